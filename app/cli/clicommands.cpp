@@ -1,0 +1,250 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clicommands.h"
+
+#include "ruleset/rulesetregistry.h"
+#include "scenario/points.h"
+#include "scenario/scenariowriter.h"
+#include "scenariovalidator.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+QString statusName(const ScenarioReport &report)
+{
+    if (report.unreadable)
+        return QStringLiteral("unreadable");
+    return report.hasErrors() ? QStringLiteral("problems") : QStringLiteral("clean");
+}
+
+int exitCodeFor(const ScenarioReport &report)
+{
+    if (report.unreadable)
+        return ExitUnreadable;
+    return report.hasErrors() ? ExitProblems : ExitClean;
+}
+
+void printDiagnostics(const Diagnostics &diagnostics, QTextStream &stream)
+{
+    for (const Diagnostic &d : diagnostics)
+        stream << d.toText() << '\n';
+}
+
+QJsonArray diagnosticsJson(const Diagnostics &diagnostics)
+{
+    QJsonArray array;
+    for (const Diagnostic &d : diagnostics)
+        array.append(d.toJson());
+    return array;
+}
+
+QString sideColours(const Side &side, const Ruleset &ruleset)
+{
+    QStringList names;
+    for (const QString &id : side.colours) {
+        const ArmyColour *c = ruleset.findColour(id);
+        names.append(c ? c->name : id);
+    }
+    return names.join(QStringLiteral(" + "));
+}
+
+} // namespace
+
+int runValidate(const QStringList &files, bool json, RulesetRegistry &registry, CliStreams io)
+{
+    int exitCode = ExitClean;
+    int errors = 0;
+    int warnings = 0;
+    QJsonArray fileResults;
+    for (const QString &file : files) {
+        const ScenarioReport report = validateScenarioFile(file, file, registry);
+        exitCode = std::max(exitCode, exitCodeFor(report));
+        const int fileErrors = countSeverity(report.diagnostics, Severity::Error);
+        const int fileWarnings = countSeverity(report.diagnostics, Severity::Warning);
+        errors += fileErrors;
+        warnings += fileWarnings;
+        if (json) {
+            QJsonObject o;
+            o.insert(QStringLiteral("file"), file);
+            o.insert(QStringLiteral("status"), statusName(report));
+            o.insert(QStringLiteral("errors"), fileErrors);
+            o.insert(QStringLiteral("warnings"), fileWarnings);
+            o.insert(QStringLiteral("diagnostics"), diagnosticsJson(report.diagnostics));
+            fileResults.append(o);
+        } else {
+            printDiagnostics(report.diagnostics, io.out);
+        }
+    }
+    if (json) {
+        QJsonObject root;
+        root.insert(QStringLiteral("files"), fileResults);
+        root.insert(QStringLiteral("errors"), errors);
+        root.insert(QStringLiteral("warnings"), warnings);
+        io.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } else {
+        io.err << QStringLiteral("%1 file(s) checked: %2 error(s), %3 warning(s)\n")
+                      .arg(files.size())
+                      .arg(errors)
+                      .arg(warnings);
+    }
+    return exitCode;
+}
+
+int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStreams io)
+{
+    const ScenarioReport report = validateScenarioFile(file, file, registry);
+    if (!report.loaded.scenario) {
+        printDiagnostics(report.diagnostics, io.err);
+        return exitCodeFor(report);
+    }
+    const Scenario &s = *report.loaded.scenario;
+    const Ruleset &rules = *report.loaded.ruleset;
+    const HexMap &map = report.map;
+    QStringList panelIds;
+    for (const PanelPlacement &p : s.layout)
+        panelIds.append(p.rotation ? p.panel + QStringLiteral(" (turned)") : p.panel);
+
+    if (json) {
+        QJsonObject o;
+        o.insert(QStringLiteral("file"), file);
+        o.insert(QStringLiteral("title"), s.metadata.title);
+        o.insert(QStringLiteral("ruleset"), rules.id);
+        o.insert(QStringLiteral("rulesetVersion"), s.rulesetVersion);
+        o.insert(QStringLiteral("players"), s.metadata.players);
+        QJsonObject mapJson;
+        mapJson.insert(QStringLiteral("columns"), map.columns());
+        mapJson.insert(QStringLiteral("rows"), map.rows());
+        mapJson.insert(QStringLiteral("playableHexes"), map.playableCount());
+        mapJson.insert(QStringLiteral("panels"), QJsonArray::fromStringList(panelIds));
+        mapJson.insert(QStringLiteral("paintedHexes"), s.terrain.count());
+        o.insert(QStringLiteral("map"), mapJson);
+        QJsonArray sides;
+        for (const Side &side : s.sides) {
+            QJsonObject so;
+            so.insert(QStringLiteral("id"), side.id);
+            so.insert(QStringLiteral("name"), side.name);
+            so.insert(QStringLiteral("colours"), QJsonArray::fromStringList(side.colours));
+            so.insert(QStringLiteral("role"), roleName(side.role));
+            so.insert(QStringLiteral("setupOrder"), side.setupOrder);
+            so.insert(QStringLiteral("moveOrder"), side.moveOrder);
+            so.insert(QStringLiteral("units"), sideUnitCount(s, side.id));
+            so.insert(QStringLiteral("points"), sidePoints(s, side.id, rules));
+            if (side.budget)
+                so.insert(QStringLiteral("budget"), *side.budget);
+            sides.append(so);
+        }
+        o.insert(QStringLiteral("sides"), sides);
+        if (s.gameLength.turns)
+            o.insert(QStringLiteral("turns"), *s.gameLength.turns);
+        if (!s.gameLength.until.isEmpty())
+            o.insert(QStringLiteral("until"), s.gameLength.until);
+        o.insert(QStringLiteral("reinforcements"), int(s.reinforcements.size()));
+        o.insert(QStringLiteral("victoryConditions"), int(s.victory.size()));
+        o.insert(QStringLiteral("errors"), countSeverity(report.diagnostics, Severity::Error));
+        o.insert(QStringLiteral("warnings"), countSeverity(report.diagnostics, Severity::Warning));
+        io.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return exitCodeFor(report);
+    }
+
+    QTextStream &out = io.out;
+    out << s.metadata.title << '\n';
+    out << QStringLiteral("  ruleset:  %1 (%2, version %3)\n")
+               .arg(rules.name, rules.id)
+               .arg(s.rulesetVersion);
+    out << QStringLiteral("  players:  %1\n").arg(s.metadata.players);
+    out << QStringLiteral("  map:      %1 x %2 hexes (columns x rows), %3 playable; panels %4\n")
+               .arg(map.columns())
+               .arg(map.rows())
+               .arg(map.playableCount())
+               .arg(panelIds.join(QStringLiteral(", ")));
+    if (!s.terrain.isEmpty())
+        out << QStringLiteral("            %1 hexes painted over the panels\n")
+                   .arg(s.terrain.count());
+    QString length;
+    if (s.gameLength.turns)
+        length = QStringLiteral("%1 turns").arg(*s.gameLength.turns);
+    if (!s.gameLength.until.isEmpty())
+        length += (length.isEmpty() ? QString() : QStringLiteral(", or "))
+            + QStringLiteral("until '%1' holds").arg(s.gameLength.until);
+    out << QStringLiteral("  length:   %1\n").arg(length);
+    out << QStringLiteral("  sides:\n");
+    for (const Side &side : s.sides) {
+        const int points = sidePoints(s, side.id, rules);
+        const QString budget = side.budget
+            ? QStringLiteral("%1 of %2 points").arg(points).arg(*side.budget)
+            : QStringLiteral("%1 points").arg(points);
+        out << QStringLiteral("    %1 (%2): %3, sets up %4, moves %5; %6 units, %7\n")
+                   .arg(side.name, sideColours(side, rules), roleName(side.role))
+                   .arg(side.setupOrder)
+                   .arg(side.moveOrder)
+                   .arg(sideUnitCount(s, side.id))
+                   .arg(budget);
+    }
+    out << QStringLiteral("  reinforcements: %1, victory conditions: %2, zones: %3\n")
+               .arg(s.reinforcements.size())
+               .arg(s.victory.size())
+               .arg(s.zones.size());
+    if (!report.diagnostics.isEmpty()) {
+        out << QStringLiteral("  problems: %1 error(s), %2 warning(s); run 'hexwright-cli "
+                              "validate' for details\n")
+                   .arg(countSeverity(report.diagnostics, Severity::Error))
+                   .arg(countSeverity(report.diagnostics, Severity::Warning));
+    }
+    return exitCodeFor(report);
+}
+
+int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &registry,
+              CliStreams io)
+{
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(file, file, registry, diagnostics);
+    if (!loaded.scenario) {
+        // Never rewrite a file we could not read completely: it would lose what we skipped.
+        printDiagnostics(diagnostics, io.err);
+        io.err << QStringLiteral("%1: not formatted, fix the errors first\n").arg(file);
+        bool unreadable = false;
+        for (const Diagnostic &d : std::as_const(diagnostics))
+            unreadable = unreadable || isUnreadableCode(d.code);
+        return unreadable ? ExitUnreadable : ExitProblems;
+    }
+    const QByteArray canonical = writeScenario(*loaded.scenario, *loaded.ruleset, loaded.panels);
+    if (toStdout) {
+        io.out.flush();
+        QFile stdoutFile;
+        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+            return ExitUnreadable;
+        stdoutFile.write(canonical);
+        return ExitClean;
+    }
+    QFile current(file);
+    const QByteArray before = current.open(QIODevice::ReadOnly) ? current.readAll() : QByteArray();
+    current.close();
+    if (check) {
+        if (before == canonical)
+            return ExitClean;
+        io.err << QStringLiteral("%1: not in canonical form (run 'hexwright-cli format %1')\n")
+                      .arg(file);
+        return ExitProblems;
+    }
+    if (before == canonical) {
+        io.err << QStringLiteral("%1: already canonical\n").arg(file);
+        return ExitClean;
+    }
+    QString error;
+    if (!saveScenario(file, *loaded.scenario, *loaded.ruleset, loaded.panels, &error)) {
+        io.err << QStringLiteral("%1: cannot write: %2\n").arg(file, error);
+        return ExitUnreadable;
+    }
+    io.err << QStringLiteral("%1: formatted\n").arg(file);
+    return ExitClean;
+}
+
+} // namespace hexwright

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace hexwright {
+
+class RulesetRegistry;
+
+/// Exit codes of hexwright-cli, the same for every command.
+enum ExitCode { ExitClean = 0, ExitProblems = 1, ExitUnreadable = 2 };
+
+/// Where a command writes: results to out, messages to err (kept apart so --json output
+/// stays machine-readable).
+struct CliStreams
+{
+    QTextStream &out;
+    QTextStream &err;
+};
+
+int runValidate(const QStringList &files, bool json, RulesetRegistry &registry, CliStreams io);
+int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStreams io);
+int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &registry,
+              CliStreams io);
+
+} // namespace hexwright

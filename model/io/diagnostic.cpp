@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/diagnostic.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace hexwright {
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return QStringLiteral("error");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Info:
+        return QStringLiteral("info");
+    }
+    return QString();
+}
+
+QString Diagnostic::toText() const
+{
+    QString where = file;
+    if (line > 0) {
+        where += QLatin1Char(':') + QString::number(line);
+        if (column > 0)
+            where += QLatin1Char(':') + QString::number(column);
+    }
+    return QStringLiteral("%1: %2[%3]: %4").arg(where, severityName(severity), code, message);
+}
+
+QJsonObject Diagnostic::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("severity"), severityName(severity));
+    o.insert(QStringLiteral("file"), file);
+    o.insert(QStringLiteral("line"), line);
+    o.insert(QStringLiteral("column"), column);
+    o.insert(QStringLiteral("code"), code);
+    o.insert(QStringLiteral("message"), message);
+    if (!path.isEmpty())
+        o.insert(QStringLiteral("path"), path);
+    return o;
+}
+
+bool operator==(const Diagnostic &a, const Diagnostic &b)
+{
+    return a.severity == b.severity && a.file == b.file && a.line == b.line && a.column == b.column
+        && a.code == b.code && a.message == b.message && a.path == b.path;
+}
+
+bool hasErrors(const Diagnostics &diagnostics)
+{
+    return countSeverity(diagnostics, Severity::Error) > 0;
+}
+
+int countSeverity(const Diagnostics &diagnostics, Severity severity)
+{
+    return int(std::count_if(diagnostics.cbegin(), diagnostics.cend(),
+                             [severity](const Diagnostic &d) { return d.severity == severity; }));
+}
+
+void sortDiagnostics(Diagnostics &diagnostics)
+{
+    std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic &a, const Diagnostic &b) {
+                         return std::tie(a.file, a.line, a.column, a.code)
+                             < std::tie(b.file, b.line, b.column, b.code);
+                     });
+}
+
+} // namespace hexwright

@@ -1,0 +1,381 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/schemareader.h"
+
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hexwright {
+
+void ReadContext::report(const YamlNode *at, const QString &code, const QString &message,
+                         Severity severity)
+{
+    Diagnostic d;
+    d.severity = severity;
+    d.file = m_file;
+    d.line = at ? at->line : 0;
+    d.column = at ? at->column : 0;
+    d.code = code;
+    d.message = message;
+    m_diagnostics.append(d);
+    if (severity == Severity::Error)
+        ++m_errors;
+}
+
+MappingReader::MappingReader(ReadContext &context, const YamlNode *node, QString what)
+    : m_context(context)
+    , m_what(std::move(what))
+{
+    if (!node)
+        return;
+    if (!node->isMapping()) {
+        context.report(
+            node, QStringLiteral("wrong-type"),
+            QStringLiteral("expected a mapping for %1, found %2").arg(m_what, node->describe()));
+        return;
+    }
+    m_node = node;
+    QSet<QString> seen;
+    for (const auto &[key, value] : node->entries) {
+        Q_UNUSED(value);
+        if (!key->isScalar()) {
+            context.report(key, QStringLiteral("wrong-type"),
+                           QStringLiteral("keys in %1 must be plain words, found %2")
+                               .arg(m_what, key->describe()));
+            continue;
+        }
+        if (seen.contains(key->scalar))
+            context.report(key, QStringLiteral("duplicate-key"),
+                           QStringLiteral("key '%1' appears twice in %2")
+                               .arg(quoteForMessage(key->scalar), m_what));
+        seen.insert(key->scalar);
+    }
+}
+
+MappingReader::~MappingReader()
+{
+    if (!m_node)
+        return;
+    for (const auto &[key, value] : m_node->entries) {
+        Q_UNUSED(value);
+        if (!key->isScalar() || m_known.contains(key->scalar))
+            continue;
+        m_context.report(
+            key, QStringLiteral("unknown-key"),
+            QStringLiteral("unknown key '%1' in %2%3")
+                .arg(quoteForMessage(key->scalar), m_what, didYouMean(key->scalar, m_known)));
+    }
+}
+
+const YamlNode *MappingReader::find(const char *key) const
+{
+    if (!m_node)
+        return nullptr;
+    const QLatin1String wanted(key);
+    for (const auto &[k, value] : m_node->entries) {
+        if (k->isScalar() && k->scalar == wanted)
+            return value;
+    }
+    return nullptr;
+}
+
+void MappingReader::accept(const char *key)
+{
+    m_known.append(QLatin1String(key));
+}
+
+const YamlNode *MappingReader::required(const char *key)
+{
+    accept(key);
+    if (!m_node)
+        return nullptr;
+    const YamlNode *value = find(key);
+    if (!value)
+        m_context.report(
+            m_node, QStringLiteral("missing-key"),
+            QStringLiteral("missing required key '%1' in %2").arg(QLatin1String(key), m_what));
+    return value;
+}
+
+const YamlNode *MappingReader::optional(const char *key)
+{
+    accept(key);
+    return find(key);
+}
+
+bool MappingReader::has(const char *key) const
+{
+    return find(key) != nullptr;
+}
+
+QList<std::pair<const YamlNode *, const YamlNode *>> MappingReader::entries() const
+{
+    QList<std::pair<const YamlNode *, const YamlNode *>> out;
+    if (m_node) {
+        for (const auto &entry : m_node->entries)
+            out.append(entry);
+    }
+    return out;
+}
+
+QString valueName(const char *key, const QString &what)
+{
+    return QStringLiteral("'%1' in %2").arg(QLatin1String(key), what);
+}
+
+namespace {
+
+bool expectScalar(ReadContext &context, const YamlNode *node, const QString &name,
+                  const QString &expected)
+{
+    if (!node)
+        return false;
+    if (node->isScalar())
+        return true;
+    context.report(
+        node, QStringLiteral("wrong-type"),
+        QStringLiteral("expected %1 for %2, found %3").arg(expected, name, node->describe()));
+    return false;
+}
+
+void reportWrongScalar(ReadContext &context, const YamlNode *node, const QString &name,
+                       const QString &expected)
+{
+    context.report(
+        node, QStringLiteral("wrong-type"),
+        QStringLiteral("expected %1 for %2, found %3").arg(expected, name, node->describe()));
+}
+
+} // namespace
+
+std::optional<QString> readString(ReadContext &context, const YamlNode *node, const QString &name)
+{
+    if (!expectScalar(context, node, name, QStringLiteral("text")))
+        return std::nullopt;
+    return node->scalar;
+}
+
+std::optional<QString> readText(ReadContext &context, const YamlNode *node, const QString &name)
+{
+    auto text = readString(context, node, name);
+    if (!text)
+        return std::nullopt;
+    if (text->trimmed().isEmpty() || text->contains(QLatin1Char('\n'))) {
+        reportWrongScalar(context, node, name, QStringLiteral("one line of text"));
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::optional<int> readInt(ReadContext &context, const YamlNode *node, const QString &name,
+                           int minimum, int maximum)
+{
+    if (!expectScalar(context, node, name, QStringLiteral("a whole number")))
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong value = node->scalar.toLongLong(&ok, 10);
+    if (!ok || node->quoted) {
+        reportWrongScalar(context, node, name, QStringLiteral("a whole number"));
+        return std::nullopt;
+    }
+    if (value < minimum || value > maximum) {
+        context.report(node, QStringLiteral("out-of-range"),
+                       QStringLiteral("%1 must be between %2 and %3, found %4")
+                           .arg(name)
+                           .arg(minimum)
+                           .arg(maximum)
+                           .arg(quoteForMessage(node->scalar)));
+        return std::nullopt;
+    }
+    return int(value);
+}
+
+std::optional<double> readNumber(ReadContext &context, const YamlNode *node, const QString &name,
+                                 double minimum, double maximum)
+{
+    if (!expectScalar(context, node, name, QStringLiteral("a number")))
+        return std::nullopt;
+    bool ok = false;
+    const double value = node->scalar.toDouble(&ok);
+    if (!ok || node->quoted || !std::isfinite(value)) {
+        reportWrongScalar(context, node, name, QStringLiteral("a number"));
+        return std::nullopt;
+    }
+    if (value < minimum || value > maximum) {
+        context.report(node, QStringLiteral("out-of-range"),
+                       QStringLiteral("%1 must be between %2 and %3, found %4")
+                           .arg(name, QString::number(minimum), QString::number(maximum),
+                                quoteForMessage(node->scalar)));
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<bool> readBool(ReadContext &context, const YamlNode *node, const QString &name)
+{
+    if (!expectScalar(context, node, name, QStringLiteral("true or false")))
+        return std::nullopt;
+    if (!node->quoted && node->scalar == QLatin1String("true"))
+        return true;
+    if (!node->quoted && node->scalar == QLatin1String("false"))
+        return false;
+    reportWrongScalar(context, node, name, QStringLiteral("true or false"));
+    return std::nullopt;
+}
+
+std::optional<int> readChoice(ReadContext &context, const YamlNode *node, const QString &name,
+                              const QStringList &choices)
+{
+    if (!expectScalar(context, node, name, QStringLiteral("one of %1").arg(listChoices(choices))))
+        return std::nullopt;
+    const int index = int(choices.indexOf(node->scalar));
+    if (index >= 0)
+        return index;
+    context.report(node, QStringLiteral("unknown-value"),
+                   QStringLiteral("unknown value '%1' for %2 (expected %3)%4")
+                       .arg(quoteForMessage(node->scalar), name, listChoices(choices),
+                            didYouMean(node->scalar, choices)));
+    return std::nullopt;
+}
+
+bool isValidId(const QString &id)
+{
+    if (id.isEmpty() || id.size() > 64)
+        return false;
+    for (qsizetype i = 0; i < id.size(); ++i) {
+        const char16_t c = id.at(i).unicode();
+        const bool alnum = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9');
+        if (!alnum && (i == 0 || (c != u'-' && c != u'_')))
+            return false;
+    }
+    return true;
+}
+
+std::optional<QString> readId(ReadContext &context, const YamlNode *node, const QString &name)
+{
+    auto text = readString(context, node, name);
+    if (!text)
+        return std::nullopt;
+    if (!isValidId(*text)) {
+        context.report(node, QStringLiteral("bad-id"),
+                       QStringLiteral("'%1' is not a valid id for %2: use lowercase letters, "
+                                      "digits, '-' and '_' (at most 64)")
+                           .arg(quoteForMessage(*text), name));
+        return std::nullopt;
+    }
+    return text;
+}
+
+const YamlNode *expectSequence(ReadContext &context, const YamlNode *node, const QString &name)
+{
+    if (!node)
+        return nullptr;
+    if (node->isSequence())
+        return node;
+    context.report(node, QStringLiteral("wrong-type"),
+                   QStringLiteral("expected a list for %1, found %2").arg(name, node->describe()));
+    return nullptr;
+}
+
+namespace {
+
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> previous(size_t(b.size()) + 1);
+    std::vector<int> current(size_t(b.size()) + 1);
+    for (size_t j = 0; j < previous.size(); ++j)
+        previous[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        current[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int substitution = previous[size_t(j - 1)] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            current[size_t(j)]
+                = std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1, substitution});
+        }
+        std::swap(previous, current);
+    }
+    return previous[size_t(b.size())];
+}
+
+} // namespace
+
+QString closestMatch(const QString &word, const QStringList &candidates)
+{
+    if (word.size() > 64)
+        return QString();
+    QString best;
+    int bestDistance = std::max<int>(2, int(word.size()) / 3) + 1;
+    for (const QString &candidate : candidates) {
+        const int d = editDistance(word.toLower(), candidate.toLower());
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+QString didYouMean(const QString &word, const QStringList &candidates)
+{
+    const QString match = closestMatch(word, candidates);
+    return match.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(match);
+}
+
+QString listChoices(const QStringList &choices)
+{
+    if (choices.size() <= 1)
+        return choices.join(QString());
+    if (choices.size() > 12)
+        return choices.mid(0, 12).join(QStringLiteral(", ")) + QStringLiteral(", ...");
+    return choices.mid(0, choices.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ")
+        + choices.last();
+}
+
+void reportUnknownId(ReadContext &context, const YamlNode *node, const QString &kind,
+                     const QString &id, const QString &name, const QStringList &known)
+{
+    context.report(node, QStringLiteral("unknown-id"),
+                   QStringLiteral("unknown %1 '%2' in %3%4")
+                       .arg(kind, quoteForMessage(id), name, didYouMean(id, known)));
+}
+
+} // namespace hexwright
+
+namespace hexwright {
+
+int checkFormat(ReadContext &context, MappingReader &top, const QString &family, int currentVersion)
+{
+    const YamlNode *node = top.required("format");
+    const auto text = readString(context, node, valueName("format", top.what()));
+    if (!text)
+        return 0;
+    const QString prefix = family + QLatin1Char('/');
+    if (!text->startsWith(prefix)) {
+        context.report(node, QStringLiteral("wrong-format"),
+                       QStringLiteral("this is not a %1 file: format is '%2', expected '%1/%3'")
+                           .arg(family, quoteForMessage(*text))
+                           .arg(currentVersion));
+        return 0;
+    }
+    bool ok = false;
+    const int version = text->mid(prefix.size()).toInt(&ok);
+    if (!ok || version < 1) {
+        context.report(
+            node, QStringLiteral("wrong-format"),
+            QStringLiteral("unreadable format version in '%1'").arg(quoteForMessage(*text)));
+        return 0;
+    }
+    if (version > currentVersion) {
+        context.report(node, QStringLiteral("newer-format"),
+                       QStringLiteral("the file is %1, written by a newer Hexwright; this one "
+                                      "reads up to %2/%3")
+                           .arg(quoteForMessage(*text), family)
+                           .arg(currentVersion));
+        return 0;
+    }
+    return version;
+}
+
+} // namespace hexwright

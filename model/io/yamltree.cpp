@@ -1,0 +1,373 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/yamltree.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/mark.h>
+#include <yaml-cpp/parser.h>
+
+#include <sstream>
+
+namespace hexwright {
+
+namespace {
+
+// Thrown from inside the event handler to stop yaml-cpp at the first fatal fault.
+struct StopParsing
+{
+    Diagnostic diagnostic;
+};
+
+Diagnostic fileDiagnostic(const QString &file, int line, int column, const QString &code,
+                          const QString &message)
+{
+    Diagnostic d;
+    d.file = file;
+    d.line = line;
+    d.column = column;
+    d.code = code;
+    d.message = message;
+    return d;
+}
+
+QString humanSize(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+// Checks that the bytes are UTF-8 text without NUL bytes; returns false and a located
+// diagnostic otherwise. yaml-cpp would otherwise report binary data as a confusing syntax
+// error somewhere far away.
+bool checkText(const QByteArray &bytes, const QString &file, Diagnostics &diagnostics)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype size = bytes.size();
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < size;) {
+        const unsigned char c = data[i];
+        int length = 1;
+        if (c == 0) {
+            diagnostics.append(fileDiagnostic(
+                file, line, column, QStringLiteral("not-text"),
+                QStringLiteral("the file is not text: it contains a NUL byte at offset %1 "
+                               "(is it a binary file?)")
+                    .arg(i)));
+            return false;
+        }
+        if (c >= 0x80) {
+            if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+                length = 2;
+            else if ((c & 0xF0) == 0xE0)
+                length = 3;
+            else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+                length = 4;
+            else
+                length = 0;
+            for (int k = 1; length && k < length; ++k) {
+                if (i + k >= size || (data[i + k] & 0xC0) != 0x80)
+                    length = 0;
+            }
+            if (length == 0) {
+                diagnostics.append(fileDiagnostic(
+                    file, line, column, QStringLiteral("not-utf8"),
+                    QStringLiteral("the file is not valid UTF-8 text (byte 0x%1 at offset %2)")
+                        .arg(QString::number(c, 16).toUpper())
+                        .arg(i)));
+                return false;
+            }
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        i += length;
+    }
+    return true;
+}
+
+} // namespace
+
+class YamlTreeBuilder : public YAML::EventHandler
+{
+public:
+    YamlTreeBuilder(YamlDocument &doc, const YamlLimits &limits)
+        : m_doc(doc)
+        , m_limits(limits)
+    { }
+
+    void OnDocumentStart(const YAML::Mark &mark) override
+    {
+        if (m_documents++ > 0)
+            stop(mark, QStringLiteral("yaml-multiple-documents"),
+                 QStringLiteral("a Hexwright file holds one YAML document; a second one starts "
+                                "here"));
+    }
+    void OnDocumentEnd() override { }
+
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        rejectAnchor(mark, anchor);
+        YamlNode *node = create(mark, YamlNode::Kind::Null);
+        attach(node);
+    }
+
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
+    {
+        stop(mark, QStringLiteral("yaml-alias"),
+             QStringLiteral("YAML aliases (*name) are not allowed in Hexwright files; write the "
+                            "value out"));
+    }
+
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                  const std::string &value) override
+    {
+        rejectAnchor(mark, anchor);
+        checkTag(mark, tag);
+        YamlNode *node = create(mark, YamlNode::Kind::Scalar);
+        node->quoted = (tag == "!");
+        node->scalar = QString::fromStdString(value);
+        attach(node);
+    }
+
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override
+    {
+        rejectAnchor(mark, anchor);
+        checkTag(mark, tag);
+        YamlNode *node = create(mark, YamlNode::Kind::Sequence);
+        attach(node);
+        push(mark, node);
+    }
+    void OnSequenceEnd() override { m_stack.pop_back(); }
+
+    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override
+    {
+        rejectAnchor(mark, anchor);
+        checkTag(mark, tag);
+        YamlNode *node = create(mark, YamlNode::Kind::Mapping);
+        attach(node);
+        push(mark, node);
+    }
+    void OnMapEnd() override
+    {
+        m_stack.pop_back();
+        m_pendingKey.pop_back();
+    }
+
+    void OnAnchor(const YAML::Mark &mark, const std::string &) override { rejectAnchor(mark, 1); }
+
+    const YamlNode *root() const { return m_root; }
+
+private:
+    [[noreturn]] void stop(const YAML::Mark &mark, const QString &code, const QString &message)
+    {
+        throw StopParsing {
+            fileDiagnostic(m_doc.fileName(), mark.line + 1, mark.column + 1, code, message)};
+    }
+
+    void rejectAnchor(const YAML::Mark &mark, YAML::anchor_t anchor)
+    {
+        if (anchor != YAML::NullAnchor)
+            stop(mark, QStringLiteral("yaml-anchor"),
+                 QStringLiteral("YAML anchors (&name) are not allowed in Hexwright files"));
+    }
+
+    void checkTag(const YAML::Mark &mark, const std::string &tag)
+    {
+        // "?" marks a plain node, "!" a quoted scalar or untagged collection; anything else
+        // is an explicit tag such as !!binary that no Hexwright file uses.
+        if (!tag.empty() && tag != "?" && tag != "!")
+            stop(mark, QStringLiteral("yaml-tag"),
+                 QStringLiteral("YAML tags such as '%1' are not allowed in Hexwright files")
+                     .arg(quoteForMessage(QString::fromStdString(tag))));
+    }
+
+    YamlNode *create(const YAML::Mark &mark, YamlNode::Kind kind)
+    {
+        if (m_doc.nodeCount() >= m_limits.maxNodes)
+            stop(mark, QStringLiteral("yaml-too-many-nodes"),
+                 QStringLiteral("the file has more than %1 YAML values; Hexwright stops reading "
+                                "here")
+                     .arg(m_limits.maxNodes));
+        YamlNode *node = m_doc.newNode();
+        node->kind = kind;
+        node->line = mark.line + 1;
+        node->column = mark.column + 1;
+        return node;
+    }
+
+    void push(const YAML::Mark &mark, YamlNode *node)
+    {
+        if (int(m_stack.size()) >= m_limits.maxDepth)
+            stop(mark, QStringLiteral("yaml-too-deep"),
+                 QStringLiteral("values are nested more than %1 levels deep; no Hexwright file "
+                                "needs that")
+                     .arg(m_limits.maxDepth));
+        m_stack.push_back(node);
+        m_pendingKey.push_back(nullptr);
+    }
+
+    void attach(YamlNode *node)
+    {
+        if (m_stack.empty()) {
+            m_root = node;
+            return;
+        }
+        YamlNode *parent = m_stack.back();
+        if (parent->kind == YamlNode::Kind::Sequence) {
+            parent->items.push_back(node);
+        } else if (!m_pendingKey.back()) {
+            m_pendingKey.back() = node;
+        } else {
+            parent->entries.emplace_back(m_pendingKey.back(), node);
+            m_pendingKey.back() = nullptr;
+        }
+    }
+
+    YamlDocument &m_doc;
+    const YamlLimits &m_limits;
+    std::vector<YamlNode *> m_stack;
+    std::vector<const YamlNode *> m_pendingKey;
+    const YamlNode *m_root = nullptr;
+    int m_documents = 0;
+};
+
+YamlNode *YamlDocument::newNode()
+{
+    m_nodes.emplace_back();
+    return &m_nodes.back();
+}
+
+std::unique_ptr<YamlDocument> YamlDocument::load(const QString &path, const QString &displayName,
+                                                 Diagnostics &diagnostics, const YamlLimits &limits)
+{
+    QFile file(path);
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        diagnostics.append(fileDiagnostic(displayName, 0, 0, QStringLiteral("file-unreadable"),
+                                          QStringLiteral("is a directory, not a file")));
+        return nullptr;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        diagnostics.append(
+            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-unreadable"),
+                           QStringLiteral("cannot open the file: %1").arg(file.errorString())));
+        return nullptr;
+    }
+    // Check the size before reading anything: a 100 MB file is refused at once.
+    if (file.size() > limits.maxBytes) {
+        diagnostics.append(
+            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-too-large"),
+                           QStringLiteral("the file is %1; Hexwright reads files of up to %2")
+                               .arg(humanSize(file.size()), humanSize(limits.maxBytes))));
+        return nullptr;
+    }
+    const QByteArray bytes = file.read(limits.maxBytes + 1);
+    if (bytes.size() > limits.maxBytes) { // a pipe or a file that grew while we read it
+        diagnostics.append(
+            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-too-large"),
+                           QStringLiteral("the file is larger than %1, the most Hexwright reads")
+                               .arg(humanSize(limits.maxBytes))));
+        return nullptr;
+    }
+    return parse(bytes, displayName, diagnostics, limits);
+}
+
+std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
+                                                  const QString &displayName,
+                                                  Diagnostics &diagnostics,
+                                                  const YamlLimits &limits)
+{
+    if (bytes.size() > limits.maxBytes) {
+        diagnostics.append(
+            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-too-large"),
+                           QStringLiteral("the file is %1; Hexwright reads files of up to %2")
+                               .arg(humanSize(bytes.size()), humanSize(limits.maxBytes))));
+        return nullptr;
+    }
+    if (!checkText(bytes, displayName, diagnostics))
+        return nullptr;
+
+    auto doc = std::make_unique<YamlDocument>();
+    doc->m_fileName = displayName;
+    std::istringstream stream(bytes.toStdString());
+    YamlTreeBuilder builder(*doc, limits);
+    try {
+        YAML::Parser parser(stream);
+        while (parser.HandleNextDocument(builder)) { }
+    } catch (const StopParsing &stop) {
+        diagnostics.append(stop.diagnostic);
+        return nullptr;
+    } catch (const YAML::DeepRecursion &e) {
+        diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
+                                          QStringLiteral("yaml-too-deep"),
+                                          QStringLiteral("values are nested too deeply")));
+        return nullptr;
+    } catch (const YAML::ParserException &e) {
+        QString message = QString::fromStdString(e.msg);
+        if (message.isEmpty())
+            message = QStringLiteral("YAML syntax error");
+        diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
+                                          QStringLiteral("yaml-syntax"), message));
+        return nullptr;
+    } catch (const YAML::Exception &e) {
+        diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
+                                          QStringLiteral("yaml-syntax"),
+                                          QString::fromStdString(e.msg)));
+        return nullptr;
+    }
+    doc->m_root = builder.root();
+    if (!doc->m_root) {
+        diagnostics.append(fileDiagnostic(displayName, 1, 1, QStringLiteral("empty-file"),
+                                          QStringLiteral("the file is empty")));
+        return nullptr;
+    }
+    return doc;
+}
+
+QString YamlNode::describe() const
+{
+    switch (kind) {
+    case Kind::Null:
+        return QStringLiteral("nothing");
+    case Kind::Scalar:
+        return QStringLiteral("'%1'").arg(quoteForMessage(scalar));
+    case Kind::Sequence:
+        return QStringLiteral("a list");
+    case Kind::Mapping:
+        return QStringLiteral("a mapping");
+    }
+    return QString();
+}
+
+QString quoteForMessage(const QString &text, int maxLength)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (out.size() >= maxLength) {
+            out += QChar(0x2026);
+            break;
+        }
+        if (c == QLatin1Char('\n'))
+            out += QStringLiteral("\\n");
+        else if (c == QLatin1Char('\t'))
+            out += QStringLiteral("\\t");
+        else if (c.unicode() < 0x20)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace hexwright

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex/hexcoord.h"
+#include "hex/offsetcoord.h"
+#include "map/panel.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSet>
+#include <QVector>
+
+namespace hexwright {
+
+struct Scenario;
+
+/**
+ * The battlefield a scenario's layout assembles: panels placed and turned, seam halves joined
+ * into whole hexes, the scenario's painted terrain on top.
+ *
+ * Stored densely (a byte of terrain and a byte of coverage per hex over the layout's
+ * bounding box) so that a 1000x1000 map costs a few megabytes and terrain lookups are an
+ * index. Map coordinates are flat-top offsets with odd columns raised (EvenShifted), the
+ * same numbering as the panels, so a panel at column 16 continues the one at column 0.
+ */
+class HexMap
+{
+public:
+    static constexpr OffsetSystem Offsets {HexOrientation::FlatTop, OffsetParity::EvenShifted};
+
+    HexMap() = default;
+    /// Assembles @p scenario's layout from @p panels; placements naming unknown panels are
+    /// skipped (the loader has reported them).
+    static HexMap compose(const Scenario &scenario, const PanelLibrary &panels);
+
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+    int labelDigits() const;
+    QString label(OffsetCoord hex) const;
+
+    /// Any hex of the map, a half at the edge included.
+    bool contains(OffsetCoord hex) const;
+    /// A whole hex: inside a panel, or two halves joined at a seam. Half hexes on the outer
+    /// edge are not playable.
+    bool isPlayable(OffsetCoord hex) const;
+    quint8 terrainAt(OffsetCoord hex) const;
+    /// Index of the placement (in the scenario's layout) that gives the hex its terrain, or -1.
+    int placementAt(OffsetCoord hex) const;
+    int playableCount() const { return m_playable; }
+    /// Hexes claimed as whole by more than one placement: overlapping panels.
+    const QList<OffsetCoord> &overlaps() const { return m_overlaps; }
+
+    /// Road connections between adjacent hex centres, each pair once (smaller HexCoord first).
+    const QSet<std::pair<HexCoord, HexCoord>> &roads() const { return m_roads; }
+    bool hasRoad(HexCoord a, HexCoord b) const;
+
+    /// Sets the terrain of one hex (painting); no effect outside the map.
+    void setTerrain(OffsetCoord hex, quint8 terrain);
+
+private:
+    int index(OffsetCoord hex) const { return hex.row * m_columns + hex.col; }
+
+    int m_columns = 0;
+    int m_rows = 0;
+    QByteArray m_terrain;
+    QByteArray m_cover; ///< bit set of covered parts, see hexmap.cpp
+    QVector<qint16> m_placement;
+    int m_playable = 0;
+    QList<OffsetCoord> m_overlaps;
+    QSet<std::pair<HexCoord, HexCoord>> m_roads;
+};
+
+} // namespace hexwright

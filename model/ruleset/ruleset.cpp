@@ -1,0 +1,129 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ruleset/ruleset.h"
+
+namespace hexwright {
+
+namespace {
+
+template<typename T> const T *findById(const QList<T> &list, const QString &id)
+{
+    for (const T &item : list) {
+        if (item.id == id)
+            return &item;
+    }
+    return nullptr;
+}
+
+template<typename T> QStringList idsOf(const QList<T> &list)
+{
+    QStringList ids;
+    ids.reserve(list.size());
+    for (const T &item : list)
+        ids.append(item.id);
+    return ids;
+}
+
+} // namespace
+
+std::optional<Odds> Odds::parse(const QString &text)
+{
+    const qsizetype dash = text.indexOf(QLatin1Char('-'));
+    if (dash <= 0 || dash == text.size() - 1)
+        return std::nullopt;
+    bool okLeft = false;
+    bool okRight = false;
+    const int left = text.left(dash).toInt(&okLeft);
+    const int right = text.mid(dash + 1).toInt(&okRight);
+    if (!okLeft || !okRight || left < 1 || right < 1 || (left != 1 && right != 1))
+        return std::nullopt;
+    if (right == 1)
+        return Odds {left};
+    return Odds {-right};
+}
+
+QString Odds::toString() const
+{
+    if (rank >= 1)
+        return QStringLiteral("%1-1").arg(rank);
+    return QStringLiteral("1-%1").arg(-rank);
+}
+
+QStringList RuleOption::values() const
+{
+    QStringList out;
+    for (const RuleChoice &choice : choices)
+        out.append(choice.value);
+    return out;
+}
+
+const TerrainType *Ruleset::findTerrain(const QString &id) const
+{
+    return findById(terrain, id);
+}
+
+const UnitType *Ruleset::findUnitType(const QString &id) const
+{
+    return findById(unitTypes, id);
+}
+
+const ArmyColour *Ruleset::findColour(const QString &id) const
+{
+    return findById(colours, id);
+}
+
+const RuleOption *Ruleset::findOption(const QString &id) const
+{
+    return findById(options, id);
+}
+
+const PurchaseOption *Ruleset::findPurchaseOption(const QString &id) const
+{
+    return findById(purchaseOptions, id);
+}
+
+bool Ruleset::hasMarker(const QString &id) const
+{
+    return findById(markers, id) != nullptr;
+}
+
+QStringList Ruleset::terrainIds() const
+{
+    return idsOf(terrain);
+}
+
+QStringList Ruleset::unitTypeIds() const
+{
+    return idsOf(unitTypes);
+}
+
+QStringList Ruleset::colourIds() const
+{
+    return idsOf(colours);
+}
+
+QStringList Ruleset::optionIds() const
+{
+    return idsOf(options);
+}
+
+QStringList Ruleset::markerIds() const
+{
+    return idsOf(markers);
+}
+
+QStringList Ruleset::purchaseOptionIds() const
+{
+    return idsOf(purchaseOptions);
+}
+
+int Ruleset::rallyCostPerUnit(int moraleValue) const
+{
+    for (const RallyCost &cost : morale.rallyCosts) {
+        if (cost.morale == moraleValue)
+            return cost.costPerUnit;
+    }
+    return -1;
+}
+
+} // namespace hexwright

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ruleset/rulesetregistry.h"
+
+#include "map/panellibraryreader.h"
+#include "ruleset/rulesetreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hexwright {
+
+namespace {
+const QString RulesetSuffix = QStringLiteral(".ruleset.yaml");
+const QString PanelsSuffix = QStringLiteral(".panels.yaml");
+} // namespace
+
+RulesetRegistry::RulesetRegistry() = default;
+RulesetRegistry::~RulesetRegistry() = default;
+
+QString RulesetRegistry::bundledDataPath()
+{
+    return QStringLiteral(":/hexwright");
+}
+
+std::unique_ptr<RulesetRegistry> RulesetRegistry::withBundledData()
+{
+    auto registry = std::make_unique<RulesetRegistry>();
+    registry->addSearchPath(bundledDataPath() + QStringLiteral("/rulesets"));
+    registry->addSearchPath(bundledDataPath() + QStringLiteral("/panels"));
+    return registry;
+}
+
+void RulesetRegistry::addSearchPath(const QString &folder)
+{
+    if (!m_paths.contains(folder))
+        m_paths.append(folder);
+}
+
+QString RulesetRegistry::findFile(const QString &id, const QString &suffix) const
+{
+    for (const QString &folder : m_paths) {
+        const QString path = folder + QLatin1Char('/') + id + suffix;
+        if (QFileInfo::exists(path))
+            return path;
+    }
+    return QString();
+}
+
+QStringList RulesetRegistry::idsWithSuffix(const QString &suffix) const
+{
+    QStringList ids;
+    for (const QString &folder : m_paths) {
+        const QStringList files
+            = QDir(folder).entryList({QLatin1Char('*') + suffix}, QDir::Files, QDir::Name);
+        for (const QString &file : files) {
+            const QString id = file.left(file.size() - suffix.size());
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+    }
+    return ids;
+}
+
+QStringList RulesetRegistry::rulesetIds() const
+{
+    return idsWithSuffix(RulesetSuffix);
+}
+
+QStringList RulesetRegistry::panelLibraryIds() const
+{
+    return idsWithSuffix(PanelsSuffix);
+}
+
+const Ruleset *RulesetRegistry::ruleset(const QString &id, Diagnostics &diagnostics)
+{
+    if (auto it = m_rulesets.constFind(id); it != m_rulesets.cend())
+        return it->get();
+    const QString key = QStringLiteral("ruleset:") + id;
+    if (m_failures.contains(key)) {
+        diagnostics += m_failures.value(key);
+        return nullptr;
+    }
+    const QString path = findFile(id, RulesetSuffix);
+    if (path.isEmpty())
+        return nullptr;
+    Diagnostics found;
+    std::shared_ptr<Ruleset> loaded = loadRuleset(path, path, found);
+    diagnostics += found;
+    if (!loaded) {
+        m_failures.insert(key, found);
+        return nullptr;
+    }
+    m_rulesets.insert(id, loaded);
+    return loaded.get();
+}
+
+const PanelLibrary *RulesetRegistry::panelLibrary(const QString &id, const Ruleset &ruleset,
+                                                  Diagnostics &diagnostics)
+{
+    if (auto it = m_panelLibraries.constFind(id); it != m_panelLibraries.cend())
+        return it->get();
+    const QString key = QStringLiteral("panels:") + id;
+    if (m_failures.contains(key)) {
+        diagnostics += m_failures.value(key);
+        return nullptr;
+    }
+    const QString path = findFile(id, PanelsSuffix);
+    if (path.isEmpty())
+        return nullptr;
+    Diagnostics found;
+    std::shared_ptr<PanelLibrary> loaded = loadPanelLibrary(path, path, ruleset, found);
+    diagnostics += found;
+    if (!loaded) {
+        m_failures.insert(key, found);
+        return nullptr;
+    }
+    m_panelLibraries.insert(id, loaded);
+    return loaded.get();
+}
+
+} // namespace hexwright

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenario/points.h"
+
+#include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+
+namespace hexwright {
+
+int colourMorale(const Scenario &scenario, const QString &sideId, const QString &colour)
+{
+    const Side *side = scenario.findSide(sideId);
+    if (!side)
+        return -1;
+    for (const MoraleBlock &block : side->morale) {
+        if (block.colours.contains(colour))
+            return block.value;
+    }
+    return -1;
+}
+
+int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset)
+{
+    const UnitType *type = ruleset.findUnitType(entry.unitType);
+    if (!type)
+        return 0;
+    int perUnit = type->cost;
+    for (const QString &optionId : entry.options) {
+        const PurchaseOption *option = ruleset.findPurchaseOption(optionId);
+        if (!option)
+            continue;
+        if (option->pricing == PurchaseOption::Pricing::UnitTable)
+            perUnit = type->optionCosts.value(optionId, perUnit);
+    }
+    for (const QString &optionId : entry.options) {
+        const PurchaseOption *option = ruleset.findPurchaseOption(optionId);
+        if (option && option->pricing == PurchaseOption::Pricing::PerUnit)
+            perUnit += option->cost;
+    }
+    if (!type->hasAbility(QStringLiteral("fortress"))) {
+        const int rally
+            = ruleset.rallyCostPerUnit(colourMorale(scenario, entry.side, entry.colour));
+        if (rally > 0)
+            perUnit += rally;
+    }
+    return perUnit * entry.count;
+}
+
+int sidePoints(const Scenario &scenario, const QString &sideId, const Ruleset &ruleset)
+{
+    int total = 0;
+    for (const ForceEntry &entry : scenario.forces) {
+        if (entry.side == sideId)
+            total += forceEntryCost(entry, scenario, ruleset);
+    }
+    return total;
+}
+
+int sideUnitCount(const Scenario &scenario, const QString &sideId)
+{
+    int total = 0;
+    for (const ForceEntry &entry : scenario.forces) {
+        if (entry.side == sideId)
+            total += entry.count;
+    }
+    return total;
+}
+
+} // namespace hexwright

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenario/scenario.h"
+
+#include "map/panel.h"
+
+#include <algorithm>
+
+namespace hexwright {
+
+bool TerrainOverrides::isEmpty() const
+{
+    return count() == 0;
+}
+
+quint8 TerrainOverrides::at(OffsetCoord hex) const
+{
+    const int x = hex.col - origin.col;
+    const int y = hex.row - origin.row;
+    if (x < 0 || y < 0 || x >= width || y >= height)
+        return NoTerrain;
+    return quint8(cells.at(y * width + x));
+}
+
+void TerrainOverrides::set(OffsetCoord hex, quint8 terrain)
+{
+    if (width == 0 || height == 0) {
+        origin = hex;
+        width = height = 1;
+        cells = QByteArray(1, char(NoTerrain));
+    }
+    const int left = std::min(origin.col, hex.col);
+    const int top = std::min(origin.row, hex.row);
+    const int right = std::max(origin.col + width, hex.col + 1);
+    const int bottom = std::max(origin.row + height, hex.row + 1);
+    if (left != origin.col || top != origin.row || right - left != width
+        || bottom - top != height) {
+        QByteArray grown((right - left) * (bottom - top), char(NoTerrain));
+        for (int y = 0; y < height; ++y) {
+            const int ny = origin.row + y - top;
+            std::copy_n(cells.constData() + y * width, width,
+                        grown.data() + ny * (right - left) + (origin.col - left));
+        }
+        cells = grown;
+        origin = {left, top};
+        width = right - left;
+        height = bottom - top;
+    }
+    cells[(hex.row - origin.row) * width + (hex.col - origin.col)] = char(terrain);
+}
+
+int TerrainOverrides::count() const
+{
+    return int(
+        std::count_if(cells.cbegin(), cells.cend(), [](char c) { return quint8(c) != NoTerrain; }));
+}
+
+bool operator==(const TerrainOverrides &a, const TerrainOverrides &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return a.isEmpty() == b.isEmpty();
+    return a.origin == b.origin && a.width == b.width && a.height == b.height && a.cells == b.cells;
+}
+
+QString roleName(Side::Role role)
+{
+    switch (role) {
+    case Side::Role::Attacker:
+        return QStringLiteral("attacker");
+    case Side::Role::Defender:
+        return QStringLiteral("defender");
+    case Side::Role::None:
+        return QStringLiteral("none");
+    }
+    return QString();
+}
+
+namespace {
+
+template<typename T> QStringList idsOf(const QList<T> &list)
+{
+    QStringList ids;
+    for (const T &item : list)
+        ids.append(item.id);
+    return ids;
+}
+
+} // namespace
+
+const Side *Scenario::findSide(const QString &id) const
+{
+    for (const Side &s : sides) {
+        if (s.id == id)
+            return &s;
+    }
+    return nullptr;
+}
+
+const Zone *Scenario::findZone(const QString &id) const
+{
+    for (const Zone &z : zones) {
+        if (z.id == id)
+            return &z;
+    }
+    return nullptr;
+}
+
+QStringList Scenario::sideIds() const
+{
+    return idsOf(sides);
+}
+
+QStringList Scenario::zoneIds() const
+{
+    return idsOf(zones);
+}
+
+QStringList Scenario::forceIds() const
+{
+    return idsOf(forces);
+}
+
+QStringList Scenario::reinforcementIds() const
+{
+    return idsOf(reinforcements);
+}
+
+QStringList Scenario::victoryIds() const
+{
+    return idsOf(victory);
+}
+
+} // namespace hexwright

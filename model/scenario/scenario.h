@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex/offsetcoord.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+
+namespace hexwright {
+
+/// Where a thing sits in the scenario file, so checks and the editor can point at it.
+struct SourcePosition
+{
+    int line = 0;
+    int column = 0;
+};
+
+struct PanelPlacement
+{
+    QString panel; ///< panel id in the scenario's panel library
+    int column = 0; ///< map column of the panel's local column 0 (even)
+    int row = 0; ///< map row of the panel's local row 0
+    int rotation = 0; ///< 0 or 180
+    SourcePosition position;
+};
+
+/**
+ * Terrain painted over the panels, kept as a dense block of terrain indices covering the
+ * bounding box of what was painted (NoTerrain = not overridden). It is stored exactly the way
+ * the file writes it, one text row per map row, which keeps a fully painted 1000x1000 map a
+ * few megabytes both in memory and on disk.
+ */
+struct TerrainOverrides
+{
+    OffsetCoord origin;
+    int width = 0;
+    int height = 0;
+    QByteArray cells; ///< width * height terrain indices, row-major
+
+    bool isEmpty() const;
+    quint8 at(OffsetCoord hex) const;
+    void set(OffsetCoord hex, quint8 terrain);
+    int count() const;
+    friend bool operator==(const TerrainOverrides &a, const TerrainOverrides &b);
+};
+
+struct Marker
+{
+    QString kind; ///< ruleset marker id: fortress, rubble, object
+    OffsetCoord hex;
+    QString name; ///< optional label, e.g. "Spice container"
+    QString colour; ///< optional owner colour (a bought fortress)
+    SourcePosition position;
+};
+
+/// A named set of hexes: a setup area, a drop zone, an objective.
+struct Zone
+{
+    QString id;
+    QString name;
+    QString description; ///< how the scenario words it, e.g. "City hexes of Board 4"
+    QList<OffsetCoord> hexes;
+    SourcePosition position;
+};
+
+struct MoraleStep
+{
+    int losses = 0; ///< when this many units of the block's colours have been eliminated
+    int morale = 0; ///< ... the morale becomes this
+};
+
+struct MoraleBlock
+{
+    QStringList colours;
+    int value = 7;
+    QList<MoraleStep> steps;
+};
+
+struct Side
+{
+    enum class Role { Attacker, Defender, None };
+
+    QString id;
+    QString name;
+    int player = 1;
+    QStringList colours;
+    Role role = Role::None;
+    int setupOrder = 1;
+    int moveOrder = 1;
+    std::optional<int> budget;
+    QList<MoraleBlock> morale;
+    QString briefing;
+    SourcePosition position;
+};
+
+QString roleName(Side::Role role);
+
+/// How a force entry comes onto the map.
+struct Placement
+{
+    enum class Kind { Zone, Hex, OffBoard, Reinforcement };
+    Kind kind = Kind::Zone;
+    QString zone;
+    OffsetCoord hex;
+    QString reinforcement;
+};
+
+struct ForceEntry
+{
+    QString id;
+    QString side;
+    QString colour;
+    QString unitType;
+    int count = 1;
+    QStringList options; ///< purchase option ids
+    Placement placement;
+    QString note;
+    SourcePosition position;
+};
+
+/// A stretch of map edge: the named edge of some panels, or of the whole map.
+struct EdgeSpec
+{
+    QString side; ///< north, south, east, west
+    QStringList panels; ///< panel ids whose edge it is; empty = the whole map's edge
+};
+
+struct Entry
+{
+    enum class Kind { Edge, RoadHex, Zone, Paradrop, DieRoll };
+    Kind kind = Kind::Edge;
+    EdgeSpec edge;
+    OffsetCoord hex;
+    QString zone;
+    struct Outcome
+    {
+        QList<int> rolls;
+        EdgeSpec edge;
+    };
+    QList<Outcome> outcomes; ///< DieRoll: 1d6 faces -> edge
+    QString rerollIfSameAs; ///< DieRoll: another reinforcement id
+};
+
+struct Reinforcement
+{
+    QString id;
+    QString side;
+    int turn = 1;
+    Entry entry;
+    SourcePosition position;
+};
+
+/**
+ * A typed, parameterised victory condition. The parameters of each kind are declared in
+ * victoryConditionKinds() (scenarioschema.cpp); values are QString, QStringList, int, bool or,
+ * for graded levels, a QVariantList of QVariantMap {min, result}.
+ */
+struct VictoryCondition
+{
+    QString id;
+    QString kind;
+    QVariantMap parameters;
+    SourcePosition position;
+};
+
+struct SpecialRule
+{
+    QString id;
+    QString text;
+};
+
+struct GameLength
+{
+    std::optional<int> turns;
+    QString until; ///< victory condition id that ends the game when it holds
+};
+
+struct ScenarioMetadata
+{
+    QString title;
+    QString author;
+    QString source;
+    int players = 2;
+    QString notes;
+};
+
+/**
+ * A scenario as the file holds it: plain data, no Qt object, no pointers between parts
+ * (everything refers by stable id), so copies are cheap to compare and undo commands can
+ * hold ids.
+ */
+struct Scenario
+{
+    ScenarioMetadata metadata;
+    QString briefing;
+    QString rulesetId;
+    int rulesetVersion = 0;
+    QMap<QString, QString> ruleOptions; ///< option id -> chosen value (only non-defaults)
+    QString panelLibrary;
+    QList<PanelPlacement> layout;
+    TerrainOverrides terrain;
+    QList<Marker> markers;
+    QList<Zone> zones;
+    QList<QStringList> alliances; ///< groups of colours that never fight and stack together
+    QList<Side> sides;
+    QList<ForceEntry> forces;
+    QList<Reinforcement> reinforcements;
+    QList<VictoryCondition> victory;
+    QList<SpecialRule> specialRules;
+    GameLength gameLength;
+
+    const Side *findSide(const QString &id) const;
+    const Zone *findZone(const QString &id) const;
+    QStringList sideIds() const;
+    QStringList zoneIds() const;
+    QStringList forceIds() const;
+    QStringList reinforcementIds() const;
+    QStringList victoryIds() const;
+};
+
+} // namespace hexwright

@@ -1,0 +1,930 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenario/scenarioreader.h"
+
+#include "io/schemareader.h"
+#include "io/yamltree.h"
+#include "map/panellibraryreader.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenario/victoryschema.h"
+
+namespace hexwright {
+
+bool parseMapHexLabel(const QString &label, OffsetCoord *out)
+{
+    if (label.size() < 4 || (label.size() % 2) != 0 || label.size() > 16)
+        return false;
+    for (const QChar c : label) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+    }
+    OffsetCoord parsed;
+    if (!parseHexLabel(label, int(label.size() / 2), &parsed) || parsed.col < 0 || parsed.row < 0)
+        return false;
+    if (out)
+        *out = parsed;
+    return true;
+}
+
+namespace {
+
+const QStringList EdgeSides = {QStringLiteral("north"), QStringLiteral("south"),
+                               QStringLiteral("east"), QStringLiteral("west")};
+
+/// Ids defined by a list of mappings, collected before the full read so that references
+/// may point forward (a force names a reinforcement defined further down).
+QStringList collectIds(const YamlNode *list)
+{
+    QStringList ids;
+    if (!list || !list->isSequence())
+        return ids;
+    for (const YamlNode *item : list->items) {
+        if (!item->isMapping())
+            continue;
+        for (const auto &[key, value] : item->entries) {
+            if (key->isScalar() && key->scalar == QLatin1String("id") && value->isScalar())
+                ids.append(value->scalar);
+        }
+    }
+    return ids;
+}
+
+const YamlNode *topLevel(const YamlNode *root, const char *key)
+{
+    if (!root || !root->isMapping())
+        return nullptr;
+    for (const auto &[k, v] : root->entries) {
+        if (k->isScalar() && k->scalar == QLatin1String(key))
+            return v;
+    }
+    return nullptr;
+}
+
+class ScenarioReader
+{
+public:
+    ScenarioReader(ReadContext &context, RulesetRegistry &registry, LoadedScenario &out)
+        : m_context(context)
+        , m_registry(registry)
+        , m_out(out)
+        , m_s(*out.scenario)
+    { }
+
+    void read(const YamlNode *root);
+
+private:
+    SourcePosition positionOf(const YamlNode *node) const
+    {
+        return node ? SourcePosition {node->line, node->column} : SourcePosition {};
+    }
+
+    void readMetadata(const YamlNode *node);
+    void readRulesetRef(const YamlNode *node);
+    void readRuleOptions(const YamlNode *node);
+    void readMap(const YamlNode *node);
+    void readTerrainOverrides(const YamlNode *node);
+    void readMarker(MappingReader &in);
+    void readZone(MappingReader &in);
+    void readAlliances(const YamlNode *node);
+    void readSide(MappingReader &in);
+    void readForce(MappingReader &in);
+    void readReinforcement(MappingReader &in);
+    std::optional<Entry> readEntry(const YamlNode *node, const QString &what, bool allowDieRoll);
+    std::optional<EdgeSpec> readEdge(const YamlNode *node, const QString &name);
+    void readVictory(MappingReader &in);
+    std::optional<QVariant> readParameter(const ParamSpec &spec, const YamlNode *node,
+                                          const QString &name);
+    void readGameLength(const YamlNode *node);
+
+    std::optional<OffsetCoord> readHex(const YamlNode *node, const QString &name);
+    QList<OffsetCoord> readHexes(const YamlNode *node, const QString &name);
+    std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
+                                   const QStringList &known);
+    QStringList readRefs(const YamlNode *node, const QString &name, const QString &kind,
+                         const QStringList &known);
+    std::optional<QString> readColourRef(const YamlNode *node, const QString &name);
+    std::optional<QString> readMultilineText(const YamlNode *node, const QString &name);
+
+    ReadContext &m_context;
+    RulesetRegistry &m_registry;
+    LoadedScenario &m_out;
+    Scenario &m_s;
+
+    // Ids known up front; empty lists from an unavailable ruleset suppress cascades.
+    QStringList m_zoneIds, m_sideIds, m_reinforcementIds, m_victoryIds;
+    bool m_haveRuleset = false;
+    bool m_havePanels = false;
+};
+
+std::optional<QString> ScenarioReader::readRef(const YamlNode *node, const QString &name,
+                                               const QString &kind, const QStringList &known)
+{
+    auto id = readString(m_context, node, name);
+    if (!id)
+        return std::nullopt;
+    if (!known.contains(*id)) {
+        reportUnknownId(m_context, node, kind, *id, name, known);
+        return std::nullopt;
+    }
+    return id;
+}
+
+QStringList ScenarioReader::readRefs(const YamlNode *node, const QString &name, const QString &kind,
+                                     const QStringList &known)
+{
+    QStringList out;
+    if (const YamlNode *list = expectSequence(m_context, node, name)) {
+        for (const YamlNode *item : list->items) {
+            if (auto id = readRef(item, name, kind, known))
+                out.append(*id);
+        }
+    }
+    return out;
+}
+
+std::optional<QString> ScenarioReader::readColourRef(const YamlNode *node, const QString &name)
+{
+    if (!m_haveRuleset)
+        return readString(m_context, node, name);
+    return readRef(node, name, QStringLiteral("colour"), m_out.ruleset->colourIds());
+}
+
+std::optional<QString> ScenarioReader::readMultilineText(const YamlNode *node, const QString &name)
+{
+    auto text = readString(m_context, node, name);
+    if (text && text->trimmed().isEmpty()) {
+        m_context.report(node, QStringLiteral("wrong-type"),
+                         QStringLiteral("%1 is empty: leave the key out instead").arg(name));
+        return std::nullopt;
+    }
+    return text;
+}
+
+std::optional<OffsetCoord> ScenarioReader::readHex(const YamlNode *node, const QString &name)
+{
+    auto text = readString(m_context, node, name);
+    if (!text)
+        return std::nullopt;
+    OffsetCoord hex;
+    if (!parseMapHexLabel(*text, &hex)) {
+        m_context.report(node, QStringLiteral("bad-hex"),
+                         QStringLiteral("'%1' in %2 is not a hex label like \"0405\" (column "
+                                        "then row, from 01)")
+                             .arg(quoteForMessage(*text), name));
+        return std::nullopt;
+    }
+    return hex;
+}
+
+QList<OffsetCoord> ScenarioReader::readHexes(const YamlNode *node, const QString &name)
+{
+    QList<OffsetCoord> hexes;
+    if (const YamlNode *list = expectSequence(m_context, node, name)) {
+        hexes.reserve(qsizetype(list->items.size()));
+        for (const YamlNode *item : list->items) {
+            if (auto hex = readHex(item, name))
+                hexes.append(*hex);
+        }
+    }
+    return hexes;
+}
+
+void ScenarioReader::read(const YamlNode *root)
+{
+    MappingReader top(m_context, root, QStringLiteral("the scenario"));
+    if (!top.isValid())
+        return;
+    if (checkFormat(m_context, top, QStringLiteral("hexwright-scenario"), ScenarioFormatVersion)
+        == 0)
+        return;
+    m_zoneIds = collectIds(topLevel(root, "zones"));
+    m_sideIds = collectIds(topLevel(root, "sides"));
+    m_reinforcementIds = collectIds(topLevel(root, "reinforcements"));
+    m_victoryIds = collectIds(topLevel(root, "victory"));
+
+    readMetadata(top.required("metadata"));
+    if (const YamlNode *b = top.optional("briefing"))
+        m_s.briefing = readMultilineText(b, valueName("briefing", top.what())).value_or(QString());
+    readRulesetRef(top.required("ruleset"));
+    if (const YamlNode *o = top.optional("rule_options"))
+        readRuleOptions(o);
+    readMap(top.required("map"));
+    if (const YamlNode *m = top.optional("markers"))
+        forEachMapping(m_context, m, valueName("markers", top.what()), QStringLiteral("marker"),
+                       [this](MappingReader &in) { readMarker(in); });
+    if (const YamlNode *z = top.optional("zones"))
+        forEachMapping(m_context, z, valueName("zones", top.what()), QStringLiteral("zone"),
+                       [this](MappingReader &in) { readZone(in); });
+    if (const YamlNode *a = top.optional("alliances"))
+        readAlliances(a);
+    forEachMapping(m_context, top.required("sides"), valueName("sides", top.what()),
+                   QStringLiteral("side"), [this](MappingReader &in) { readSide(in); });
+    if (const YamlNode *f = top.optional("forces"))
+        forEachMapping(m_context, f, valueName("forces", top.what()), QStringLiteral("force entry"),
+                       [this](MappingReader &in) { readForce(in); });
+    if (const YamlNode *r = top.optional("reinforcements"))
+        forEachMapping(m_context, r, valueName("reinforcements", top.what()),
+                       QStringLiteral("reinforcement"),
+                       [this](MappingReader &in) { readReinforcement(in); });
+    forEachMapping(m_context, top.required("victory"), valueName("victory", top.what()),
+                   QStringLiteral("victory condition"),
+                   [this](MappingReader &in) { readVictory(in); });
+    if (const YamlNode *sr = top.optional("special_rules"))
+        forEachMapping(
+            m_context, sr, valueName("special_rules", top.what()), QStringLiteral("special rule"),
+            [this](MappingReader &in) {
+                SpecialRule rule;
+                rule.id = readId(m_context, in.required("id"), valueName("id", in.what()))
+                              .value_or(QString());
+                rule.text = readMultilineText(in.required("text"), valueName("text", in.what()))
+                                .value_or(QString());
+                m_s.specialRules.append(rule);
+            });
+    readGameLength(top.required("game_length"));
+}
+
+void ScenarioReader::readMetadata(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("metadata"));
+    if (!in.isValid())
+        return;
+    ScenarioMetadata &m = m_s.metadata;
+    m.title = readText(m_context, in.required("title"), valueName("title", in.what()))
+                  .value_or(QString());
+    if (const YamlNode *a = in.optional("author"))
+        m.author = readText(m_context, a, valueName("author", in.what())).value_or(QString());
+    if (const YamlNode *s = in.optional("source"))
+        m.source = readText(m_context, s, valueName("source", in.what())).value_or(QString());
+    m.players = readInt(m_context, in.required("players"), valueName("players", in.what()), 1, 4)
+                    .value_or(1);
+    if (const YamlNode *n = in.optional("notes"))
+        m.notes = readMultilineText(n, valueName("notes", in.what())).value_or(QString());
+}
+
+void ScenarioReader::readRulesetRef(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("ruleset"));
+    if (!in.isValid())
+        return;
+    const YamlNode *idNode = in.required("id");
+    auto id = readId(m_context, idNode, valueName("id", in.what()));
+    auto version
+        = readInt(m_context, in.required("version"), valueName("version", in.what()), 1, 1000000);
+    if (!id)
+        return;
+    m_s.rulesetId = *id;
+    m_s.rulesetVersion = version.value_or(0);
+    Diagnostics loadProblems;
+    m_out.ruleset = m_registry.ruleset(*id, loadProblems);
+    if (!m_out.ruleset) {
+        if (loadProblems.isEmpty()) {
+            reportUnknownId(m_context, idNode, QStringLiteral("ruleset"), *id,
+                            valueName("id", in.what()), m_registry.rulesetIds());
+        } else {
+            m_context.report(
+                idNode, QStringLiteral("ruleset-broken"),
+                QStringLiteral("ruleset '%1' cannot be loaded (%2 problems, the first: "
+                               "%3)")
+                    .arg(*id)
+                    .arg(loadProblems.size())
+                    .arg(loadProblems.first().toText()));
+        }
+        return;
+    }
+    m_haveRuleset = true;
+    if (version && *version > m_out.ruleset->version)
+        m_context.report(idNode, QStringLiteral("ruleset-version"),
+                         QStringLiteral("the scenario needs version %1 of ruleset '%2'; this "
+                                        "Hexwright has version %3")
+                             .arg(*version)
+                             .arg(*id)
+                             .arg(m_out.ruleset->version));
+}
+
+void ScenarioReader::readRuleOptions(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("rule_options"));
+    for (const auto &[key, value] : in.entries()) {
+        in.accept(key->scalar.toUtf8().constData());
+        if (!m_haveRuleset)
+            continue;
+        const RuleOption *option = m_out.ruleset->findOption(key->scalar);
+        if (!option) {
+            reportUnknownId(m_context, key, QStringLiteral("rule option"), key->scalar,
+                            QStringLiteral("rule_options"), m_out.ruleset->optionIds());
+            continue;
+        }
+        if (auto v
+            = readChoice(m_context, value, QStringLiteral("rule option '%1'").arg(option->id),
+                         option->values()))
+            m_s.ruleOptions.insert(option->id, option->values().at(*v));
+    }
+}
+
+void ScenarioReader::readMap(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("map"));
+    if (!in.isValid())
+        return;
+    const YamlNode *panelsNode = in.required("panels");
+    if (auto id = readId(m_context, panelsNode, valueName("panels", in.what()))) {
+        m_s.panelLibrary = *id;
+        if (m_haveRuleset) {
+            Diagnostics loadProblems;
+            m_out.panels = m_registry.panelLibrary(*id, *m_out.ruleset, loadProblems);
+            if (m_out.panels) {
+                m_havePanels = true;
+            } else if (loadProblems.isEmpty()) {
+                reportUnknownId(m_context, panelsNode, QStringLiteral("panel library"), *id,
+                                valueName("panels", in.what()), m_registry.panelLibraryIds());
+            } else {
+                m_context.report(panelsNode, QStringLiteral("panels-broken"),
+                                 QStringLiteral("panel library '%1' cannot be loaded (%2 "
+                                                "problems, the first: %3)")
+                                     .arg(*id)
+                                     .arg(loadProblems.size())
+                                     .arg(loadProblems.first().toText()));
+            }
+        }
+    }
+    forEachMapping(
+        m_context, in.required("layout"), valueName("layout", in.what()),
+        QStringLiteral("panel placement"), [this](MappingReader &p) {
+            PanelPlacement placement;
+            placement.position = positionOf(p.node());
+            const YamlNode *panelNode = p.required("panel");
+            if (auto panel = readString(m_context, panelNode, valueName("panel", p.what()))) {
+                placement.panel = *panel;
+                if (m_havePanels && !m_out.panels->findPanel(*panel))
+                    reportUnknownId(m_context, panelNode, QStringLiteral("panel"), *panel,
+                                    valueName("panel", p.what()), m_out.panels->panelIds());
+            }
+            const YamlNode *atNode = p.required("at");
+            if (auto hex = readHex(atNode, valueName("at", p.what()))) {
+                if ((hex->col % 2) != 0) {
+                    m_context.report(atNode, QStringLiteral("out-of-range"),
+                                     QStringLiteral("'at' in %1 must be in an odd "
+                                                    "column (01, 03, ...) so that "
+                                                    "hexes line up")
+                                         .arg(p.what()));
+                }
+                placement.column = hex->col;
+                placement.row = hex->row;
+            }
+            const YamlNode *rotationNode = p.required("rotation");
+            if (auto r = readChoice(m_context, rotationNode, valueName("rotation", p.what()),
+                                    {QStringLiteral("0"), QStringLiteral("180")}))
+                placement.rotation = *r == 0 ? 0 : 180;
+            m_s.layout.append(placement);
+        });
+    if (const YamlNode *t = in.optional("terrain"))
+        readTerrainOverrides(t);
+}
+
+void ScenarioReader::readTerrainOverrides(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("map terrain"));
+    if (!in.isValid())
+        return;
+    const YamlNode *originNode = in.required("origin");
+    const auto origin = readHex(originNode, valueName("origin", in.what()));
+    QMap<QChar, quint8> legend;
+    MappingReader legendReader(m_context, in.required("legend"), valueName("legend", in.what()));
+    for (const auto &[key, value] : legendReader.entries()) {
+        legendReader.accept(key->scalar.toUtf8().constData());
+        if (key->scalar.size() != 1 || key->scalar == QLatin1String("-")
+            || key->scalar == QLatin1String(" ")) {
+            m_context.report(key, QStringLiteral("wrong-type"),
+                             QStringLiteral("legend keys are single characters other than '-' "
+                                            "and space, found %1")
+                                 .arg(key->describe()));
+            continue;
+        }
+        const QString name = QStringLiteral("legend entry '%1'").arg(key->scalar);
+        if (!m_haveRuleset) {
+            readString(m_context, value, name);
+            continue;
+        }
+        if (auto t = readRef(value, name, QStringLiteral("terrain"), m_out.ruleset->terrainIds()))
+            legend.insert(key->scalar.at(0), quint8(m_out.ruleset->terrainIds().indexOf(*t)));
+    }
+    const YamlNode *rows
+        = expectSequence(m_context, in.required("rows"), valueName("rows", in.what()));
+    if (!rows || !origin || rows->items.empty())
+        return;
+    TerrainOverrides &t = m_s.terrain;
+    t.origin = *origin;
+    t.height = int(rows->items.size());
+    t.width = -1;
+    for (int y = 0; y < t.height; ++y) {
+        const YamlNode *line = rows->items[size_t(y)];
+        const QString rowName = QStringLiteral("row %1 of map terrain").arg(y + 1);
+        auto text = readString(m_context, line, rowName);
+        if (!text)
+            return;
+        if (t.width < 0) {
+            t.width = int(text->size());
+            t.cells = QByteArray(qsizetype(t.width) * t.height, char(NoTerrain));
+        }
+        if (text->size() != t.width) {
+            m_context.report(line, QStringLiteral("wrong-size"),
+                             QStringLiteral("%1 has %2 characters, expected %3 like the first row")
+                                 .arg(rowName)
+                                 .arg(text->size())
+                                 .arg(t.width));
+            continue;
+        }
+        char *out = t.cells.data() + qsizetype(y) * t.width;
+        const QChar *in = text->constData();
+        int reported = 0;
+        for (int x = 0; x < t.width; ++x) {
+            const QChar c = in[x];
+            if (c == QLatin1Char('-'))
+                continue;
+            const auto it = legend.constFind(c);
+            if (it == legend.cend()) {
+                if (m_haveRuleset && reported++ == 0)
+                    m_context.report(line, QStringLiteral("bad-terrain"),
+                                     QStringLiteral("'%1' at character %2 of %3 is not in the "
+                                                    "legend ('-' means not painted)")
+                                         .arg(c)
+                                         .arg(x + 1)
+                                         .arg(rowName));
+                continue;
+            }
+            out[x] = char(*it);
+        }
+    }
+    if (t.width <= 0)
+        t = TerrainOverrides();
+}
+
+void ScenarioReader::readMarker(MappingReader &in)
+{
+    Marker m;
+    m.position = positionOf(in.node());
+    const QString &what = in.what();
+    const YamlNode *kindNode = in.required("kind");
+    if (m_haveRuleset) {
+        m.kind = readRef(kindNode, valueName("kind", what), QStringLiteral("marker"),
+                         m_out.ruleset->markerIds())
+                     .value_or(QString());
+    } else {
+        m.kind = readString(m_context, kindNode, valueName("kind", what)).value_or(QString());
+    }
+    if (auto hex = readHex(in.required("hex"), valueName("hex", what)))
+        m.hex = *hex;
+    if (const YamlNode *n = in.optional("name"))
+        m.name = readText(m_context, n, valueName("name", what)).value_or(QString());
+    if (const YamlNode *c = in.optional("colour"))
+        m.colour = readColourRef(c, valueName("colour", what)).value_or(QString());
+    m_s.markers.append(m);
+}
+
+void ScenarioReader::readZone(MappingReader &in)
+{
+    Zone z;
+    z.position = positionOf(in.node());
+    const QString &what = in.what();
+    z.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    z.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    if (const YamlNode *d = in.optional("description"))
+        z.description = readText(m_context, d, valueName("description", what)).value_or(QString());
+    z.hexes = readHexes(in.required("hexes"), valueName("hexes", what));
+    m_s.zones.append(z);
+}
+
+void ScenarioReader::readAlliances(const YamlNode *node)
+{
+    const QString name = QStringLiteral("'alliances' in the scenario");
+    const YamlNode *list = expectSequence(m_context, node, name);
+    if (!list)
+        return;
+    for (const YamlNode *group : list->items) {
+        QStringList colours;
+        if (const YamlNode *g = expectSequence(m_context, group, name)) {
+            for (const YamlNode *c : g->items) {
+                if (auto colour = readColourRef(c, name))
+                    colours.append(*colour);
+            }
+            if (g->items.size() < 2)
+                m_context.report(g, QStringLiteral("wrong-size"),
+                                 QStringLiteral("an alliance needs at least two colours"));
+        }
+        m_s.alliances.append(colours);
+    }
+}
+
+void ScenarioReader::readSide(MappingReader &in)
+{
+    Side side;
+    side.position = positionOf(in.node());
+    const QString &what = in.what();
+    side.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    side.name
+        = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    side.player
+        = readInt(m_context, in.required("player"), valueName("player", what), 1, 4).value_or(1);
+    const YamlNode *coloursNode = in.required("colours");
+    if (const YamlNode *list = expectSequence(m_context, coloursNode, valueName("colours", what))) {
+        for (const YamlNode *c : list->items) {
+            if (auto colour = readColourRef(c, valueName("colours", what)))
+                side.colours.append(*colour);
+        }
+        if (list->items.empty())
+            m_context.report(list, QStringLiteral("wrong-size"),
+                             QStringLiteral("%1 needs at least one colour").arg(what));
+    }
+    const QStringList roles
+        = {QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("none")};
+    if (auto r = readChoice(m_context, in.required("role"), valueName("role", what), roles))
+        side.role = static_cast<Side::Role>(*r);
+    side.setupOrder
+        = readInt(m_context, in.required("setup_order"), valueName("setup_order", what), 1, 4)
+              .value_or(1);
+    side.moveOrder
+        = readInt(m_context, in.required("move_order"), valueName("move_order", what), 1, 4)
+              .value_or(1);
+    if (const YamlNode *b = in.optional("budget"))
+        side.budget = readInt(m_context, b, valueName("budget", what), 0, 100000);
+    forEachMapping(
+        m_context, in.required("morale"), valueName("morale", what),
+        QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
+            MoraleBlock block;
+            const YamlNode *cn = m.required("colours");
+            if (const YamlNode *list
+                = expectSequence(m_context, cn, valueName("colours", m.what()))) {
+                for (const YamlNode *c : list->items) {
+                    if (auto colour = readColourRef(c, valueName("colours", m.what())))
+                        block.colours.append(*colour);
+                }
+            }
+            block.value
+                = readInt(m_context, m.required("value"), valueName("value", m.what()), 2, 12)
+                      .value_or(7);
+            if (const YamlNode *steps = m.optional("steps")) {
+                forEachMapping(m_context, steps, valueName("steps", m.what()),
+                               QStringLiteral("morale step"), [&](MappingReader &st) {
+                                   MoraleStep step;
+                                   step.losses = readInt(m_context, st.required("losses"),
+                                                         valueName("losses", st.what()), 1, 1000)
+                                                     .value_or(0);
+                                   step.morale = readInt(m_context, st.required("morale"),
+                                                         valueName("morale", st.what()), 2, 12)
+                                                     .value_or(0);
+                                   block.steps.append(step);
+                               });
+            }
+            side.morale.append(block);
+        });
+    if (const YamlNode *b = in.optional("briefing"))
+        side.briefing = readMultilineText(b, valueName("briefing", what)).value_or(QString());
+    m_s.sides.append(side);
+}
+
+void ScenarioReader::readForce(MappingReader &in)
+{
+    ForceEntry f;
+    f.position = positionOf(in.node());
+    const QString &what = in.what();
+    f.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    f.side
+        = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
+              .value_or(QString());
+    f.colour = readColourRef(in.required("colour"), valueName("colour", what)).value_or(QString());
+    const YamlNode *unitNode = in.required("unit");
+    if (m_haveRuleset) {
+        f.unitType = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"),
+                             m_out.ruleset->unitTypeIds())
+                         .value_or(QString());
+    } else {
+        f.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
+    }
+    f.count
+        = readInt(m_context, in.required("count"), valueName("count", what), 1, 1000).value_or(1);
+    if (const YamlNode *o = in.optional("options")) {
+        if (m_haveRuleset)
+            f.options = readRefs(o, valueName("options", what), QStringLiteral("purchase option"),
+                                 m_out.ruleset->purchaseOptionIds());
+    }
+    const YamlNode *placementNode = in.required("placement");
+    const QString placementName = valueName("placement", what);
+    if (placementNode && placementNode->isScalar()
+        && placementNode->scalar == QLatin1String("off_board")) {
+        f.placement.kind = Placement::Kind::OffBoard;
+    } else if (placementNode) {
+        MappingReader p(m_context, placementNode, QStringLiteral("placement of %1").arg(what));
+        if (p.isValid()) {
+            const int given = int(p.has("zone")) + int(p.has("hex")) + int(p.has("reinforcement"));
+            if (given != 1)
+                m_context.report(placementNode, QStringLiteral("bad-placement"),
+                                 QStringLiteral("%1 needs exactly one of zone, hex or "
+                                                "reinforcement (or write off_board)")
+                                     .arg(placementName));
+            if (const YamlNode *z = p.optional("zone")) {
+                f.placement.kind = Placement::Kind::Zone;
+                f.placement.zone
+                    = readRef(z, valueName("zone", p.what()), QStringLiteral("zone"), m_zoneIds)
+                          .value_or(QString());
+            }
+            if (const YamlNode *h = p.optional("hex")) {
+                f.placement.kind = Placement::Kind::Hex;
+                f.placement.hex = readHex(h, valueName("hex", p.what())).value_or(OffsetCoord {});
+            }
+            if (const YamlNode *r = p.optional("reinforcement")) {
+                f.placement.kind = Placement::Kind::Reinforcement;
+                f.placement.reinforcement
+                    = readRef(r, valueName("reinforcement", p.what()),
+                              QStringLiteral("reinforcement"), m_reinforcementIds)
+                          .value_or(QString());
+            }
+        }
+    }
+    if (const YamlNode *n = in.optional("note"))
+        f.note = readText(m_context, n, valueName("note", what)).value_or(QString());
+    m_s.forces.append(f);
+}
+
+std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QString &name)
+{
+    MappingReader in(m_context, node, name);
+    if (!in.isValid())
+        return std::nullopt;
+    EdgeSpec edge;
+    if (auto s
+        = readChoice(m_context, in.required("side"), valueName("side", in.what()), EdgeSides))
+        edge.side = EdgeSides.at(*s);
+    if (const YamlNode *p = in.optional("panels")) {
+        const QString panelsName = valueName("panels", in.what());
+        if (m_havePanels) {
+            edge.panels
+                = readRefs(p, panelsName, QStringLiteral("panel"), m_out.panels->panelIds());
+        } else if (const YamlNode *list = expectSequence(m_context, p, panelsName)) {
+            for (const YamlNode *item : list->items)
+                edge.panels.append(readString(m_context, item, panelsName).value_or(QString()));
+        }
+    }
+    return edge;
+}
+
+std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QString &what,
+                                               bool allowDieRoll)
+{
+    MappingReader in(m_context, node, what);
+    if (!in.isValid())
+        return std::nullopt;
+    QStringList kinds = {QStringLiteral("edge"), QStringLiteral("road_hex"), QStringLiteral("zone"),
+                         QStringLiteral("paradrop")};
+    if (allowDieRoll)
+        kinds.append(QStringLiteral("die_roll"));
+    const auto kind = readChoice(m_context, in.required("kind"), valueName("kind", what), kinds);
+    if (!kind) {
+        for (const char *key : {"edge", "hex", "zone", "outcomes", "reroll_if_same_as"})
+            in.accept(key);
+        return std::nullopt;
+    }
+    Entry entry;
+    entry.kind = static_cast<Entry::Kind>(*kind);
+    switch (entry.kind) {
+    case Entry::Kind::Edge:
+        if (auto e = readEdge(in.required("edge"), valueName("edge", what)))
+            entry.edge = *e;
+        break;
+    case Entry::Kind::RoadHex:
+        entry.hex = readHex(in.required("hex"), valueName("hex", what)).value_or(OffsetCoord {});
+        break;
+    case Entry::Kind::Zone:
+    case Entry::Kind::Paradrop:
+        entry.zone = readRef(in.required("zone"), valueName("zone", what), QStringLiteral("zone"),
+                             m_zoneIds)
+                         .value_or(QString());
+        break;
+    case Entry::Kind::DieRoll:
+        forEachMapping(m_context, in.required("outcomes"), valueName("outcomes", what),
+                       QStringLiteral("outcome"), [&](MappingReader &o) {
+                           Entry::Outcome outcome;
+                           const QString rollsName = valueName("rolls", o.what());
+                           if (const YamlNode *rolls
+                               = expectSequence(m_context, o.required("rolls"), rollsName)) {
+                               for (const YamlNode *r : rolls->items) {
+                                   if (auto face = readInt(m_context, r, rollsName, 1, 6))
+                                       outcome.rolls.append(*face);
+                               }
+                           }
+                           if (auto e = readEdge(o.required("edge"), valueName("edge", o.what())))
+                               outcome.edge = *e;
+                           entry.outcomes.append(outcome);
+                       });
+        if (const YamlNode *r = in.optional("reroll_if_same_as"))
+            entry.rerollIfSameAs = readRef(r, valueName("reroll_if_same_as", what),
+                                           QStringLiteral("reinforcement"), m_reinforcementIds)
+                                       .value_or(QString());
+        break;
+    }
+    return entry;
+}
+
+void ScenarioReader::readReinforcement(MappingReader &in)
+{
+    Reinforcement r;
+    r.position = positionOf(in.node());
+    const QString &what = in.what();
+    r.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    r.side
+        = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
+              .value_or(QString());
+    r.turn = readInt(m_context, in.required("turn"), valueName("turn", what), 1, 999).value_or(1);
+    if (auto e = readEntry(in.required("entry"), QStringLiteral("entry of %1").arg(what), true))
+        r.entry = *e;
+    m_s.reinforcements.append(r);
+}
+
+std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, const YamlNode *node,
+                                                      const QString &name)
+{
+    switch (spec.type) {
+    case ParamType::Side:
+        if (auto v = readRef(node, name, QStringLiteral("side"), m_sideIds))
+            return QVariant(*v);
+        break;
+    case ParamType::Zone:
+        if (auto v = readRef(node, name, QStringLiteral("zone"), m_zoneIds))
+            return QVariant(*v);
+        break;
+    case ParamType::Zones:
+        return QVariant(readRefs(node, name, QStringLiteral("zone"), m_zoneIds));
+    case ParamType::Hexes: {
+        QStringList labels;
+        for (const OffsetCoord &hex : readHexes(node, name))
+            labels.append(formatHexLabel(hex));
+        return QVariant(labels);
+    }
+    case ParamType::Turn:
+        if (auto v = readInt(m_context, node, name, 1, 999))
+            return QVariant(*v);
+        break;
+    case ParamType::Count:
+        if (auto v = readInt(m_context, node, name, 0, 100000))
+            return QVariant(*v);
+        break;
+    case ParamType::Flag:
+        if (auto v = readBool(m_context, node, name))
+            return QVariant(*v);
+        break;
+    case ParamType::Text:
+        if (auto v = readText(m_context, node, name))
+            return QVariant(*v);
+        break;
+    case ParamType::Edge:
+        if (auto e = readEdge(node, name)) {
+            QVariantMap map;
+            map.insert(QStringLiteral("side"), e->side);
+            if (!e->panels.isEmpty())
+                map.insert(QStringLiteral("panels"), e->panels);
+            return QVariant(map);
+        }
+        break;
+    case ParamType::Levels: {
+        QVariantList levels;
+        int previous = -1;
+        forEachMapping(m_context, node, name, QStringLiteral("level"), [&](MappingReader &l) {
+            const YamlNode *minNode = l.required("min");
+            const auto min = readInt(m_context, minNode, valueName("min", l.what()), 0, 100000);
+            const auto result = readChoice(m_context, l.required("result"),
+                                           valueName("result", l.what()), victoryLevelResults());
+            if (min && *min <= previous)
+                m_context.report(minNode, QStringLiteral("out-of-range"),
+                                 QStringLiteral("levels must go up: %1 has min %2 after %3")
+                                     .arg(l.what())
+                                     .arg(*min)
+                                     .arg(previous));
+            if (min)
+                previous = *min;
+            if (min && result) {
+                QVariantMap level;
+                level.insert(QStringLiteral("min"), *min);
+                level.insert(QStringLiteral("result"), victoryLevelResults().at(*result));
+                levels.append(level);
+            }
+        });
+        return QVariant(levels);
+    }
+    case ParamType::Colours: {
+        QStringList colours;
+        if (const YamlNode *list = expectSequence(m_context, node, name)) {
+            for (const YamlNode *c : list->items) {
+                if (auto colour = readColourRef(c, name))
+                    colours.append(*colour);
+            }
+        }
+        return QVariant(colours);
+    }
+    case ParamType::UnitTypes:
+        if (m_haveRuleset)
+            return QVariant(
+                readRefs(node, name, QStringLiteral("unit type"), m_out.ruleset->unitTypeIds()));
+        return QVariant(QStringList());
+    case ParamType::Marker:
+        if (m_haveRuleset) {
+            if (auto v = readRef(node, name, QStringLiteral("marker"), m_out.ruleset->markerIds()))
+                return QVariant(*v);
+        }
+        break;
+    case ParamType::SideZones: {
+        MappingReader map(m_context, node, name);
+        QVariantMap out;
+        for (const auto &[key, value] : map.entries()) {
+            map.accept(key->scalar.toUtf8().constData());
+            if (!m_sideIds.contains(key->scalar)) {
+                reportUnknownId(m_context, key, QStringLiteral("side"), key->scalar, name,
+                                m_sideIds);
+                continue;
+            }
+            if (auto zone = readRef(value, name, QStringLiteral("zone"), m_zoneIds))
+                out.insert(key->scalar, *zone);
+        }
+        return QVariant(out);
+    }
+    }
+    return std::nullopt;
+}
+
+void ScenarioReader::readVictory(MappingReader &in)
+{
+    VictoryCondition v;
+    v.position = positionOf(in.node());
+    const QString &what = in.what();
+    v.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    const YamlNode *kindNode = in.required("kind");
+    in.accept("description");
+    const auto kindIndex
+        = readChoice(m_context, kindNode, valueName("kind", what), victoryKindIds());
+    if (!kindIndex) {
+        // Without a kind its parameters cannot be checked; do not report each as unknown.
+        for (const auto &[key, value] : in.entries()) {
+            Q_UNUSED(value);
+            in.accept(key->scalar.toUtf8().constData());
+        }
+        return;
+    }
+    const VictoryKind &kind = victoryConditionKinds().at(*kindIndex);
+    v.kind = QLatin1String(kind.id);
+    const bool freeText = v.kind == QLatin1String("free_text");
+    const YamlNode *descriptionNode
+        = freeText ? in.required("description") : in.optional("description");
+    if (descriptionNode) {
+        if (auto d = readMultilineText(descriptionNode, valueName("description", what)))
+            v.parameters.insert(QStringLiteral("description"), *d);
+    }
+    for (const ParamSpec &spec : kind.parameters) {
+        const YamlNode *node = spec.required ? in.required(spec.key) : in.optional(spec.key);
+        if (!node)
+            continue;
+        if (auto value = readParameter(spec, node, valueName(spec.key, what)))
+            v.parameters.insert(QLatin1String(spec.key), *value);
+    }
+    m_s.victory.append(v);
+}
+
+void ScenarioReader::readGameLength(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("game_length"));
+    if (!in.isValid())
+        return;
+    const YamlNode *turns = in.optional("turns");
+    const YamlNode *until = in.optional("until");
+    if (!turns && !until)
+        m_context.report(node, QStringLiteral("missing-key"),
+                         QStringLiteral("game_length needs 'turns', 'until' or both"));
+    if (turns)
+        m_s.gameLength.turns = readInt(m_context, turns, valueName("turns", in.what()), 1, 999);
+    if (until)
+        m_s.gameLength.until = readRef(until, valueName("until", in.what()),
+                                       QStringLiteral("victory condition"), m_victoryIds)
+                                   .value_or(QString());
+}
+
+} // namespace
+
+LoadedScenario readScenario(const YamlDocument &document, RulesetRegistry &registry,
+                            Diagnostics &diagnostics)
+{
+    LoadedScenario out;
+    out.scenario = std::make_unique<Scenario>();
+    ReadContext context(document.fileName(), diagnostics);
+    ScenarioReader(context, registry, out).read(document.root());
+    if (context.errorCount() > 0)
+        out.scenario.reset();
+    return out;
+}
+
+LoadedScenario loadScenario(const QString &path, const QString &displayName,
+                            RulesetRegistry &registry, Diagnostics &diagnostics)
+{
+    auto document = YamlDocument::load(path, displayName, diagnostics);
+    if (!document)
+        return {};
+    return readScenario(*document, registry, diagnostics);
+}
+
+} // namespace hexwright

@@ -1,0 +1,409 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenario/scenariowriter.h"
+
+#include "io/yamlwriter.h"
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+#include "scenario/scenarioreader.h"
+#include "scenario/victoryschema.h"
+
+#include <QSaveFile>
+
+namespace hexwright {
+
+namespace {
+
+using V = YamlValue;
+
+QString label(OffsetCoord hex)
+{
+    return formatHexLabel(hex);
+}
+
+QStringList labels(const QList<OffsetCoord> &hexes)
+{
+    QStringList out;
+    out.reserve(hexes.size());
+    for (const OffsetCoord &hex : hexes)
+        out.append(label(hex));
+    return out;
+}
+
+V edgeValue(const QString &side, const QStringList &panels)
+{
+    V edge = V::mapping();
+    edge.insert("side", V::scalar(side));
+    if (!panels.isEmpty())
+        edge.insert("panels", V::inlineList(panels, true));
+    return edge;
+}
+
+V terrainValue(const TerrainOverrides &t, const Ruleset &ruleset, const PanelLibrary *panels)
+{
+    // The grid characters: the panel library's legend, then an unused letter of the id.
+    const QStringList ids = ruleset.terrainIds();
+    QList<QChar> symbols(ids.size());
+    QString taken = QStringLiteral("- ");
+    for (int i = 0; i < ids.size(); ++i) {
+        QChar c = panels ? panels->symbolFor(ids.at(i)) : QChar();
+        if (!c.isNull() && !taken.contains(c))
+            symbols[i] = c;
+        if (!symbols[i].isNull())
+            taken += c;
+    }
+    for (int i = 0; i < ids.size(); ++i) {
+        if (!symbols[i].isNull())
+            continue;
+        for (const QChar c : ids.at(i) + QStringLiteral("abcdefghijklmnopqrstuvwxyz0123456789")) {
+            if (!taken.contains(c)) {
+                symbols[i] = c;
+                taken += c;
+                break;
+            }
+        }
+    }
+    QList<bool> used(ids.size(), false);
+    QStringList rows;
+    rows.reserve(t.height);
+    for (int y = 0; y < t.height; ++y) {
+        QString row(t.width, QLatin1Char('-'));
+        const char *cells = t.cells.constData() + qsizetype(y) * t.width;
+        for (int x = 0; x < t.width; ++x) {
+            const quint8 terrain = quint8(cells[x]);
+            if (terrain != NoTerrain && terrain < ids.size()) {
+                row[x] = symbols.at(terrain);
+                used[terrain] = true;
+            }
+        }
+        rows.append(row);
+    }
+    V legend = V::mapping();
+    for (int i = 0; i < ids.size(); ++i) {
+        if (used.at(i))
+            legend.insert(QString(symbols.at(i)), V::scalar(ids.at(i)));
+    }
+    V rowList = V::sequence();
+    for (const QString &row : std::as_const(rows))
+        rowList.append(V::quoted(row));
+    V out = V::mapping();
+    out.insert("origin", V::quoted(label(t.origin)));
+    out.insert("legend", legend);
+    out.insert("rows", rowList);
+    return out;
+}
+
+V moraleValue(const QList<MoraleBlock> &blocks)
+{
+    V list = V::sequence();
+    for (const MoraleBlock &block : blocks) {
+        V b = V::mapping();
+        b.insert("colours", V::inlineList(block.colours));
+        b.insert("value", V::number(block.value));
+        if (!block.steps.isEmpty()) {
+            V steps = V::sequence();
+            for (const MoraleStep &step : block.steps) {
+                V s = V::mapping();
+                s.insert("losses", V::number(step.losses));
+                s.insert("morale", V::number(step.morale));
+                steps.append(s);
+            }
+            b.insert("steps", steps);
+        }
+        list.append(b);
+    }
+    return list;
+}
+
+V placementValue(const Placement &p)
+{
+    V out = V::mapping();
+    switch (p.kind) {
+    case Placement::Kind::OffBoard:
+        return V::scalar(QStringLiteral("off_board"));
+    case Placement::Kind::Zone:
+        out.insert("zone", V::scalar(p.zone));
+        break;
+    case Placement::Kind::Hex:
+        out.insert("hex", V::quoted(label(p.hex)));
+        break;
+    case Placement::Kind::Reinforcement:
+        out.insert("reinforcement", V::scalar(p.reinforcement));
+        break;
+    }
+    return out;
+}
+
+V entryValue(const Entry &e)
+{
+    static const char *kinds[] = {"edge", "road_hex", "zone", "paradrop", "die_roll"};
+    V out = V::mapping();
+    out.insert("kind", V::scalar(QLatin1String(kinds[int(e.kind)])));
+    switch (e.kind) {
+    case Entry::Kind::Edge:
+        out.insert("edge", edgeValue(e.edge.side, e.edge.panels));
+        break;
+    case Entry::Kind::RoadHex:
+        out.insert("hex", V::quoted(label(e.hex)));
+        break;
+    case Entry::Kind::Zone:
+    case Entry::Kind::Paradrop:
+        out.insert("zone", V::scalar(e.zone));
+        break;
+    case Entry::Kind::DieRoll: {
+        V outcomes = V::sequence();
+        for (const Entry::Outcome &o : e.outcomes) {
+            V item = V::mapping();
+            QStringList rolls;
+            for (int r : o.rolls)
+                rolls.append(QString::number(r));
+            item.insert("rolls", V::inlineList(rolls));
+            item.insert("edge", edgeValue(o.edge.side, o.edge.panels));
+            outcomes.append(item);
+        }
+        out.insert("outcomes", outcomes);
+        if (!e.rerollIfSameAs.isEmpty())
+            out.insert("reroll_if_same_as", V::scalar(e.rerollIfSameAs));
+        break;
+    }
+    }
+    return out;
+}
+
+V parameterValue(ParamType type, const QVariant &value)
+{
+    switch (type) {
+    case ParamType::Side:
+    case ParamType::Zone:
+    case ParamType::Text:
+    case ParamType::Marker:
+        return V::scalar(value.toString());
+    case ParamType::Zones:
+    case ParamType::Colours:
+    case ParamType::UnitTypes:
+        return V::inlineList(value.toStringList());
+    case ParamType::Hexes:
+        return V::inlineList(value.toStringList(), true);
+    case ParamType::Turn:
+    case ParamType::Count:
+        return V::number(value.toInt());
+    case ParamType::Flag:
+        return V::boolean(value.toBool());
+    case ParamType::Edge: {
+        const QVariantMap map = value.toMap();
+        return edgeValue(map.value(QStringLiteral("side")).toString(),
+                         map.value(QStringLiteral("panels")).toStringList());
+    }
+    case ParamType::Levels: {
+        V list = V::sequence();
+        const QVariantList levels = value.toList();
+        for (const QVariant &level : levels) {
+            const QVariantMap map = level.toMap();
+            V l = V::mapping();
+            l.insert("min", V::number(map.value(QStringLiteral("min")).toInt()));
+            l.insert("result", V::scalar(map.value(QStringLiteral("result")).toString()));
+            list.append(l);
+        }
+        return list;
+    }
+    case ParamType::SideZones: {
+        V map = V::mapping();
+        const QVariantMap zones = value.toMap();
+        for (auto it = zones.cbegin(); it != zones.cend(); ++it)
+            map.insert(it.key(), V::scalar(it.value().toString()));
+        return map;
+    }
+    }
+    return V::scalar(value.toString());
+}
+
+} // namespace
+
+QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels)
+{
+    V doc = V::mapping();
+    doc.insert("format",
+               V::scalar(QStringLiteral("hexwright-scenario/%1").arg(ScenarioFormatVersion)));
+
+    V metadata = V::mapping();
+    metadata.insert("title", V::scalar(s.metadata.title));
+    if (!s.metadata.author.isEmpty())
+        metadata.insert("author", V::scalar(s.metadata.author));
+    if (!s.metadata.source.isEmpty())
+        metadata.insert("source", V::scalar(s.metadata.source));
+    metadata.insert("players", V::number(s.metadata.players));
+    if (!s.metadata.notes.isEmpty())
+        metadata.insert("notes", V::scalar(s.metadata.notes));
+    doc.insert("metadata", metadata);
+    if (!s.briefing.isEmpty())
+        doc.insert("briefing", V::scalar(s.briefing));
+
+    V rulesetRef = V::mapping();
+    rulesetRef.insert("id", V::scalar(s.rulesetId));
+    rulesetRef.insert("version", V::number(s.rulesetVersion));
+    doc.insert("ruleset", rulesetRef);
+    if (!s.ruleOptions.isEmpty()) {
+        V options = V::mapping();
+        for (auto it = s.ruleOptions.cbegin(); it != s.ruleOptions.cend(); ++it)
+            options.insert(it.key(), V::scalar(it.value()));
+        doc.insert("rule_options", options);
+    }
+
+    V map = V::mapping();
+    map.insert("panels", V::scalar(s.panelLibrary));
+    V layout = V::sequence();
+    for (const PanelPlacement &p : s.layout) {
+        V item = V::mapping();
+        item.insert("panel", V::quoted(p.panel));
+        item.insert("at", V::quoted(label({p.column, p.row})));
+        item.insert("rotation", V::number(p.rotation));
+        layout.append(item);
+    }
+    map.insert("layout", layout);
+    if (!s.terrain.isEmpty())
+        map.insert("terrain", terrainValue(s.terrain, ruleset, panels));
+    doc.insert("map", map);
+
+    if (!s.markers.isEmpty()) {
+        V markers = V::sequence();
+        for (const Marker &m : s.markers) {
+            V item = V::mapping();
+            item.insert("kind", V::scalar(m.kind));
+            item.insert("hex", V::quoted(label(m.hex)));
+            if (!m.name.isEmpty())
+                item.insert("name", V::scalar(m.name));
+            if (!m.colour.isEmpty())
+                item.insert("colour", V::scalar(m.colour));
+            markers.append(item);
+        }
+        doc.insert("markers", markers);
+    }
+    if (!s.zones.isEmpty()) {
+        V zones = V::sequence();
+        for (const Zone &z : s.zones) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(z.id));
+            item.insert("name", V::scalar(z.name));
+            if (!z.description.isEmpty())
+                item.insert("description", V::scalar(z.description));
+            item.insert("hexes", V::inlineList(labels(z.hexes), true));
+            zones.append(item);
+        }
+        doc.insert("zones", zones);
+    }
+    if (!s.alliances.isEmpty()) {
+        V alliances = V::sequence();
+        for (const QStringList &group : s.alliances)
+            alliances.append(V::inlineList(group));
+        doc.insert("alliances", alliances);
+    }
+
+    V sides = V::sequence();
+    for (const Side &side : s.sides) {
+        V item = V::mapping();
+        item.insert("id", V::scalar(side.id));
+        item.insert("name", V::scalar(side.name));
+        item.insert("player", V::number(side.player));
+        item.insert("colours", V::inlineList(side.colours));
+        item.insert("role", V::scalar(roleName(side.role)));
+        item.insert("setup_order", V::number(side.setupOrder));
+        item.insert("move_order", V::number(side.moveOrder));
+        if (side.budget)
+            item.insert("budget", V::number(*side.budget));
+        item.insert("morale", moraleValue(side.morale));
+        if (!side.briefing.isEmpty())
+            item.insert("briefing", V::scalar(side.briefing));
+        sides.append(item);
+    }
+    doc.insert("sides", sides);
+
+    if (!s.forces.isEmpty()) {
+        V forces = V::sequence();
+        for (const ForceEntry &f : s.forces) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(f.id));
+            item.insert("side", V::scalar(f.side));
+            item.insert("colour", V::scalar(f.colour));
+            item.insert("unit", V::scalar(f.unitType));
+            item.insert("count", V::number(f.count));
+            if (!f.options.isEmpty())
+                item.insert("options", V::inlineList(f.options));
+            item.insert("placement", placementValue(f.placement));
+            if (!f.note.isEmpty())
+                item.insert("note", V::scalar(f.note));
+            forces.append(item);
+        }
+        doc.insert("forces", forces);
+    }
+    if (!s.reinforcements.isEmpty()) {
+        V list = V::sequence();
+        for (const Reinforcement &r : s.reinforcements) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(r.id));
+            item.insert("side", V::scalar(r.side));
+            item.insert("turn", V::number(r.turn));
+            item.insert("entry", entryValue(r.entry));
+            list.append(item);
+        }
+        doc.insert("reinforcements", list);
+    }
+
+    V victory = V::sequence();
+    for (const VictoryCondition &v : s.victory) {
+        V item = V::mapping();
+        item.insert("id", V::scalar(v.id));
+        item.insert("kind", V::scalar(v.kind));
+        if (v.parameters.contains(QStringLiteral("description")))
+            item.insert("description",
+                        V::scalar(v.parameters.value(QStringLiteral("description")).toString()));
+        if (const VictoryKind *kind = findVictoryKind(v.kind)) {
+            for (const ParamSpec &spec : kind->parameters) {
+                const QString key = QLatin1String(spec.key);
+                if (v.parameters.contains(key))
+                    item.insert(key, parameterValue(spec.type, v.parameters.value(key)));
+            }
+        }
+        victory.append(item);
+    }
+    doc.insert("victory", victory);
+
+    if (!s.specialRules.isEmpty()) {
+        V rules = V::sequence();
+        for (const SpecialRule &r : s.specialRules) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(r.id));
+            item.insert("text", V::scalar(r.text));
+            rules.append(item);
+        }
+        doc.insert("special_rules", rules);
+    }
+    V length = V::mapping();
+    if (s.gameLength.turns)
+        length.insert("turns", V::number(*s.gameLength.turns));
+    if (!s.gameLength.until.isEmpty())
+        length.insert("until", V::scalar(s.gameLength.until));
+    doc.insert("game_length", length);
+
+    return doc.toDocument().toUtf8();
+}
+
+bool saveScenario(const QString &path, const Scenario &scenario, const Ruleset &ruleset,
+                  const PanelLibrary *panels, QString *errorMessage)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (errorMessage)
+            *errorMessage = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = writeScenario(scenario, ruleset, panels);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (errorMessage)
+            *errorMessage = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace hexwright

@@ -1,0 +1,27 @@
+# SPDX-FileCopyrightText: 2026 Hexwright contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+target_sources(hexwright_model PRIVATE
+    io/diagnostic.h io/diagnostic.cpp
+    io/yamltree.h io/yamltree.cpp
+    io/schemareader.h io/schemareader.cpp
+    ruleset/ruleset.h ruleset/ruleset.cpp
+    ruleset/rulesetreader.h ruleset/rulesetreader.cpp
+)
+target_sources(hexwright_model PRIVATE
+    map/panel.h map/panel.cpp
+    map/panellibraryreader.h map/panellibraryreader.cpp
+    ruleset/rulesetregistry.h ruleset/rulesetregistry.cpp
+    scenario/scenario.h scenario/scenario.cpp
+    scenario/victoryschema.h scenario/victoryschema.cpp
+    scenario/scenarioreader.h scenario/scenarioreader.cpp
+)
+target_sources(hexwright_model PRIVATE
+    io/yamlwriter.h io/yamlwriter.cpp
+    scenario/scenariowriter.h scenario/scenariowriter.cpp
+)
+target_sources(hexwright_model PRIVATE
+    map/hexmap.h map/hexmap.cpp
+)
+target_sources(hexwright_model PRIVATE
+    scenario/points.h scenario/points.cpp
+)
