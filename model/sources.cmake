@@ -25,3 +25,6 @@ target_sources(hexwright_model PRIVATE
 target_sources(hexwright_model PRIVATE
     scenario/points.h scenario/points.cpp
 )
+target_sources(hexwright_model PRIVATE
+    render/maprenderer.h render/maprenderer.cpp
+)

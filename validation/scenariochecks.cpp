@@ -78,11 +78,14 @@ private:
             }
             if (off > 0)
                 report(z.position, Severity::Error, "hex-off-map",
-                       QStringLiteral("zone '%1' has %2 hexes that are not playable hexes of the "
-                                      "map, the first %3")
-                           .arg(z.id)
-                           .arg(off)
-                           .arg(first));
+                       off == 1 ? QStringLiteral("zone '%1' has a hex that is not a playable hex "
+                                                 "of the map: %2")
+                                      .arg(z.id, first)
+                                : QStringLiteral("zone '%1' has %2 hexes that are not playable "
+                                                 "hexes of the map, the first %3")
+                                      .arg(z.id)
+                                      .arg(off)
+                                      .arg(first));
             if (z.hexes.isEmpty())
                 report(z.position, Severity::Warning, "empty-zone",
                        QStringLiteral("zone '%1' has no hexes").arg(z.id));

@@ -303,7 +303,10 @@ int editDistance(const QString &a, const QString &b)
 
 QString closestMatch(const QString &word, const QStringList &candidates)
 {
-    if (word.size() > 64)
+    // Numbers are not misspelt words: "90" is not a typo of "0".
+    bool numeric = false;
+    word.toDouble(&numeric);
+    if (word.size() > 64 || numeric)
         return QString();
     QString best;
     int bestDistance = std::max<int>(2, int(word.size()) / 3) + 1;
@@ -327,8 +330,8 @@ QString listChoices(const QStringList &choices)
 {
     if (choices.size() <= 1)
         return choices.join(QString());
-    if (choices.size() > 12)
-        return choices.mid(0, 12).join(QStringLiteral(", ")) + QStringLiteral(", ...");
+    if (choices.size() > 20)
+        return choices.mid(0, 20).join(QStringLiteral(", ")) + QStringLiteral(", ...");
     return choices.mid(0, choices.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ")
         + choices.last();
 }
@@ -349,14 +352,25 @@ int checkFormat(ReadContext &context, MappingReader &top, const QString &family,
 {
     const YamlNode *node = top.required("format");
     const auto text = readString(context, node, valueName("format", top.what()));
-    if (!text)
+    // When the format is wrong the rest of the file follows some other schema: one clear
+    // error, not one per key.
+    const auto acceptAll = [&top] {
+        for (const auto &[key, value] : top.entries()) {
+            Q_UNUSED(value);
+            top.accept(key->scalar.toUtf8().constData());
+        }
+    };
+    if (!text) {
+        acceptAll();
         return 0;
+    }
     const QString prefix = family + QLatin1Char('/');
     if (!text->startsWith(prefix)) {
         context.report(node, QStringLiteral("wrong-format"),
                        QStringLiteral("this is not a %1 file: format is '%2', expected '%1/%3'")
                            .arg(family, quoteForMessage(*text))
                            .arg(currentVersion));
+        acceptAll();
         return 0;
     }
     bool ok = false;
@@ -365,6 +379,7 @@ int checkFormat(ReadContext &context, MappingReader &top, const QString &family,
         context.report(
             node, QStringLiteral("wrong-format"),
             QStringLiteral("unreadable format version in '%1'").arg(quoteForMessage(*text)));
+        acceptAll();
         return 0;
     }
     if (version > currentVersion) {
@@ -373,6 +388,7 @@ int checkFormat(ReadContext &context, MappingReader &top, const QString &family,
                                       "reads up to %2/%3")
                            .arg(quoteForMessage(*text), family)
                            .arg(currentVersion));
+        acceptAll();
         return 0;
     }
     return version;

@@ -48,6 +48,17 @@ bool checkText(const QByteArray &bytes, const QString &file, Diagnostics &diagno
 {
     const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
     const qsizetype size = bytes.size();
+    // A NUL byte near the start means binary data (an image, an archive): say so plainly
+    // rather than complaining about its first non-UTF-8 byte.
+    const qsizetype nul = bytes.left(64 * 1024).indexOf('\0');
+    if (nul >= 0) {
+        diagnostics.append(fileDiagnostic(file, 0, 0, QStringLiteral("not-text"),
+                                          QStringLiteral("the file is not text: it contains a "
+                                                         "NUL byte at offset %1 (is it a binary "
+                                                         "file?)")
+                                              .arg(nul)));
+        return false;
+    }
     int line = 1;
     int column = 1;
     for (qsizetype i = 0; i < size;) {
@@ -92,6 +103,54 @@ bool checkText(const QByteArray &bytes, const QString &file, Diagnostics &diagno
         i += length;
     }
     return true;
+}
+
+// YAML forbids tabs for indentation and yaml-cpp's complaint about them is cryptic, so
+// find them first and say what is wrong.
+bool checkIndentation(const QByteArray &bytes, const QString &file, Diagnostics &diagnostics)
+{
+    int line = 1;
+    bool atLineStart = true;
+    int reported = 0;
+    for (qsizetype i = 0; i < bytes.size() && reported < 5; ++i) {
+        const char c = bytes.at(i);
+        if (c == '\n') {
+            ++line;
+            atLineStart = true;
+        } else if (atLineStart && c == '\t') {
+            diagnostics.append(fileDiagnostic(file, line, 1, QStringLiteral("yaml-tab"),
+                                              QStringLiteral("a tab indents this line; YAML "
+                                                             "indents with spaces only")));
+            ++reported;
+            atLineStart = false;
+        } else if (c != ' ') {
+            atLineStart = false;
+        }
+    }
+    return reported == 0;
+}
+
+// yaml-cpp's messages, said the way a person editing the file would understand them.
+QString explainParserMessage(const std::string &message)
+{
+    const QString original = QString::fromStdString(message);
+    static const QList<std::pair<const char *, const char *>> known = {
+        {"end of sequence flow not found", "a list opened with '[' here is never closed with ']'"},
+        {"end of map flow not found", "a mapping opened with '{' here is never closed with '}'"},
+        {"illegal map value",
+         "unexpected ':' here: check the indentation, and quote text that contains ': '"},
+        {"end of map not found", "this mapping is not properly indented or closed"},
+        {"end of sequence not found", "this list is not properly indented or closed"},
+        {"unknown escape character", "unknown escape sequence in a \"quoted\" string"},
+        {"end of string not found", "a quoted string that starts here is never closed"},
+        {"the referenced anchor is not defined",
+         "an alias (*name) refers to an anchor that is not defined; Hexwright files use neither"},
+    };
+    for (const auto &[from, to] : known) {
+        if (original.startsWith(QLatin1String(from)))
+            return QLatin1String(to);
+    }
+    return original.isEmpty() ? QStringLiteral("YAML syntax error") : original;
 }
 
 } // namespace
@@ -295,7 +354,8 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
                                .arg(humanSize(bytes.size()), humanSize(limits.maxBytes))));
         return nullptr;
     }
-    if (!checkText(bytes, displayName, diagnostics))
+    if (!checkText(bytes, displayName, diagnostics)
+        || !checkIndentation(bytes, displayName, diagnostics))
         return nullptr;
 
     auto doc = std::make_unique<YamlDocument>();
@@ -314,11 +374,9 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
                                           QStringLiteral("values are nested too deeply")));
         return nullptr;
     } catch (const YAML::ParserException &e) {
-        QString message = QString::fromStdString(e.msg);
-        if (message.isEmpty())
-            message = QStringLiteral("YAML syntax error");
         diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
-                                          QStringLiteral("yaml-syntax"), message));
+                                          QStringLiteral("yaml-syntax"),
+                                          explainParserMessage(e.msg)));
         return nullptr;
     } catch (const YAML::Exception &e) {
         diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
@@ -327,6 +385,15 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
         return nullptr;
     }
     doc->m_root = builder.root();
+    if (!bytes.isEmpty() && !bytes.endsWith('\n')) {
+        // Editors end files with a newline; a file without one was often cut short.
+        Diagnostic hint = fileDiagnostic(displayName, int(bytes.count('\n')) + 1, 1,
+                                         QStringLiteral("no-final-newline"),
+                                         QStringLiteral("the file does not end with a newline: "
+                                                        "was it cut short?"));
+        hint.severity = Severity::Info;
+        diagnostics.append(hint);
+    }
     if (!doc->m_root) {
         diagnostics.append(fileDiagnostic(displayName, 1, 1, QStringLiteral("empty-file"),
                                           QStringLiteral("the file is empty")));

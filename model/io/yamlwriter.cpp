@@ -160,6 +160,15 @@ YamlValue YamlValue::inlineList(const QStringList &items, bool quoteAll)
     return v;
 }
 
+YamlValue YamlValue::inlineList(const QList<int> &numbers)
+{
+    YamlValue v = sequence();
+    v.m_inline = true;
+    for (int n : numbers)
+        v.m_items.append(number(n));
+    return v;
+}
+
 bool YamlValue::isEmpty() const
 {
     switch (m_kind) {

@@ -32,6 +32,8 @@ public:
     static YamlValue sequence();
     /// A list of scalars written inline: [a, b, c].
     static YamlValue inlineList(const QStringList &items, bool quoteAll = false);
+    /// A list of numbers written inline: [1, 2, 3].
+    static YamlValue inlineList(const QList<int> &numbers);
 
     Kind kind() const { return m_kind; }
     bool isEmpty() const;

@@ -155,10 +155,7 @@ V entryValue(const Entry &e)
         V outcomes = V::sequence();
         for (const Entry::Outcome &o : e.outcomes) {
             V item = V::mapping();
-            QStringList rolls;
-            for (int r : o.rolls)
-                rolls.append(QString::number(r));
-            item.insert("rolls", V::inlineList(rolls));
+            item.insert("rolls", V::inlineList(o.rolls));
             item.insert("edge", edgeValue(o.edge.side, o.edge.panels));
             outcomes.append(item);
         }

@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// hexwright-cli as a user and a script see it: output, JSON and exit codes
+// (0 clean, 1 problems found, 2 unreadable input or bad arguments).
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void exitCodes_data();
+    void exitCodes();
+    void validatePrintsCompilerStyleMessages();
+    void validateJsonIsMachineReadable();
+    void infoSummarisesTheDemo();
+    void infoJson();
+    void formatRewritesInPlaceAndChecks();
+    void formatRefusesABrokenFile();
+    void formatToStdoutLeavesTheFileAlone();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    static Result run(const QStringList &arguments, const QString &workingDirectory = {});
+    static QString demo()
+    {
+        return QStringLiteral(SOURCE_DIR "/resources/scenarios/demo.scenario.yaml");
+    }
+    static QString fixture(const QString &name)
+    {
+        return QStringLiteral(TEST_DATA_DIR "/scenario-errors/") + name
+            + QStringLiteral("/input.scenario.yaml");
+    }
+};
+
+TestCli::Result TestCli::run(const QStringList &arguments, const QString &workingDirectory)
+{
+    QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    process.start(QStringLiteral(HEXWRIGHT_CLI), arguments);
+    Result result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    const QString v = QStringLiteral("validate");
+    QTest::newRow("clean demo") << QStringList {v, demo()} << 0;
+    QTest::newRow("two clean files")
+        << QStringList {v, demo(),
+                        QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml")}
+        << 0;
+    QTest::newRow("unknown key")
+        << QStringList {v, fixture(QStringLiteral("unknown-key-suggests-nearest"))} << 1;
+    QTest::newRow("YAML syntax error")
+        << QStringList {v, fixture(QStringLiteral("yaml-syntax-error"))} << 1;
+    QTest::newRow("rules check fails")
+        << QStringList {v, fixture(QStringLiteral("check-hex-off-map"))} << 1;
+    QTest::newRow("binary file is unreadable")
+        << QStringList {v, fixture(QStringLiteral("binary-file"))} << 2;
+    QTest::newRow("missing file is unreadable")
+        << QStringList {v, QStringLiteral("/nonexistent/x.scenario.yaml")} << 2;
+    QTest::newRow("worst of several files wins")
+        << QStringList {v, demo(), fixture(QStringLiteral("unknown-unit-type")),
+                        fixture(QStringLiteral("binary-file"))}
+        << 2;
+    QTest::newRow("no command") << QStringList {} << 2;
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")} << 2;
+    QTest::newRow("validate without files") << QStringList {v} << 2;
+    QTest::newRow("unknown option") << QStringList {v, QStringLiteral("--bogus"), demo()} << 2;
+    QTest::newRow("info on two files") << QStringList {QStringLiteral("info"), demo(), demo()} << 2;
+    QTest::newRow("help") << QStringList {QStringLiteral("--help")} << 0;
+    QTest::newRow("info on the demo") << QStringList {QStringLiteral("info"), demo()} << 0;
+    QTest::newRow("format --check on the canonical demo")
+        << QStringList {QStringLiteral("format"), QStringLiteral("--check"), demo()} << 0;
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    const Result result = run(arguments);
+    QVERIFY2(result.exitCode == exitCode,
+             qPrintable(QStringLiteral("exit %1, expected %2\n%3%4")
+                            .arg(result.exitCode)
+                            .arg(exitCode)
+                            .arg(result.out, result.err)));
+}
+
+void TestCli::validatePrintsCompilerStyleMessages()
+{
+    const QString folder = QStringLiteral(TEST_DATA_DIR "/scenario-errors/unknown-unit-type");
+    const Result result
+        = run({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, folder);
+    QCOMPARE(result.exitCode, 1);
+    QFile expected(folder + QStringLiteral("/expected.txt"));
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    QCOMPARE(result.out, QString::fromUtf8(expected.readAll()));
+    QCOMPARE(result.err, QStringLiteral("1 file(s) checked: 1 error(s), 0 warning(s)\n"));
+}
+
+void TestCli::validateJsonIsMachineReadable()
+{
+    const Result result = run({QStringLiteral("validate"), QStringLiteral("--json"), demo(),
+                               fixture(QStringLiteral("unknown-side-and-zone"))});
+    QCOMPARE(result.exitCode, 1);
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(result.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject root = json.object();
+    QCOMPARE(root.value(QStringLiteral("errors")).toInt(), 2);
+    const QJsonArray files = root.value(QStringLiteral("files")).toArray();
+    QCOMPARE(files.size(), 2);
+    QCOMPARE(files.at(0).toObject().value(QStringLiteral("status")).toString(),
+             QStringLiteral("clean"));
+    const QJsonObject second = files.at(1).toObject();
+    QCOMPARE(second.value(QStringLiteral("status")).toString(), QStringLiteral("problems"));
+    const QJsonObject first
+        = second.value(QStringLiteral("diagnostics")).toArray().at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("code")).toString(), QStringLiteral("unknown-id"));
+    QCOMPARE(first.value(QStringLiteral("line")).toInt(), 45);
+    QCOMPARE(first.value(QStringLiteral("column")).toInt(), 11);
+    QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QVERIFY(first.value(QStringLiteral("message"))
+                .toString()
+                .contains(QLatin1String("did you mean 'tan'?")));
+}
+
+void TestCli::infoSummarisesTheDemo()
+{
+    const Result result = run({QStringLiteral("info"), demo()});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.startsWith(QLatin1String("Badger Hunt\n")), qPrintable(result.out));
+    QVERIFY(result.out.contains(QLatin1String("33 x 29 hexes")));
+    QVERIFY(result.out.contains(QLatin1String("panels 3, 6, E, D")));
+    QVERIFY(result.out.contains(QLatin1String("6 turns")));
+    QVERIFY(
+        result.out.contains(QLatin1String("Tan (Tan): attacker, sets up 2, moves 1; 25 units")));
+    QVERIFY(result.out.contains(
+        QLatin1String("Green (Green): defender, sets up 1, moves 2; 17 units")));
+}
+
+void TestCli::infoJson()
+{
+    const Result result
+        = run({QStringLiteral("info"), QStringLiteral("--json"),
+               QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml")});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("players")).toInt(), 3);
+    QCOMPARE(o.value(QStringLiteral("turns")).toInt(), 10);
+    const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
+    QCOMPARE(sides.size(), 3);
+    QCOMPARE(sides.at(0).toObject().value(QStringLiteral("points")).toInt(), 158);
+    QCOMPARE(sides.at(0).toObject().value(QStringLiteral("budget")).toInt(), 400);
+    QCOMPARE(
+        o.value(QStringLiteral("map")).toObject().value(QStringLiteral("paintedHexes")).toInt(), 4);
+}
+
+void TestCli::formatRewritesInPlaceAndChecks()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("messy.scenario.yaml"));
+    QFile source(demo());
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray canonical = source.readAll();
+    // The same scenario written differently: other quoting, flow style, a comment.
+    QByteArray messy = canonical;
+    messy.replace("title: Badger Hunt", "title: 'Badger Hunt'  # the demo");
+    messy.replace("      rotation: 0\n", "      rotation:   0\n");
+    messy.replace("  version: 1\n", "  version: 0001\n");
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(messy);
+    out.close();
+
+    QCOMPARE(run({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 1);
+    const Result formatted = run({QStringLiteral("format"), path});
+    QCOMPARE(formatted.exitCode, 0);
+    QVERIFY(formatted.err.contains(QLatin1String("formatted")));
+    QFile result(path);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(result.readAll(), canonical);
+    QCOMPARE(run({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 0);
+}
+
+void TestCli::formatRefusesABrokenFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.scenario.yaml"));
+    QVERIFY(QFile::copy(fixture(QStringLiteral("unknown-unit-type")), path));
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    before.close();
+    const Result result = run({QStringLiteral("format"), path});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(result.err.contains(QLatin1String("not formatted, fix the errors first")));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), bytes); // never lose work
+}
+
+void TestCli::formatToStdoutLeavesTheFileAlone()
+{
+    const Result result = run({QStringLiteral("format"), QStringLiteral("--stdout"), demo()});
+    QCOMPARE(result.exitCode, 0);
+    QFile source(demo());
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QCOMPARE(result.out, QString::fromUtf8(source.readAll()));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,247 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Scenario files: every loader error has a golden fixture folder with the exact messages a
+// user sees, and every canonical file loads and saves back byte-identical.
+
+#include "io/yamltree.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenario/points.h"
+#include "scenario/scenariowriter.h"
+#include "scenariovalidator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hexwright;
+
+namespace {
+// Fixtures named check-* load fine and fail the rules engine's checks instead.
+bool folderIsCheckOnly(const QString &folder)
+{
+    return QDir(folder).dirName().startsWith(QLatin1String("check-"));
+}
+} // namespace
+
+class TestScenarioIo : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void loaderReportsExactlyTheExpectedProblems_data();
+    void loaderReportsExactlyTheExpectedProblems();
+    void canonicalFileSavesBackByteIdentical_data();
+    void canonicalFileSavesBackByteIdentical();
+    void saveIsAtomicAndReadable();
+    void everyPartOfTheFormatSurvivesARoundTrip();
+    void unknownKeysAreErrorsNotDefaults();
+    void pointsFollowTheCostChart_data();
+    void pointsFollowTheCostChart();
+    void diagnosticTextIsCompilerStyle();
+
+private:
+    static QByteArray readAll(const QString &path);
+    std::unique_ptr<RulesetRegistry> m_registry;
+};
+
+void TestScenarioIo::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_registry = RulesetRegistry::withBundledData();
+}
+
+QByteArray TestScenarioIo::readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    return file.readAll();
+}
+
+void TestScenarioIo::loaderReportsExactlyTheExpectedProblems_data()
+{
+    QTest::addColumn<QString>("folder");
+    // Listed from disk, so a new fixture folder can never be forgotten here.
+    const QDir root(QStringLiteral(TEST_DATA_DIR "/scenario-errors"));
+    const QStringList cases = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QVERIFY2(cases.size() >= 30, "the golden fixture folders are missing");
+    for (const QString &name : cases)
+        QTest::newRow(qPrintable(name)) << root.filePath(name);
+}
+
+void TestScenarioIo::loaderReportsExactlyTheExpectedProblems()
+{
+    QFETCH(QString, folder);
+    const QString input = folder + QStringLiteral("/input.scenario.yaml");
+    const QString expectedPath = folder + QStringLiteral("/expected.txt");
+    QVERIFY2(QFile::exists(input), qPrintable(input));
+    QVERIFY2(QFile::exists(expectedPath), "every fixture folder needs an expected.txt");
+
+    const ScenarioReport report
+        = validateScenarioFile(input, QStringLiteral("input.scenario.yaml"), *m_registry);
+    QStringList actual;
+    for (const Diagnostic &d : report.diagnostics)
+        actual.append(d.toText());
+    const QStringList expected
+        = QString::fromUtf8(readAll(expectedPath)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(!expected.isEmpty(), "a failure fixture must expect at least one problem");
+    QCOMPARE(actual, expected);
+    // A file with problems never yields a scenario the editor could silently use.
+    if (report.hasErrors() && !folderIsCheckOnly(folder))
+        QVERIFY(!report.loaded.scenario);
+}
+
+void TestScenarioIo::canonicalFileSavesBackByteIdentical_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("bundled demo (resource)")
+        << QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+    const QDir samples(QStringLiteral(SOURCE_DIR "/resources/scenarios"));
+    for (const QString &name : samples.entryList({QStringLiteral("*.scenario.yaml")}))
+        QTest::newRow(qPrintable(QStringLiteral("resources/") + name)) << samples.filePath(name);
+    const QDir fixtures(QStringLiteral(TEST_DATA_DIR "/scenarios"));
+    for (const QString &name : fixtures.entryList({QStringLiteral("*.scenario.yaml")}))
+        QTest::newRow(qPrintable(QStringLiteral("tests/") + name)) << fixtures.filePath(name);
+}
+
+void TestScenarioIo::canonicalFileSavesBackByteIdentical()
+{
+    QFETCH(QString, path);
+    const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
+    for (const Diagnostic &d : report.diagnostics)
+        qWarning().noquote() << d.toText();
+    QVERIFY(report.diagnostics.isEmpty());
+    QVERIFY(report.loaded.scenario);
+    const QByteArray written
+        = writeScenario(*report.loaded.scenario, *report.loaded.ruleset, report.loaded.panels);
+    QCOMPARE(QString::fromUtf8(written), QString::fromUtf8(readAll(path)));
+}
+
+void TestScenarioIo::saveIsAtomicAndReadable()
+{
+    const QString source = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(source, source, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("copy.scenario.yaml"));
+    QString error;
+    QVERIFY2(saveScenario(target, *loaded.scenario, *loaded.ruleset, loaded.panels, &error),
+             qPrintable(error));
+    QCOMPARE(readAll(target), readAll(source));
+    // Nothing else left behind (QSaveFile's temporary file is gone).
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+    // A folder that does not exist: a clear error, no file.
+    QVERIFY(!saveScenario(dir.filePath(QStringLiteral("missing/x.scenario.yaml")), *loaded.scenario,
+                          *loaded.ruleset, loaded.panels, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestScenarioIo::everyPartOfTheFormatSurvivesARoundTrip()
+{
+    const QString source = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(source, source, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    const Scenario &s = *loaded.scenario;
+    QCOMPARE(s.metadata.players, 3);
+    QCOMPARE(s.metadata.notes,
+             QStringLiteral("Line one of the notes.\n\nLine three, after a blank line.\n"));
+    QCOMPARE(s.ruleOptions.value(QStringLiteral("crt_heading_offset")), QStringLiteral("1"));
+    QCOMPARE(s.layout.size(), 3);
+    QCOMPARE(s.layout.at(1).rotation, 180);
+    QCOMPARE(s.layout.at(1).column, 16);
+    QCOMPARE(s.terrain.count(), 4);
+    QCOMPARE(s.markers.size(), 3);
+    QCOMPARE(s.alliances.size(), 1);
+    QCOMPARE(s.sides.size(), 3);
+    QCOMPARE(s.sides.at(0).morale.at(1).steps.at(0).morale, 8);
+    QCOMPARE(s.forces.size(), 7);
+    QCOMPARE(s.forces.at(5).placement.kind, Placement::Kind::OffBoard);
+    QCOMPARE(s.reinforcements.size(), 5);
+    QCOMPARE(s.reinforcements.at(4).entry.kind, Entry::Kind::DieRoll);
+    QCOMPARE(s.reinforcements.at(4).entry.outcomes.at(1).rolls, QList<int>({4, 5, 6}));
+    QCOMPARE(s.victory.size(), 13);
+    QCOMPARE(s.victory.at(6).parameters.value(QStringLiteral("levels")).toList().size(), 5);
+    QCOMPARE(s.specialRules.size(), 2);
+    QCOMPARE(s.gameLength.turns, std::optional<int>(10));
+    QCOMPARE(s.gameLength.until, QStringLiteral("first"));
+
+    // Write, read the writing back, write again: the same bytes.
+    const QByteArray first = writeScenario(s, *loaded.ruleset, loaded.panels);
+    Diagnostics again;
+    auto document = YamlDocument::parse(first, QStringLiteral("memory"), again);
+    QVERIFY(document);
+    const LoadedScenario reread = readScenario(*document, *m_registry, again);
+    QVERIFY(again.isEmpty());
+    QCOMPARE(writeScenario(*reread.scenario, *reread.ruleset, reread.panels), first);
+}
+
+void TestScenarioIo::unknownKeysAreErrorsNotDefaults()
+{
+    // The same scenario with a misspelt optional key must not load as if the key were absent.
+    QByteArray bytes = readAll(QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml"));
+    bytes.replace("    budget: 400", "    budgett: 400");
+    Diagnostics diagnostics;
+    auto document = YamlDocument::parse(bytes, QStringLiteral("x.scenario.yaml"), diagnostics);
+    QVERIFY(document);
+    const LoadedScenario loaded = readScenario(*document, *m_registry, diagnostics);
+    QVERIFY(!loaded.scenario);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.first().code, QStringLiteral("unknown-key"));
+    QVERIFY(diagnostics.first().message.contains(QLatin1String("did you mean 'budget'?")));
+}
+
+void TestScenarioIo::pointsFollowTheCostChart_data()
+{
+    QTest::addColumn<QString>("force");
+    QTest::addColumn<int>("points");
+    // Tan morale 6 costs +3 a unit, Green 7 +2, Red 8 +1, Blue 9 nothing.
+    QTest::newRow("3 tanks at morale 6: 3 x (17 + 3)") << QStringLiteral("tan-tanks") << 60;
+    QTest::newRow("2 large guns with gas: 2 x (22 + 3)") << QStringLiteral("tan-guns") << 50;
+    QTest::newRow("4 paratroop infantry: 4 x (8 + 2 + 2)") << QStringLiteral("green-paras") << 48;
+    QTest::newRow("2 hover tanks with ECM: 2 x (35 + 1)") << QStringLiteral("red-tanks") << 72;
+    QTest::newRow("2 Slammers infantry at morale 9: 2 x 11") << QStringLiteral("blue-held") << 22;
+}
+
+void TestScenarioIo::pointsFollowTheCostChart()
+{
+    QFETCH(QString, force);
+    QFETCH(int, points);
+    const QString source = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(source, source, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    for (const ForceEntry &entry : loaded.scenario->forces) {
+        if (entry.id == force) {
+            QCOMPARE(forceEntryCost(entry, *loaded.scenario, *loaded.ruleset), points);
+            return;
+        }
+    }
+    QFAIL("no such force entry");
+}
+
+void TestScenarioIo::diagnosticTextIsCompilerStyle()
+{
+    Diagnostic d;
+    d.file = QStringLiteral("a.scenario.yaml");
+    d.line = 3;
+    d.column = 7;
+    d.code = QStringLiteral("unknown-key");
+    d.message = QStringLiteral("unknown key 'x' in the scenario");
+    QCOMPARE(
+        d.toText(),
+        QStringLiteral("a.scenario.yaml:3:7: error[unknown-key]: unknown key 'x' in the scenario"));
+    d.line = 0;
+    d.severity = Severity::Warning;
+    QCOMPARE(d.toText(),
+             QStringLiteral("a.scenario.yaml: warning[unknown-key]: unknown key 'x' in "
+                            "the scenario"));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioIo)
+#include "tst_scenarioio.moc"
