@@ -42,6 +42,7 @@ private Q_SLOTS:
     void pointsFollowTheCostChart_data();
     void pointsFollowTheCostChart();
     void diagnosticTextIsCompilerStyle();
+    void wideMapsWriteEveryLabelWithOneWidth();
 
 private:
     static QByteArray readAll(const QString &path);
@@ -241,6 +242,33 @@ void TestScenarioIo::diagnosticTextIsCompilerStyle()
     QCOMPARE(d.toText(),
              QStringLiteral("a.scenario.yaml: warning[unknown-key]: unknown key 'x' in "
                             "the scenario"));
+}
+
+void TestScenarioIo::wideMapsWriteEveryLabelWithOneWidth()
+{
+    // Regression: labels past column 99 were written as "17701" (3 + 2 digits), which no
+    // reader could split. Every label of a file now has the width its largest hex needs.
+    const QString source = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
+    Diagnostics diagnostics;
+    LoadedScenario loaded = loadScenario(source, source, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    Scenario wide = *loaded.scenario;
+    PanelPlacement far = wide.layout.first();
+    far.column = 176;
+    far.row = 0;
+    wide.layout.append(far);
+    const QString text = QString::fromUtf8(writeScenario(wide, *loaded.ruleset, loaded.panels));
+    QVERIFY2(text.contains(QLatin1String("at: \"177001\"")), qPrintable(text.left(800)));
+    QVERIFY(text.contains(QLatin1String("hex: \"005006\"")));
+    QVERIFY(!text.contains(QLatin1String("\"0506\"")));
+    Diagnostics again;
+    auto document = YamlDocument::parse(text.toUtf8(), QStringLiteral("wide"), again);
+    QVERIFY(document);
+    const LoadedScenario reread = readScenario(*document, *m_registry, again);
+    QVERIFY(again.isEmpty());
+    QCOMPARE(reread.scenario->layout.last().column, 176);
+    QCOMPARE(reread.scenario->markers.first().hex.col, 4);
+    QCOMPARE(writeScenario(*reread.scenario, *reread.ruleset, reread.panels), text.toUtf8());
 }
 
 QTEST_GUILESS_MAIN(TestScenarioIo)

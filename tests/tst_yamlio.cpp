@@ -113,7 +113,7 @@ void TestYamlIo::hugeFileIsRefusedBeforeReading()
     QCOMPARE(diagnostics.size(), 1);
     QCOMPARE(diagnostics.first().toText(),
              QStringLiteral("huge.scenario.yaml: error[file-too-large]: the file is 100.0 MB; "
-                            "Hexwright reads files of up to 16.0 MB"));
+                            "Hexwright reads files of up to 8.0 MB"));
 }
 
 void TestYamlIo::missingFileAndFolderAreReported()

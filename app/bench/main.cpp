@@ -79,8 +79,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption runsOption(QStringLiteral("runs"),
                                         QStringLiteral("Repetitions per timing (default 5)."),
                                         QStringLiteral("n"), QStringLiteral("5"));
+    const QCommandLineOption saveOption(QStringLiteral("save"),
+                                        QStringLiteral("Also save the generated scenario to "
+                                                       "<file>."),
+                                        QStringLiteral("file"));
     parser.addOption(sizeOption);
     parser.addOption(runsOption);
+    parser.addOption(saveOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
@@ -118,16 +123,28 @@ int main(int argc, char *argv[])
         if (!saveScenario(path, big, *ruleset, panels, &error))
             out << "save failed: " << error << '\n';
     });
+    if (parser.isSet(saveOption)) {
+        QString error;
+        if (!saveScenario(parser.value(saveOption), big, *ruleset, panels, &error))
+            out << "cannot save: " << error << '\n';
+    }
     figure(QStringLiteral("file size"), double(bytes.size()) / (1024.0 * 1024.0),
            QStringLiteral("MB"));
     figure(QStringLiteral("serialise to bytes"), writeMs, QStringLiteral("ms"));
     figure(QStringLiteral("save (serialise + QSaveFile)"), saveMs, QStringLiteral("ms"));
 
     LoadedScenario loaded;
+    Diagnostics loadDiagnostics;
     const double loadMs = medianMs(runs, [&] {
-        Diagnostics d;
-        loaded = loadScenario(path, path, *registry, d);
+        loadDiagnostics.clear();
+        loaded = loadScenario(path, path, *registry, loadDiagnostics);
     });
+    if (!loaded.scenario) {
+        out << "The generated scenario does not load:\n";
+        for (const Diagnostic &d : std::as_const(loadDiagnostics).mid(0, 10))
+            out << "  " << d.toText() << '\n';
+        return 1;
+    }
     figure(QStringLiteral("load (read + parse + check schema)"), loadMs, QStringLiteral("ms"),
            QStringLiteral("< 100 ms"));
     HexMap map;
@@ -172,6 +189,64 @@ int main(int argc, char *argv[])
         figure(QStringLiteral("hexLineTouching, distance ~%1").arg(distance),
                double(pairs.size()) / (ms / 1000.0) / 1000.0, QStringLiteral("k queries/s"));
         Q_UNUSED(hexes);
+    }
+
+    // --- Hostile input: each must be refused within a second with bounded memory ------------
+    out << QStringLiteral("\nHostile input (time to a clear error):\n");
+    struct Hostile
+    {
+        QString name;
+        QByteArray bytes;
+        qint64 sparseSize = 0;
+    };
+    QList<Hostile> hostile;
+    {
+        QByteArray list;
+        list.reserve(8 * 1024 * 1024 - 16);
+        list += "x:\n";
+        while (list.size() < 8 * 1024 * 1024 - 16)
+            list += "- 1\n";
+        hostile.append({QStringLiteral("8 MB list of 2 million items"), list});
+        QByteArray scalar = "x: " + QByteArray(8 * 1024 * 1024 - 16, 'a') + "\n";
+        hostile.append({QStringLiteral("8 MB single scalar"), scalar});
+        hostile.append({QStringLiteral("nesting 1,000,000 deep"),
+                        QByteArray(1000000, '[') + QByteArray(1000000, ']')});
+        QByteArray laughs = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
+        for (char level = 'b'; level <= 'z'; ++level) {
+            laughs += QByteArray(1, level) + ": &" + QByteArray(1, level) + " [";
+            for (int i = 0; i < 9; ++i)
+                laughs += QByteArray(i ? ", *" : "*") + QByteArray(1, char(level - 1));
+            laughs += "]\n";
+        }
+        hostile.append({QStringLiteral("billion laughs (9^26 nodes)"), laughs});
+        hostile.append({QStringLiteral("100 MB file"), QByteArray(), 100LL * 1024 * 1024});
+        QByteArray binary(8 * 1024 * 1024, Qt::Uninitialized);
+        QRandomGenerator random(3);
+        for (char &c : binary)
+            c = char(random.bounded(256));
+        hostile.append({QStringLiteral("8 MB of random bytes"), binary});
+    }
+    for (const Hostile &h : std::as_const(hostile)) {
+        const QString hostilePath = dir.filePath(QStringLiteral("hostile.scenario.yaml"));
+        QFile file(hostilePath);
+        if (!file.open(QIODevice::WriteOnly))
+            return 2;
+        if (h.sparseSize > 0)
+            file.resize(h.sparseSize);
+        else
+            file.write(h.bytes);
+        file.close();
+        Diagnostics problems;
+        QElapsedTimer timer;
+        timer.start();
+        const LoadedScenario rejected
+            = loadScenario(hostilePath, QStringLiteral("hostile"), *registry, problems);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        figure(h.name, ms, QStringLiteral("ms"), QStringLiteral("< 1000 ms"));
+        out << QStringLiteral("      -> %1\n")
+                   .arg(problems.isEmpty() ? QStringLiteral("no error?!")
+                                           : problems.first().toText().left(100));
+        Q_UNUSED(rejected);
     }
 
     out << QStringLiteral("\nMemory:\n");

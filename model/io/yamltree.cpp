@@ -130,6 +130,51 @@ bool checkIndentation(const QByteArray &bytes, const QString &file, Diagnostics 
     return reported == 0;
 }
 
+// yaml-cpp tokenizes a whole flow collection before its parser sees how deep it goes, so a
+// line of a million '[' costs hundreds of megabytes. Count bracket depth first (outside
+// quotes and comments) and stop at the limit.
+bool checkFlowDepth(const QByteArray &bytes, int maxDepth, const QString &file,
+                    Diagnostics &diagnostics)
+{
+    int depth = 0;
+    int line = 1;
+    int column = 0;
+    char quote = 0;
+    bool comment = false;
+    char previous = '\n';
+    for (const char c : bytes) {
+        ++column;
+        if (c == '\n') {
+            ++line;
+            column = 0;
+            comment = false;
+            if (quote == '\'')
+                quote = 0; // a single-quoted scalar may span lines, but rarely does; be lenient
+        } else if (comment) {
+        } else if (quote) {
+            if (c == quote && !(quote == '"' && previous == '\\'))
+                quote = 0;
+        } else if (c == '#' && (previous == ' ' || previous == '\t' || previous == '\n')) {
+            comment = true;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) {
+                diagnostics.append(fileDiagnostic(
+                    file, line, column, QStringLiteral("yaml-too-deep"),
+                    QStringLiteral("values are nested more than %1 levels deep; no Hexwright "
+                                   "file needs that")
+                        .arg(maxDepth)));
+                return false;
+            }
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+        previous = c;
+    }
+    return true;
+}
+
 // yaml-cpp's messages, said the way a person editing the file would understand them.
 QString explainParserMessage(const std::string &message)
 {
@@ -355,7 +400,8 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
         return nullptr;
     }
     if (!checkText(bytes, displayName, diagnostics)
-        || !checkIndentation(bytes, displayName, diagnostics))
+        || !checkIndentation(bytes, displayName, diagnostics)
+        || !checkFlowDepth(bytes, limits.maxDepth, displayName, diagnostics))
         return nullptr;
 
     auto doc = std::make_unique<YamlDocument>();

@@ -47,9 +47,9 @@ struct YamlNode
 /// Limits that keep a hostile file from costing more than a second or a few hundred MB.
 struct YamlLimits
 {
-    qint64 maxBytes = 16 * 1024 * 1024;
+    qint64 maxBytes = 8 * 1024 * 1024;
     int maxDepth = 64;
-    qint64 maxNodes = 2'000'000;
+    qint64 maxNodes = 500'000;
 };
 
 /**

@@ -130,4 +130,36 @@ QStringList Scenario::victoryIds() const
     return idsOf(victory);
 }
 
+int labelDigits(const Scenario &s, const PanelLibrary *panels)
+{
+    int columns = 0;
+    int rows = 0;
+    auto include = [&](OffsetCoord hex) {
+        columns = std::max(columns, hex.col + 1);
+        rows = std::max(rows, hex.row + 1);
+    };
+    for (const PanelPlacement &p : s.layout) {
+        const Panel *panel = panels ? panels->findPanel(p.panel) : nullptr;
+        include({p.column + (panel ? panel->columns : 0), p.row + (panel ? panel->rows : 0)});
+    }
+    if (!s.terrain.isEmpty())
+        include({s.terrain.origin.col + s.terrain.width - 1,
+                 s.terrain.origin.row + s.terrain.height - 1});
+    for (const Marker &m : s.markers)
+        include(m.hex);
+    for (const Zone &z : s.zones) {
+        for (const OffsetCoord &hex : z.hexes)
+            include(hex);
+    }
+    for (const ForceEntry &f : s.forces) {
+        if (f.placement.kind == Placement::Kind::Hex)
+            include(f.placement.hex);
+    }
+    for (const Reinforcement &r : s.reinforcements) {
+        if (r.entry.kind == Entry::Kind::RoadHex)
+            include(r.entry.hex);
+    }
+    return hexLabelDigits(columns, rows);
+}
+
 } // namespace hexwright

@@ -225,4 +225,13 @@ struct Scenario
     QStringList victoryIds() const;
 };
 
+struct PanelLibrary;
+
+/**
+ * Digits per part of the scenario's hex labels: enough for the largest column or row of the
+ * layout (panel sizes from @p panels), the painted terrain and every hex the scenario names,
+ * at least 2. One width for the whole file keeps labels sortable and round trips stable.
+ */
+int labelDigits(const Scenario &scenario, const PanelLibrary *panels);
+
 } // namespace hexwright

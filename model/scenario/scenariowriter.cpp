@@ -17,19 +17,31 @@ namespace {
 
 using V = YamlValue;
 
-QString label(OffsetCoord hex)
+/// Hex labels with the one width the whole file uses (see labelDigits()).
+struct LabelFormat
 {
-    return formatHexLabel(hex);
-}
+    int digits = 2;
 
-QStringList labels(const QList<OffsetCoord> &hexes)
-{
-    QStringList out;
-    out.reserve(hexes.size());
-    for (const OffsetCoord &hex : hexes)
-        out.append(label(hex));
-    return out;
-}
+    QString operator()(OffsetCoord hex) const { return formatHexLabel(hex, digits); }
+    QStringList operator()(const QList<OffsetCoord> &hexes) const
+    {
+        QStringList out;
+        out.reserve(hexes.size());
+        for (const OffsetCoord &hex : hexes)
+            out.append(formatHexLabel(hex, digits));
+        return out;
+    }
+    /// Rewrites labels kept as text (victory parameters) to this width.
+    QStringList operator()(const QStringList &texts) const
+    {
+        QStringList out;
+        for (const QString &text : texts) {
+            OffsetCoord hex;
+            out.append(parseMapHexLabel(text, &hex) ? formatHexLabel(hex, digits) : text);
+        }
+        return out;
+    }
+};
 
 V edgeValue(const QString &side, const QStringList &panels)
 {
@@ -40,7 +52,8 @@ V edgeValue(const QString &side, const QStringList &panels)
     return edge;
 }
 
-V terrainValue(const TerrainOverrides &t, const Ruleset &ruleset, const PanelLibrary *panels)
+V terrainValue(const TerrainOverrides &t, const Ruleset &ruleset, const PanelLibrary *panels,
+               const LabelFormat &label)
 {
     // The grid characters: the panel library's legend, then an unused letter of the id.
     const QStringList ids = ruleset.terrainIds();
@@ -116,7 +129,7 @@ V moraleValue(const QList<MoraleBlock> &blocks)
     return list;
 }
 
-V placementValue(const Placement &p)
+V placementValue(const Placement &p, const LabelFormat &label)
 {
     V out = V::mapping();
     switch (p.kind) {
@@ -135,7 +148,7 @@ V placementValue(const Placement &p)
     return out;
 }
 
-V entryValue(const Entry &e)
+V entryValue(const Entry &e, const LabelFormat &label)
 {
     static const char *kinds[] = {"edge", "road_hex", "zone", "paradrop", "die_roll"};
     V out = V::mapping();
@@ -168,7 +181,7 @@ V entryValue(const Entry &e)
     return out;
 }
 
-V parameterValue(ParamType type, const QVariant &value)
+V parameterValue(ParamType type, const QVariant &value, const LabelFormat &label)
 {
     switch (type) {
     case ParamType::Side:
@@ -181,7 +194,7 @@ V parameterValue(ParamType type, const QVariant &value)
     case ParamType::UnitTypes:
         return V::inlineList(value.toStringList());
     case ParamType::Hexes:
-        return V::inlineList(value.toStringList(), true);
+        return V::inlineList(label(value.toStringList()), true);
     case ParamType::Turn:
     case ParamType::Count:
         return V::number(value.toInt());
@@ -219,6 +232,7 @@ V parameterValue(ParamType type, const QVariant &value)
 
 QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels)
 {
+    const LabelFormat label {labelDigits(s, panels)};
     V doc = V::mapping();
     doc.insert("format",
                V::scalar(QStringLiteral("hexwright-scenario/%1").arg(ScenarioFormatVersion)));
@@ -259,7 +273,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
     }
     map.insert("layout", layout);
     if (!s.terrain.isEmpty())
-        map.insert("terrain", terrainValue(s.terrain, ruleset, panels));
+        map.insert("terrain", terrainValue(s.terrain, ruleset, panels, label));
     doc.insert("map", map);
 
     if (!s.markers.isEmpty()) {
@@ -284,7 +298,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             item.insert("name", V::scalar(z.name));
             if (!z.description.isEmpty())
                 item.insert("description", V::scalar(z.description));
-            item.insert("hexes", V::inlineList(labels(z.hexes), true));
+            item.insert("hexes", V::inlineList(label(z.hexes), true));
             zones.append(item);
         }
         doc.insert("zones", zones);
@@ -326,7 +340,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             item.insert("count", V::number(f.count));
             if (!f.options.isEmpty())
                 item.insert("options", V::inlineList(f.options));
-            item.insert("placement", placementValue(f.placement));
+            item.insert("placement", placementValue(f.placement, label));
             if (!f.note.isEmpty())
                 item.insert("note", V::scalar(f.note));
             forces.append(item);
@@ -340,7 +354,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             item.insert("id", V::scalar(r.id));
             item.insert("side", V::scalar(r.side));
             item.insert("turn", V::number(r.turn));
-            item.insert("entry", entryValue(r.entry));
+            item.insert("entry", entryValue(r.entry, label));
             list.append(item);
         }
         doc.insert("reinforcements", list);
@@ -358,7 +372,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             for (const ParamSpec &spec : kind->parameters) {
                 const QString key = QLatin1String(spec.key);
                 if (v.parameters.contains(key))
-                    item.insert(key, parameterValue(spec.type, v.parameters.value(key)));
+                    item.insert(key, parameterValue(spec.type, v.parameters.value(key), label));
             }
         }
         victory.append(item);
