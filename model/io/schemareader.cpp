@@ -281,22 +281,28 @@ const YamlNode *expectSequence(ReadContext &context, const YamlNode *node, const
 
 namespace {
 
+// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// neighbouring characters each cost one, so "eats" is one step from "east".
 int editDistance(const QString &a, const QString &b)
 {
-    std::vector<int> previous(size_t(b.size()) + 1);
-    std::vector<int> current(size_t(b.size()) + 1);
-    for (size_t j = 0; j < previous.size(); ++j)
-        previous[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        current[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[size_t(j - 1)] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            current[size_t(j)]
-                = std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1, substitution});
+    const qsizetype n = a.size();
+    const qsizetype m = b.size();
+    std::vector<std::vector<int>> d(size_t(n + 1), std::vector<int>(size_t(m + 1)));
+    for (qsizetype i = 0; i <= n; ++i)
+        d[size_t(i)][0] = int(i);
+    for (qsizetype j = 0; j <= m; ++j)
+        d[0][size_t(j)] = int(j);
+    for (qsizetype i = 1; i <= n; ++i) {
+        for (qsizetype j = 1; j <= m; ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int best = std::min({d[size_t(i - 1)][size_t(j)] + 1, d[size_t(i)][size_t(j - 1)] + 1,
+                                 d[size_t(i - 1)][size_t(j - 1)] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                best = std::min(best, d[size_t(i - 2)][size_t(j - 2)] + 1);
+            d[size_t(i)][size_t(j)] = best;
         }
-        std::swap(previous, current);
     }
-    return previous[size_t(b.size())];
+    return d[size_t(n)][size_t(m)];
 }
 
 } // namespace
@@ -309,7 +315,8 @@ QString closestMatch(const QString &word, const QStringList &candidates)
     if (word.size() > 64 || numeric)
         return QString();
     QString best;
-    int bestDistance = std::max<int>(2, int(word.size()) / 3) + 1;
+    // A third of the word may be wrong, at least one character: "KO" is not a typo of "-".
+    int bestDistance = std::max<int>(1, int(word.size()) / 3) + 1;
     for (const QString &candidate : candidates) {
         const int d = editDistance(word.toLower(), candidate.toLower());
         if (d < bestDistance) {

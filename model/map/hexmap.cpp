@@ -43,12 +43,14 @@ int priority(quint8 bit)
 {
     switch (bit) {
     case CoverWhole:
-        return 4;
+        return 5;
     case CoverWest:
-        return 3;
+        return 4;
     case CoverNorth:
-        return 2;
+        return 3;
     case CoverEast:
+        return 2;
+    case CoverSouth:
         return 1;
     default:
         return 0;

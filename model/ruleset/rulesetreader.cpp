@@ -53,6 +53,8 @@ private:
     Ruleset &m_rules;
     QStringList m_movementClassIds;
     QStringList m_abilityIds;
+    /// Terrain ids named before the whole terrain list is known: (node, value name).
+    QList<std::pair<const YamlNode *, QString>> m_forwardTerrainRefs;
 };
 
 std::optional<QString> RulesetReader::readRef(const YamlNode *node, const QString &name,
@@ -148,6 +150,8 @@ void RulesetReader::read(const YamlNode *root)
                    });
     forEachMapping(m_context, top.required("terrain"), valueName("terrain", what),
                    QStringLiteral("terrain"), [this](MappingReader &in) { readTerrain(in); });
+    for (const auto &[node, name] : std::as_const(m_forwardTerrainRefs))
+        readRef(node, name, QStringLiteral("terrain"), m_rules.terrainIds());
     readRoad(top.required("road"));
     readRubble(top.required("rubble"));
     readFortress(top.required("fortress"));
@@ -288,8 +292,10 @@ void RulesetReader::readTerrain(MappingReader &in)
         t.canBeRubbled = *v;
     if (const YamlNode *becomes = in.optional("rubbled_becomes")) {
         // Refers to a terrain that may be defined later in the list: checked after reading.
-        if (auto id = readString(m_context, becomes, valueName("rubbled_becomes", what)))
+        if (auto id = readString(m_context, becomes, valueName("rubbled_becomes", what))) {
             t.rubbledBecomes = *id;
+            m_forwardTerrainRefs.append({becomes, valueName("rubbled_becomes", what)});
+        }
     }
     m_rules.terrain.append(t);
 }
@@ -763,18 +769,6 @@ std::unique_ptr<Ruleset> readRuleset(const YamlDocument &document, Diagnostics &
     auto ruleset = std::make_unique<Ruleset>();
     ReadContext context(document.fileName(), diagnostics);
     RulesetReader(context, *ruleset).read(document.root());
-    // Cross references within the terrain list.
-    for (const TerrainType &t : std::as_const(ruleset->terrain)) {
-        if (!t.rubbledBecomes.isEmpty() && !ruleset->findTerrain(t.rubbledBecomes)) {
-            Diagnostic d;
-            d.file = document.fileName();
-            d.code = QStringLiteral("unknown-id");
-            d.message = QStringLiteral("unknown terrain '%1' in 'rubbled_becomes' of terrain '%2'")
-                            .arg(t.rubbledBecomes, t.id);
-            diagnostics.append(d);
-            return nullptr;
-        }
-    }
     if (context.errorCount() > 0)
         return nullptr;
     return ruleset;
