@@ -343,6 +343,32 @@ QString listChoices(const QStringList &choices)
         + choices.last();
 }
 
+std::optional<QString> readRef(ReadContext &context, const YamlNode *node, const QString &name,
+                               const QString &kind, const QStringList &known)
+{
+    auto id = readString(context, node, name);
+    if (!id)
+        return std::nullopt;
+    if (!known.contains(*id)) {
+        reportUnknownId(context, node, kind, *id, name, known);
+        return std::nullopt;
+    }
+    return id;
+}
+
+QStringList readRefs(ReadContext &context, const YamlNode *node, const QString &name,
+                     const QString &kind, const QStringList &known)
+{
+    QStringList out;
+    if (const YamlNode *list = expectSequence(context, node, name)) {
+        for (const YamlNode *item : list->items) {
+            if (auto id = readRef(context, item, name, kind, known))
+                out.append(*id);
+        }
+    }
+    return out;
+}
+
 void reportUnknownId(ReadContext &context, const YamlNode *node, const QString &kind,
                      const QString &id, const QString &name, const QStringList &known)
 {

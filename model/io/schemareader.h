@@ -103,6 +103,14 @@ QString didYouMean(const QString &word, const QStringList &candidates);
 /// "a, b or c"
 QString listChoices(const QStringList &choices);
 
+/// An id that must be one of @p known, e.g. a unit type; reports "unknown <kind> ..." with a
+/// suggestion otherwise.
+std::optional<QString> readRef(ReadContext &context, const YamlNode *node, const QString &name,
+                               const QString &kind, const QStringList &known);
+/// A list of such ids; the ones that resolve are returned.
+QStringList readRefs(ReadContext &context, const YamlNode *node, const QString &name,
+                     const QString &kind, const QStringList &known);
+
 /// Reports an id that does not resolve: "unknown <kind> 'x' in <name> (did you mean 'y'?)".
 void reportUnknownId(ReadContext &context, const YamlNode *node, const QString &kind,
                      const QString &id, const QString &name, const QStringList &known);

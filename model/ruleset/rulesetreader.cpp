@@ -44,9 +44,15 @@ private:
     void readOption(MappingReader &in);
 
     std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
-                                   const QStringList &known);
+                                   const QStringList &known)
+    {
+        return hexwright::readRef(m_context, node, name, kind, known);
+    }
     QStringList readRefList(const YamlNode *node, const QString &name, const QString &kind,
-                            const QStringList &known);
+                            const QStringList &known)
+    {
+        return hexwright::readRefs(m_context, node, name, kind, known);
+    }
     std::optional<QColor> readColour(const YamlNode *node, const QString &name);
 
     ReadContext &m_context;
@@ -56,32 +62,6 @@ private:
     /// Terrain ids named before the whole terrain list is known: (node, value name).
     QList<std::pair<const YamlNode *, QString>> m_forwardTerrainRefs;
 };
-
-std::optional<QString> RulesetReader::readRef(const YamlNode *node, const QString &name,
-                                              const QString &kind, const QStringList &known)
-{
-    auto id = readString(m_context, node, name);
-    if (!id)
-        return std::nullopt;
-    if (!known.contains(*id)) {
-        reportUnknownId(m_context, node, kind, *id, name, known);
-        return std::nullopt;
-    }
-    return id;
-}
-
-QStringList RulesetReader::readRefList(const YamlNode *node, const QString &name,
-                                       const QString &kind, const QStringList &known)
-{
-    QStringList out;
-    if (const YamlNode *list = expectSequence(m_context, node, name)) {
-        for (const YamlNode *item : list->items) {
-            if (auto id = readRef(item, name, kind, known))
-                out.append(*id);
-        }
-    }
-    return out;
-}
 
 std::optional<QColor> RulesetReader::readColour(const YamlNode *node, const QString &name)
 {

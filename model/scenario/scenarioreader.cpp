@@ -99,9 +99,15 @@ private:
     std::optional<OffsetCoord> readHex(const YamlNode *node, const QString &name);
     QList<OffsetCoord> readHexes(const YamlNode *node, const QString &name);
     std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
-                                   const QStringList &known);
+                                   const QStringList &known)
+    {
+        return hexwright::readRef(m_context, node, name, kind, known);
+    }
     QStringList readRefs(const YamlNode *node, const QString &name, const QString &kind,
-                         const QStringList &known);
+                         const QStringList &known)
+    {
+        return hexwright::readRefs(m_context, node, name, kind, known);
+    }
     std::optional<QString> readColourRef(const YamlNode *node, const QString &name);
     std::optional<QString> readMultilineText(const YamlNode *node, const QString &name);
 
@@ -115,32 +121,6 @@ private:
     bool m_haveRuleset = false;
     bool m_havePanels = false;
 };
-
-std::optional<QString> ScenarioReader::readRef(const YamlNode *node, const QString &name,
-                                               const QString &kind, const QStringList &known)
-{
-    auto id = readString(m_context, node, name);
-    if (!id)
-        return std::nullopt;
-    if (!known.contains(*id)) {
-        reportUnknownId(m_context, node, kind, *id, name, known);
-        return std::nullopt;
-    }
-    return id;
-}
-
-QStringList ScenarioReader::readRefs(const YamlNode *node, const QString &name, const QString &kind,
-                                     const QStringList &known)
-{
-    QStringList out;
-    if (const YamlNode *list = expectSequence(m_context, node, name)) {
-        for (const YamlNode *item : list->items) {
-            if (auto id = readRef(item, name, kind, known))
-                out.append(*id);
-        }
-    }
-    return out;
-}
 
 std::optional<QString> ScenarioReader::readColourRef(const YamlNode *node, const QString &name)
 {
