@@ -27,4 +27,6 @@ target_sources(hexwright_model PRIVATE
 )
 target_sources(hexwright_model PRIVATE
     render/maprenderer.h render/maprenderer.cpp
+    render/terrainstyle.h render/terrainstyle.cpp
+    render/mapsymbols.h render/mapsymbols.cpp
 )

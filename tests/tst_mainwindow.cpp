@@ -1,11 +1,387 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+
+// The main window and its map view, driven the way a user drives them: open files, point at
+// hexes, zoom with the keyboard and the wheel, pan.
+
+#include "mainwindow.h"
+#include "mapview.h"
+
+#include "map/hexmap.h"
+#include "render/maprenderer.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
-class Placeholder : public QObject
+
+using namespace hexwright;
+
+namespace {
+
+const QString DemoTitle = QStringLiteral("Badger Hunt (demo.scenario.yaml) - Hexwright");
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &contents)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(contents);
+    return path;
+}
+
+OffsetCoord hexFromLabel(const QString &label)
+{
+    OffsetCoord hex;
+    parseHexLabel(label, 2, &hex);
+    return hex;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
 {
     Q_OBJECT
+
 private Q_SLOTS:
-    void placeholder() { QFAIL("not written yet"); }
+    void initTestCase();
+    void init();
+
+    void opensTheDemoWithItsTitle();
+    void demoHasNoProblems();
+    void brokenFileListsProblemsAndKeepsTheMap();
+    void brokenFileWithNoMapOpenShowsNoMap();
+    void missingFileIsReportedAsUnreadable();
+    void closeClearsMapAndTitle();
+    void pickingFindsTheHexUnderTheCursor_data();
+    void pickingFindsTheHexUnderTheCursor();
+    void hoveringReportsHexAndTerrain();
+    void pickingOffTheMapFindsNothing();
+    void zoomShortcutsChangeTheTransform();
+    void ctrlWheelZoomsAroundTheCursor();
+    void middleButtonDragPans();
+    void spaceDragPans();
+    void geometryAndDocksAreRemembered();
 };
-QTEST_GUILESS_MAIN(Placeholder)
+
+void TestMainWindow::initTestCase()
+{
+    // Keep the user's own settings out of reach.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestMainWindow::opensTheDemoWithItsTitle()
+{
+    MainWindow window;
+    QCOMPARE(window.windowTitle(), QStringLiteral("Hexwright"));
+    QVERIFY(window.openDemo());
+    QCOMPARE(window.windowTitle(), DemoTitle);
+    QVERIFY(window.mapView()->hasMap());
+    QCOMPARE(window.mapView()->renderer()->map().columns(), 33);
+}
+
+void TestMainWindow::demoHasNoProblems()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    QCOMPARE(window.problems(), QStringList());
+    QCOMPARE(window.problemsDock()->windowTitle(), QStringLiteral("Problems"));
+}
+
+void TestMainWindow::brokenFileListsProblemsAndKeepsTheMap()
+{
+    QTemporaryDir dir;
+    const QString broken = writeFile(dir, QStringLiteral("broken.scenario.yaml"),
+                                     "format: hexwright-scenario/1\nbogus: [");
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openDemo());
+    const MapRenderer *before = window.mapView()->renderer();
+
+    QVERIFY(!window.openFile(broken));
+    const QStringList problems = window.problems();
+    QVERIFY(!problems.isEmpty());
+    // "line:col severity[code] message", as a compiler would say it.
+    static const QRegularExpression shape(
+        QStringLiteral("^\\d+:\\d+ error\\[[a-z0-9-]+\\] \\S.*$"));
+    for (const QString &problem : problems)
+        QVERIFY2(shape.match(problem).hasMatch(), qPrintable(problem));
+    QVERIFY(window.problemsDock()->isVisible());
+    // The demo stays on screen, untouched.
+    QCOMPARE(window.mapView()->renderer(), before);
+    QCOMPARE(window.windowTitle(), DemoTitle);
+    QVERIFY(window.currentFile().endsWith(QStringLiteral("demo.scenario.yaml")));
+}
+
+void TestMainWindow::brokenFileWithNoMapOpenShowsNoMap()
+{
+    QTemporaryDir dir;
+    const QString broken = writeFile(dir, QStringLiteral("broken.scenario.yaml"),
+                                     "format: hexwright-scenario/1\nmetadata: {title: 3\n");
+    MainWindow window;
+    window.show();
+    QVERIFY(!window.openFile(broken));
+    QVERIFY(!window.problems().isEmpty());
+    QVERIFY(!window.mapView()->hasMap());
+    QCOMPARE(window.windowTitle(), QStringLiteral("Hexwright"));
+    // Zooming an empty view is harmless.
+    window.mapView()->zoomIn();
+    window.mapView()->zoomToFit();
+}
+
+void TestMainWindow::missingFileIsReportedAsUnreadable()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(!window.openFile(dir.filePath(QStringLiteral("nowhere.scenario.yaml"))));
+    QCOMPARE(window.problems().size(), 1);
+    QVERIFY2(window.problems().first().contains(QStringLiteral("error[")),
+             qPrintable(window.problems().first()));
+}
+
+void TestMainWindow::closeClearsMapAndTitle()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    window.closeFile();
+    QVERIFY(!window.mapView()->hasMap());
+    QCOMPARE(window.windowTitle(), QStringLiteral("Hexwright"));
+    QVERIFY(window.currentFile().isEmpty());
+}
+
+void TestMainWindow::pickingFindsTheHexUnderTheCursor_data()
+{
+    QTest::addColumn<qreal>("zoom");
+    QTest::addColumn<QString>("label");
+    for (const qreal zoom : {0.25, 1.0, 2.5}) {
+        for (const QString &label : {QStringLiteral("0101"), QStringLiteral("0412"),
+                                     QStringLiteral("0201"), QStringLiteral("1727")}) {
+            QTest::addRow("%s at %g", qPrintable(label), zoom) << zoom << label;
+        }
+    }
+}
+
+void TestMainWindow::pickingFindsTheHexUnderTheCursor()
+{
+    QFETCH(qreal, zoom);
+    QFETCH(QString, label);
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->setZoom(zoom, view->viewport()->rect().center());
+    const OffsetCoord hex = hexFromLabel(label);
+    view->centerOn(view->renderer()->hexCentre(hex));
+
+    const QPoint centre = view->viewportPosOf(hex);
+    QVERIFY(view->viewport()->rect().contains(centre));
+    QCOMPARE(view->hexLabelAt(centre), label);
+    // Still inside the hex a little off its centre (a third of the way to the flat side)...
+    const int third = int(view->renderer()->acrossFlats() * zoom / 6);
+    QCOMPARE(view->hexLabelAt(centre + QPoint(0, third)), label);
+    // ... and in the neighbour below once past the flat side.
+    const QPoint below = centre + QPoint(0, 4 * third);
+    const OffsetCoord south {hex.col, hex.row + 1};
+    QCOMPARE(view->hexLabelAt(below),
+             view->renderer()->map().contains(south) ? view->renderer()->map().label(south)
+                                                     : QString());
+}
+
+void TestMainWindow::hoveringReportsHexAndTerrain()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->zoomToActualSize();
+    // 0404 is a hilltop of Board 3, 0402 clear ground.
+    const OffsetCoord hilltop = hexFromLabel(QStringLiteral("0404"));
+    view->centerOn(view->renderer()->hexCentre(hilltop));
+    QSignalSpy spy(view, &MapView::hexHovered);
+    QTest::mouseMove(view->viewport(), view->viewportPosOf(hilltop));
+    QTRY_COMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("0404"));
+    QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("Hilltop"));
+
+    QTest::mouseMove(view->viewport(), view->viewportPosOf(hexFromLabel(QStringLiteral("0402"))));
+    QTRY_COMPARE(spy.size(), 2);
+    QCOMPARE(spy.at(1).at(0).toString(), QStringLiteral("0402"));
+    QCOMPARE(spy.at(1).at(1).toString(), QStringLiteral("Clear"));
+    // The status bar names the panel too.
+    auto *status = window.findChild<QLabel *>(QStringLiteral("hexStatus"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("0402 Clear (panel 3)"));
+}
+
+void TestMainWindow::pickingOffTheMapFindsNothing()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->zoomToFit();
+    // East of panel 6 and north of panel D there is no map.
+    const QPoint empty = view->mapFromScene(view->renderer()->hexCentre({28, 6}));
+    QVERIFY(!view->hexAt(empty));
+    QCOMPARE(view->hexLabelAt(empty), QString());
+}
+
+void TestMainWindow::zoomShortcutsChangeTheTransform()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->setFocus();
+    const qreal fitted = view->zoom();
+    QVERIFY(fitted > 0);
+
+    QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY2(view->zoom() > fitted * 1.1, qPrintable(QString::number(view->zoom())));
+    const qreal zoomedIn = view->zoom();
+
+    QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(view->zoom() < zoomedIn);
+
+    QTest::keyClick(view, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(view->zoom(), 1.0);
+    QCOMPARE(view->transform(), QTransform());
+
+    QTest::keyClick(view, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(view->zoom(), fitted);
+}
+
+void TestMainWindow::ctrlWheelZoomsAroundTheCursor()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->zoomToActualSize();
+    const QPoint cursor = view->viewport()->rect().center() + QPoint(120, 80);
+    const QPointF underCursor = view->mapToScene(cursor);
+    const qreal before = view->zoom();
+
+    QWheelEvent wheel(cursor, view->viewport()->mapToGlobal(cursor), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view->viewport(), &wheel);
+    QVERIFY(view->zoom() > before);
+    // The map point under the cursor stays under it (to a pixel).
+    const QPointF after = view->mapFromScene(underCursor);
+    QVERIFY2(QLineF(after, cursor).length() <= 1.5,
+             qPrintable(QStringLiteral("%1,%2").arg(after.x()).arg(after.y())));
+
+    // Without Ctrl the wheel scrolls instead of zooming.
+    const qreal zoomed = view->zoom();
+    QWheelEvent scroll(cursor, view->viewport()->mapToGlobal(cursor), QPoint(), QPoint(0, -120),
+                       Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view->viewport(), &scroll);
+    QCOMPARE(view->zoom(), zoomed);
+}
+
+void TestMainWindow::middleButtonDragPans()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->setZoom(2.0, view->viewport()->rect().center());
+    const QPoint start = view->viewport()->rect().center();
+    const int h = view->horizontalScrollBar()->value();
+    const int v = view->verticalScrollBar()->value();
+    const QPoint global = view->viewport()->mapToGlobal(start);
+
+    QMouseEvent press(QEvent::MouseButtonPress, start, global, Qt::MiddleButton, Qt::MiddleButton,
+                      Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &press);
+    const QPoint end = start + QPoint(-40, -30);
+    QMouseEvent move(QEvent::MouseMove, end, view->viewport()->mapToGlobal(end), Qt::NoButton,
+                     Qt::MiddleButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
+    QMouseEvent release(QEvent::MouseButtonRelease, end, view->viewport()->mapToGlobal(end),
+                        Qt::MiddleButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &release);
+
+    // Dragging the map up and left scrolls down and right.
+    QCOMPARE(view->horizontalScrollBar()->value(), h + 40);
+    QCOMPARE(view->verticalScrollBar()->value(), v + 30);
+}
+
+void TestMainWindow::spaceDragPans()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->setZoom(2.0, view->viewport()->rect().center());
+    const QPoint start = view->viewport()->rect().center();
+    const int h = view->horizontalScrollBar()->value();
+    const int v = view->verticalScrollBar()->value();
+
+    QTest::keyPress(view, Qt::Key_Space);
+    QCOMPARE(view->viewport()->cursor().shape(), Qt::OpenHandCursor);
+    QMouseEvent press(QEvent::MouseButtonPress, start, view->viewport()->mapToGlobal(start),
+                      Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &press);
+    const QPoint end = start + QPoint(25, 35);
+    QMouseEvent move(QEvent::MouseMove, end, view->viewport()->mapToGlobal(end), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
+    QMouseEvent release(QEvent::MouseButtonRelease, end, view->viewport()->mapToGlobal(end),
+                        Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &release);
+    QTest::keyRelease(view, Qt::Key_Space);
+
+    QCOMPARE(view->horizontalScrollBar()->value(), h - 25);
+    QCOMPARE(view->verticalScrollBar()->value(), v - 35);
+    QCOMPARE(view->viewport()->cursor().shape(), Qt::ArrowCursor);
+}
+
+void TestMainWindow::geometryAndDocksAreRemembered()
+{
+    {
+        MainWindow window;
+        window.resize(777, 555);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.problemsDock()->hide();
+        window.close();
+    }
+    QVERIFY(QSettings().contains(QStringLiteral("mainWindow/geometry")));
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.size(), QSize(777, 555));
+    QVERIFY(!again.problemsDock()->isVisible());
+}
+
+QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -1,6 +1,122 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-int main()
+
+// hexwright: the scenario editor.
+
+#include "mainwindow.h"
+#include "mapview.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPixmap>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace hexwright;
+
+namespace {
+
+// Qt aborts with a core dump when it finds no display; say what to do instead.
+bool reportMissingDisplay()
 {
-    return 0;
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return false;
+    std::fputs("hexwright: there is no display to open a window on.\n"
+               "  Run it under a virtual X server, e.g. to take a screenshot:\n"
+               "    xvfb-run -a hexwright --screenshot shot.png [FILE]\n"
+               "  Or use hexwright-cli, which needs no display:\n"
+               "    hexwright-cli validate FILE   checks a scenario\n"
+               "    hexwright-cli info FILE       map size, sides, points, turns\n"
+               "    hexwright-cli format FILE     rewrites a scenario canonically\n",
+               stderr);
+    return true;
+#else
+    return false;
+#endif
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (reportMissingDisplay())
+        return 2;
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Hexwright"));
+    QApplication::setApplicationName(QStringLiteral("Hexwright"));
+    QApplication::setApplicationVersion(QStringLiteral(HEXWRIGHT_VERSION));
+
+    // Translations are compiled in under :/i18n when there are any; English otherwise.
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("hexwright"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(&translator);
+    }
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Scenario editor and map designer for hex wargames."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "Scenario to open (default: the demo scenario)."),
+        QStringLiteral("[FILE]"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main",
+                                "Open the window, fit the map, save a picture of the window "
+                                "to <path> and quit."),
+        QStringLiteral("path"));
+    parser.addOption(screenshotOption);
+    parser.process(app);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "Give at most one file.")));
+        return 2;
+    }
+
+    MainWindow window;
+    const QString screenshot = parser.value(screenshotOption);
+    if (!screenshot.isEmpty())
+        window.resize(1400, 900); // the same picture whatever the saved geometry
+    if (files.isEmpty())
+        window.openDemo();
+    else
+        window.openFile(files.first());
+    window.show();
+
+    if (!screenshot.isEmpty()) {
+        // Give the window a moment to be laid out and painted, then take the picture.
+        QTimer::singleShot(500, &window, [&window, screenshot]() {
+            window.mapView()->zoomToFit();
+            QApplication::processEvents();
+            const QFileInfo target(screenshot);
+            QDir().mkpath(target.absolutePath());
+            const bool saved = window.grab().save(screenshot);
+            if (!saved) {
+                std::fprintf(
+                    stderr, "%s\n",
+                    qPrintable(
+                        QApplication::translate("main", "Could not save %1").arg(screenshot)));
+            }
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
 }

@@ -7,6 +7,7 @@
 #include "render/terrainstyle.h"
 
 #include <QImage>
+#include <QLineF>
 #include <QList>
 #include <QPolygonF>
 #include <QRectF>
@@ -40,9 +41,9 @@ public:
 
     /// Hex sizes on the output device, in pixels across the flats, below which detail is
     /// left out: the overview image replaces single hexes, then grid, patterns and labels.
-    static constexpr double OverviewBelowPixels = 3.0;
+    static constexpr double OverviewBelowPixels = 5.0;
     static constexpr double GridFromPixels = 6.0;
-    static constexpr double PatternFromPixels = 14.0;
+    static constexpr double PatternFromPixels = 18.0;
     static constexpr double LabelFromPixels = 28.0;
 
     MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
@@ -60,6 +61,9 @@ public:
 
     QPointF hexCentre(OffsetCoord hex) const;
     QPolygonF hexPolygon(OffsetCoord hex) const;
+    /// The polygon drawn for @p hex: the whole hex, or for a half hex at the map's edge the
+    /// part inside its panel's border.
+    QPolygonF halfHexPolygon(OffsetCoord hex) const;
     /// The map hex whose hexagon contains @p scenePoint (it may lie off the map: check
     /// HexMap::contains).
     OffsetCoord hexAt(QPointF scenePoint) const;
@@ -90,22 +94,21 @@ private:
     void paintBridgeDecks(QPainter *painter, const HexRange &range) const;
     void paintUnplayable(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
     void paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
-    void paintRoads(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const;
+    void paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
     void paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const;
     void paintMarkers(QPainter *painter, const QRectF &exposed, double hexPixels) const;
     void paintPanels(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const;
-    void paintPanelBadge(QPainter *painter, int index) const;
 
     const HexMap &m_map;
     const Ruleset &m_ruleset;
     const Scenario &m_scenario;
-    const PanelLibrary &m_panels;
     double m_acrossFlats;
     HexLayout m_layout;
     QPolygonF m_corners; ///< the six corner offsets of every hex
     QRectF m_bounds;
     QList<TerrainStyle> m_styles; ///< by terrain index
     QList<QRectF> m_panelRects; ///< by placement index; null for unknown panels
+    QList<QList<QLineF>> m_roadsByColumn; ///< road segments by the west end's column
     mutable QImage m_overview; ///< one pixel per hex column, two per row; built on demand
 };
 

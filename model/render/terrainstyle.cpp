@@ -5,7 +5,6 @@
 #include "ruleset/ruleset.h"
 
 #include <QPainter>
-#include <QPainterPath>
 
 #include <array>
 
@@ -26,37 +25,43 @@ double luminance(const QColor &c)
     return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF();
 }
 
-// Symbol positions in units of the hex circumradius, kept inside the flat sides (|y| < 0.87).
-// Four variants each, mirrored and shifted so that a forest of many hexes looks grown.
+// Symbol positions in units of the hex circumradius. The top of the hex (y < -0.4) is kept
+// free for the hex label; the flat sides are at y = +-0.87. Four variants each, mirrored, so
+// that a forest of many hexes looks grown rather than stamped.
 constexpr std::array<QPointF, 7> TreeSpots = {{
-    {-0.42, -0.42},
-    {0.05, -0.55},
-    {0.48, -0.3},
-    {-0.6, 0.08},
-    {-0.12, -0.02},
-    {0.36, 0.18},
-    {-0.22, 0.5},
+    {-0.4, -0.18},
+    {0.05, -0.22},
+    {0.5, -0.1},
+    {-0.6, 0.22},
+    {-0.15, 0.2},
+    {0.32, 0.3},
+    {-0.12, 0.6},
 }};
 constexpr std::array<QPointF, 4> TuftSpots = {{
-    {-0.4, -0.35},
-    {0.32, -0.42},
-    {-0.05, 0.12},
-    {0.42, 0.45},
+    {-0.42, 0.0},
+    {0.34, -0.05},
+    {-0.05, 0.35},
+    {0.45, 0.55},
 }};
 
 QPointF place(QPointF centre, double radius, QPointF spot, int variant)
 {
     // Variants mirror the layout horizontally and/or vertically.
+    // Only mirrored left to right: a vertical flip would move symbols under the label.
     const double sx = (variant & 1) ? -1.0 : 1.0;
-    const double sy = (variant & 2) ? -1.0 : 1.0;
-    return centre + QPointF(spot.x() * sx * radius, spot.y() * sy * radius);
+    return centre + QPointF(spot.x() * sx * radius, spot.y() * radius);
 }
 
 void paintTrees(QPainter *p, QPointF centre, double radius, int variant, const QColor &ink)
 {
-    p->setPen(QPen(ink.darker(170), radius * 0.05));
-    p->setBrush(ink);
+    // Tree crowns with a shadow to the south-east; fills only, strokes cost far more.
+    p->setPen(Qt::NoPen);
     const double crown = radius * 0.2;
+    const QPointF shadow(radius * 0.05, radius * 0.05);
+    p->setBrush(ink.darker(190));
+    for (const QPointF &spot : TreeSpots)
+        p->drawEllipse(place(centre, radius, spot, variant) + shadow, crown, crown);
+    p->setBrush(ink);
     for (const QPointF &spot : TreeSpots)
         p->drawEllipse(place(centre, radius, spot, variant), crown, crown);
 }
@@ -66,12 +71,12 @@ void paintSquares(QPainter *p, QPointF centre, double radius, int variant, const
     // City blocks: four buildings round a crossroads, one of them split in two.
     p->setPen(Qt::NoPen);
     p->setBrush(ink);
-    const double side = radius * 0.36;
-    const double gap = radius * 0.12;
+    const double side = radius * 0.34;
+    const double gap = radius * 0.11;
     const double start = -side - gap / 2;
     for (int i = 0; i < 4; ++i) {
-        const double x = centre.x() + radius * 0.02 + start + (i % 2) * (side + gap);
-        const double y = centre.y() + start + (i / 2) * (side + gap);
+        const double x = centre.x() + start + (i % 2) * (side + gap);
+        const double y = centre.y() + radius * 0.12 + start + (i / 2) * (side + gap);
         if (i == (variant % 4)) {
             const double half = (side - gap * 0.6) / 2;
             p->drawRect(QRectF(x, y, side, half));
@@ -86,55 +91,53 @@ void paintMarsh(QPainter *p, QPointF centre, double radius, int variant, const Q
 {
     // The map symbol for marsh: a short water line with a tuft of reeds rising from it.
     QPen pen(ink, radius * 0.05);
-    pen.setCapStyle(Qt::RoundCap);
+    pen.setCapStyle(Qt::FlatCap);
     p->setPen(pen);
     p->setBrush(Qt::NoBrush);
     const double w = radius * 0.2;
     const double h = radius * 0.2;
+    QLineF lines[4 * TuftSpots.size()];
+    int n = 0;
     for (const QPointF &spot : TuftSpots) {
         const QPointF at = place(centre, radius, spot, variant);
-        p->drawLine(at + QPointF(-w, 0), at + QPointF(w, 0));
-        p->drawLine(at, at + QPointF(0, -h));
-        p->drawLine(at + QPointF(-w * 0.4, 0), at + QPointF(-w * 0.75, -h * 0.75));
-        p->drawLine(at + QPointF(w * 0.4, 0), at + QPointF(w * 0.75, -h * 0.75));
+        lines[n++] = QLineF(at + QPointF(-w, 0), at + QPointF(w, 0));
+        lines[n++] = QLineF(at, at + QPointF(0, -h));
+        lines[n++] = QLineF(at + QPointF(-w * 0.4, 0), at + QPointF(-w * 0.75, -h * 0.75));
+        lines[n++] = QLineF(at + QPointF(w * 0.4, 0), at + QPointF(w * 0.75, -h * 0.75));
     }
+    p->drawLines(lines, n);
 }
 
 void paintWaves(QPainter *p, QPointF centre, double radius, int variant, const QColor &ink)
 {
+    // Two zigzag wave lines (one on every other hex, so lakes do not look striped).
     QPen pen(ink, radius * 0.06);
-    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
     p->setPen(pen);
     p->setBrush(Qt::NoBrush);
     const double shift = (variant & 1) ? 0.1 : -0.1;
-    for (const double dy : {-0.3, 0.3}) {
+    const double w = radius * 0.15;
+    const double a = radius * 0.07;
+    for (const double dy : {0.05, 0.45}) {
         const QPointF start = centre + QPointF(radius * (-0.45 + shift), radius * dy);
-        const double w = radius * 0.3;
-        const double a = radius * 0.09;
-        QPainterPath wave(start);
-        wave.cubicTo(start + QPointF(w * 0.5, -a * 2), start + QPointF(w * 0.5, a * 2),
-                     start + QPointF(w, 0));
-        wave.cubicTo(start + QPointF(w * 1.5, -a * 2), start + QPointF(w * 1.5, a * 2),
-                     start + QPointF(w * 2, 0));
-        p->drawPath(wave);
-        if (shift > 0 && dy > 0)
-            break; // a lone wave on every other hex keeps lakes from looking striped
+        const QPointF wave[5] = {start, start + QPointF(w, -a), start + QPointF(2 * w, 0),
+                                 start + QPointF(3 * w, -a), start + QPointF(4 * w, 0)};
+        p->drawPolyline(wave, 5);
+        if (shift > 0)
+            break;
     }
 }
 
 void paintContour(QPainter *p, QPointF centre, double radius, const QColor &ink)
 {
     // A contour line just inside the hexsides: the map convention for height.
-    QPen pen(ink, radius * 0.05);
-    pen.setStyle(Qt::DashLine);
-    p->setPen(pen);
+    p->setPen(QPen(ink, radius * 0.035));
     p->setBrush(Qt::NoBrush);
     const double r = radius * 0.72;
     const double h = r * 0.8660254037844386;
     const QPointF corners[6] = {
-        centre + QPointF(r, 0),        centre + QPointF(r / 2, h),
-        centre + QPointF(-r / 2, h),   centre + QPointF(-r, 0),
-        centre + QPointF(-r / 2, -h),  centre + QPointF(r / 2, -h),
+        centre + QPointF(r, 0),  centre + QPointF(r / 2, h),   centre + QPointF(-r / 2, h),
+        centre + QPointF(-r, 0), centre + QPointF(-r / 2, -h), centre + QPointF(r / 2, -h),
     };
     p->drawPolygon(corners, 6);
 }
@@ -190,12 +193,12 @@ TerrainStyle TerrainStyle::forTerrain(const TerrainType &terrain)
         style.ink = colour.darker(130);
         break;
     }
-    style.text = luminance(style.ground) < 0.45 ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x1a, 0x1a, 0x1a);
+    style.text
+        = luminance(style.ground) < 0.45 ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x1a, 0x1a, 0x1a);
     return style;
 }
 
-void TerrainStyle::paintPattern(QPainter *painter, QPointF centre, double radius,
-                                int variant) const
+void TerrainStyle::paintPattern(QPainter *painter, QPointF centre, double radius, int variant) const
 {
     switch (pattern) {
     case TerrainPattern::Plain:

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex/offsetcoord.h"
+
+#include <QGraphicsView>
+
+#include <memory>
+#include <optional>
+
+namespace hexwright {
+
+class HexMap;
+class MapRenderer;
+class MapItem;
+struct PanelLibrary;
+struct Ruleset;
+struct Scenario;
+
+/**
+ * The map on screen: a QGraphicsView whose scene holds one item that asks MapRenderer to
+ * paint the exposed part at the view's level of detail.
+ *
+ * Ctrl+wheel zooms around the cursor, the middle button or Space+drag pans; hexHovered()
+ * tells the status bar which hex is under the cursor. The view only shows the data: the map,
+ * ruleset, scenario and panel library belong to the caller and must outlive setMap().
+ */
+class MapView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit MapView(QWidget *parent = nullptr);
+    ~MapView() override;
+
+    void setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
+                const PanelLibrary &panels);
+    void clearMap();
+    bool hasMap() const { return m_renderer != nullptr; }
+    const MapRenderer *renderer() const { return m_renderer.get(); }
+
+    /// Device pixels per scene unit (1 = 100 %, the map at its printed size on a 96 dpi screen).
+    qreal zoom() const;
+    /// The zoom at which the whole map fits the viewport.
+    qreal fitZoom() const;
+
+    /// The map hex under viewport position @p pos, if the map has one there.
+    std::optional<OffsetCoord> hexAt(QPoint pos) const;
+    /// The label of the hex under viewport position @p pos, or an empty string.
+    QString hexLabelAt(QPoint pos) const;
+    /// Where the centre of @p hex is in viewport coordinates.
+    QPoint viewportPosOf(OffsetCoord hex) const;
+    /// The hex last reported by hexHovered().
+    std::optional<OffsetCoord> hoveredHex() const { return m_hovered; }
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    void zoomToActualSize();
+    /// Sets the zoom, keeping the scene point under viewport position @p anchor in place.
+    void setZoom(qreal zoom, QPoint anchor);
+
+Q_SIGNALS:
+    /// The cursor moved onto another hex; both strings are empty when it left the map.
+    void hexHovered(const QString &label, const QString &terrainName);
+    void zoomChanged(qreal zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void updateHovered(QPoint pos);
+    void updatePanCursor();
+    QPoint viewportCentre() const;
+
+    std::unique_ptr<MapRenderer> m_renderer;
+    MapItem *m_item = nullptr;
+    std::optional<OffsetCoord> m_hovered;
+    bool m_keepFitted = false; ///< refit on resize until the user zooms
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+};
+
+} // namespace hexwright

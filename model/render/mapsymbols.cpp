@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/mapsymbols.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hexwright {
+
+namespace {
+
+const QColor Ink(0x10, 0x10, 0x10);
+
+void paintFortress(QPainter *p, QPointF c, double r, const QColor &owner)
+{
+    // A keep with three merlons and a gate.
+    const double a = r * 0.36;
+    const double t = r * 0.12;
+    QPolygonF wall;
+    wall << c + QPointF(-a, a) << c + QPointF(-a, -a - t);
+    for (int i = 0; i < 3; ++i) {
+        const double x = -a + i * (2 * a) / 2.5;
+        wall << c + QPointF(x + a * 0.4, -a - t) << c + QPointF(x + a * 0.4, -a)
+             << c + QPointF(x + a * 0.8, -a) << c + QPointF(x + a * 0.8, -a - t);
+    }
+    wall << c + QPointF(a, -a - t) << c + QPointF(a, a);
+    p->setPen(QPen(Ink, r * 0.06, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p->setBrush(owner.isValid() ? owner : QColor(0xd8, 0xd8, 0xd8));
+    p->drawPolygon(wall);
+    p->drawRect(QRectF(c + QPointF(-a * 0.25, a * 0.3), QSizeF(a * 0.5, a * 0.7)));
+}
+
+void paintRubble(QPainter *p, QPointF c, double r)
+{
+    // Broken masonry: a heap of grey blocks.
+    p->setPen(QPen(Ink, r * 0.04));
+    p->setBrush(QColor(0x8a, 0x84, 0x7c));
+    static constexpr QPointF Stones[]
+        = {{-0.35, 0.1}, {0.05, -0.15}, {0.3, 0.2}, {-0.1, 0.35}, {0.35, -0.3}, {-0.3, -0.3}};
+    for (const QPointF &s : Stones) {
+        const QPointF at = c + s * r;
+        const QPointF stone[4] = {at + QPointF(-0.14, 0.1) * r, at + QPointF(0.0, -0.13) * r,
+                                  at + QPointF(0.15, -0.02) * r, at + QPointF(0.08, 0.12) * r};
+        p->drawPolygon(stone, 4);
+    }
+}
+
+void paintDiamond(QPainter *p, QPointF c, double r, const QColor &fill, bool unknown)
+{
+    const double a = r * 0.32;
+    const QPointF diamond[4]
+        = {c + QPointF(0, -a), c + QPointF(a, 0), c + QPointF(0, a), c + QPointF(-a, 0)};
+    p->setPen(QPen(Ink, r * 0.06, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p->setBrush(fill);
+    p->drawPolygon(diamond, 4);
+    if (unknown) {
+        p->setFont(mapFont(r * 0.35, true));
+        p->drawText(QRectF(c.x() - a, c.y() - a, 2 * a, 2 * a), Qt::AlignCenter,
+                    QStringLiteral("?"));
+    }
+}
+
+} // namespace
+
+QFont mapFont(double pixelSize, bool bold)
+{
+    QFont font(QStringLiteral("Sans Serif"));
+    font.setStyleHint(QFont::SansSerif);
+    font.setPixelSize(std::max(1, int(std::lround(pixelSize))));
+    font.setBold(bold);
+    return font;
+}
+
+QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect)
+{
+    // One side of the rectangle at a time: 0 west, 1 east, 2 north, 3 south.
+    auto inside = [&rect](QPointF p, int side) {
+        switch (side) {
+        case 0:
+            return p.x() >= rect.left();
+        case 1:
+            return p.x() <= rect.right();
+        case 2:
+            return p.y() >= rect.top();
+        default:
+            return p.y() <= rect.bottom();
+        }
+    };
+    auto crossing = [&rect](QPointF a, QPointF b, int side) {
+        const double bound = side == 0 ? rect.left()
+            : side == 1                ? rect.right()
+            : side == 2                ? rect.top()
+                                       : rect.bottom();
+        const double t
+            = side < 2 ? (bound - a.x()) / (b.x() - a.x()) : (bound - a.y()) / (b.y() - a.y());
+        return a + (b - a) * t;
+    };
+    QPolygonF result = polygon;
+    for (int side = 0; side < 4 && !result.isEmpty(); ++side) {
+        const QPolygonF input = result;
+        result.clear();
+        for (qsizetype i = 0; i < input.size(); ++i) {
+            const QPointF current = input.at(i);
+            const QPointF previous = input.at((i + input.size() - 1) % input.size());
+            if (inside(current, side)) {
+                if (!inside(previous, side))
+                    result.append(crossing(previous, current, side));
+                result.append(current);
+            } else if (inside(previous, side)) {
+                result.append(crossing(previous, current, side));
+            }
+        }
+    }
+    return result;
+}
+
+void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
+                       const QColor &owner)
+{
+    if (kind == QLatin1String("fortress"))
+        paintFortress(painter, centre, radius, owner);
+    else if (kind == QLatin1String("rubble"))
+        paintRubble(painter, centre, radius);
+    else
+        paintDiamond(painter, centre, radius, owner.isValid() ? owner : QColor(0xff, 0xc4, 0x1a),
+                     kind != QLatin1String("object"));
+}
+
+void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,
+                     bool turned, double acrossFlats)
+{
+    const double h = acrossFlats;
+    const QRectF box(panelRect.left() + h * 0.35, panelRect.top() + h * 0.2, h * 1.1, h * 0.6);
+    painter->setPen(QPen(Ink, h * 0.025));
+    painter->setBrush(QColor(0xff, 0xff, 0xff, 0xe6));
+    painter->drawRoundedRect(box, h * 0.08, h * 0.08);
+
+    painter->setFont(mapFont(h * 0.42, true));
+    painter->setPen(Ink);
+    painter->drawText(QRectF(box.left(), box.top(), box.width() * 0.62, box.height()),
+                      Qt::AlignCenter, panelId);
+
+    const double x = box.left() + box.width() * 0.8;
+    const double tip = turned ? box.bottom() - h * 0.07 : box.top() + h * 0.07;
+    const double tail = turned ? box.top() + h * 0.08 : box.bottom() - h * 0.08;
+    const double head = h * 0.17 * (turned ? -1 : 1);
+    painter->setPen(QPen(Ink, h * 0.045, Qt::SolidLine, Qt::FlatCap));
+    painter->drawLine(QPointF(x, tail), QPointF(x, tip + head * 0.8));
+    const QPointF arrow[3]
+        = {QPointF(x, tip), QPointF(x - h * 0.09, tip + head), QPointF(x + h * 0.09, tip + head)};
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(Ink);
+    painter->drawPolygon(arrow, 3);
+}
+
+} // namespace hexwright

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace hexwright {
+
+// Drawing helpers of MapRenderer: the symbols that sit on a map besides its terrain. All sizes
+// are in scene units, so the symbols scale with the map on every output device.
+
+/// A sans-serif font @p pixelSize scene units tall (rounded to whole units).
+QFont mapFont(double pixelSize, bool bold = false);
+
+/// The part of convex polygon @p polygon inside @p rect (Sutherland-Hodgman): half hexes cut
+/// by a panel's edge.
+QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect);
+
+/**
+ * A scenario marker in the hex centred at @p centre (circumradius @p radius): "fortress" a
+ * walled keep, "rubble" a heap of blocks, "object" a bright diamond; any other kind a diamond
+ * with a question mark. @p owner colours a fortress or an object when valid.
+ */
+void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
+                       const QColor &owner);
+
+/// A panel's id in a white box inside the north-west corner of @p panelRect, with an arrow to
+/// the panel's own north: pointing down when the panel is @p turned by 180 degrees.
+void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,
+                     bool turned, double acrossFlats);
+
+} // namespace hexwright
