@@ -184,24 +184,27 @@ private:
                                 {QStringLiteral("main"), QStringLiteral("edge")}))
             panel.kind = *k == 0 ? Panel::Kind::Main : Panel::Kind::Edge;
         const YamlNode *columnsNode = in.required("columns");
-        auto columns = readInt(m_context, columnsNode, valueName("columns", what), 2, 200);
-        if (columns && (*columns % 2) != 0) {
+        // 0 = unusable; plain ints keep GCC's -Wmaybe-uninitialized quiet at -O2.
+        int columns
+            = readInt(m_context, columnsNode, valueName("columns", what), 2, 200).value_or(0);
+        if ((columns % 2) != 0) {
             m_context.report(columnsNode, QStringLiteral("out-of-range"),
                              QStringLiteral("'columns' in %1 must be even so that panels join, "
                                             "found %2")
                                  .arg(what)
-                                 .arg(*columns));
-            columns.reset();
+                                 .arg(columns));
+            columns = 0;
         }
-        auto rows = readInt(m_context, in.required("rows"), valueName("rows", what), 1, 200);
-        if (!columns || !rows) {
+        const int rows
+            = readInt(m_context, in.required("rows"), valueName("rows", what), 1, 200).value_or(0);
+        if (columns == 0 || rows == 0) {
             in.accept("terrain");
             in.accept("roads");
             in.accept("features");
             return;
         }
-        panel.columns = *columns;
-        panel.rows = *rows;
+        panel.columns = columns;
+        panel.rows = rows;
         readTerrainRows(in.required("terrain"), panel, valueName("terrain", what));
         forEachMapping(
             m_context, in.required("roads"), valueName("roads", what), QStringLiteral("road"),
