@@ -14,6 +14,7 @@ target_sources(hexwright_model PRIVATE
     scenario/scenario.h scenario/scenario.cpp
     scenario/victoryschema.h scenario/victoryschema.cpp
     scenario/scenarioreader.h scenario/scenarioreader.cpp
+    scenario/scenarioreader_p.h scenario/scenarioreader_forces.cpp
 )
 target_sources(hexwright_model PRIVATE
     io/yamlwriter.h io/yamlwriter.cpp

@@ -1,0 +1,386 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The scenario reader, continued: sides, force entries, reinforcements and victory.
+
+#include "scenario/scenarioreader_p.h"
+
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
+
+namespace hexwright {
+namespace detail {
+
+void ScenarioReader::readSide(MappingReader &in)
+{
+    Side side;
+    side.position = positionOf(in.node());
+    const QString &what = in.what();
+    side.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    side.name
+        = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    side.player
+        = readInt(m_context, in.required("player"), valueName("player", what), 1, 4).value_or(1);
+    const YamlNode *coloursNode = in.required("colours");
+    if (const YamlNode *list = expectSequence(m_context, coloursNode, valueName("colours", what))) {
+        for (const YamlNode *c : list->items) {
+            if (auto colour = readColourRef(c, valueName("colours", what)))
+                side.colours.append(*colour);
+        }
+        if (list->items.empty())
+            m_context.report(list, QStringLiteral("wrong-size"),
+                             QStringLiteral("%1 needs at least one colour").arg(what));
+    }
+    const QStringList roles
+        = {QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("none")};
+    if (auto r = readChoice(m_context, in.required("role"), valueName("role", what), roles))
+        side.role = static_cast<Side::Role>(*r);
+    side.setupOrder
+        = readInt(m_context, in.required("setup_order"), valueName("setup_order", what), 1, 4)
+              .value_or(1);
+    side.moveOrder
+        = readInt(m_context, in.required("move_order"), valueName("move_order", what), 1, 4)
+              .value_or(1);
+    if (const YamlNode *b = in.optional("budget"))
+        side.budget = readInt(m_context, b, valueName("budget", what), 0, 100000);
+    forEachMapping(
+        m_context, in.required("morale"), valueName("morale", what),
+        QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
+            MoraleBlock block;
+            const YamlNode *cn = m.required("colours");
+            if (const YamlNode *list
+                = expectSequence(m_context, cn, valueName("colours", m.what()))) {
+                for (const YamlNode *c : list->items) {
+                    if (auto colour = readColourRef(c, valueName("colours", m.what())))
+                        block.colours.append(*colour);
+                }
+            }
+            block.value
+                = readInt(m_context, m.required("value"), valueName("value", m.what()), 2, 12)
+                      .value_or(7);
+            if (const YamlNode *steps = m.optional("steps")) {
+                forEachMapping(m_context, steps, valueName("steps", m.what()),
+                               QStringLiteral("morale step"), [&](MappingReader &st) {
+                                   MoraleStep step;
+                                   step.losses = readInt(m_context, st.required("losses"),
+                                                         valueName("losses", st.what()), 1, 1000)
+                                                     .value_or(0);
+                                   step.morale = readInt(m_context, st.required("morale"),
+                                                         valueName("morale", st.what()), 2, 12)
+                                                     .value_or(0);
+                                   block.steps.append(step);
+                               });
+            }
+            side.morale.append(block);
+        });
+    if (const YamlNode *b = in.optional("briefing"))
+        side.briefing = readMultilineText(b, valueName("briefing", what)).value_or(QString());
+    m_s.sides.append(side);
+}
+
+void ScenarioReader::readForce(MappingReader &in)
+{
+    ForceEntry f;
+    f.position = positionOf(in.node());
+    const QString &what = in.what();
+    f.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    f.side
+        = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
+              .value_or(QString());
+    f.colour = readColourRef(in.required("colour"), valueName("colour", what)).value_or(QString());
+    const YamlNode *unitNode = in.required("unit");
+    if (m_haveRuleset) {
+        f.unitType = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"),
+                             m_out.ruleset->unitTypeIds())
+                         .value_or(QString());
+    } else {
+        f.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
+    }
+    f.count
+        = readInt(m_context, in.required("count"), valueName("count", what), 1, 1000).value_or(1);
+    if (const YamlNode *o = in.optional("options")) {
+        if (m_haveRuleset)
+            f.options = readRefs(o, valueName("options", what), QStringLiteral("purchase option"),
+                                 m_out.ruleset->purchaseOptionIds());
+    }
+    const YamlNode *placementNode = in.required("placement");
+    const QString placementName = valueName("placement", what);
+    if (placementNode && placementNode->isScalar()
+        && placementNode->scalar == QLatin1String("off_board")) {
+        f.placement.kind = Placement::Kind::OffBoard;
+    } else if (placementNode) {
+        MappingReader p(m_context, placementNode, QStringLiteral("placement of %1").arg(what));
+        if (p.isValid()) {
+            const int given = int(p.has("zone")) + int(p.has("hex")) + int(p.has("reinforcement"));
+            if (given != 1)
+                m_context.report(placementNode, QStringLiteral("bad-placement"),
+                                 QStringLiteral("%1 needs exactly one of zone, hex or "
+                                                "reinforcement (or write off_board)")
+                                     .arg(placementName));
+            if (const YamlNode *z = p.optional("zone")) {
+                f.placement.kind = Placement::Kind::Zone;
+                f.placement.zone
+                    = readRef(z, valueName("zone", p.what()), QStringLiteral("zone"), m_zoneIds)
+                          .value_or(QString());
+            }
+            if (const YamlNode *h = p.optional("hex")) {
+                f.placement.kind = Placement::Kind::Hex;
+                f.placement.hex = readHex(h, valueName("hex", p.what())).value_or(OffsetCoord {});
+            }
+            if (const YamlNode *r = p.optional("reinforcement")) {
+                f.placement.kind = Placement::Kind::Reinforcement;
+                f.placement.reinforcement
+                    = readRef(r, valueName("reinforcement", p.what()),
+                              QStringLiteral("reinforcement"), m_reinforcementIds)
+                          .value_or(QString());
+            }
+        }
+    }
+    if (const YamlNode *n = in.optional("note"))
+        f.note = readText(m_context, n, valueName("note", what)).value_or(QString());
+    m_s.forces.append(f);
+}
+
+std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QString &name)
+{
+    MappingReader in(m_context, node, name);
+    if (!in.isValid())
+        return std::nullopt;
+    EdgeSpec edge;
+    if (auto s
+        = readChoice(m_context, in.required("side"), valueName("side", in.what()), EdgeSides))
+        edge.side = EdgeSides.at(*s);
+    if (const YamlNode *p = in.optional("panels")) {
+        const QString panelsName = valueName("panels", in.what());
+        if (m_havePanels) {
+            edge.panels
+                = readRefs(p, panelsName, QStringLiteral("panel"), m_out.panels->panelIds());
+        } else if (const YamlNode *list = expectSequence(m_context, p, panelsName)) {
+            for (const YamlNode *item : list->items)
+                edge.panels.append(readString(m_context, item, panelsName).value_or(QString()));
+        }
+    }
+    return edge;
+}
+
+std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QString &what,
+                                               bool allowDieRoll)
+{
+    MappingReader in(m_context, node, what);
+    if (!in.isValid())
+        return std::nullopt;
+    QStringList kinds = {QStringLiteral("edge"), QStringLiteral("road_hex"), QStringLiteral("zone"),
+                         QStringLiteral("paradrop")};
+    if (allowDieRoll)
+        kinds.append(QStringLiteral("die_roll"));
+    const auto kind = readChoice(m_context, in.required("kind"), valueName("kind", what), kinds);
+    if (!kind) {
+        for (const char *key : {"edge", "hex", "zone", "outcomes", "reroll_if_same_as"})
+            in.accept(key);
+        return std::nullopt;
+    }
+    Entry entry;
+    entry.kind = static_cast<Entry::Kind>(*kind);
+    switch (entry.kind) {
+    case Entry::Kind::Edge:
+        if (auto e = readEdge(in.required("edge"), valueName("edge", what)))
+            entry.edge = *e;
+        break;
+    case Entry::Kind::RoadHex:
+        entry.hex = readHex(in.required("hex"), valueName("hex", what)).value_or(OffsetCoord {});
+        break;
+    case Entry::Kind::Zone:
+    case Entry::Kind::Paradrop:
+        entry.zone = readRef(in.required("zone"), valueName("zone", what), QStringLiteral("zone"),
+                             m_zoneIds)
+                         .value_or(QString());
+        break;
+    case Entry::Kind::DieRoll:
+        forEachMapping(m_context, in.required("outcomes"), valueName("outcomes", what),
+                       QStringLiteral("outcome"), [&](MappingReader &o) {
+                           Entry::Outcome outcome;
+                           const QString rollsName = valueName("rolls", o.what());
+                           if (const YamlNode *rolls
+                               = expectSequence(m_context, o.required("rolls"), rollsName)) {
+                               for (const YamlNode *r : rolls->items) {
+                                   if (auto face = readInt(m_context, r, rollsName, 1, 6))
+                                       outcome.rolls.append(*face);
+                               }
+                           }
+                           if (auto e = readEdge(o.required("edge"), valueName("edge", o.what())))
+                               outcome.edge = *e;
+                           entry.outcomes.append(outcome);
+                       });
+        if (const YamlNode *r = in.optional("reroll_if_same_as"))
+            entry.rerollIfSameAs = readRef(r, valueName("reroll_if_same_as", what),
+                                           QStringLiteral("reinforcement"), m_reinforcementIds)
+                                       .value_or(QString());
+        break;
+    }
+    return entry;
+}
+
+void ScenarioReader::readReinforcement(MappingReader &in)
+{
+    Reinforcement r;
+    r.position = positionOf(in.node());
+    const QString &what = in.what();
+    r.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    r.side
+        = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
+              .value_or(QString());
+    r.turn = readInt(m_context, in.required("turn"), valueName("turn", what), 1, 999).value_or(1);
+    if (auto e = readEntry(in.required("entry"), QStringLiteral("entry of %1").arg(what), true))
+        r.entry = *e;
+    m_s.reinforcements.append(r);
+}
+
+std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, const YamlNode *node,
+                                                      const QString &name)
+{
+    switch (spec.type) {
+    case ParamType::Side:
+        if (auto v = readRef(node, name, QStringLiteral("side"), m_sideIds))
+            return QVariant(*v);
+        break;
+    case ParamType::Zone:
+        if (auto v = readRef(node, name, QStringLiteral("zone"), m_zoneIds))
+            return QVariant(*v);
+        break;
+    case ParamType::Zones:
+        return QVariant(readRefs(node, name, QStringLiteral("zone"), m_zoneIds));
+    case ParamType::Hexes: {
+        QStringList labels;
+        for (const OffsetCoord &hex : readHexes(node, name))
+            labels.append(formatHexLabel(hex));
+        return QVariant(labels);
+    }
+    case ParamType::Turn:
+        if (auto v = readInt(m_context, node, name, 1, 999))
+            return QVariant(*v);
+        break;
+    case ParamType::Count:
+        if (auto v = readInt(m_context, node, name, 0, 100000))
+            return QVariant(*v);
+        break;
+    case ParamType::Flag:
+        if (auto v = readBool(m_context, node, name))
+            return QVariant(*v);
+        break;
+    case ParamType::Text:
+        if (auto v = readText(m_context, node, name))
+            return QVariant(*v);
+        break;
+    case ParamType::Edge:
+        if (auto e = readEdge(node, name)) {
+            QVariantMap map;
+            map.insert(QStringLiteral("side"), e->side);
+            if (!e->panels.isEmpty())
+                map.insert(QStringLiteral("panels"), e->panels);
+            return QVariant(map);
+        }
+        break;
+    case ParamType::Levels: {
+        QVariantList levels;
+        int previous = -1;
+        forEachMapping(m_context, node, name, QStringLiteral("level"), [&](MappingReader &l) {
+            const YamlNode *minNode = l.required("min");
+            const auto min = readInt(m_context, minNode, valueName("min", l.what()), 0, 100000);
+            const auto result = readChoice(m_context, l.required("result"),
+                                           valueName("result", l.what()), victoryLevelResults());
+            if (min && *min <= previous)
+                m_context.report(minNode, QStringLiteral("out-of-range"),
+                                 QStringLiteral("levels must go up: %1 has min %2 after %3")
+                                     .arg(l.what())
+                                     .arg(*min)
+                                     .arg(previous));
+            if (min)
+                previous = *min;
+            if (min && result) {
+                QVariantMap level;
+                level.insert(QStringLiteral("min"), *min);
+                level.insert(QStringLiteral("result"), victoryLevelResults().at(*result));
+                levels.append(level);
+            }
+        });
+        return QVariant(levels);
+    }
+    case ParamType::Colours: {
+        QStringList colours;
+        if (const YamlNode *list = expectSequence(m_context, node, name)) {
+            for (const YamlNode *c : list->items) {
+                if (auto colour = readColourRef(c, name))
+                    colours.append(*colour);
+            }
+        }
+        return QVariant(colours);
+    }
+    case ParamType::UnitTypes:
+        if (m_haveRuleset)
+            return QVariant(
+                readRefs(node, name, QStringLiteral("unit type"), m_out.ruleset->unitTypeIds()));
+        return QVariant(QStringList());
+    case ParamType::Marker:
+        if (m_haveRuleset) {
+            if (auto v = readRef(node, name, QStringLiteral("marker"), m_out.ruleset->markerIds()))
+                return QVariant(*v);
+        }
+        break;
+    case ParamType::SideZones: {
+        MappingReader map(m_context, node, name);
+        QVariantMap out;
+        for (const auto &[key, value] : map.entries()) {
+            map.accept(key->scalar.toUtf8().constData());
+            if (!m_sideIds.contains(key->scalar)) {
+                reportUnknownId(m_context, key, QStringLiteral("side"), key->scalar, name,
+                                m_sideIds);
+                continue;
+            }
+            if (auto zone = readRef(value, name, QStringLiteral("zone"), m_zoneIds))
+                out.insert(key->scalar, *zone);
+        }
+        return QVariant(out);
+    }
+    }
+    return std::nullopt;
+}
+
+void ScenarioReader::readVictory(MappingReader &in)
+{
+    VictoryCondition v;
+    v.position = positionOf(in.node());
+    const QString &what = in.what();
+    v.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    const YamlNode *kindNode = in.required("kind");
+    in.accept("description");
+    const auto kindIndex
+        = readChoice(m_context, kindNode, valueName("kind", what), victoryKindIds());
+    if (!kindIndex) {
+        // Without a kind its parameters cannot be checked; do not report each as unknown.
+        for (const auto &[key, value] : in.entries()) {
+            Q_UNUSED(value);
+            in.accept(key->scalar.toUtf8().constData());
+        }
+        return;
+    }
+    const VictoryKind &kind = victoryConditionKinds().at(*kindIndex);
+    v.kind = QLatin1String(kind.id);
+    const bool freeText = v.kind == QLatin1String("free_text");
+    const YamlNode *descriptionNode
+        = freeText ? in.required("description") : in.optional("description");
+    if (descriptionNode) {
+        if (auto d = readMultilineText(descriptionNode, valueName("description", what)))
+            v.parameters.insert(QStringLiteral("description"), *d);
+    }
+    for (const ParamSpec &spec : kind.parameters) {
+        const YamlNode *node = spec.required ? in.required(spec.key) : in.optional(spec.key);
+        if (!node)
+            continue;
+        if (auto value = readParameter(spec, node, valueName(spec.key, what)))
+            v.parameters.insert(QLatin1String(spec.key), *value);
+    }
+    m_s.victory.append(v);
+}
+
+} // namespace detail
+} // namespace hexwright

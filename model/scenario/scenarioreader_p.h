@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Private to the scenario reader, which is split over two files by subject:
+// scenarioreader.cpp (the file, the map, zones, markers) and scenarioreader_forces.cpp
+// (sides, forces, reinforcements, victory). Not part of the model's API.
+
+#include "io/schemareader.h"
+#include "io/yamltree.h"
+#include "scenario/scenarioreader.h"
+#include "scenario/victoryschema.h"
+
+namespace hexwright {
+
+class RulesetRegistry;
+
+namespace detail {
+
+extern const QStringList EdgeSides;
+
+class ScenarioReader
+{
+public:
+    ScenarioReader(ReadContext &context, RulesetRegistry &registry, LoadedScenario &out)
+        : m_context(context)
+        , m_registry(registry)
+        , m_out(out)
+        , m_s(*out.scenario)
+    { }
+
+    void read(const YamlNode *root);
+
+private:
+    SourcePosition positionOf(const YamlNode *node) const
+    {
+        return node ? SourcePosition {node->line, node->column} : SourcePosition {};
+    }
+
+    void readMetadata(const YamlNode *node);
+    void readRulesetRef(const YamlNode *node);
+    void readRuleOptions(const YamlNode *node);
+    void readMap(const YamlNode *node);
+    void readTerrainOverrides(const YamlNode *node);
+    void readMarker(MappingReader &in);
+    void readZone(MappingReader &in);
+    void readAlliances(const YamlNode *node);
+    void readSide(MappingReader &in);
+    void readForce(MappingReader &in);
+    void readReinforcement(MappingReader &in);
+    std::optional<Entry> readEntry(const YamlNode *node, const QString &what, bool allowDieRoll);
+    std::optional<EdgeSpec> readEdge(const YamlNode *node, const QString &name);
+    void readVictory(MappingReader &in);
+    std::optional<QVariant> readParameter(const ParamSpec &spec, const YamlNode *node,
+                                          const QString &name);
+    void readGameLength(const YamlNode *node);
+
+    std::optional<OffsetCoord> readHex(const YamlNode *node, const QString &name);
+    QList<OffsetCoord> readHexes(const YamlNode *node, const QString &name);
+    std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
+                                   const QStringList &known)
+    {
+        return hexwright::readRef(m_context, node, name, kind, known);
+    }
+    QStringList readRefs(const YamlNode *node, const QString &name, const QString &kind,
+                         const QStringList &known)
+    {
+        return hexwright::readRefs(m_context, node, name, kind, known);
+    }
+    std::optional<QString> readColourRef(const YamlNode *node, const QString &name);
+    std::optional<QString> readMultilineText(const YamlNode *node, const QString &name);
+
+    ReadContext &m_context;
+    RulesetRegistry &m_registry;
+    LoadedScenario &m_out;
+    Scenario &m_s;
+
+    // Ids known up front; empty lists from an unavailable ruleset suppress cascades.
+    QStringList m_zoneIds, m_sideIds, m_reinforcementIds, m_victoryIds;
+    bool m_haveRuleset = false;
+    bool m_havePanels = false;
+};
+
+} // namespace detail
+} // namespace hexwright
