@@ -2,6 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 hexwright_add_test(tst_yamlio LIBS hexwright_model)
 hexwright_add_test(tst_ruleset LIBS hexwright_model)
+hexwright_add_test(tst_terrainrules LIBS hexwright_model)
+hexwright_add_test(tst_unitcatalogue LIBS hexwright_model)
+hexwright_add_test(tst_combattables LIBS hexwright_model)
 hexwright_add_test(tst_panels LIBS hexwright_model)
 hexwright_add_test(tst_hexmap LIBS hexwright_model)
 hexwright_add_test(tst_scenarioio LIBS hexwright_validation)

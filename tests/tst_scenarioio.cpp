@@ -5,6 +5,7 @@
 // user sees, and every canonical file loads and saves back byte-identical.
 
 #include "io/yamltree.h"
+#include "map/hexmap.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
@@ -157,6 +158,11 @@ void TestScenarioIo::everyPartOfTheFormatSurvivesARoundTrip()
     QCOMPARE(s.layout.at(1).rotation, 180);
     QCOMPARE(s.layout.at(1).column, 16);
     QCOMPARE(s.terrain.count(), 4);
+    QCOMPARE(s.roadsAdded.size(), 2);
+    QCOMPARE(s.roadsRemoved.size(), 1);
+    const HexMap map = HexMap::compose(s, *loaded.panels);
+    QVERIFY(map.hasRoad(HexMap::Offsets.fromOffset(2, 2), HexMap::Offsets.fromOffset(3, 2)));
+    QVERIFY(!map.hasRoad(HexMap::Offsets.fromOffset(0, 8), HexMap::Offsets.fromOffset(1, 8)));
     QCOMPARE(s.markers.size(), 3);
     QCOMPARE(s.alliances.size(), 1);
     QCOMPARE(s.sides.size(), 3);

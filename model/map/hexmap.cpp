@@ -142,6 +142,10 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
             }
         }
     }
+    for (const RoadLink &link : scenario.roadsRemoved)
+        map.setRoad(link.a, link.b, false);
+    for (const RoadLink &link : scenario.roadsAdded)
+        map.setRoad(link.a, link.b, true);
     for (qsizetype i = 0; i < size; ++i) {
         if (isWhole(quint8(map.m_cover[i])))
             ++map.m_playable;
@@ -187,10 +191,38 @@ bool HexMap::hasRoad(HexCoord a, HexCoord b) const
     return m_roads.contains({a, b});
 }
 
-void HexMap::setTerrain(OffsetCoord hex, quint8 terrain)
+quint8 HexMap::baseTerrainAt(OffsetCoord hex) const
 {
-    if (contains(hex))
-        m_terrain[index(hex)] = char(terrain);
+    return inBounds(hex) ? quint8(m_baseTerrain.at(index(hex))) : NoTerrain;
+}
+
+void HexMap::applyOverride(OffsetCoord hex, quint8 terrain)
+{
+    if (!inBounds(hex))
+        return;
+    const int idx = index(hex);
+    const bool wasWhole = isWhole(quint8(m_cover.at(idx)));
+    if (terrain == NoTerrain) {
+        m_terrain[idx] = m_baseTerrain.at(idx);
+        m_cover[idx] = m_baseCover.at(idx);
+    } else {
+        m_terrain[idx] = char(terrain);
+        if (quint8(m_baseCover.at(idx)) == 0)
+            m_cover[idx] = char(CoverWhole);
+    }
+    m_playable += int(isWhole(quint8(m_cover.at(idx)))) - int(wasWhole);
+}
+
+void HexMap::setRoad(OffsetCoord a, OffsetCoord b, bool present)
+{
+    HexCoord ha = Offsets.fromOffset(a);
+    HexCoord hb = Offsets.fromOffset(b);
+    if (hb < ha)
+        std::swap(ha, hb);
+    if (present)
+        m_roads.insert({ha, hb});
+    else
+        m_roads.remove({ha, hb});
 }
 
 } // namespace hexwright

@@ -55,8 +55,19 @@ public:
     const QSet<std::pair<HexCoord, HexCoord>> &roads() const { return m_roads; }
     bool hasRoad(HexCoord a, HexCoord b) const;
 
-    /// Sets the terrain of one hex (painting); no effect outside the map.
-    void setTerrain(OffsetCoord hex, quint8 terrain);
+    /// Terrain of @p hex from the panels alone, before any painting.
+    quint8 baseTerrainAt(OffsetCoord hex) const;
+    /// Applies a scenario override to one hex: NoTerrain restores the panels' terrain (and
+    /// takes away a hex that only painting had made). Hexes outside the bounding box are
+    /// ignored: the document recomposes the map when the layout grows.
+    void applyOverride(OffsetCoord hex, quint8 terrain);
+    /// Adds or removes the road link between two adjacent hexes.
+    void setRoad(OffsetCoord a, OffsetCoord b, bool present);
+    /// Whether @p hex is inside the bounding box (a hex may be painted there).
+    bool inBounds(OffsetCoord hex) const
+    {
+        return hex.col >= 0 && hex.row >= 0 && hex.col < m_columns && hex.row < m_rows;
+    }
 
 private:
     int index(OffsetCoord hex) const { return hex.row * m_columns + hex.col; }
@@ -64,7 +75,9 @@ private:
     int m_columns = 0;
     int m_rows = 0;
     QByteArray m_terrain;
+    QByteArray m_baseTerrain; ///< terrain from the panels only
     QByteArray m_cover; ///< bit set of covered parts, see hexmap.cpp
+    QByteArray m_baseCover; ///< coverage from the panels only
     QVector<qint16> m_placement;
     int m_playable = 0;
     QList<OffsetCoord> m_overlaps;

@@ -55,11 +55,44 @@ int TerrainOverrides::count() const
         std::count_if(cells.cbegin(), cells.cend(), [](char c) { return quint8(c) != NoTerrain; }));
 }
 
+TerrainOverrides TerrainOverrides::trimmed() const
+{
+    int left = width, right = -1, top = height, bottom = -1;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            if (quint8(cells.at(y * width + x)) == NoTerrain)
+                continue;
+            left = std::min(left, x);
+            right = std::max(right, x);
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+        }
+    }
+    TerrainOverrides out;
+    if (right < 0)
+        return out;
+    out.origin = {origin.col + left, origin.row + top};
+    out.width = right - left + 1;
+    out.height = bottom - top + 1;
+    out.cells = QByteArray(qsizetype(out.width) * out.height, char(NoTerrain));
+    for (int y = 0; y < out.height; ++y)
+        std::copy_n(cells.constData() + (top + y) * width + left, out.width,
+                    out.cells.data() + y * out.width);
+    return out;
+}
+
 bool operator==(const TerrainOverrides &a, const TerrainOverrides &b)
 {
-    if (a.isEmpty() || b.isEmpty())
-        return a.isEmpty() == b.isEmpty();
-    return a.origin == b.origin && a.width == b.width && a.height == b.height && a.cells == b.cells;
+    const TerrainOverrides x = a.trimmed();
+    const TerrainOverrides y = b.trimmed();
+    return x.origin == y.origin && x.width == y.width && x.height == y.height && x.cells == y.cells;
+}
+
+RoadLink RoadLink::normalized() const
+{
+    if (b.col < a.col || (b.col == a.col && b.row < a.row))
+        return {b, a};
+    return *this;
 }
 
 QString roleName(Side::Role role)
@@ -147,6 +180,12 @@ int labelDigits(const Scenario &s, const PanelLibrary *panels)
                  s.terrain.origin.row + s.terrain.height - 1});
     for (const Marker &m : s.markers)
         include(m.hex);
+    for (const QList<RoadLink> *links : {&s.roadsAdded, &s.roadsRemoved}) {
+        for (const RoadLink &link : *links) {
+            include(link.a);
+            include(link.b);
+        }
+    }
     for (const Zone &z : s.zones) {
         for (const OffsetCoord &hex : z.hexes)
             include(hex);

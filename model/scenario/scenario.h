@@ -46,9 +46,29 @@ struct TerrainOverrides
 
     bool isEmpty() const;
     quint8 at(OffsetCoord hex) const;
+    /// Paints @p hex (NoTerrain removes the override); grows the block as needed.
     void set(OffsetCoord hex, quint8 terrain);
     int count() const;
+    /// The same overrides in the smallest block that holds them (empty if none).
+    TerrainOverrides trimmed() const;
+    /// Equal when they override the same hexes with the same terrain, whatever the block.
     friend bool operator==(const TerrainOverrides &a, const TerrainOverrides &b);
+};
+
+/// A road connection between two adjacent hex centres, in either order.
+struct RoadLink
+{
+    OffsetCoord a;
+    OffsetCoord b;
+
+    /// The same link with its ends in a fixed order, so links compare and sort.
+    RoadLink normalized() const;
+    friend bool operator==(RoadLink x, RoadLink y)
+    {
+        const RoadLink p = x.normalized();
+        const RoadLink q = y.normalized();
+        return p.a == q.a && p.b == q.b;
+    }
 };
 
 struct Marker
@@ -206,6 +226,8 @@ struct Scenario
     QString panelLibrary;
     QList<PanelPlacement> layout;
     TerrainOverrides terrain;
+    QList<RoadLink> roadsAdded; ///< road links drawn on top of the panels' roads
+    QList<RoadLink> roadsRemoved; ///< panel road links taken away
     QList<Marker> markers;
     QList<Zone> zones;
     QList<QStringList> alliances; ///< groups of colours that never fight and stack together

@@ -4,6 +4,8 @@
 
 #include "scenario/scenarioreader_p.h"
 
+#include "map/hexmap.h"
+
 #include "io/schemareader.h"
 #include "io/yamltree.h"
 #include "map/panellibraryreader.h"
@@ -304,6 +306,43 @@ void ScenarioReader::readMap(const YamlNode *node)
         });
     if (const YamlNode *t = in.optional("terrain"))
         readTerrainOverrides(t);
+    if (const YamlNode *r = in.optional("roads"))
+        readRoadEdits(r);
+}
+
+void ScenarioReader::readRoadEdits(const YamlNode *node)
+{
+    MappingReader in(m_context, node, QStringLiteral("map roads"));
+    if (!in.isValid())
+        return;
+    const std::pair<const char *, QList<RoadLink> *> lists[]
+        = {{"added", &m_s.roadsAdded}, {"removed", &m_s.roadsRemoved}};
+    for (const auto &[key, out] : lists) {
+        const YamlNode *list = in.optional(key);
+        const QString name = valueName(key, in.what());
+        if (!list || !expectSequence(m_context, list, name))
+            continue;
+        for (const YamlNode *item : list->items) {
+            const QList<OffsetCoord> ends = readHexes(item, name);
+            if (ends.size() != 2 || item->items.size() != 2) {
+                m_context.report(item, QStringLiteral("wrong-size"),
+                                 QStringLiteral("each road link in %1 names two hexes, like "
+                                                "[\"0304\", \"0405\"]")
+                                     .arg(name));
+                continue;
+            }
+            const HexCoord a = HexMap::Offsets.fromOffset(ends[0]);
+            const HexCoord b = HexMap::Offsets.fromOffset(ends[1]);
+            if (HexCoord::distance(a, b) != 1) {
+                m_context.report(item, QStringLiteral("road-gap"),
+                                 QStringLiteral("road link %1-%2 in %3 joins hexes that are not "
+                                                "adjacent")
+                                     .arg(formatHexLabel(ends[0]), formatHexLabel(ends[1]), name));
+                continue;
+            }
+            out->append({ends[0], ends[1]});
+        }
+    }
 }
 
 void ScenarioReader::readTerrainOverrides(const YamlNode *node)

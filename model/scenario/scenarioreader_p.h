@@ -42,6 +42,7 @@ private:
     void readRuleOptions(const YamlNode *node);
     void readMap(const YamlNode *node);
     void readTerrainOverrides(const YamlNode *node);
+    void readRoadEdits(const YamlNode *node);
     void readMarker(MappingReader &in);
     void readZone(MappingReader &in);
     void readAlliances(const YamlNode *node);

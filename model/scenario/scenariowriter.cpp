@@ -273,7 +273,23 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
     }
     map.insert("layout", layout);
     if (!s.terrain.isEmpty())
-        map.insert("terrain", terrainValue(s.terrain, ruleset, panels, label));
+        map.insert("terrain", terrainValue(s.terrain.trimmed(), ruleset, panels, label));
+    if (!s.roadsAdded.isEmpty() || !s.roadsRemoved.isEmpty()) {
+        V roads = V::mapping();
+        const std::pair<const char *, const QList<RoadLink> *> lists[]
+            = {{"added", &s.roadsAdded}, {"removed", &s.roadsRemoved}};
+        for (const auto &[key, links] : lists) {
+            if (links->isEmpty())
+                continue;
+            V list = V::sequence();
+            for (const RoadLink &link : *links) {
+                const RoadLink n = link.normalized();
+                list.append(V::inlineList(QStringList {label(n.a), label(n.b)}, true));
+            }
+            roads.insert(key, list);
+        }
+        map.insert("roads", roads);
+    }
     doc.insert("map", map);
 
     if (!s.markers.isEmpty()) {

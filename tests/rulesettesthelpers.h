@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Helpers shared by the tests of the bundled Hammer's Slammers ruleset (tst_ruleset,
+// tst_terrainrules, tst_unitcatalogue and tst_combattables).
+
+#include "io/diagnostic.h"
+#include "ruleset/ruleset.h"
+
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+namespace hexwright::rulesettest {
+
+inline const QString RulesetId = QStringLiteral("hammers-slammers");
+inline const QString BundledRuleset
+    = QStringLiteral(":/hexwright/rulesets/hammers-slammers.ruleset.yaml");
+
+/// "a b  c" -> {"a", "b", "c"}: table rows written the way the book prints them.
+inline QStringList cells(const char *text)
+{
+    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+inline QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+inline QStringList diagnosticTexts(const Diagnostics &diagnostics)
+{
+    QStringList out;
+    for (const Diagnostic &d : diagnostics)
+        out.append(d.toText());
+    return out;
+}
+
+inline const UnitFactors *factorsOf(const UnitType &type, const QString &side)
+{
+    if (side == QLatin1String("mounted"))
+        return type.mounted ? &type.mounted->factors : nullptr;
+    return &type.factors;
+}
+
+inline int factorValue(const UnitFactors &factors, const QString &factor)
+{
+    if (factor == QLatin1String("attack"))
+        return factors.attack;
+    if (factor == QLatin1String("defence"))
+        return factors.defence;
+    if (factor == QLatin1String("range"))
+        return factors.range;
+    if (factor == QLatin1String("movement"))
+        return factors.movement;
+    return -1;
+}
+
+// "line:column" of the first occurrence of @p anchor in @p text, 1-based like Diagnostic.
+inline QString positionOf(const QString &text, const QString &anchor)
+{
+    const qsizetype at = text.indexOf(anchor);
+    if (at < 0)
+        return QStringLiteral("<anchor '%1' not found>").arg(anchor);
+    const qsizetype lineStart = text.lastIndexOf(QLatin1Char('\n'), at) + 1;
+    const qsizetype line = text.left(at).count(QLatin1Char('\n')) + 1;
+    return QStringLiteral("%1:%2").arg(line).arg(at - lineStart + 1);
+}
+
+// Expected messages name positions as @[anchor]: the line and column where the first
+// occurrence of anchor starts in the broken file, so the rows stay exact when the bundled
+// file gains or loses lines above the mutation.
+inline QString resolvePositions(QString expected, const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("@\\[(.*?)\\]@"));
+    QRegularExpressionMatch m;
+    while ((m = placeholder.match(expected)).hasMatch())
+        expected.replace(m.capturedStart(), m.capturedLength(), positionOf(text, m.captured(1)));
+    return expected;
+}
+
+struct CostRow
+{
+    const char *name;
+    const char *type;
+    const char *colours;
+    int cost;
+    const char *option = "";
+    int optionCost = 0;
+};
+
+// Section 4.4, in the book's row order.
+inline const CostRow UnitCostChart[] = {
+    {"Red tank 31, 35 with ECM", "merc_hover_tank", "red", 31, "ecm", 35},
+    {"Blue tank 31, 35 with ECM", "slam_hover_tank", "blue", 31, "ecm", 35},
+    {"conventional tank 17", "conv_tank", "tan green", 17},
+    {"Red combat car 19", "merc_combat_car", "red", 19},
+    {"Blue combat car 19", "slam_combat_car", "blue", 19},
+    {"armored car 12", "conv_armored_car", "tan green", 12},
+    {"Red infantry 11", "merc_infantry", "red", 11},
+    {"Blue infantry 11", "slam_infantry", "blue", 11},
+    {"conventional infantry 8", "conv_infantry", "tan green", 8},
+    {"militia 3", "conv_militia", "tan green", 3},
+    {"APC 9", "conv_apc", "tan green", 9},
+    {"buses 7", "conv_buses", "tan green", 7},
+    {"Red large gun 20, 22 with gas", "merc_large_gun", "red", 20, "gas", 22},
+    {"conventional large gun 20, 22 with gas", "conv_large_gun", "tan green", 20, "gas", 22},
+    {"Red small gun 14, 16 with gas", "merc_small_gun", "red", 14, "gas", 16},
+    {"conventional small gun 14, 16 with gas", "conv_small_gun", "tan green", 14, "gas", 16},
+    {"Red howitzer 24, 26 with gas", "merc_howitzer", "red", 24, "gas", 26},
+    {"conventional howitzer 24, 26 with gas", "conv_howitzer", "tan green", 24, "gas", 26},
+    {"calliope 10", "conv_calliope", "tan green", 10},
+    {"Red SP artillery 20, 22 with gas", "merc_sp_artillery", "red", 20, "gas", 22},
+    {"Blue SP artillery 22, 24 with gas", "slam_sp_artillery", "blue", 22, "gas", 24},
+    {"conventional SP artillery 20, 22 with gas", "conv_sp_artillery", "tan green", 20, "gas", 22},
+    {"Red SP calliope 13", "merc_sp_calliope", "red", 13},
+    {"conventional SP calliope 12", "conv_sp_calliope", "tan green", 12},
+    {"fortress 24 for everyone", "fortress", "tan green red blue", 24},
+};
+
+} // namespace hexwright::rulesettest
