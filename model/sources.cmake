@@ -31,3 +31,9 @@ target_sources(hexwright_model PRIVATE
     render/terrainstyle.h render/terrainstyle.cpp
     render/mapsymbols.h render/mapsymbols.cpp
 )
+target_sources(hexwright_model PRIVATE
+    document/scenariodocument.h document/scenariodocument.cpp
+    commands/commandids.h
+    commands/paintterrain.h commands/paintterrain.cpp
+    commands/changelayout.h commands/changelayout.cpp
+)

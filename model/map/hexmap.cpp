@@ -127,6 +127,8 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
             }
         }
     }
+    map.m_baseTerrain = map.m_terrain;
+    map.m_baseCover = map.m_cover;
     if (!t.isEmpty()) {
         for (int y = 0; y < t.height; ++y) {
             const char *cells = t.cells.constData() + qsizetype(y) * t.width;

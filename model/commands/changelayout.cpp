@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands/changelayout.h"
+
+#include "commands/commandids.h"
+#include "map/panel.h"
+
+#include <QCoreApplication>
+
+namespace hexwright {
+
+ChangeLayout::ChangeLayout(ScenarioDocument *document, QList<PanelPlacement> layout,
+                           const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_layout(std::move(layout))
+{ }
+
+void ChangeLayout::swap()
+{
+    QList<PanelPlacement> current = m_document->scenario().layout;
+    m_document->setLayout(m_layout);
+    m_layout = std::move(current);
+}
+
+int ChangeLayout::id() const
+{
+    return int(CommandId::ChangeLayout);
+}
+
+namespace {
+
+bool panelsHaveRoad(const ScenarioDocument &document, RoadLink link)
+{
+    // The panels' own road, ignoring the scenario's edits: compose without them.
+    Scenario bare;
+    bare.layout = document.scenario().layout;
+    const HexMap map = HexMap::compose(bare, document.panels());
+    return map.hasRoad(HexMap::Offsets.fromOffset(link.a), HexMap::Offsets.fromOffset(link.b));
+}
+
+} // namespace
+
+EditRoads::EditRoads(ScenarioDocument *document, const QList<std::pair<RoadLink, bool>> &links,
+                     QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_added(document->scenario().roadsAdded)
+    , m_removed(document->scenario().roadsRemoved)
+{
+    bool drawing = false;
+    for (const auto &[link, present] : links) {
+        const RoadLink n = link.normalized();
+        m_added.removeAll(n);
+        m_removed.removeAll(n);
+        const bool onPanels = panelsHaveRoad(*document, n);
+        if (present && !onPanels)
+            m_added.append(n);
+        if (!present && onPanels)
+            m_removed.append(n);
+        drawing = drawing || present;
+    }
+    setText(drawing ? QCoreApplication::translate("Undo Commands", "Draw road")
+                    : QCoreApplication::translate("Undo Commands", "Erase road"));
+}
+
+void EditRoads::swap()
+{
+    QList<RoadLink> added = m_document->scenario().roadsAdded;
+    QList<RoadLink> removed = m_document->scenario().roadsRemoved;
+    m_document->setRoadEdits(m_added, m_removed);
+    m_added = std::move(added);
+    m_removed = std::move(removed);
+}
+
+int EditRoads::id() const
+{
+    return int(CommandId::EditRoads);
+}
+
+} // namespace hexwright

@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/scenariodocument.h"
+
+#include "ruleset/ruleset.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenario/scenarioreader.h"
+#include "scenario/scenariowriter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace hexwright {
+
+ScenarioDocument::ScenarioDocument(std::unique_ptr<Scenario> scenario, const Ruleset &ruleset,
+                                   const PanelLibrary &panels, QObject *parent)
+    : QObject(parent)
+    , m_scenario(std::move(scenario))
+    , m_ruleset(ruleset)
+    , m_panels(panels)
+    , m_map(HexMap::compose(*m_scenario, panels))
+    , m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+std::unique_ptr<ScenarioDocument>
+ScenarioDocument::load(const QString &path, RulesetRegistry &registry, Diagnostics &diagnostics)
+{
+    LoadedScenario loaded = loadScenario(path, QFileInfo(path).fileName(), registry, diagnostics);
+    if (!loaded.scenario || !loaded.ruleset || !loaded.panels)
+        return nullptr;
+    auto document = std::make_unique<ScenarioDocument>(std::move(loaded.scenario), *loaded.ruleset,
+                                                       *loaded.panels);
+    document->m_filePath = QFileInfo(path).absoluteFilePath();
+    return document;
+}
+
+std::unique_ptr<ScenarioDocument> ScenarioDocument::createNew(const QString &rulesetId,
+                                                              RulesetRegistry &registry,
+                                                              Diagnostics &diagnostics)
+{
+    const Ruleset *ruleset = registry.ruleset(rulesetId, diagnostics);
+    if (!ruleset)
+        return nullptr;
+    const PanelLibrary *panels = registry.panelLibrary(rulesetId, *ruleset, diagnostics);
+    if (!panels)
+        return nullptr;
+    auto scenario = std::make_unique<Scenario>();
+    scenario->metadata.title = QCoreApplication::translate("ScenarioDocument", "Untitled scenario");
+    scenario->metadata.players = 2;
+    scenario->rulesetId = ruleset->id;
+    scenario->rulesetVersion = ruleset->version;
+    scenario->panelLibrary = panels->id;
+    scenario->gameLength.turns = ruleset->turnRecord.last;
+    return std::make_unique<ScenarioDocument>(std::move(scenario), *ruleset, *panels);
+}
+
+QString ScenarioDocument::displayName() const
+{
+    if (m_filePath.isEmpty())
+        return QCoreApplication::translate("ScenarioDocument", "Untitled");
+    return QFileInfo(m_filePath).fileName();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+QByteArray ScenarioDocument::serialize() const
+{
+    return writeScenario(*m_scenario, m_ruleset, &m_panels);
+}
+
+bool ScenarioDocument::save(const QString &path, QString *errorMessage)
+{
+    if (!saveScenario(path, *m_scenario, m_ruleset, &m_panels, errorMessage))
+        return false;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != m_filePath) {
+        m_filePath = absolute;
+        Q_EMIT filePathChanged(m_filePath);
+    }
+    m_undoStack->setClean();
+    return true;
+}
+
+QList<TerrainChange> ScenarioDocument::setTerrain(const QList<TerrainChange> &changes)
+{
+    QList<TerrainChange> previous;
+    previous.reserve(changes.size());
+    QList<OffsetCoord> hexes;
+    hexes.reserve(changes.size());
+    bool outsideMap = false;
+    for (const TerrainChange &change : changes) {
+        previous.append({change.hex, m_scenario->terrain.at(change.hex)});
+        m_scenario->terrain.set(change.hex, change.terrain);
+        if (m_map.inBounds(change.hex))
+            m_map.applyOverride(change.hex, change.terrain);
+        else
+            outsideMap = true;
+        hexes.append(change.hex);
+    }
+    if (outsideMap) {
+        // Painting beyond the panels grows the map: assemble it again.
+        m_map = HexMap::compose(*m_scenario, m_panels);
+        Q_EMIT layoutChanged();
+    } else {
+        Q_EMIT terrainChanged(hexes);
+    }
+    return previous;
+}
+
+void ScenarioDocument::setLayout(const QList<PanelPlacement> &layout)
+{
+    m_scenario->layout = layout;
+    m_map = HexMap::compose(*m_scenario, m_panels);
+    Q_EMIT layoutChanged();
+}
+
+void ScenarioDocument::setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed)
+{
+    m_scenario->roadsAdded = added;
+    m_scenario->roadsRemoved = removed;
+    m_map = HexMap::compose(*m_scenario, m_panels);
+    Q_EMIT roadsChanged();
+}
+
+} // namespace hexwright

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/diagnostic.h"
+#include "map/hexmap.h"
+#include "scenario/scenario.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace hexwright {
+
+class RulesetRegistry;
+struct PanelLibrary;
+struct Ruleset;
+
+/// One hex's painted terrain: a terrain index, or NoTerrain for "not painted".
+struct TerrainChange
+{
+    OffsetCoord hex;
+    quint8 terrain = NoTerrain;
+};
+
+/**
+ * An open scenario: owns the Scenario, the map assembled from it and the QUndoStack.
+ *
+ * The document is the only thing that changes a scenario, and only undo commands call its
+ * mutators, so every edit can be undone and every view hears about it through the
+ * fine-grained signals below (Tiled's MapDocument is the model). Views and docks listen;
+ * they never write to the scenario themselves.
+ */
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    ScenarioDocument(std::unique_ptr<Scenario> scenario, const Ruleset &ruleset,
+                     const PanelLibrary &panels, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    /// Opens a scenario file; null with the reasons in @p diagnostics if it has errors.
+    static std::unique_ptr<ScenarioDocument> load(const QString &path, RulesetRegistry &registry,
+                                                  Diagnostics &diagnostics);
+    /// A blank scenario for @p rulesetId with its panel library of the same id; untitled,
+    /// no panels yet, game length the ruleset's full turn record.
+    static std::unique_ptr<ScenarioDocument>
+    createNew(const QString &rulesetId, RulesetRegistry &registry, Diagnostics &diagnostics);
+
+    const Scenario &scenario() const { return *m_scenario; }
+    const Ruleset &ruleset() const { return m_ruleset; }
+    const PanelLibrary &panels() const { return m_panels; }
+    const HexMap &map() const { return m_map; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    QString filePath() const { return m_filePath; }
+    /// The file name, or "Untitled" for a scenario never saved.
+    QString displayName() const;
+    bool isModified() const;
+    /// The scenario in canonical file form.
+    QByteArray serialize() const;
+    /// Saves atomically to @p path; on success the path becomes the document's and the
+    /// undo stack is marked clean.
+    bool save(const QString &path, QString *errorMessage);
+
+    // --- Mutators. Called by the undo commands in model/commands only. -------------------
+
+    /// Paints (or unpaints) hexes; returns each changed hex's previous value, in order.
+    QList<TerrainChange> setTerrain(const QList<TerrainChange> &changes);
+    void setLayout(const QList<PanelPlacement> &layout);
+    void setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed);
+
+Q_SIGNALS:
+    /// The terrain of these hexes changed (painting, undo of painting).
+    void terrainChanged(const QList<hexwright::OffsetCoord> &hexes);
+    /// The panels were placed, moved, turned or removed: the map was assembled anew.
+    void layoutChanged();
+    void roadsChanged();
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    std::unique_ptr<Scenario> m_scenario;
+    const Ruleset &m_ruleset;
+    const PanelLibrary &m_panels;
+    HexMap m_map;
+    QUndoStack *m_undoStack;
+    QString m_filePath;
+};
+
+} // namespace hexwright

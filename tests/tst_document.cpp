@@ -1,0 +1,257 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The scenario document and its undo commands: every command round-trips through do, undo
+// and redo, compared on the bytes the file would hold (Okular's habit), and the document
+// tells its listeners exactly what changed.
+
+#include "commands/changelayout.h"
+#include "commands/paintterrain.h"
+#include "document/scenariodocument.h"
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
+#include "ruleset/rulesetregistry.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace hexwright;
+
+Q_DECLARE_METATYPE(std::function<QUndoCommand *(ScenarioDocument *)>)
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void everyCommandRoundTripsThroughUndo_data();
+    void everyCommandRoundTripsThroughUndo();
+    void aBrushStrokeIsOneUndoStep();
+    void strokeOverOneThousandHexesMergesAndUndoes();
+    void paintingSignalsOnlyTheChangedHexes();
+    void erasingPaintRestoresThePanelsTerrain();
+    void roadToolDrawsAndErasesOverPanelRoads();
+    void saveMarksCleanAndTheTitleCanDropItsAsterisk();
+    void newScenarioIsBlankAndSavesLoadably();
+
+private:
+    std::unique_ptr<RulesetRegistry> m_registry;
+    std::unique_ptr<ScenarioDocument> m_document;
+};
+
+void TestDocument::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_registry = RulesetRegistry::withBundledData();
+}
+
+void TestDocument::init()
+{
+    Diagnostics diagnostics;
+    m_document = ScenarioDocument::load(QStringLiteral(SOURCE_DIR "/resources/scenarios/"
+                                                                  "demo.scenario.yaml"),
+                                        *m_registry, diagnostics);
+    QVERIFY(m_document);
+}
+
+using CommandFactory = std::function<QUndoCommand *(ScenarioDocument *)>;
+
+void TestDocument::everyCommandRoundTripsThroughUndo_data()
+{
+    QTest::addColumn<CommandFactory>("make");
+    QTest::newRow("paint terrain") << CommandFactory([](ScenarioDocument *d) {
+        return new PaintTerrain(d, {{{4, 4}, 3}, {{5, 4}, 3}, {{6, 4}, 0}}, 1);
+    });
+    QTest::newRow("erase paint (nothing painted: still one step)")
+        << CommandFactory([](ScenarioDocument *d) {
+               return new PaintTerrain(d, {{{4, 4}, 3}, {{4, 5}, NoTerrain}}, 2);
+           });
+    QTest::newRow("paint beyond the panels grows the map")
+        << CommandFactory([](ScenarioDocument *d) {
+               return new PaintTerrain(d, {{{40, 3}, 0}}, 3);
+           });
+    QTest::newRow("place a panel") << CommandFactory([](ScenarioDocument *d) {
+        QList<PanelPlacement> layout = d->scenario().layout;
+        layout.append({QStringLiteral("1"), 16, 0, 0, {}});
+        return new ChangeLayout(d, layout, QStringLiteral("Place panel 1"));
+    });
+    QTest::newRow("turn a panel") << CommandFactory([](ScenarioDocument *d) {
+        QList<PanelPlacement> layout = d->scenario().layout;
+        layout[1].rotation = 180;
+        return new ChangeLayout(d, layout, QStringLiteral("Turn panel 6"));
+    });
+    QTest::newRow("remove a panel") << CommandFactory([](ScenarioDocument *d) {
+        QList<PanelPlacement> layout = d->scenario().layout;
+        layout.removeLast();
+        return new ChangeLayout(d, layout, QStringLiteral("Remove panel D"));
+    });
+    QTest::newRow("draw a road") << CommandFactory([](ScenarioDocument *d) {
+        return new EditRoads(d, {{{{4, 4}, {5, 4}}, true}});
+    });
+    QTest::newRow("erase a panel road") << CommandFactory([](ScenarioDocument *d) {
+        // Panel 3's road leaves its west edge at 0109 and runs on to 0210.
+        return new EditRoads(d, {{{{0, 8}, {1, 9}}, false}});
+    });
+}
+
+void TestDocument::everyCommandRoundTripsThroughUndo()
+{
+    QFETCH(CommandFactory, make);
+    const QByteArray before = m_document->serialize();
+    QUndoStack *stack = m_document->undoStack();
+    QVERIFY(!m_document->isModified());
+    stack->push(make(m_document.get()));
+    const QByteArray after = m_document->serialize();
+    QVERIFY(after != before);
+    QVERIFY(m_document->isModified());
+    stack->undo();
+    QCOMPARE(m_document->serialize(), before);
+    QVERIFY(!m_document->isModified());
+    stack->redo();
+    QCOMPARE(m_document->serialize(), after);
+    stack->undo();
+    QCOMPARE(m_document->serialize(), before);
+    // And the assembled map follows the file: compose from scratch and compare.
+    const HexMap fresh = HexMap::compose(m_document->scenario(), m_document->panels());
+    QCOMPARE(m_document->map().playableCount(), fresh.playableCount());
+    QCOMPARE(m_document->map().roads(), fresh.roads());
+}
+
+void TestDocument::aBrushStrokeIsOneUndoStep()
+{
+    QUndoStack *stack = m_document->undoStack();
+    const QByteArray before = m_document->serialize();
+    const int stroke = PaintTerrain::nextStrokeId();
+    stack->push(new PaintTerrain(m_document.get(), {{{2, 2}, 3}}, stroke));
+    stack->push(new PaintTerrain(m_document.get(), {{{3, 2}, 3}, {{2, 2}, 4}}, stroke));
+    stack->push(new PaintTerrain(m_document.get(), {{{4, 2}, 3}}, stroke));
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(m_document->map().terrainAt({2, 2}), quint8(4));
+    stack->push(new PaintTerrain(m_document.get(), {{{5, 2}, 3}}, PaintTerrain::nextStrokeId()));
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(m_document->serialize(), before);
+}
+
+void TestDocument::strokeOverOneThousandHexesMergesAndUndoes()
+{
+    QUndoStack *stack = m_document->undoStack();
+    // The demo's 33 x 29 map is too small for a thousand hexes: add a panel beside it.
+    QList<PanelPlacement> layout = m_document->scenario().layout;
+    layout.append({QStringLiteral("1"), 32, 0, 0, {}});
+    stack->push(new ChangeLayout(m_document.get(), layout, QStringLiteral("Place panel 1")));
+    const QByteArray before = m_document->serialize();
+    const int stroke = PaintTerrain::nextStrokeId();
+    int painted = 0;
+    for (int row = 1; row < 28 && painted < 1000; ++row) {
+        QList<TerrainChange> segment;
+        for (int col = 1; col < 48 && painted < 1000; ++col, ++painted)
+            segment.append({{col, row}, quint8(painted % 4)});
+        stack->push(new PaintTerrain(m_document.get(), segment, stroke));
+    }
+    QCOMPARE(painted, 1000);
+    QCOMPARE(stack->count(), 2);
+    QCOMPARE(m_document->scenario().terrain.count(), 1000);
+    stack->undo();
+    QCOMPARE(m_document->serialize(), before);
+}
+
+void TestDocument::paintingSignalsOnlyTheChangedHexes()
+{
+    QSignalSpy terrain(m_document.get(), &ScenarioDocument::terrainChanged);
+    QSignalSpy layout(m_document.get(), &ScenarioDocument::layoutChanged);
+    QSignalSpy modified(m_document.get(), &ScenarioDocument::modifiedChanged);
+    m_document->undoStack()->push(
+        new PaintTerrain(m_document.get(), {{{4, 4}, 3}, {{5, 4}, 3}}, 9));
+    QCOMPARE(terrain.size(), 1);
+    QCOMPARE(terrain.first().first().value<QList<OffsetCoord>>().size(), 2);
+    QCOMPARE(layout.size(), 0);
+    QCOMPARE(modified.size(), 1);
+    QCOMPARE(modified.first().first().toBool(), true);
+    m_document->undoStack()->undo();
+    QCOMPARE(terrain.size(), 2);
+    QCOMPARE(modified.last().first().toBool(), false);
+}
+
+void TestDocument::erasingPaintRestoresThePanelsTerrain()
+{
+    const OffsetCoord hex {4, 3}; // a hilltop of panel 3 in the demo
+    const quint8 original = m_document->map().terrainAt(hex);
+    QCOMPARE(m_document->ruleset().terrain.at(original).id, QStringLiteral("hilltop"));
+    QUndoStack *stack = m_document->undoStack();
+    stack->push(new PaintTerrain(m_document.get(), {{hex, 0}}, PaintTerrain::nextStrokeId()));
+    QCOMPARE(m_document->map().terrainAt(hex), quint8(0));
+    stack->push(
+        new PaintTerrain(m_document.get(), {{hex, NoTerrain}}, PaintTerrain::nextStrokeId()));
+    QCOMPARE(m_document->map().terrainAt(hex), original);
+    QVERIFY(m_document->scenario().terrain.isEmpty());
+}
+
+void TestDocument::roadToolDrawsAndErasesOverPanelRoads()
+{
+    QUndoStack *stack = m_document->undoStack();
+    const RoadLink panelRoad {{0, 8}, {1, 9}}; // panel 3's road, 0109 - 0210
+    const HexCoord a = HexMap::Offsets.fromOffset(panelRoad.a);
+    const HexCoord b = HexMap::Offsets.fromOffset(panelRoad.b);
+    QVERIFY(m_document->map().hasRoad(a, b));
+    stack->push(new EditRoads(m_document.get(), {{panelRoad, false}}));
+    QVERIFY(!m_document->map().hasRoad(a, b));
+    QCOMPARE(m_document->scenario().roadsRemoved.size(), 1);
+    // Drawing it back needs no edit at all: the panel has it.
+    stack->push(new EditRoads(m_document.get(), {{panelRoad, true}}));
+    QVERIFY(m_document->map().hasRoad(a, b));
+    QVERIFY(m_document->scenario().roadsRemoved.isEmpty());
+    QVERIFY(m_document->scenario().roadsAdded.isEmpty());
+}
+
+void TestDocument::saveMarksCleanAndTheTitleCanDropItsAsterisk()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("copy.scenario.yaml"));
+    QSignalSpy pathChanged(m_document.get(), &ScenarioDocument::filePathChanged);
+    m_document->undoStack()->push(new PaintTerrain(m_document.get(), {{{4, 4}, 3}}, 77));
+    QVERIFY(m_document->isModified());
+    QString error;
+    QVERIFY2(m_document->save(path, &error), qPrintable(error));
+    QVERIFY(!m_document->isModified());
+    QCOMPARE(pathChanged.size(), 1);
+    QCOMPARE(m_document->displayName(), QStringLiteral("copy.scenario.yaml"));
+    m_document->undoStack()->undo();
+    QVERIFY(m_document->isModified()); // the saved file has the paint
+    Diagnostics diagnostics;
+    auto reloaded = ScenarioDocument::load(path, *m_registry, diagnostics);
+    QVERIFY(reloaded);
+    QCOMPARE(reloaded->scenario().terrain.count(), 1);
+}
+
+void TestDocument::newScenarioIsBlankAndSavesLoadably()
+{
+    Diagnostics diagnostics;
+    auto blank
+        = ScenarioDocument::createNew(QStringLiteral("hammers-slammers"), *m_registry, diagnostics);
+    QVERIFY(blank);
+    QVERIFY(blank->scenario().layout.isEmpty());
+    QCOMPARE(blank->displayName(), QStringLiteral("Untitled"));
+    QCOMPARE(blank->scenario().gameLength.turns, std::optional<int>(20));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.scenario.yaml"));
+    QList<PanelPlacement> layout = {{QStringLiteral("3"), 0, 0, 0, {}}};
+    blank->undoStack()->push(new ChangeLayout(blank.get(), layout, QStringLiteral("Place")));
+    QString error;
+    QVERIFY(blank->save(path, &error));
+    auto reloaded = ScenarioDocument::load(path, *m_registry, diagnostics);
+    QVERIFY2(reloaded, diagnostics.isEmpty() ? "" : qPrintable(diagnostics.first().toText()));
+    QCOMPARE(reloaded->serialize(), blank->serialize());
+    QVERIFY(!ScenarioDocument::createNew(QStringLiteral("no-such-game"), *m_registry, diagnostics));
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"
