@@ -2,31 +2,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
 #include "mapview.h"
+#include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
+#include "scenariochecks.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QUrl>
 
 namespace hexwright {
 
 namespace {
 
 const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString ScenarioSuffix = QStringLiteral(".scenario.yaml");
+constexpr int MaxRecentFiles = 10;
 
 QString settingsKey(const char *key)
 {
@@ -39,18 +54,40 @@ QIcon themeIcon(const char *name)
     return QIcon::fromTheme(QLatin1String(name));
 }
 
+bool isScenarioFile(const QString &path)
+{
+    return path.endsWith(ScenarioSuffix, Qt::CaseInsensitive)
+        || path.endsWith(QStringLiteral(".yaml"), Qt::CaseInsensitive)
+        || path.endsWith(QStringLiteral(".yml"), Qt::CaseInsensitive);
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_registry(RulesetRegistry::withBundledData())
     , m_view(new MapView(this))
+    , m_undoGroup(new QUndoGroup(this))
+    , m_validateTimer(new QTimer(this))
 {
     setCentralWidget(m_view);
+    setAcceptDrops(true);
+    m_context = new EditorContext(this, m_view, *m_registry);
+    // Checks run once the event loop is idle, so a burst of edits validates once.
+    m_validateTimer->setSingleShot(true);
+    m_validateTimer->setInterval(0);
+    connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::revalidate);
+
     createActions();
     createMenus();
-    createToolBar();
+    createToolBars();
     createDocks();
+    installPanelAssembly(*m_context);
+    installTerrainTools(*m_context);
+    installMinimap(*m_context);
+    installPanelEditor(*m_context);
+    if (!m_context->tools().isEmpty())
+        m_context->activateTool(m_context->tools().first());
 
     m_hexLabel = new QLabel(this);
     m_hexLabel->setObjectName(QStringLiteral("hexStatus"));
@@ -67,9 +104,11 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(settingsKey("geometry")).toByteArray()))
         resize(1280, 860);
-    if (!restoreState(settings.value(settingsKey("state")).toByteArray()))
+    if (!restoreState(settings.value(settingsKey("state")).toByteArray())) {
         resizeDocks({m_problemsDock}, {110}, Qt::Vertical); // the map gets the room
-
+        m_historyDock->hide();
+    }
+    updateRecentMenu();
     updateTitle();
     updateActions();
     m_view->setFocus();
@@ -77,16 +116,30 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The view draws the report's data: let go of it before the report goes.
-    m_view->clearMap();
+    // The view and the docks draw the document's data: let go of it first.
+    m_context->setDocument(nullptr);
+    m_view->setDocument(nullptr);
 }
 
 void MainWindow::createActions()
 {
+    m_newAction = new QAction(themeIcon("document-new"), tr("&New..."), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setStatusTip(tr("Start a blank scenario for a ruleset"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newFile);
+
     m_openAction = new QAction(themeIcon("document-open"), tr("&Open..."), this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setStatusTip(tr("Open a scenario file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = new QAction(themeIcon("document-save"), tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(themeIcon("document-save-as"), tr("Save &As..."), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
     m_closeAction = new QAction(themeIcon("document-close"), tr("&Close"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -97,6 +150,13 @@ void MainWindow::createActions()
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setIcon(themeIcon("edit-undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setIcon(themeIcon("edit-redo"));
+    m_redoAction->setShortcuts(QKeySequence::Redo);
 
     m_zoomInAction = new QAction(themeIcon("zoom-in"), tr("Zoom &In"), this);
     // Ctrl+= too: on most keyboards "+" needs Shift.
@@ -127,10 +187,23 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_newAction);
     file->addAction(m_openAction);
-    file->addAction(m_closeAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_closeAction);
     file->addAction(m_quitAction);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -138,22 +211,37 @@ void MainWindow::createMenus()
     view->addAction(m_zoomOutAction);
     view->addAction(m_zoomFitAction);
     view->addAction(m_zoomActualAction);
-    view->addSeparator(); // the dock and tool bar toggles follow (createDocks)
+    view->addSeparator(); // the dock and tool bar toggles follow
+
+    QMenu *map = menuBar()->addMenu(tr("&Map"));
+    map->setObjectName(QStringLiteral("mapMenu"));
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->setObjectName(QStringLiteral("toolsMenu"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_aboutAction);
 }
 
-void MainWindow::createToolBar()
+void MainWindow::createToolBars()
 {
     QToolBar *bar = addToolBar(tr("Main Tool Bar"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(m_newAction);
     bar->addAction(m_openAction);
+    bar->addAction(m_saveAction);
+    bar->addSeparator();
+    bar->addAction(m_undoAction);
+    bar->addAction(m_redoAction);
     bar->addSeparator();
     bar->addAction(m_zoomInAction);
     bar->addAction(m_zoomOutAction);
     bar->addAction(m_zoomFitAction);
     bar->addAction(m_zoomActualAction);
+
+    QToolBar *tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("toolsToolBar"));
+    m_context->setToolsToolBar(tools);
 }
 
 void MainWindow::createDocks()
@@ -167,45 +255,57 @@ void MainWindow::createDocks()
     m_problemsList->setUniformRowHeights(true);
     m_problemsList->setColumnCount(1);
     m_problemsDock->setWidget(m_problemsList);
-    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    m_context->addDock(m_problemsDock, Qt::BottomDockWidgetArea);
 
-    if (QMenu *view = menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"))) {
-        view->addAction(m_problemsDock->toggleViewAction());
-        if (QToolBar *bar = findChild<QToolBar *>(QStringLiteral("mainToolBar")))
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(m_undoGroup, m_historyDock);
+    history->setEmptyLabel(tr("<opened>"));
+    m_historyDock->setWidget(history);
+    m_context->addDock(m_historyDock, Qt::RightDockWidgetArea);
+
+    if (QMenu *view = m_context->menu(QStringLiteral("viewMenu"))) {
+        for (QToolBar *bar : findChildren<QToolBar *>())
             view->addAction(bar->toggleViewAction());
     }
 }
 
 bool MainWindow::openFile(const QString &path)
 {
+    if (m_document && QFileInfo(path).absoluteFilePath() == m_document->filePath()) {
+        statusBar()->showMessage(tr("%1 is already open").arg(QFileInfo(path).fileName()), 4000);
+        return true;
+    }
+    if (!maybeSave())
+        return false;
     const QString name = QFileInfo(path).fileName();
-    auto report = std::make_unique<ScenarioReport>(validateScenarioFile(path, name, *m_registry));
-    showProblems(*report);
-    const LoadedScenario &loaded = report->loaded;
-    if (!loaded.scenario || !loaded.ruleset || !loaded.panels) {
+    Diagnostics diagnostics;
+    std::unique_ptr<ScenarioDocument> document
+        = ScenarioDocument::load(path, *m_registry, diagnostics);
+    if (!document) {
         // Keep whatever is on screen; the dock says why this file could not replace it.
-        const int errors = countSeverity(report->diagnostics, Severity::Error);
+        showProblems(diagnostics, name);
+        bool unreadable = false;
+        for (const Diagnostic &d : std::as_const(diagnostics))
+            unreadable = unreadable || d.code == QLatin1String("file-unreadable");
+        const int errors = countSeverity(diagnostics, Severity::Error);
         statusBar()->showMessage(
-            report->unreadable
+            unreadable
                 ? tr("Could not read %1: see Problems").arg(name)
                 : tr("Could not open %1: %n error(s), see Problems", nullptr, errors).arg(name));
         m_problemsDock->show();
         m_problemsDock->raise();
         return false;
     }
-    m_view->setMap(report->map, *loaded.ruleset, *loaded.scenario, *loaded.panels);
-    m_report = std::move(report); // only now is the old scenario no longer drawn
-    m_path = path;
-    updateTitle();
-    updateActions();
-    const qsizetype problems = m_report->diagnostics.size();
-    if (problems > 0) {
-        statusBar()->showMessage(
-            tr("Opened %1: %n problem(s), see Problems", nullptr, int(problems)).arg(name));
-        m_problemsDock->show();
+    if (path.startsWith(QLatin1String(":/"))) {
+        // A bundled file is a template: saving asks where to.
+        document->setParent(nullptr);
     } else {
-        statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
+        addRecentFile(document->filePath());
     }
+    m_loadDiagnostics = diagnostics;
+    setDocument(std::move(document));
+    statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
     return true;
 }
 
@@ -214,9 +314,46 @@ bool MainWindow::openDemo()
     return openFile(DemoPath);
 }
 
+bool MainWindow::newScenario(const QString &rulesetId)
+{
+    Diagnostics diagnostics;
+    std::unique_ptr<ScenarioDocument> document
+        = ScenarioDocument::createNew(rulesetId, *m_registry, diagnostics);
+    if (!document) {
+        showProblems(diagnostics, QString());
+        statusBar()->showMessage(tr("Cannot start a scenario for ruleset %1").arg(rulesetId));
+        return false;
+    }
+    m_loadDiagnostics.clear();
+    setDocument(std::move(document));
+    statusBar()->showMessage(
+        tr("New scenario: drag panels from the Panels dock onto the map, or type a layout "
+           "with Map > Lay Out Panels..."));
+    return true;
+}
+
+void MainWindow::newFile()
+{
+    if (!maybeSave())
+        return;
+    const QStringList ids = m_registry->rulesetIds();
+    QStringList names;
+    for (const QString &id : ids) {
+        Diagnostics ignored;
+        const Ruleset *ruleset = m_registry->ruleset(id, ignored);
+        names.append(ruleset ? tr("%1 (%2)").arg(ruleset->name, ruleset->publisher) : id);
+    }
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        this, tr("New Scenario"), tr("Ruleset of the new scenario:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    newScenario(ids.value(int(names.indexOf(choice))));
+}
+
 QString MainWindow::currentFile() const
 {
-    return m_path;
+    return m_document ? m_document->filePath() : QString();
 }
 
 QStringList MainWindow::problems() const
@@ -240,16 +377,112 @@ void MainWindow::open()
     openFile(path);
 }
 
-void MainWindow::closeFile()
+bool MainWindow::save()
 {
-    m_view->clearMap();
-    m_report.reset();
-    m_path.clear();
+    if (!m_document)
+        return false;
+    if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(QLatin1String(":/")))
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    if (!m_document)
+        return false;
+    QSettings settings;
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty() || suggestion.startsWith(QLatin1String(":/"))) {
+        const QString folder = settings.value(settingsKey("lastFolder")).toString();
+        QString base = m_document->scenario().metadata.title.toLower();
+        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        suggestion = QDir(folder).filePath(base + ScenarioSuffix);
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggestion,
+                                                tr("Hexwright scenarios (*.scenario.yaml)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(ScenarioSuffix, Qt::CaseInsensitive)) {
+        if (path.endsWith(QStringLiteral(".yaml"), Qt::CaseInsensitive))
+            path.chop(5);
+        path += ScenarioSuffix;
+    }
+    settings.setValue(settingsKey("lastFolder"), QFileInfo(path).absolutePath());
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::critical(
+            this, tr("Save Scenario"),
+            tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    addRecentFile(m_document->filePath());
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::closeFile()
+{
+    if (!maybeSave())
+        return false;
+    setDocument(nullptr);
     m_problemsList->clear();
     m_problemsDock->setWindowTitle(tr("Problems"));
+    statusBar()->clearMessage();
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document || !m_document->isModified())
+        return true;
+    const QMessageBox::StandardButton answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved.\nSave them before closing it?")
+            .arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::setDocument(std::unique_ptr<ScenarioDocument> document)
+{
+    m_context->setDocument(nullptr);
+    m_view->setDocument(nullptr);
+    if (m_document)
+        m_undoGroup->removeStack(m_document->undoStack());
+    m_document = std::move(document);
+    if (m_document) {
+        m_document->setParent(this);
+        m_undoGroup->addStack(m_document->undoStack());
+        m_undoGroup->setActiveStack(m_document->undoStack());
+        connect(m_document.get(), &ScenarioDocument::modifiedChanged, this,
+                &MainWindow::updateTitle);
+        connect(m_document->undoStack(), &QUndoStack::indexChanged, m_validateTimer,
+                qOverload<>(&QTimer::start));
+        m_view->setDocument(m_document.get());
+        m_context->setDocument(m_document.get());
+        revalidate();
+    }
     updateTitle();
     updateActions();
-    statusBar()->clearMessage();
+}
+
+void MainWindow::revalidate()
+{
+    if (!m_document)
+        return;
+    Diagnostics diagnostics = m_loadDiagnostics;
+    diagnostics += checkScenario(m_document->scenario(), m_document->ruleset(), m_document->map(),
+                                 m_document->displayName());
+    sortDiagnostics(diagnostics);
+    showProblems(diagnostics, m_document->displayName());
 }
 
 void MainWindow::about()
@@ -265,20 +498,42 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(settingsKey("geometry"), saveGeometry());
     settings.setValue(settingsKey("state"), saveState());
     event->accept();
 }
 
-void MainWindow::showProblems(const ScenarioReport &report)
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile() && isScenarioFile(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // Open after the drop has finished: a dialog inside a drop handler blocks the source.
+    const QString path = urls.first().toLocalFile();
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+void MainWindow::showProblems(const Diagnostics &diagnostics, const QString &file)
 {
     m_problemsList->clear();
     QStyle *s = style();
-    for (const Diagnostic &d : report.diagnostics) {
+    for (const Diagnostic &d : diagnostics) {
         QString where;
         // Problems found in another file (the ruleset, the panels) say which one.
-        if (!d.file.isEmpty() && d.file != report.file)
+        if (!d.file.isEmpty() && d.file != file)
             where = d.file + QLatin1Char(':');
         if (d.line > 0)
             where += QStringLiteral("%1:%2").arg(d.line).arg(d.column);
@@ -300,42 +555,82 @@ void MainWindow::showProblems(const ScenarioReport &report)
             break;
         }
     }
-    const qsizetype count = report.diagnostics.size();
+    const qsizetype count = diagnostics.size();
     m_problemsDock->setWindowTitle(count > 0 ? tr("Problems (%1)").arg(count) : tr("Problems"));
 }
 
 void MainWindow::updateTitle()
 {
-    if (!m_report || !m_report->loaded.scenario) {
+    if (!m_document) {
         setWindowTitle(tr("Hexwright"));
+        setWindowModified(false);
         return;
     }
-    const QString name = QFileInfo(m_path).fileName();
-    const QString title = m_report->loaded.scenario->metadata.title;
-    setWindowTitle(title.isEmpty() ? tr("%1 - Hexwright").arg(name)
-                                   : tr("%1 (%2) - Hexwright").arg(title, name));
+    const QString title = m_document->scenario().metadata.title;
+    // "[*]" is where Qt shows the asterisk of a modified document.
+    setWindowTitle(title.isEmpty()
+                       ? tr("%1[*] - Hexwright").arg(m_document->displayName())
+                       : tr("%1 (%2[*]) - Hexwright").arg(title, m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::updateActions()
 {
-    const bool open = m_view->hasMap();
-    m_closeAction->setEnabled(open);
-    m_zoomInAction->setEnabled(open);
-    m_zoomOutAction->setEnabled(open);
-    m_zoomFitAction->setEnabled(open);
-    m_zoomActualAction->setEnabled(open);
+    const bool open = m_document != nullptr;
+    for (QAction *action : {m_saveAction, m_saveAsAction, m_closeAction, m_zoomInAction,
+                            m_zoomOutAction, m_zoomFitAction, m_zoomActualAction})
+        action->setEnabled(open);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(settingsKey("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    settings.setValue(settingsKey("recentFiles"), files);
+    updateRecentMenu();
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(settingsKey("recentFiles")).toStringList();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files.at(i);
+        QAction *action
+            = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->addSeparator();
+    QAction *clear = m_recentMenu->addAction(tr("&Clear Menu"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        QSettings().remove(settingsKey("recentFiles"));
+        updateRecentMenu();
+    });
+    m_recentMenu->setEnabled(true);
 }
 
 void MainWindow::showHoveredHex(const QString &label, const QString &terrainName)
 {
     const std::optional<OffsetCoord> hex = m_view->hoveredHex();
-    if (label.isEmpty() || !hex || !m_report || !m_report->loaded.scenario) {
+    if (label.isEmpty() || !hex || !m_document) {
         m_hexLabel->clear();
         return;
     }
-    const HexMap &map = m_report->map;
+    const HexMap &map = m_document->map();
     const int placement = map.placementAt(*hex);
-    const QString panel = m_report->loaded.scenario->layout.value(placement).panel;
+    const QString panel = m_document->scenario().layout.value(placement).panel;
     QString text;
     if (panel.isEmpty())
         text = tr("%1 %2").arg(label, terrainName);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/diagnostic.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -9,21 +11,26 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
+class QTimer;
 class QTreeWidget;
+class QUndoGroup;
 
 namespace hexwright {
 
+class EditorContext;
 class MapView;
 class RulesetRegistry;
-struct ScenarioReport;
+class ScenarioDocument;
 
 /**
- * Hexwright's main window: the map view in the middle, the problems of the open scenario in
- * a dock, the hex under the cursor in the status bar.
+ * Hexwright's main window: the map view in the middle, docks around it, the hex under the
+ * cursor in the status bar.
  *
- * The window owns the loaded scenario (a ScenarioReport) and the ruleset registry it was
- * loaded against; the map view only draws them. A file that cannot be opened never replaces
- * the scenario on screen: its problems are listed and the old map stays.
+ * The window owns the open ScenarioDocument and the file commands (new, open, save, close
+ * with an unsaved-changes prompt, recent files, dropping a file); the editing features
+ * install themselves through an EditorContext from their own files. A file that cannot be
+ * opened never replaces the scenario on screen: its problems are listed and the old map stays.
  */
 class MainWindow : public QMainWindow
 {
@@ -34,49 +41,79 @@ public:
     ~MainWindow() override;
 
     /// Loads @p path (a file or a ":/" resource) and shows it; false if it could not be
-    /// shown, the reasons being listed in the problems dock.
+    /// shown, the reasons being listed in the problems dock. Asks first about unsaved changes.
     bool openFile(const QString &path);
     /// Opens the demo scenario compiled into Hexwright.
     bool openDemo();
-    /// The file on screen, or an empty string.
+    /// Starts a blank scenario for @p rulesetId, without asking; false if the ruleset is
+    /// unknown or broken.
+    bool newScenario(const QString &rulesetId);
+    /// The file on screen, or an empty string (no document, or one never saved).
     QString currentFile() const;
+    ScenarioDocument *document() const { return m_document.get(); }
+    EditorContext *context() const { return m_context; }
 
     MapView *mapView() const { return m_view; }
     QDockWidget *problemsDock() const { return m_problemsDock; }
     /// The problems listed in the dock, as shown: "line:col severity[code] message".
     QStringList problems() const;
+    /// The recent files, newest first.
+    QStringList recentFiles() const;
 
 public Q_SLOTS:
+    void newFile();
     void open();
-    void closeFile();
+    bool save();
+    bool saveAs();
+    /// Closes the scenario; false if the user cancelled at the unsaved-changes prompt.
+    bool closeFile();
     void about();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
-    void createToolBar();
+    void createToolBars();
     void createDocks();
-    void showProblems(const ScenarioReport &report);
+    void setDocument(std::unique_ptr<ScenarioDocument> document);
+    /// Asks what to do with unsaved changes; false if the user cancelled.
+    bool maybeSave();
+    bool saveTo(const QString &path);
+    void showProblems(const Diagnostics &diagnostics, const QString &file);
+    void revalidate();
     void updateTitle();
     void updateActions();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
     void showHoveredHex(const QString &label, const QString &terrainName);
 
     std::unique_ptr<RulesetRegistry> m_registry;
-    std::unique_ptr<ScenarioReport> m_report; ///< the scenario on screen, if any
-    QString m_path;
+    std::unique_ptr<ScenarioDocument> m_document;
+    Diagnostics m_loadDiagnostics; ///< warnings from loading, kept until the next file
 
     MapView *m_view = nullptr;
+    EditorContext *m_context = nullptr;
+    QUndoGroup *m_undoGroup = nullptr;
+    QTimer *m_validateTimer = nullptr;
     QDockWidget *m_problemsDock = nullptr;
     QTreeWidget *m_problemsList = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QMenu *m_recentMenu = nullptr;
     QLabel *m_hexLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
 
+    QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_zoomFitAction = nullptr;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mapview.h"
 
+#include "document/scenariodocument.h"
 #include "map/hexmap.h"
+#include "maptool.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
 
@@ -85,6 +87,63 @@ void MapView::setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &
     m_keepFitted = true;
     if (isVisible())
         zoomToFit();
+}
+
+void MapView::setDocument(ScenarioDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (!document) {
+        clearMap();
+        return;
+    }
+    connect(document, &ScenarioDocument::terrainChanged, this, &MapView::hexesChanged);
+    connect(document, &ScenarioDocument::layoutChanged, this, &MapView::rebuild);
+    connect(document, &ScenarioDocument::roadsChanged, this, &MapView::rebuild);
+    connect(document, &QObject::destroyed, this, [this] {
+        m_document = nullptr;
+        clearMap();
+    });
+    setMap(document->map(), document->ruleset(), document->scenario(), document->panels());
+    Q_EMIT mapRebuilt();
+}
+
+void MapView::rebuild()
+{
+    if (!m_document)
+        return;
+    // Keep the user's zoom and the scene point in the middle of the window.
+    const QTransform keep = transform();
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    const bool fitted = m_keepFitted;
+    setMap(m_document->map(), m_document->ruleset(), m_document->scenario(), m_document->panels());
+    if (!fitted) {
+        m_keepFitted = false;
+        setTransform(keep);
+        centerOn(centre);
+    }
+    Q_EMIT mapRebuilt();
+}
+
+void MapView::hexesChanged(const QList<OffsetCoord> &hexes)
+{
+    if (!m_renderer || !m_item)
+        return;
+    // Only the painted hexes: their bounding box in the scene, one hex of slack for the grid.
+    QRectF dirty;
+    for (const OffsetCoord &hex : hexes)
+        dirty |= m_renderer->hexPolygon(hex).boundingRect();
+    m_renderer->invalidateHexes(hexes);
+    const qreal slack = m_renderer->acrossFlats() * 0.1;
+    m_item->update(dirty.adjusted(-slack, -slack, slack, slack));
+}
+
+void MapView::setTool(MapTool *tool)
+{
+    m_tool = tool;
+    viewport()->setCursor(tool ? tool->cursor() : QCursor(Qt::ArrowCursor));
+    viewport()->update();
 }
 
 void MapView::clearMap()
@@ -207,6 +266,11 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (m_tool && m_renderer) {
+        m_tool->mousePressed(mapEvent(event));
+        event->accept();
+        return;
+    }
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -218,6 +282,9 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         m_panLast = pos;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+    } else if (m_tool && m_renderer) {
+        m_tool->mouseMoved(mapEvent(event));
         event->accept();
     } else {
         QGraphicsView::mouseMoveEvent(event);
@@ -233,7 +300,33 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (m_tool && m_renderer) {
+        m_tool->mouseReleased(mapEvent(event));
+        event->accept();
+        return;
+    }
     QGraphicsView::mouseReleaseEvent(event);
+}
+
+void MapView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (m_tool && m_renderer && event->button() == Qt::LeftButton) {
+        m_tool->mouseDoubleClicked(mapEvent(event));
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+MapMouseEvent MapView::mapEvent(QMouseEvent *event) const
+{
+    MapMouseEvent e;
+    e.button = event->button();
+    e.buttons = event->buttons();
+    e.modifiers = event->modifiers();
+    e.scenePos = mapToScene(event->position().toPoint());
+    e.hex = hexAt(event->position().toPoint());
+    return e;
 }
 
 void MapView::keyPressEvent(QKeyEvent *event)
@@ -243,6 +336,10 @@ void MapView::keyPressEvent(QKeyEvent *event)
             m_spaceHeld = true;
             updatePanCursor();
         }
+        event->accept();
+        return;
+    }
+    if (m_tool && m_tool->keyPressed(event)) {
         event->accept();
         return;
     }
@@ -290,6 +387,11 @@ void MapView::showEvent(QShowEvent *event)
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
+    if (m_renderer && m_tool) {
+        painter->save();
+        m_tool->paintOverlay(painter, *m_renderer, zoom());
+        painter->restore();
+    }
     if (m_renderer)
         return;
     // An empty window says what to do next.
@@ -298,8 +400,10 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
     painter->setPen(QColor(0xd8, 0xdc, 0xe0));
     painter->drawText(
         viewport()->rect(), Qt::AlignCenter,
-        tr("No scenario open.\nOpen one with File > Open... (%1).")
-            .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+        tr("No scenario open.\nCreate one with File > New (%1) or open one with File > Open... "
+           "(%2).")
+            .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText),
+                 QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     painter->restore();
 }
 

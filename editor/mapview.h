@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hex/offsetcoord.h"
+#include "maptool.h"
 
 #include <QGraphicsView>
 
@@ -14,6 +15,8 @@ namespace hexwright {
 class HexMap;
 class MapRenderer;
 class MapItem;
+class MapTool;
+class ScenarioDocument;
 struct PanelLibrary;
 struct Ruleset;
 struct Scenario;
@@ -37,6 +40,13 @@ public:
     void setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
                 const PanelLibrary &panels);
     void clearMap();
+    /// Shows @p document's map and follows its edits: painted hexes are redrawn alone, a
+    /// changed layout rebuilds the picture keeping zoom and position. Null clears the view.
+    void setDocument(ScenarioDocument *document);
+    ScenarioDocument *document() const { return m_document; }
+    /// The tool that gets the mouse (left and right buttons); null for none.
+    void setTool(MapTool *tool);
+    MapTool *tool() const { return m_tool; }
     bool hasMap() const { return m_renderer != nullptr; }
     const MapRenderer *renderer() const { return m_renderer.get(); }
 
@@ -63,6 +73,8 @@ public Q_SLOTS:
     void setZoom(qreal zoom, QPoint anchor);
 
 Q_SIGNALS:
+    /// The picture was rebuilt (another document or a new layout).
+    void mapRebuilt();
     /// The cursor moved onto another hex; both strings are empty when it left the map.
     void hexHovered(const QString &label, const QString &terrainName);
     void zoomChanged(qreal zoom);
@@ -72,6 +84,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
@@ -81,10 +94,15 @@ protected:
 
 private:
     void updateHovered(QPoint pos);
+    MapMouseEvent mapEvent(QMouseEvent *event) const;
+    void rebuild();
+    void hexesChanged(const QList<OffsetCoord> &hexes);
     void updatePanCursor();
     QPoint viewportCentre() const;
 
     std::unique_ptr<MapRenderer> m_renderer;
+    ScenarioDocument *m_document = nullptr;
+    MapTool *m_tool = nullptr;
     MapItem *m_item = nullptr;
     std::optional<OffsetCoord> m_hovered;
     bool m_keepFitted = false; ///< refit on resize until the user zooms

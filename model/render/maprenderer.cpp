@@ -137,6 +137,12 @@ void MapRenderer::invalidate()
     m_overview = QImage();
 }
 
+void MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
+{
+    Q_UNUSED(hexes);
+    m_overview = QImage();
+}
+
 MapRenderer::HexRange MapRenderer::hexesIn(const QRectF &rect) const
 {
     const double s = m_layout.size().width();

@@ -77,6 +77,8 @@ public:
 
     /// Drops cached drawings; call after the map's terrain changed.
     void invalidate();
+    /// The terrain of these hexes changed: refresh what is cached of them.
+    void invalidateHexes(const QList<OffsetCoord> &hexes);
 
 private:
     struct HexRange

@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "document/scenariodocument.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace hexwright {
+
+class MapTool;
+class MapView;
+class RulesetRegistry;
+class ScenarioDocument;
+
+/**
+ * What the editor's features share: the open document, the map view, the window's menus,
+ * tool bars and docks. Each feature (panel assembly, terrain tools, minimap, ...) installs
+ * itself through this in a file of its own, so MainWindow stays small (Tiled's action
+ * handlers, one step further).
+ */
+class EditorContext : public QObject
+{
+    Q_OBJECT
+
+public:
+    EditorContext(QMainWindow *window, MapView *view, RulesetRegistry &registry);
+
+    QMainWindow *window() const { return m_window; }
+    MapView *view() const { return m_view; }
+    RulesetRegistry &registry() const { return m_registry; }
+    /// The open scenario, or null.
+    ScenarioDocument *document() const { return m_document; }
+    void setDocument(ScenarioDocument *document);
+
+    /// A menu of the menu bar by object name: "fileMenu", "editMenu", "viewMenu", "mapMenu",
+    /// "toolsMenu", "helpMenu".
+    QMenu *menu(const QString &objectName) const;
+    QToolBar *toolsToolBar() const { return m_toolsBar; }
+    void setToolsToolBar(QToolBar *bar) { m_toolsBar = bar; }
+
+    /// Adds a tool to the Tools menu and tool bar; its action is checkable and exclusive.
+    void addTool(MapTool *tool);
+    QList<MapTool *> tools() const { return m_tools; }
+    MapTool *activeTool() const { return m_activeTool; }
+    void activateTool(MapTool *tool);
+
+    /// Adds a dock on @p area and its toggle to the View menu; the dock needs an object name
+    /// so its place is restored on the next start.
+    void addDock(QDockWidget *dock, Qt::DockWidgetArea area);
+
+    /// Shows a message in the status bar for a few seconds.
+    void showStatus(const QString &message, int timeoutMs = 4000) const;
+
+Q_SIGNALS:
+    /// Another document was opened, created or closed (then null).
+    void documentChanged(hexwright::ScenarioDocument *document);
+    void activeToolChanged(hexwright::MapTool *tool);
+
+private:
+    QMainWindow *m_window;
+    MapView *m_view;
+    RulesetRegistry &m_registry;
+    QPointer<ScenarioDocument> m_document;
+    QToolBar *m_toolsBar = nullptr;
+    QList<MapTool *> m_tools;
+    MapTool *m_activeTool = nullptr;
+};
+
+// Each feature of the editor installs itself from its own file.
+void installPanelAssembly(EditorContext &context); ///< panelassembly.cpp
+void installTerrainTools(EditorContext &context); ///< terraintools.cpp
+void installMinimap(EditorContext &context); ///< minimapdock.cpp
+void installPanelEditor(EditorContext &context); ///< paneleditor.cpp
+
+} // namespace hexwright
