@@ -297,12 +297,9 @@ bool MainWindow::openFile(const QString &path)
         m_problemsDock->raise();
         return false;
     }
-    if (path.startsWith(QLatin1String(":/"))) {
-        // A bundled file is a template: saving asks where to.
-        document->setParent(nullptr);
-    } else {
+    // A bundled file is a template: it is not a recent file, and saving asks where to.
+    if (!path.startsWith(QLatin1String(":/")))
         addRecentFile(document->filePath());
-    }
     m_loadDiagnostics = diagnostics;
     setDocument(std::move(document));
     statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
@@ -383,7 +380,7 @@ bool MainWindow::save()
         return false;
     if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(QLatin1String(":/")))
         return saveAs();
-    return saveTo(m_document->filePath());
+    return saveToFile(m_document->filePath());
 }
 
 bool MainWindow::saveAs()
@@ -408,10 +405,10 @@ bool MainWindow::saveAs()
         path += ScenarioSuffix;
     }
     settings.setValue(settingsKey("lastFolder"), QFileInfo(path).absolutePath());
-    return saveTo(path);
+    return saveToFile(path);
 }
 
-bool MainWindow::saveTo(const QString &path)
+bool MainWindow::saveToFile(const QString &path)
 {
     QString error;
     if (!m_document->save(path, &error)) {

@@ -59,6 +59,9 @@ public:
     QStringList problems() const;
     /// The recent files, newest first.
     QStringList recentFiles() const;
+    /// Saves the scenario to @p path without asking (Save As without the dialog); errors are
+    /// shown in a message box.
+    bool saveToFile(const QString &path);
 
 public Q_SLOTS:
     void newFile();
@@ -82,7 +85,6 @@ private:
     void setDocument(std::unique_ptr<ScenarioDocument> document);
     /// Asks what to do with unsaved changes; false if the user cancelled.
     bool maybeSave();
-    bool saveTo(const QString &path);
     void showProblems(const Diagnostics &diagnostics, const QString &file);
     void revalidate();
     void updateTitle();

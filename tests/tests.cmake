@@ -20,3 +20,4 @@ target_compile_definitions(tst_architecture PRIVATE
     VALIDATION_LINK_LIBRARIES="$<JOIN:$<TARGET_PROPERTY:hexwright_validation,LINK_LIBRARIES>,$<COMMA>>"
     CLI_LINK_LIBRARIES="$<JOIN:$<TARGET_PROPERTY:hexwright-cli,LINK_LIBRARIES>,$<COMMA>>")
 hexwright_add_test(tst_document LIBS hexwright_model)
+hexwright_add_test(tst_filecommands LIBS hexwright_editor)
