@@ -28,19 +28,6 @@ int ChangeLayout::id() const
     return int(CommandId::ChangeLayout);
 }
 
-namespace {
-
-bool panelsHaveRoad(const ScenarioDocument &document, RoadLink link)
-{
-    // The panels' own road, ignoring the scenario's edits: compose without them.
-    Scenario bare;
-    bare.layout = document.scenario().layout;
-    const HexMap map = HexMap::compose(bare, document.panels());
-    return map.hasRoad(HexMap::Offsets.fromOffset(link.a), HexMap::Offsets.fromOffset(link.b));
-}
-
-} // namespace
-
 EditRoads::EditRoads(ScenarioDocument *document, const QList<std::pair<RoadLink, bool>> &links,
                      QUndoCommand *parent)
     : QUndoCommand(parent)
@@ -53,7 +40,8 @@ EditRoads::EditRoads(ScenarioDocument *document, const QList<std::pair<RoadLink,
         const RoadLink n = link.normalized();
         m_added.removeAll(n);
         m_removed.removeAll(n);
-        const bool onPanels = panelsHaveRoad(*document, n);
+        const bool onPanels = document->map().panelsHaveRoad(HexMap::Offsets.fromOffset(n.a),
+                                                             HexMap::Offsets.fromOffset(n.b));
         if (present && !onPanels)
             m_added.append(n);
         if (!present && onPanels)

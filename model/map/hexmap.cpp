@@ -144,6 +144,7 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
             }
         }
     }
+    map.m_panelRoads = map.m_roads;
     for (const RoadLink &link : scenario.roadsRemoved)
         map.setRoad(link.a, link.b, false);
     for (const RoadLink &link : scenario.roadsAdded)
@@ -184,6 +185,13 @@ quint8 HexMap::terrainAt(OffsetCoord hex) const
 int HexMap::placementAt(OffsetCoord hex) const
 {
     return contains(hex) ? m_placement.at(index(hex)) : -1;
+}
+
+bool HexMap::panelsHaveRoad(HexCoord a, HexCoord b) const
+{
+    if (b < a)
+        std::swap(a, b);
+    return m_panelRoads.contains({a, b});
 }
 
 bool HexMap::hasRoad(HexCoord a, HexCoord b) const

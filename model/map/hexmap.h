@@ -54,6 +54,8 @@ public:
     /// Road connections between adjacent hex centres, each pair once (smaller HexCoord first).
     const QSet<std::pair<HexCoord, HexCoord>> &roads() const { return m_roads; }
     bool hasRoad(HexCoord a, HexCoord b) const;
+    /// Whether the panels themselves have this road link, whatever the scenario's edits.
+    bool panelsHaveRoad(HexCoord a, HexCoord b) const;
 
     /// Terrain of @p hex from the panels alone, before any painting.
     quint8 baseTerrainAt(OffsetCoord hex) const;
@@ -82,6 +84,7 @@ private:
     int m_playable = 0;
     QList<OffsetCoord> m_overlaps;
     QSet<std::pair<HexCoord, HexCoord>> m_roads;
+    QSet<std::pair<HexCoord, HexCoord>> m_panelRoads; ///< before the scenario's road edits
 };
 
 } // namespace hexwright
