@@ -1,0 +1,182 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "terrain/terrainactions.h"
+
+#include "commands/paintterrain.h"
+#include "document/scenariodocument.h"
+#include "edit/hexclipboard.h"
+#include "edit/terrainedits.h"
+#include "editorcontext.h"
+#include "map/hexmap.h"
+#include "ruleset/ruleset.h"
+#include "terrain/selecttools.h"
+#include "terrain/terrainicons.h"
+#include "terrain/terrainstate.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QToolBar>
+
+namespace hexwright {
+
+namespace {
+
+QString tr(const char *text, const char *comment = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("TerrainActions", text, comment, n);
+}
+
+QAction *newAction(EditorContext &context, const QString &text, const char *objectName,
+                   const QKeySequence &shortcut, const QString &statusTip)
+{
+    auto *action = new QAction(text, context.window());
+    action->setObjectName(QLatin1String(objectName));
+    action->setShortcut(shortcut);
+    action->setStatusTip(statusTip);
+    return action;
+}
+
+/// Copies the selection; returns the hexes copied (those on the map).
+qsizetype copySelection(EditorContext &context, TerrainState *state)
+{
+    const ScenarioDocument *doc = state->document();
+    if (!doc || !state->hasSelection())
+        return 0;
+    const HexClipboard clipboard
+        = HexClipboard::copy(doc->map(), state->selectedHexes(), doc->ruleset().id);
+    if (clipboard.isEmpty())
+        return 0;
+    state->setClipboard(clipboard);
+    context.showStatus(tr("Copied %n hex(es)", nullptr, int(clipboard.cells().size())));
+    return clipboard.cells().size();
+}
+
+void eraseSelection(TerrainState *state, const QString &text)
+{
+    if (ScenarioDocument *doc = state->document())
+        paintHexes(doc, state->selectedHexes(), NoTerrain, PaintTerrain::nextStrokeId(), text);
+}
+
+} // namespace
+
+QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *state)
+{
+    auto *group = new QActionGroup(context.window());
+    group->setExclusive(true);
+    QList<QAction *> sizes;
+    const int hexes[] = {1, 7, 19};
+    for (int radius = 0; radius <= TerrainState::MaxBrushRadius; ++radius) {
+        auto *action = new QAction(brushSizeIcon(radius), QString::number(radius), group);
+        action->setObjectName(QStringLiteral("brushRadius%1Action").arg(radius));
+        action->setCheckable(true);
+        action->setChecked(radius == state->brushRadius());
+        action->setToolTip(
+            tr("Brush radius %1: %n hex(es) ([ and ] change it)", nullptr, hexes[radius])
+                .arg(radius));
+        action->setStatusTip(action->toolTip());
+        QObject::connect(action, &QAction::triggered, state,
+                         [state, radius] { state->setBrushRadius(radius); });
+        sizes.append(action);
+    }
+    QObject::connect(state, &TerrainState::brushRadiusChanged, group,
+                     [sizes](int radius) { sizes.value(radius)->setChecked(true); });
+
+    QAction *smaller
+        = newAction(context, tr("S&maller Brush"), "brushSmallerAction",
+                    QKeySequence(Qt::Key_BracketLeft), tr("Paint fewer hexes at once"));
+    QObject::connect(smaller, &QAction::triggered, state,
+                     [state] { state->setBrushRadius(state->brushRadius() - 1); });
+    QAction *larger = newAction(context, tr("Lar&ger Brush"), "brushLargerAction",
+                                QKeySequence(Qt::Key_BracketRight), tr("Paint more hexes at once"));
+    QObject::connect(larger, &QAction::triggered, state,
+                     [state] { state->setBrushRadius(state->brushRadius() + 1); });
+
+    if (QMenu *tools = context.menu(QStringLiteral("toolsMenu"))) {
+        tools->addSeparator();
+        QMenu *size = tools->addMenu(tr("Brush Ra&dius"));
+        size->setObjectName(QStringLiteral("brushRadiusMenu"));
+        size->addActions(sizes);
+        tools->addAction(smaller);
+        tools->addAction(larger);
+    } else {
+        context.window()->addAction(smaller);
+        context.window()->addAction(larger);
+    }
+    if (QToolBar *bar = context.toolsToolBar()) {
+        bar->addSeparator();
+        bar->addActions(sizes);
+    }
+    return sizes;
+}
+
+void installSelectionActions(EditorContext &context, TerrainState *state, PasteTool *paste)
+{
+    QAction *cut = newAction(context, tr("Cu&t Hexes"), "terrainCutAction", QKeySequence::Cut,
+                             tr("Copy the selected hexes and erase their paint"));
+    QAction *copy = newAction(context, tr("&Copy Hexes"), "terrainCopyAction", QKeySequence::Copy,
+                              tr("Copy the terrain and roads of the selected hexes"));
+    QAction *pasteAction
+        = newAction(context, tr("&Paste Hexes"), "terrainPasteAction", QKeySequence::Paste,
+                    tr("Place the copied hexes: R turns them, M mirrors them"));
+    QAction *erase
+        = newAction(context, tr("&Delete Paint"), "terrainDeleteAction", QKeySequence::Delete,
+                    tr("Erase the paint of the selected hexes: the panels' own terrain "
+                       "shows again"));
+    QAction *all = newAction(context, tr("Select &All Hexes"), "terrainSelectAllAction",
+                             QKeySequence::SelectAll, tr("Select every hex of the map"));
+    // Escape on the map selects none too; a window-wide Escape would take it from other tools.
+    QAction *none = newAction(context, tr("Select &None"), "terrainSelectNoneAction",
+                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                              tr("Clear the hex selection (Esc on the map does the same)"));
+
+    QObject::connect(copy, &QAction::triggered, state,
+                     [&context, state] { copySelection(context, state); });
+    QObject::connect(cut, &QAction::triggered, state, [&context, state] {
+        if (copySelection(context, state) > 0)
+            eraseSelection(state, tr("Cut"));
+    });
+    QObject::connect(pasteAction, &QAction::triggered, paste, [paste] { paste->start(); });
+    QObject::connect(erase, &QAction::triggered, state,
+                     [state] { eraseSelection(state, tr("Delete paint")); });
+    QObject::connect(all, &QAction::triggered, state, [state] {
+        if (const ScenarioDocument *doc = state->document()) {
+            const HexMap &map = doc->map();
+            QList<OffsetCoord> hexes;
+            for (int col = 0; col < map.columns(); ++col) {
+                for (int row = 0; row < map.rows(); ++row) {
+                    if (map.contains({col, row}))
+                        hexes.append({col, row});
+                }
+            }
+            state->setSelection(hexes);
+        }
+    });
+    QObject::connect(none, &QAction::triggered, state, [state] { state->clearSelection(); });
+
+    if (QMenu *edit = context.menu(QStringLiteral("editMenu"))) {
+        edit->addActions({cut, copy, pasteAction, erase});
+        edit->addSeparator();
+        edit->addActions({all, none});
+    } else {
+        context.window()->addActions({cut, copy, pasteAction, erase, all, none});
+    }
+
+    auto update = [&context, state, cut, copy, pasteAction, erase, all, none] {
+        const bool terrainTool = qobject_cast<TerrainTool *>(context.activeTool()) != nullptr;
+        const bool selected = terrainTool && state->hasSelection();
+        for (QAction *action : {cut, copy, erase, none})
+            action->setEnabled(selected);
+        all->setEnabled(terrainTool && state->document());
+        pasteAction->setEnabled(state->document() && !state->clipboard().isEmpty());
+    };
+    QObject::connect(state, &TerrainState::selectionChanged, cut, update);
+    QObject::connect(state, &TerrainState::clipboardChanged, cut, update);
+    QObject::connect(&context, &EditorContext::activeToolChanged, cut, update);
+    QObject::connect(&context, &EditorContext::documentChanged, cut, update);
+    update();
+}
+
+} // namespace hexwright
