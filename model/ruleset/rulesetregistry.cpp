@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace hexwright {
 
@@ -26,9 +27,17 @@ QString RulesetRegistry::bundledDataPath()
 std::unique_ptr<RulesetRegistry> RulesetRegistry::withBundledData()
 {
     auto registry = std::make_unique<RulesetRegistry>();
+    if (const QString user = userPanelsPath(); !user.isEmpty())
+        registry->addSearchPath(user);
     registry->addSearchPath(bundledDataPath() + QStringLiteral("/rulesets"));
     registry->addSearchPath(bundledDataPath() + QStringLiteral("/panels"));
     return registry;
+}
+
+QString RulesetRegistry::userPanelsPath()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return data.isEmpty() ? QString() : data + QStringLiteral("/panels");
 }
 
 void RulesetRegistry::addSearchPath(const QString &folder)
@@ -117,6 +126,15 @@ const PanelLibrary *RulesetRegistry::panelLibrary(const QString &id, const Rules
     }
     m_panelLibraries.insert(id, loaded);
     return loaded.get();
+}
+
+void RulesetRegistry::reloadPanelLibrary(const QString &id)
+{
+    if (auto it = m_panelLibraries.find(id); it != m_panelLibraries.end()) {
+        m_replacedPanelLibraries.append(it.value());
+        m_panelLibraries.erase(it);
+    }
+    m_failures.remove(QStringLiteral("panels:") + id);
 }
 
 } // namespace hexwright

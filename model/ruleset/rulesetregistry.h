@@ -14,7 +14,7 @@
 namespace hexwright {
 
 /**
- * Finds rulesets and panel libraries by id in a list of folders (the bundled data first),
+ * Finds rulesets and panel libraries by id in a list of folders, searched in order,
  * loads each once and keeps it. Files are named <id>.ruleset.yaml and <id>.panels.yaml.
  *
  * Passed explicitly to whoever loads scenarios rather than being a singleton, so tests can
@@ -28,9 +28,14 @@ public:
     RulesetRegistry(const RulesetRegistry &) = delete;
     RulesetRegistry &operator=(const RulesetRegistry &) = delete;
 
-    /// A registry that knows the data compiled into Hexwright (":/hexwright/...").
+    /// A registry that knows the data compiled into Hexwright (":/hexwright/..."), after the
+    /// user's own panel libraries (userPanelsPath()), so that a library saved by the panel
+    /// editor replaces the bundled one of the same id.
     static std::unique_ptr<RulesetRegistry> withBundledData();
     static QString bundledDataPath();
+    /// The folder where the panel editor saves panel libraries: "panels" in the application's
+    /// writable data folder (QStandardPaths::AppDataLocation).
+    static QString userPanelsPath();
 
     void addSearchPath(const QString &folder);
     QStringList searchPaths() const { return m_paths; }
@@ -42,6 +47,11 @@ public:
     const Ruleset *ruleset(const QString &id, Diagnostics &diagnostics);
     const PanelLibrary *panelLibrary(const QString &id, const Ruleset &ruleset,
                                      Diagnostics &diagnostics);
+    /// Forgets the loaded panel library @p id (and why it failed, if it did), so that the next
+    /// panelLibrary() reads it again from the first folder that has it: call after saving
+    /// one. Libraries handed out before stay valid until the registry goes, since open
+    /// documents keep referring to them.
+    void reloadPanelLibrary(const QString &id);
 
 private:
     QString findFile(const QString &id, const QString &suffix) const;
@@ -50,6 +60,7 @@ private:
     QStringList m_paths;
     QMap<QString, std::shared_ptr<Ruleset>> m_rulesets;
     QMap<QString, std::shared_ptr<PanelLibrary>> m_panelLibraries;
+    QList<std::shared_ptr<PanelLibrary>> m_replacedPanelLibraries; ///< still referred to
     QMap<QString, Diagnostics> m_failures; ///< id -> why it could not be loaded
 };
 

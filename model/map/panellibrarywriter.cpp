@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "map/panellibrarywriter.h"
+
+#include "io/yamlwriter.h"
+#include "map/panel.h"
+#include "map/panellibraryreader.h"
+#include "ruleset/ruleset.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+using V = YamlValue;
+
+constexpr int CommentWidth = 100;
+
+/// The grid character of each terrain index, and the legend as written.
+struct Legend
+{
+    QList<QChar> symbols; ///< per ruleset terrain index; null when the grids never need it
+    QList<std::pair<QChar, QString>> entries; ///< in the ruleset's terrain order
+};
+
+Legend makeLegend(const PanelLibrary &library, const Ruleset &ruleset)
+{
+    const QStringList ids = ruleset.terrainIds();
+    QList<bool> used(ids.size(), false);
+    for (const Panel &panel : library.panels) {
+        for (const char cell : panel.terrain) {
+            if (quint8(cell) < ids.size())
+                used[quint8(cell)] = true;
+        }
+    }
+    Legend legend;
+    legend.symbols.resize(ids.size());
+    QMap<QChar, QString> entries = library.legend;
+    QString taken = QStringLiteral(" ");
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+        taken += it.key();
+    for (int i = 0; i < ids.size(); ++i) {
+        legend.symbols[i] = library.symbolFor(ids.at(i));
+        if (!legend.symbols.at(i).isNull() || !used.at(i))
+            continue;
+        // Painted with a terrain the legend lacks: give it a character, as the scenario
+        // writer does, so the grid reads back.
+        for (const QChar c : ids.at(i) + QStringLiteral("abcdefghijklmnopqrstuvwxyz0123456789")) {
+            if (!taken.contains(c)) {
+                legend.symbols[i] = c;
+                taken += c;
+                entries.insert(c, ids.at(i));
+                break;
+            }
+        }
+    }
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+        legend.entries.append({it.key(), it.value()});
+    std::stable_sort(legend.entries.begin(), legend.entries.end(),
+                     [&ids](const auto &a, const auto &b) {
+                         return ids.indexOf(a.second) < ids.indexOf(b.second);
+                     });
+    return legend;
+}
+
+QString header(const PanelLibrary &library, const Legend &legend)
+{
+    QString name = library.name;
+    name.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QString out = QStringLiteral("# %1\n# Panel library '%2' for ruleset '%3', written by "
+                                 "Hexwright.\n")
+                      .arg(name, library.id, library.rulesetId);
+    out += QStringLiteral(
+        "#\n"
+        "# Geometry: flat-top hexes in vertical columns; odd columns sit half a hex higher than "
+        "even\n"
+        "# ones. A panel of `columns: C`, `rows: R` has local columns 0..C; even columns hold "
+        "rows\n"
+        "# 0..R-1, odd columns rows 0..R. Columns 0 and C and the odd columns' rows 0 and R are "
+        "half\n"
+        "# hexes that join the neighbouring panel's halves.\n"
+        "# Terrain: string k is row k, character c is column c; even columns have no row R, so "
+        "the\n"
+        "# last string has a space at every even column. Labels are \"CCRR\" = column+1, "
+        "row+1.\n"
+        "# Roads are chains of adjacent hexes through hex centres.\n");
+    QString line = QStringLiteral("# Legend:");
+    for (const auto &[symbol, terrain] : legend.entries) {
+        const QString item = QStringLiteral(" %1 %2").arg(symbol, terrain);
+        if (line.size() + item.size() + 1 > CommentWidth) {
+            out += line + QLatin1Char('\n');
+            line = QStringLiteral("#        ");
+        } else if (!line.endsWith(QLatin1Char(':'))) {
+            line += QLatin1Char(' ');
+        }
+        line += item;
+    }
+    out += line + QLatin1Char('\n');
+    return out;
+}
+
+QStringList labels(const QList<OffsetCoord> &hexes)
+{
+    QStringList out;
+    out.reserve(hexes.size());
+    for (const OffsetCoord &hex : hexes)
+        out.append(formatHexLabel(hex));
+    return out;
+}
+
+V terrainRows(const Panel &panel, const Legend &legend)
+{
+    V rows = V::sequence();
+    const QChar fallback = legend.entries.isEmpty() ? QLatin1Char('.') : legend.entries[0].first;
+    for (int row = 0; row <= panel.rows; ++row) {
+        QString text(panel.columns + 1, QLatin1Char(' '));
+        for (int col = 0; col <= panel.columns; ++col) {
+            if (!panel.contains({col, row}))
+                continue;
+            const quint8 terrain = panel.terrainAt({col, row});
+            const QChar symbol
+                = terrain < legend.symbols.size() ? legend.symbols.at(terrain) : QChar();
+            text[col] = symbol.isNull() ? fallback : symbol;
+        }
+        rows.append(V::quoted(text));
+    }
+    return rows;
+}
+
+V panelValue(const Panel &panel, const Legend &legend)
+{
+    V out = V::mapping();
+    out.insert("id", V::quoted(panel.id));
+    out.insert("name", V::scalar(panel.name));
+    out.insert("kind",
+               V::scalar(panel.kind == Panel::Kind::Main ? QStringLiteral("main")
+                                                         : QStringLiteral("edge")));
+    out.insert("columns", V::number(panel.columns));
+    out.insert("rows", V::number(panel.rows));
+    out.insert("terrain", terrainRows(panel, legend));
+    V roads = V::sequence();
+    for (const PanelRoad &road : panel.roads) {
+        V item = V::mapping();
+        item.insert("id", V::scalar(road.id));
+        item.insert("name", V::scalar(road.name));
+        item.insert("hexes", V::inlineList(labels(road.hexes), true));
+        roads.append(item);
+    }
+    out.insert("roads", roads);
+    V features = V::sequence();
+    for (const PanelFeature &feature : panel.features) {
+        V item = V::mapping();
+        item.insert("id", V::scalar(feature.id));
+        item.insert("name", V::scalar(feature.name));
+        item.insert("kind", V::scalar(feature.kind));
+        item.insert("hexes", V::inlineList(labels(feature.hexes), true));
+        features.append(item);
+    }
+    out.insert("features", features);
+    return out;
+}
+
+} // namespace
+
+QByteArray writePanelLibrary(const PanelLibrary &library, const Ruleset &ruleset)
+{
+    const Legend legend = makeLegend(library, ruleset);
+    V doc = V::mapping();
+    doc.insert("format", V::scalar(QStringLiteral("hexwright-panels/%1").arg(PanelsFormatVersion)));
+    doc.insert("id", V::scalar(library.id));
+    doc.insert("name", V::scalar(library.name));
+    doc.insert("ruleset", V::scalar(library.rulesetId));
+    V legendValue = V::mapping();
+    for (const auto &[symbol, terrain] : legend.entries)
+        legendValue.insert(QString(symbol), V::scalar(terrain));
+    doc.insert("legend", legendValue);
+    V panels = V::sequence();
+    for (const Panel &panel : library.panels)
+        panels.append(panelValue(panel, legend));
+    doc.insert("panels", panels);
+    return (header(library, legend) + doc.toDocument()).toUtf8();
+}
+
+bool savePanelLibrary(const QString &path, const PanelLibrary &library, const Ruleset &ruleset,
+                      QString *errorMessage)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        if (errorMessage)
+            *errorMessage
+                = QCoreApplication::translate("PanelLibraryWriter", "Cannot create the folder %1")
+                      .arg(folder);
+        return false;
+    }
+    QSaveFile file(path);
+    const QByteArray bytes = writePanelLibrary(library, ruleset);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (errorMessage)
+            *errorMessage = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace hexwright
