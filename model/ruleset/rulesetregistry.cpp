@@ -36,8 +36,10 @@ std::unique_ptr<RulesetRegistry> RulesetRegistry::withBundledData()
 
 QString RulesetRegistry::userPanelsPath()
 {
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return data.isEmpty() ? QString() : data + QStringLiteral("/panels");
+    // One folder for every Hexwright program (editor, CLI, bench), whatever its name, so a
+    // panel edited in the editor is the panel the CLI validates against.
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    return data.isEmpty() ? QString() : data + QStringLiteral("/hexwright/panels");
 }
 
 void RulesetRegistry::addSearchPath(const QString &folder)

@@ -34,7 +34,8 @@ public:
     static std::unique_ptr<RulesetRegistry> withBundledData();
     static QString bundledDataPath();
     /// The folder where the panel editor saves panel libraries: "panels" in the application's
-    /// writable data folder (QStandardPaths::AppDataLocation).
+    /// shared data folder (QStandardPaths::GenericDataLocation + "/hexwright"), the same for
+    /// the editor and the CLI.
     static QString userPanelsPath();
 
     void addSearchPath(const QString &folder);
