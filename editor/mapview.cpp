@@ -10,12 +10,10 @@
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
-#include <QKeyEvent>
 #include <QKeySequence>
-#include <QMouseEvent>
 #include <QScrollBar>
 #include <QStyleOptionGraphicsItem>
-#include <QWheelEvent>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +22,6 @@ namespace hexwright {
 
 namespace {
 
-constexpr qreal ZoomStep = 1.25;
 constexpr qreal MaxZoom = 8.0;
 constexpr int FitMargin = 2; ///< viewport pixels left free around a fitted scene
 
@@ -47,11 +44,15 @@ public:
     {
         const qreal lod
             = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-        m_renderer.paint(painter, option->exposedRect, lod);
+        m_renderer.paint(painter, option->exposedRect, lod,
+                         m_quick ? MapRenderer::PaintMode::Quick : MapRenderer::PaintMode::Exact);
     }
+
+    void setQuick(bool quick) { m_quick = quick; }
 
 private:
     const MapRenderer &m_renderer;
+    bool m_quick = false;
 };
 
 MapView::MapView(QWidget *parent)
@@ -66,6 +67,13 @@ MapView::MapView(QWidget *parent)
     setFrameShape(QFrame::NoFrame);
     setRenderHint(QPainter::TextAntialiasing);
     viewport()->setMouseTracking(true);
+    // Touch screens pinch through touch events (single touches still arrive as the mouse).
+    viewport()->setAttribute(Qt::WA_AcceptTouchEvents);
+    viewport()->grabGesture(Qt::PinchGesture);
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(150);
+    connect(m_settle, &QTimer::timeout, this, [this] { setQuickFrames(false); });
 }
 
 MapView::~MapView()
@@ -80,6 +88,7 @@ void MapView::setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &
     clearMap();
     m_renderer = std::make_unique<MapRenderer>(map, ruleset, scenario, panels);
     m_item = new MapItem(*m_renderer);
+    m_item->setQuick(m_quickFrames);
     scene()->addItem(m_item);
     // Half a hex of table round the map: room to pan an edge hex away from the window's edge.
     const double margin = m_renderer->acrossFlats() / 2;
@@ -96,6 +105,7 @@ void MapView::setDocument(ScenarioDocument *document)
     m_document = document;
     if (!document) {
         clearMap();
+        Q_EMIT mapRebuilt();
         return;
     }
     connect(document, &ScenarioDocument::terrainChanged, this, &MapView::hexesChanged);
@@ -104,9 +114,11 @@ void MapView::setDocument(ScenarioDocument *document)
     connect(document, &QObject::destroyed, this, [this] {
         m_document = nullptr;
         clearMap();
+        Q_EMIT mapRebuilt();
     });
     setMap(document->map(), document->ruleset(), document->scenario(), document->panels());
     Q_EMIT mapRebuilt();
+    Q_EMIT visibleAreaChanged();
 }
 
 void MapView::rebuild()
@@ -124,19 +136,19 @@ void MapView::rebuild()
         centerOn(centre);
     }
     Q_EMIT mapRebuilt();
+    Q_EMIT visibleAreaChanged();
 }
 
 void MapView::hexesChanged(const QList<OffsetCoord> &hexes)
 {
     if (!m_renderer || !m_item)
         return;
-    // Only the painted hexes: their bounding box in the scene, one hex of slack for the grid.
-    QRectF dirty;
-    for (const OffsetCoord &hex : hexes)
-        dirty |= m_renderer->hexPolygon(hex).boundingRect();
-    m_renderer->invalidateHexes(hexes);
-    const qreal slack = m_renderer->acrossFlats() * 0.1;
-    m_item->update(dirty.adjusted(-slack, -slack, slack, slack));
+    // Only the painted hexes: the renderer renders their part of its tiles again.
+    const QRectF dirty = m_renderer->invalidateHexes(hexes);
+    if (dirty.isEmpty())
+        return;
+    m_item->update(dirty);
+    Q_EMIT mapAreaChanged(dirty);
 }
 
 void MapView::setTool(MapTool *tool)
@@ -199,6 +211,11 @@ QPoint MapView::viewportPosOf(OffsetCoord hex) const
     return m_renderer ? mapFromScene(m_renderer->hexCentre(hex)) : QPoint();
 }
 
+QRectF MapView::visibleSceneRect() const
+{
+    return mapToScene(viewport()->rect()).boundingRect();
+}
+
 void MapView::zoomIn()
 {
     setZoom(zoom() * ZoomStep, viewportCentre());
@@ -217,6 +234,7 @@ void MapView::zoomToFit()
     setTransform(QTransform::fromScale(fitZoom(), fitZoom()));
     centerOn(m_renderer->boundingRect().center());
     Q_EMIT zoomChanged(zoom());
+    Q_EMIT visibleAreaChanged();
 }
 
 void MapView::zoomToActualSize()
@@ -240,124 +258,7 @@ void MapView::setZoom(qreal newZoom, QPoint anchor)
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
     verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
     Q_EMIT zoomChanged(zoom());
-}
-
-void MapView::wheelEvent(QWheelEvent *event)
-{
-    if (!(event->modifiers() & Qt::ControlModifier)) {
-        QGraphicsView::wheelEvent(event);
-        return;
-    }
-    // 120 units per notch; touchpads send smaller steps, which zoom proportionally less.
-    const qreal notches = event->angleDelta().y() / 120.0;
-    if (notches != 0)
-        setZoom(zoom() * std::pow(ZoomStep, notches), event->position().toPoint());
-    event->accept();
-}
-
-void MapView::mousePressEvent(QMouseEvent *event)
-{
-    const bool pan
-        = event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld);
-    if (pan) {
-        m_panning = true;
-        m_panLast = event->position().toPoint();
-        updatePanCursor();
-        event->accept();
-        return;
-    }
-    if (m_tool && m_renderer) {
-        m_tool->mousePressed(mapEvent(event));
-        event->accept();
-        return;
-    }
-    QGraphicsView::mousePressEvent(event);
-}
-
-void MapView::mouseMoveEvent(QMouseEvent *event)
-{
-    const QPoint pos = event->position().toPoint();
-    if (m_panning) {
-        const QPoint delta = pos - m_panLast;
-        m_panLast = pos;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
-        event->accept();
-    } else if (m_tool && m_renderer) {
-        m_tool->mouseMoved(mapEvent(event));
-        event->accept();
-    } else {
-        QGraphicsView::mouseMoveEvent(event);
-    }
-    updateHovered(pos);
-}
-
-void MapView::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
-        m_panning = false;
-        updatePanCursor();
-        event->accept();
-        return;
-    }
-    if (m_tool && m_renderer) {
-        m_tool->mouseReleased(mapEvent(event));
-        event->accept();
-        return;
-    }
-    QGraphicsView::mouseReleaseEvent(event);
-}
-
-void MapView::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    if (m_tool && m_renderer && event->button() == Qt::LeftButton) {
-        m_tool->mouseDoubleClicked(mapEvent(event));
-        event->accept();
-        return;
-    }
-    QGraphicsView::mouseDoubleClickEvent(event);
-}
-
-MapMouseEvent MapView::mapEvent(QMouseEvent *event) const
-{
-    MapMouseEvent e;
-    e.button = event->button();
-    e.buttons = event->buttons();
-    e.modifiers = event->modifiers();
-    e.scenePos = mapToScene(event->position().toPoint());
-    e.hex = hexAt(event->position().toPoint());
-    return e;
-}
-
-void MapView::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
-        if (!event->isAutoRepeat()) {
-            m_spaceHeld = true;
-            updatePanCursor();
-        }
-        event->accept();
-        return;
-    }
-    if (m_tool && m_tool->keyPressed(event)) {
-        event->accept();
-        return;
-    }
-    QGraphicsView::keyPressEvent(event);
-}
-
-void MapView::keyReleaseEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Space) {
-        if (!event->isAutoRepeat()) {
-            m_spaceHeld = false;
-            m_panning = false;
-            updatePanCursor();
-        }
-        event->accept();
-        return;
-    }
-    QGraphicsView::keyReleaseEvent(event);
+    Q_EMIT visibleAreaChanged();
 }
 
 void MapView::leaveEvent(QEvent *event)
@@ -375,6 +276,25 @@ void MapView::resizeEvent(QResizeEvent *event)
     // Until the user zooms, the map follows the window's size.
     if (m_keepFitted)
         zoomToFit();
+    Q_EMIT visibleAreaChanged();
+}
+
+void MapView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    Q_EMIT visibleAreaChanged();
+}
+
+void MapView::setQuickFrames(bool quick)
+{
+    if (m_quickFrames == quick)
+        return;
+    m_quickFrames = quick;
+    if (m_item)
+        m_item->setQuick(quick);
+    // The exact picture once the fingers stop.
+    if (!quick)
+        viewport()->update();
 }
 
 void MapView::showEvent(QShowEvent *event)
@@ -422,16 +342,6 @@ void MapView::updateHovered(QPoint pos)
     if (index < m_renderer->ruleset().terrain.size())
         terrain = &m_renderer->ruleset().terrain.at(index);
     Q_EMIT hexHovered(m_renderer->map().label(*hex), terrain ? terrain->name : QString());
-}
-
-void MapView::updatePanCursor()
-{
-    if (m_panning)
-        viewport()->setCursor(Qt::ClosedHandCursor);
-    else if (m_spaceHeld)
-        viewport()->setCursor(Qt::OpenHandCursor);
-    else
-        viewport()->unsetCursor();
 }
 
 QPoint MapView::viewportCentre() const

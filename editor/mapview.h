@@ -7,6 +7,9 @@
 
 #include <QGraphicsView>
 
+class QGestureEvent;
+class QTimer;
+
 #include <memory>
 #include <optional>
 
@@ -23,11 +26,16 @@ struct Scenario;
 
 /**
  * The map on screen: a QGraphicsView whose scene holds one item that asks MapRenderer to
- * paint the exposed part at the view's level of detail.
+ * paint the exposed part at the view's level of detail (from the renderer's cached tiles, so
+ * scrolling and repaints copy pixels; painted hexes render only their own part again).
  *
- * Ctrl+wheel zooms around the cursor, the middle button or Space+drag pans; hexHovered()
- * tells the status bar which hex is under the cursor. The view only shows the data: the map,
- * ruleset, scenario and panel library belong to the caller and must outlive setMap().
+ * Ctrl+wheel and pinching (a touchpad's native zoom gesture or a touch screen's pinch) zoom
+ * around the cursor or the fingers, the middle button or Space+drag pans; hexHovered() tells
+ * the status bar which hex is under the cursor. While fingers zoom (pinching, or a touchpad's
+ * stream of small Ctrl+scroll steps) frames may show the cached picture of a nearby zoom
+ * scaled; the exact picture follows when they stop. visibleAreaChanged() and
+ * mapAreaChanged() keep a minimap in step. The view only shows the data: the map, ruleset,
+ * scenario and panel library belong to the caller and must outlive setMap().
  */
 class MapView : public QGraphicsView
 {
@@ -63,6 +71,8 @@ public:
     QPoint viewportPosOf(OffsetCoord hex) const;
     /// The hex last reported by hexHovered().
     std::optional<OffsetCoord> hoveredHex() const { return m_hovered; }
+    /// The part of the scene the window shows.
+    QRectF visibleSceneRect() const;
 
 public Q_SLOTS:
     void zoomIn();
@@ -73,11 +83,15 @@ public Q_SLOTS:
     void setZoom(qreal zoom, QPoint anchor);
 
 Q_SIGNALS:
-    /// The picture was rebuilt (another document or a new layout).
+    /// The picture was rebuilt (another document or none, or a new layout).
     void mapRebuilt();
     /// The cursor moved onto another hex; both strings are empty when it left the map.
     void hexHovered(const QString &label, const QString &terrainName);
     void zoomChanged(qreal zoom);
+    /// The window shows another part of the scene: scrolled, zoomed or resized.
+    void visibleAreaChanged();
+    /// Part of the picture changed (painted hexes), in scene units.
+    void mapAreaChanged(const QRectF &sceneRect);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -90,15 +104,23 @@ protected:
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    static constexpr qreal ZoomStep = 1.25; ///< per Zoom In, per wheel notch
+
     void updateHovered(QPoint pos);
     MapMouseEvent mapEvent(QMouseEvent *event) const;
     void rebuild();
     void hexesChanged(const QList<OffsetCoord> &hexes);
     void updatePanCursor();
     QPoint viewportCentre() const;
+    bool pinchEvent(QGestureEvent *event);
+    /// While fingers zoom: paint quickly, scaling cached pictures of a nearby zoom where
+    /// there are any; the exact picture follows when they stop.
+    void setQuickFrames(bool quick);
 
     std::unique_ptr<MapRenderer> m_renderer;
     ScenarioDocument *m_document = nullptr;
@@ -108,6 +130,8 @@ private:
     bool m_keepFitted = false; ///< refit on resize until the user zooms
     bool m_spaceHeld = false;
     bool m_panning = false;
+    bool m_quickFrames = false;
+    QTimer *m_settle = nullptr; ///< ends quick frames once touchpad zooming pauses
     QPoint m_panLast;
 };
 

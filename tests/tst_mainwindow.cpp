@@ -6,13 +6,19 @@
 
 #include "mainwindow.h"
 #include "mapview.h"
+#include "minimapwidget.h"
 
+#include "commands/paintterrain.h"
+#include "document/scenariodocument.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
+#include "ruleset/ruleset.h"
 
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QNativeGestureEvent>
+#include <QPointingDevice>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
@@ -20,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace hexwright;
 
@@ -78,6 +85,11 @@ private Q_SLOTS:
     void ctrlWheelZoomsAroundTheCursor();
     void middleButtonDragPans();
     void spaceDragPans();
+    void pinchZoomsAroundTheFingers();
+    void paintedHexIsRedrawnInTheView();
+    void minimapClickCentresTheView();
+    void minimapDragMovesTheView();
+    void minimapFrameFollowsZoomAndScroll();
     void geometryAndDocksAreRemembered();
 };
 
@@ -373,6 +385,165 @@ void TestMainWindow::spaceDragPans()
     QCOMPARE(view->horizontalScrollBar()->value(), h - 25);
     QCOMPARE(view->verticalScrollBar()->value(), v - 35);
     QCOMPARE(view->viewport()->cursor().shape(), Qt::ArrowCursor);
+}
+
+void TestMainWindow::pinchZoomsAroundTheFingers()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->zoomToActualSize();
+    const QPoint fingers = view->viewport()->rect().center() + QPoint(-90, 60);
+    const QPointF underFingers = view->mapToScene(fingers);
+    const QPointF global = view->viewport()->mapToGlobal(QPointF(fingers));
+    auto gesture = [&](Qt::NativeGestureType type, qreal value) {
+        QNativeGestureEvent event(type, QPointingDevice::primaryPointingDevice(), 2,
+                                  QPointF(fingers), QPointF(fingers), global, value, QPointF());
+        QCoreApplication::sendEvent(view->viewport(), &event);
+    };
+    gesture(Qt::BeginNativeGesture, 0);
+    gesture(Qt::ZoomNativeGesture, 0.1);
+    gesture(Qt::ZoomNativeGesture, 0.1);
+    QVERIFY2(qAbs(view->zoom() - 1.21) < 1e-6, qPrintable(QString::number(view->zoom())));
+    // Frames during the gesture may scale what is cached; they still show the map.
+    QVERIFY(!view->viewport()->grab().isNull());
+    gesture(Qt::ZoomNativeGesture, -0.5);
+    gesture(Qt::EndNativeGesture, 0);
+    QVERIFY2(qAbs(view->zoom() - 0.605) < 1e-6, qPrintable(QString::number(view->zoom())));
+    // The map point between the fingers stays there.
+    const QPointF after = view->mapFromScene(underFingers);
+    QVERIFY2(QLineF(after, fingers).length() <= 1.5,
+             qPrintable(QStringLiteral("%1,%2").arg(after.x()).arg(after.y())));
+}
+
+void TestMainWindow::paintedHexIsRedrawnInTheView()
+{
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MapView *view = window.mapView();
+    view->zoomToActualSize();
+    const OffsetCoord hex = hexFromLabel(QStringLiteral("0402"));
+    view->centerOn(view->renderer()->hexCentre(hex));
+    // Drawn once, so that the renderer has the picture cached when the hex changes.
+    const QRgb clear = view->viewport()->grab().toImage().pixel(view->viewportPosOf(hex));
+
+    ScenarioDocument *document = view->document();
+    QVERIFY(document);
+    const Ruleset &ruleset = document->ruleset();
+    qsizetype hilltop = 0;
+    while (ruleset.terrain.at(hilltop).id != QLatin1String("hilltop"))
+        ++hilltop;
+    QSignalSpy changed(view, &MapView::mapAreaChanged);
+    document->undoStack()->push(
+        new PaintTerrain(document, {{hex, quint8(hilltop)}}, PaintTerrain::nextStrokeId()));
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(changed.first().first().toRectF().contains(view->renderer()->hexCentre(hex)));
+    const QRgb shown = view->viewport()->grab().toImage().pixel(view->viewportPosOf(hex));
+    QCOMPARE(QColor(shown), TerrainStyle::forTerrain(ruleset.terrain.at(hilltop)).ground);
+    QVERIFY(shown != clear);
+}
+
+namespace {
+
+MinimapWidget *shownMinimap(MainWindow &window)
+{
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("minimapDock"));
+    if (!dock)
+        return nullptr;
+    dock->show();
+    return qobject_cast<MinimapWidget *>(dock->widget());
+}
+
+QPointF viewCentre(const MapView *view)
+{
+    return view->mapToScene(view->viewport()->rect().center());
+}
+
+} // namespace
+
+void TestMainWindow::minimapClickCentresTheView()
+{
+    MainWindow window;
+    window.resize(1000, 750);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MinimapWidget *minimap = shownMinimap(window);
+    QVERIFY(minimap);
+    QTRY_VERIFY(minimap->isVisible() && minimap->width() > 50);
+    MapView *view = window.mapView();
+    view->setZoom(2.0, view->viewport()->rect().center());
+
+    for (const QString &label :
+         {QStringLiteral("0412"), QStringLiteral("1727"), QStringLiteral("2926")}) {
+        const QPointF target = view->renderer()->hexCentre(hexFromLabel(label));
+        const QPoint click = minimap->sceneToWidget().map(target).toPoint();
+        QVERIFY(minimap->rect().contains(click));
+        QTest::mouseClick(minimap, Qt::LeftButton, Qt::NoModifier, click);
+        // As close as a minimap pixel allows: well inside the hex.
+        const double off = QLineF(viewCentre(view), target).length();
+        QVERIFY2(off < view->renderer()->acrossFlats() / 3,
+                 qPrintable(label + QStringLiteral(": ") + QString::number(off)));
+        QCOMPARE(view->hexLabelAt(view->viewport()->rect().center()), label);
+    }
+}
+
+void TestMainWindow::minimapDragMovesTheView()
+{
+    MainWindow window;
+    window.resize(1000, 750);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    MinimapWidget *minimap = shownMinimap(window);
+    QVERIFY(minimap);
+    QTRY_VERIFY(minimap->isVisible() && minimap->width() > 50);
+    MapView *view = window.mapView();
+    view->setZoom(2.0, view->viewport()->rect().center());
+    const QPointF from = view->renderer()->hexCentre(hexFromLabel(QStringLiteral("0305")));
+    const QPointF to = view->renderer()->hexCentre(hexFromLabel(QStringLiteral("1020")));
+    const QTransform toWidget = minimap->sceneToWidget();
+    QTest::mousePress(minimap, Qt::LeftButton, Qt::NoModifier, toWidget.map(from).toPoint());
+    QVERIFY(QLineF(viewCentre(view), from).length() < view->renderer()->acrossFlats() / 3);
+    QMouseEvent move(QEvent::MouseMove, toWidget.map(to), minimap->mapToGlobal(toWidget.map(to)),
+                     Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(minimap, &move);
+    QTest::mouseRelease(minimap, Qt::LeftButton, Qt::NoModifier, toWidget.map(to).toPoint());
+    QVERIFY(QLineF(viewCentre(view), to).length() < view->renderer()->acrossFlats() / 3);
+}
+
+void TestMainWindow::minimapFrameFollowsZoomAndScroll()
+{
+    MainWindow window;
+    window.resize(1000, 750);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    MinimapWidget *minimap = shownMinimap(window);
+    QVERIFY(minimap);
+    QVERIFY(minimap->visibleFrame().isEmpty()); // no map yet
+    QVERIFY(window.openDemo());
+    QTRY_VERIFY(minimap->isVisible() && minimap->width() > 50);
+    MapView *view = window.mapView();
+    view->setZoom(1.0, view->viewport()->rect().center());
+    const QRectF atOne = minimap->visibleFrame();
+    QVERIFY(!atOne.isEmpty());
+
+    view->setZoom(2.0, view->viewport()->rect().center());
+    const QRectF atTwo = minimap->visibleFrame();
+    // Twice the zoom, half the frame, round the same middle.
+    QVERIFY(qAbs(atTwo.width() - atOne.width() / 2) < 1.5);
+    QVERIFY(QLineF(atTwo.center(), atOne.center()).length() < 1.5);
+
+    QSignalSpy moved(view, &MapView::visibleAreaChanged);
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->value() + 200);
+    QVERIFY(!moved.isEmpty());
+    QVERIFY(minimap->visibleFrame().center().y() > atTwo.center().y());
 }
 
 void TestMainWindow::geometryAndDocksAreRemembered()

@@ -6,24 +6,33 @@
 
 #include "benchscenario.h"
 
+#include "commands/paintterrain.h"
+#include "document/scenariodocument.h"
 #include "hex/hexlayout.h"
 #include "map/hexmap.h"
+#include "render/maprenderer.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/scenariowriter.h"
 #include "scenariovalidator.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QUndoStack>
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 using namespace hexwright;
@@ -39,15 +48,35 @@ double peakMegabytes()
     return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
 }
 
+/// The resident set now, in megabytes (Linux).
+double currentMegabytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? fields.at(1).toDouble() * 4096.0 / (1024.0 * 1024.0) : 0;
+}
+
+bool useCpuTime = false;
+
+/// Milliseconds since an arbitrary start: wall time, or with --cpu-time the CPU time of all threads
+/// (steadier while other programs compete for the processor).
+double nowMs()
+{
+    timespec t {};
+    clock_gettime(useCpuTime ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
 /// Median of @p runs timings of @p work, in milliseconds.
 double medianMs(int runs, const std::function<void()> &work)
 {
     QList<double> times;
     for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
+        const double start = nowMs();
         work();
-        times.append(double(timer.nsecsElapsed()) / 1e6);
+        times.append(nowMs() - start);
     }
     std::sort(times.begin(), times.end());
     return times.at(times.size() / 2);
@@ -62,11 +91,245 @@ void figure(const QString &name, double value, const QString &unit, const QStrin
     out.flush();
 }
 
+// --- Map view ---------------------------------------------------------------------------
+
+constexpr QSize ViewSize(1920, 1080);
+const QColor ViewBackground(0x56, 0x5b, 0x61); // MapView's
+
+/// Where a 1920 x 1080 MapView looking at @p centre at @p zoom would put the scene: the same
+/// transform QGraphicsView gives its items (scale, then whole-pixel scroll offsets).
+QTransform viewTransform(qreal zoom, QPointF centre)
+{
+    const QPointF scroll(std::round(centre.x() * zoom - ViewSize.width() / 2.0),
+                         std::round(centre.y() * zoom - ViewSize.height() / 2.0));
+    return QTransform::fromScale(zoom, zoom) * QTransform::fromTranslate(-scroll.x(), -scroll.y());
+}
+
+/// What MapView's paint event does for @p deviceRect: background, then MapItem::paint with
+/// the exposed scene rectangle and the level of detail.
+void paintView(QImage &image, const MapRenderer &renderer, const QTransform &transform,
+               const QRect &deviceRect)
+{
+    QPainter painter(&image);
+    painter.setClipRect(deviceRect);
+    painter.fillRect(deviceRect, ViewBackground);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setTransform(transform);
+    const QRectF exposed = transform.inverted().mapRect(QRectF(deviceRect));
+    renderer.paint(&painter, exposed.intersected(renderer.boundingRect()), transform.m11());
+}
+
+/// A brush stroke of radius 2 zigzagging over the visible map from its centre: @p count
+/// distinct hexes in painting order.
+QList<OffsetCoord> strokeHexes(const MapRenderer &renderer, const QTransform &transform, int count)
+{
+    const QRectF visible = transform.inverted().mapRect(QRectF(QPointF(), QSizeF(ViewSize)));
+    const HexMap &map = renderer.map();
+    const OffsetCoord topLeft = renderer.hexAt(visible.topLeft());
+    const OffsetCoord bottomRight = renderer.hexAt(visible.bottomRight());
+    const int firstCol = std::max(2, topLeft.col + 2);
+    const int lastCol = std::min(map.columns() - 3, std::max(firstCol + 8, bottomRight.col - 2));
+    int row = std::max(2, (topLeft.row + bottomRight.row) / 2 - 10);
+    QList<OffsetCoord> hexes;
+    QSet<quint64> seen;
+    for (bool east = true; hexes.size() < count && row < map.rows() - 3; row += 5, east = !east) {
+        for (int i = 0; i <= lastCol - firstCol && hexes.size() < count; ++i) {
+            const int col = east ? firstCol + i : lastCol - i;
+            const HexCoord centre = HexMap::Offsets.fromOffset(col, row);
+            for (const HexCoord &h : HexCoord::range(centre, 2)) {
+                const OffsetCoord o = HexMap::Offsets.toOffset(h);
+                const quint64 key = (quint64(quint32(o.col)) << 32) | quint32(o.row);
+                if (map.isPlayable(o) && !seen.contains(key) && hexes.size() < count) {
+                    seen.insert(key);
+                    hexes.append(o);
+                }
+            }
+        }
+    }
+    return hexes;
+}
+
+/// Whether two pictures look the same: antialiased edges met again may differ a little.
+bool samePicture(const QImage &a, const QImage &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int y = 0; y < a.height(); ++y) {
+        const auto *lineA = reinterpret_cast<const QRgb *>(a.constScanLine(y));
+        const auto *lineB = reinterpret_cast<const QRgb *>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = lineA[x];
+            const QRgb q = lineB[x];
+            if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8
+                || std::abs(qBlue(p) - qBlue(q)) > 8)
+                return false;
+        }
+    }
+    return true;
+}
+
+struct StrokeFigures
+{
+    double medianMs = 0;
+    double maxMs = 0;
+};
+
+/// Paints @p hexes in frames of @p perFrame hexes the way the terrain brush does (one
+/// PaintTerrain per mouse move, merged into one stroke) and times each frame until its dirty
+/// region is repainted.
+StrokeFigures timeStroke(ScenarioDocument &document, MapRenderer &renderer, QImage &image,
+                         const QTransform &transform, const QList<OffsetCoord> &hexes, int perFrame)
+{
+    QRectF dirty;
+    const QObject context;
+    QObject::connect(
+        &document, &ScenarioDocument::terrainChanged, &context,
+        [&](const QList<OffsetCoord> &changed) { dirty |= renderer.invalidateHexes(changed); });
+    const int terrainCount = int(document.ruleset().terrain.size());
+    const int stroke = PaintTerrain::nextStrokeId();
+    QList<double> frames;
+    for (qsizetype first = 0; first < hexes.size(); first += perFrame) {
+        const double start = nowMs();
+        QList<TerrainChange> changes;
+        for (qsizetype i = first; i < std::min(hexes.size(), first + perFrame); ++i) {
+            const OffsetCoord hex = hexes.at(i);
+            changes.append({hex, quint8((document.map().terrainAt(hex) + 1) % terrainCount)});
+        }
+        dirty = QRectF();
+        document.undoStack()->push(new PaintTerrain(&document, changes, stroke));
+        const QRect device
+            = transform.mapRect(dirty).toAlignedRect().intersected(QRect(QPoint(), ViewSize));
+        if (!device.isEmpty())
+            paintView(image, renderer, transform, device);
+        frames.append(nowMs() - start);
+    }
+    std::sort(frames.begin(), frames.end());
+    return {frames.at(frames.size() / 2), frames.last()};
+}
+
+void benchMapView(const Scenario &scenario, const Ruleset &ruleset, const PanelLibrary &panels,
+                  int runs, const QString &imageDir, qreal onlyZoom)
+{
+    out << QStringLiteral("\nMap view, %1 x %2 pixels (MapRenderer::paint as MapItem calls it):\n")
+               .arg(ViewSize.width())
+               .arg(ViewSize.height());
+    const double residentBefore = currentMegabytes();
+    ScenarioDocument document(std::make_unique<Scenario>(scenario), ruleset, panels);
+    std::unique_ptr<MapRenderer> made;
+    const double prepareMs = medianMs(runs, [&] {
+        made = std::make_unique<MapRenderer>(document.map(), ruleset, document.scenario(), panels);
+    });
+    MapRenderer &renderer = *made;
+    figure(QStringLiteral("prepare the renderer (open, new layout)"), prepareMs,
+           QStringLiteral("ms"));
+    QImage image(ViewSize, QImage::Format_ARGB32_Premultiplied);
+    const QRectF bounds = renderer.boundingRect();
+    const qreal fit
+        = std::min((ViewSize.width() - 4) / (bounds.width() + renderer.acrossFlats()),
+                   (ViewSize.height() - 4) / (bounds.height() + renderer.acrossFlats()));
+    struct Zoom
+    {
+        QString name;
+        qreal zoom;
+    };
+    const QList<Zoom> zooms = {{QStringLiteral("100 %"), 1.0},    {QStringLiteral("50 %"), 0.5},
+                               {QStringLiteral("25 %"), 0.25},    {QStringLiteral("12.5 %"), 0.125},
+                               {QStringLiteral("6 %"), 0.06},     {QStringLiteral("3 %"), 0.03},
+                               {QStringLiteral("whole map"), fit}};
+    const QRect all(QPoint(), ViewSize);
+    qsizetype largestCache = 0;
+    for (const Zoom &z : zooms) {
+        if (onlyZoom > 0 && !qFuzzyCompare(onlyZoom, z.zoom))
+            continue;
+        const QTransform transform = viewTransform(z.zoom, bounds.center());
+        // Cold: the first paint at this zoom, nothing cached but the overview.
+        const double cold = medianMs(runs, [&] {
+            renderer.clearCache();
+            paintView(image, renderer, transform, all);
+        });
+        const double warm = medianMs(runs, [&] { paintView(image, renderer, transform, all); });
+        largestCache = std::max(largestCache, renderer.cacheBytes());
+        const QString name = QStringLiteral("repaint at %1 (%2 px per hex)")
+                                 .arg(z.name)
+                                 .arg(renderer.acrossFlats() * z.zoom, 0, 'f', 1);
+        figure(name + QStringLiteral(", cold"), cold, QStringLiteral("ms"),
+               QStringLiteral("< 16 ms"));
+        figure(name + QStringLiteral(", warm"), warm, QStringLiteral("ms"),
+               QStringLiteral("< 16 ms"));
+        if (!imageDir.isEmpty()) {
+            image.save(QStringLiteral("%1/view-%2.png")
+                           .arg(imageDir, z.name.left(z.name.indexOf(QLatin1Char(' ')))));
+        }
+    }
+    // Panning: the whole view painted every frame (a window scrolls only the new strip in,
+    // so this is the worst case), 48 pixels further each frame from the map's west edge.
+    for (const Zoom &z : {zooms.at(0), zooms.at(3)}) {
+        if (onlyZoom > 0 && !qFuzzyCompare(onlyZoom, z.zoom))
+            continue;
+        renderer.clearCache();
+        QList<double> frames;
+        const double halfView = ViewSize.width() / 2.0 / z.zoom;
+        const int steps = int(std::min(400.0, (bounds.width() - 2 * halfView) * z.zoom / 48));
+        for (int frame = 0; frame < steps; ++frame) {
+            const QPointF centre(bounds.left() + halfView + 48.0 * frame / z.zoom,
+                                 bounds.center().y());
+            const double begin = nowMs();
+            paintView(image, renderer, viewTransform(z.zoom, centre), all);
+            frames.append(nowMs() - begin);
+        }
+        largestCache = std::max(largestCache, renderer.cacheBytes());
+        std::sort(frames.begin(), frames.end());
+        figure(QStringLiteral("pan at %1, 48 px/frame x %2, median").arg(z.name).arg(steps),
+               frames.at(frames.size() / 2), QStringLiteral("ms/frame"), QStringLiteral("< 16 ms"));
+        figure(QStringLiteral("pan at %1, 48 px/frame x %2, worst").arg(z.name).arg(steps),
+               frames.last(), QStringLiteral("ms/frame"));
+    }
+    for (const Zoom &z : {zooms.at(0), zooms.at(2), zooms.at(4)}) {
+        if (onlyZoom > 0 && !qFuzzyCompare(onlyZoom, z.zoom))
+            continue;
+        const QTransform transform = viewTransform(z.zoom, bounds.center());
+        paintView(image, renderer, transform, all);
+        const QList<OffsetCoord> hexes = strokeHexes(renderer, transform, 1000);
+        const StrokeFigures small = timeStroke(document, renderer, image, transform, hexes, 10);
+        figure(QStringLiteral("brush at %1, 10 hexes/frame, median").arg(z.name), small.medianMs,
+               QStringLiteral("ms/frame"), QStringLiteral("< 16 ms"));
+        figure(QStringLiteral("brush at %1, 10 hexes/frame, worst").arg(z.name), small.maxMs,
+               QStringLiteral("ms/frame"));
+        const StrokeFigures big
+            = timeStroke(document, renderer, image, transform, hexes, int(hexes.size()));
+        figure(QStringLiteral("brush at %1, one frame of %2 hexes").arg(z.name).arg(hexes.size()),
+               big.maxMs, QStringLiteral("ms"), QStringLiteral("< 16 ms"));
+        // The patched tiles must show what a picture made afresh shows.
+        QImage fresh(ViewSize, QImage::Format_ARGB32_Premultiplied);
+        renderer.clearCache();
+        paintView(fresh, renderer, transform, all);
+        out << QStringLiteral("  brush at %1: the patched picture matches a fresh one:%2%3\n")
+                   .arg(z.name, QString(std::max(1, 13 - int(z.name.size())), QLatin1Char(' ')),
+                        samePicture(image, fresh) ? QStringLiteral("yes") : QStringLiteral("NO"));
+        if (!imageDir.isEmpty()) {
+            image.save(QStringLiteral("%1/brush-%2.png")
+                           .arg(imageDir, z.name.left(z.name.indexOf(QLatin1Char(' ')))));
+        }
+    }
+    figure(QStringLiteral("renderer cache (tiles, stamps), largest"),
+           double(largestCache) / (1024.0 * 1024.0), QStringLiteral("MB"),
+           QStringLiteral("bounded: 64 MB of tiles"));
+    figure(QStringLiteral("resident set before the map view"), residentBefore,
+           QStringLiteral("MB"));
+    figure(QStringLiteral("resident set after the map view"), currentMegabytes(),
+           QStringLiteral("MB"));
+    figure(QStringLiteral("peak resident set after the map view"), peakMegabytes(),
+           QStringLiteral("MB"));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Text and images are drawn like the editor draws them, without needing a display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hexwright-bench"));
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Prints Hexwright's speed and memory "
@@ -86,18 +349,45 @@ int main(int argc, char *argv[])
     parser.addOption(sizeOption);
     parser.addOption(runsOption);
     parser.addOption(saveOption);
+    const QCommandLineOption viewOnlyOption(QStringLiteral("view-only"),
+                                            QStringLiteral("Time the scenario file and the map "
+                                                           "view only."));
+    parser.addOption(viewOnlyOption);
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"),
+        QStringLiteral("Time the map view of <file> instead of the generated map."),
+        QStringLiteral("file"));
+    parser.addOption(scenarioOption);
+    const QCommandLineOption imagesOption(
+        QStringLiteral("images"),
+        QStringLiteral("Save the map view at each zoom as PNG files in <dir>."),
+        QStringLiteral("dir"));
+    parser.addOption(imagesOption);
+    const QCommandLineOption zoomOption(QStringLiteral("zoom"),
+                                        QStringLiteral("Time the map view at zoom <z> only "
+                                                       "(1 = 100 %)."),
+                                        QStringLiteral("z"));
+    parser.addOption(zoomOption);
+    const QCommandLineOption cpuTimeOption(
+        QStringLiteral("cpu-time"),
+        QStringLiteral("Measure the CPU time of all threads "
+                       "instead of wall time (for a busy machine)."));
+    parser.addOption(cpuTimeOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
+    useCpuTime = parser.isSet(cpuTimeOption);
+    // The map view alone: make the scenario once.
+    const int fileRuns = parser.isSet(viewOnlyOption) || parser.isSet(scenarioOption) ? 1 : runs;
 
-    out << QStringLiteral("hexwright-bench %1 (%2 build), median of %3 runs\n")
+    out << QStringLiteral("hexwright-bench %1 (%2 build), median of %3 runs%4\n")
                .arg(QStringLiteral(HEXWRIGHT_VERSION),
 #ifdef NDEBUG
                     QStringLiteral("release"),
 #else
                     QStringLiteral("DEBUG: figures are not representative"),
 #endif
-                    QString::number(runs));
+                    QString::number(runs), useCpuTime ? QStringLiteral(", CPU time") : QString());
 
     auto registry = RulesetRegistry::withBundledData();
     Diagnostics diagnostics;
@@ -115,10 +405,11 @@ int main(int argc, char *argv[])
     out << QStringLiteral("\nScenario file, %1 x %1 hexes, every hex painted:\n").arg(size);
     const Scenario big = makeLargeScenario(*ruleset, *panels, size, size, 1984);
     QByteArray bytes;
-    const double writeMs = medianMs(runs, [&] { bytes = writeScenario(big, *ruleset, panels); });
+    const double writeMs
+        = medianMs(fileRuns, [&] { bytes = writeScenario(big, *ruleset, panels); });
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bench.scenario.yaml"));
-    const double saveMs = medianMs(runs, [&] {
+    const double saveMs = medianMs(fileRuns, [&] {
         QString error;
         if (!saveScenario(path, big, *ruleset, panels, &error))
             out << "save failed: " << error << '\n';
@@ -135,7 +426,7 @@ int main(int argc, char *argv[])
 
     LoadedScenario loaded;
     Diagnostics loadDiagnostics;
-    const double loadMs = medianMs(runs, [&] {
+    const double loadMs = medianMs(fileRuns, [&] {
         loadDiagnostics.clear();
         loaded = loadScenario(path, path, *registry, loadDiagnostics);
     });
@@ -149,10 +440,10 @@ int main(int argc, char *argv[])
            QStringLiteral("< 100 ms"));
     HexMap map;
     const double composeMs
-        = medianMs(runs, [&] { map = HexMap::compose(*loaded.scenario, *panels); });
+        = medianMs(fileRuns, [&] { map = HexMap::compose(*loaded.scenario, *panels); });
     figure(QStringLiteral("assemble map (panels + painted terrain)"), composeMs,
            QStringLiteral("ms"));
-    const double validateMs = medianMs(runs, [&] {
+    const double validateMs = medianMs(fileRuns, [&] {
         const ScenarioReport report = validateScenarioFile(path, path, *registry);
         Q_UNUSED(report);
     });
@@ -166,6 +457,24 @@ int main(int argc, char *argv[])
                .arg(map.rows())
                .arg(map.playableCount())
                .arg(map.roads().size());
+
+    const QString imageDir = parser.value(imagesOption);
+    const qreal onlyZoom = parser.value(zoomOption).toDouble();
+    if (parser.isSet(scenarioOption)) {
+        Diagnostics problems;
+        const QString file = parser.value(scenarioOption);
+        const LoadedScenario other = loadScenario(file, file, *registry, problems);
+        if (!other.scenario || !other.ruleset || !other.panels) {
+            out << "cannot load " << file << '\n';
+            return 2;
+        }
+        benchMapView(*other.scenario, *other.ruleset, *other.panels, runs, imageDir, onlyZoom);
+        return 0;
+    }
+    if (parser.isSet(viewOnlyOption)) {
+        benchMapView(*loaded.scenario, *ruleset, *panels, runs, imageDir, onlyZoom);
+        return identical ? 0 : 1;
+    }
 
     // --- Hex lines --------------------------------------------------------------------
     out << QStringLiteral("\nHex lines (line of sight), random pairs on the map:\n");
@@ -248,6 +557,10 @@ int main(int argc, char *argv[])
                                            : problems.first().toText().left(100));
         Q_UNUSED(rejected);
     }
+
+    figure(QStringLiteral("peak resident set before the map view"), peakMegabytes(),
+           QStringLiteral("MB"));
+    benchMapView(*loaded.scenario, *ruleset, *panels, runs, imageDir, onlyZoom);
 
     out << QStringLiteral("\nMemory:\n");
     figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));

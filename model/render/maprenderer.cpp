@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/maprenderer.h"
 
+#include "render/hexraster.h"
 #include "render/mapsymbols.h"
 
 #include "map/hexmap.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
-
-#include <QPainter>
 
 #include <algorithm>
 #include <cmath>
@@ -19,35 +18,23 @@ namespace hexwright {
 namespace {
 
 constexpr double Sqrt3 = 1.7320508075688772935274463415058723;
-
-const QColor GridColour(0x1c, 0x1c, 0x1c);
-const QColor PanelBorderColour(0x10, 0x10, 0x10);
-const QColor UnplayableShade(0x70, 0x70, 0x70, 0xa0);
-const QColor UnplayableHatch(0x30, 0x30, 0x30, 0xb0);
-
-// The edge of a flat-top hex facing direction d (0 = N, clockwise) runs from corner 4 + d to
-// corner 5 + d (corners clockwise from east).
-int edgeStart(int direction)
-{
-    return (4 + direction) % 6;
-}
-
-int edgeEnd(int direction)
-{
-    return (5 + direction) % 6;
-}
-
-// A stable pseudo-random choice of pattern variant per hex.
-int variantOf(OffsetCoord hex)
-{
-    return int((unsigned(hex.col) * 2654435761u ^ unsigned(hex.row) * 40503u) >> 7) & 3;
-}
+// Panels are found through squares of this many hexes a side.
+constexpr double PanelBucketHexes = 8;
 
 } // namespace
+
+/// Drawn once for the zoom last painted.
+struct MapRenderer::ZoomCache
+{
+    double zoom = 0;
+    std::unique_ptr<TerrainStamps> stamps;
+};
 
 MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
                          const PanelLibrary &panels, double acrossFlats)
     : m_map(map)
+    , m_columns(std::max(0, map.columns()))
+    , m_rows(std::max(0, map.rows()))
     , m_ruleset(ruleset)
     , m_scenario(scenario)
     , m_acrossFlats(acrossFlats)
@@ -65,18 +52,35 @@ MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenar
         m_bounds = QRectF(0, 0, 2 * margin + 1.5 * s * (map.columns() - 1) + 2 * s,
                           2 * margin + h * (map.rows() - 1) + 1.5 * h);
     }
-    // Roads bucketed by column, so that a repaint only looks at the roads it can see.
-    m_roadsByColumn.resize(std::max(0, map.columns()));
-    for (const auto &road : map.roads()) {
-        const int col = std::min(HexMap::Offsets.toOffset(road.first).col,
-                                 HexMap::Offsets.toOffset(road.second).col);
-        if (col >= 0 && col < m_roadsByColumn.size()) {
-            m_roadsByColumn[col].append(
-                QLineF(m_layout.hexToPixel(road.first), m_layout.hexToPixel(road.second)));
+    // Roads as six bits per hex, so that a repaint finds the roads it can see by hex.
+    m_roads = QByteArray(qsizetype(m_columns) * m_rows, 0);
+    HexCoord directions[HexCoord::DirectionCount];
+    for (int d = 0; d < HexCoord::DirectionCount; ++d)
+        directions[d] = HexCoord::direction(d);
+    for (const auto &[a, b] : map.roads()) {
+        const HexCoord step = b - a;
+        for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+            if (directions[d] != step)
+                continue;
+            const OffsetCoord from = HexMap::Offsets.toOffset(a);
+            const OffsetCoord to = HexMap::Offsets.toOffset(b);
+            if (map.inBounds(from))
+                m_roads[qsizetype(from.row) * m_columns + from.col] |= char(1 << d);
+            if (map.inBounds(to))
+                m_roads[qsizetype(to.row) * m_columns + to.col] |= char(1 << ((d + 3) % 6));
         }
     }
-    for (const TerrainType &terrain : ruleset.terrain)
-        m_styles.append(TerrainStyle::forTerrain(terrain));
+    for (const TerrainType &terrain : ruleset.terrain) {
+        const TerrainStyle style = TerrainStyle::forTerrain(terrain);
+        m_styles.append(style);
+        m_flatColours.append(qPremultiply(style.flat.rgba()));
+        m_groundColours.append(qPremultiply(style.ground.rgba()));
+        // Half hexes are greyed out, as their shading does at larger sizes.
+        const QColor &c = style.flat;
+        m_dimmedColours.append(QColor::fromRgbF(c.redF() * 0.4f + 0.3f, c.greenF() * 0.4f + 0.3f,
+                                                c.blueF() * 0.4f + 0.3f)
+                                   .rgb());
+    }
     for (const PanelPlacement &placement : scenario.layout) {
         const Panel *panel = panels.findPanel(placement.panel);
         if (!panel) {
@@ -88,6 +92,24 @@ MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenar
         m_panelRects.append(
             QRectF(corner.x(), corner.y() - h / 2, 1.5 * s * panel->columns, h * panel->rows));
     }
+    const double bucket = PanelBucketHexes * h;
+    m_bucketColumns = int(std::ceil(m_bounds.width() / bucket)) + 1;
+    m_bucketRows = int(std::ceil(m_bounds.height() / bucket)) + 1;
+    m_panelBuckets.resize(qsizetype(m_bucketColumns) * m_bucketRows);
+    for (int i = 0; i < m_panelRects.size(); ++i) {
+        const QRectF &rect = m_panelRects.at(i);
+        if (rect.isNull())
+            continue;
+        const int left = std::clamp(int(rect.left() / bucket), 0, m_bucketColumns - 1);
+        const int right = std::clamp(int(rect.right() / bucket), 0, m_bucketColumns - 1);
+        const int top = std::clamp(int(rect.top() / bucket), 0, m_bucketRows - 1);
+        const int bottom = std::clamp(int(rect.bottom() / bucket), 0, m_bucketRows - 1);
+        for (int y = top; y <= bottom; ++y) {
+            for (int x = left; x <= right; ++x)
+                m_panelBuckets[qsizetype(y) * m_bucketColumns + x].append(i);
+        }
+    }
+    invalidate();
 }
 
 MapRenderer::~MapRenderer() = default;
@@ -132,30 +154,122 @@ QRectF MapRenderer::panelRect(int index) const
     return m_panelRects.value(index);
 }
 
+QRectF MapRenderer::overviewRect() const
+{
+    // Overview pixel (col, 2 row + 1) is the upper half of an even column's hex.
+    const double s = m_layout.size().width();
+    const double h = m_acrossFlats;
+    const QPointF corner = m_layout.origin() - QPointF(0.75 * s, h);
+    return QRectF(corner, QSizeF(1.5 * s * m_columns, h / 2 * (2 * m_rows + 1)));
+}
+
+uchar MapRenderer::cellOf(OffsetCoord hex) const
+{
+    const quint8 terrain = m_map.terrainAt(hex); // NoTerrain where the map has no hex
+    if (terrain >= m_styles.size() || terrain >= HexCell::Skip - 1)
+        return HexCell::None;
+    return m_map.isPlayable(hex) ? terrain : uchar(terrain | HexCell::Skip);
+}
+
+QRgb MapRenderer::overviewColour(uchar cell) const
+{
+    if (cell == HexCell::None)
+        return 0;
+    const int style = cell & ~HexCell::Skip;
+    return (cell & HexCell::Skip) ? m_dimmedColours.at(style) : m_flatColours.at(style);
+}
+
+void MapRenderer::updateHex(OffsetCoord hex)
+{
+    const uchar cell = cellOf(hex);
+    m_cells[qsizetype(hex.row) * m_columns + hex.col] = char(cell);
+    m_overview.setHex(hex.col, hex.row, overviewColour(cell));
+}
+
 void MapRenderer::invalidate()
 {
-    m_overview = QImage();
+    m_cells = QByteArray(qsizetype(m_columns) * m_rows, char(HexCell::None));
+    m_overview.reset(m_columns, m_rows);
+    // Bands of rows on every core: each writes its own cells and overview pixels.
+    constexpr int Band = 32;
+    auto *cells = reinterpret_cast<uchar *>(m_cells.data());
+    onAllCores((m_rows + Band - 1) / Band, [this, cells](int band) {
+        for (int row = band * Band; row < std::min(m_rows, (band + 1) * Band); ++row) {
+            uchar *line = cells + qsizetype(row) * m_columns;
+            for (int col = 0; col < m_columns; ++col) {
+                line[col] = cellOf({col, row});
+                m_overview.writeHex(col, row, overviewColour(line[col]));
+            }
+        }
+    });
+    m_overview.markAllChanged();
+    m_overview.updateLevels();
+    clearCache();
 }
 
-void MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
+QRectF MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
 {
-    Q_UNUSED(hexes);
-    m_overview = QImage();
+    const double h = m_acrossFlats;
+    // How far a changed hex reaches into each cached picture: pens by a pixel or two; a
+    // smoothed overview pixel into its neighbours', a pixel of the halved copy it comes from
+    // being at most a device pixel.
+    const QList<double> zooms = m_tiles.zooms();
+    QList<double> slacks;
+    double widest = h;
+    for (const double zoom : zooms) {
+        slacks.append(h * zoom < OverviewBelowPixels ? h + 3 / zoom : 0.1 * h + 2 / zoom);
+        widest = std::max(widest, slacks.last());
+    }
+    QRectF dirty;
+    for (const OffsetCoord &hex : hexes) {
+        if (hex.col < 0 || hex.row < 0 || hex.col >= m_columns || hex.row >= m_rows)
+            continue;
+        updateHex(hex);
+        const QRectF box = hexPolygon(hex).boundingRect();
+        dirty |= box;
+        for (qsizetype i = 0; i < zooms.size(); ++i) {
+            const double zoom = zooms.at(i);
+            const QRectF scene
+                = box.adjusted(-slacks.at(i), -slacks.at(i), slacks.at(i), slacks.at(i));
+            m_tiles.markDirty(zoom,
+                              QRectF(scene.topLeft() * zoom, scene.size() * zoom).toAlignedRect());
+        }
+    }
+    return dirty.isNull() ? dirty : dirty.adjusted(-widest, -widest, widest, widest);
 }
 
-MapRenderer::HexRange MapRenderer::hexesIn(const QRectF &rect) const
+void MapRenderer::clearCache()
+{
+    m_tiles.clear();
+    m_zoomCache.reset();
+}
+
+qsizetype MapRenderer::cacheBytes() const
+{
+    return m_tiles.bytes()
+        + (m_zoomCache && m_zoomCache->stamps ? m_zoomCache->stamps->bytes() : 0);
+}
+
+void MapRenderer::setCacheLimit(qsizetype bytes)
+{
+    m_tiles.setLimit(bytes);
+}
+
+MapRenderer::HexRange MapRenderer::hexesIn(const QRectF &rect, qreal pixelsPerUnit) const
 {
     const double s = m_layout.size().width();
     const double h = m_acrossFlats;
     const QPointF o = m_layout.origin();
+    // Pens may reach a little past a hex: the grid's by a pixel, a road's by a twentieth hex.
+    const double margin = std::max(0.1 * h, 2.0 / pixelsPerUnit);
+    const QRectF r = rect.adjusted(-margin, -margin, margin, margin);
     HexRange range;
-    // One hex of slack on every side: shapes that stick out of a hex (grid pen, symbols)
-    // and hexsides drawn by a neighbour are then never cut off at the edge of an update.
-    range.firstCol = std::max(0, int(std::floor((rect.left() - o.x() - s) / (1.5 * s))) - 1);
-    range.lastCol
-        = std::min(m_map.columns() - 1, int(std::ceil((rect.right() - o.x() + s) / (1.5 * s))) + 1);
-    range.firstRow = std::max(0, int(std::floor((rect.top() - o.y() - h / 2) / h)) - 1);
-    range.lastRow = std::min(m_map.rows() - 1, int(std::ceil((rect.bottom() - o.y() + h) / h)) + 1);
+    range.area = rect;
+    range.firstCol = std::max(0, int(std::ceil((r.left() - o.x() - s) / (1.5 * s))));
+    range.lastCol = std::min(m_columns - 1, int(std::floor((r.right() - o.x() + s) / (1.5 * s))));
+    // Odd columns sit half a hex higher: take the rows either parity needs.
+    range.firstRow = std::max(0, int(std::ceil((r.top() - o.y() - h / 2) / h)));
+    range.lastRow = std::min(m_rows - 1, int(std::floor((r.bottom() - o.y() + h) / h)));
     return range;
 }
 
@@ -165,318 +279,52 @@ const TerrainStyle *MapRenderer::styleAt(OffsetCoord hex) const
     return terrain < m_styles.size() ? &m_styles.at(terrain) : nullptr;
 }
 
-void MapRenderer::paint(QPainter *painter, const QRectF &exposed, qreal pixelsPerSceneUnit) const
+QList<int> MapRenderer::panelsIn(const QRectF &rect) const
 {
-    if (m_bounds.isEmpty() || pixelsPerSceneUnit <= 0)
-        return;
-    const QRectF area = exposed.intersected(m_bounds);
-    if (area.isEmpty())
-        return;
-    const double hexPixels = m_acrossFlats * pixelsPerSceneUnit;
-    painter->save();
-    if (hexPixels < OverviewBelowPixels) {
-        paintOverview(painter, area);
-        // Roads are what the eye looks for on a map seen from afar.
-        if (hexPixels >= OverviewBelowPixels / 2)
-            paintRoads(painter, hexesIn(area), pixelsPerSceneUnit);
-    } else {
-        const HexRange range = hexesIn(area);
-        // Antialiasing costs more than it shows while hexes are small.
-        painter->setRenderHint(QPainter::Antialiasing, hexPixels >= PatternFromPixels);
-        paintTerrain(painter, range, hexPixels);
-        if (hexPixels >= PatternFromPixels)
-            paintBridgeDecks(painter, range);
-        paintUnplayable(painter, range, pixelsPerSceneUnit);
-        if (hexPixels >= GridFromPixels)
-            paintGrid(painter, range, pixelsPerSceneUnit);
-        paintRoads(painter, range, pixelsPerSceneUnit);
-        if (hexPixels >= LabelFromPixels)
-            paintLabels(painter, range, hexPixels);
-        if (hexPixels >= GridFromPixels)
-            paintMarkers(painter, area, hexPixels);
-    }
-    painter->setRenderHint(QPainter::Antialiasing, hexPixels >= GridFromPixels);
-    paintPanels(painter, area, pixelsPerSceneUnit);
-    painter->restore();
-}
-
-void MapRenderer::paintOverview(QPainter *painter, const QRectF &exposed) const
-{
-    // One pixel per column and two per row: odd columns sit half a hex higher, so each hex
-    // covers two half-row pixels, starting one pixel higher in odd columns.
-    const int columns = m_map.columns();
-    const int rows = m_map.rows();
-    if (m_overview.isNull()) {
-        m_overview = QImage(columns, 2 * rows + 1, QImage::Format_ARGB32_Premultiplied);
-        m_overview.fill(Qt::transparent);
-        for (int col = 0; col < columns; ++col) {
-            for (int row = 0; row < rows; ++row) {
-                const OffsetCoord hex {col, row};
-                const TerrainStyle *style = styleAt(hex);
-                if (!style)
-                    continue;
-                QColor colour = style->flat;
-                if (!m_map.isPlayable(hex))
-                    colour = QColor::fromRgbF(colour.redF() * 0.4f + 0.3f,
-                                              colour.greenF() * 0.4f + 0.3f,
-                                              colour.blueF() * 0.4f + 0.3f);
-                const int y = 2 * row + ((col & 1) ? 0 : 1);
-                reinterpret_cast<QRgb *>(m_overview.scanLine(y))[col] = colour.rgb();
-                reinterpret_cast<QRgb *>(m_overview.scanLine(y + 1))[col] = colour.rgb();
+    QList<int> found;
+    if (m_panelBuckets.isEmpty())
+        return found;
+    const double bucket = PanelBucketHexes * m_acrossFlats;
+    const int left = std::clamp(int(std::floor(rect.left() / bucket)), 0, m_bucketColumns - 1);
+    const int right = std::clamp(int(std::floor(rect.right() / bucket)), 0, m_bucketColumns - 1);
+    const int top = std::clamp(int(std::floor(rect.top() / bucket)), 0, m_bucketRows - 1);
+    const int bottom = std::clamp(int(std::floor(rect.bottom() / bucket)), 0, m_bucketRows - 1);
+    for (int y = top; y <= bottom; ++y) {
+        for (int x = left; x <= right; ++x) {
+            for (const int i : m_panelBuckets.at(qsizetype(y) * m_bucketColumns + x)) {
+                // A panel in several squares is reported by the first of them in the rectangle.
+                const QRectF &panel = m_panelRects.at(i);
+                const int firstX = std::clamp(int(panel.left() / bucket), 0, m_bucketColumns - 1);
+                const int firstY = std::clamp(int(panel.top() / bucket), 0, m_bucketRows - 1);
+                if (x == std::max(left, firstX) && y == std::max(top, firstY))
+                    found.append(i);
             }
         }
     }
-    const double s = m_layout.size().width();
-    const double h = m_acrossFlats;
-    const QPointF imageOrigin = m_layout.origin() - QPointF(0.75 * s, h);
-    const QSizeF pixel(1.5 * s, h / 2);
-    // Draw only the part of the image under the exposed rectangle, in whole pixels.
-    const QRectF wanted = exposed.translated(-imageOrigin);
-    const double left = std::max(0.0, std::floor(wanted.left() / pixel.width()));
-    const double top = std::max(0.0, std::floor(wanted.top() / pixel.height()));
-    const double right = std::min(double(columns), std::ceil(wanted.right() / pixel.width()));
-    const double bottom
-        = std::min(double(m_overview.height()), std::ceil(wanted.bottom() / pixel.height()));
-    if (right <= left || bottom <= top)
-        return;
-    const QRectF source(left, top, right - left, bottom - top);
-    const QRectF target(imageOrigin.x() + left * pixel.width(),
-                        imageOrigin.y() + top * pixel.height(), source.width() * pixel.width(),
-                        source.height() * pixel.height());
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, true);
-    painter->drawImage(target, m_overview, source);
+    // Placement order, the order they are drawn in.
+    std::sort(found.begin(), found.end());
+    return found;
 }
 
-void MapRenderer::paintTerrain(QPainter *painter, const HexRange &range, double hexPixels) const
+HexPixelGrid MapRenderer::pixelGrid(double zoom) const
 {
-    // Grounds without antialiasing (hexes tile exactly and the grid covers their edges), then
-    // the patterns' symbols with it: that halves the time of a detailed repaint.
-    const bool patterns = hexPixels >= PatternFromPixels;
-    const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->setPen(Qt::NoPen);
-    QPolygonF polygon(6);
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            const TerrainStyle *style = styleAt(hex);
-            if (!style)
-                continue;
-            painter->setBrush(patterns ? style->ground : style->flat);
-            if (!m_map.isPlayable(hex)) {
-                painter->drawPolygon(halfHexPolygon(hex));
-                continue;
-            }
-            const QPointF centre = hexCentre(hex);
-            for (int i = 0; i < 6; ++i)
-                polygon[i] = centre + m_corners[i];
-            painter->drawPolygon(polygon);
-        }
-    }
-    painter->setRenderHint(QPainter::Antialiasing, antialiased);
-    if (!patterns)
-        return;
-    const double radius = m_layout.size().width();
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            const TerrainStyle *style = styleAt(hex);
-            // Half hexes get no symbols: they would stick out of the board.
-            if (style && m_map.isPlayable(hex))
-                style->paintPattern(painter, hexCentre(hex), radius, variantOf(hex));
-        }
-    }
+    HexPixelGrid grid;
+    grid.origin = hexCentre({0, 0}) * zoom;
+    grid.radius = m_layout.size().width() * zoom;
+    grid.columnStep = 1.5 * grid.radius;
+    grid.rowStep = m_acrossFlats * zoom;
+    return grid;
 }
 
-void MapRenderer::paintBridgeDecks(QPainter *painter, const HexRange &range) const
+const TerrainStamps *MapRenderer::stampsFor(double zoom) const
 {
-    // A straight deck with black rails across the hex, lying along the road that crosses the
-    // bridge (north-south if there is none); the road line is drawn over it later.
-    const double radius = m_layout.size().width();
-    const QPen rails(GridColour, radius * 0.07, Qt::SolidLine, Qt::FlatCap);
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            const TerrainStyle *style = styleAt(hex);
-            if (!style || style->pattern != TerrainPattern::Bridge || !m_map.isPlayable(hex))
-                continue;
-            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
-            QList<int> ends;
-            for (int d = 0; d < HexCoord::DirectionCount && ends.size() < 2; ++d) {
-                if (m_map.hasRoad(axial, axial.neighbor(d)))
-                    ends.append(d);
-            }
-            if (ends.isEmpty())
-                ends.append(0);
-            if (ends.size() == 1)
-                ends.append((ends.first() + 3) % 6);
-            const QPointF centre = hexCentre(hex);
-            QLineF along(m_layout.hexToPixel(axial.neighbor(ends[0])),
-                         m_layout.hexToPixel(axial.neighbor(ends[1])));
-            along = QLineF(centre, centre + QPointF(along.dx(), along.dy()));
-            along.setLength(radius * 0.75);
-            const QPointF u(along.dx() / along.length(), along.dy() / along.length());
-            const QPointF half = u * (radius * 0.75);
-            const QPointF side = QPointF(-u.y(), u.x()) * (radius * 0.24);
-            QPolygonF deck;
-            deck << centre - half - side << centre + half - side << centre + half + side
-                 << centre - half + side;
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(m_ruleset.road.colour);
-            painter->drawPolygon(deck);
-            painter->setPen(rails);
-            painter->drawLine(deck[0], deck[1]);
-            painter->drawLine(deck[2], deck[3]);
-        }
+    if (!m_zoomCache || m_zoomCache->zoom != zoom) {
+        m_zoomCache = std::make_unique<ZoomCache>();
+        m_zoomCache->zoom = zoom;
+        m_zoomCache->stamps = std::make_unique<TerrainStamps>(
+            m_styles, m_layout.size().width() * zoom, m_acrossFlats * zoom);
     }
-}
-
-void MapRenderer::paintUnplayable(QPainter *painter, const HexRange &range,
-                                  qreal pixelsPerUnit) const
-{
-    // Half hexes at the outer edge of the map: greyed out and hatched, the way a printed map
-    // shows the part of a hex that lies off the board.
-    const bool hatch = m_acrossFlats * pixelsPerUnit >= GridFromPixels * 2;
-    QBrush hatchBrush(UnplayableHatch, Qt::BDiagPattern);
-    // Hatch lines spaced in scene units, not device pixels, so they scale with the map.
-    hatchBrush.setTransform(QTransform::fromScale(m_acrossFlats / 12, m_acrossFlats / 12));
-    painter->setPen(Qt::NoPen);
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            if (!m_map.contains(hex) || m_map.isPlayable(hex))
-                continue;
-            const QPolygonF polygon = halfHexPolygon(hex);
-            painter->setBrush(UnplayableShade);
-            painter->drawPolygon(polygon);
-            if (hatch) {
-                painter->setBrush(hatchBrush);
-                painter->drawPolygon(polygon);
-            }
-        }
-    }
-}
-
-void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
-{
-    // Each hexside once: every hex draws its north, north-west and south-west sides, and the
-    // other three only where no neighbour inside the range draws them.
-    QList<QLineF> lines;
-    lines.reserve((range.lastCol - range.firstCol + 1) * (range.lastRow - range.firstRow + 1) * 3);
-    auto inRange = [&range](OffsetCoord o) {
-        return o.col >= range.firstCol && o.col <= range.lastCol && o.row >= range.firstRow
-            && o.row <= range.lastRow;
-    };
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            if (!m_map.contains(hex))
-                continue;
-            if (!m_map.isPlayable(hex)) {
-                const QPolygonF half = halfHexPolygon(hex);
-                for (qsizetype i = 0; i < half.size(); ++i)
-                    lines.append(QLineF(half.at(i), half.at((i + 1) % half.size())));
-                continue;
-            }
-            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
-            const QPointF centre = m_layout.hexToPixel(axial);
-            for (int d = 0; d < HexCoord::DirectionCount; ++d) {
-                if (d >= 1 && d <= 3) {
-                    const OffsetCoord next = HexMap::Offsets.toOffset(axial.neighbor(d));
-                    if (m_map.contains(next) && inRange(next))
-                        continue;
-                }
-                lines.append(
-                    QLineF(centre + m_corners[edgeStart(d)], centre + m_corners[edgeEnd(d)]));
-            }
-        }
-    }
-    const double width = std::max(m_acrossFlats * 0.02, 1.0 / pixelsPerUnit);
-    painter->setPen(QPen(GridColour, width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
-    painter->drawLines(lines);
-}
-
-void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
-{
-    const double h = m_acrossFlats;
-    const double top = m_layout.origin().y() + (range.firstRow - 1) * h;
-    const double bottom = m_layout.origin().y() + (range.lastRow + 1) * h;
-    QList<QLineF> lines;
-    for (int col = std::max(0, range.firstCol - 1); col <= range.lastCol; ++col) {
-        for (const QLineF &line : m_roadsByColumn.at(col)) {
-            if (std::max(line.y1(), line.y2()) >= top && std::min(line.y1(), line.y2()) <= bottom)
-                lines.append(line);
-        }
-    }
-    if (lines.isEmpty())
-        return;
-    const double width = std::max(m_acrossFlats * 0.1, 1.0 / pixelsPerUnit);
-    painter->setPen(QPen(m_ruleset.road.colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawLines(lines);
-}
-
-void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const
-{
-    // At least 7 device pixels tall while it fits, never more than a quarter of the hex.
-    const double size
-        = std::clamp(7.0 * m_acrossFlats / hexPixels, m_acrossFlats * 0.16, m_acrossFlats * 0.22);
-    painter->setFont(mapFont(size));
-    const double h = m_acrossFlats;
-    for (int col = range.firstCol; col <= range.lastCol; ++col) {
-        for (int row = range.firstRow; row <= range.lastRow; ++row) {
-            const OffsetCoord hex {col, row};
-            const TerrainStyle *style = styleAt(hex);
-            if (!style)
-                continue;
-            if (!m_map.isPlayable(hex))
-                continue; // a half hex's label would be cut by the board edge
-            const QPointF centre = hexCentre(hex);
-            const QRectF box(centre.x() - h / 2, centre.y() - h * 0.47, h, size * 1.3);
-            painter->setPen(style->text);
-            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, m_map.label(hex));
-        }
-    }
-}
-
-void MapRenderer::paintMarkers(QPainter *painter, const QRectF &exposed, double hexPixels) const
-{
-    const double r = m_layout.size().width();
-    const QRectF near = exposed.adjusted(-r, -r, r, r);
-    for (const Marker &marker : m_scenario.markers) {
-        const QPointF c = hexCentre(marker.hex);
-        if (!near.contains(c))
-            continue;
-        const ArmyColour *owner = m_ruleset.findColour(marker.colour);
-        paintMarkerSymbol(painter, marker.kind, c, r, owner ? owner->colour : QColor());
-        if (!marker.name.isEmpty() && hexPixels >= LabelFromPixels) {
-            painter->setFont(mapFont(m_acrossFlats * 0.14, true));
-            painter->setPen(Qt::black);
-            painter->drawText(QRectF(c.x() - r, c.y() + r * 0.45, 2 * r, r * 0.4),
-                              Qt::AlignHCenter | Qt::AlignTop, marker.name);
-        }
-    }
-}
-
-void MapRenderer::paintPanels(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const
-{
-    const double width = std::max(m_acrossFlats * 0.05, 1.5 / pixelsPerUnit);
-    const QPen border(PanelBorderColour, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
-    for (int i = 0; i < m_panelRects.size(); ++i) {
-        const QRectF rect = m_panelRects.at(i);
-        // Borders round panels this small on screen would only be a black mesh.
-        if (rect.isNull() || rect.width() * pixelsPerUnit < 40)
-            continue;
-        if (!exposed.intersects(rect.adjusted(-width, -width, width, width)))
-            continue;
-        painter->setPen(border);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(rect);
-        if (m_acrossFlats * pixelsPerUnit >= GridFromPixels * 2) {
-            const PanelPlacement &placement = m_scenario.layout.at(i);
-            paintPanelBadge(painter, rect, placement.panel, placement.rotation == 180,
-                            m_acrossFlats);
-        }
-    }
+    return m_zoomCache->stamps.get();
 }
 
 } // namespace hexwright

@@ -4,19 +4,27 @@
 
 #include "hex/hexlayout.h"
 #include "hex/offsetcoord.h"
+#include "render/mapoverview.h"
 #include "render/terrainstyle.h"
+#include "render/tilecache.h"
 
-#include <QImage>
+#include <QByteArray>
 #include <QLineF>
 #include <QList>
 #include <QPolygonF>
 #include <QRectF>
 
+#include <functional>
+#include <memory>
+
 class QPainter;
+class QTransform;
 
 namespace hexwright {
 
 class HexMap;
+class TerrainStamps;
+struct HexPixelGrid;
 struct PanelLibrary;
 struct Ruleset;
 struct Scenario;
@@ -28,11 +36,21 @@ struct Scenario;
  * Scene units: the hex measures acrossFlats() between its flat sides (by default 16 mm at
  * 96 dpi, so a 100 % zoom on a 96 dpi screen shows the map at its printed size). The map's
  * bounding box starts at (0, 0). paint() draws only the hexes that meet the exposed rectangle
- * and leaves out detail that would be too small to see at the given scale, so that a
- * 1000 x 1000 map zoomed out repaints as quickly as a small one.
+ * and leaves out detail that would be too small to see at the given scale.
+ *
+ * On raster devices (screens, images) at a plain scale the picture comes from tiles cached per
+ * zoom (TileCache), so a repaint copies pixels. New tiles are filled a scanline at a time from
+ * hexes drawn once per zoom (rasterizeHexes() and TerrainStamps) instead of shape by shape,
+ * and when hexes are only a few pixels wide an overview image with a pixel per hex stands in
+ * for them. Painting hexes renders again only their part of the tiles and their pixels of the
+ * overview, so a 1000 x 1000 map repaints as quickly as a small one at every zoom. Tiles are
+ * rendered on all cores; a picture too large for the cache (an export of the whole map) is
+ * made a band at a time and not kept. Vector devices (SVG, PDF, printers) get the same picture
+ * drawn shape by shape.
  *
  * The renderer keeps references: the map, ruleset, scenario and panel library must outlive
- * it. Call invalidate() after changing the map's terrain.
+ * it. Call invalidateHexes() after painting hexes and invalidate() after other changes of the
+ * map's terrain.
  */
 class MapRenderer
 {
@@ -45,6 +63,16 @@ public:
     static constexpr double GridFromPixels = 6.0;
     static constexpr double PatternFromPixels = 18.0;
     static constexpr double LabelFromPixels = 28.0;
+    /// Above this hex size the few hexes on screen are drawn as shapes even into tiles.
+    static constexpr double StampUpToPixels = 160.0;
+
+    /// How exactly paint() must draw.
+    enum class PaintMode {
+        Exact, ///< the picture at this zoom
+        /// Tiles of a nearby zoom, scaled, where this zoom has none yet: for the frames of a
+        /// zoom gesture; paint again with Exact when it ends.
+        Quick,
+    };
 
     MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
                 const PanelLibrary &panels, double acrossFlats = DefaultAcrossFlats);
@@ -73,12 +101,28 @@ public:
 
     /// Paints the parts of the map that meet @p exposed (scene units) at a scale of
     /// @p pixelsPerSceneUnit device pixels per scene unit.
-    void paint(QPainter *painter, const QRectF &exposed, qreal pixelsPerSceneUnit) const;
+    void paint(QPainter *painter, const QRectF &exposed, qreal pixelsPerSceneUnit,
+               PaintMode mode = PaintMode::Exact) const;
 
-    /// Drops cached drawings; call after the map's terrain changed.
+    /// Drops everything cached and reads the map's terrain again.
     void invalidate();
-    /// The terrain of these hexes changed: refresh what is cached of them.
-    void invalidateHexes(const QList<OffsetCoord> &hexes);
+    /// The terrain of these hexes changed: refreshes what is cached of them and returns the
+    /// scene rectangle where pictures painted before may have changed (the hexes and as much
+    /// round them as pens and smoothing reach at the zooms painted so far).
+    QRectF invalidateHexes(const QList<OffsetCoord> &hexes);
+
+    /// The whole map at one pixel per hex column and two per row (see MapOverview).
+    const MapOverview &overview() const { return m_overview; }
+    /// Where overview() lies in the scene.
+    QRectF overviewRect() const;
+
+    /// Drops the cached tiles: the next paint renders them afresh.
+    void clearCache();
+    /// Memory held by cached tiles and pre-drawn hexes, in bytes.
+    qsizetype cacheBytes() const;
+    /// The most memory cached tiles may hold (64 MB by default); tiles of the paint under
+    /// way are kept even beyond it.
+    void setCacheLimit(qsizetype bytes);
 
 private:
     struct HexRange
@@ -87,21 +131,54 @@ private:
         int lastCol = -1;
         int firstRow = 0;
         int lastRow = -1;
+        QRectF area; ///< the scene rectangle asked for
     };
-    HexRange hexesIn(const QRectF &rect) const;
+    struct ZoomCache; ///< what is drawn once per zoom: the terrain stamps
+    /// The hexes whose bounding box, with room for pens a little wider, meets @p rect.
+    HexRange hexesIn(const QRectF &rect, qreal pixelsPerUnit) const;
     const TerrainStyle *styleAt(OffsetCoord hex) const;
+    uchar cellOf(OffsetCoord hex) const;
+    QRgb overviewColour(uchar cell) const;
+    /// Runs @p job(0) ... @p job(count - 1) on every core, this thread included.
+    static void onAllCores(int count, const std::function<void(int)> &job);
+    uchar roadsAt(int col, int row) const
+    {
+        return col >= 0 && row >= 0 && col < m_columns && row < m_rows
+            ? uchar(m_roads.at(qsizetype(row) * m_columns + col))
+            : 0;
+    }
+    void updateHex(OffsetCoord hex);
+    HexPixelGrid pixelGrid(double zoom) const;
+    const TerrainStamps *stampsFor(double zoom) const;
+    /// The placements whose panel rectangle may meet @p rect, each once.
+    QList<int> panelsIn(const QRectF &rect) const;
 
+    // maprenderer_tiles.cpp: the raster picture
+    bool paintTiled(QPainter *painter, const QRectF &area, PaintMode mode) const;
+    struct TileJob;
+    void renderTiles(QList<TileJob> &jobs, double zoom) const;
+    bool paintScaledTiles(QPainter *painter, const QRect &device, const QTransform &transform,
+                          double zoom) const;
+    void renderTile(QImage &image, const QRect &rect, QPoint origin, double zoom) const;
+
+    // maprenderer_layers.cpp: drawing shape by shape
+    void paintShapes(QPainter *painter, const QRectF &area, qreal pixelsPerUnit,
+                     bool terrainRasterized) const;
     void paintOverview(QPainter *painter, const QRectF &exposed) const;
     void paintTerrain(QPainter *painter, const HexRange &range, double hexPixels) const;
     void paintBridgeDecks(QPainter *painter, const HexRange &range) const;
-    void paintUnplayable(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
+    void paintUnplayable(QPainter *painter, const HexRange &range, qreal pixelsPerUnit,
+                         bool withGround, bool withOutline) const;
     void paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
     void paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
     void paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const;
+    void paintLabelGlyphs(QPainter *painter, const HexRange &range, double hexPixels) const;
     void paintMarkers(QPainter *painter, const QRectF &exposed, double hexPixels) const;
     void paintPanels(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const;
 
     const HexMap &m_map;
+    int m_columns = 0; ///< the map's, when the renderer was made
+    int m_rows = 0;
     const Ruleset &m_ruleset;
     const Scenario &m_scenario;
     double m_acrossFlats;
@@ -110,8 +187,17 @@ private:
     QRectF m_bounds;
     QList<TerrainStyle> m_styles; ///< by terrain index
     QList<QRectF> m_panelRects; ///< by placement index; null for unknown panels
-    QList<QList<QLineF>> m_roadsByColumn; ///< road segments by the west end's column
-    mutable QImage m_overview; ///< one pixel per hex column, two per row; built on demand
+    QList<QList<int>> m_panelBuckets; ///< placements by square of the scene they meet
+    int m_bucketColumns = 0;
+    int m_bucketRows = 0;
+    QByteArray m_roads; ///< per hex, bit d set for a road to its neighbour in direction d
+    QByteArray m_cells; ///< a HexCell value per hex, row-major
+    QList<QRgb> m_flatColours; ///< premultiplied, by style
+    QList<QRgb> m_groundColours; ///< premultiplied, by style
+    QList<QRgb> m_dimmedColours; ///< flat colours of half hexes in the overview, by style
+    MapOverview m_overview;
+    mutable TileCache m_tiles;
+    mutable std::unique_ptr<ZoomCache> m_zoomCache;
 };
 
 } // namespace hexwright

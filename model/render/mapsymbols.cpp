@@ -128,11 +128,26 @@ void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, d
                      kind != QLatin1String("object"));
 }
 
+namespace {
+
+QRectF badgeBox(const QRectF &panelRect, double h)
+{
+    return QRectF(panelRect.left() + h * 0.35, panelRect.top() + h * 0.2, h * 1.1, h * 0.6);
+}
+
+} // namespace
+
+QRectF panelBadgeRect(const QRectF &panelRect, double acrossFlats)
+{
+    const double pen = acrossFlats * 0.025;
+    return badgeBox(panelRect, acrossFlats).adjusted(-pen, -pen, pen, pen);
+}
+
 void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,
                      bool turned, double acrossFlats)
 {
     const double h = acrossFlats;
-    const QRectF box(panelRect.left() + h * 0.35, panelRect.top() + h * 0.2, h * 1.1, h * 0.6);
+    const QRectF box = badgeBox(panelRect, h);
     painter->setPen(QPen(Ink, h * 0.025));
     painter->setBrush(QColor(0xff, 0xff, 0xff, 0xe6));
     painter->drawRoundedRect(box, h * 0.08, h * 0.08);

@@ -31,6 +31,9 @@ QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect);
 void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
                        const QColor &owner);
 
+/// The white box of paintPanelBadge(), its pen included.
+QRectF panelBadgeRect(const QRectF &panelRect, double acrossFlats);
+
 /// A panel's id in a white box inside the north-west corner of @p panelRect, with an arrow to
 /// the panel's own north: pointing down when the panel is @p turned by 180 degrees.
 void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,

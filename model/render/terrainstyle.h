@@ -17,6 +17,13 @@ enum class TerrainPattern { Plain, Contour, Trees, Squares, Marsh, Water, Bridge
 
 TerrainPattern terrainPatternFromName(const QString &name);
 
+/// A stable pseudo-random choice of pattern variant (0..3) for the hex at @p col, @p row, so
+/// that neighbouring hexes of one terrain do not look stamped.
+inline int patternVariant(int col, int row)
+{
+    return int((unsigned(col) * 2654435761u ^ unsigned(row) * 40503u) >> 7) & 3;
+}
+
 /**
  * How one terrain type looks on the map: the ground colour, the pattern drawn over it and
  * the flat colour that stands for both when hexes are too small to show the pattern.

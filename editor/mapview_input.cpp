@@ -1,0 +1,199 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// MapView's input: zooming with the wheel and with fingers, panning, and handing the mouse
+// and keys to the active tool.
+
+#include "mapview.h"
+
+#include "maptool.h"
+#include "render/maprenderer.h"
+
+#include <QGestureEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QNativeGestureEvent>
+#include <QPinchGesture>
+#include <QScrollBar>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace hexwright {
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    // 120 units per notch; touchpads send smaller steps, which zoom proportionally less.
+    const int delta = event->angleDelta().y();
+    if (delta != 0) {
+        // A touchpad's stream of steps zooms like pinching: quick frames until it pauses.
+        if (delta % 120 != 0 || event->phase() != Qt::NoScrollPhase) {
+            setQuickFrames(true);
+            m_settle->start();
+        }
+        setZoom(zoom() * std::pow(ZoomStep, delta / 120.0), event->position().toPoint());
+    }
+    event->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    const bool pan
+        = event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld);
+    if (pan) {
+        m_panning = true;
+        m_panLast = event->position().toPoint();
+        updatePanCursor();
+        event->accept();
+        return;
+    }
+    if (m_tool && m_renderer) {
+        m_tool->mousePressed(mapEvent(event));
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (m_panning) {
+        const QPoint delta = pos - m_panLast;
+        m_panLast = pos;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+    } else if (m_tool && m_renderer) {
+        m_tool->mouseMoved(mapEvent(event));
+        event->accept();
+    } else {
+        QGraphicsView::mouseMoveEvent(event);
+    }
+    updateHovered(pos);
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        m_panning = false;
+        updatePanCursor();
+        event->accept();
+        return;
+    }
+    if (m_tool && m_renderer) {
+        m_tool->mouseReleased(mapEvent(event));
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void MapView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (m_tool && m_renderer && event->button() == Qt::LeftButton) {
+        m_tool->mouseDoubleClicked(mapEvent(event));
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+MapMouseEvent MapView::mapEvent(QMouseEvent *event) const
+{
+    MapMouseEvent e;
+    e.button = event->button();
+    e.buttons = event->buttons();
+    e.modifiers = event->modifiers();
+    e.scenePos = mapToScene(event->position().toPoint());
+    e.hex = hexAt(event->position().toPoint());
+    return e;
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
+        if (!event->isAutoRepeat()) {
+            m_spaceHeld = true;
+            updatePanCursor();
+        }
+        event->accept();
+        return;
+    }
+    if (m_tool && m_tool->keyPressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void MapView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space) {
+        if (!event->isAutoRepeat()) {
+            m_spaceHeld = false;
+            m_panning = false;
+            updatePanCursor();
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+bool MapView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::NativeGesture) {
+        // Touchpads (macOS, Wayland, X11 with libinput): a stream of relative zoom steps.
+        auto *gesture = static_cast<QNativeGestureEvent *>(event);
+        switch (gesture->gestureType()) {
+        case Qt::BeginNativeGesture:
+            setQuickFrames(true);
+            return true;
+        case Qt::EndNativeGesture:
+            setQuickFrames(false);
+            return true;
+        case Qt::ZoomNativeGesture:
+            setZoom(zoom() * (1.0 + gesture->value()), gesture->position().toPoint());
+            return true;
+        default:
+            break;
+        }
+    } else if (event->type() == QEvent::Gesture) {
+        if (pinchEvent(static_cast<QGestureEvent *>(event)))
+            return true;
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+bool MapView::pinchEvent(QGestureEvent *event)
+{
+    // Touch screens: two fingers, scale factor relative to the last step.
+    auto *pinch = static_cast<QPinchGesture *>(event->gesture(Qt::PinchGesture));
+    if (!pinch)
+        return false;
+    if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged) {
+        const QPoint centre = viewport()->mapFromGlobal(pinch->centerPoint().toPoint());
+        setZoom(zoom() * pinch->scaleFactor(), centre);
+    }
+    setQuickFrames(pinch->state() == Qt::GestureStarted || pinch->state() == Qt::GestureUpdated);
+    event->accept(pinch);
+    return true;
+}
+
+void MapView::updatePanCursor()
+{
+    if (m_panning)
+        viewport()->setCursor(Qt::ClosedHandCursor);
+    else if (m_spaceHeld)
+        viewport()->setCursor(Qt::OpenHandCursor);
+    else
+        viewport()->unsetCursor();
+}
+
+} // namespace hexwright

@@ -1,0 +1,475 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// MapRenderer's layers drawn shape by shape: the whole picture on vector devices, and on
+// raster ones whatever rasterizeHexes() leaves to them (half hexes, bridges, roads, labels,
+// markers, panels).
+
+#include "render/maprenderer.h"
+
+#include "render/mapsymbols.h"
+
+#include "map/hexmap.h"
+#include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+
+#include <QGlyphRun>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QRawFont>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hexwright {
+
+namespace {
+
+const QColor GridColour(0x1c, 0x1c, 0x1c);
+const QColor PanelBorderColour(0x10, 0x10, 0x10);
+const QColor UnplayableShade(0x70, 0x70, 0x70, 0xa0);
+const QColor UnplayableHatch(0x30, 0x30, 0x30, 0xb0);
+
+// The edge of a flat-top hex facing direction d (0 = N, clockwise) runs from corner 4 + d to
+// corner 5 + d (corners clockwise from east).
+int edgeStart(int direction)
+{
+    return (4 + direction) % 6;
+}
+
+int edgeEnd(int direction)
+{
+    return (5 + direction) % 6;
+}
+
+QPen gridPen(double acrossFlats, qreal pixelsPerUnit)
+{
+    QPen pen(GridColour, acrossFlats * 0.02, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
+    // At least a device pixel wide: a cosmetic pen is then the fast way to say it.
+    if (pen.widthF() * pixelsPerUnit < 1.0) {
+        pen.setWidthF(1.0);
+        pen.setCosmetic(true);
+    }
+    return pen;
+}
+
+// Hex labels' font height: at least 7 device pixels tall while it fits, never more than a
+// quarter of the hex.
+double labelSize(double acrossFlats, double hexPixels)
+{
+    return std::clamp(7.0 * acrossFlats / hexPixels, acrossFlats * 0.16, acrossFlats * 0.22);
+}
+
+} // namespace
+
+void MapRenderer::paintShapes(QPainter *painter, const QRectF &area, qreal pixelsPerUnit,
+                              bool terrainRasterized) const
+{
+    const double hexPixels = m_acrossFlats * pixelsPerUnit;
+    const HexRange range = hexesIn(area, pixelsPerUnit);
+    painter->save();
+    if (hexPixels < OverviewBelowPixels) {
+        paintOverview(painter, area);
+        // Roads are what the eye looks for on a map seen from afar.
+        if (hexPixels >= OverviewBelowPixels / 2)
+            paintRoads(painter, range, pixelsPerUnit);
+    } else {
+        const bool patterns = hexPixels >= PatternFromPixels;
+        // Antialiasing costs more than it shows while hexes are small.
+        painter->setRenderHint(QPainter::Antialiasing, patterns);
+        if (!terrainRasterized)
+            paintTerrain(painter, range, hexPixels);
+        if (patterns)
+            paintBridgeDecks(painter, range);
+        // Without patterns the rasterizer draws the grid as well, but not round half hexes.
+        const bool grid = hexPixels >= GridFromPixels;
+        const bool gridRasterized = terrainRasterized && !patterns;
+        paintUnplayable(painter, range, pixelsPerUnit, terrainRasterized, grid && gridRasterized);
+        if (grid && !gridRasterized)
+            paintGrid(painter, range, pixelsPerUnit);
+        paintRoads(painter, range, pixelsPerUnit);
+        if (hexPixels >= LabelFromPixels) {
+            const QPaintEngine *engine = painter->paintEngine();
+            // Glyph runs are much faster, but vector devices would lose the text.
+            if (engine && engine->type() == QPaintEngine::Raster)
+                paintLabelGlyphs(painter, range, hexPixels);
+            else
+                paintLabels(painter, range, hexPixels);
+        }
+        if (grid)
+            paintMarkers(painter, area, hexPixels);
+    }
+    painter->setRenderHint(QPainter::Antialiasing, hexPixels >= GridFromPixels);
+    paintPanels(painter, area, pixelsPerUnit);
+    painter->restore();
+}
+
+void MapRenderer::paintOverview(QPainter *painter, const QRectF &exposed) const
+{
+    // Draw only the part of the image under the exposed rectangle, in whole pixels.
+    const QRectF whole = overviewRect();
+    const QSizeF pixel(whole.width() / m_columns, m_acrossFlats / 2);
+    const QRectF wanted = exposed.translated(-whole.topLeft());
+    const double left = std::max(0.0, std::floor(wanted.left() / pixel.width()));
+    const double top = std::max(0.0, std::floor(wanted.top() / pixel.height()));
+    const double right = std::min(double(m_columns), std::ceil(wanted.right() / pixel.width()));
+    const double bottom = std::min(double(m_overview.image().height()),
+                                   std::ceil(wanted.bottom() / pixel.height()));
+    if (right <= left || bottom <= top)
+        return;
+    const QRectF source(left, top, right - left, bottom - top);
+    const QRectF target(whole.left() + left * pixel.width(), whole.top() + top * pixel.height(),
+                        source.width() * pixel.width(), source.height() * pixel.height());
+    m_overview.draw(painter, target, source);
+}
+
+void MapRenderer::paintTerrain(QPainter *painter, const HexRange &range, double hexPixels) const
+{
+    // Grounds without antialiasing (hexes tile exactly and the grid covers their edges), then
+    // the patterns' symbols with it: that halves the time of a detailed repaint.
+    const bool patterns = hexPixels >= PatternFromPixels;
+    const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    QPolygonF polygon(6);
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            const TerrainStyle *style = styleAt(hex);
+            if (!style)
+                continue;
+            painter->setBrush(patterns ? style->ground : style->flat);
+            if (!m_map.isPlayable(hex)) {
+                painter->drawPolygon(halfHexPolygon(hex));
+                continue;
+            }
+            const QPointF centre = hexCentre(hex);
+            for (int i = 0; i < 6; ++i)
+                polygon[i] = centre + m_corners[i];
+            painter->drawPolygon(polygon);
+        }
+    }
+    painter->setRenderHint(QPainter::Antialiasing, antialiased);
+    if (!patterns)
+        return;
+    const double radius = m_layout.size().width();
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            const TerrainStyle *style = styleAt(hex);
+            // Half hexes get no symbols: they would stick out of the board.
+            if (style && m_map.isPlayable(hex))
+                style->paintPattern(painter, hexCentre(hex), radius, patternVariant(col, row));
+        }
+    }
+}
+void MapRenderer::paintBridgeDecks(QPainter *painter, const HexRange &range) const
+{
+    // A straight deck with black rails across the hex, lying along the road that crosses the
+    // bridge (north-south if there is none); the road line is drawn over it later.
+    const double radius = m_layout.size().width();
+    const QPen rails(GridColour, radius * 0.07, Qt::SolidLine, Qt::FlatCap);
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            const TerrainStyle *style = styleAt(hex);
+            if (!style || style->pattern != TerrainPattern::Bridge || !m_map.isPlayable(hex))
+                continue;
+            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+            QList<int> ends;
+            for (int d = 0; d < HexCoord::DirectionCount && ends.size() < 2; ++d) {
+                if (roadsAt(col, row) & (1 << d))
+                    ends.append(d);
+            }
+            if (ends.isEmpty())
+                ends.append(0);
+            if (ends.size() == 1)
+                ends.append((ends.first() + 3) % 6);
+            const QPointF centre = hexCentre(hex);
+            QLineF along(m_layout.hexToPixel(axial.neighbor(ends[0])),
+                         m_layout.hexToPixel(axial.neighbor(ends[1])));
+            along = QLineF(centre, centre + QPointF(along.dx(), along.dy()));
+            along.setLength(radius * 0.75);
+            const QPointF u(along.dx() / along.length(), along.dy() / along.length());
+            const QPointF half = u * (radius * 0.75);
+            const QPointF side = QPointF(-u.y(), u.x()) * (radius * 0.24);
+            QPolygonF deck;
+            deck << centre - half - side << centre + half - side << centre + half + side
+                 << centre - half + side;
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(m_ruleset.road.colour);
+            painter->drawPolygon(deck);
+            painter->setPen(rails);
+            painter->drawLine(deck[0], deck[1]);
+            painter->drawLine(deck[2], deck[3]);
+        }
+    }
+}
+
+void MapRenderer::paintUnplayable(QPainter *painter, const HexRange &range, qreal pixelsPerUnit,
+                                  bool withGround, bool withOutline) const
+{
+    // Half hexes at the outer edge of the map: greyed out and hatched, the way a printed map
+    // shows the part of a hex that lies off the board.
+    const double hexPixels = m_acrossFlats * pixelsPerUnit;
+    const bool hatch = hexPixels >= GridFromPixels * 2;
+    QBrush hatchBrush(UnplayableHatch, Qt::BDiagPattern);
+    // Hatch lines spaced in scene units, not device pixels, so they scale with the map.
+    hatchBrush.setTransform(QTransform::fromScale(m_acrossFlats / 12, m_acrossFlats / 12));
+    const QPen outline = gridPen(m_acrossFlats, pixelsPerUnit);
+    const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            if (!m_map.contains(hex) || m_map.isPlayable(hex))
+                continue;
+            const QPolygonF polygon = halfHexPolygon(hex);
+            painter->setPen(Qt::NoPen);
+            const TerrainStyle *style = withGround ? styleAt(hex) : nullptr;
+            if (style) {
+                // Like the rasterized grounds: without antialiasing.
+                painter->setRenderHint(QPainter::Antialiasing, false);
+                painter->setBrush(hexPixels >= PatternFromPixels ? style->ground : style->flat);
+                painter->drawPolygon(polygon);
+                painter->setRenderHint(QPainter::Antialiasing, antialiased);
+            }
+            painter->setBrush(UnplayableShade);
+            painter->drawPolygon(polygon);
+            if (hatch) {
+                painter->setBrush(hatchBrush);
+                painter->drawPolygon(polygon);
+            }
+            if (withOutline) {
+                painter->setPen(outline);
+                painter->setBrush(Qt::NoBrush);
+                painter->drawPolygon(polygon);
+            }
+        }
+    }
+}
+void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
+{
+    // Each hexside once: every hex draws its north, north-west and south-west sides, and the
+    // other three only where no neighbour inside the range draws them.
+    QList<QLineF> lines;
+    lines.reserve((range.lastCol - range.firstCol + 1) * (range.lastRow - range.firstRow + 1) * 3);
+    auto inRange = [&range](OffsetCoord o) {
+        return o.col >= range.firstCol && o.col <= range.lastCol && o.row >= range.firstRow
+            && o.row <= range.lastRow;
+    };
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            if (!m_map.contains(hex))
+                continue;
+            if (!m_map.isPlayable(hex)) {
+                const QPolygonF half = halfHexPolygon(hex);
+                for (qsizetype i = 0; i < half.size(); ++i)
+                    lines.append(QLineF(half.at(i), half.at((i + 1) % half.size())));
+                continue;
+            }
+            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+            const QPointF centre = m_layout.hexToPixel(axial);
+            for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+                if (d >= 1 && d <= 3) {
+                    const OffsetCoord next = HexMap::Offsets.toOffset(axial.neighbor(d));
+                    if (m_map.contains(next) && inRange(next))
+                        continue;
+                }
+                lines.append(
+                    QLineF(centre + m_corners[edgeStart(d)], centre + m_corners[edgeEnd(d)]));
+            }
+        }
+    }
+    painter->setPen(gridPen(m_acrossFlats, pixelsPerUnit));
+    painter->drawLines(lines);
+}
+
+void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
+{
+    // Each road once, from its west or north end (directions NE, SE and S), so the hexes just
+    // west and north of the range bring the roads that come into it.
+    const double reach = std::max(m_acrossFlats * 0.05, 1.0 / pixelsPerUnit);
+    QList<QLineF> lines;
+    for (int col = std::max(0, range.firstCol - 1); col <= range.lastCol; ++col) {
+        for (int row = std::max(0, range.firstRow - 1); row <= range.lastRow; ++row) {
+            const uchar roads = roadsAt(col, row) & 0x0e;
+            if (!roads)
+                continue;
+            const HexCoord from = HexMap::Offsets.fromOffset(col, row);
+            const QPointF start = m_layout.hexToPixel(from);
+            for (int d = 1; d <= 3; ++d) {
+                if (!(roads & (1 << d)))
+                    continue;
+                const QPointF end = m_layout.hexToPixel(from.neighbor(d));
+                const QRectF box
+                    = QRectF(start, end).normalized().adjusted(-reach, -reach, reach, reach);
+                if (box.intersects(range.area))
+                    lines.append(QLineF(start, end));
+            }
+        }
+    }
+    if (lines.isEmpty())
+        return;
+    QPen pen(m_ruleset.road.colour, m_acrossFlats * 0.1, Qt::SolidLine, Qt::RoundCap,
+             Qt::RoundJoin);
+    // At least a device pixel wide: a cosmetic pen is then the fast way to say it.
+    if (pen.widthF() * pixelsPerUnit < 1.0) {
+        pen.setWidthF(1.0);
+        pen.setCosmetic(true);
+    }
+    painter->setPen(pen);
+    painter->drawLines(lines);
+}
+
+void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const
+{
+    const double size = labelSize(m_acrossFlats, hexPixels);
+    painter->setFont(mapFont(size));
+    const double h = m_acrossFlats;
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            const TerrainStyle *style = styleAt(hex);
+            if (!style)
+                continue;
+            if (!m_map.isPlayable(hex))
+                continue; // a half hex's label would be cut by the board edge
+            const QPointF centre = hexCentre(hex);
+            const QRectF box(centre.x() - h / 2, centre.y() - h * 0.47, h, size * 1.3);
+            painter->setPen(style->text);
+            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, m_map.label(hex));
+        }
+    }
+}
+
+void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, double hexPixels) const
+{
+    // paintLabels() with the text laid out here, all labels of one colour in one glyph run:
+    // the same glyphs in the same places, without a text layout per hex.
+    const double size = labelSize(m_acrossFlats, hexPixels);
+    const QRawFont font = QRawFont::fromFont(mapFont(size));
+    if (!font.isValid()) {
+        paintLabels(painter, range, hexPixels);
+        return;
+    }
+    const QString characters = QStringLiteral("0123456789-");
+    const QList<quint32> glyphs = font.glyphIndexesForString(characters);
+    const QList<QPointF> advances = font.advancesForGlyphIndexes(glyphs);
+    if (glyphs.size() != characters.size()) {
+        paintLabels(painter, range, hexPixels);
+        return;
+    }
+    struct Run
+    {
+        QColor colour;
+        QList<quint32> glyphs;
+        QList<QPointF> positions;
+    };
+    QList<Run> runs;
+    const double h = m_acrossFlats;
+    const double ascent = font.ascent();
+    QList<int> indexes;
+    for (int col = range.firstCol; col <= range.lastCol; ++col) {
+        for (int row = range.firstRow; row <= range.lastRow; ++row) {
+            const OffsetCoord hex {col, row};
+            const TerrainStyle *style = styleAt(hex);
+            if (!style || !m_map.isPlayable(hex))
+                continue;
+            const QString label = m_map.label(hex);
+            indexes.clear();
+            double width = 0;
+            for (const QChar c : label) {
+                const int index = int(characters.indexOf(c));
+                if (index < 0)
+                    continue;
+                indexes.append(index);
+                width += advances.at(index).x();
+            }
+            auto run = std::find_if(runs.begin(), runs.end(),
+                                    [style](const Run &r) { return r.colour == style->text; });
+            if (run == runs.end()) {
+                runs.append(Run {style->text, {}, {}});
+                run = runs.end() - 1;
+            }
+            const QPointF centre = hexCentre(hex);
+            const QRectF box(centre.x() - width / 2, centre.y() - h * 0.47, width, size * 1.3);
+            if (!box.intersects(range.area))
+                continue;
+            QPointF pen(box.left(), box.top() + ascent);
+            for (const int index : std::as_const(indexes)) {
+                run->glyphs.append(glyphs.at(index));
+                run->positions.append(pen);
+                pen.rx() += advances.at(index).x();
+            }
+        }
+    }
+    for (const Run &run : std::as_const(runs)) {
+        QGlyphRun glyphRun;
+        glyphRun.setRawFont(font);
+        glyphRun.setGlyphIndexes(run.glyphs);
+        glyphRun.setPositions(run.positions);
+        painter->setPen(run.colour);
+        painter->drawGlyphRun(QPointF(), glyphRun);
+    }
+}
+void MapRenderer::paintMarkers(QPainter *painter, const QRectF &exposed, double hexPixels) const
+{
+    const double r = m_layout.size().width();
+    const QRectF near = exposed.adjusted(-r, -r, r, r);
+    for (const Marker &marker : m_scenario.markers) {
+        const QPointF c = hexCentre(marker.hex);
+        if (!near.contains(c))
+            continue;
+        const ArmyColour *owner = m_ruleset.findColour(marker.colour);
+        paintMarkerSymbol(painter, marker.kind, c, r, owner ? owner->colour : QColor());
+        if (!marker.name.isEmpty() && hexPixels >= LabelFromPixels) {
+            painter->setFont(mapFont(m_acrossFlats * 0.14, true));
+            painter->setPen(Qt::black);
+            painter->drawText(QRectF(c.x() - r, c.y() + r * 0.45, 2 * r, r * 0.4),
+                              Qt::AlignHCenter | Qt::AlignTop, marker.name);
+        }
+    }
+}
+
+void MapRenderer::paintPanels(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const
+{
+    const double width = std::max(m_acrossFlats * 0.05, 1.5 / pixelsPerUnit);
+    const QPen border(PanelBorderColour, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
+    // The sides that meet the exposed area, all in one go (square caps make the corners).
+    QList<QLineF> sides;
+    for (const int i : panelsIn(exposed.adjusted(-width, -width, width, width))) {
+        const QRectF rect = m_panelRects.at(i);
+        // Borders round panels this small on screen would only be a black mesh.
+        if (rect.isNull() || rect.width() * pixelsPerUnit < 40)
+            continue;
+        const QLineF edges[4] = {{rect.topLeft(), rect.topRight()},
+                                 {rect.topRight(), rect.bottomRight()},
+                                 {rect.bottomRight(), rect.bottomLeft()},
+                                 {rect.bottomLeft(), rect.topLeft()}};
+        for (const QLineF &edge : edges) {
+            const QRectF band
+                = QRectF(edge.p1(), edge.p2()).normalized().adjusted(-width, -width, width, width);
+            if (band.intersects(exposed))
+                sides.append(edge);
+        }
+    }
+    if (!sides.isEmpty()) {
+        painter->setPen(border);
+        painter->drawLines(sides);
+    }
+    if (m_acrossFlats * pixelsPerUnit < GridFromPixels * 2)
+        return;
+    for (const int i : panelsIn(exposed)) {
+        const QRectF rect = m_panelRects.at(i);
+        if (rect.isNull() || rect.width() * pixelsPerUnit < 40)
+            continue;
+        if (exposed.intersects(panelBadgeRect(rect, m_acrossFlats))) {
+            const PanelPlacement &placement = m_scenario.layout.at(i);
+            paintPanelBadge(painter, rect, placement.panel, placement.rotation == 180,
+                            m_acrossFlats);
+        }
+    }
+}
+
+} // namespace hexwright
