@@ -285,7 +285,8 @@ void TestHexClipboard::mirrorSwapsEastAndWestAndKeepsNorth()
     const HexClipboard clipboard = HexClipboard::copy(m_document->map(), hexes, QString());
     // The five hexes' middle rounds to the centre hex itself.
     QList<HexCoord> mirrored;
-    for (const HexClipboard::Cell &cell : clipboard.mirrored().cells())
+    const HexClipboard mirror = clipboard.mirrored();
+    for (const HexClipboard::Cell &cell : mirror.cells())
         mirrored.append(cell.offset);
     QVERIFY(mirrored.contains(HexCoord()));
     QVERIFY(mirrored.contains(HexCoord::direction(0))); // N stays N
