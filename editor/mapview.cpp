@@ -180,7 +180,9 @@ qreal MapView::zoom() const
 
 qreal MapView::fitZoom() const
 {
-    if (!m_renderer || sceneRect().isEmpty())
+    // A map without hexes (a new scenario with no panels yet) is shown at 100 %, not blown up
+    // to fit its margin.
+    if (!m_renderer || sceneRect().isEmpty() || m_renderer->map().columns() == 0)
         return 1.0;
     const QRectF bounds = sceneRect();
     // The room without scroll bars: a fitted map needs none, and the answer must not depend

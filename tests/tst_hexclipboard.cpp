@@ -65,7 +65,7 @@ private Q_SLOTS:
 
     void brushOfRadiusCoversOneSevenOrNineteenHexes_data();
     void brushOfRadiusCoversOneSevenOrNineteenHexes();
-    void paintReachesOneHexPastTheEdgeAndNoFurther();
+    void paintStopsAtTheMapsEdge();
     void lineFootprintIsTheHexLineWidenedByTheBrush();
     void floodFillFindsTheForestPatchOfPanel3();
     void floodFillGivesUpPastItsLimit();
@@ -137,20 +137,24 @@ void TestHexClipboard::brushOfRadiusCoversOneSevenOrNineteenHexes()
         QVERIFY(HexCoord::distance(axial(h), axial(hex("0606"))) <= radius);
 }
 
-void TestHexClipboard::paintReachesOneHexPastTheEdgeAndNoFurther()
+void TestHexClipboard::paintStopsAtTheMapsEdge()
 {
     const HexMap &map = m_document->map();
     // Panel 3 ends at column 17 (its cut half column); the bounding box runs on east because
-    // edge piece D lies further south-east. Column 18 is next to the map, column 19 is not.
+    // edge piece D lies further south-east. A brush on the edge must not grow stray hexes
+    // into that empty box (found trying Badger Hunt by hand: a radius-1 stroke along panel
+    // 3's east edge left a band of forest hexes beside the map).
     QVERIFY(map.contains(hex("1706")));
+    QVERIFY(isPaintable(map, hex("1706"))); // the edge's half hex
     QVERIFY(!map.contains(hex("1806")));
     QVERIFY(map.inBounds(hex("1806")));
-    QVERIFY(isPaintable(map, hex("1806")));
+    QVERIFY(!isPaintable(map, hex("1806")));
     QVERIFY(!isPaintable(map, hex("1906")));
     QVERIFY(!isPaintable(map, hex("2907")));
     QVERIFY(!isPaintable(map, OffsetCoord {-1, 3})); // outside the bounding box
     const QList<OffsetCoord> brush = brushFootprint(map, hex("1706"), 2);
-    QVERIFY(brush.contains(hex("1806")));
+    QVERIFY(brush.contains(hex("1606")));
+    QVERIFY(!brush.contains(hex("1806")));
     QVERIFY(!brush.contains(hex("1906")));
 }
 

@@ -29,13 +29,7 @@ OffsetCoord offset(HexCoord hex)
 
 bool isPaintable(const HexMap &map, OffsetCoord hex)
 {
-    if (map.contains(hex))
-        return true;
-    if (!map.inBounds(hex))
-        return false;
-    const QList<HexCoord> neighbours = axial(hex).neighbors();
-    return std::any_of(neighbours.cbegin(), neighbours.cend(),
-                       [&map](HexCoord n) { return map.contains(offset(n)); });
+    return map.contains(hex);
 }
 
 QList<OffsetCoord> brushFootprint(const HexMap &map, OffsetCoord centre, int radius)

@@ -20,9 +20,9 @@ class MapRenderer;
  * editor's tools stay free of hex maths.
  */
 
-/// Whether a tool may paint @p hex: a hex of the map, or a hex of the map's bounding box
-/// next to one. Painting there extends the map along its edge without assembling it anew;
-/// hexes further out are left alone so that a stroke cannot grow the map by accident.
+/// Whether a tool may paint @p hex: a hex of the map (half hexes on the edge included).
+/// Hexes off the panels are left alone, so that a brush along the map's edge does not grow
+/// a ragged band of stray hexes; the map's shape comes from its panels.
 bool isPaintable(const HexMap &map, OffsetCoord hex);
 
 /// The paintable hexes within @p radius steps of @p centre (which may lie off the map).
