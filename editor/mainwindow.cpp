@@ -54,6 +54,16 @@ QIcon themeIcon(const char *name)
     return QIcon::fromTheme(QLatin1String(name));
 }
 
+// The platform's keys for a standard command, or @p fallback where the platform theme has
+// none: Qt's generic X11 and offscreen themes leave Save As and Quit without a key.
+QList<QKeySequence> standardKeys(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (keys.isEmpty())
+        keys.append(fallback);
+    return keys;
+}
+
 bool isScenarioFile(const QString &path)
 {
     return path.endsWith(ScenarioSuffix, Qt::CaseInsensitive)
@@ -124,39 +134,46 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     m_newAction = new QAction(themeIcon("document-new"), tr("&New..."), this);
-    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newAction->setStatusTip(tr("Start a blank scenario for a ruleset"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newFile);
 
     m_openAction = new QAction(themeIcon("document-open"), tr("&Open..."), this);
-    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setShortcuts(
+        standardKeys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     m_openAction->setStatusTip(tr("Open a scenario file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
 
     m_saveAction = new QAction(themeIcon("document-save"), tr("&Save"), this);
-    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setShortcuts(
+        standardKeys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
 
     m_saveAsAction = new QAction(themeIcon("document-save-as"), tr("Save &As..."), this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setShortcuts(
+        standardKeys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
     m_closeAction = new QAction(themeIcon("document-close"), tr("&Close"), this);
-    m_closeAction->setShortcut(QKeySequence::Close);
+    m_closeAction->setShortcuts(
+        standardKeys(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
     m_closeAction->setStatusTip(tr("Close the scenario"));
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeFile);
 
     m_quitAction = new QAction(themeIcon("application-exit"), tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setShortcuts(
+        standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = m_undoGroup->createUndoAction(this, tr("&Undo"));
     m_undoAction->setIcon(themeIcon("edit-undo"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setShortcuts(
+        standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_redoAction = m_undoGroup->createRedoAction(this, tr("&Redo"));
     m_redoAction->setIcon(themeIcon("edit-redo"));
-    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setShortcuts(
+        standardKeys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
 
     m_zoomInAction = new QAction(themeIcon("zoom-in"), tr("Zoom &In"), this);
     // Ctrl+= too: on most keyboards "+" needs Shift.

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 #include <QMimeData>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void droppingAScenarioFileOpensIt();
     void droppingSomethingElseIsRefused();
     void openingABrokenFileKeepsTheDocument();
+    void everyFileCommandHasAShortcut();
 
 private:
     QTemporaryDir m_dir;
@@ -191,6 +193,22 @@ void TestFileCommands::openingABrokenFileKeepsTheDocument()
     QVERIFY(window.document());
     QCOMPARE(window.document()->scenario().metadata.title, QStringLiteral("Badger Hunt"));
     QVERIFY(!window.problems().isEmpty());
+}
+
+void TestFileCommands::everyFileCommandHasAShortcut()
+{
+    // Found under a bare X server: QKeySequence::SaveAs is empty outside KDE and GNOME.
+    MainWindow window;
+    QStringList missing;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        const QString text = action->text().remove(QLatin1Char('&'));
+        const bool fileCommand = text.startsWith(QLatin1String("New"))
+            || text.startsWith(QLatin1String("Open...")) || text.startsWith(QLatin1String("Save"))
+            || text == QLatin1String("Close") || text == QLatin1String("Quit");
+        if (fileCommand && action->shortcut().isEmpty())
+            missing.append(text);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestFileCommands)
