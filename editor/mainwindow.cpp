@@ -652,6 +652,20 @@ void MainWindow::showHoveredHex(const QString &label, const QString &terrainName
         text = tr("%1 %2 (panel %3)").arg(label, terrainName, panel);
     else
         text = tr("%1 %2 (panel %3, half hex: not playable)").arg(label, terrainName, panel);
+    // The counters set up on this hex.
+    QStringList units;
+    for (const ForceEntry &force : m_document->scenario().forces) {
+        if (force.placement.kind != Placement::Kind::Hex || force.placement.hex != *hex)
+            continue;
+        const UnitType *type = m_document->ruleset().findUnitType(force.unitType);
+        const ArmyColour *army = m_document->ruleset().findColour(force.colour);
+        units.append(
+            tr("%1 %2 %3")
+                .arg(force.count)
+                .arg(army ? army->name : force.colour, type ? type->name : force.unitType));
+    }
+    if (!units.isEmpty())
+        text += QStringLiteral(": ") + units.join(QStringLiteral(", "));
     m_hexLabel->setText(text);
 }
 

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void pickingFindsTheHexUnderTheCursor_data();
     void pickingFindsTheHexUnderTheCursor();
     void hoveringReportsHexAndTerrain();
+    void countersAreDrawnAndNamedOnTheirHex();
     void pickingOffTheMapFindsNothing();
     void zoomShortcutsChangeTheTransform();
     void ctrlWheelZoomsAroundTheCursor();
@@ -251,6 +252,34 @@ void TestMainWindow::hoveringReportsHexAndTerrain()
     auto *status = window.findChild<QLabel *>(QStringLiteral("hexStatus"));
     QVERIFY(status);
     QCOMPARE(status->text(), QStringLiteral("0402 Clear (panel 3)"));
+}
+
+void TestMainWindow::countersAreDrawnAndNamedOnTheirHex()
+{
+    // The fixture sets up two Tan large guns on 0303.
+    MainWindow window;
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml")));
+    MapView *view = window.mapView();
+    view->zoomToActualSize();
+    const OffsetCoord guns = hexFromLabel(QStringLiteral("0303"));
+    view->centerOn(view->renderer()->hexCentre(guns));
+    QTest::mouseMove(view->viewport(), view->viewportPosOf(guns));
+    auto *status = window.findChild<QLabel *>(QStringLiteral("hexStatus"));
+    QVERIFY(status);
+    QTRY_VERIFY2(status->text().endsWith(QLatin1String(": 2 Tan Large Gun")),
+                 qPrintable(status->text()));
+    // The counter, a square in Tan's colour, sits just up and left of the hex centre.
+    const QImage shot = view->viewport()->grab().toImage();
+    const QPoint centre = view->viewportPosOf(guns);
+    const double r = view->renderer()->layout().size().width() * view->zoom();
+    const QColor tan = window.document()->ruleset().findColour(QStringLiteral("tan"))->colour;
+    const QColor pixel = shot.pixelColor(centre - QPoint(int(r * 0.35), int(r * 0.35)));
+    QVERIFY2(qAbs(pixel.red() - tan.red()) < 12 && qAbs(pixel.green() - tan.green()) < 12
+                 && qAbs(pixel.blue() - tan.blue()) < 12,
+             qPrintable(pixel.name()));
 }
 
 void TestMainWindow::pickingOffTheMapFindsNothing()

@@ -14,6 +14,7 @@
 #include "scenario/scenario.h"
 
 #include <QGlyphRun>
+#include <QHash>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QRawFont>
@@ -429,6 +430,24 @@ void MapRenderer::paintMarkers(QPainter *painter, const QRectF &exposed, double 
             painter->drawText(QRectF(c.x() - r, c.y() + r * 0.45, 2 * r, r * 0.4),
                               Qt::AlignHCenter | Qt::AlignTop, marker.name);
         }
+    }
+    // Force entries placed on a hex, stacked a little down and right like counters on a table.
+    QHash<quint64, int> stackHeight;
+    for (const ForceEntry &force : m_scenario.forces) {
+        if (force.placement.kind != Placement::Kind::Hex)
+            continue;
+        const QPointF c = hexCentre(force.placement.hex);
+        if (!near.contains(c))
+            continue;
+        const quint64 key
+            = (quint64(quint32(force.placement.hex.col)) << 32) | quint32(force.placement.hex.row);
+        const int level = stackHeight[key]++;
+        const UnitType *type = m_ruleset.findUnitType(force.unitType);
+        const ArmyColour *army = m_ruleset.findColour(force.colour);
+        const QPointF offset(r * 0.1 * level, r * 0.1 * level);
+        paintCounter(painter, c - QPointF(r * 0.1, r * 0.1) + offset, r,
+                     army ? army->colour : QColor(),
+                     unitInitials(type ? type->name : force.unitType), force.count);
     }
 }
 

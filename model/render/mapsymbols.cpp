@@ -170,4 +170,30 @@ void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &
     painter->drawPolygon(arrow, 3);
 }
 
+void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor &colour,
+                  const QString &initials, int count)
+{
+    const double side = radius * 0.95;
+    const QRectF box(centre.x() - side / 2, centre.y() - side / 2, side, side);
+    painter->save();
+    painter->setPen(QPen(Qt::black, radius * 0.04));
+    painter->setBrush(colour.isValid() ? colour : QColor(Qt::lightGray));
+    painter->drawRoundedRect(box, side * 0.08, side * 0.08);
+    // Dark text on light army colours, light text on dark ones.
+    painter->setPen(colour.lightnessF() > 0.55 ? Qt::black : Qt::white);
+    painter->setFont(mapFont(side * 0.34, true));
+    const QString text
+        = count > 1 ? QStringLiteral("%1\n\u00d7%2").arg(initials).arg(count) : initials;
+    painter->drawText(box, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+QString unitInitials(const QString &name)
+{
+    QString initials;
+    for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        initials += word.at(0).toUpper();
+    return initials.left(3);
+}
+
 } // namespace hexwright

@@ -31,6 +31,14 @@ QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect);
 void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
                        const QColor &owner);
 
+/// A unit counter: a square in the army's colour with the unit's initials and, for a force
+/// entry of several units, their number ("T x3").
+void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor &colour,
+                  const QString &initials, int count);
+
+/// "Hover Tank" -> "HT", "Tank" -> "T": what a counter prints when it is small.
+QString unitInitials(const QString &name);
+
 /// The white box of paintPanelBadge(), its pen included.
 QRectF panelBadgeRect(const QRectF &panelRect, double acrossFlats);
 
