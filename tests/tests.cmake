@@ -1,5 +1,6 @@
 # SPDX-FileCopyrightText: 2026 Hexwright contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
+hexwright_add_test(tst_hexline LIBS hexwright_model)
 hexwright_add_test(tst_yamlio LIBS hexwright_model)
 hexwright_add_test(tst_ruleset LIBS hexwright_model)
 hexwright_add_test(tst_terrainrules LIBS hexwright_model)

@@ -7,6 +7,7 @@
 #include "commands/changelayout.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "widgettestsupport.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -22,15 +23,9 @@
 #include <QUrl>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 namespace {
-
-QString shownTitle(const QWidget &window)
-{
-    QString title = window.windowTitle();
-    return title.replace(QStringLiteral("[*]"),
-                         window.isWindowModified() ? QStringLiteral("*") : QString());
-}
 
 /// Answers the next message box with @p button once it is shown.
 void answerNextMessageBox(QMessageBox::StandardButton button)

@@ -14,6 +14,7 @@
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -22,28 +23,9 @@
 #include <algorithm>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 namespace {
-
-OffsetCoord hex(const char *label)
-{
-    OffsetCoord h;
-    parseHexLabel(QLatin1String(label), 2, &h);
-    return h;
-}
-
-HexCoord axial(OffsetCoord hex)
-{
-    return HexMap::Offsets.fromOffset(hex);
-}
-
-QList<OffsetCoord> sorted(QList<OffsetCoord> hexes)
-{
-    std::sort(hexes.begin(), hexes.end(), [](OffsetCoord a, OffsetCoord b) {
-        return a.col < b.col || (a.col == b.col && a.row < b.row);
-    });
-    return hexes;
-}
 
 QList<OffsetCoord> labels(std::initializer_list<const char *> names)
 {

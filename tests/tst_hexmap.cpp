@@ -11,6 +11,7 @@
 #include "map/panel.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenario.h"
+#include "testsupport.h"
 
 #include <QSet>
 #include <QtTest>
@@ -35,6 +36,7 @@ char *toString(const HexCoord &hex)
 } // namespace hexwright
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 Q_DECLARE_METATYPE(hexwright::OffsetCoord)
 
@@ -60,11 +62,6 @@ Scenario layoutOf(std::initializer_list<Placed> placements)
         scenario.layout.append(placement);
     }
     return scenario;
-}
-
-HexCoord axial(OffsetCoord hex)
-{
-    return HexMap::Offsets.fromOffset(hex);
 }
 
 HexCoord axial(int col, int row)

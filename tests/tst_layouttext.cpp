@@ -8,37 +8,15 @@
 #include "map/layouttext.h"
 #include "map/panel.h"
 #include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
 
 #include <QStandardPaths>
 #include <QTest>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 namespace {
-
-// "A@16,0" per placement, "r" after a turned one: easy to read in a failure message.
-QString describe(const QList<PanelPlacement> &layout)
-{
-    QStringList parts;
-    for (const PanelPlacement &p : layout) {
-        parts.append(QStringLiteral("%1@%2,%3%4")
-                         .arg(p.panel)
-                         .arg(p.column)
-                         .arg(p.row)
-                         .arg(p.rotation == 180 ? QStringLiteral("r") : QString()));
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-PanelPlacement at(const QString &panel, int column, int row, int rotation = 0)
-{
-    PanelPlacement p;
-    p.panel = panel;
-    p.column = column;
-    p.row = row;
-    p.rotation = rotation;
-    return p;
-}
 
 const QString AllPanels = QStringLiteral("; the panels are 1, 2, 3, 4, 5, 6, A, B, C, D, E or F");
 

@@ -13,6 +13,8 @@
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
+#include "testsupport.h"
+#include "widgettestsupport.h"
 
 #include <QDockWidget>
 #include <QFile>
@@ -29,16 +31,7 @@
 #include <QUndoStack>
 
 using namespace hexwright;
-
-namespace {
-// The title as the window system shows it: Qt puts '*' where "[*]" is when modified.
-QString shownTitle(const QWidget &window)
-{
-    QString title = window.windowTitle();
-    return title.replace(QStringLiteral("[*]"),
-                         window.isWindowModified() ? QStringLiteral("*") : QString());
-}
-} // namespace
+using namespace hexwright::testsupport;
 
 namespace {
 
@@ -52,13 +45,6 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
         return {};
     file.write(contents);
     return path;
-}
-
-OffsetCoord hexFromLabel(const QString &label)
-{
-    OffsetCoord hex;
-    parseHexLabel(label, 2, &hex);
-    return hex;
 }
 
 } // namespace

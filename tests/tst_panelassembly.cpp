@@ -17,6 +17,7 @@
 #include "panels/panellayouteditor.h"
 #include "panels/panellibrarydock.h"
 #include "panels/paneltool.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -34,35 +35,12 @@
 #include <functional>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 using LayoutEdit = std::function<void(PanelLayoutEditor *)>;
 Q_DECLARE_METATYPE(LayoutEdit)
 
 namespace {
-
-PanelPlacement at(const QString &panel, int column, int row, int rotation = 0)
-{
-    PanelPlacement p;
-    p.panel = panel;
-    p.column = column;
-    p.row = row;
-    p.rotation = rotation;
-    return p;
-}
-
-// "3@0,0 6@16,0r": the layout in a form a failed comparison can show.
-QString describe(const QList<PanelPlacement> &layout)
-{
-    QStringList parts;
-    for (const PanelPlacement &p : layout) {
-        parts.append(QStringLiteral("%1@%2,%3%4")
-                         .arg(p.panel)
-                         .arg(p.column)
-                         .arg(p.row)
-                         .arg(p.rotation == 180 ? QStringLiteral("r") : QString()));
-    }
-    return parts.join(QLatin1Char(' '));
-}
 
 /// A main window with a blank Hammer's Slammers scenario, shown and active.
 struct Editor

@@ -18,6 +18,7 @@
 #include "paneleditor/paneleditorwindow.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,18 +35,12 @@
 #include <QUndoStack>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 namespace {
 
 const QString LibraryId = QStringLiteral("hammers-slammers");
 const QString BundledLibrary = QStringLiteral(":/hexwright/panels/hammers-slammers.panels.yaml");
-
-OffsetCoord hex(const char *label)
-{
-    OffsetCoord out;
-    parseHexLabel(QLatin1String(label), 2, &out);
-    return out;
-}
 
 /// "0109 0209 ..." -> hexes.
 QList<OffsetCoord> hexes(const QString &labels)

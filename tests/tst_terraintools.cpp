@@ -15,6 +15,7 @@
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
 #include "terrain/terrainstate.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -31,28 +32,9 @@
 #include <QUndoStack>
 
 using namespace hexwright;
+using namespace hexwright::testsupport;
 
 namespace {
-
-OffsetCoord hex(const char *label)
-{
-    OffsetCoord h;
-    parseHexLabel(QLatin1String(label), 2, &h);
-    return h;
-}
-
-HexCoord axial(OffsetCoord hex)
-{
-    return HexMap::Offsets.fromOffset(hex);
-}
-
-QList<OffsetCoord> sorted(QList<OffsetCoord> hexes)
-{
-    std::sort(hexes.begin(), hexes.end(), [](OffsetCoord a, OffsetCoord b) {
-        return a.col < b.col || (a.col == b.col && a.row < b.row);
-    });
-    return hexes;
-}
 
 /// The hexes whose terrain differs between two maps.
 QList<OffsetCoord> changedHexes(const HexMap &before, const HexMap &after)
