@@ -34,6 +34,7 @@ target_sources(hexwright_model PRIVATE
 target_sources(hexwright_model PRIVATE
     document/scenariodocument.h document/scenariodocument.cpp
     commands/commandids.h
+    commands/changescenariopart.h
     commands/paintterrain.h commands/paintterrain.cpp
     commands/changelayout.h commands/changelayout.cpp
 )

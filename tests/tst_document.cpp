@@ -6,6 +6,7 @@
 // tells its listeners exactly what changed.
 
 #include "commands/changelayout.h"
+#include "commands/changescenariopart.h"
 #include "commands/paintterrain.h"
 #include "document/scenariodocument.h"
 #include "map/panel.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void everyCommandRoundTripsThroughUndo_data();
     void everyCommandRoundTripsThroughUndo();
     void aBrushStrokeIsOneUndoStep();
+    void typingACountIsOneUndoStep();
     void strokeOverOneThousandHexesMergesAndUndoes();
     void paintingSignalsOnlyTheChangedHexes();
     void erasingPaintRestoresThePanelsTerrain();
@@ -95,6 +97,35 @@ void TestDocument::everyCommandRoundTripsThroughUndo_data()
     QTest::newRow("draw a road") << CommandFactory([](ScenarioDocument *d) {
         return new EditRoads(d, {{{{4, 4}, {5, 4}}, true}});
     });
+    QTest::newRow("add a side") << CommandFactory([](ScenarioDocument *d) {
+        QList<Side> sides = d->scenario().sides;
+        Side red;
+        red.id = QStringLiteral("red");
+        red.name = QStringLiteral("Red");
+        red.colours = {QStringLiteral("red")};
+        red.setupOrder = red.moveOrder = 3;
+        red.morale = {MoraleBlock {{QStringLiteral("red")}, 7, {}}};
+        sides.append(red);
+        return new ChangeSides(d, sides, QStringLiteral("Add side"));
+    });
+    QTest::newRow("buy units") << CommandFactory([](ScenarioDocument *d) {
+        QList<ForceEntry> forces = d->scenario().forces;
+        ForceEntry tanks = forces.first();
+        tanks.id = QStringLiteral("tan-more-tanks");
+        tanks.count = 3;
+        forces.append(tanks);
+        return new ChangeForces(d, forces, QStringLiteral("Add 3 tanks"));
+    });
+    QTest::newRow("change a zone") << CommandFactory([](ScenarioDocument *d) {
+        QList<Zone> zones = d->scenario().zones;
+        zones.first().hexes.removeLast();
+        return new ChangeZones(d, zones, QStringLiteral("Edit zone"));
+    });
+    QTest::newRow("change the game length") << CommandFactory([](ScenarioDocument *d) {
+        GameLength length = d->scenario().gameLength;
+        length.turns = 8;
+        return new ChangeGameLength(d, length, QStringLiteral("Game length"));
+    });
     QTest::newRow("erase a panel road") << CommandFactory([](ScenarioDocument *d) {
         // Panel 3's road leaves its west edge at 0109 and runs on to 0210.
         return new EditRoads(d, {{{{0, 8}, {1, 9}}, false}});
@@ -139,6 +170,32 @@ void TestDocument::aBrushStrokeIsOneUndoStep()
     stack->undo();
     stack->undo();
     QCOMPARE(m_document->serialize(), before);
+}
+
+void TestDocument::typingACountIsOneUndoStep()
+{
+    QUndoStack *stack = m_document->undoStack();
+    const QByteArray before = m_document->serialize();
+    QSignalSpy forcesChanged(m_document.get(), &ScenarioDocument::forcesChanged);
+    const QString key = QStringLiteral("count:") + m_document->scenario().forces.first().id;
+    for (int count : {1, 12, 4}) { // typing "1", "12", then correcting to "4"
+        QList<ForceEntry> forces = m_document->scenario().forces;
+        forces.first().count = count;
+        stack->push(new ChangeForces(m_document.get(), forces, QStringLiteral("Count"), key));
+    }
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(forcesChanged.size(), 3);
+    QCOMPARE(m_document->scenario().forces.first().count, 4);
+    stack->undo();
+    QCOMPARE(m_document->serialize(), before);
+    stack->redo();
+    QCOMPARE(m_document->scenario().forces.first().count, 4);
+    // Another field does not merge into the count's step.
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    forces.first().options = {QStringLiteral("paratroop")};
+    stack->push(new ChangeForces(m_document.get(), forces, QStringLiteral("Options"),
+                                 QStringLiteral("options")));
+    QCOMPARE(stack->count(), 2);
 }
 
 void TestDocument::strokeOverOneThousandHexesMergesAndUndoes()

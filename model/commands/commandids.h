@@ -10,6 +10,10 @@ enum class CommandId : int {
     PaintTerrain = 1,
     ChangeLayout,
     EditRoads,
+    ChangeSides,
+    ChangeForces,
+    ChangeZones,
+    ChangeGameLength,
 };
 
 } // namespace hexwright

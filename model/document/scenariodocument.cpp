@@ -131,4 +131,35 @@ void ScenarioDocument::setRoadEdits(const QList<RoadLink> &added, const QList<Ro
     Q_EMIT roadsChanged();
 }
 
+void ScenarioDocument::setMetadata(const ScenarioMetadata &metadata, const QString &briefing)
+{
+    m_scenario->metadata = metadata;
+    m_scenario->briefing = briefing;
+    Q_EMIT metadataChanged();
+}
+
+void ScenarioDocument::setSides(const QList<Side> &sides)
+{
+    m_scenario->sides = sides;
+    Q_EMIT sidesChanged();
+}
+
+void ScenarioDocument::setForces(const QList<ForceEntry> &forces)
+{
+    m_scenario->forces = forces;
+    Q_EMIT forcesChanged();
+}
+
+void ScenarioDocument::setZones(const QList<Zone> &zones)
+{
+    m_scenario->zones = zones;
+    Q_EMIT zonesChanged();
+}
+
+void ScenarioDocument::setGameLength(const GameLength &length)
+{
+    m_scenario->gameLength = length;
+    Q_EMIT gameLengthChanged();
+}
+
 } // namespace hexwright

@@ -72,6 +72,11 @@ public:
     QList<TerrainChange> setTerrain(const QList<TerrainChange> &changes);
     void setLayout(const QList<PanelPlacement> &layout);
     void setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed);
+    void setMetadata(const ScenarioMetadata &metadata, const QString &briefing);
+    void setSides(const QList<Side> &sides);
+    void setForces(const QList<ForceEntry> &forces);
+    void setZones(const QList<Zone> &zones);
+    void setGameLength(const GameLength &length);
 
 Q_SIGNALS:
     /// The terrain of these hexes changed (painting, undo of painting).
@@ -79,6 +84,11 @@ Q_SIGNALS:
     /// The panels were placed, moved, turned or removed: the map was assembled anew.
     void layoutChanged();
     void roadsChanged();
+    void metadataChanged();
+    void sidesChanged();
+    void forcesChanged();
+    void zonesChanged();
+    void gameLengthChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "commands/commandids.h"
+#include "document/scenariodocument.h"
+
+#include <QUndoCommand>
+
+namespace hexwright {
+
+/**
+ * Replaces one part of the scenario (its sides, force entries, zones, ...) with a new value.
+ * Undo and redo are the same swap (Tiled's ChangeValue). Commands given the same non-empty
+ * merge key in a row merge into one undo step that keeps the oldest value: typing a count
+ * or dragging a spin box is one step.
+ */
+template<typename T, T Scenario::*Member, void (ScenarioDocument::*Setter)(const T &), CommandId Id>
+class ChangeScenarioPart : public QUndoCommand
+{
+public:
+    ChangeScenarioPart(ScenarioDocument *document, T value, const QString &text,
+                       const QString &mergeKey = QString(), QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent)
+        , m_document(document)
+        , m_value(std::move(value))
+        , m_mergeKey(mergeKey)
+    { }
+
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : int(Id); }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const ChangeScenarioPart *>(other);
+        // Our value is the state before the first edit; the document already holds the
+        // newest one, so keeping ours is all a merge needs.
+        return next->m_document == m_document && next->m_mergeKey == m_mergeKey;
+    }
+
+private:
+    void swap()
+    {
+        T current = m_document->scenario().*Member;
+        (m_document->*Setter)(m_value);
+        m_value = std::move(current);
+    }
+
+    ScenarioDocument *m_document;
+    T m_value;
+    QString m_mergeKey;
+};
+
+using ChangeSides = ChangeScenarioPart<QList<Side>, &Scenario::sides, &ScenarioDocument::setSides,
+                                       CommandId::ChangeSides>;
+using ChangeForces = ChangeScenarioPart<QList<ForceEntry>, &Scenario::forces,
+                                        &ScenarioDocument::setForces, CommandId::ChangeForces>;
+using ChangeZones = ChangeScenarioPart<QList<Zone>, &Scenario::zones, &ScenarioDocument::setZones,
+                                       CommandId::ChangeZones>;
+using ChangeGameLength
+    = ChangeScenarioPart<GameLength, &Scenario::gameLength, &ScenarioDocument::setGameLength,
+                         CommandId::ChangeGameLength>;
+
+} // namespace hexwright
