@@ -79,5 +79,6 @@ void installPanelAssembly(EditorContext &context); ///< panelassembly.cpp
 void installTerrainTools(EditorContext &context); ///< terraintools.cpp
 void installMinimap(EditorContext &context); ///< minimapdock.cpp
 void installPanelEditor(EditorContext &context); ///< paneleditor.cpp
+void installRoster(EditorContext &context); ///< roster/rosterdock.cpp
 
 } // namespace hexwright

@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
     installTerrainTools(*m_context);
     installMinimap(*m_context);
     installPanelEditor(*m_context);
+    installRoster(*m_context);
     if (!m_context->tools().isEmpty())
         m_context->activateTool(m_context->tools().first());
 

@@ -1,0 +1,390 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "roster/rosterdock.h"
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
+#include "roster/rostermodel.h"
+#include "ruleset/ruleset.h"
+#include "scenario/points.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+/// The book's guidance on points (section 6 of the rules).
+constexpr double AttackerBonus = 1.2;
+constexpr int ShortGameLow = 750;
+constexpr int ShortGameHigh = 800;
+constexpr int TooFew = 500;
+constexpr int TooMany = 1000;
+
+} // namespace
+
+RosterDock::RosterDock(QWidget *parent)
+    : QDockWidget(tr("Forces"), parent)
+    , m_model(new RosterModel(this))
+{
+    setObjectName(QStringLiteral("rosterDock"));
+
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+
+    auto *sideRow = new QHBoxLayout;
+    auto *sideLabel = new QLabel(tr("&Side:"), body);
+    m_sideCombo = new QComboBox(body);
+    m_sideCombo->setObjectName(QStringLiteral("rosterSideCombo"));
+    sideLabel->setBuddy(m_sideCombo);
+    sideRow->addWidget(sideLabel);
+    sideRow->addWidget(m_sideCombo, 1);
+    layout->addLayout(sideRow);
+
+    m_emptyLabel
+        = new QLabel(tr("No sides yet. A scenario needs sides before it has forces."), body);
+    m_emptyLabel->setObjectName(QStringLiteral("rosterEmptyLabel"));
+    m_emptyLabel->setWordWrap(true);
+    layout->addWidget(m_emptyLabel);
+
+    m_content = new QWidget(body);
+    auto *content = new QVBoxLayout(m_content);
+    content->setContentsMargins(0, 0, 0, 0);
+
+    m_view = new QTableView(m_content);
+    m_view->setObjectName(QStringLiteral("rosterView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(RosterModel::UnitColumn, QHeaderView::Stretch);
+    content->addWidget(m_view, 1);
+
+    auto *catalogue = new QFormLayout;
+    m_colourLabel = new QLabel(tr("&Colour:"), m_content);
+    m_colourCombo = new QComboBox(m_content);
+    m_colourCombo->setObjectName(QStringLiteral("rosterColourCombo"));
+    m_colourLabel->setBuddy(m_colourCombo);
+    catalogue->addRow(m_colourLabel, m_colourCombo);
+    m_unitCombo = new QComboBox(m_content);
+    m_unitCombo->setObjectName(QStringLiteral("rosterUnitCombo"));
+    catalogue->addRow(tr("&Unit:"), m_unitCombo);
+    m_countSpin = new QSpinBox(m_content);
+    m_countSpin->setObjectName(QStringLiteral("rosterCountSpin"));
+    m_countSpin->setRange(1, 1000);
+    catalogue->addRow(tr("C&ount:"), m_countSpin);
+    content->addLayout(catalogue);
+
+    auto *buttons = new QHBoxLayout;
+    m_addButton = new QPushButton(tr("&Add"), m_content);
+    m_addButton->setObjectName(QStringLiteral("rosterAddButton"));
+    m_removeButton = new QPushButton(tr("&Remove"), m_content);
+    m_removeButton->setObjectName(QStringLiteral("rosterRemoveButton"));
+    m_removeButton->setToolTip(tr("Remove the selected line (Delete)"));
+    buttons->addWidget(m_addButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addStretch(1);
+    content->addLayout(buttons);
+
+    m_totalLabel = new QLabel(m_content);
+    m_totalLabel->setObjectName(QStringLiteral("rosterTotalLabel"));
+    content->addWidget(m_totalLabel);
+    m_guidanceLabel = new QLabel(m_content);
+    m_guidanceLabel->setObjectName(QStringLiteral("rosterGuidanceLabel"));
+    m_guidanceLabel->setWordWrap(true);
+    content->addWidget(m_guidanceLabel);
+
+    layout->addWidget(m_content, 1);
+    setWidget(body);
+
+    // Delete in the table removes the line; it is taken before the window's own Delete
+    // (terrain) shortcut can see it.
+    m_view->installEventFilter(this);
+
+    connect(m_sideCombo, &QComboBox::currentIndexChanged, this, [this] {
+        m_model->setSide(currentSide());
+        refreshCatalogue();
+        refreshTotal();
+        updateButtons();
+    });
+    connect(m_colourCombo, &QComboBox::currentIndexChanged, this, &RosterDock::refreshUnits);
+    connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &RosterDock::updateButtons);
+    connect(m_addButton, &QPushButton::clicked, this, &RosterDock::addLine);
+    connect(m_removeButton, &QPushButton::clicked, this, &RosterDock::removeSelectedLines);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RosterDock::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RosterDock::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &RosterDock::updateButtons);
+
+    refreshSides();
+}
+
+void RosterDock::setDocument(ScenarioDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_model->setDocument(document);
+    if (m_document) {
+        connect(m_document, &ScenarioDocument::sidesChanged, this, [this] {
+            refreshSides();
+            refreshTotal();
+        });
+        connect(m_document, &ScenarioDocument::forcesChanged, this, &RosterDock::refreshTotal);
+        connect(m_document, &QObject::destroyed, this, [this] { refreshSides(); });
+    }
+    refreshSides();
+}
+
+bool RosterDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view
+        && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Delete) || key->key() == Qt::Key_Delete) {
+            if (event->type() == QEvent::ShortcutOverride) {
+                event->accept();
+            } else {
+                removeSelectedLines();
+            }
+            return true;
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+QString RosterDock::currentSide() const
+{
+    return m_sideCombo->currentData().toString();
+}
+
+void RosterDock::refreshSides()
+{
+    const QString previous = currentSide();
+    {
+        const QSignalBlocker blocker(m_sideCombo);
+        m_sideCombo->clear();
+        if (m_document) {
+            for (const Side &side : m_document->scenario().sides)
+                m_sideCombo->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
+        }
+        const int index = m_sideCombo->findData(previous);
+        m_sideCombo->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    const bool hasSides = m_sideCombo->count() > 0;
+    m_sideCombo->setEnabled(hasSides);
+    m_emptyLabel->setText(m_document ? tr("No sides yet. A scenario needs sides before it has "
+                                          "forces.")
+                                     : tr("No scenario is open."));
+    m_emptyLabel->setVisible(!hasSides);
+    m_content->setVisible(hasSides);
+    m_model->setSide(currentSide());
+    refreshCatalogue();
+    refreshTotal();
+    updateButtons();
+}
+
+void RosterDock::refreshCatalogue()
+{
+    const QString previous = m_colourCombo->currentData().toString();
+    {
+        const QSignalBlocker blocker(m_colourCombo);
+        m_colourCombo->clear();
+        if (m_document) {
+            if (const Side *side = m_document->scenario().findSide(currentSide())) {
+                for (const QString &id : side->colours) {
+                    const ArmyColour *colour = m_document->ruleset().findColour(id);
+                    m_colourCombo->addItem(colour ? colour->name : id, id);
+                }
+            }
+        }
+        const int index = m_colourCombo->findData(previous);
+        m_colourCombo->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    const bool several = m_colourCombo->count() > 1;
+    m_colourCombo->setVisible(several);
+    m_colourLabel->setVisible(several);
+    refreshUnits();
+}
+
+void RosterDock::refreshUnits()
+{
+    const QString previous = m_unitCombo->currentData().toString();
+    const QSignalBlocker blocker(m_unitCombo);
+    m_unitCombo->clear();
+    const QString colour = m_colourCombo->currentData().toString();
+    if (m_document && !colour.isEmpty()) {
+        for (const UnitType &type : m_document->ruleset().unitTypes) {
+            if (!type.colours.contains(colour))
+                continue;
+            m_unitCombo->addItem(tr("%1 (%n points)", nullptr, type.cost).arg(type.name), type.id);
+        }
+    }
+    const int index = m_unitCombo->findData(previous);
+    m_unitCombo->setCurrentIndex(index >= 0 ? index : 0);
+    updateButtons();
+}
+
+void RosterDock::refreshTotal()
+{
+    const Side *side = m_document ? m_document->scenario().findSide(currentSide()) : nullptr;
+    QPalette palette = m_totalLabel->palette();
+    palette.setColor(QPalette::WindowText, this->palette().color(QPalette::WindowText));
+    if (!side) {
+        m_totalLabel->clear();
+        m_totalLabel->setPalette(palette);
+        m_guidanceLabel->clear();
+        m_guidanceLabel->hide();
+        return;
+    }
+    const int points = sidePoints(m_document->scenario(), side->id, m_document->ruleset());
+    const bool over = side->budget && points > *side->budget;
+    if (side->budget)
+        m_totalLabel->setText(tr("%1 of %2 points").arg(points).arg(*side->budget));
+    else
+        m_totalLabel->setText(tr("%n points", nullptr, points));
+    if (over)
+        palette.setColor(QPalette::WindowText, Qt::red);
+    m_totalLabel->setPalette(palette);
+    m_totalLabel->setToolTip(over ? tr("Over budget by %n points", nullptr, points - *side->budget)
+                                  : QString());
+
+    const QString guidance = side->budget ? guidanceText(points, *side->budget) : QString();
+    m_guidanceLabel->setText(guidance);
+    m_guidanceLabel->setVisible(!guidance.isEmpty());
+}
+
+QString RosterDock::guidanceText(int points, int budget) const
+{
+    Q_UNUSED(points)
+    QStringList lines;
+    const Side *side = m_document->scenario().findSide(currentSide());
+    // The attacker should have about 20 % more points than the defender.
+    for (const Side &other : m_document->scenario().sides) {
+        if (other.id == side->id || !other.budget)
+            continue;
+        if (side->role == Side::Role::Attacker && other.role == Side::Role::Defender) {
+            lines.append(tr("The attacker should have about 20 % more points than the defender: "
+                            "about %1 against %2's %3.")
+                             .arg(qRound(*other.budget * AttackerBonus))
+                             .arg(other.name)
+                             .arg(*other.budget));
+        } else if (side->role == Side::Role::Defender && other.role == Side::Role::Attacker) {
+            lines.append(tr("The attacker should have about 20 % more points than the defender: "
+                            "about %1 against %2's %3.")
+                             .arg(qRound(budget / AttackerBonus))
+                             .arg(other.name)
+                             .arg(*other.budget));
+        }
+    }
+    if (lines.isEmpty() && side->role == Side::Role::Attacker)
+        lines.append(tr("The attacker should have about 20 % more points than the defender."));
+    if (budget < TooFew)
+        lines.append(tr("Under %1 points buys very few good units.").arg(TooFew));
+    else if (budget > TooMany)
+        lines.append(tr("Over %1 points is usually too cumbersome.").arg(TooMany));
+    lines.append(tr("%1-%2 points a side plays in a few hours; under %3 or over %4 is "
+                    "discouraged.")
+                     .arg(ShortGameLow)
+                     .arg(ShortGameHigh)
+                     .arg(TooFew)
+                     .arg(TooMany));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void RosterDock::updateButtons()
+{
+    const bool hasSide = m_document && !currentSide().isEmpty();
+    m_addButton->setEnabled(hasSide && m_unitCombo->currentIndex() >= 0);
+    m_removeButton->setEnabled(hasSide && m_view->selectionModel()->hasSelection());
+}
+
+void RosterDock::addLine()
+{
+    if (!m_document)
+        return;
+    const QString sideId = currentSide();
+    const QString colour = m_colourCombo->currentData().toString();
+    const QString unitId = m_unitCombo->currentData().toString();
+    const UnitType *type = m_document->ruleset().findUnitType(unitId);
+    if (sideId.isEmpty() || colour.isEmpty() || !type)
+        return;
+
+    const QStringList ids = m_document->scenario().forceIds();
+    QString id;
+    for (int n = 1;; ++n) {
+        id = QStringLiteral("%1-%2-%3").arg(sideId, unitId).arg(n);
+        if (!ids.contains(id))
+            break;
+    }
+    ForceEntry entry;
+    entry.id = id;
+    entry.side = sideId;
+    entry.colour = colour;
+    entry.unitType = unitId;
+    entry.count = m_countSpin->value();
+    entry.placement.kind = Placement::Kind::OffBoard;
+
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    forces.append(entry);
+    m_document->undoStack()->push(
+        new ChangeForces(m_document, std::move(forces), tr("Add %1").arg(type->name)));
+
+    const int row = m_model->rowOf(id);
+    if (row >= 0)
+        m_view->selectionModel()->setCurrentIndex(m_model->index(row, RosterModel::CountColumn),
+                                                  QItemSelectionModel::ClearAndSelect
+                                                      | QItemSelectionModel::Rows);
+}
+
+void RosterDock::removeSelectedLines()
+{
+    if (!m_document)
+        return;
+    QStringList ids;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows)
+        ids.append(index.data(RosterModel::ForceIdRole).toString());
+    if (ids.isEmpty())
+        return;
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    forces.erase(std::remove_if(forces.begin(), forces.end(),
+                                [&ids](const ForceEntry &e) { return ids.contains(e.id); }),
+                 forces.end());
+    const QString text = ids.size() == 1 ? tr("Remove Force Line")
+                                         : tr("Remove %n Force Lines", nullptr, int(ids.size()));
+    m_document->undoStack()->push(new ChangeForces(m_document, std::move(forces), text));
+}
+
+void installRoster(EditorContext &context)
+{
+    auto *dock = new RosterDock(context.window());
+    dock->setDocument(context.document());
+    QObject::connect(&context, &EditorContext::documentChanged, dock,
+                     [dock](ScenarioDocument *document) { dock->setDocument(document); });
+    context.addDock(dock, Qt::RightDockWidgetArea);
+    // A tab beside the Panels dock rather than a sliver under it: each needs the height.
+    if (auto *panels
+        = context.window()->findChild<QDockWidget *>(QStringLiteral("panelLibraryDock"))) {
+        context.window()->tabifyDockWidget(panels, dock);
+        panels->raise();
+    }
+}
+
+} // namespace hexwright

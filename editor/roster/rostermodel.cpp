@@ -1,0 +1,381 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "roster/rostermodel.h"
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "ruleset/ruleset.h"
+#include "scenario/points.h"
+
+#include <QColor>
+#include <QUndoStack>
+
+namespace hexwright {
+
+namespace {
+
+constexpr int MinCount = 1;
+constexpr int MaxCount = 1000;
+
+bool sameEntry(const ForceEntry &a, const ForceEntry &b)
+{
+    return a.id == b.id && a.colour == b.colour && a.unitType == b.unitType && a.count == b.count
+        && a.options == b.options;
+}
+
+QStringList splitOptions(const QVariant &value)
+{
+    if (value.userType() == QMetaType::QStringList)
+        return value.toStringList();
+    QStringList out;
+    const QStringList parts = value.toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        const QString id = part.trimmed();
+        if (!id.isEmpty() && !out.contains(id))
+            out.append(id);
+    }
+    return out;
+}
+
+} // namespace
+
+RosterModel::RosterModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void RosterModel::setDocument(ScenarioDocument *document)
+{
+    if (m_document == document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &ScenarioDocument::forcesChanged, this, &RosterModel::onForcesChanged);
+        connect(m_document, &ScenarioDocument::sidesChanged, this, &RosterModel::onSidesChanged);
+        connect(m_document, &QObject::destroyed, this, [this] {
+            beginResetModel();
+            m_rows.clear();
+            endResetModel();
+        });
+    }
+    reset();
+}
+
+void RosterModel::setSide(const QString &sideId)
+{
+    if (m_side == sideId)
+        return;
+    m_side = sideId;
+    reset();
+}
+
+const ForceEntry *RosterModel::entry(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
+}
+
+int RosterModel::rowOf(const QString &forceId) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == forceId)
+            return row;
+    }
+    return -1;
+}
+
+QStringList RosterModel::availableOptions(const QString &unitTypeId) const
+{
+    QStringList out;
+    if (!m_document)
+        return out;
+    const Ruleset &ruleset = m_document->ruleset();
+    const UnitType *type = ruleset.findUnitType(unitTypeId);
+    if (!type)
+        return out;
+    for (const PurchaseOption &option : ruleset.purchaseOptions) {
+        if (!option.requiresAbility.isEmpty() && !type->hasAbility(option.requiresAbility))
+            continue;
+        if (option.pricing == PurchaseOption::Pricing::UnitTable
+            && !type->optionCosts.contains(option.id))
+            continue;
+        out.append(option.id);
+    }
+    return out;
+}
+
+QList<ForceEntry> RosterModel::sideEntries() const
+{
+    QList<ForceEntry> out;
+    if (!m_document || !m_document->scenario().findSide(m_side))
+        return out;
+    for (const ForceEntry &entry : m_document->scenario().forces) {
+        if (entry.side == m_side)
+            out.append(entry);
+    }
+    return out;
+}
+
+void RosterModel::reset()
+{
+    beginResetModel();
+    m_rows = sideEntries();
+    endResetModel();
+}
+
+void RosterModel::onForcesChanged()
+{
+    const QList<ForceEntry> rows = sideEntries();
+    const auto sameIds = [](const QList<ForceEntry> &a, int aFrom, const QList<ForceEntry> &b,
+                            int bFrom, int count) {
+        for (int i = 0; i < count; ++i) {
+            if (a.at(aFrom + i).id != b.at(bFrom + i).id)
+                return false;
+        }
+        return true;
+    };
+    if (rows.size() == m_rows.size() && sameIds(rows, 0, m_rows, 0, rows.size())) {
+        // Same lines: report each changed line.
+        for (int row = 0; row < rows.size(); ++row) {
+            if (sameEntry(rows.at(row), m_rows.at(row)))
+                continue;
+            m_rows[row] = rows.at(row);
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+        return;
+    }
+    if (rows.size() == m_rows.size() + 1) {
+        // One line inserted somewhere.
+        int at = 0;
+        while (at < m_rows.size() && m_rows.at(at).id == rows.at(at).id)
+            ++at;
+        if (sameIds(rows, at + 1, m_rows, at, m_rows.size() - at)) {
+            beginInsertRows(QModelIndex(), at, at);
+            m_rows.insert(at, rows.at(at));
+            endInsertRows();
+            return;
+        }
+    }
+    if (rows.size() + 1 == m_rows.size()) {
+        // One line removed.
+        int at = 0;
+        while (at < rows.size() && m_rows.at(at).id == rows.at(at).id)
+            ++at;
+        if (sameIds(rows, at, m_rows, at + 1, rows.size() - at)) {
+            beginRemoveRows(QModelIndex(), at, at);
+            m_rows.removeAt(at);
+            endRemoveRows();
+            return;
+        }
+    }
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+}
+
+void RosterModel::onSidesChanged()
+{
+    // The side may have gone (or come back), and its morale sets the rally cost.
+    onForcesChanged();
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, UnitCostColumn), index(int(m_rows.size()) - 1, LineCostColumn));
+}
+
+int RosterModel::unitCost(const ForceEntry &entry) const
+{
+    ForceEntry one = entry;
+    one.count = 1;
+    return forceEntryCost(one, m_document->scenario(), m_document->ruleset());
+}
+
+int RosterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RosterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RosterModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !m_document)
+        return {};
+    const ForceEntry &entry = m_rows.at(index.row());
+    const Ruleset &ruleset = m_document->ruleset();
+    const UnitType *type = ruleset.findUnitType(entry.unitType);
+
+    switch (role) {
+    case ForceIdRole:
+        return entry.id;
+    case UnitTypeRole:
+        return entry.unitType;
+    case ColourRole:
+        return entry.colour;
+    case OptionsRole:
+        return entry.options;
+    case AvailableOptionsRole:
+        return availableOptions(entry.unitType);
+    case UnitCostRole:
+        return unitCost(entry);
+    case LineCostRole:
+        return unitCost(entry) * entry.count;
+    default:
+        break;
+    }
+
+    switch (index.column()) {
+    case UnitColumn:
+        if (role == Qt::DisplayRole) {
+            const QString name = type ? type->name : entry.unitType;
+            const ArmyColour *colour = ruleset.findColour(entry.colour);
+            return tr("%1 (%2)").arg(name, colour ? colour->name : entry.colour);
+        }
+        if (role == Qt::DecorationRole) {
+            if (const ArmyColour *colour = ruleset.findColour(entry.colour))
+                return colour->colour;
+        }
+        if (role == Qt::ToolTipRole)
+            return entry.id;
+        break;
+    case CountColumn:
+        if (role == Qt::DisplayRole || role == Qt::EditRole)
+            return entry.count;
+        break;
+    case OptionsColumn:
+        if (role == Qt::EditRole)
+            return entry.options.join(QStringLiteral(", "));
+        if (role == Qt::DisplayRole) {
+            if (entry.options.isEmpty())
+                return availableOptions(entry.unitType).isEmpty() ? QString() : tr("none");
+            return entry.options.join(QStringLiteral(", "));
+        }
+        if (role == Qt::ToolTipRole) {
+            const QStringList available = availableOptions(entry.unitType);
+            if (available.isEmpty())
+                return tr("This unit takes no purchase options.");
+            return tr("Options this unit can take: %1").arg(available.join(QStringLiteral(", ")));
+        }
+        break;
+    case UnitCostColumn:
+        if (role == Qt::DisplayRole)
+            return unitCost(entry);
+        break;
+    case LineCostColumn:
+        if (role == Qt::DisplayRole)
+            return unitCost(entry) * entry.count;
+        break;
+    default:
+        break;
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != UnitColumn
+        && index.column() != OptionsColumn)
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    return {};
+}
+
+bool RosterModel::pushEntry(const ForceEntry &changed, const QString &text, const QString &mergeKey)
+{
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    for (ForceEntry &entry : forces) {
+        if (entry.id == changed.id) {
+            entry = changed;
+            m_document->undoStack()->push(
+                new ChangeForces(m_document, std::move(forces), text, mergeKey));
+            return true;
+        }
+    }
+    return false;
+}
+
+bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !m_document || role != Qt::EditRole)
+        return false;
+    ForceEntry entry = m_rows.at(index.row());
+    const UnitType *type = m_document->ruleset().findUnitType(entry.unitType);
+    const QString name = type ? type->name : entry.unitType;
+
+    if (index.column() == CountColumn) {
+        bool ok = false;
+        const int count = value.toInt(&ok);
+        if (!ok || count < MinCount || count > MaxCount)
+            return false;
+        if (count == entry.count)
+            return true;
+        entry.count = count;
+        return pushEntry(entry, tr("Change Count of %1").arg(name),
+                         QStringLiteral("count:") + entry.id);
+    }
+    if (index.column() == OptionsColumn) {
+        const QStringList available = availableOptions(entry.unitType);
+        QStringList options;
+        for (const QString &id : splitOptions(value)) {
+            if (!available.contains(id))
+                return false;
+            if (!options.contains(id))
+                options.append(id);
+        }
+        // Keep the ruleset's order so the file does not change with the typing order.
+        std::sort(options.begin(), options.end(), [&available](const QString &a, const QString &b) {
+            return available.indexOf(a) < available.indexOf(b);
+        });
+        if (options == entry.options)
+            return true;
+        entry.options = options;
+        return pushEntry(entry, tr("Change Options of %1").arg(name),
+                         QStringLiteral("options:") + entry.id);
+    }
+    return false;
+}
+
+Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (!index.isValid())
+        return flags;
+    if (index.column() == CountColumn)
+        flags |= Qt::ItemIsEditable;
+    if (index.column() == OptionsColumn && index.row() < m_rows.size()
+        && !availableOptions(m_rows.at(index.row()).unitType).isEmpty())
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case UnitColumn:
+        return tr("Unit");
+    case CountColumn:
+        return tr("Count");
+    case OptionsColumn:
+        return tr("Options");
+    case UnitCostColumn:
+        return tr("Cost per unit");
+    case LineCostColumn:
+        return tr("Line cost");
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> RosterModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(ForceIdRole, "forceId");
+    names.insert(UnitTypeRole, "unitType");
+    names.insert(ColourRole, "colour");
+    names.insert(OptionsRole, "options");
+    names.insert(AvailableOptionsRole, "availableOptions");
+    names.insert(UnitCostRole, "unitCost");
+    names.insert(LineCostRole, "lineCost");
+    return names;
+}
+
+} // namespace hexwright

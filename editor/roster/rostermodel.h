@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace hexwright {
+
+class ScenarioDocument;
+
+/**
+ * The point-buy roster of one side: one row per force entry of the side, in file order.
+ *
+ * The model never changes the scenario itself: setData() builds the new force list and
+ * pushes a ChangeForces command (merged per entry and column, so typing a count is one undo
+ * step), and the model follows the document's forcesChanged and sidesChanged signals.
+ */
+class RosterModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        UnitColumn,
+        CountColumn,
+        OptionsColumn,
+        UnitCostColumn,
+        LineCostColumn,
+        ColumnCount
+    };
+
+    enum Role {
+        ForceIdRole = Qt::UserRole, ///< QString: the force entry's id
+        UnitTypeRole, ///< QString: unit type id
+        ColourRole, ///< QString: army colour id
+        OptionsRole, ///< QStringList: chosen purchase option ids
+        AvailableOptionsRole, ///< QStringList: purchase option ids the unit type can take
+        UnitCostRole, ///< int: points per unit, options and rally cost included
+        LineCostRole, ///< int: points of the whole entry
+    };
+
+    explicit RosterModel(QObject *parent = nullptr);
+
+    ScenarioDocument *document() const { return m_document; }
+    void setDocument(ScenarioDocument *document);
+    QString side() const { return m_side; }
+    void setSide(const QString &sideId);
+
+    /// The force entry shown on @p row, or null.
+    const ForceEntry *entry(int row) const;
+    /// The row of force entry @p forceId, or -1.
+    int rowOf(const QString &forceId) const;
+
+    /// Purchase option ids @p unitTypeId can take under the document's ruleset.
+    QStringList availableOptions(const QString &unitTypeId) const;
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QList<ForceEntry> sideEntries() const;
+    void onForcesChanged();
+    void onSidesChanged();
+    void reset();
+    bool pushEntry(const ForceEntry &changed, const QString &text, const QString &mergeKey);
+    int unitCost(const ForceEntry &entry) const;
+
+    QPointer<ScenarioDocument> m_document;
+    QString m_side;
+    QList<ForceEntry> m_rows; ///< copies of the side's entries as last shown
+};
+
+} // namespace hexwright

@@ -1,0 +1,383 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The point-buy roster: the item model of one side's force entries and the "Forces" dock.
+// Every edit goes through one undo command, so undo and redo give back the file's bytes.
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
+#include "mainwindow.h"
+#include "roster/rosterdock.h"
+#include "roster/rostermodel.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenario/points.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hexwright;
+
+namespace {
+
+const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString Tan = QStringLiteral("tan");
+
+} // namespace
+
+class TestRoster : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelFollowsTheDocument();
+    void countEditsMergeIntoOneStep();
+    void optionsEdit();
+    void invalidEditsChangeNothing();
+    void dockAddsAndRemovesLines();
+    void totalAndBudget();
+    void noSides();
+
+private:
+    std::unique_ptr<ScenarioDocument> loadDemo()
+    {
+        Diagnostics diagnostics;
+        auto document = ScenarioDocument::load(DemoPath, *m_registry, diagnostics);
+        return document;
+    }
+    static RosterDock *dockOf(MainWindow &window)
+    {
+        return window.findChild<RosterDock *>(QStringLiteral("rosterDock"));
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<RulesetRegistry> m_registry;
+};
+
+void TestRoster::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    qputenv("HOME", QFile::encodeName(m_home.path()));
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_roster"));
+    m_registry = RulesetRegistry::withBundledData();
+}
+
+void TestRoster::modelFollowsTheDocument()
+{
+    auto document = loadDemo();
+    QVERIFY(document);
+    RosterModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocument(document.get());
+    model.setSide(Tan);
+
+    int expectedRows = 0;
+    for (const ForceEntry &entry : document->scenario().forces)
+        expectedRows += entry.side == Tan ? 1 : 0;
+    QVERIFY(expectedRows > 0);
+    QCOMPARE(model.rowCount(), expectedRows);
+    QCOMPARE(model.columnCount(), int(RosterModel::ColumnCount));
+    QCOMPARE(model.headerData(RosterModel::CountColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Count"));
+
+    const QModelIndex first = model.index(0, RosterModel::UnitColumn);
+    QCOMPARE(first.data(RosterModel::ForceIdRole).toString(), QStringLiteral("tan-n-tank"));
+    QCOMPARE(first.data().toString(), QStringLiteral("Tank (Tan)"));
+    QVERIFY(first.data(Qt::DecorationRole).value<QColor>().isValid());
+    QCOMPARE(model.index(0, RosterModel::CountColumn).data().toInt(), 2);
+
+    int lines = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const int unit = model.index(row, RosterModel::UnitCostColumn).data().toInt();
+        const int line = model.index(row, RosterModel::LineCostColumn).data().toInt();
+        const int count = model.index(row, RosterModel::CountColumn).data().toInt();
+        QCOMPARE(line, unit * count);
+        lines += line;
+    }
+    QCOMPARE(lines, sidePoints(document->scenario(), Tan, document->ruleset()));
+    QCOMPARE(lines, 356);
+
+    // A change of one entry reports that row only.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QList<ForceEntry> forces = document->scenario().forces;
+    forces[1].count = 3;
+    document->undoStack()->push(new ChangeForces(document.get(), forces, QStringLiteral("x")));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+    QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+    document->undoStack()->undo();
+    QCOMPARE(model.index(1, RosterModel::CountColumn).data().toInt(), 1);
+
+    // Another side, then a side that is gone.
+    model.setSide(QStringLiteral("green"));
+    QVERIFY(model.rowCount() > 0);
+    QCOMPARE(model.index(0, 0).data(RosterModel::ColourRole).toString(), QStringLiteral("green"));
+    QList<Side> sides = document->scenario().sides;
+    sides.removeLast();
+    document->undoStack()->push(new ChangeSides(document.get(), sides, QStringLiteral("y")));
+    QCOMPARE(model.rowCount(), 0);
+    document->undoStack()->undo();
+}
+
+void TestRoster::countEditsMergeIntoOneStep()
+{
+    auto document = loadDemo();
+    QVERIFY(document);
+    RosterModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocument(document.get());
+    model.setSide(Tan);
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+    const int steps = stack->index();
+
+    const QModelIndex count = model.index(0, RosterModel::CountColumn);
+    QVERIFY(model.flags(count) & Qt::ItemIsEditable);
+    QVERIFY(model.setData(count, 1));
+    QCOMPARE(stack->index(), steps + 1);
+    QVERIFY(model.setData(count, 12));
+    QVERIFY(model.setData(count, 5));
+    QCOMPARE(stack->index(), steps + 1); // typed "12", then "5": one step
+    QCOMPARE(document->scenario().forces.at(0).count, 5);
+    QCOMPARE(count.data().toInt(), 5);
+    const QByteArray after = document->serialize();
+    QVERIFY(after != before);
+
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    QCOMPARE(count.data().toInt(), 2);
+    stack->redo();
+    QCOMPARE(document->serialize(), after);
+
+    // Another line's count is a step of its own.
+    QVERIFY(model.setData(model.index(1, RosterModel::CountColumn), 4));
+    QCOMPARE(stack->index(), steps + 2);
+    stack->undo();
+    QCOMPARE(document->serialize(), after);
+}
+
+void TestRoster::optionsEdit()
+{
+    auto document = loadDemo();
+    QVERIFY(document);
+    RosterModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDocument(document.get());
+    model.setSide(Tan);
+
+    int row = -1;
+    for (int r = 0; r < model.rowCount() && row < 0; ++r) {
+        if (!model.index(r, 0).data(RosterModel::AvailableOptionsRole).toStringList().isEmpty())
+            row = r;
+    }
+    if (row < 0)
+        QSKIP("No Tan unit of the demo takes a purchase option");
+    const QModelIndex options = model.index(row, RosterModel::OptionsColumn);
+    QVERIFY(model.flags(options) & Qt::ItemIsEditable);
+    const QString option
+        = options.data(RosterModel::AvailableOptionsRole).toStringList().constFirst();
+    const QByteArray before = document->serialize();
+
+    QVERIFY(model.setData(options, option));
+    QCOMPARE(options.data(RosterModel::OptionsRole).toStringList(), QStringList {option});
+    QCOMPARE(options.data().toString(), option);
+    const ForceEntry *entry = model.entry(row);
+    QCOMPARE(model.index(row, RosterModel::LineCostColumn).data().toInt(),
+             forceEntryCost(*entry, document->scenario(), document->ruleset()));
+    document->undoStack()->undo();
+    QCOMPARE(document->serialize(), before);
+    QVERIFY(options.data(RosterModel::OptionsRole).toStringList().isEmpty());
+}
+
+void TestRoster::invalidEditsChangeNothing()
+{
+    auto document = loadDemo();
+    QVERIFY(document);
+    RosterModel model;
+    model.setDocument(document.get());
+    model.setSide(Tan);
+    const int steps = document->undoStack()->count();
+    const QModelIndex count = model.index(0, RosterModel::CountColumn);
+    QVERIFY(!model.setData(count, 0));
+    QVERIFY(!model.setData(count, 1001));
+    QVERIFY(!model.setData(count, QStringLiteral("many")));
+    QVERIFY(!model.setData(model.index(0, RosterModel::LineCostColumn), 3));
+    QVERIFY(!model.setData(model.index(0, RosterModel::OptionsColumn),
+                           QStringLiteral("no-such-option")));
+    QVERIFY(model.setData(count, 2)); // unchanged: accepted, nothing to undo
+    QCOMPARE(document->undoStack()->count(), steps);
+}
+
+void TestRoster::dockAddsAndRemovesLines()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    QVERIFY(dock);
+    dock->show();
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Forces"));
+    ScenarioDocument *document = window.context()->document();
+    QVERIFY(document);
+    QAbstractItemModelTester tester(dock->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    auto *sides = dock->findChild<QComboBox *>(QStringLiteral("rosterSideCombo"));
+    auto *units = dock->findChild<QComboBox *>(QStringLiteral("rosterUnitCombo"));
+    auto *colours = dock->findChild<QComboBox *>(QStringLiteral("rosterColourCombo"));
+    auto *spin = dock->findChild<QSpinBox *>(QStringLiteral("rosterCountSpin"));
+    auto *add = dock->findChild<QPushButton *>(QStringLiteral("rosterAddButton"));
+    auto *remove = dock->findChild<QPushButton *>(QStringLiteral("rosterRemoveButton"));
+    auto *view = dock->findChild<QTableView *>(QStringLiteral("rosterView"));
+    QVERIFY(sides && units && colours && spin && add && remove && view);
+    QCOMPARE(sides->count(), 2);
+    QCOMPARE(dock->currentSide(), Tan);
+    QVERIFY(colours->isHidden()); // Tan has one colour
+    QVERIFY(units->count() > 0);
+    QVERIFY(!remove->isEnabled());
+
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+    const int steps = stack->index();
+    const int rows = dock->model()->rowCount();
+
+    units->setCurrentIndex(units->findData(QStringLiteral("conv_tank")));
+    QVERIFY(units->currentIndex() >= 0);
+    spin->setValue(3);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(stack->index(), steps + 1);
+    QCOMPARE(dock->model()->rowCount(), rows + 1);
+    const ForceEntry &added = document->scenario().forces.constLast();
+    QCOMPARE(added.id, QStringLiteral("tan-conv_tank-1"));
+    QCOMPARE(added.count, 3);
+    QCOMPARE(added.colour, Tan);
+    QCOMPARE(added.placement.kind, Placement::Kind::OffBoard);
+    const QByteArray withLine = document->serialize();
+    QVERIFY(withLine.contains("tan-conv_tank-1"));
+
+    // A second one gets the next free number.
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(document->scenario().forces.constLast().id, QStringLiteral("tan-conv_tank-2"));
+    stack->undo();
+    QCOMPARE(document->serialize(), withLine);
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    stack->redo();
+    QCOMPARE(document->serialize(), withLine);
+
+    // Remove the first line with the Delete key: one step.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    view->setFocus();
+    QTRY_VERIFY(view->hasFocus());
+    view->selectRow(0);
+    QVERIFY(remove->isEnabled());
+    const int stepsBeforeRemove = stack->index();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(stack->index(), stepsBeforeRemove + 1);
+    QCOMPARE(dock->model()->rowCount(), rows);
+    QVERIFY(!document->scenario().forceIds().contains(QStringLiteral("tan-n-tank")));
+    const QByteArray removed = document->serialize();
+    stack->undo();
+    QCOMPARE(document->serialize(), withLine);
+    stack->redo();
+    QCOMPARE(document->serialize(), removed);
+
+    // And with the button.
+    view->selectRow(0);
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(stack->index(), stepsBeforeRemove + 2);
+    stack->undo();
+    QCOMPARE(document->serialize(), removed);
+
+    // The Green side lists Green's lines.
+    sides->setCurrentIndex(1);
+    QCOMPARE(dock->currentSide(), QStringLiteral("green"));
+    QCOMPARE(dock->model()->index(0, 0).data(RosterModel::ColourRole).toString(),
+             QStringLiteral("green"));
+}
+
+void TestRoster::totalAndBudget()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    QVERIFY(dock);
+    ScenarioDocument *document = window.context()->document();
+    auto *total = dock->findChild<QLabel *>(QStringLiteral("rosterTotalLabel"));
+    auto *guidance = dock->findChild<QLabel *>(QStringLiteral("rosterGuidanceLabel"));
+    QVERIFY(total && guidance);
+    QCOMPARE(dock->currentSide(), Tan);
+    QCOMPARE(total->text(), QStringLiteral("356 points"));
+    QVERIFY(guidance->isHidden());
+    const QColor normal = total->palette().color(QPalette::WindowText);
+    QVERIFY(normal != QColor(Qt::red));
+
+    // A budget of 400: within it.
+    QList<Side> sides = document->scenario().sides;
+    sides[0].budget = 400;
+    sides[1].budget = 330;
+    document->undoStack()->push(new ChangeSides(document, sides, QStringLiteral("budget")));
+    QCOMPARE(total->text(), QStringLiteral("356 of 400 points"));
+    QCOMPARE(total->palette().color(QPalette::WindowText), normal);
+    QVERIFY(!guidance->isHidden());
+    QVERIFY(guidance->text().contains(QStringLiteral("20 %")));
+    QVERIFY(guidance->text().contains(QStringLiteral("396"))); // 1.2 x Green's 330
+    QVERIFY(guidance->text().contains(QStringLiteral("750-800")));
+
+    // Over budget: red, and back when the count goes down again.
+    const QModelIndex count = dock->model()->index(0, RosterModel::CountColumn);
+    const int unitCost = dock->model()->index(0, RosterModel::UnitCostColumn).data().toInt();
+    QVERIFY(dock->model()->setData(count, 5));
+    QCOMPARE(total->text(), QStringLiteral("%1 of 400 points").arg(356 + 3 * unitCost));
+    QCOMPARE(total->palette().color(QPalette::WindowText), QColor(Qt::red));
+    document->undoStack()->undo();
+    QCOMPARE(total->text(), QStringLiteral("356 of 400 points"));
+    QCOMPARE(total->palette().color(QPalette::WindowText), normal);
+
+    // A lower budget.
+    sides[0].budget = 300;
+    document->undoStack()->push(new ChangeSides(document, sides, QStringLiteral("budget")));
+    QCOMPARE(total->text(), QStringLiteral("356 of 300 points"));
+    QCOMPARE(total->palette().color(QPalette::WindowText), QColor(Qt::red));
+    QVERIFY(guidance->text().contains(QStringLiteral("Under 500")));
+}
+
+void TestRoster::noSides()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    ScenarioDocument *document = window.context()->document();
+    auto *empty = dock->findChild<QLabel *>(QStringLiteral("rosterEmptyLabel"));
+    auto *sideCombo = dock->findChild<QComboBox *>(QStringLiteral("rosterSideCombo"));
+    QVERIFY(empty && sideCombo);
+    QVERIFY(empty->isHidden());
+    document->undoStack()->push(new ChangeSides(document, {}, QStringLiteral("no sides")));
+    QCOMPARE(sideCombo->count(), 0);
+    QVERIFY(!empty->isHidden());
+    QCOMPARE(dock->model()->rowCount(), 0);
+    document->undoStack()->undo();
+    QCOMPARE(sideCombo->count(), 2);
+    QVERIFY(empty->isHidden());
+    QVERIFY(dock->model()->rowCount() > 0);
+}
+
+QTEST_MAIN(TestRoster)
+#include "tst_roster.moc"
