@@ -110,6 +110,36 @@ bool MappingReader::has(const char *key) const
     return find(key) != nullptr;
 }
 
+std::optional<int> MappingReader::requiredInt(const char *key, int minimum, int maximum)
+{
+    return readInt(m_context, required(key), valueName(key, m_what), minimum, maximum);
+}
+
+std::optional<double> MappingReader::requiredNumber(const char *key, double minimum, double maximum)
+{
+    return readNumber(m_context, required(key), valueName(key, m_what), minimum, maximum);
+}
+
+std::optional<bool> MappingReader::requiredBool(const char *key)
+{
+    return readBool(m_context, required(key), valueName(key, m_what));
+}
+
+std::optional<QString> MappingReader::requiredText(const char *key)
+{
+    return readText(m_context, required(key), valueName(key, m_what));
+}
+
+std::optional<QString> MappingReader::requiredId(const char *key)
+{
+    return readId(m_context, required(key), valueName(key, m_what));
+}
+
+std::optional<int> MappingReader::requiredChoice(const char *key, const QStringList &choices)
+{
+    return readChoice(m_context, required(key), valueName(key, m_what), choices);
+}
+
 QList<std::pair<const YamlNode *, const YamlNode *>> MappingReader::entries() const
 {
     QList<std::pair<const YamlNode *, const YamlNode *>> out;

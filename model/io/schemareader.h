@@ -63,6 +63,14 @@ public:
     /// Declares keys that are read elsewhere (so they are not reported as unknown).
     void accept(const char *key);
 
+    // Typed reads of one key, named "'key' in <what>" in messages: the key is written once.
+    std::optional<int> requiredInt(const char *key, int minimum, int maximum);
+    std::optional<double> requiredNumber(const char *key, double minimum, double maximum);
+    std::optional<bool> requiredBool(const char *key);
+    std::optional<QString> requiredText(const char *key);
+    std::optional<QString> requiredId(const char *key);
+    std::optional<int> requiredChoice(const char *key, const QStringList &choices);
+
     /// Keys in file order, for mappings whose keys are data (ids) rather than schema.
     QList<std::pair<const YamlNode *, const YamlNode *>> entries() const;
 

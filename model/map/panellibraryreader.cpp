@@ -32,10 +32,8 @@ public:
             == 0)
             return;
         const QString &what = top.what();
-        m_library.id
-            = readId(m_context, top.required("id"), valueName("id", what)).value_or(QString());
-        m_library.name = readText(m_context, top.required("name"), valueName("name", what))
-                             .value_or(QString());
+        m_library.id = top.requiredId("id").value_or(QString());
+        m_library.name = top.requiredText("name").value_or(QString());
         const YamlNode *rulesetNode = top.required("ruleset");
         if (auto r = readId(m_context, rulesetNode, valueName("ruleset", what))) {
             m_library.rulesetId = *r;
@@ -178,10 +176,8 @@ private:
                                                 "digits, '-' and '_'")
                                      .arg(quoteForMessage(*id)));
         }
-        panel.name
-            = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
-        if (auto k = readChoice(m_context, in.required("kind"), valueName("kind", what),
-                                {QStringLiteral("main"), QStringLiteral("edge")}))
+        panel.name = in.requiredText("name").value_or(QString());
+        if (auto k = in.requiredChoice("kind", {QStringLiteral("main"), QStringLiteral("edge")}))
             panel.kind = *k == 0 ? Panel::Kind::Main : Panel::Kind::Edge;
         const YamlNode *columnsNode = in.required("columns");
         // 0 = unusable; plain ints keep GCC's -Wmaybe-uninitialized quiet at -O2.
@@ -195,8 +191,7 @@ private:
                                  .arg(columns));
             columns = 0;
         }
-        const int rows
-            = readInt(m_context, in.required("rows"), valueName("rows", what), 1, 200).value_or(0);
+        const int rows = in.requiredInt("rows", 1, 200).value_or(0);
         if (columns == 0 || rows == 0) {
             in.accept("terrain");
             in.accept("roads");
@@ -206,50 +201,45 @@ private:
         panel.columns = columns;
         panel.rows = rows;
         readTerrainRows(in.required("terrain"), panel, valueName("terrain", what));
-        forEachMapping(
-            m_context, in.required("roads"), valueName("roads", what), QStringLiteral("road"),
-            [&](MappingReader &r) {
-                PanelRoad road;
-                road.id = readId(m_context, r.required("id"), valueName("id", r.what()))
-                              .value_or(QString());
-                road.name = readText(m_context, r.required("name"), valueName("name", r.what()))
-                                .value_or(QString());
-                const YamlNode *hexesNode = r.required("hexes");
-                road.hexes = readHexList(hexesNode, panel, valueName("hexes", r.what()));
-                for (int i = 1; i < road.hexes.size(); ++i) {
-                    const HexCoord a = PanelOffsets.fromOffset(road.hexes[i - 1]);
-                    const HexCoord b = PanelOffsets.fromOffset(road.hexes[i]);
-                    if (HexCoord::distance(a, b) != 1) {
-                        m_context.report(hexesNode, QStringLiteral("road-gap"),
-                                         QStringLiteral("%1 jumps from %2 to %3: "
-                                                        "consecutive road hexes must "
-                                                        "be adjacent")
-                                             .arg(r.what(), formatHexLabel(road.hexes[i - 1]),
-                                                  formatHexLabel(road.hexes[i])));
-                        break;
-                    }
-                }
-                panel.roads.append(road);
-            });
-        forEachMapping(
-            m_context, in.required("features"), valueName("features", what),
-            QStringLiteral("feature"), [&](MappingReader &f) {
-                PanelFeature feature;
-                feature.id = readId(m_context, f.required("id"), valueName("id", f.what()))
-                                 .value_or(QString());
-                feature.name = readText(m_context, f.required("name"), valueName("name", f.what()))
-                                   .value_or(QString());
-                const QStringList kinds
-                    = {QStringLiteral("city"),   QStringLiteral("hilltop"), QStringLiteral("lake"),
-                       QStringLiteral("river"),  QStringLiteral("forest"),  QStringLiteral("swamp"),
-                       QStringLiteral("bridge"), QStringLiteral("other")};
-                if (auto k
-                    = readChoice(m_context, f.required("kind"), valueName("kind", f.what()), kinds))
-                    feature.kind = kinds.at(*k);
-                feature.hexes
-                    = readHexList(f.required("hexes"), panel, valueName("hexes", f.what()));
-                panel.features.append(feature);
-            });
+        forEachMapping(m_context, in.required("roads"), valueName("roads", what),
+                       QStringLiteral("road"), [&](MappingReader &r) {
+                           PanelRoad road;
+                           road.id = r.requiredId("id").value_or(QString());
+                           road.name = r.requiredText("name").value_or(QString());
+                           const YamlNode *hexesNode = r.required("hexes");
+                           road.hexes = readHexList(hexesNode, panel, valueName("hexes", r.what()));
+                           for (int i = 1; i < road.hexes.size(); ++i) {
+                               const HexCoord a = PanelOffsets.fromOffset(road.hexes[i - 1]);
+                               const HexCoord b = PanelOffsets.fromOffset(road.hexes[i]);
+                               if (HexCoord::distance(a, b) != 1) {
+                                   m_context.report(hexesNode, QStringLiteral("road-gap"),
+                                                    QStringLiteral("%1 jumps from %2 to %3: "
+                                                                   "consecutive road hexes must "
+                                                                   "be adjacent")
+                                                        .arg(r.what(),
+                                                             formatHexLabel(road.hexes[i - 1]),
+                                                             formatHexLabel(road.hexes[i])));
+                                   break;
+                               }
+                           }
+                           panel.roads.append(road);
+                       });
+        forEachMapping(m_context, in.required("features"), valueName("features", what),
+                       QStringLiteral("feature"), [&](MappingReader &f) {
+                           PanelFeature feature;
+                           feature.id = f.requiredId("id").value_or(QString());
+                           feature.name = f.requiredText("name").value_or(QString());
+                           const QStringList kinds
+                               = {QStringLiteral("city"),   QStringLiteral("hilltop"),
+                                  QStringLiteral("lake"),   QStringLiteral("river"),
+                                  QStringLiteral("forest"), QStringLiteral("swamp"),
+                                  QStringLiteral("bridge"), QStringLiteral("other")};
+                           if (auto k = f.requiredChoice("kind", kinds))
+                               feature.kind = kinds.at(*k);
+                           feature.hexes = readHexList(f.required("hexes"), panel,
+                                                       valueName("hexes", f.what()));
+                           panel.features.append(feature);
+                       });
         m_library.panels.append(panel);
     }
 

@@ -86,43 +86,34 @@ void RulesetReader::read(const YamlNode *root)
     if (checkFormat(m_context, top, QStringLiteral("hexwright-ruleset"), RulesetFormatVersion) == 0)
         return;
     const QString what = top.what();
-    if (auto id = readId(m_context, top.required("id"), valueName("id", what)))
+    if (auto id = top.requiredId("id"))
         m_rules.id = *id;
-    if (auto v
-        = readInt(m_context, top.required("version"), valueName("version", what), 1, 1000000))
+    if (auto v = top.requiredInt("version", 1, 1000000))
         m_rules.version = *v;
-    if (auto v = readText(m_context, top.required("name"), valueName("name", what)))
+    if (auto v = top.requiredText("name"))
         m_rules.name = *v;
-    if (auto v = readText(m_context, top.required("publisher"), valueName("publisher", what)))
+    if (auto v = top.requiredText("publisher"))
         m_rules.publisher = *v;
     readHex(top.required("hex"));
-    if (auto v = readChoice(m_context, top.required("dice"), valueName("dice", what),
-                            {QStringLiteral("2d6")}))
+    if (auto v = top.requiredChoice("dice", {QStringLiteral("2d6")}))
         m_rules.dice = QStringLiteral("2d6");
 
     forEachMapping(m_context, top.required("movement_classes"), valueName("movement_classes", what),
                    QStringLiteral("movement class"), [this](MappingReader &in) {
                        MovementClass mc;
-                       mc.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                                   .value_or(QString());
-                       mc.name
-                           = readText(m_context, in.required("name"), valueName("name", in.what()))
-                                 .value_or(QString());
+                       mc.id = in.requiredId("id").value_or(QString());
+                       mc.name = in.requiredText("name").value_or(QString());
                        m_rules.movementClasses.append(mc);
                        m_movementClassIds.append(mc.id);
                    });
     forEachMapping(m_context, top.required("colours"), valueName("colours", what),
                    QStringLiteral("colour"), [this](MappingReader &in) {
                        ArmyColour c;
-                       c.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                                  .value_or(QString());
-                       c.name
-                           = readText(m_context, in.required("name"), valueName("name", in.what()))
-                                 .value_or(QString());
+                       c.id = in.requiredId("id").value_or(QString());
+                       c.name = in.requiredText("name").value_or(QString());
                        const QStringList armies
                            = {QStringLiteral("conventional"), QStringLiteral("mercenary")};
-                       if (auto a = readChoice(m_context, in.required("army"),
-                                               valueName("army", in.what()), armies))
+                       if (auto a = in.requiredChoice("army", armies))
                            c.army = armies.at(*a);
                        c.colour = readColour(in.required("colour"), valueName("colour", in.what()))
                                       .value_or(QColor());
@@ -138,22 +129,16 @@ void RulesetReader::read(const YamlNode *root)
     forEachMapping(m_context, top.required("markers"), valueName("markers", what),
                    QStringLiteral("marker"), [this](MappingReader &in) {
                        NamedEntry e;
-                       e.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                                  .value_or(QString());
-                       e.name
-                           = readText(m_context, in.required("name"), valueName("name", in.what()))
-                                 .value_or(QString());
+                       e.id = in.requiredId("id").value_or(QString());
+                       e.name = in.requiredText("name").value_or(QString());
                        m_rules.markers.append(e);
                    });
     readStacking(top.required("stacking"));
     forEachMapping(m_context, top.required("abilities"), valueName("abilities", what),
                    QStringLiteral("ability"), [this](MappingReader &in) {
                        NamedEntry e;
-                       e.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                                  .value_or(QString());
-                       e.name
-                           = readText(m_context, in.required("name"), valueName("name", in.what()))
-                                 .value_or(QString());
+                       e.id = in.requiredId("id").value_or(QString());
+                       e.name = in.requiredText("name").value_or(QString());
                        m_rules.abilities.append(e);
                        m_abilityIds.append(e.id);
                    });
@@ -172,19 +157,13 @@ void RulesetReader::read(const YamlNode *root)
     forEachMapping(m_context, top.required("sequence_of_play"), valueName("sequence_of_play", what),
                    QStringLiteral("phase"), [this](MappingReader &in) {
                        Phase p;
-                       p.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                                  .value_or(QString());
-                       p.step
-                           = readText(m_context, in.required("step"), valueName("step", in.what()))
-                                 .value_or(QString());
-                       p.name
-                           = readText(m_context, in.required("name"), valueName("name", in.what()))
-                                 .value_or(QString());
+                       p.id = in.requiredId("id").value_or(QString());
+                       p.step = in.requiredText("step").value_or(QString());
+                       p.name = in.requiredText("name").value_or(QString());
                        const QStringList acting
                            = {QStringLiteral("moving_player"), QStringLiteral("other_players"),
                               QStringLiteral("all_players")};
-                       if (auto a = readChoice(m_context, in.required("acting"),
-                                               valueName("acting", in.what()), acting))
+                       if (auto a = in.requiredChoice("acting", acting))
                            p.acting = acting.at(*a);
                        m_rules.sequenceOfPlay.append(p);
                    });
@@ -197,9 +176,8 @@ void RulesetReader::readHex(const YamlNode *node)
     MappingReader in(m_context, node, QStringLiteral("hex"));
     if (!in.isValid())
         return;
-    if (auto o
-        = readChoice(m_context, in.required("orientation"), valueName("orientation", in.what()),
-                     {QStringLiteral("flat-top"), QStringLiteral("pointy-top")}))
+    if (auto o = in.requiredChoice("orientation",
+                                   {QStringLiteral("flat-top"), QStringLiteral("pointy-top")}))
         m_rules.orientation = *o == 0 ? HexOrientation::FlatTop : HexOrientation::PointyTop;
     const YamlNode *dirs
         = expectSequence(m_context, in.required("directions"), valueName("directions", in.what()));
@@ -220,15 +198,14 @@ void RulesetReader::readTerrain(MappingReader &in)
 {
     TerrainType t;
     const QString &what = in.what();
-    t.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    t.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    t.id = in.requiredId("id").value_or(QString());
+    t.name = in.requiredText("name").value_or(QString());
     t.colour = readColour(in.required("colour"), valueName("colour", what)).value_or(QColor());
     const QStringList patterns
         = {QStringLiteral("plain"),   QStringLiteral("contour"), QStringLiteral("trees"),
            QStringLiteral("squares"), QStringLiteral("marsh"),   QStringLiteral("water"),
            QStringLiteral("bridge")};
-    if (auto p
-        = readChoice(m_context, in.required("pattern"), valueName("pattern", what), patterns))
+    if (auto p = in.requiredChoice("pattern", patterns))
         t.pattern = patterns.at(*p);
 
     MappingReader costs(m_context, in.required("move_cost"), valueName("move_cost", what));
@@ -250,25 +227,17 @@ void RulesetReader::readTerrain(MappingReader &in)
             t.moveCost.insert(mc, cost);
         }
     }
-    if (auto v = readInt(m_context, in.required("direct_defence"),
-                         valueName("direct_defence", what), 0, 99))
+    if (auto v = in.requiredInt("direct_defence", 0, 99))
         t.directDefence = *v;
-    if (auto v = readInt(m_context, in.required("indirect_defence"),
-                         valueName("indirect_defence", what), 0, 99))
+    if (auto v = in.requiredInt("indirect_defence", 0, 99))
         t.indirectDefence = *v;
     MappingReader los(m_context, in.required("los"), valueName("los", what));
     if (los.isValid()) {
-        t.los.firing
-            = readInt(m_context, los.required("firing"), valueName("firing", los.what()), 0, 99)
-                  .value_or(0);
-        t.los.intervening = readInt(m_context, los.required("intervening"),
-                                    valueName("intervening", los.what()), 0, 99)
-                                .value_or(0);
-        t.los.target
-            = readInt(m_context, los.required("target"), valueName("target", los.what()), 0, 99)
-                  .value_or(0);
+        t.los.firing = los.requiredInt("firing", 0, 99).value_or(0);
+        t.los.intervening = los.requiredInt("intervening", 0, 99).value_or(0);
+        t.los.target = los.requiredInt("target", 0, 99).value_or(0);
     }
-    if (auto v = readBool(m_context, in.required("rubble"), valueName("rubble", what)))
+    if (auto v = in.requiredBool("rubble"))
         t.canBeRubbled = *v;
     if (const YamlNode *becomes = in.optional("rubbled_becomes")) {
         // Refers to a terrain that may be defined later in the list: checked after reading.
@@ -286,18 +255,11 @@ void RulesetReader::readRoad(const YamlNode *node)
     if (!in.isValid())
         return;
     RoadRules &r = m_rules.road;
-    r.name = readText(m_context, in.required("name"), valueName("name", in.what()))
-                 .value_or(QString());
+    r.name = in.requiredText("name").value_or(QString());
     r.colour = readColour(in.required("colour"), valueName("colour", in.what())).value_or(QColor());
-    r.moveCost = readNumber(m_context, in.required("move_cost"), valueName("move_cost", in.what()),
-                            0.5, 99)
-                     .value_or(0.5);
-    r.alongRoadOnly = readBool(m_context, in.required("along_road_only"),
-                               valueName("along_road_only", in.what()))
-                          .value_or(true);
-    r.lostInRubble
-        = readBool(m_context, in.required("lost_in_rubble"), valueName("lost_in_rubble", in.what()))
-              .value_or(true);
+    r.moveCost = in.requiredNumber("move_cost", 0.5, 99).value_or(0.5);
+    r.alongRoadOnly = in.requiredBool("along_road_only").value_or(true);
+    r.lostInRubble = in.requiredBool("lost_in_rubble").value_or(true);
 }
 
 void RulesetReader::readRubble(const YamlNode *node)
@@ -306,18 +268,10 @@ void RulesetReader::readRubble(const YamlNode *node)
     if (!in.isValid())
         return;
     RubbleRules &r = m_rules.rubble;
-    r.moveCostAdd = readInt(m_context, in.required("move_cost_add"),
-                            valueName("move_cost_add", in.what()), 0, 99)
-                        .value_or(0);
-    r.directDefenceAdd = readInt(m_context, in.required("direct_defence_add"),
-                                 valueName("direct_defence_add", in.what()), 0, 99)
-                             .value_or(0);
-    r.indirectDefenceAdd = readInt(m_context, in.required("indirect_defence_add"),
-                                   valueName("indirect_defence_add", in.what()), 0, 99)
-                               .value_or(0);
-    r.affectsLos
-        = readBool(m_context, in.required("affects_los"), valueName("affects_los", in.what()))
-              .value_or(false);
+    r.moveCostAdd = in.requiredInt("move_cost_add", 0, 99).value_or(0);
+    r.directDefenceAdd = in.requiredInt("direct_defence_add", 0, 99).value_or(0);
+    r.indirectDefenceAdd = in.requiredInt("indirect_defence_add", 0, 99).value_or(0);
+    r.affectsLos = in.requiredBool("affects_los").value_or(false);
 }
 
 void RulesetReader::readFortress(const YamlNode *node)
@@ -348,34 +302,26 @@ void RulesetReader::readStacking(const YamlNode *node)
     if (!in.isValid())
         return;
     StackingRules &s = m_rules.stacking;
-    s.countersPerPlayerPerHex = readInt(m_context, in.required("counters_per_player_per_hex"),
-                                        valueName("counters_per_player_per_hex", in.what()), 1, 99)
-                                    .value_or(3);
-    s.apcWithInfantryCounts = readInt(m_context, in.required("apc_with_infantry_counts"),
-                                      valueName("apc_with_infantry_counts", in.what()), 1, 9)
-                                  .value_or(2);
-    s.towerWithGunCounts = readInt(m_context, in.required("tower_with_gun_counts"),
-                                   valueName("tower_with_gun_counts", in.what()), 1, 9)
-                               .value_or(2);
+    s.countersPerPlayerPerHex = in.requiredInt("counters_per_player_per_hex", 1, 99).value_or(3);
+    s.apcWithInfantryCounts = in.requiredInt("apc_with_infantry_counts", 1, 9).value_or(2);
+    s.towerWithGunCounts = in.requiredInt("tower_with_gun_counts", 1, 9).value_or(2);
 }
 
 void RulesetReader::readPurchaseOption(MappingReader &in)
 {
     PurchaseOption p;
     const QString &what = in.what();
-    p.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    p.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    p.id = in.requiredId("id").value_or(QString());
+    p.name = in.requiredText("name").value_or(QString());
     p.requiresAbility
         = readRef(in.required("requires_ability"), valueName("requires_ability", what),
                   QStringLiteral("ability"), m_abilityIds)
               .value_or(QString());
     const QStringList pricing = {QStringLiteral("unit_table"), QStringLiteral("per_unit")};
-    if (auto v
-        = readChoice(m_context, in.required("pricing"), valueName("pricing", what), pricing)) {
+    if (auto v = in.requiredChoice("pricing", pricing)) {
         p.pricing = *v == 0 ? PurchaseOption::Pricing::UnitTable : PurchaseOption::Pricing::PerUnit;
         if (p.pricing == PurchaseOption::Pricing::PerUnit)
-            p.cost = readInt(m_context, in.required("cost"), valueName("cost", what), 0, 1000)
-                         .value_or(0);
+            p.cost = in.requiredInt("cost", 0, 1000).value_or(0);
     }
     m_rules.purchaseOptions.append(p);
 }
@@ -388,17 +334,11 @@ void RulesetReader::readMorale(const YamlNode *node)
     forEachMapping(m_context, in.required("rally_costs"), valueName("rally_costs", in.what()),
                    QStringLiteral("rally cost"), [this](MappingReader &cost) {
                        RallyCost c;
-                       c.morale = readInt(m_context, cost.required("morale"),
-                                          valueName("morale", cost.what()), 2, 12)
-                                      .value_or(0);
-                       c.costPerUnit = readInt(m_context, cost.required("cost_per_unit"),
-                                               valueName("cost_per_unit", cost.what()), 0, 100)
-                                           .value_or(0);
+                       c.morale = cost.requiredInt("morale", 2, 12).value_or(0);
+                       c.costPerUnit = cost.requiredInt("cost_per_unit", 0, 100).value_or(0);
                        m_rules.morale.rallyCosts.append(c);
                    });
-    m_rules.morale.desperationRally = readBool(m_context, in.required("desperation_rally"),
-                                               valueName("desperation_rally", in.what()))
-                                          .value_or(true);
+    m_rules.morale.desperationRally = in.requiredBool("desperation_rally").value_or(true);
 }
 
 bool RulesetReader::readFactors(const YamlNode *factorsNode, const YamlNode *provisionalNode,
@@ -414,13 +354,9 @@ bool RulesetReader::readFactors(const YamlNode *factorsNode, const YamlNode *pro
     } else if (attack) {
         out.attack = readInt(m_context, attack, valueName("attack", in.what()), 0, 99).value_or(0);
     }
-    out.defence = readInt(m_context, in.required("defence"), valueName("defence", in.what()), 0, 99)
-                      .value_or(0);
-    out.range = readInt(m_context, in.required("range"), valueName("range", in.what()), 0, 99)
-                    .value_or(0);
-    out.movement
-        = readInt(m_context, in.required("movement"), valueName("movement", in.what()), 0, 99)
-              .value_or(0);
+    out.defence = in.requiredInt("defence", 0, 99).value_or(0);
+    out.range = in.requiredInt("range", 0, 99).value_or(0);
+    out.movement = in.requiredInt("movement", 0, 99).value_or(0);
     // Mandatory, even when empty: a reader of the file must see which values are ours.
     out.provisional = readRefList(provisionalNode, QStringLiteral("'provisional' in %1").arg(what),
                                   QStringLiteral("factor"), FactorNames);
@@ -431,15 +367,14 @@ void RulesetReader::readUnitType(MappingReader &in)
 {
     UnitType u;
     const QString &what = in.what();
-    u.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    u.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    u.id = in.requiredId("id").value_or(QString());
+    u.name = in.requiredText("name").value_or(QString());
     u.colours = readRefList(in.required("colours"), valueName("colours", what),
                             QStringLiteral("colour"), m_rules.colourIds());
     u.movementClass = readRef(in.required("movement_class"), valueName("movement_class", what),
                               QStringLiteral("movement class"), m_movementClassIds)
                           .value_or(QString());
-    if (auto c = readChoice(m_context, in.required("target_class"), valueName("target_class", what),
-                            {QStringLiteral("A"), QStringLiteral("B")}))
+    if (auto c = in.requiredChoice("target_class", {QStringLiteral("A"), QStringLiteral("B")}))
         u.targetClass = *c == 0 ? QLatin1Char('A') : QLatin1Char('B');
     u.abilities = readRefList(in.required("abilities"), valueName("abilities", what),
                               QStringLiteral("ability"), m_abilityIds);
@@ -455,9 +390,7 @@ void RulesetReader::readUnitType(MappingReader &in)
                               QStringLiteral("mounted side of %1").arg(what));
         if (mounted.isValid()) {
             UnitSide side;
-            side.name
-                = readText(m_context, mounted.required("name"), valueName("name", mounted.what()))
-                      .value_or(QString());
+            side.name = mounted.requiredText("name").value_or(QString());
             side.movementClass = readRef(mounted.required("movement_class"),
                                          valueName("movement_class", mounted.what()),
                                          QStringLiteral("movement class"), m_movementClassIds)
@@ -472,7 +405,7 @@ void RulesetReader::readUnitType(MappingReader &in)
                                      .arg(what));
         }
     }
-    u.cost = readInt(m_context, in.required("cost"), valueName("cost", what), 0, 10000).value_or(0);
+    u.cost = in.requiredInt("cost", 0, 10000).value_or(0);
     if (const YamlNode *costsNode = in.optional("option_costs")) {
         MappingReader costs(m_context, costsNode, valueName("option_costs", what));
         for (const auto &[key, value] : costs.entries()) {
@@ -507,13 +440,13 @@ void RulesetReader::readConstraint(MappingReader &in)
 {
     ForceConstraint c;
     const QString &what = in.what();
-    c.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    c.id = in.requiredId("id").value_or(QString());
     const QStringList kinds
         = {QStringLiteral("all_or_none_option"), QStringLiteral("mutually_exclusive"),
            QStringLiteral("uniform_value"), QStringLiteral("points_budget")};
-    const auto kind = readChoice(m_context, in.required("kind"), valueName("kind", what), kinds);
+    const auto kind = in.requiredChoice("kind", kinds);
     const QStringList scopes = {QStringLiteral("colour"), QStringLiteral("side")};
-    if (auto s = readChoice(m_context, in.required("scope"), valueName("scope", what), scopes))
+    if (auto s = in.requiredChoice("scope", scopes))
         c.scope = scopes.at(*s);
     if (!kind)
         return;
@@ -529,8 +462,7 @@ void RulesetReader::readConstraint(MappingReader &in)
                                   QStringLiteral("unit type"), m_rules.unitTypeIds());
         break;
     case 2:
-        if (auto v = readChoice(m_context, in.required("value"), valueName("value", what),
-                                {QStringLiteral("morale")}))
+        if (auto v = in.requiredChoice("value", {QStringLiteral("morale")}))
             c.value = QStringLiteral("morale");
         break;
     default:
@@ -544,8 +476,7 @@ void RulesetReader::readOdds(const YamlNode *node)
     MappingReader in(m_context, node, QStringLiteral("odds"));
     if (!in.isValid())
         return;
-    readChoice(m_context, in.required("fractions_favour"), valueName("fractions_favour", in.what()),
-               {QStringLiteral("defender")});
+    in.requiredChoice("fractions_favour", {QStringLiteral("defender")});
     const char *kinds[]
         = {"direct", "counter_paradrop", "indirect_class_b", "indirect_class_a", "close_assault"};
     for (const char *kind : kinds) {
@@ -569,8 +500,7 @@ void RulesetReader::readOdds(const YamlNode *node)
         out.best = readOddsValue("best").value_or(Odds {});
         const QStringList tables = {QStringLiteral("direct_close"), QStringLiteral("indirect_b"),
                                     QStringLiteral("indirect_a")};
-        if (auto t = readChoice(m_context, limits.required("table"),
-                                valueName("table", limits.what()), tables))
+        if (auto t = limits.requiredChoice("table", tables))
             out.table = tables.at(*t);
         if (const YamlNode *shift = limits.optional("column_shift"))
             out.columnShift
@@ -582,13 +512,9 @@ void RulesetReader::readOdds(const YamlNode *node)
                            valueName("extended_range", in.what()));
     if (extended.isValid()) {
         m_rules.extendedRangeMultiplier
-            = readNumber(m_context, extended.required("range_multiplier"),
-                         valueName("range_multiplier", extended.what()), 1, 10)
-                  .value_or(2);
+            = extended.requiredNumber("range_multiplier", 1, 10).value_or(2);
         m_rules.extendedRangeAttackMultiplier
-            = readNumber(m_context, extended.required("attack_multiplier"),
-                         valueName("attack_multiplier", extended.what()), 0, 1)
-                  .value_or(0.5);
+            = extended.requiredNumber("attack_multiplier", 0, 1).value_or(0.5);
     }
 }
 
@@ -636,20 +562,14 @@ void RulesetReader::readCrt(const YamlNode *node)
     forEachMapping(m_context, in.required("results"), valueName("results", in.what()),
                    QStringLiteral("result"), [&](MappingReader &r) {
                        CombatResult result;
-                       result.code
-                           = readText(m_context, r.required("code"), valueName("code", r.what()))
-                                 .value_or(QString());
-                       result.name
-                           = readText(m_context, r.required("name"), valueName("name", r.what()))
-                                 .value_or(QString());
+                       result.code = r.requiredText("code").value_or(QString());
+                       result.name = r.requiredText("name").value_or(QString());
                        crt.results.append(result);
                    });
     QStringList codes;
     for (const CombatResult &r : std::as_const(crt.results))
         codes.append(r.code);
-    crt.columnCount
-        = readInt(m_context, in.required("columns"), valueName("columns", in.what()), 1, 20)
-              .value_or(0);
+    crt.columnCount = in.requiredInt("columns", 1, 20).value_or(0);
     if (crt.columnCount == 0)
         return;
     readGrid(in.required("rows"), QStringLiteral("'rows' in crt"), crt.columnCount, codes,
@@ -706,32 +626,24 @@ void RulesetReader::readTurnRecord(const YamlNode *node)
     if (!in.isValid())
         return;
     TurnRecord &t = m_rules.turnRecord;
-    t.first
-        = readInt(m_context, in.required("first"), valueName("first", in.what()), 1, 1).value_or(1);
-    t.last = readInt(m_context, in.required("last"), valueName("last", in.what()), 1, 999)
-                 .value_or(20);
-    t.perRow = readInt(m_context, in.required("per_row"), valueName("per_row", in.what()), 1, 999)
-                   .value_or(5);
-    t.wraps
-        = readBool(m_context, in.required("wraps"), valueName("wraps", in.what())).value_or(true);
+    t.first = in.requiredInt("first", 1, 1).value_or(1);
+    t.last = in.requiredInt("last", 1, 999).value_or(20);
+    t.perRow = in.requiredInt("per_row", 1, 999).value_or(5);
+    t.wraps = in.requiredBool("wraps").value_or(true);
 }
 
 void RulesetReader::readOption(MappingReader &in)
 {
     RuleOption o;
     const QString &what = in.what();
-    o.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    o.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    o.id = in.requiredId("id").value_or(QString());
+    o.name = in.requiredText("name").value_or(QString());
     const YamlNode *defaultNode = in.required("default");
     forEachMapping(m_context, in.required("choices"), valueName("choices", what),
                    QStringLiteral("choice"), [&](MappingReader &c) {
                        RuleChoice choice;
-                       choice.value
-                           = readText(m_context, c.required("value"), valueName("value", c.what()))
-                                 .value_or(QString());
-                       choice.description = readText(m_context, c.required("description"),
-                                                     valueName("description", c.what()))
-                                                .value_or(QString());
+                       choice.value = c.requiredText("value").value_or(QString());
+                       choice.description = c.requiredText("description").value_or(QString());
                        o.choices.append(choice);
                    });
     if (o.choices.size() < 2)

@@ -157,16 +157,15 @@ void ScenarioReader::read(const YamlNode *root)
                    QStringLiteral("victory condition"),
                    [this](MappingReader &in) { readVictory(in); });
     if (const YamlNode *sr = top.optional("special_rules"))
-        forEachMapping(
-            m_context, sr, valueName("special_rules", top.what()), QStringLiteral("special rule"),
-            [this](MappingReader &in) {
-                SpecialRule rule;
-                rule.id = readId(m_context, in.required("id"), valueName("id", in.what()))
-                              .value_or(QString());
-                rule.text = readMultilineText(in.required("text"), valueName("text", in.what()))
-                                .value_or(QString());
-                m_s.specialRules.append(rule);
-            });
+        forEachMapping(m_context, sr, valueName("special_rules", top.what()),
+                       QStringLiteral("special rule"), [this](MappingReader &in) {
+                           SpecialRule rule;
+                           rule.id = in.requiredId("id").value_or(QString());
+                           rule.text = readMultilineText(in.required("text"),
+                                                         valueName("text", in.what()))
+                                           .value_or(QString());
+                           m_s.specialRules.append(rule);
+                       });
     readGameLength(top.required("game_length"));
 }
 
@@ -176,14 +175,12 @@ void ScenarioReader::readMetadata(const YamlNode *node)
     if (!in.isValid())
         return;
     ScenarioMetadata &m = m_s.metadata;
-    m.title = readText(m_context, in.required("title"), valueName("title", in.what()))
-                  .value_or(QString());
+    m.title = in.requiredText("title").value_or(QString());
     if (const YamlNode *a = in.optional("author"))
         m.author = readText(m_context, a, valueName("author", in.what())).value_or(QString());
     if (const YamlNode *s = in.optional("source"))
         m.source = readText(m_context, s, valueName("source", in.what())).value_or(QString());
-    m.players = readInt(m_context, in.required("players"), valueName("players", in.what()), 1, 4)
-                    .value_or(1);
+    m.players = in.requiredInt("players", 1, 4).value_or(1);
     if (const YamlNode *n = in.optional("notes"))
         m.notes = readMultilineText(n, valueName("notes", in.what())).value_or(QString());
 }
@@ -195,8 +192,7 @@ void ScenarioReader::readRulesetRef(const YamlNode *node)
         return;
     const YamlNode *idNode = in.required("id");
     auto id = readId(m_context, idNode, valueName("id", in.what()));
-    auto version
-        = readInt(m_context, in.required("version"), valueName("version", in.what()), 1, 1000000);
+    auto version = in.requiredInt("version", 1, 1000000);
     if (!id)
         return;
     m_s.rulesetId = *id;
@@ -450,8 +446,8 @@ void ScenarioReader::readZone(MappingReader &in)
     Zone z;
     z.position = positionOf(in.node());
     const QString &what = in.what();
-    z.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    z.name = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
+    z.id = in.requiredId("id").value_or(QString());
+    z.name = in.requiredText("name").value_or(QString());
     if (const YamlNode *d = in.optional("description"))
         z.description = readText(m_context, d, valueName("description", what)).value_or(QString());
     z.hexes = readHexes(in.required("hexes"), valueName("hexes", what));

@@ -16,11 +16,9 @@ void ScenarioReader::readSide(MappingReader &in)
     Side side;
     side.position = positionOf(in.node());
     const QString &what = in.what();
-    side.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
-    side.name
-        = readText(m_context, in.required("name"), valueName("name", what)).value_or(QString());
-    side.player
-        = readInt(m_context, in.required("player"), valueName("player", what), 1, 4).value_or(1);
+    side.id = in.requiredId("id").value_or(QString());
+    side.name = in.requiredText("name").value_or(QString());
+    side.player = in.requiredInt("player", 1, 4).value_or(1);
     const YamlNode *coloursNode = in.required("colours");
     if (const YamlNode *list = expectSequence(m_context, coloursNode, valueName("colours", what))) {
         for (const YamlNode *c : list->items) {
@@ -33,46 +31,37 @@ void ScenarioReader::readSide(MappingReader &in)
     }
     const QStringList roles
         = {QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("none")};
-    if (auto r = readChoice(m_context, in.required("role"), valueName("role", what), roles))
+    if (auto r = in.requiredChoice("role", roles))
         side.role = static_cast<Side::Role>(*r);
-    side.setupOrder
-        = readInt(m_context, in.required("setup_order"), valueName("setup_order", what), 1, 4)
-              .value_or(1);
-    side.moveOrder
-        = readInt(m_context, in.required("move_order"), valueName("move_order", what), 1, 4)
-              .value_or(1);
+    side.setupOrder = in.requiredInt("setup_order", 1, 4).value_or(1);
+    side.moveOrder = in.requiredInt("move_order", 1, 4).value_or(1);
     if (const YamlNode *b = in.optional("budget"))
         side.budget = readInt(m_context, b, valueName("budget", what), 0, 100000);
-    forEachMapping(
-        m_context, in.required("morale"), valueName("morale", what),
-        QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
-            MoraleBlock block;
-            const YamlNode *cn = m.required("colours");
-            if (const YamlNode *list
-                = expectSequence(m_context, cn, valueName("colours", m.what()))) {
-                for (const YamlNode *c : list->items) {
-                    if (auto colour = readColourRef(c, valueName("colours", m.what())))
-                        block.colours.append(*colour);
-                }
-            }
-            block.value
-                = readInt(m_context, m.required("value"), valueName("value", m.what()), 2, 12)
-                      .value_or(7);
-            if (const YamlNode *steps = m.optional("steps")) {
-                forEachMapping(m_context, steps, valueName("steps", m.what()),
-                               QStringLiteral("morale step"), [&](MappingReader &st) {
-                                   MoraleStep step;
-                                   step.losses = readInt(m_context, st.required("losses"),
-                                                         valueName("losses", st.what()), 1, 1000)
-                                                     .value_or(0);
-                                   step.morale = readInt(m_context, st.required("morale"),
-                                                         valueName("morale", st.what()), 2, 12)
-                                                     .value_or(0);
-                                   block.steps.append(step);
-                               });
-            }
-            side.morale.append(block);
-        });
+    forEachMapping(m_context, in.required("morale"), valueName("morale", what),
+                   QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
+                       MoraleBlock block;
+                       const YamlNode *cn = m.required("colours");
+                       if (const YamlNode *list
+                           = expectSequence(m_context, cn, valueName("colours", m.what()))) {
+                           for (const YamlNode *c : list->items) {
+                               if (auto colour = readColourRef(c, valueName("colours", m.what())))
+                                   block.colours.append(*colour);
+                           }
+                       }
+                       block.value = m.requiredInt("value", 2, 12).value_or(7);
+                       if (const YamlNode *steps = m.optional("steps")) {
+                           forEachMapping(m_context, steps, valueName("steps", m.what()),
+                                          QStringLiteral("morale step"), [&](MappingReader &st) {
+                                              MoraleStep step;
+                                              step.losses
+                                                  = st.requiredInt("losses", 1, 1000).value_or(0);
+                                              step.morale
+                                                  = st.requiredInt("morale", 2, 12).value_or(0);
+                                              block.steps.append(step);
+                                          });
+                       }
+                       side.morale.append(block);
+                   });
     if (const YamlNode *b = in.optional("briefing"))
         side.briefing = readMultilineText(b, valueName("briefing", what)).value_or(QString());
     m_s.sides.append(side);
@@ -83,7 +72,7 @@ void ScenarioReader::readForce(MappingReader &in)
     ForceEntry f;
     f.position = positionOf(in.node());
     const QString &what = in.what();
-    f.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    f.id = in.requiredId("id").value_or(QString());
     f.side
         = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
               .value_or(QString());
@@ -96,8 +85,7 @@ void ScenarioReader::readForce(MappingReader &in)
     } else {
         f.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
     }
-    f.count
-        = readInt(m_context, in.required("count"), valueName("count", what), 1, 1000).value_or(1);
+    f.count = in.requiredInt("count", 1, 1000).value_or(1);
     if (const YamlNode *o = in.optional("options")) {
         if (m_haveRuleset)
             f.options = readRefs(o, valueName("options", what), QStringLiteral("purchase option"),
@@ -147,8 +135,7 @@ std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QSt
     if (!in.isValid())
         return std::nullopt;
     EdgeSpec edge;
-    if (auto s
-        = readChoice(m_context, in.required("side"), valueName("side", in.what()), EdgeSides))
+    if (auto s = in.requiredChoice("side", EdgeSides))
         edge.side = EdgeSides.at(*s);
     if (const YamlNode *p = in.optional("panels")) {
         const QString panelsName = valueName("panels", in.what());
@@ -173,7 +160,7 @@ std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QStri
                          QStringLiteral("paradrop")};
     if (allowDieRoll)
         kinds.append(QStringLiteral("die_roll"));
-    const auto kind = readChoice(m_context, in.required("kind"), valueName("kind", what), kinds);
+    const auto kind = in.requiredChoice("kind", kinds);
     if (!kind) {
         for (const char *key : {"edge", "hex", "zone", "outcomes", "reroll_if_same_as"})
             in.accept(key);
@@ -225,11 +212,11 @@ void ScenarioReader::readReinforcement(MappingReader &in)
     Reinforcement r;
     r.position = positionOf(in.node());
     const QString &what = in.what();
-    r.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    r.id = in.requiredId("id").value_or(QString());
     r.side
         = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
               .value_or(QString());
-    r.turn = readInt(m_context, in.required("turn"), valueName("turn", what), 1, 999).value_or(1);
+    r.turn = in.requiredInt("turn", 1, 999).value_or(1);
     if (auto e = readEntry(in.required("entry"), QStringLiteral("entry of %1").arg(what), true))
         r.entry = *e;
     m_s.reinforcements.append(r);
@@ -286,8 +273,7 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         forEachMapping(m_context, node, name, QStringLiteral("level"), [&](MappingReader &l) {
             const YamlNode *minNode = l.required("min");
             const auto min = readInt(m_context, minNode, valueName("min", l.what()), 0, 100000);
-            const auto result = readChoice(m_context, l.required("result"),
-                                           valueName("result", l.what()), victoryLevelResults());
+            const auto result = l.requiredChoice("result", victoryLevelResults());
             if (min && *min <= previous)
                 m_context.report(minNode, QStringLiteral("out-of-range"),
                                  QStringLiteral("levels must go up: %1 has min %2 after %3")
@@ -350,7 +336,7 @@ void ScenarioReader::readVictory(MappingReader &in)
     VictoryCondition v;
     v.position = positionOf(in.node());
     const QString &what = in.what();
-    v.id = readId(m_context, in.required("id"), valueName("id", what)).value_or(QString());
+    v.id = in.requiredId("id").value_or(QString());
     const YamlNode *kindNode = in.required("kind");
     in.accept("description");
     const auto kindIndex
