@@ -67,4 +67,41 @@ private:
     QAction *m_action;
 };
 
+/**
+ * A layer the view paints over the map whatever the tool: setup zones, stacks, problem
+ * markers. Layers paint in ascending z() below the active tool's overlay; a layer calls
+ * changed() when its picture is out of date.
+ */
+class MapOverlay : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MapOverlay(int z, QObject *parent = nullptr)
+        : QObject(parent)
+        , m_z(z)
+    { }
+
+    int z() const { return m_z; }
+    bool isVisible() const { return m_visible; }
+    void setVisible(bool visible)
+    {
+        if (visible == m_visible)
+            return;
+        m_visible = visible;
+        Q_EMIT changed();
+    }
+    /// Draws over the map in scene coordinates; @p exposed is the scene area to draw.
+    virtual void paint(QPainter *painter, const MapRenderer &renderer, const QRectF &exposed,
+                       qreal pixelsPerUnit)
+        = 0;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    int m_z;
+    bool m_visible = true;
+};
+
 } // namespace hexwright

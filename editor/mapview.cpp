@@ -111,6 +111,8 @@ void MapView::setDocument(ScenarioDocument *document)
     connect(document, &ScenarioDocument::terrainChanged, this, &MapView::hexesChanged);
     connect(document, &ScenarioDocument::layoutChanged, this, &MapView::rebuild);
     connect(document, &ScenarioDocument::roadsChanged, this, &MapView::rebuild);
+    connect(document, &ScenarioDocument::forcesChanged, this, &MapView::piecesChanged);
+    connect(document, &ScenarioDocument::markersChanged, this, &MapView::piecesChanged);
     connect(document, &QObject::destroyed, this, [this] {
         m_document = nullptr;
         clearMap();
@@ -119,6 +121,40 @@ void MapView::setDocument(ScenarioDocument *document)
     setMap(document->map(), document->ruleset(), document->scenario(), document->panels());
     Q_EMIT mapRebuilt();
     Q_EMIT visibleAreaChanged();
+}
+
+void MapView::addOverlay(MapOverlay *overlay)
+{
+    if (!overlay || m_overlays.contains(overlay))
+        return;
+    auto at = std::upper_bound(
+        m_overlays.begin(), m_overlays.end(), overlay,
+        [](const MapOverlay *a, const MapOverlay *b) { return a->z() < b->z(); });
+    m_overlays.insert(at, overlay);
+    connect(overlay, &MapOverlay::changed, viewport(), qOverload<>(&QWidget::update));
+    connect(overlay, &QObject::destroyed, this, [this, overlay] {
+        m_overlays.removeAll(overlay);
+        viewport()->update();
+    });
+    viewport()->update();
+}
+
+void MapView::removeOverlay(MapOverlay *overlay)
+{
+    if (!m_overlays.removeAll(overlay))
+        return;
+    disconnect(overlay, nullptr, this, nullptr);
+    disconnect(overlay, nullptr, viewport(), nullptr);
+    viewport()->update();
+}
+
+void MapView::piecesChanged()
+{
+    if (!m_renderer)
+        return;
+    m_renderer->clearCache();
+    viewport()->update();
+    Q_EMIT mapAreaChanged(m_renderer->boundingRect());
 }
 
 void MapView::rebuild()
@@ -309,6 +345,15 @@ void MapView::showEvent(QShowEvent *event)
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
+    if (m_renderer) {
+        for (MapOverlay *overlay : std::as_const(m_overlays)) {
+            if (!overlay->isVisible())
+                continue;
+            painter->save();
+            overlay->paint(painter, *m_renderer, rect, zoom());
+            painter->restore();
+        }
+    }
     if (m_renderer && m_tool) {
         painter->save();
         m_tool->paintOverlay(painter, *m_renderer, zoom());

@@ -55,6 +55,10 @@ public:
     /// The tool that gets the mouse (left and right buttons); null for none.
     void setTool(MapTool *tool);
     MapTool *tool() const { return m_tool; }
+    /// Adds a layer painted over the map (the view does not own it; it is dropped when
+    /// destroyed).
+    void addOverlay(MapOverlay *overlay);
+    void removeOverlay(MapOverlay *overlay);
     bool hasMap() const { return m_renderer != nullptr; }
     const MapRenderer *renderer() const { return m_renderer.get(); }
 
@@ -115,6 +119,8 @@ private:
     MapMouseEvent mapEvent(QMouseEvent *event) const;
     void rebuild();
     void hexesChanged(const QList<OffsetCoord> &hexes);
+    /// Counters or markers moved: they are part of the cached picture, so draw it again.
+    void piecesChanged();
     void updatePanCursor();
     QPoint viewportCentre() const;
     bool pinchEvent(QGestureEvent *event);
@@ -125,6 +131,7 @@ private:
     std::unique_ptr<MapRenderer> m_renderer;
     ScenarioDocument *m_document = nullptr;
     MapTool *m_tool = nullptr;
+    QList<MapOverlay *> m_overlays; ///< by ascending z
     MapItem *m_item = nullptr;
     std::optional<OffsetCoord> m_hovered;
     bool m_keepFitted = false; ///< refit on resize until the user zooms

@@ -61,4 +61,60 @@ using ChangeGameLength
     = ChangeScenarioPart<GameLength, &Scenario::gameLength, &ScenarioDocument::setGameLength,
                          CommandId::ChangeGameLength>;
 
+using ChangeMarkers = ChangeScenarioPart<QList<Marker>, &Scenario::markers,
+                                         &ScenarioDocument::setMarkers, CommandId::ChangeMarkers>;
+using ChangeAlliances
+    = ChangeScenarioPart<QList<QStringList>, &Scenario::alliances, &ScenarioDocument::setAlliances,
+                         CommandId::ChangeAlliances>;
+using ChangeReinforcements
+    = ChangeScenarioPart<QList<Reinforcement>, &Scenario::reinforcements,
+                         &ScenarioDocument::setReinforcements, CommandId::ChangeReinforcements>;
+using ChangeHidden = ChangeScenarioPart<QList<HiddenUnits>, &Scenario::hidden,
+                                        &ScenarioDocument::setHidden, CommandId::ChangeHidden>;
+using ChangeVictory = ChangeScenarioPart<QList<VictoryCondition>, &Scenario::victory,
+                                         &ScenarioDocument::setVictory, CommandId::ChangeVictory>;
+using ChangeSpecialRules
+    = ChangeScenarioPart<QList<SpecialRule>, &Scenario::specialRules,
+                         &ScenarioDocument::setSpecialRules, CommandId::ChangeSpecialRules>;
+
+/// Changes the title, author, source, player count, notes and general briefing in one step;
+/// edits with the same non-empty merge key in a row merge (typing into one field).
+class ChangeMetadata : public QUndoCommand
+{
+public:
+    ChangeMetadata(ScenarioDocument *document, ScenarioMetadata metadata, QString briefing,
+                   const QString &text, const QString &mergeKey = QString(),
+                   QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent)
+        , m_document(document)
+        , m_metadata(std::move(metadata))
+        , m_briefing(std::move(briefing))
+        , m_mergeKey(mergeKey)
+    { }
+
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : int(CommandId::ChangeMetadata); }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const ChangeMetadata *>(other);
+        return next->m_document == m_document && next->m_mergeKey == m_mergeKey;
+    }
+
+private:
+    void swap()
+    {
+        ScenarioMetadata metadata = m_document->scenario().metadata;
+        QString briefing = m_document->scenario().briefing;
+        m_document->setMetadata(m_metadata, m_briefing);
+        m_metadata = std::move(metadata);
+        m_briefing = std::move(briefing);
+    }
+
+    ScenarioDocument *m_document;
+    ScenarioMetadata m_metadata;
+    QString m_briefing;
+    QString m_mergeKey;
+};
+
 } // namespace hexwright

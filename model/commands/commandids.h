@@ -14,6 +14,13 @@ enum class CommandId : int {
     ChangeForces,
     ChangeZones,
     ChangeGameLength,
+    ChangeMarkers,
+    ChangeAlliances,
+    ChangeReinforcements,
+    ChangeHidden,
+    ChangeVictory,
+    ChangeSpecialRules,
+    ChangeMetadata,
 };
 
 } // namespace hexwright

@@ -162,4 +162,40 @@ void ScenarioDocument::setGameLength(const GameLength &length)
     Q_EMIT gameLengthChanged();
 }
 
+void ScenarioDocument::setMarkers(const QList<Marker> &markers)
+{
+    m_scenario->markers = markers;
+    Q_EMIT markersChanged();
+}
+
+void ScenarioDocument::setAlliances(const QList<QStringList> &alliances)
+{
+    m_scenario->alliances = alliances;
+    Q_EMIT alliancesChanged();
+}
+
+void ScenarioDocument::setReinforcements(const QList<Reinforcement> &reinforcements)
+{
+    m_scenario->reinforcements = reinforcements;
+    Q_EMIT reinforcementsChanged();
+}
+
+void ScenarioDocument::setHidden(const QList<HiddenUnits> &hidden)
+{
+    m_scenario->hidden = hidden;
+    Q_EMIT hiddenChanged();
+}
+
+void ScenarioDocument::setVictory(const QList<VictoryCondition> &victory)
+{
+    m_scenario->victory = victory;
+    Q_EMIT victoryChanged();
+}
+
+void ScenarioDocument::setSpecialRules(const QList<SpecialRule> &specialRules)
+{
+    m_scenario->specialRules = specialRules;
+    Q_EMIT specialRulesChanged();
+}
+
 } // namespace hexwright

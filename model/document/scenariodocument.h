@@ -77,6 +77,12 @@ public:
     void setForces(const QList<ForceEntry> &forces);
     void setZones(const QList<Zone> &zones);
     void setGameLength(const GameLength &length);
+    void setMarkers(const QList<Marker> &markers);
+    void setAlliances(const QList<QStringList> &alliances);
+    void setReinforcements(const QList<Reinforcement> &reinforcements);
+    void setHidden(const QList<HiddenUnits> &hidden);
+    void setVictory(const QList<VictoryCondition> &victory);
+    void setSpecialRules(const QList<SpecialRule> &rules);
 
 Q_SIGNALS:
     /// The terrain of these hexes changed (painting, undo of painting).
@@ -89,6 +95,12 @@ Q_SIGNALS:
     void forcesChanged();
     void zonesChanged();
     void gameLengthChanged();
+    void markersChanged();
+    void alliancesChanged();
+    void reinforcementsChanged();
+    void hiddenChanged();
+    void victoryChanged();
+    void specialRulesChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 

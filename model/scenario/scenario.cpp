@@ -108,6 +108,18 @@ QString roleName(Side::Role role)
     return QString();
 }
 
+QStringList moraleRuleKindNames()
+{
+    // In MoraleRule::Kind order.
+    return {QStringLiteral("desert_on_rally"), QStringLiteral("withdraw_after_losses"),
+            QStringLiteral("failed_rally_eliminates"), QStringLiteral("desperation_only")};
+}
+
+QString moraleRuleKindName(MoraleRule::Kind kind)
+{
+    return moraleRuleKindNames().value(int(kind));
+}
+
 namespace {
 
 template<typename T> QStringList idsOf(const QList<T> &list)
@@ -161,6 +173,11 @@ QStringList Scenario::reinforcementIds() const
 QStringList Scenario::victoryIds() const
 {
     return idsOf(victory);
+}
+
+QStringList Scenario::hiddenIds() const
+{
+    return idsOf(hidden);
 }
 
 int labelDigits(const Scenario &s, const PanelLibrary *panels)

@@ -96,11 +96,39 @@ struct MoraleStep
     int morale = 0; ///< ... the morale becomes this
 };
 
+/// A rally roll threshold that applies once a number of losses is reached (scenario 9).
+struct RallyThreshold
+{
+    int losses = 0; ///< from this many units of the block's colours eliminated
+    int roll = 0; ///< ... a rally roll of at least this triggers the rule
+};
+
+/**
+ * A special morale rule of the book's scenarios, typed so the playtest engine can apply it:
+ * - DesertOnRally (scenario 9): once the losses of a threshold are reached, a rally roll of
+ *   at least its roll makes every unit of the block's colours desert at once;
+ * - WithdrawAfterLosses (scenario 12): after @c losses units are eliminated, the remaining
+ *   units of the colours leave play;
+ * - FailedRallyEliminates (scenario 12): a unit that fails its rally is eliminated;
+ * - DesperationOnly (scenario 14): every morale roll is a desperation rally.
+ */
+struct MoraleRule
+{
+    enum class Kind { DesertOnRally, WithdrawAfterLosses, FailedRallyEliminates, DesperationOnly };
+    Kind kind = Kind::FailedRallyEliminates;
+    int losses = 0; ///< WithdrawAfterLosses
+    QList<RallyThreshold> thresholds; ///< DesertOnRally, losses ascending
+};
+
+QString moraleRuleKindName(MoraleRule::Kind kind);
+QStringList moraleRuleKindNames();
+
 struct MoraleBlock
 {
     QStringList colours;
     int value = 7;
     QList<MoraleStep> steps;
+    QList<MoraleRule> rules;
 };
 
 struct Side
@@ -190,6 +218,28 @@ struct VictoryCondition
     SourcePosition position;
 };
 
+/**
+ * Units hidden on the map until found (scenario 6's partisans): when a unit of another side
+ * enters a hex of the zone for the first time, 1d6 is rolled and the outcome whose faces
+ * hold the roll places that many units of the type in the hex (no outcome: none).
+ */
+struct HiddenUnits
+{
+    QString id;
+    QString side;
+    QString colour;
+    QString unitType;
+    QString zone;
+    struct Outcome
+    {
+        QList<int> rolls; ///< 1d6 faces
+        int count = 1;
+    };
+    QList<Outcome> outcomes;
+    QString note;
+    SourcePosition position;
+};
+
 struct SpecialRule
 {
     QString id;
@@ -234,6 +284,7 @@ struct Scenario
     QList<Side> sides;
     QList<ForceEntry> forces;
     QList<Reinforcement> reinforcements;
+    QList<HiddenUnits> hidden;
     QList<VictoryCondition> victory;
     QList<SpecialRule> specialRules;
     GameLength gameLength;
@@ -245,6 +296,7 @@ struct Scenario
     QStringList forceIds() const;
     QStringList reinforcementIds() const;
     QStringList victoryIds() const;
+    QStringList hiddenIds() const;
 };
 
 struct PanelLibrary;

@@ -153,6 +153,10 @@ void ScenarioReader::read(const YamlNode *root)
         forEachMapping(m_context, r, valueName("reinforcements", top.what()),
                        QStringLiteral("reinforcement"),
                        [this](MappingReader &in) { readReinforcement(in); });
+    if (const YamlNode *h = top.optional("hidden"))
+        forEachMapping(m_context, h, valueName("hidden", top.what()),
+                       QStringLiteral("hidden units"),
+                       [this](MappingReader &in) { readHidden(in); });
     forEachMapping(m_context, top.required("victory"), valueName("victory", top.what()),
                    QStringLiteral("victory condition"),
                    [this](MappingReader &in) { readVictory(in); });

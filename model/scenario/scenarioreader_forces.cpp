@@ -60,11 +60,106 @@ void ScenarioReader::readSide(MappingReader &in)
                                               block.steps.append(step);
                                           });
                        }
+                       if (const YamlNode *rules = m.optional("rules"))
+                           forEachMapping(m_context, rules, valueName("rules", m.what()),
+                                          QStringLiteral("morale rule"), [&](MappingReader &r) {
+                                              if (auto rule = readMoraleRule(r))
+                                                  block.rules.append(*rule);
+                                          });
                        side.morale.append(block);
                    });
     if (const YamlNode *b = in.optional("briefing"))
         side.briefing = readMultilineText(b, valueName("briefing", what)).value_or(QString());
     m_s.sides.append(side);
+}
+
+std::optional<MoraleRule> ScenarioReader::readMoraleRule(MappingReader &in)
+{
+    const QStringList kinds = moraleRuleKindNames();
+    const auto kind = in.requiredChoice("kind", kinds);
+    if (!kind) {
+        in.accept("losses");
+        in.accept("thresholds");
+        return std::nullopt;
+    }
+    MoraleRule rule;
+    rule.kind = static_cast<MoraleRule::Kind>(*kind);
+    switch (rule.kind) {
+    case MoraleRule::Kind::WithdrawAfterLosses:
+        rule.losses = in.requiredInt("losses", 1, 1000).value_or(1);
+        break;
+    case MoraleRule::Kind::DesertOnRally: {
+        int previous = 0;
+        forEachMapping(m_context, in.required("thresholds"), valueName("thresholds", in.what()),
+                       QStringLiteral("threshold"), [&](MappingReader &t) {
+                           RallyThreshold threshold;
+                           threshold.losses = t.requiredInt("losses", 1, 1000).value_or(0);
+                           threshold.roll = t.requiredInt("roll", 2, 12).value_or(0);
+                           if (threshold.losses && threshold.losses <= previous)
+                               m_context.report(t.node(), QStringLiteral("not-ascending"),
+                                                QStringLiteral("%1: losses must rise from one "
+                                                               "threshold to the next")
+                                                    .arg(t.what()));
+                           previous = std::max(previous, threshold.losses);
+                           rule.thresholds.append(threshold);
+                       });
+        break;
+    }
+    case MoraleRule::Kind::FailedRallyEliminates:
+    case MoraleRule::Kind::DesperationOnly:
+        break;
+    }
+    return rule;
+}
+
+void ScenarioReader::readHidden(MappingReader &in)
+{
+    HiddenUnits h;
+    h.position = positionOf(in.node());
+    const QString &what = in.what();
+    h.id = in.requiredId("id").value_or(QString());
+    h.side
+        = readRef(in.required("side"), valueName("side", what), QStringLiteral("side"), m_sideIds)
+              .value_or(QString());
+    h.colour = readColourRef(in.required("colour"), valueName("colour", what)).value_or(QString());
+    const YamlNode *unitNode = in.required("unit");
+    if (m_haveRuleset) {
+        h.unitType = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"),
+                             m_out.ruleset->unitTypeIds())
+                         .value_or(QString());
+    } else {
+        h.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
+    }
+    h.zone
+        = readRef(in.required("zone"), valueName("zone", what), QStringLiteral("zone"), m_zoneIds)
+              .value_or(QString());
+    QList<int> seen;
+    forEachMapping(m_context, in.required("outcomes"), valueName("outcomes", what),
+                   QStringLiteral("outcome"), [&](MappingReader &o) {
+                       HiddenUnits::Outcome outcome;
+                       const QString rollsName = valueName("rolls", o.what());
+                       if (const YamlNode *rolls
+                           = expectSequence(m_context, o.required("rolls"), rollsName)) {
+                           for (const YamlNode *r : rolls->items) {
+                               auto face = readInt(m_context, r, rollsName, 1, 6);
+                               if (!face)
+                                   continue;
+                               if (seen.contains(*face))
+                                   m_context.report(r, QStringLiteral("duplicate"),
+                                                    QStringLiteral("%1: face %2 is already in "
+                                                                   "another outcome")
+                                                        .arg(rollsName)
+                                                        .arg(*face));
+                               seen.append(*face);
+                               outcome.rolls.append(*face);
+                           }
+                       }
+                       outcome.count = o.requiredInt("count", 1, 100).value_or(1);
+                       h.outcomes.append(outcome);
+                   });
+    if (const YamlNode *n = in.optional("note"))
+        h.note = readText(m_context, n, valueName("note", what)).value_or(QString());
+    m_s.hidden.append(h);
 }
 
 void ScenarioReader::readForce(MappingReader &in)

@@ -48,6 +48,8 @@ private:
     void readAlliances(const YamlNode *node);
     void readSide(MappingReader &in);
     void readForce(MappingReader &in);
+    std::optional<MoraleRule> readMoraleRule(MappingReader &in);
+    void readHidden(MappingReader &in);
     void readReinforcement(MappingReader &in);
     std::optional<Entry> readEntry(const YamlNode *node, const QString &what, bool allowDieRoll);
     std::optional<EdgeSpec> readEdge(const YamlNode *node, const QString &name);

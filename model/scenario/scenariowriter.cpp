@@ -124,6 +124,27 @@ V moraleValue(const QList<MoraleBlock> &blocks)
             }
             b.insert("steps", steps);
         }
+        if (!block.rules.isEmpty()) {
+            V rules = V::sequence();
+            for (const MoraleRule &rule : block.rules) {
+                V r = V::mapping();
+                r.insert("kind", V::scalar(moraleRuleKindName(rule.kind)));
+                if (rule.kind == MoraleRule::Kind::WithdrawAfterLosses)
+                    r.insert("losses", V::number(rule.losses));
+                if (rule.kind == MoraleRule::Kind::DesertOnRally) {
+                    V thresholds = V::sequence();
+                    for (const RallyThreshold &t : rule.thresholds) {
+                        V tv = V::mapping();
+                        tv.insert("losses", V::number(t.losses));
+                        tv.insert("roll", V::number(t.roll));
+                        thresholds.append(tv);
+                    }
+                    r.insert("thresholds", thresholds);
+                }
+                rules.append(r);
+            }
+            b.insert("rules", rules);
+        }
         list.append(b);
     }
     return list;
@@ -374,6 +395,30 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             list.append(item);
         }
         doc.insert("reinforcements", list);
+    }
+
+    if (!s.hidden.isEmpty()) {
+        V list = V::sequence();
+        for (const HiddenUnits &h : s.hidden) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(h.id));
+            item.insert("side", V::scalar(h.side));
+            item.insert("colour", V::scalar(h.colour));
+            item.insert("unit", V::scalar(h.unitType));
+            item.insert("zone", V::scalar(h.zone));
+            V outcomes = V::sequence();
+            for (const HiddenUnits::Outcome &o : h.outcomes) {
+                V ov = V::mapping();
+                ov.insert("rolls", V::inlineList(o.rolls));
+                ov.insert("count", V::number(o.count));
+                outcomes.append(ov);
+            }
+            item.insert("outcomes", outcomes);
+            if (!h.note.isEmpty())
+                item.insert("note", V::scalar(h.note));
+            list.append(item);
+        }
+        doc.insert("hidden", list);
     }
 
     V victory = V::sequence();
