@@ -41,7 +41,7 @@ public:
     void setDocument(ScenarioDocument *document);
 
     /// A menu of the menu bar by object name: "fileMenu", "editMenu", "viewMenu", "mapMenu",
-    /// "toolsMenu", "helpMenu".
+    /// "scenarioMenu", "toolsMenu", "helpMenu".
     QMenu *menu(const QString &objectName) const;
     QToolBar *toolsToolBar() const { return m_toolsBar; }
     void setToolsToolBar(QToolBar *bar) { m_toolsBar = bar; }
@@ -80,5 +80,10 @@ void installTerrainTools(EditorContext &context); ///< terraintools.cpp
 void installMinimap(EditorContext &context); ///< minimapdock.cpp
 void installPanelEditor(EditorContext &context); ///< paneleditor.cpp
 void installRoster(EditorContext &context); ///< roster/rosterdock.cpp
+void installSides(EditorContext &context); ///< sides.cpp: sides, morale, alliances, properties
+void installSetup(EditorContext &context); ///< setup.cpp: zones, presets, placing units
+void installSchedule(EditorContext &context); ///< schedule.cpp: reinforcements, game length
+void installVictory(EditorContext &context); ///< victory.cpp: victory, markers, hidden units
+void installSamples(EditorContext &context); ///< samples.cpp: File > Open Sample
 
 } // namespace hexwright

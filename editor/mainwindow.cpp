@@ -97,6 +97,11 @@ MainWindow::MainWindow(QWidget *parent)
     installMinimap(*m_context);
     installPanelEditor(*m_context);
     installRoster(*m_context);
+    installSides(*m_context);
+    installSetup(*m_context);
+    installSchedule(*m_context);
+    installVictory(*m_context);
+    installSamples(*m_context);
     if (!m_context->tools().isEmpty())
         m_context->activateTool(m_context->tools().first());
 
@@ -233,6 +238,8 @@ void MainWindow::createMenus()
 
     QMenu *map = menuBar()->addMenu(tr("&Map"));
     map->setObjectName(QStringLiteral("mapMenu"));
+    QMenu *scenarioMenu = menuBar()->addMenu(tr("&Scenario"));
+    scenarioMenu->setObjectName(QStringLiteral("scenarioMenu"));
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
 

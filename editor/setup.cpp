@@ -1,0 +1,14 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Setup zones, zone presets and placing units on the map.
+
+#include "editorcontext.h"
+
+namespace hexwright {
+
+void installSetup(EditorContext &context)
+{
+    Q_UNUSED(context);
+}
+
+} // namespace hexwright

@@ -1,0 +1,6 @@
+# SPDX-FileCopyrightText: 2026 Hexwright contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Sides, morale, alliances and the scenario's properties.
+target_sources(hexwright_editor PRIVATE
+    sides.cpp
+)
