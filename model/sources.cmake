@@ -25,6 +25,7 @@ target_sources(hexwright_model PRIVATE
 )
 target_sources(hexwright_model PRIVATE
     scenario/points.h scenario/points.cpp
+    scenario/scenarioshift.h scenario/scenarioshift.cpp
 )
 target_sources(hexwright_model PRIVATE
     render/maprenderer.h render/maprenderer.cpp
@@ -37,4 +38,5 @@ target_sources(hexwright_model PRIVATE
     commands/changescenariopart.h
     commands/paintterrain.h commands/paintterrain.cpp
     commands/changelayout.h commands/changelayout.cpp
+    commands/replacescenario.h commands/replacescenario.cpp
 )

@@ -8,10 +8,14 @@
 #include "commands/changelayout.h"
 #include "commands/changescenariopart.h"
 #include "commands/paintterrain.h"
+#include "commands/replacescenario.h"
 #include "document/scenariodocument.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/scenarioreader.h"
+#include "scenario/scenarioshift.h"
+#include "scenario/scenariowriter.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -42,6 +46,7 @@ private Q_SLOTS:
     void roadToolDrawsAndErasesOverPanelRoads();
     void saveMarksCleanAndTheTitleCanDropItsAsterisk();
     void newScenarioIsBlankAndSavesLoadably();
+    void shiftingMovesEveryNamedHex();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -130,6 +135,59 @@ void TestDocument::everyCommandRoundTripsThroughUndo_data()
         // Panel 3's road leaves its west edge at 0109 and runs on to 0210.
         return new EditRoads(d, {{{{0, 8}, {1, 9}}, false}});
     });
+    QTest::newRow("place a fortress") << CommandFactory([](ScenarioDocument *d) {
+        QList<Marker> markers = d->scenario().markers;
+        markers.append(
+            Marker {QStringLiteral("fortress"), {5, 5}, QString(), QStringLiteral("green"), {}});
+        return new ChangeMarkers(d, markers, QStringLiteral("Place fortress"));
+    });
+    QTest::newRow("ally two colours") << CommandFactory([](ScenarioDocument *d) {
+        return new ChangeAlliances(d, {{QStringLiteral("tan"), QStringLiteral("green")}},
+                                   QStringLiteral("Alliance"));
+    });
+    QTest::newRow("schedule a reinforcement") << CommandFactory([](ScenarioDocument *d) {
+        QList<Reinforcement> list = d->scenario().reinforcements;
+        Reinforcement r;
+        r.id = QStringLiteral("tan-turn-3");
+        r.side = QStringLiteral("tan");
+        r.turn = 3;
+        r.entry.kind = Entry::Kind::Edge;
+        r.entry.edge = EdgeSpec {QStringLiteral("south"), {QStringLiteral("E")}};
+        list.append(r);
+        return new ChangeReinforcements(d, list, QStringLiteral("New reinforcement"));
+    });
+    QTest::newRow("hide partisans") << CommandFactory([](ScenarioDocument *d) {
+        HiddenUnits h;
+        h.id = QStringLiteral("partisans");
+        h.side = QStringLiteral("green");
+        h.colour = QStringLiteral("green");
+        h.unitType = QStringLiteral("conv_infantry");
+        h.zone = d->scenario().zones.first().id;
+        h.outcomes = {{{5}, 1}, {{6}, 2}};
+        return new ChangeHidden(d, {h}, QStringLiteral("Hidden units"));
+    });
+    QTest::newRow("change a victory condition") << CommandFactory([](ScenarioDocument *d) {
+        QList<VictoryCondition> victory = d->scenario().victory;
+        victory.first().parameters.insert(QStringLiteral("at_end_of_turn"), 5);
+        return new ChangeVictory(d, victory, QStringLiteral("Victory"));
+    });
+    QTest::newRow("add a special rule") << CommandFactory([](ScenarioDocument *d) {
+        return new ChangeSpecialRules(
+            d, {SpecialRule {QStringLiteral("no-fire"), QStringLiteral("No fire on turn 1.")}},
+            QStringLiteral("Special rules"));
+    });
+    QTest::newRow("retitle") << CommandFactory([](ScenarioDocument *d) {
+        ScenarioMetadata metadata = d->scenario().metadata;
+        metadata.title = QStringLiteral("Badger Hunt, again");
+        return new ChangeMetadata(d, metadata, d->scenario().briefing, QStringLiteral("Title"));
+    });
+    QTest::newRow("grow the map west, moving every named hex")
+        << CommandFactory([](ScenarioDocument *d) {
+               Scenario moved = d->scenario();
+               moved.layout.append(PanelPlacement {QStringLiteral("1"), -16, 0, 0, {}});
+               shiftScenario(moved, 16, 0);
+               return new ReplaceScenario(d, moved, QStringLiteral("Place panel 1"));
+           });
 }
 
 void TestDocument::everyCommandRoundTripsThroughUndo()
@@ -308,6 +366,66 @@ void TestDocument::newScenarioIsBlankAndSavesLoadably()
     QVERIFY2(reloaded, diagnostics.isEmpty() ? "" : qPrintable(diagnostics.first().toText()));
     QCOMPARE(reloaded->serialize(), blank->serialize());
     QVERIFY(!ScenarioDocument::createNew(QStringLiteral("no-such-game"), *m_registry, diagnostics));
+}
+
+void TestDocument::shiftingMovesEveryNamedHex()
+{
+    Diagnostics diagnostics;
+    const LoadedScenario loaded
+        = loadScenario(QStringLiteral(SOURCE_DIR "/tests/data/scenarios/everything.scenario.yaml"),
+                       QStringLiteral("everything"), *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    const Scenario &original = *loaded.scenario;
+    QVERIFY(scenarioRefersToHexes(original));
+    Scenario blank;
+    blank.layout = original.layout;
+    QVERIFY(!scenarioRefersToHexes(blank));
+
+    Scenario moved = original;
+    shiftScenario(moved, 2, 3);
+    const OffsetCoord by {2, 3};
+    const auto plus = [by](OffsetCoord hex) {
+        return OffsetCoord {hex.col + by.col, hex.row + by.row};
+    };
+    QCOMPARE(moved.layout.first().column, original.layout.first().column + 2);
+    QCOMPARE(moved.layout.first().row, original.layout.first().row + 3);
+    QCOMPARE(moved.terrain.origin, plus(original.terrain.origin));
+    QCOMPARE(moved.terrain.cells, original.terrain.cells);
+    QCOMPARE(moved.zones.first().hexes.first(), plus(original.zones.first().hexes.first()));
+    QCOMPARE(moved.markers.first().hex, plus(original.markers.first().hex));
+    QVERIFY(!original.roadsAdded.isEmpty());
+    QCOMPARE(moved.roadsAdded.first().a, plus(original.roadsAdded.first().a));
+    int hexPlacements = 0;
+    for (qsizetype i = 0; i < original.forces.size(); ++i) {
+        if (original.forces.at(i).placement.kind != Placement::Kind::Hex)
+            continue;
+        ++hexPlacements;
+        QCOMPARE(moved.forces.at(i).placement.hex, plus(original.forces.at(i).placement.hex));
+    }
+    QVERIFY(hexPlacements > 0);
+    int roadEntries = 0;
+    for (qsizetype i = 0; i < original.reinforcements.size(); ++i) {
+        if (original.reinforcements.at(i).entry.kind != Entry::Kind::RoadHex)
+            continue;
+        ++roadEntries;
+        QCOMPARE(moved.reinforcements.at(i).entry.hex,
+                 plus(original.reinforcements.at(i).entry.hex));
+    }
+    QVERIFY(roadEntries > 0);
+
+    // Every hex keeps its terrain: the assembled maps agree hex for hex.
+    const HexMap before = HexMap::compose(original, *loaded.panels);
+    const HexMap after = HexMap::compose(moved, *loaded.panels);
+    QCOMPARE(after.playableCount(), before.playableCount());
+    for (const Zone &zone : original.zones) {
+        for (const OffsetCoord &hex : zone.hexes)
+            QCOMPARE(after.terrainAt(plus(hex)), before.terrainAt(hex));
+    }
+
+    // And back again gives the very same file.
+    shiftScenario(moved, -2, -3);
+    QCOMPARE(writeScenario(moved, *loaded.ruleset, loaded.panels),
+             writeScenario(original, *loaded.ruleset, loaded.panels));
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -105,7 +105,7 @@ private Q_SLOTS:
     void dropsSnapToEvenColumnsAndToNeighbours_data();
     void dropsSnapToEvenColumnsAndToNeighbours();
     void panelWestOfTheMapMovesTheLayoutEast();
-    void mapDoesNotGrowWestOnceHexesAreNamed();
+    void namedHexesMoveWhenTheMapGrowsWest();
     void overlappingIsAllowedButWarned();
     void droppingFromTheDockPlacesOneUndoStep();
     void doubleClickInTheDockAddsEastOfTheOthers();
@@ -260,19 +260,32 @@ void TestPanelAssembly::panelWestOfTheMapMovesTheLayoutEast()
     QCOMPARE(e.undo()->count(), before + 1);
 }
 
-void TestPanelAssembly::mapDoesNotGrowWestOnceHexesAreNamed()
+void TestPanelAssembly::namedHexesMoveWhenTheMapGrowsWest()
 {
     Editor e;
     QVERIFY(e.start());
     QVERIFY(e.window.openDemo()); // its zones name hexes
     e.panels = e.window.findChild<PanelLayoutEditor *>(QStringLiteral("panelLayoutEditor"));
     const QByteArray before = e.document()->serialize();
-    QCOMPARE(e.panels->placePanelAt(QStringLiteral("1"), {-16, 0}), -1);
+    const Zone hilltop = *e.document()->scenario().findZone(QStringLiteral("hilltop-3"));
+    QCOMPARE(hilltop.hexes, QList<OffsetCoord>({OffsetCoord {10, 3}}));
+    const quint8 terrain = e.document()->map().terrainAt(hilltop.hexes.first());
+
+    // Panel 1 west of Board 3 and one row north of it: the map moves 16 columns east and one
+    // row south, and so does every hex the scenario names.
+    QVERIFY(e.panels->placePanelAt(QStringLiteral("1"), {-16, -1}) >= 0);
+    QCOMPARE(e.undo()->count(), 1);
+    QVERIFY2(e.status().contains(QStringLiteral("moved with it")), qPrintable(e.status()));
+    const Zone moved = *e.document()->scenario().findZone(QStringLiteral("hilltop-3"));
+    QCOMPARE(moved.hexes, QList<OffsetCoord>({OffsetCoord {26, 4}}));
+    QCOMPARE(e.document()->map().terrainAt(moved.hexes.first()), terrain);
+    QCOMPARE(e.document()->scenario().layout.first().column, 16);
+    QCOMPARE(e.document()->scenario().layout.first().row, 1);
+
+    e.undo()->undo();
     QCOMPARE(e.document()->serialize(), before);
-    QCOMPARE(e.undo()->count(), 0);
-    QVERIFY2(e.status().contains(QStringLiteral("west of column 01")), qPrintable(e.status()));
-    // East is fine.
-    QCOMPARE(e.panels->placePanelAt(QStringLiteral("1"), {32, 0}), 4);
+    e.undo()->redo();
+    QCOMPARE(e.document()->scenario().findZone(QStringLiteral("hilltop-3"))->hexes, moved.hexes);
 }
 
 void TestPanelAssembly::overlappingIsAllowedButWarned()

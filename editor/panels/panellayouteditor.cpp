@@ -3,6 +3,7 @@
 #include "panels/panellayouteditor.h"
 
 #include "commands/changelayout.h"
+#include "commands/replacescenario.h"
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
 #include "map/layouttext.h"
@@ -13,6 +14,7 @@
 #include "panels/panelgrid.h"
 #include "panels/panellibrarydock.h"
 #include "panels/paneltool.h"
+#include "scenario/scenarioshift.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -23,30 +25,6 @@
 namespace hexwright {
 
 namespace {
-
-// Whether anything in the scenario names a hex; moving the whole layout would then leave it
-// pointing at other terrain.
-bool refersToHexes(const Scenario &s)
-{
-    if (!s.terrain.isEmpty() || !s.roadsAdded.isEmpty() || !s.roadsRemoved.isEmpty()
-        || !s.markers.isEmpty() || !s.zones.isEmpty())
-        return true;
-    for (const ForceEntry &force : s.forces) {
-        if (force.placement.kind == Placement::Kind::Hex)
-            return true;
-    }
-    for (const Reinforcement &reinforcement : s.reinforcements) {
-        if (reinforcement.entry.kind == Entry::Kind::RoadHex)
-            return true;
-    }
-    for (const VictoryCondition &condition : s.victory) {
-        for (auto it = condition.parameters.cbegin(); it != condition.parameters.cend(); ++it) {
-            if (it.key().contains(QLatin1String("hex")))
-                return true;
-        }
-    }
-    return false;
-}
 
 bool sameLayout(const QList<PanelPlacement> &a, const QList<PanelPlacement> &b)
 {
@@ -288,28 +266,35 @@ bool PanelLayoutEditor::applyLayout(QList<PanelPlacement> layout, const QString 
         minRow = std::min(minRow, p.row);
     }
     const OffsetCoord shift {-minColumn + (minColumn % 2 != 0 ? 1 : 0), -minRow};
-    if (shift.col != 0 || shift.row != 0) {
-        if (refersToHexes(doc->scenario())) {
-            m_context.showStatus(
-                tr("A panel cannot go west of column 01 or north of row 01 here: this scenario "
-                   "already names hexes, and growing the map that way would move them all."),
-                8000);
-            return false;
-        }
-        for (PanelPlacement &p : layout) {
-            p.column += shift.col;
-            p.row += shift.row;
-        }
-    }
-    if (sameLayout(layout, doc->scenario().layout))
+    const bool shifted = shift.col != 0 || shift.row != 0;
+    if (!shifted && sameLayout(layout, doc->scenario().layout))
         return false;
     MapView *view = m_context.view();
     const QPointF centre = view->mapToScene(view->viewport()->rect().center());
     const std::optional<PanelGrid> before = grid();
-    doc->undoStack()->push(new ChangeLayout(doc, layout, undoText));
+    if (shifted && scenarioRefersToHexes(doc->scenario())) {
+        // Everything that names a hex moves with the panels, so it keeps naming the same
+        // terrain: one undo step.
+        Scenario moved = doc->scenario();
+        moved.layout = layout; // in the old frame, where the rest of the scenario is
+        shiftScenario(moved, shift.col, shift.row);
+        doc->undoStack()->push(new ReplaceScenario(doc, std::move(moved), undoText));
+        m_context.showStatus(tr("The map grew west or north: every hex the scenario names "
+                                "moved with it (%1 columns, %2 rows).")
+                                 .arg(shift.col)
+                                 .arg(shift.row),
+                             6000);
+    } else {
+        for (PanelPlacement &p : layout) {
+            p.column += shift.col;
+            p.row += shift.row;
+        }
+        if (sameLayout(layout, doc->scenario().layout))
+            return false;
+        doc->undoStack()->push(new ChangeLayout(doc, layout, undoText));
+    }
     // What was on screen stays on screen, unless the view fits the whole map anyway.
-    if ((shift.col != 0 || shift.row != 0) && before
-        && !qFuzzyCompare(view->zoom(), view->fitZoom()))
+    if (shifted && before && !qFuzzyCompare(view->zoom(), view->fitZoom()))
         view->centerOn(centre + before->offset(shift));
     return true;
 }

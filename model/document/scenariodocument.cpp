@@ -198,4 +198,23 @@ void ScenarioDocument::setSpecialRules(const QList<SpecialRule> &specialRules)
     Q_EMIT specialRulesChanged();
 }
 
+void ScenarioDocument::replaceScenario(const Scenario &scenario)
+{
+    *m_scenario = scenario;
+    m_map = HexMap::compose(*m_scenario, m_panels);
+    Q_EMIT layoutChanged();
+    Q_EMIT roadsChanged();
+    Q_EMIT metadataChanged();
+    Q_EMIT markersChanged();
+    Q_EMIT zonesChanged();
+    Q_EMIT alliancesChanged();
+    Q_EMIT sidesChanged();
+    Q_EMIT forcesChanged();
+    Q_EMIT reinforcementsChanged();
+    Q_EMIT hiddenChanged();
+    Q_EMIT victoryChanged();
+    Q_EMIT specialRulesChanged();
+    Q_EMIT gameLengthChanged();
+}
+
 } // namespace hexwright

@@ -83,6 +83,8 @@ public:
     void setHidden(const QList<HiddenUnits> &hidden);
     void setVictory(const QList<VictoryCondition> &victory);
     void setSpecialRules(const QList<SpecialRule> &rules);
+    /// Everything at once (the map assembled anew); every part's signal is emitted.
+    void replaceScenario(const Scenario &scenario);
 
 Q_SIGNALS:
     /// The terrain of these hexes changed (painting, undo of painting).
