@@ -257,6 +257,7 @@ bool PanelLayoutEditor::applyLayout(QList<PanelPlacement> layout, const QString 
     ScenarioDocument *doc = document();
     if (!doc)
         return false;
+    m_lastShift = {};
     // Keep the map's north-west corner at 0101: a panel put west or north of it moves the
     // whole layout instead, columns by an even number so odd columns stay odd.
     int minColumn = 0;
@@ -279,11 +280,7 @@ bool PanelLayoutEditor::applyLayout(QList<PanelPlacement> layout, const QString 
         moved.layout = layout; // in the old frame, where the rest of the scenario is
         shiftScenario(moved, shift.col, shift.row);
         doc->undoStack()->push(new ReplaceScenario(doc, std::move(moved), undoText));
-        m_context.showStatus(tr("The map grew west or north: every hex the scenario names "
-                                "moved with it (%1 columns, %2 rows).")
-                                 .arg(shift.col)
-                                 .arg(shift.row),
-                             6000);
+        m_lastShift = shift;
     } else {
         for (PanelPlacement &p : layout) {
             p.column += shift.col;
@@ -370,6 +367,14 @@ void PanelLayoutEditor::reportPlaced(int index, const QString &what)
     const QList<PanelPlacement> &layout = document()->scenario().layout;
     const PanelPlacement &p = layout.at(index);
     QString message = what.arg(p.panel, spotName({p.column, p.row}));
+    if (m_lastShift.col != 0 || m_lastShift.row != 0) {
+        message += QLatin1Char(' ')
+            + tr("The map grew west or north, and every hex the scenario names moved with it "
+                 "(%1 columns east, %2 rows south).")
+                  .arg(m_lastShift.col)
+                  .arg(m_lastShift.row);
+        m_lastShift = {};
+    }
     const Panel *panel = findPanel(p.panel);
     QStringList others;
     for (int other :

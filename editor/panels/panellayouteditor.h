@@ -90,6 +90,8 @@ private:
     void reportPlaced(int index, const QString &what);
 
     EditorContext &m_context;
+    /// The last layout change moved the named hexes too (columns, rows); reported once.
+    OffsetCoord m_lastShift;
     PanelImages m_images;
     PanelTool *m_tool = nullptr;
     PanelLibraryDock *m_dock = nullptr;
