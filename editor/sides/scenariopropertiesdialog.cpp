@@ -1,0 +1,281 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sides/scenariopropertiesdialog.h"
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "edit/sideedits.h"
+#include "io/schemareader.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hexwright {
+
+namespace {
+
+enum RuleColumn { IdColumn, TextColumn };
+
+bool sameRules(const QList<SpecialRule> &a, const QList<SpecialRule> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a[i].id != b[i].id || a[i].text != b[i].text)
+            return false;
+    }
+    return true;
+}
+
+bool sameMetadata(const ScenarioMetadata &a, const ScenarioMetadata &b)
+{
+    return a.title == b.title && a.author == b.author && a.source == b.source
+        && a.players == b.players && a.notes == b.notes;
+}
+
+} // namespace
+
+ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("scenarioPropertiesDialog"));
+    setWindowTitle(tr("Scenario Properties"));
+    const Scenario &s = document->scenario();
+
+    auto *tabs = new QTabWidget(this);
+    auto *general = new QWidget(tabs);
+    auto *form = new QFormLayout(general);
+    m_title = new QLineEdit(s.metadata.title, general);
+    m_title->setObjectName(QStringLiteral("propertiesTitle"));
+    form->addRow(tr("&Title:"), m_title);
+    m_author = new QLineEdit(s.metadata.author, general);
+    m_author->setObjectName(QStringLiteral("propertiesAuthor"));
+    form->addRow(tr("&Author:"), m_author);
+    m_source = new QLineEdit(s.metadata.source, general);
+    m_source->setObjectName(QStringLiteral("propertiesSource"));
+    m_source->setPlaceholderText(tr("Where the scenario comes from, e.g. the book's scenario 8"));
+    form->addRow(tr("&Source:"), m_source);
+    m_players = new QSpinBox(general);
+    m_players->setObjectName(QStringLiteral("propertiesPlayers"));
+    m_players->setRange(1, MaxSides);
+    m_players->setValue(s.metadata.players);
+    form->addRow(tr("&Players:"), m_players);
+    m_notes = new QPlainTextEdit(s.metadata.notes, general);
+    m_notes->setObjectName(QStringLiteral("propertiesNotes"));
+    m_notes->setPlaceholderText(tr("Designer's notes: which units stand in for lost counter "
+                                   "pictures, what was guessed"));
+    form->addRow(tr("&Notes:"), m_notes);
+    tabs->addTab(general, tr("&General"));
+
+    m_briefing = new QPlainTextEdit(s.briefing, tabs);
+    m_briefing->setObjectName(QStringLiteral("propertiesBriefing"));
+    m_briefing->setPlaceholderText(tr("The story and situation every player reads"));
+    tabs->addTab(m_briefing, tr("&Briefing"));
+
+    auto *rulesPage = new QWidget(tabs);
+    auto *rulesLayout = new QVBoxLayout(rulesPage);
+    m_rules = new QTableWidget(0, 2, rulesPage);
+    m_rules->setObjectName(QStringLiteral("propertiesRules"));
+    m_rules->setHorizontalHeaderLabels({tr("Id"), tr("Rule")});
+    m_rules->horizontalHeader()->setSectionResizeMode(TextColumn, QHeaderView::Stretch);
+    m_rules->verticalHeader()->hide();
+    m_rules->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_rules->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_rules->setWordWrap(true);
+    for (const SpecialRule &rule : s.specialRules) {
+        const int row = m_rules->rowCount();
+        m_rules->insertRow(row);
+        m_rules->setItem(row, IdColumn, new QTableWidgetItem(rule.id));
+        m_rules->setItem(row, TextColumn, new QTableWidgetItem(rule.text));
+    }
+    m_rules->resizeRowsToContents();
+    rulesLayout->addWidget(m_rules, 1);
+    auto *ruleButtons = new QHBoxLayout;
+    m_addRule = new QPushButton(tr("&Add Rule"), rulesPage);
+    m_addRule->setObjectName(QStringLiteral("propertiesAddRule"));
+    m_removeRule = new QPushButton(tr("&Remove Rule"), rulesPage);
+    m_removeRule->setObjectName(QStringLiteral("propertiesRemoveRule"));
+    m_upRule = new QPushButton(tr("Move &Up"), rulesPage);
+    m_upRule->setObjectName(QStringLiteral("propertiesUpRule"));
+    m_downRule = new QPushButton(tr("Move &Down"), rulesPage);
+    m_downRule->setObjectName(QStringLiteral("propertiesDownRule"));
+    ruleButtons->addWidget(m_addRule);
+    ruleButtons->addWidget(m_removeRule);
+    ruleButtons->addWidget(m_upRule);
+    ruleButtons->addWidget(m_downRule);
+    ruleButtons->addStretch(1);
+    rulesLayout->addLayout(ruleButtons);
+    m_problem = new QLabel(rulesPage);
+    m_problem->setObjectName(QStringLiteral("propertiesProblem"));
+    m_problem->setWordWrap(true);
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText, Qt::red);
+    m_problem->setPalette(palette);
+    rulesLayout->addWidget(m_problem);
+    tabs->addTab(rulesPage, tr("Special &Rules (%1)").arg(s.specialRules.size()));
+
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = box->button(QDialogButtonBox::Ok);
+    connect(box, &QDialogButtonBox::accepted, this, &ScenarioPropertiesDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, this, &ScenarioPropertiesDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(tabs, 1);
+    layout->addWidget(box);
+    resize(640, 480);
+
+    connect(m_addRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::addRule);
+    connect(m_removeRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::removeRule);
+    connect(m_upRule, &QPushButton::clicked, this, [this] { moveRule(-1); });
+    connect(m_downRule, &QPushButton::clicked, this, [this] { moveRule(1); });
+    connect(m_rules, &QTableWidget::itemChanged, this, &ScenarioPropertiesDialog::updateButtons);
+    connect(m_rules, &QTableWidget::currentCellChanged, this,
+            &ScenarioPropertiesDialog::updateButtons);
+    updateButtons();
+}
+
+QList<SpecialRule> ScenarioPropertiesDialog::specialRules() const
+{
+    QList<SpecialRule> rules;
+    QStringList ids;
+    for (int row = 0; row < m_rules->rowCount(); ++row) {
+        SpecialRule rule;
+        rule.id = m_rules->item(row, IdColumn) ? m_rules->item(row, IdColumn)->text().trimmed()
+                                               : QString();
+        rule.text
+            = m_rules->item(row, TextColumn) ? m_rules->item(row, TextColumn)->text() : QString();
+        rules.append(rule);
+        ids.append(rule.id);
+    }
+    // An empty id is made from the first words of the rule, like a new side's from its name.
+    for (SpecialRule &rule : rules) {
+        if (rule.id.isEmpty()) {
+            rule.id = sideIdFromName(rule.text.section(QLatin1Char(' '), 0, 3), ids);
+            if (rule.id == QLatin1String("side"))
+                rule.id = sideIdFromName(QStringLiteral("rule"), ids);
+            ids.append(rule.id);
+        }
+    }
+    return rules;
+}
+
+QString ScenarioPropertiesDialog::problem() const
+{
+    QStringList seen;
+    const QList<SpecialRule> rules = specialRules();
+    for (int row = 0; row < rules.size(); ++row) {
+        const SpecialRule &rule = rules.at(row);
+        if (!isValidId(rule.id))
+            return tr("Rule %1: '%2' is not a valid id: use lowercase letters, digits, '-' and "
+                      "'_'.")
+                .arg(row + 1)
+                .arg(rule.id);
+        if (seen.contains(rule.id))
+            return tr("Rule %1: the id '%2' is used twice.").arg(row + 1).arg(rule.id);
+        if (rule.text.trimmed().isEmpty())
+            return tr("Rule %1 has no text.").arg(row + 1);
+        seen.append(rule.id);
+    }
+    return QString();
+}
+
+void ScenarioPropertiesDialog::accept()
+{
+    if (!m_document) {
+        QDialog::reject();
+        return;
+    }
+    if (!problem().isEmpty()) {
+        updateButtons();
+        return;
+    }
+    const Scenario &s = m_document->scenario();
+    ScenarioMetadata metadata = s.metadata;
+    metadata.title = m_title->text();
+    metadata.author = m_author->text();
+    metadata.source = m_source->text();
+    metadata.players = m_players->value();
+    metadata.notes = m_notes->toPlainText();
+    QString briefing = m_briefing->toPlainText();
+    // Multi-line texts end with a line break in the file; keep what is there alike.
+    if (briefing.trimmed().isEmpty())
+        briefing.clear();
+    const QList<SpecialRule> rules = specialRules();
+
+    const bool metadataChanged = !sameMetadata(metadata, s.metadata) || briefing != s.briefing;
+    const bool rulesChanged = !sameRules(rules, s.specialRules);
+    if (metadataChanged || rulesChanged) {
+        QUndoStack *stack = m_document->undoStack();
+        const QString text = tr("Change Scenario Properties");
+        stack->beginMacro(text);
+        if (metadataChanged)
+            stack->push(new ChangeMetadata(m_document, metadata, briefing, text));
+        if (rulesChanged)
+            stack->push(new ChangeSpecialRules(m_document, rules, text));
+        stack->endMacro();
+    }
+    QDialog::accept();
+}
+
+void ScenarioPropertiesDialog::addRule()
+{
+    const int row = m_rules->currentRow() >= 0 ? m_rules->currentRow() + 1 : m_rules->rowCount();
+    m_rules->insertRow(row);
+    m_rules->setItem(row, IdColumn, new QTableWidgetItem);
+    m_rules->setItem(row, TextColumn, new QTableWidgetItem);
+    m_rules->setCurrentCell(row, TextColumn);
+    m_rules->editItem(m_rules->item(row, TextColumn));
+    updateButtons();
+}
+
+void ScenarioPropertiesDialog::removeRule()
+{
+    const int row = m_rules->currentRow();
+    if (row < 0)
+        return;
+    m_rules->removeRow(row);
+    updateButtons();
+}
+
+void ScenarioPropertiesDialog::moveRule(int delta)
+{
+    const int row = m_rules->currentRow();
+    const int target = row + delta;
+    if (row < 0 || target < 0 || target >= m_rules->rowCount())
+        return;
+    const QSignalBlocker blocker(m_rules);
+    for (int column = 0; column < 2; ++column) {
+        QTableWidgetItem *a = m_rules->takeItem(row, column);
+        QTableWidgetItem *b = m_rules->takeItem(target, column);
+        m_rules->setItem(row, column, b);
+        m_rules->setItem(target, column, a);
+    }
+    m_rules->setCurrentCell(target, m_rules->currentColumn());
+    updateButtons();
+}
+
+void ScenarioPropertiesDialog::updateButtons()
+{
+    const int row = m_rules->currentRow();
+    m_removeRule->setEnabled(row >= 0);
+    m_upRule->setEnabled(row > 0);
+    m_downRule->setEnabled(row >= 0 && row + 1 < m_rules->rowCount());
+    const QString problem = this->problem();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_ok->setEnabled(problem.isEmpty());
+}
+
+} // namespace hexwright
