@@ -65,6 +65,7 @@ MapView::MapView(QWidget *parent)
     setDragMode(NoDrag);
     setBackgroundBrush(QColor(0x56, 0x5b, 0x61));
     setFrameShape(QFrame::NoFrame);
+    setAcceptDrops(true); // roster lines onto hexes (MapDropHandler)
     setRenderHint(QPainter::TextAntialiasing);
     viewport()->setMouseTracking(true);
     // Touch screens pinch through touch events (single touches still arrive as the mouse).

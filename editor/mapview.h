@@ -8,6 +8,7 @@
 #include <QGraphicsView>
 
 class QGestureEvent;
+class QMimeData;
 class QTimer;
 
 #include <memory>
@@ -23,6 +24,34 @@ class ScenarioDocument;
 struct PanelLibrary;
 struct Ruleset;
 struct Scenario;
+
+/// Something dragged over the map: its data, the keys held and the hex under the cursor.
+struct MapDropEvent
+{
+    const QMimeData *mimeData = nullptr;
+    Qt::KeyboardModifiers modifiers;
+    QPointF scenePos;
+    std::optional<OffsetCoord> hex; ///< the map hex under the cursor, if any
+};
+
+/**
+ * Takes what is dragged onto the map (roster lines, ...), whatever the active tool. The view
+ * offers each drag to its handlers in turn; the first that accepts its data gets the moves
+ * and the drop. Other drags (files) go on to the window.
+ */
+class MapDropHandler
+{
+public:
+    virtual ~MapDropHandler() = default;
+    /// Whether the handler takes drags of this data at all; asked when a drag enters.
+    virtual bool accepts(const QMimeData *mimeData) const = 0;
+    /// Whether the drag can be dropped here; asked on every move of a drag it accepts.
+    virtual bool dragMoved(const MapDropEvent &event) = 0;
+    /// The drag left the map or was dropped: drop any preview.
+    virtual void dragLeft() { }
+    /// Takes the drop; true if it did something.
+    virtual bool dropped(const MapDropEvent &event) = 0;
+};
 
 /**
  * The map on screen: a QGraphicsView whose scene holds one item that asks MapRenderer to
@@ -59,6 +88,9 @@ public:
     /// destroyed).
     void addOverlay(MapOverlay *overlay);
     void removeOverlay(MapOverlay *overlay);
+    /// Adds a taker of drops onto the map (the view does not own it).
+    void addDropHandler(MapDropHandler *handler);
+    void removeDropHandler(MapDropHandler *handler);
     bool hasMap() const { return m_renderer != nullptr; }
     const MapRenderer *renderer() const { return m_renderer.get(); }
 
@@ -106,6 +138,10 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     bool viewportEvent(QEvent *event) override;
@@ -117,6 +153,7 @@ private:
 
     void updateHovered(QPoint pos);
     MapMouseEvent mapEvent(QMouseEvent *event) const;
+    MapDropEvent dropEventAt(QDropEvent *event) const;
     void rebuild();
     void hexesChanged(const QList<OffsetCoord> &hexes);
     /// Counters or markers moved: they are part of the cached picture, so draw it again.
@@ -132,6 +169,8 @@ private:
     ScenarioDocument *m_document = nullptr;
     MapTool *m_tool = nullptr;
     QList<MapOverlay *> m_overlays; ///< by ascending z
+    QList<MapDropHandler *> m_dropHandlers;
+    MapDropHandler *m_dragHandler = nullptr; ///< the handler of the drag under way
     MapItem *m_item = nullptr;
     std::optional<OffsetCoord> m_hovered;
     bool m_keepFitted = false; ///< refit on resize until the user zooms

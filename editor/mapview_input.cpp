@@ -9,6 +9,7 @@
 #include "maptool.h"
 #include "render/maprenderer.h"
 
+#include <QDragEnterEvent>
 #include <QGestureEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -19,6 +20,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace hexwright {
 
@@ -113,6 +115,87 @@ MapMouseEvent MapView::mapEvent(QMouseEvent *event) const
     e.scenePos = mapToScene(event->position().toPoint());
     e.hex = hexAt(event->position().toPoint());
     return e;
+}
+
+void MapView::addDropHandler(MapDropHandler *handler)
+{
+    if (handler && !m_dropHandlers.contains(handler))
+        m_dropHandlers.append(handler);
+}
+
+void MapView::removeDropHandler(MapDropHandler *handler)
+{
+    m_dropHandlers.removeAll(handler);
+    if (m_dragHandler == handler)
+        m_dragHandler = nullptr;
+}
+
+MapDropEvent MapView::dropEventAt(QDropEvent *event) const
+{
+    MapDropEvent e;
+    e.mimeData = event->mimeData();
+    e.modifiers = event->modifiers();
+    e.scenePos = mapToScene(event->position().toPoint());
+    e.hex = hexAt(event->position().toPoint());
+    return e;
+}
+
+void MapView::dragEnterEvent(QDragEnterEvent *event)
+{
+    m_dragHandler = nullptr;
+    if (m_renderer) {
+        for (MapDropHandler *handler : std::as_const(m_dropHandlers)) {
+            if (handler->accepts(event->mimeData())) {
+                m_dragHandler = handler;
+                break;
+            }
+        }
+    }
+    if (!m_dragHandler) {
+        event->ignore(); // files go on to the window
+        return;
+    }
+    // Accepting the enter brings the moves, even where the hex under the cursor refuses.
+    m_dragHandler->dragMoved(dropEventAt(event));
+    event->acceptProposedAction();
+}
+
+void MapView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!m_dragHandler) {
+        event->ignore();
+        return;
+    }
+    // Accepted over the map only; the rest of the view refuses, so the cursor says so.
+    if (m_dragHandler->dragMoved(dropEventAt(event)))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+    updateHovered(event->position().toPoint());
+}
+
+void MapView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    if (m_dragHandler)
+        m_dragHandler->dragLeft();
+    m_dragHandler = nullptr;
+    event->accept();
+}
+
+void MapView::dropEvent(QDropEvent *event)
+{
+    MapDropHandler *handler = std::exchange(m_dragHandler, nullptr);
+    if (!handler) {
+        event->ignore();
+        return;
+    }
+    const bool taken = handler->dropped(dropEventAt(event));
+    handler->dragLeft();
+    if (taken)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+    setFocus();
 }
 
 void MapView::keyPressEvent(QKeyEvent *event)

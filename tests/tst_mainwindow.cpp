@@ -16,6 +16,7 @@
 #include "testsupport.h"
 #include "widgettestsupport.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -441,6 +442,10 @@ void TestMainWindow::paintedHexIsRedrawnInTheView()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openDemo());
+    // The hex lies in a setup zone: hide the zones' tint to see the terrain itself.
+    auto *showZones = window.findChild<QAction *>(QStringLiteral("showZonesAction"));
+    QVERIFY(showZones);
+    showZones->setChecked(false);
     MapView *view = window.mapView();
     view->zoomToActualSize();
     const OffsetCoord hex = hexFromLabel(QStringLiteral("0402"));

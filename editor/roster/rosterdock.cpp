@@ -19,6 +19,7 @@
 #include <QMainWindow>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -35,6 +36,53 @@ constexpr int ShortGameLow = 750;
 constexpr int ShortGameHigh = 800;
 constexpr int TooFew = 500;
 constexpr int TooMany = 1000;
+
+/// The Placed column's editor: a combo of "Off board" and the scenario's zones.
+class PlacementDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override
+    {
+        if (index.column() != RosterModel::PlacedColumn)
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        auto *combo = new QComboBox(parent);
+        combo->setObjectName(QStringLiteral("rosterPlacementCombo"));
+        const QVariantList choices = index.data(RosterModel::PlacementChoicesRole).toList();
+        for (const QVariant &choice : choices) {
+            const QVariantMap map = choice.toMap();
+            combo->addItem(map.value(QStringLiteral("text")).toString(),
+                           map.value(QStringLiteral("key")));
+        }
+        // Commit as soon as a choice is made, like a spin box's value.
+        connect(combo, &QComboBox::activated, this, [this, combo] {
+            Q_EMIT const_cast<PlacementDelegate *>(this)->commitData(combo);
+            Q_EMIT const_cast<PlacementDelegate *>(this)->closeEditor(combo);
+        });
+        return combo;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *combo = qobject_cast<QComboBox *>(editor);
+        if (!combo || index.column() != RosterModel::PlacedColumn) {
+            QStyledItemDelegate::setEditorData(editor, index);
+            return;
+        }
+        combo->setCurrentIndex(combo->findData(index.data(RosterModel::PlacementRole)));
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override
+    {
+        auto *combo = qobject_cast<QComboBox *>(editor);
+        if (!combo || index.column() != RosterModel::PlacedColumn) {
+            QStyledItemDelegate::setModelData(editor, model, index);
+            return;
+        }
+        model->setData(index, combo->currentData(), Qt::EditRole);
+    }
+};
 
 } // namespace
 
@@ -72,6 +120,12 @@ RosterDock::RosterDock(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(RosterModel::UnitColumn, QHeaderView::Stretch);
+    m_view->setItemDelegate(new PlacementDelegate(m_view));
+    // Lines drag onto the map to set units up (see editor/setup).
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setToolTip(tr("Drag a line onto a map hex to set up one unit (Shift: the whole "
+                          "line, Ctrl: ask how many, Alt: in the zone under the cursor)"));
     content->addWidget(m_view, 1);
 
     auto *catalogue = new QFormLayout;

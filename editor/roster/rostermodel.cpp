@@ -4,10 +4,12 @@
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
+#include "edit/placementedits.h"
 #include "ruleset/ruleset.h"
 #include "scenario/points.h"
 
 #include <QColor>
+#include <QMimeData>
 #include <QUndoStack>
 
 namespace hexwright {
@@ -20,7 +22,22 @@ constexpr int MaxCount = 1000;
 bool sameEntry(const ForceEntry &a, const ForceEntry &b)
 {
     return a.id == b.id && a.colour == b.colour && a.unitType == b.unitType && a.count == b.count
-        && a.options == b.options;
+        && a.options == b.options && samePlacement(a.placement, b.placement);
+}
+
+QString placementKey(const Placement &placement)
+{
+    switch (placement.kind) {
+    case Placement::Kind::OffBoard:
+        return QStringLiteral("offboard");
+    case Placement::Kind::Zone:
+        return QStringLiteral("zone:") + placement.zone;
+    case Placement::Kind::Hex:
+        return QStringLiteral("hex:%1,%2").arg(placement.hex.col).arg(placement.hex.row);
+    case Placement::Kind::Reinforcement:
+        return QStringLiteral("reinforcement:") + placement.reinforcement;
+    }
+    return QString();
 }
 
 QStringList splitOptions(const QVariant &value)
@@ -53,6 +70,12 @@ void RosterModel::setDocument(ScenarioDocument *document)
     if (m_document) {
         connect(m_document, &ScenarioDocument::forcesChanged, this, &RosterModel::onForcesChanged);
         connect(m_document, &ScenarioDocument::sidesChanged, this, &RosterModel::onSidesChanged);
+        // Zone names show in the Placed column.
+        connect(m_document, &ScenarioDocument::zonesChanged, this, [this] {
+            if (!m_rows.isEmpty())
+                Q_EMIT dataChanged(index(0, PlacedColumn),
+                                   index(int(m_rows.size()) - 1, PlacedColumn));
+        });
         connect(m_document, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_rows.clear();
@@ -134,6 +157,27 @@ void RosterModel::onForcesChanged()
         }
         return true;
     };
+    if (rows.size() == m_rows.size() + 1) {
+        // One line inserted somewhere (a line split by setting some of its units up).
+        int at = 0;
+        while (at < m_rows.size() && m_rows.at(at).id == rows.at(at).id)
+            ++at;
+        if (sameIds(rows, at + 1, m_rows, at, m_rows.size() - at)) {
+            beginInsertRows(QModelIndex(), at, at);
+            m_rows.insert(at, rows.at(at));
+            endInsertRows();
+        }
+    } else if (rows.size() + 1 == m_rows.size()) {
+        // One line removed (or joined into another).
+        int at = 0;
+        while (at < rows.size() && m_rows.at(at).id == rows.at(at).id)
+            ++at;
+        if (sameIds(rows, at, m_rows, at + 1, rows.size() - at)) {
+            beginRemoveRows(QModelIndex(), at, at);
+            m_rows.removeAt(at);
+            endRemoveRows();
+        }
+    }
     if (rows.size() == m_rows.size() && sameIds(rows, 0, m_rows, 0, rows.size())) {
         // Same lines: report each changed line.
         for (int row = 0; row < rows.size(); ++row) {
@@ -143,30 +187,6 @@ void RosterModel::onForcesChanged()
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
         }
         return;
-    }
-    if (rows.size() == m_rows.size() + 1) {
-        // One line inserted somewhere.
-        int at = 0;
-        while (at < m_rows.size() && m_rows.at(at).id == rows.at(at).id)
-            ++at;
-        if (sameIds(rows, at + 1, m_rows, at, m_rows.size() - at)) {
-            beginInsertRows(QModelIndex(), at, at);
-            m_rows.insert(at, rows.at(at));
-            endInsertRows();
-            return;
-        }
-    }
-    if (rows.size() + 1 == m_rows.size()) {
-        // One line removed.
-        int at = 0;
-        while (at < rows.size() && m_rows.at(at).id == rows.at(at).id)
-            ++at;
-        if (sameIds(rows, at, m_rows, at + 1, rows.size() - at)) {
-            beginRemoveRows(QModelIndex(), at, at);
-            m_rows.removeAt(at);
-            endRemoveRows();
-            return;
-        }
     }
     beginResetModel();
     m_rows = rows;
@@ -222,6 +242,23 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         return unitCost(entry);
     case LineCostRole:
         return unitCost(entry) * entry.count;
+    case PlacementRole:
+        return placementKey(entry.placement);
+    case PlacementChoicesRole: {
+        QVariantList choices;
+        const auto add = [&choices](const QString &key, const QString &text) {
+            choices.append(
+                QVariantMap {{QStringLiteral("key"), key}, {QStringLiteral("text"), text}});
+        };
+        add(QStringLiteral("offboard"), tr("Off board"));
+        if (entry.placement.kind == Placement::Kind::Hex
+            || entry.placement.kind == Placement::Kind::Reinforcement)
+            add(placementKey(entry.placement), placementText(entry));
+        for (const Zone &zone : m_document->scenario().zones)
+            add(QStringLiteral("zone:") + zone.id,
+                tr("Zone: %1").arg(zone.name.isEmpty() ? zone.id : zone.name));
+        return choices;
+    }
     default:
         break;
     }
@@ -267,11 +304,20 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return unitCost(entry) * entry.count;
         break;
+    case PlacedColumn:
+        if (role == Qt::DisplayRole)
+            return placementText(entry);
+        if (role == Qt::EditRole)
+            return placementKey(entry.placement);
+        if (role == Qt::ToolTipRole)
+            return tr("Where the line sets up. Drag the line onto the map to set units up on "
+                      "a hex (Alt: in the zone under the cursor).");
+        break;
     default:
         break;
     }
     if (role == Qt::TextAlignmentRole && index.column() != UnitColumn
-        && index.column() != OptionsColumn)
+        && index.column() != OptionsColumn && index.column() != PlacedColumn)
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     return {};
 }
@@ -329,7 +375,66 @@ bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int r
         return pushEntry(entry, tr("Change Options of %1").arg(name),
                          QStringLiteral("options:") + entry.id);
     }
+    if (index.column() == PlacedColumn) {
+        const QString key = value.toString();
+        Placement target;
+        if (key == QLatin1String("offboard")) {
+            target = offBoardPlacement();
+        } else if (key.startsWith(QLatin1String("zone:"))
+                   && m_document->scenario().findZone(key.mid(5))) {
+            target = zonePlacement(key.mid(5));
+        } else {
+            return key == placementKey(entry.placement);
+        }
+        if (samePlacement(target, entry.placement))
+            return true;
+        // The whole line moves; it joins an identical line already there.
+        m_document->undoStack()->push(new ChangeForces(
+            m_document, placeUnits(m_document->scenario().forces, entry.id, -1, target),
+            tr("Set Up %1").arg(name)));
+        return true;
+    }
     return false;
+}
+
+QString RosterModel::placementText(const ForceEntry &entry) const
+{
+    switch (entry.placement.kind) {
+    case Placement::Kind::OffBoard:
+        return tr("Off board");
+    case Placement::Kind::Zone: {
+        const Zone *zone
+            = m_document ? m_document->scenario().findZone(entry.placement.zone) : nullptr;
+        return zone && !zone->name.isEmpty() ? zone->name : entry.placement.zone;
+    }
+    case Placement::Kind::Hex:
+        return m_document ? m_document->map().label(entry.placement.hex)
+                          : formatHexLabel(entry.placement.hex);
+    case Placement::Kind::Reinforcement:
+        return tr("Reinforcement %1").arg(entry.placement.reinforcement);
+    }
+    return QString();
+}
+
+QStringList RosterModel::mimeTypes() const
+{
+    return {QString::fromLatin1(MimeType)};
+}
+
+QMimeData *RosterModel::mimeData(const QModelIndexList &indexes) const
+{
+    QStringList ids;
+    for (const QModelIndex &index : indexes) {
+        const QString id = index.data(ForceIdRole).toString();
+        if (!id.isEmpty() && !ids.contains(id))
+            ids.append(id);
+    }
+    if (ids.isEmpty())
+        return nullptr;
+    auto *data = new QMimeData;
+    data->setData(QString::fromLatin1(MimeType), ids.join(QLatin1Char('\n')).toUtf8());
+    data->setText(ids.join(QLatin1Char('\n')));
+    return data;
 }
 
 Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
@@ -337,6 +442,10 @@ Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
     if (!index.isValid())
         return flags;
+    flags |= Qt::ItemIsDragEnabled;
+    if (index.column() == PlacedColumn && index.row() < m_rows.size()
+        && m_rows.at(index.row()).placement.kind != Placement::Kind::Reinforcement)
+        flags |= Qt::ItemIsEditable;
     if (index.column() == CountColumn)
         flags |= Qt::ItemIsEditable;
     if (index.column() == OptionsColumn && index.row() < m_rows.size()
@@ -360,6 +469,8 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Cost per unit");
     case LineCostColumn:
         return tr("Line cost");
+    case PlacedColumn:
+        return tr("Placed");
     default:
         return {};
     }
@@ -375,6 +486,8 @@ QHash<int, QByteArray> RosterModel::roleNames() const
     names.insert(AvailableOptionsRole, "availableOptions");
     names.insert(UnitCostRole, "unitCost");
     names.insert(LineCostRole, "lineCost");
+    names.insert(PlacementRole, "placement");
+    names.insert(PlacementChoicesRole, "placementChoices");
     return names;
 }
 

@@ -29,8 +29,12 @@ public:
         OptionsColumn,
         UnitCostColumn,
         LineCostColumn,
+        PlacedColumn,
         ColumnCount
     };
+
+    /// Roster lines dragged out of the table: force entry ids, one per line (UTF-8).
+    static constexpr const char *MimeType = "application/x-hexwright-force-entries";
 
     enum Role {
         ForceIdRole = Qt::UserRole, ///< QString: the force entry's id
@@ -40,6 +44,11 @@ public:
         AvailableOptionsRole, ///< QStringList: purchase option ids the unit type can take
         UnitCostRole, ///< int: points per unit, options and rally cost included
         LineCostRole, ///< int: points of the whole entry
+        /// QString: where the entry sets up, as a key: "offboard", "zone:<id>", "hex:<col>,<row>"
+        /// or "reinforcement:<id>"; setData() on the Placed column takes "offboard" or a zone
+        PlacementRole,
+        /// QVariantList of QVariantMap {key, text}: the placements the Placed column offers
+        PlacementChoicesRole,
     };
 
     explicit RosterModel(QObject *parent = nullptr);
@@ -65,6 +74,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override
+    {
+        return Qt::CopyAction | Qt::MoveAction;
+    }
+
+    /// "Off board", the zone's name or the hex label, for @p entry.
+    QString placementText(const ForceEntry &entry) const;
 
 private:
     QList<ForceEntry> sideEntries() const;

@@ -1,0 +1,219 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "setup/zonesdock.h"
+
+#include "commands/changescenariopart.h"
+#include "dockscroll.h"
+#include "document/scenariodocument.h"
+#include "edit/placementedits.h"
+#include "edit/zonepresets.h"
+#include "editorcontext.h"
+#include "setup/presetdialog.h"
+#include "setup/setupstate.h"
+#include "setup/zonemodel.h"
+#include "setup/zonetool.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hexwright {
+
+ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
+    : QDockWidget(tr("Zones"), parent)
+    , m_state(state)
+    , m_tool(tool)
+    , m_model(new ZoneModel(state, this))
+{
+    setObjectName(QStringLiteral("zonesDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+
+    m_view = new QTableView(body);
+    m_view->setObjectName(QStringLiteral("zonesView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    // Name and description share the width; the count takes what it needs.
+    m_view->horizontalHeader()->setSectionResizeMode(ZoneModel::NameColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(ZoneModel::HexesColumn,
+                                                     QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ZoneModel::DescriptionColumn,
+                                                     QHeaderView::Stretch);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                            | QAbstractItemView::AnyKeyPressed);
+    layout->addWidget(m_view, 1);
+
+    m_hint = new QLabel(tr("Paint the selected zone with the Zone tool (Z): drag to add hexes, "
+                           "right-drag to take them away."),
+                        body);
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
+
+    auto *buttons = new QHBoxLayout;
+    m_addButton = new QPushButton(tr("&Add"), body);
+    m_addButton->setObjectName(QStringLiteral("zoneAddButton"));
+    m_addButton->setToolTip(tr("Add an empty zone and paint it with the Zone tool"));
+    m_duplicateButton = new QPushButton(tr("D&uplicate"), body);
+    m_duplicateButton->setObjectName(QStringLiteral("zoneDuplicateButton"));
+    m_removeButton = new QPushButton(tr("&Remove"), body);
+    m_removeButton->setObjectName(QStringLiteral("zoneRemoveButton"));
+    m_presetButton = new QPushButton(tr("From &Preset..."), body);
+    m_presetButton->setObjectName(QStringLiteral("zonePresetButton"));
+    m_presetButton->setToolTip(tr("A zone worded as the book does: a whole panel, a panel's "
+                                  "edge, its city hexes, within N hexes of a panel"));
+    for (QPushButton *button : {m_addButton, m_duplicateButton, m_removeButton, m_presetButton})
+        buttons->addWidget(button);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    setWidget(inDockScrollArea(body));
+
+    connect(m_addButton, &QPushButton::clicked, this, &ZonesDock::addZone);
+    connect(m_duplicateButton, &QPushButton::clicked, this, &ZonesDock::duplicateZone);
+    connect(m_removeButton, &QPushButton::clicked, this, &ZonesDock::removeZone);
+    connect(m_presetButton, &QPushButton::clicked, this, &ZonesDock::newZoneFromPreset);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_state->setCurrentZone(m_model->zoneId(current.row()));
+            });
+    connect(state, &SetupState::currentZoneChanged, this, &ZonesDock::selectCurrent);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ZonesDock::selectCurrent);
+    connect(state, &SetupState::zonesChanged, this, &ZonesDock::updateButtons);
+
+    m_confirm = [this](const QString &text) {
+        return QMessageBox::question(this, tr("Remove Zone"), text,
+                                     QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            == QMessageBox::Yes;
+    };
+    updateButtons();
+}
+
+void ZonesDock::selectCurrent()
+{
+    const int row = m_model->rowOf(m_state->currentZone());
+    const QModelIndex index = m_model->index(row, ZoneModel::NameColumn);
+    if (row >= 0 && m_view->selectionModel()->currentIndex().row() != row)
+        m_view->selectionModel()->setCurrentIndex(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    else if (row < 0)
+        m_view->selectionModel()->clearSelection();
+    updateButtons();
+}
+
+void ZonesDock::updateButtons()
+{
+    const bool open = m_state->document() != nullptr;
+    const bool current = open && m_state->document()->scenario().findZone(m_state->currentZone());
+    m_addButton->setEnabled(open);
+    m_presetButton->setEnabled(open && !m_state->document()->scenario().layout.isEmpty());
+    m_duplicateButton->setEnabled(current);
+    m_removeButton->setEnabled(current);
+}
+
+QString ZonesDock::createZone(const QString &name, const QString &description,
+                              const QList<OffsetCoord> &hexes, const QString &undoText)
+{
+    ScenarioDocument *document = m_state->document();
+    if (!document)
+        return {};
+    Zone zone;
+    zone.id = uniqueZoneId(document->scenario(), name);
+    zone.name = name;
+    zone.description = description;
+    zone.hexes = hexes;
+    QList<Zone> zones = document->scenario().zones;
+    zones.append(zone);
+    document->undoStack()->push(new ChangeZones(document, std::move(zones), undoText));
+    m_state->setZoneVisible(zone.id, true);
+    m_state->setCurrentZone(zone.id);
+    return zone.id;
+}
+
+void ZonesDock::addZone()
+{
+    ScenarioDocument *document = m_state->document();
+    if (!document)
+        return;
+    const QList<Zone> &zones = document->scenario().zones;
+    QString name;
+    for (int n = int(zones.size()) + 1;; ++n) {
+        name = tr("Zone %1").arg(n);
+        if (std::none_of(zones.begin(), zones.end(),
+                         [&name](const Zone &z) { return z.name == name; }))
+            break;
+    }
+    createZone(name, QString(), {}, tr("Add Zone"));
+    if (m_tool)
+        m_state->context()->activateTool(m_tool);
+    m_state->context()->showStatus(
+        tr("Paint \"%1\" on the map: drag to add hexes, right-drag to take them away.").arg(name));
+}
+
+void ZonesDock::duplicateZone()
+{
+    const ScenarioDocument *document = m_state->document();
+    const Zone *zone = document ? document->scenario().findZone(m_state->currentZone()) : nullptr;
+    if (!zone)
+        return;
+    const Zone copy = *zone;
+    createZone(tr("%1 (copy)").arg(copy.name.isEmpty() ? copy.id : copy.name), copy.description,
+               copy.hexes, tr("Duplicate Zone"));
+}
+
+void ZonesDock::removeZone()
+{
+    ScenarioDocument *document = m_state->document();
+    const Zone *zone = document ? document->scenario().findZone(m_state->currentZone()) : nullptr;
+    if (!zone)
+        return;
+    const QString id = zone->id;
+    const QString name = zone->name.isEmpty() ? zone->id : zone->name;
+    const QStringList uses = zoneUses(document->scenario(), id);
+    if (!uses.isEmpty()) {
+        const QString text
+            = tr("\"%1\" is in use:\n\n- %2\n\nRemove it anyway? Units set up in it go off "
+                 "board; reinforcements, hidden units and victory conditions that name it will "
+                 "need another zone (the Problems dock lists them).")
+                  .arg(name, uses.join(QStringLiteral("\n- ")));
+        if (!m_confirm || !m_confirm(text))
+            return;
+    }
+    QList<Zone> zones = document->scenario().zones;
+    zones.removeIf([&id](const Zone &z) { return z.id == id; });
+    QList<ForceEntry> forces = document->scenario().forces;
+    bool unitsMoved = false;
+    for (const ForceEntry &entry : document->scenario().forces) {
+        if (entry.placement.kind == Placement::Kind::Zone && entry.placement.zone == id) {
+            forces = returnOffBoard(forces, entry.id);
+            unitsMoved = true;
+        }
+    }
+    QUndoStack *stack = document->undoStack();
+    stack->beginMacro(tr("Remove Zone %1").arg(name));
+    if (unitsMoved)
+        stack->push(new ChangeForces(document, std::move(forces), tr("Units off board")));
+    stack->push(new ChangeZones(document, std::move(zones), tr("Remove Zone %1").arg(name)));
+    stack->endMacro();
+}
+
+void ZonesDock::newZoneFromPreset()
+{
+    if (!m_state->document())
+        return;
+    PresetDialog dialog(m_state, window());
+    if (dialog.exec() != QDialog::Accepted || dialog.hexes().isEmpty())
+        return;
+    const QString wording
+        = presetWording(dialog.preset(), m_state->document()->scenario(),
+                        m_state->document()->panels(), m_state->document()->ruleset());
+    createZone(dialog.zoneName(), wording, dialog.hexes(), tr("New Zone from Preset"));
+}
+
+} // namespace hexwright

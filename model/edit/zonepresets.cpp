@@ -1,0 +1,313 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/zonepresets.h"
+
+#include "map/hexmap.h"
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+#include "scenario/victoryschema.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <climits>
+
+namespace hexwright {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ZonePresets", text);
+}
+
+bool byColumnThenRow(OffsetCoord a, OffsetCoord b)
+{
+    return a.col < b.col || (a.col == b.col && a.row < b.row);
+}
+
+/// The first @p depth hexes along @p edge of the area @p hexes makes. North and south go
+/// per column, from its top or bottom hex, so a ragged outline keeps its shape; east and west
+/// take whole columns: in a flat-top grid the hexes touching a side edge make a column, and a
+/// row of offsets zigzags.
+QList<OffsetCoord> edgeRows(const QList<OffsetCoord> &hexes, ZonePreset::Edge edge, int depth)
+{
+    QList<OffsetCoord> out;
+    if (edge == ZonePreset::Edge::East || edge == ZonePreset::Edge::West) {
+        QList<int> columns;
+        for (const OffsetCoord hex : hexes)
+            columns.append(hex.col);
+        std::sort(columns.begin(), columns.end());
+        columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
+        if (columns.isEmpty())
+            return out;
+        const int take = std::min<int>(depth, columns.size());
+        const int first
+            = edge == ZonePreset::Edge::West ? columns.at(0) : columns.at(columns.size() - take);
+        const int last = edge == ZonePreset::Edge::West ? columns.at(take - 1) : columns.last();
+        for (const OffsetCoord hex : hexes) {
+            if (hex.col >= first && hex.col <= last)
+                out.append(hex);
+        }
+    } else {
+        QMap<int, QList<int>> rowsByColumn;
+        for (const OffsetCoord hex : hexes)
+            rowsByColumn[hex.col].append(hex.row);
+        for (auto it = rowsByColumn.begin(); it != rowsByColumn.end(); ++it) {
+            QList<int> &rows = it.value();
+            std::sort(rows.begin(), rows.end());
+            const int take = std::min<int>(depth, rows.size());
+            for (int i = 0; i < take; ++i) {
+                const bool south = edge == ZonePreset::Edge::South;
+                out.append({it.key(), south ? rows.at(rows.size() - 1 - i) : rows.at(i)});
+            }
+        }
+    }
+    std::sort(out.begin(), out.end(), byColumnThenRow);
+    return out;
+}
+
+QList<OffsetCoord> playableHexes(const HexMap &map)
+{
+    QList<OffsetCoord> out;
+    for (int col = 0; col < map.columns(); ++col) {
+        for (int row = 0; row < map.rows(); ++row) {
+            if (map.isPlayable({col, row}))
+                out.append({col, row});
+        }
+    }
+    return out;
+}
+
+QList<OffsetCoord> nearPanel(const ZonePreset &preset, const Scenario &scenario,
+                             const PanelLibrary &panels, const HexMap &map)
+{
+    const QList<OffsetCoord> source = panelHexes(scenario, panels, map, preset.panel);
+    if (source.isEmpty())
+        return {};
+    QSet<HexCoord> own;
+    QList<HexCoord> axial;
+    int left = INT_MAX, right = INT_MIN, top = INT_MAX, bottom = INT_MIN;
+    for (const OffsetCoord hex : source) {
+        const HexCoord a = HexMap::Offsets.fromOffset(hex);
+        own.insert(a);
+        axial.append(a);
+        left = std::min(left, hex.col);
+        right = std::max(right, hex.col);
+        top = std::min(top, hex.row);
+        bottom = std::max(bottom, hex.row);
+    }
+    QList<OffsetCoord> candidates;
+    if (preset.onPanel >= 0) {
+        candidates = panelHexes(scenario, panels, map, preset.onPanel);
+    } else {
+        // A hex N steps away lies at most N columns and N rows off the panel's box.
+        const int d = std::max(0, preset.distance);
+        for (int col = left - d; col <= right + d; ++col) {
+            for (int row = top - d - 1; row <= bottom + d + 1; ++row) {
+                if (map.isPlayable({col, row}))
+                    candidates.append({col, row});
+            }
+        }
+    }
+    QList<OffsetCoord> out;
+    for (const OffsetCoord hex : candidates) {
+        const HexCoord a = HexMap::Offsets.fromOffset(hex);
+        if (own.contains(a))
+            continue;
+        // Cheap test on the box first: most candidates of a large "on panel" are far away.
+        if (hex.col < left - preset.distance || hex.col > right + preset.distance
+            || hex.row < top - preset.distance - 1 || hex.row > bottom + preset.distance + 1)
+            continue;
+        for (const HexCoord b : std::as_const(axial)) {
+            if (HexCoord::distance(a, b) <= preset.distance) {
+                out.append(hex);
+                break;
+            }
+        }
+    }
+    std::sort(out.begin(), out.end(), byColumnThenRow);
+    return out;
+}
+
+} // namespace
+
+QList<OffsetCoord> panelHexes(const Scenario &scenario, const PanelLibrary &panels,
+                              const HexMap &map, int placement)
+{
+    if (placement < 0 || placement >= scenario.layout.size())
+        return {};
+    const PanelPlacement &p = scenario.layout.at(placement);
+    const Panel *panel = panels.findPanel(p.panel);
+    if (!panel)
+        return {};
+    // The cut is symmetric under a half turn, so the full hexes are the same either way.
+    QList<OffsetCoord> out;
+    for (int col = 0; col <= panel->columns; ++col) {
+        for (int row = 0; row <= panel->rows; ++row) {
+            if (!panel->isInterior({col, row}))
+                continue;
+            const OffsetCoord hex {p.column + col, p.row + row};
+            if (map.isPlayable(hex))
+                out.append(hex);
+        }
+    }
+    return out;
+}
+
+QList<OffsetCoord> presetHexes(const ZonePreset &preset, const Scenario &scenario,
+                               const PanelLibrary &panels, const HexMap &map,
+                               const Ruleset &ruleset)
+{
+    switch (preset.kind) {
+    case ZonePreset::Kind::WholePanel:
+        return panelHexes(scenario, panels, map, preset.panel);
+    case ZonePreset::Kind::PanelEdge:
+        return edgeRows(panelHexes(scenario, panels, map, preset.panel), preset.edge, preset.depth);
+    case ZonePreset::Kind::PanelTerrain: {
+        QList<OffsetCoord> out;
+        const auto index
+            = std::find_if(ruleset.terrain.begin(), ruleset.terrain.end(),
+                           [&preset](const TerrainType &t) { return t.id == preset.terrain; })
+            - ruleset.terrain.begin();
+        if (index >= ruleset.terrain.size())
+            return out;
+        for (const OffsetCoord hex : panelHexes(scenario, panels, map, preset.panel)) {
+            if (map.terrainAt(hex) == index)
+                out.append(hex);
+        }
+        return out;
+    }
+    case ZonePreset::Kind::NearPanel:
+        return nearPanel(preset, scenario, panels, map);
+    case ZonePreset::Kind::MapEdge:
+        return edgeRows(playableHexes(map), preset.edge, preset.depth);
+    }
+    return {};
+}
+
+QString edgeName(ZonePreset::Edge edge)
+{
+    switch (edge) {
+    case ZonePreset::Edge::North:
+        return tr("north");
+    case ZonePreset::Edge::South:
+        return tr("south");
+    case ZonePreset::Edge::East:
+        return tr("east");
+    case ZonePreset::Edge::West:
+        return tr("west");
+    }
+    return QString();
+}
+
+QString placementName(const Scenario &scenario, const PanelLibrary &panels, int placement)
+{
+    if (placement < 0 || placement >= scenario.layout.size())
+        return tr("(no panel)");
+    const PanelPlacement &p = scenario.layout.at(placement);
+    const Panel *panel = panels.findPanel(p.panel);
+    const QString name = panel && !panel->name.isEmpty() ? panel->name : p.panel;
+    const auto copies = std::count_if(scenario.layout.begin(), scenario.layout.end(),
+                                      [&p](const PanelPlacement &o) { return o.panel == p.panel; });
+    if (copies < 2)
+        return name;
+    return tr("%1 at %2")
+        .arg(name, formatHexLabel({p.column, p.row}, labelDigits(scenario, &panels)));
+}
+
+QString presetWording(const ZonePreset &preset, const Scenario &scenario,
+                      const PanelLibrary &panels, const Ruleset &ruleset)
+{
+    const QString panel = placementName(scenario, panels, preset.panel);
+    switch (preset.kind) {
+    case ZonePreset::Kind::WholePanel:
+        return tr("Anywhere on %1").arg(panel);
+    case ZonePreset::Kind::PanelEdge:
+        if (preset.depth == 1)
+            return tr("The first full hexes along the %1 edge of %2")
+                .arg(edgeName(preset.edge), panel);
+        return tr("The first %1 full hexes along the %2 edge of %3")
+            .arg(preset.depth)
+            .arg(edgeName(preset.edge), panel);
+    case ZonePreset::Kind::PanelTerrain: {
+        const TerrainType *terrain = ruleset.findTerrain(preset.terrain);
+        return tr("%1 hexes of %2").arg(terrain ? terrain->name : preset.terrain, panel);
+    }
+    case ZonePreset::Kind::NearPanel:
+        if (preset.onPanel >= 0)
+            return tr("On %1 within %2 hexes of %3")
+                .arg(placementName(scenario, panels, preset.onPanel))
+                .arg(preset.distance)
+                .arg(panel);
+        return tr("Within %1 hexes of %2").arg(preset.distance).arg(panel);
+    case ZonePreset::Kind::MapEdge:
+        if (preset.depth == 1)
+            return tr("The first full hexes along the map's %1 edge").arg(edgeName(preset.edge));
+        return tr("The first %1 full hexes along the map's %2 edge")
+            .arg(preset.depth)
+            .arg(edgeName(preset.edge));
+    }
+    return QString();
+}
+
+QStringList zoneUses(const Scenario &scenario, const QString &zoneId)
+{
+    QStringList uses;
+    for (const ForceEntry &force : scenario.forces) {
+        if (force.placement.kind == Placement::Kind::Zone && force.placement.zone == zoneId)
+            uses.append(tr("force entry %1 sets up in it").arg(force.id));
+    }
+    for (const Reinforcement &r : scenario.reinforcements) {
+        if ((r.entry.kind == Entry::Kind::Zone || r.entry.kind == Entry::Kind::Paradrop)
+            && r.entry.zone == zoneId)
+            uses.append(tr("reinforcement %1 enters in it").arg(r.id));
+    }
+    for (const HiddenUnits &h : scenario.hidden) {
+        if (h.zone == zoneId)
+            uses.append(tr("hidden units %1 are hidden in it").arg(h.id));
+    }
+    for (const VictoryCondition &v : scenario.victory) {
+        const VictoryKind *kind = findVictoryKind(v.kind);
+        if (!kind)
+            continue;
+        bool names = false;
+        for (const ParamSpec &spec : kind->parameters) {
+            const QVariant value = v.parameters.value(QString::fromLatin1(spec.key));
+            if (spec.type == ParamType::Zone)
+                names |= value.toString() == zoneId;
+            else if (spec.type == ParamType::Zones)
+                names |= value.toStringList().contains(zoneId);
+            else if (spec.type == ParamType::SideZones) {
+                const QVariantMap map = value.toMap();
+                for (const QVariant &zone : map)
+                    names |= zone.toString() == zoneId;
+            }
+        }
+        if (names)
+            uses.append(tr("victory condition %1 names it").arg(v.id));
+    }
+    return uses;
+}
+
+QString uniqueZoneId(const Scenario &scenario, const QString &name)
+{
+    QString base = name.toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    if (base.isEmpty())
+        base = QStringLiteral("zone");
+    if (base.size() > 40)
+        base = base.left(40).remove(QRegularExpression(QStringLiteral("-+$")));
+    const QStringList ids = scenario.zoneIds();
+    QString id = base;
+    for (int n = 2; ids.contains(id); ++n)
+        id = QStringLiteral("%1-%2").arg(base).arg(n);
+    return id;
+}
+
+} // namespace hexwright
