@@ -1,0 +1,525 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "edit/scheduleedits.h"
+
+#include "map/hexmap.h"
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+
+namespace hexwright::schedule {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("hexwright::schedule", text, nullptr, n);
+}
+
+QString uniqueForceId(const QList<ForceEntry> &forces, const QString &base)
+{
+    QSet<QString> taken;
+    for (const ForceEntry &f : forces)
+        taken.insert(f.id);
+    for (int n = 2;; ++n) {
+        const QString id = QStringLiteral("%1-%2").arg(base).arg(n);
+        if (!taken.contains(id))
+            return id;
+    }
+}
+
+qsizetype indexOfForce(const QList<ForceEntry> &forces, const QString &id)
+{
+    for (qsizetype i = 0; i < forces.size(); ++i) {
+        if (forces[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+bool samePlacement(const Placement &a, const Placement &b)
+{
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case Placement::Kind::Zone:
+        return a.zone == b.zone;
+    case Placement::Kind::Hex:
+        return a.hex == b.hex;
+    case Placement::Kind::OffBoard:
+        return true;
+    case Placement::Kind::Reinforcement:
+        return a.reinforcement == b.reinforcement;
+    }
+    return false;
+}
+
+/// Moves @p count units of @p forceId to @p target, splitting and merging as described in
+/// the header.
+QList<ForceEntry> moveTo(QList<ForceEntry> forces, const QString &forceId, int count,
+                         const Placement &target)
+{
+    const qsizetype from = indexOfForce(forces, forceId);
+    if (from < 0 || count < 1 || samePlacement(forces[from].placement, target))
+        return forces;
+    const ForceEntry source = forces[from];
+    const int moved = std::min(count, source.count);
+
+    qsizetype into = -1;
+    for (qsizetype i = 0; i < forces.size(); ++i) {
+        if (i != from && samePlacement(forces[i].placement, target)
+            && sameKind(forces[i], source)) {
+            into = i;
+            break;
+        }
+    }
+    if (into >= 0) {
+        forces[into].count += moved;
+        if (moved == source.count)
+            forces.removeAt(from);
+        else
+            forces[from].count -= moved;
+        return forces;
+    }
+    if (moved == source.count) {
+        forces[from].placement = target;
+        return forces;
+    }
+    ForceEntry part = source;
+    part.id = uniqueForceId(forces, source.id);
+    part.count = moved;
+    part.placement = target;
+    part.position = {};
+    forces[from].count -= moved;
+    forces.insert(from + 1, part);
+    return forces;
+}
+
+/// The playable hexes of placement @p p, in map coordinates.
+QList<OffsetCoord> footprint(const Panel &panel, const PanelPlacement &p, const HexMap &map)
+{
+    QList<OffsetCoord> hexes;
+    for (int row = 0; row <= panel.rows; ++row) {
+        for (int col = 0; col <= panel.columns; ++col) {
+            const OffsetCoord local {col, row};
+            if (!panel.contains(local))
+                continue;
+            const OffsetCoord turned = panel.rotated(local, p.rotation);
+            const OffsetCoord at {p.column + turned.col, p.row + turned.row};
+            if (map.isPlayable(at))
+                hexes.append(at);
+        }
+    }
+    return hexes;
+}
+
+/// The hexes of @p hexes along edge @p side: the outermost per column (north, south) or the
+/// outermost column (east, west).
+QList<OffsetCoord> outermost(const QList<OffsetCoord> &hexes, const QString &side)
+{
+    QList<OffsetCoord> out;
+    if (hexes.isEmpty())
+        return out;
+    if (side == QLatin1String("north") || side == QLatin1String("south")) {
+        const bool north = side == QLatin1String("north");
+        QMap<int, int> byColumn;
+        for (OffsetCoord h : hexes) {
+            auto it = byColumn.find(h.col);
+            if (it == byColumn.end())
+                byColumn.insert(h.col, h.row);
+            else if (north ? h.row < *it : h.row > *it)
+                *it = h.row;
+        }
+        for (auto it = byColumn.cbegin(); it != byColumn.cend(); ++it)
+            out.append({it.key(), it.value()});
+        return out;
+    }
+    const bool east = side == QLatin1String("east");
+    int edgeColumn = hexes.first().col;
+    for (OffsetCoord h : hexes)
+        edgeColumn = east ? std::max(edgeColumn, h.col) : std::min(edgeColumn, h.col);
+    for (OffsetCoord h : hexes) {
+        if (h.col == edgeColumn)
+            out.append(h);
+    }
+    return out;
+}
+
+/// Whether a playable hex lies further out than @p hex towards @p side.
+bool hasHexBeyond(const HexMap &map, OffsetCoord hex, const QString &side)
+{
+    if (side == QLatin1String("north")) {
+        for (int row = hex.row - 1; row >= 0; --row) {
+            if (map.isPlayable({hex.col, row}))
+                return true;
+        }
+    } else if (side == QLatin1String("south")) {
+        for (int row = hex.row + 1; row < map.rows(); ++row) {
+            if (map.isPlayable({hex.col, row}))
+                return true;
+        }
+    } else if (side == QLatin1String("east")) {
+        for (int col = hex.col + 1; col < map.columns(); ++col) {
+            if (map.isPlayable({col, hex.row}))
+                return true;
+        }
+    } else {
+        for (int col = hex.col - 1; col >= 0; --col) {
+            if (map.isPlayable({col, hex.row}))
+                return true;
+        }
+    }
+    return false;
+}
+
+QString edgeName(const QString &side)
+{
+    if (side == QLatin1String("north"))
+        return tr("north");
+    if (side == QLatin1String("south"))
+        return tr("south");
+    if (side == QLatin1String("east"))
+        return tr("east");
+    if (side == QLatin1String("west"))
+        return tr("west");
+    return side;
+}
+
+/// "Tank" -> "Tanks"; names that end in -y or -s (Infantry, Artillery, Buses) stay as they are.
+QString plural(const QString &name, int count)
+{
+    if (count == 1 || name.endsWith(QLatin1Char('y')) || name.endsWith(QLatin1Char('s')))
+        return name;
+    return name + QLatin1Char('s');
+}
+
+QString zoneName(const Scenario &scenario, const QString &id)
+{
+    const Zone *zone = scenario.findZone(id);
+    return zone && !zone->name.isEmpty() ? zone->name : id;
+}
+
+bool sameEdge(const EdgeSpec &a, const EdgeSpec &b)
+{
+    return a.side == b.side && a.panels == b.panels;
+}
+
+template<typename T> bool sameLists(const QList<T> &a, const QList<T> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                      [](const T &x, const T &y) { return sameData(x, y); });
+}
+
+} // namespace
+
+bool sameData(const ForceEntry &a, const ForceEntry &b)
+{
+    return a.id == b.id && a.side == b.side && a.colour == b.colour && a.unitType == b.unitType
+        && a.count == b.count && a.options == b.options && a.note == b.note
+        && samePlacement(a.placement, b.placement);
+}
+
+bool sameData(const Reinforcement &a, const Reinforcement &b)
+{
+    const Entry &x = a.entry;
+    const Entry &y = b.entry;
+    return a.id == b.id && a.side == b.side && a.turn == b.turn && x.kind == y.kind
+        && sameEdge(x.edge, y.edge) && x.hex == y.hex && x.zone == y.zone
+        && x.rerollIfSameAs == y.rerollIfSameAs
+        && std::equal(x.outcomes.cbegin(), x.outcomes.cend(), y.outcomes.cbegin(),
+                      y.outcomes.cend(), [](const Entry::Outcome &p, const Entry::Outcome &q) {
+                          return p.rolls == q.rolls && sameEdge(p.edge, q.edge);
+                      });
+}
+
+bool sameData(const QList<ForceEntry> &a, const QList<ForceEntry> &b)
+{
+    return sameLists(a, b);
+}
+
+bool sameData(const QList<Reinforcement> &a, const QList<Reinforcement> &b)
+{
+    return sameLists(a, b);
+}
+
+QStringList edgeSides()
+{
+    return {QStringLiteral("north"), QStringLiteral("south"), QStringLiteral("east"),
+            QStringLiteral("west")};
+}
+
+QString uniqueReinforcementId(const Scenario &scenario, const QString &side, int turn)
+{
+    const QStringList taken = scenario.reinforcementIds();
+    const QString base = QStringLiteral("%1-turn%2").arg(side).arg(turn);
+    if (!taken.contains(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString id = QStringLiteral("%1-%2").arg(base).arg(n);
+        if (!taken.contains(id))
+            return id;
+    }
+}
+
+QList<ForceEntry> unitsOf(const Scenario &scenario, const QString &reinforcementId)
+{
+    QList<ForceEntry> units;
+    for (const ForceEntry &f : scenario.forces) {
+        if (f.placement.kind == Placement::Kind::Reinforcement
+            && f.placement.reinforcement == reinforcementId)
+            units.append(f);
+    }
+    return units;
+}
+
+bool sameKind(const ForceEntry &a, const ForceEntry &b)
+{
+    QStringList optionsA = a.options;
+    QStringList optionsB = b.options;
+    optionsA.sort();
+    optionsB.sort();
+    return a.side == b.side && a.colour == b.colour && a.unitType == b.unitType
+        && optionsA == optionsB && a.note == b.note;
+}
+
+QList<ForceEntry> moveToReinforcement(QList<ForceEntry> forces, const QString &forceId, int count,
+                                      const QString &reinforcementId)
+{
+    Placement target;
+    target.kind = Placement::Kind::Reinforcement;
+    target.reinforcement = reinforcementId;
+    return moveTo(std::move(forces), forceId, count, target);
+}
+
+QList<ForceEntry> moveOffBoard(QList<ForceEntry> forces, const QString &forceId, int count)
+{
+    Placement target;
+    target.kind = Placement::Kind::OffBoard;
+    return moveTo(std::move(forces), forceId, count, target);
+}
+
+QList<ForceEntry> returnAllOffBoard(QList<ForceEntry> forces, const QString &reinforcementId)
+{
+    QStringList ids;
+    for (const ForceEntry &f : forces) {
+        if (f.placement.kind == Placement::Kind::Reinforcement
+            && f.placement.reinforcement == reinforcementId)
+            ids.append(f.id);
+    }
+    for (const QString &id : std::as_const(ids)) {
+        const qsizetype i = indexOfForce(forces, id);
+        if (i >= 0)
+            forces = moveOffBoard(std::move(forces), id, forces[i].count);
+    }
+    return forces;
+}
+
+ScheduleParts deleteReinforcement(const Scenario &scenario, const QString &id)
+{
+    ScheduleParts parts {returnAllOffBoard(scenario.forces, id), scenario.reinforcements};
+    parts.reinforcements.erase(std::remove_if(parts.reinforcements.begin(),
+                                              parts.reinforcements.end(),
+                                              [&id](const Reinforcement &r) { return r.id == id; }),
+                               parts.reinforcements.end());
+    for (Reinforcement &r : parts.reinforcements) {
+        if (r.entry.rerollIfSameAs == id)
+            r.entry.rerollIfSameAs.clear();
+    }
+    return parts;
+}
+
+ScheduleParts changeSide(const Scenario &scenario, const QString &id, const QString &side)
+{
+    ScheduleParts parts {scenario.forces, scenario.reinforcements};
+    for (Reinforcement &r : parts.reinforcements) {
+        if (r.id == id && r.side != side) {
+            r.side = side;
+            parts.forces = returnAllOffBoard(std::move(parts.forces), id);
+        }
+    }
+    return parts;
+}
+
+QList<Reinforcement> duplicateReinforcement(const Scenario &scenario, const QString &id,
+                                            QString *newId)
+{
+    QList<Reinforcement> list = scenario.reinforcements;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].id != id)
+            continue;
+        Reinforcement copy = list[i];
+        copy.id = uniqueReinforcementId(scenario, copy.side, copy.turn);
+        copy.position = {};
+        if (newId)
+            *newId = copy.id;
+        list.insert(i + 1, copy);
+        break;
+    }
+    return list;
+}
+
+QList<OffsetCoord> edgeHexes(const Scenario &scenario, const PanelLibrary &panels,
+                             const HexMap &map, const EdgeSpec &edge)
+{
+    QList<OffsetCoord> hexes;
+    for (const PanelPlacement &p : scenario.layout) {
+        if (!edge.panels.isEmpty() && !edge.panels.contains(p.panel))
+            continue;
+        const Panel *panel = panels.findPanel(p.panel);
+        if (!panel)
+            continue;
+        for (OffsetCoord hex : outermost(footprint(*panel, p, map), edge.side)) {
+            if (edge.panels.isEmpty() && hasHexBeyond(map, hex, edge.side))
+                continue;
+            hexes.append(hex);
+        }
+    }
+    // The whole map's edge is its outermost line: the top of a panel that a notch of the
+    // layout leaves open further in is not "the north edge of the map". Columns zigzag by
+    // half a hex, so the line is two rows (or columns) deep.
+    if (edge.panels.isEmpty() && !hexes.isEmpty()) {
+        const bool byRow
+            = edge.side == QLatin1String("north") || edge.side == QLatin1String("south");
+        const bool low = edge.side == QLatin1String("north") || edge.side == QLatin1String("west");
+        int extreme = byRow ? hexes.first().row : hexes.first().col;
+        for (OffsetCoord h : std::as_const(hexes)) {
+            const int v = byRow ? h.row : h.col;
+            extreme = low ? std::min(extreme, v) : std::max(extreme, v);
+        }
+        hexes.erase(std::remove_if(hexes.begin(), hexes.end(),
+                                   [&](OffsetCoord h) {
+                                       const int v = byRow ? h.row : h.col;
+                                       return std::abs(v - extreme) > 1;
+                                   }),
+                    hexes.end());
+    }
+    // Neighbouring panels share the hexes joined at their seam: each hex once.
+    std::sort(hexes.begin(), hexes.end(), [](OffsetCoord a, OffsetCoord b) {
+        return a.col < b.col || (a.col == b.col && a.row < b.row);
+    });
+    hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
+    return hexes;
+}
+
+QString nearestEdge(const HexMap &map, OffsetCoord hex)
+{
+    const int north = hex.row;
+    const int south = map.rows() - 1 - hex.row;
+    // Columns are closer together than rows (flat-top hexes): weigh them alike anyway, a
+    // hex a column from the side is as near that edge as a hex a row from the top.
+    const int west = hex.col;
+    const int east = map.columns() - 1 - hex.col;
+    const int least = std::min({north, south, east, west});
+    if (least == south)
+        return QStringLiteral("south");
+    if (least == north)
+        return QStringLiteral("north");
+    if (least == east)
+        return QStringLiteral("east");
+    return QStringLiteral("west");
+}
+
+QString unitsSummary(const QList<ForceEntry> &units, const Ruleset &ruleset)
+{
+    // One item per unit type, in the order they first appear.
+    QStringList order;
+    QMap<QString, int> counts;
+    for (const ForceEntry &f : units) {
+        if (!counts.contains(f.unitType))
+            order.append(f.unitType);
+        counts[f.unitType] += f.count;
+    }
+    if (order.isEmpty())
+        return tr("no units");
+    QStringList parts;
+    for (const QString &id : std::as_const(order)) {
+        const UnitType *type = ruleset.findUnitType(id);
+        const int n = counts.value(id);
+        parts.append(QStringLiteral("%1 %2").arg(n).arg(plural(type ? type->name : id, n)));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString edgeSummary(const EdgeSpec &edge)
+{
+    const QString side = edgeName(edge.side);
+    if (edge.panels.isEmpty())
+        return tr("the %1 edge of the map").arg(side);
+    if (edge.panels.size() == 1)
+        return tr("the %1 edge of panel %2").arg(side, edge.panels.first());
+    QStringList first = edge.panels;
+    const QString last = first.takeLast();
+    return tr("the %1 edge of panels %2 and %3").arg(side, first.join(QStringLiteral(", ")), last);
+}
+
+QString entrySummary(const Scenario &scenario, const HexMap &map, const Entry &entry)
+{
+    switch (entry.kind) {
+    case Entry::Kind::Edge:
+        return tr("enter along %1").arg(edgeSummary(entry.edge));
+    case Entry::Kind::RoadHex:
+        return tr("enter on the %1 road at %2")
+            .arg(edgeName(nearestEdge(map, entry.hex)), map.label(entry.hex));
+    case Entry::Kind::Zone:
+        return tr("enter anywhere in %1").arg(zoneName(scenario, entry.zone));
+    case Entry::Kind::Paradrop:
+        return tr("paradrop onto %1").arg(zoneName(scenario, entry.zone));
+    case Entry::Kind::DieRoll: {
+        QStringList outcomes;
+        for (const Entry::Outcome &o : entry.outcomes) {
+            QStringList faces;
+            for (int roll : o.rolls)
+                faces.append(QString::number(roll));
+            outcomes.append(tr("%1: %2").arg(faces.join(QLatin1Char(',')), edgeSummary(o.edge)));
+        }
+        QString text = tr("roll 1d6 for the edge (%1)").arg(outcomes.join(QStringLiteral("; ")));
+        if (!entry.rerollIfSameAs.isEmpty())
+            text += tr(", re-roll if the same as %1").arg(entry.rerollIfSameAs);
+        return text;
+    }
+    }
+    return QString();
+}
+
+QString entryKindName(Entry::Kind kind)
+{
+    switch (kind) {
+    case Entry::Kind::Edge:
+        return tr("Edge");
+    case Entry::Kind::RoadHex:
+        return tr("Road");
+    case Entry::Kind::Zone:
+        return tr("Zone");
+    case Entry::Kind::Paradrop:
+        return tr("Paradrop");
+    case Entry::Kind::DieRoll:
+        return tr("Die roll");
+    }
+    return QString();
+}
+
+QString reinforcementSummary(const Scenario &scenario, const Ruleset &ruleset, const HexMap &map,
+                             const Reinforcement &reinforcement)
+{
+    const Side *side = scenario.findSide(reinforcement.side);
+    const QString sideName = side && !side->name.isEmpty() ? side->name : reinforcement.side;
+    return tr("Turn %1, %2: %3; %4")
+        .arg(reinforcement.turn)
+        .arg(sideName, unitsSummary(unitsOf(scenario, reinforcement.id), ruleset),
+             entrySummary(scenario, map, reinforcement.entry));
+}
+
+QList<Side> sidesInMoveOrder(const Scenario &scenario)
+{
+    QList<Side> sides = scenario.sides;
+    std::stable_sort(sides.begin(), sides.end(),
+                     [](const Side &a, const Side &b) { return a.moveOrder < b.moveOrder; });
+    return sides;
+}
+
+} // namespace hexwright::schedule

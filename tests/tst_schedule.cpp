@@ -1,0 +1,973 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The reinforcement schedule: units moving between off-board and a reinforcement, the hexes
+// of an entry edge, the one-line summaries, and the Reinforcements dock with its timeline,
+// form, game length and map highlight. Every dock action is one undo step that gives back
+// the file's bytes.
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "edit/scheduleedits.h"
+#include "editorcontext.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "ruleset/rulesetregistry.h"
+#include "schedule/entryoverlay.h"
+#include "schedule/pickhextool.h"
+#include "schedule/reinforcementform.h"
+#include "schedule/scheduledock.h"
+#include "schedule/timelinewidget.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace hexwright;
+using namespace hexwright::testsupport;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString EverythingPath = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
+
+ForceEntry entry(const QString &id, const QString &unit, int count, Placement placement,
+                 const QString &colour = QStringLiteral("blue"))
+{
+    ForceEntry f;
+    f.id = id;
+    f.side = QStringLiteral("blue");
+    f.colour = colour;
+    f.unitType = unit;
+    f.count = count;
+    f.placement = placement;
+    return f;
+}
+
+Placement offBoard()
+{
+    Placement p;
+    p.kind = Placement::Kind::OffBoard;
+    return p;
+}
+
+Placement arriving(const QString &reinforcement)
+{
+    Placement p;
+    p.kind = Placement::Kind::Reinforcement;
+    p.reinforcement = reinforcement;
+    return p;
+}
+
+/// "id:count@where" per entry, where is "off" or the reinforcement id.
+QString describe(const QList<ForceEntry> &forces)
+{
+    QStringList parts;
+    for (const ForceEntry &f : forces) {
+        const QString where = f.placement.kind == Placement::Kind::OffBoard
+            ? QStringLiteral("off")
+            : f.placement.reinforcement;
+        parts.append(QStringLiteral("%1:%2@%3").arg(f.id).arg(f.count).arg(where));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString labels(const QList<OffsetCoord> &hexes)
+{
+    QStringList parts;
+    for (OffsetCoord h : hexes)
+        parts.append(formatHexLabel(h));
+    return parts.join(QLatin1Char(' '));
+}
+
+Scenario withReinforcements(const QList<Reinforcement> &list)
+{
+    Scenario s;
+    s.reinforcements = list;
+    return s;
+}
+
+Scenario withForces(const QList<ForceEntry> &forces)
+{
+    Scenario s;
+    s.forces = forces;
+    return s;
+}
+
+const Reinforcement *findReinforcement(const Scenario &s, const QString &id)
+{
+    for (const Reinforcement &r : s.reinforcements) {
+        if (r.id == id)
+            return &r;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestSchedule : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    // Pure logic
+    void uniqueIds_data();
+    void uniqueIds();
+    void movingUnits_data();
+    void movingUnits();
+    void deletingReturnsUnitsOffBoard();
+    void changingSideReturnsUnits();
+    void duplicateHasNoUnits();
+    void edgeHexes_data();
+    void edgeHexes();
+    void turnedPanelKeepsTheMapsDirections();
+    void summaries_data();
+    void summaries();
+
+    // The dock
+    void dockIsInTheWindow();
+    void timelineShowsEverySideAndTurn();
+    void newDuplicateDelete();
+    void draggingAChipMovesItInOneStep();
+    void gameLengthMergesWhileSpinning();
+    void reinforcementAfterTheEndShowsInRed();
+    void formEditsTheEntry();
+    void roadHexIsCheckedAndPicked();
+    void addAndRemoveUnits();
+    void demoGetsATanReinforcementOnTurn3();
+    void overlayShowsWhereUnitsEnter();
+
+private:
+    std::unique_ptr<ScenarioDocument> load(const QString &path)
+    {
+        Diagnostics diagnostics;
+        auto document = ScenarioDocument::load(path, *m_registry, diagnostics);
+        for (const Diagnostic &d : diagnostics)
+            qWarning() << d.message;
+        return document;
+    }
+    static ScheduleDock *dockOf(MainWindow &window)
+    {
+        return window.findChild<ScheduleDock *>(QStringLiteral("reinforcementsDock"));
+    }
+    /// A shown main window with @p path open and the Reinforcements dock visible.
+    std::unique_ptr<MainWindow> openWindow(const QString &path)
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()) || !window->openFile(path))
+            return nullptr;
+        if (ScheduleDock *dock = dockOf(*window)) {
+            dock->show();
+            dock->raise();
+        }
+        return window;
+    }
+
+    const PanelLibrary *panelLibrary()
+    {
+        Diagnostics diagnostics;
+        const Ruleset *ruleset
+            = m_registry->ruleset(QStringLiteral("hammers-slammers"), diagnostics);
+        return ruleset
+            ? m_registry->panelLibrary(QStringLiteral("hammers-slammers"), *ruleset, diagnostics)
+            : nullptr;
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<RulesetRegistry> m_registry;
+};
+
+void TestSchedule::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    qputenv("HOME", QFile::encodeName(m_home.path()));
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_schedule"));
+    m_registry = RulesetRegistry::withBundledData();
+}
+
+// --- Pure logic ------------------------------------------------------------------------
+
+void TestSchedule::uniqueIds_data()
+{
+    QTest::addColumn<QStringList>("taken");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("first of its turn") << QStringList {} << u"tan"_s << 3 << u"tan-turn3"_s;
+    QTest::newRow("other turns do not matter")
+        << QStringList {u"tan-turn2"_s, u"red-turn3"_s} << u"tan"_s << 3 << u"tan-turn3"_s;
+    QTest::newRow("second on a turn")
+        << QStringList {u"tan-turn3"_s} << u"tan"_s << 3 << u"tan-turn3-2"_s;
+    QTest::newRow("gaps are filled")
+        << QStringList {u"tan-turn3"_s, u"tan-turn3-3"_s} << u"tan"_s << 3 << u"tan-turn3-2"_s;
+}
+
+void TestSchedule::uniqueIds()
+{
+    QFETCH(QStringList, taken);
+    QFETCH(QString, side);
+    QFETCH(int, turn);
+    QFETCH(QString, expected);
+    Scenario s;
+    for (const QString &id : taken) {
+        Reinforcement r;
+        r.id = id;
+        s.reinforcements.append(r);
+    }
+    QCOMPARE(schedule::uniqueReinforcementId(s, side, turn), expected);
+}
+
+void TestSchedule::movingUnits_data()
+{
+    QTest::addColumn<QList<ForceEntry>>("forces");
+    QTest::addColumn<QString>("action"); ///< "in" (to reinforcement r1) or "out" (off-board)
+    QTest::addColumn<QString>("forceId");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("expected");
+
+    const QString tank = QStringLiteral("slam_hover_tank");
+    const QString inf = QStringLiteral("slam_infantry");
+    const QString r1 = QStringLiteral("r1");
+
+    QTest::newRow("the whole entry arrives")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard())} << u"in"_s << u"tanks"_s << 3
+        << u"tanks:3@r1"_s;
+    QTest::newRow("more than there are moves them all")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard())} << u"in"_s << u"tanks"_s << 9
+        << u"tanks:3@r1"_s;
+    QTest::newRow("part of an entry splits it")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard())} << u"in"_s << u"tanks"_s << 2
+        << u"tanks:1@off tanks-2:2@r1"_s;
+    QTest::newRow("a split takes the next free id")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard()),
+                              entry(u"tanks-2"_s, inf, 1, offBoard())}
+        << u"in"_s << u"tanks"_s << 1 << u"tanks:2@off tanks-3:1@r1 tanks-2:1@off"_s;
+    QTest::newRow("units join the same kind already arriving")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard()),
+                              entry(u"early"_s, tank, 2, arriving(r1))}
+        << u"in"_s << u"tanks"_s << 3 << u"early:5@r1"_s;
+    QTest::newRow("another colour is another kind")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard(), QStringLiteral("red")),
+                              entry(u"early"_s, tank, 2, arriving(r1))}
+        << u"in"_s << u"tanks"_s << 3 << u"tanks:3@r1 early:2@r1"_s;
+    QTest::newRow("nothing moves for no units")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard())} << u"in"_s << u"tanks"_s << 0
+        << u"tanks:3@off"_s;
+    QTest::newRow("an unknown entry changes nothing")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, offBoard())} << u"in"_s << u"guns"_s << 1
+        << u"tanks:3@off"_s;
+    QTest::newRow("returning merges with the same kind off-board")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 1, offBoard()),
+                              entry(u"tanks-2"_s, tank, 2, arriving(r1))}
+        << u"out"_s << u"tanks-2"_s << 2 << u"tanks:3@off"_s;
+    QTest::newRow("returning part keeps the rest arriving")
+        << QList<ForceEntry> {entry(u"tanks"_s, tank, 3, arriving(r1))} << u"out"_s << u"tanks"_s
+        << 1 << u"tanks:2@r1 tanks-2:1@off"_s;
+    QTest::newRow("returning with nothing to merge with just changes the placement")
+        << QList<ForceEntry> {entry(u"inf"_s, inf, 2, arriving(r1)),
+                              entry(u"tanks"_s, tank, 1, offBoard())}
+        << u"out"_s << u"inf"_s << 2 << u"inf:2@off tanks:1@off"_s;
+}
+
+void TestSchedule::movingUnits()
+{
+    QFETCH(QList<ForceEntry>, forces);
+    QFETCH(QString, action);
+    QFETCH(QString, forceId);
+    QFETCH(int, count);
+    QFETCH(QString, expected);
+    const QList<ForceEntry> result = action == QLatin1String("in")
+        ? schedule::moveToReinforcement(forces, forceId, count, QStringLiteral("r1"))
+        : schedule::moveOffBoard(forces, forceId, count);
+    QCOMPARE(describe(result), expected);
+    // Units are never made or lost.
+    int before = 0;
+    int after = 0;
+    for (const ForceEntry &f : forces)
+        before += f.count;
+    for (const ForceEntry &f : result)
+        after += f.count;
+    QCOMPARE(after, before);
+}
+
+void TestSchedule::deletingReturnsUnitsOffBoard()
+{
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    const Scenario &s = document->scenario();
+    // red-edge is what blue-roll re-rolls against; red-road brings red-later.
+    schedule::ScheduleParts parts = schedule::deleteReinforcement(s, QStringLiteral("red-edge"));
+    QVERIFY(!parts.reinforcements.isEmpty());
+    QVERIFY(
+        !findReinforcement(withReinforcements(parts.reinforcements), QStringLiteral("red-edge")));
+    for (const Reinforcement &r : parts.reinforcements)
+        QVERIFY(r.entry.rerollIfSameAs != QLatin1String("red-edge"));
+
+    parts = schedule::deleteReinforcement(s, QStringLiteral("red-road"));
+    QCOMPARE(parts.reinforcements.size(), s.reinforcements.size() - 1);
+    bool found = false;
+    for (const ForceEntry &f : parts.forces) {
+        if (f.id == QLatin1String("red-later")) {
+            found = true;
+            QCOMPARE(f.placement.kind, Placement::Kind::OffBoard);
+            QCOMPARE(f.count, 3);
+        }
+    }
+    QVERIFY(found);
+}
+
+void TestSchedule::changingSideReturnsUnits()
+{
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    const schedule::ScheduleParts parts = schedule::changeSide(
+        document->scenario(), QStringLiteral("red-road"), QStringLiteral("blue"));
+    QCOMPARE(findReinforcement(withReinforcements(parts.reinforcements), QStringLiteral("red-road"))
+                 ->side,
+             QStringLiteral("blue"));
+    QVERIFY(schedule::unitsOf(withForces(parts.forces), QStringLiteral("red-road")).isEmpty());
+    // The same side again changes nothing.
+    const schedule::ScheduleParts same = schedule::changeSide(
+        document->scenario(), QStringLiteral("red-road"), QStringLiteral("red"));
+    QVERIFY(schedule::sameData(same.forces, document->scenario().forces));
+    QVERIFY(schedule::sameData(same.reinforcements, document->scenario().reinforcements));
+}
+
+void TestSchedule::duplicateHasNoUnits()
+{
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    QString id;
+    const QList<Reinforcement> list
+        = schedule::duplicateReinforcement(document->scenario(), QStringLiteral("blue-roll"), &id);
+    QCOMPARE(id, QStringLiteral("blue-turn1"));
+    QCOMPARE(list.size(), document->scenario().reinforcements.size() + 1);
+    const Scenario duplicated = withReinforcements(list);
+    const Reinforcement *copy = findReinforcement(duplicated, id);
+    QVERIFY(copy);
+    QCOMPARE(copy->entry.kind, Entry::Kind::DieRoll);
+    QCOMPARE(copy->entry.outcomes.size(), 2);
+    QCOMPARE(copy->entry.rerollIfSameAs, QStringLiteral("red-edge"));
+    QVERIFY(schedule::unitsOf(document->scenario(), id).isEmpty());
+}
+
+void TestSchedule::edgeHexes_data()
+{
+    QTest::addColumn<QList<PanelPlacement>>("layout");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<QStringList>("panels");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("last");
+
+    const QList<PanelPlacement> one {at(u"1"_s, 0, 0)};
+    const QList<PanelPlacement> two {at(u"1"_s, 0, 0), at(u"2"_s, 16, 0)};
+    const QList<PanelPlacement> stacked {at(u"1"_s, 0, 0), at(u"2"_s, 0, 12)};
+
+    // A lone 16 x 12 panel: the half hexes of its border are not playable, so the first
+    // full hexes are row 01 of even columns and row 02 of odd ones (odd columns stand higher).
+    QTest::newRow("north of a lone panel")
+        << one << u"north"_s << QStringList {} << 15 << u"0202"_s << u"1602"_s;
+    QTest::newRow("south of a lone panel")
+        << one << u"south"_s << QStringList {} << 15 << u"0212"_s << u"1612"_s;
+    QTest::newRow("east of a lone panel: its last full column")
+        << one << u"east"_s << QStringList {} << 11 << u"1602"_s << u"1612"_s;
+    QTest::newRow("west of a lone panel")
+        << one << u"west"_s << QStringList {} << 11 << u"0202"_s << u"0212"_s;
+    QTest::newRow("north of two panels side by side: the seam hex joins")
+        << two << u"north"_s << QStringList {} << 31 << u"0202"_s << u"3202"_s;
+    QTest::newRow("north of the east panel only")
+        << two << u"north"_s << QStringList {u"2"_s} << 16 << u"1701"_s << u"3202"_s;
+    QTest::newRow("east of the map is the east panel's")
+        << two << u"east"_s << QStringList {} << 11 << u"3202"_s << u"3212"_s;
+    QTest::newRow("the panel's east edge at a seam is the seam column")
+        << two << u"east"_s << QStringList {u"1"_s} << 12 << u"1701"_s << u"1712"_s;
+    QTest::newRow("south of the map is the south panel's")
+        << stacked << u"south"_s << QStringList {} << 15 << u"0224"_s << u"1624"_s;
+    QTest::newRow("north of the south panel runs along the seam")
+        << stacked << u"north"_s << QStringList {u"2"_s} << 15 << u"0213"_s << u"1613"_s;
+    QTest::newRow("west of stacked panels runs down both")
+        << stacked << u"west"_s << QStringList {} << 23 << u"0202"_s << u"0224"_s;
+    const QList<PanelPlacement> ell {at(u"3"_s, 0, 0), at(u"6"_s, 0, 12), at(u"E"_s, 0, 24),
+                                     at(u"D"_s, 16, 24)};
+    QTest::newRow("the map's north edge is its top, not the open top of a lower panel")
+        << ell << u"north"_s << QStringList {} << 15 << u"0202"_s << u"1602"_s;
+    QTest::newRow("but that panel's own north edge is there")
+        << ell << u"north"_s << QStringList {u"D"_s} << 16 << u"1725"_s << u"3226"_s;
+    QTest::newRow("a panel not in the layout has no edge")
+        << one << u"north"_s << QStringList {u"6"_s} << 0 << u""_s << u""_s;
+}
+
+void TestSchedule::edgeHexes()
+{
+    QFETCH(QList<PanelPlacement>, layout);
+    QFETCH(QString, side);
+    QFETCH(QStringList, panels);
+    QFETCH(int, count);
+    QFETCH(QString, first);
+    QFETCH(QString, last);
+
+    const PanelLibrary *library = panelLibrary();
+    QVERIFY(library);
+    Scenario s;
+    s.layout = layout;
+    const HexMap map = HexMap::compose(s, *library);
+    const QList<OffsetCoord> hexes = schedule::edgeHexes(s, *library, map, {side, panels});
+    QCOMPARE(hexes.size(), count);
+    if (count == 0)
+        return;
+    QCOMPARE(formatHexLabel(hexes.first()), first);
+    QCOMPARE(formatHexLabel(hexes.last()), last);
+    for (OffsetCoord h : hexes)
+        QVERIFY2(map.isPlayable(h), qPrintable(labels(hexes)));
+}
+
+void TestSchedule::turnedPanelKeepsTheMapsDirections()
+{
+    const PanelLibrary *library = panelLibrary();
+    QVERIFY(library);
+    Scenario upright;
+    upright.layout = {at(u"1"_s, 0, 0), at(u"2"_s, 16, 0)};
+    Scenario turned;
+    turned.layout = {at(u"1"_s, 0, 0), at(u"2"_s, 16, 0, 180)};
+    const HexMap a = HexMap::compose(upright, *library);
+    const HexMap b = HexMap::compose(turned, *library);
+    for (const QString &side : schedule::edgeSides()) {
+        const EdgeSpec edge {side, {QStringLiteral("2")}};
+        QCOMPARE(labels(schedule::edgeHexes(turned, *library, b, edge)),
+                 labels(schedule::edgeHexes(upright, *library, a, edge)));
+    }
+}
+
+void TestSchedule::summaries_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("paradrop") << u"green-drop"_s
+                              << u"Turn 2, Tan and Green: 4 Infantry; paradrop onto Drop zone"_s;
+    QTest::newRow("road hex") << u"red-road"_s
+                              << u"Turn 3, Red: 3 Combat Cars; enter on the south road at 2012"_s;
+    QTest::newRow("edge of a panel, no units")
+        << u"red-edge"_s << u"Turn 4, Red: no units; enter along the east edge of panel 2"_s;
+    QTest::newRow("zone") << u"red-zone"_s
+                          << u"Turn 5, Red: no units; enter anywhere in East set-up"_s;
+    QTest::newRow("die roll")
+        << u"blue-roll"_s
+        << u"Turn 1, Blue: 1 Hover Tank; roll 1d6 for the edge (1,2,3: the north edge of panel 1; "_s
+           u"4,5,6: the south edge of the map), re-roll if the same as red-edge"_s;
+}
+
+void TestSchedule::summaries()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, expected);
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    const Reinforcement *r = findReinforcement(document->scenario(), id);
+    QVERIFY(r);
+    QCOMPARE(schedule::reinforcementSummary(document->scenario(), document->ruleset(),
+                                            document->map(), *r),
+             expected);
+}
+
+// --- The dock --------------------------------------------------------------------------
+
+void TestSchedule::dockIsInTheWindow()
+{
+    MainWindow window;
+    ScheduleDock *dock = dockOf(window);
+    QVERIFY(dock);
+    QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QMenu *scenario = window.context()->menu(QStringLiteral("scenarioMenu"));
+    QVERIFY(scenario);
+    QVERIFY(scenario->actions().contains(dock->newAction()));
+    QCOMPARE(dock->newAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    QVERIFY(!dock->newAction()->statusTip().isEmpty());
+    // Nothing to act on without a scenario.
+    QVERIFY(!dock->newAction()->isEnabled());
+    QVERIFY(!dock->deleteAction()->isEnabled());
+}
+
+void TestSchedule::timelineShowsEverySideAndTurn()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    TimelineWidget *timeline = dockOf(*window)->timeline();
+    QCOMPARE(timeline->turnColumns(), 10);
+    QVERIFY(!timeline->hasAfterEndColumn());
+    // Rows in move order: Red (1), Tan and Green (2), Blue (3); turn 1 on the left.
+    const QRect redRoad = timeline->chipRect(QStringLiteral("red-road"));
+    const QRect greenDrop = timeline->chipRect(QStringLiteral("green-drop"));
+    const QRect blueRoll = timeline->chipRect(QStringLiteral("blue-roll"));
+    QVERIFY(!redRoad.isEmpty() && !greenDrop.isEmpty() && !blueRoll.isEmpty());
+    QVERIFY(redRoad.top() < greenDrop.top());
+    QVERIFY(greenDrop.top() < blueRoll.top());
+    QVERIFY(blueRoll.left() < greenDrop.left()); // turn 1 before turn 2
+    QVERIFY(greenDrop.left() < redRoad.left()); // turn 2 before turn 3
+    QCOMPARE(timeline->chipAt(redRoad.center()), QStringLiteral("red-road"));
+    const auto cell = timeline->cellAt(timeline->cellCentre(QStringLiteral("tan"), 7));
+    QVERIFY(cell);
+    QCOMPARE(cell->side, QStringLiteral("tan"));
+    QCOMPARE(cell->turn, 7);
+
+    // Clicking a chip selects it for the form.
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, redRoad.center());
+    QCOMPARE(timeline->selected(), QStringLiteral("red-road"));
+    QCOMPARE(dockOf(*window)->form()->reinforcement(), QStringLiteral("red-road"));
+}
+
+void TestSchedule::newDuplicateDelete()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+    QVERIFY(dock->newAction()->isEnabled());
+
+    // Double-clicking an empty cell makes a reinforcement there.
+    TimelineWidget *timeline = dock->timeline();
+    QTest::mouseDClick(timeline, Qt::LeftButton, {},
+                       timeline->cellCentre(QStringLiteral("blue"), 6));
+    QCOMPARE(stack->count(), 1);
+    const QString id = dock->selected();
+    QCOMPARE(id, QStringLiteral("blue-turn6"));
+    const Reinforcement *made = findReinforcement(document->scenario(), id);
+    QVERIFY(made);
+    QCOMPARE(made->turn, 6);
+    QCOMPARE(made->entry.kind, Entry::Kind::Edge);
+    const QByteArray withNew = document->serialize();
+
+    // The menu action takes the selected chip's side and turn.
+    dock->newAction()->trigger();
+    QCOMPARE(dock->selected(), QStringLiteral("blue-turn6-2"));
+    stack->undo();
+    QCOMPARE(document->serialize(), withNew);
+
+    dock->select(QStringLiteral("red-road"));
+    dock->duplicateAction()->trigger();
+    QCOMPARE(dock->selected(), QStringLiteral("red-turn3"));
+    stack->undo();
+    QCOMPARE(document->serialize(), withNew);
+
+    // Delete in the timeline: its units go off-board, in one step.
+    dock->select(QStringLiteral("red-road"));
+    timeline->setFocus();
+    const int steps = stack->index();
+    QTest::keyClick(timeline, Qt::Key_Delete);
+    QCOMPARE(stack->index(), steps + 1);
+    QVERIFY(!findReinforcement(document->scenario(), QStringLiteral("red-road")));
+    QVERIFY(timeline->chipRect(QStringLiteral("red-road")).isEmpty());
+    const QByteArray deleted = document->serialize();
+    QVERIFY(deleted.contains("placement: off_board"));
+    stack->undo();
+    QCOMPARE(document->serialize(), withNew);
+    stack->redo();
+    QCOMPARE(document->serialize(), deleted);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+}
+
+void TestSchedule::draggingAChipMovesItInOneStep()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    TimelineWidget *timeline = dock->timeline();
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+
+    const QPoint from = timeline->chipRect(QStringLiteral("red-edge")).center();
+    const QPoint to = timeline->cellCentre(QStringLiteral("red"), 8);
+    QTest::mousePress(timeline, Qt::LeftButton, {}, from);
+    QTest::mouseMove(timeline, (from + to) / 2);
+    QTest::mouseMove(timeline, to);
+    QTest::mouseRelease(timeline, Qt::LeftButton, {}, to);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(findReinforcement(document->scenario(), QStringLiteral("red-edge"))->turn, 8);
+    QVERIFY(timeline->cellAt(timeline->chipRect(QStringLiteral("red-edge")).center())->turn == 8);
+    const QByteArray moved = document->serialize();
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    stack->redo();
+    QCOMPARE(document->serialize(), moved);
+
+    // To another side's row: the units (of the old side) go back off-board, same one step.
+    const QPoint road = timeline->chipRect(QStringLiteral("red-road")).center();
+    const QPoint blue = timeline->cellCentre(QStringLiteral("blue"), 3);
+    QTest::mousePress(timeline, Qt::LeftButton, {}, road);
+    QTest::mouseMove(timeline, blue);
+    QTest::mouseRelease(timeline, Qt::LeftButton, {}, blue);
+    QCOMPARE(stack->count(), 2);
+    QCOMPARE(findReinforcement(document->scenario(), QStringLiteral("red-road"))->side,
+             QStringLiteral("blue"));
+    QVERIFY(schedule::unitsOf(document->scenario(), QStringLiteral("red-road")).isEmpty());
+    stack->undo();
+    QCOMPARE(document->serialize(), moved);
+
+    // A click without a drag moves nothing; Ctrl+Right moves the selected chip a turn.
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, road);
+    QCOMPARE(stack->index(), 1);
+    QTest::keyClick(timeline, Qt::Key_Right, Qt::ControlModifier);
+    QCOMPARE(findReinforcement(document->scenario(), QStringLiteral("red-road"))->turn, 4);
+}
+
+void TestSchedule::gameLengthMergesWhileSpinning()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    auto *turns = dock->findChild<QSpinBox *>(QStringLiteral("gameTurnsSpin"));
+    auto *check = dock->findChild<QCheckBox *>(QStringLiteral("gameTurnsCheck"));
+    auto *until = dock->findChild<QComboBox *>(QStringLiteral("gameUntilCombo"));
+    QVERIFY(turns && check && until);
+    QCOMPARE(turns->value(), 10);
+    QCOMPARE(turns->maximum(), document->ruleset().turnRecord.last);
+    QCOMPARE(until->currentData().toString(), QStringLiteral("first"));
+    const QByteArray before = document->serialize();
+
+    turns->setValue(11);
+    turns->setValue(12);
+    turns->setValue(13);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(*document->scenario().gameLength.turns, 13);
+    QCOMPARE(dock->timeline()->turnColumns(), 13);
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    QCOMPARE(turns->value(), 10);
+    QCOMPARE(dock->timeline()->turnColumns(), 10);
+
+    // "Until" alone: no turn count.
+    check->setChecked(false);
+    QVERIFY(!document->scenario().gameLength.turns);
+    QCOMPARE(document->scenario().gameLength.until, QStringLiteral("first"));
+    QCOMPARE(dock->timeline()->turnColumns(), document->ruleset().turnRecord.last);
+    until->setCurrentIndex(until->findData(QStringLiteral("points")));
+    Q_EMIT until->activated(until->currentIndex());
+    QCOMPARE(document->scenario().gameLength.until, QStringLiteral("points"));
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+}
+
+void TestSchedule::reinforcementAfterTheEndShowsInRed()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    auto *turns = dock->findChild<QSpinBox *>(QStringLiteral("gameTurnsSpin"));
+    turns->setValue(3);
+    TimelineWidget *timeline = dock->timeline();
+    QCOMPARE(timeline->turnColumns(), 3);
+    QVERIFY(timeline->hasAfterEndColumn());
+    // red-edge (turn 4) and red-zone (turn 5) still show, in the column after turn 3.
+    const QRect edge = timeline->chipRect(QStringLiteral("red-edge"));
+    const QRect zone = timeline->chipRect(QStringLiteral("red-zone"));
+    QVERIFY(!edge.isEmpty() && !zone.isEmpty());
+    QCOMPARE(edge.left(), zone.left());
+    QVERIFY(edge.left() > timeline->chipRect(QStringLiteral("red-road")).left());
+    QCOMPARE(timeline->cellAt(edge.center())->turn, 4);
+    document->undoStack()->undo();
+    QVERIFY(!timeline->hasAfterEndColumn());
+}
+
+void TestSchedule::formEditsTheEntry()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    ReinforcementForm *form = dock->form();
+    const QByteArray before = document->serialize();
+    const QString id = QStringLiteral("red-zone");
+    dock->select(id);
+
+    auto *kind = form->findChild<QComboBox *>(QStringLiteral("entryKindCombo"));
+    auto *edgeSide = form->findChild<QComboBox *>(QStringLiteral("edgeSideCombo"));
+    auto *turn = form->findChild<QSpinBox *>(QStringLiteral("reinforcementTurnSpin"));
+    auto *outcomes = form->findChild<QTableWidget *>(QStringLiteral("outcomeTable"));
+    auto *reroll = form->findChild<QComboBox *>(QStringLiteral("rerollCombo"));
+    QVERIFY(kind && edgeSide && turn && outcomes && reroll);
+    QCOMPARE(turn->value(), 5);
+
+    // The turn spins as one step.
+    turn->setValue(6);
+    turn->setValue(7);
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(findReinforcement(document->scenario(), id)->turn, 7);
+
+    // Zone -> edge: the west edge of panels 1 and A.
+    kind->setCurrentIndex(kind->findData(int(Entry::Kind::Edge)));
+    Q_EMIT kind->activated(kind->currentIndex());
+    edgeSide->setCurrentIndex(edgeSide->findData(QStringLiteral("west")));
+    Q_EMIT edgeSide->activated(edgeSide->currentIndex());
+    form->findChild<QCheckBox *>(QStringLiteral("edgePanel_1"))->setChecked(true);
+    form->findChild<QCheckBox *>(QStringLiteral("edgePanel_A"))->setChecked(true);
+    const Reinforcement *r = findReinforcement(document->scenario(), id);
+    QCOMPARE(r->entry.kind, Entry::Kind::Edge);
+    QCOMPARE(r->entry.edge.side, QStringLiteral("west"));
+    QCOMPARE(r->entry.edge.panels, (QStringList {u"1"_s, u"A"_s}));
+    QCOMPARE(stack->count(), 5);
+
+    // Edge -> die roll: two outcomes to start from, then typed faces and panels.
+    kind->setCurrentIndex(kind->findData(int(Entry::Kind::DieRoll)));
+    Q_EMIT kind->activated(kind->currentIndex());
+    QCOMPARE(outcomes->rowCount(), 2);
+    outcomes->item(0, 0)->setText(QStringLiteral("1, 2, 9"));
+    outcomes->item(0, 2)->setText(QStringLiteral("2 nowhere"));
+    r = findReinforcement(document->scenario(), id);
+    QCOMPARE(r->entry.outcomes.first().rolls, (QList<int> {1, 2}));
+    QCOMPARE(r->entry.outcomes.first().edge.panels, QStringList {u"2"_s});
+    QCOMPARE(outcomes->item(0, 0)->text(), QStringLiteral("1,2")); // what was kept
+    reroll->setCurrentIndex(reroll->findData(QStringLiteral("red-edge")));
+    Q_EMIT reroll->activated(reroll->currentIndex());
+    QCOMPARE(findReinforcement(document->scenario(), id)->entry.rerollIfSameAs,
+             QStringLiteral("red-edge"));
+    const QByteArray after = document->serialize();
+
+    // Undo brings the form back with the data.
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(document->serialize(), before);
+    QCOMPARE(kind->currentData().toInt(), int(Entry::Kind::Zone));
+    QCOMPARE(turn->value(), 5);
+    while (stack->canRedo())
+        stack->redo();
+    QCOMPARE(document->serialize(), after);
+}
+
+void TestSchedule::roadHexIsCheckedAndPicked()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    ReinforcementForm *form = dock->form();
+    const QString id = QStringLiteral("red-road");
+    dock->select(id);
+    auto *edit = form->findChild<QLineEdit *>(QStringLiteral("roadHexEdit"));
+    auto *problem = form->findChild<QLabel *>(QStringLiteral("roadHexProblem"));
+    QVERIFY(edit && problem);
+    QCOMPARE(edit->text(), QStringLiteral("2012"));
+
+    // Off the map, or not a label: nothing changes and the form says why.
+    edit->setText(QStringLiteral("9999"));
+    Q_EMIT edit->editingFinished();
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!problem->isHidden());
+    QVERIFY(problem->text().contains(QStringLiteral("not a playable hex")));
+    edit->setText(QStringLiteral("road"));
+    Q_EMIT edit->editingFinished();
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(problem->text().contains(QStringLiteral("not a hex label")));
+
+    edit->setText(QStringLiteral("0812"));
+    Q_EMIT edit->editingFinished();
+    QCOMPARE(stack->count(), 1);
+    QVERIFY(problem->isHidden());
+    QCOMPARE(findReinforcement(document->scenario(), id)->entry.hex, hex("0812"));
+
+    // Pick on map: the next click on a hex sets it, and the previous tool comes back.
+    EditorContext *context = window->context();
+    MapTool *before = context->activeTool();
+    auto *pick = window->findChild<PickHexTool *>();
+    QVERIFY(pick);
+    QTest::mouseClick(form->findChild<QPushButton *>(QStringLiteral("pickHexButton")),
+                      Qt::LeftButton);
+    QCOMPARE(context->activeTool(), pick);
+    QVERIFY(pick->isPicking());
+    MapView *view = context->view();
+    // A half hex at the map's edge is not taken: still picking.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->viewportPosOf(hex("0101")));
+    QVERIFY(pick->isPicking());
+    QCOMPARE(stack->count(), 1);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->viewportPosOf(hex("1005")));
+    QCOMPARE(findReinforcement(document->scenario(), id)->entry.hex, hex("1005"));
+    QCOMPARE(context->activeTool(), before);
+    QCOMPARE(stack->count(), 2);
+
+    // Escape gives the mouse back without a hex.
+    pick->start();
+    QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QVERIFY(pick->keyPressed(&escape));
+    QCOMPARE(context->activeTool(), before);
+    QCOMPARE(stack->count(), 2);
+}
+
+void TestSchedule::addAndRemoveUnits()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    QUndoStack *stack = document->undoStack();
+    ReinforcementForm *form = dock->form();
+    const QString id = QStringLiteral("blue-roll");
+    dock->select(id);
+    auto *table = form->findChild<QTableWidget *>(QStringLiteral("unitsTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 1);
+    const QByteArray before = document->serialize();
+
+    // The add dialog offers the side's off-board units.
+    AddUnitsDialog dialog(document->scenario(), document->ruleset(), QStringLiteral("blue"));
+    QVERIFY(!dialog.isEmpty());
+    QCOMPARE(dialog.counts(), (QMap<QString, int> {{QStringLiteral("blue-held"), 2}}));
+    AddUnitsDialog none(document->scenario(), document->ruleset(), QStringLiteral("red"));
+    QVERIFY(none.isEmpty());
+
+    // One of the two held infantry: the entry splits, one step.
+    form->addUnits({{QStringLiteral("blue-held"), 1}});
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(describe(schedule::unitsOf(document->scenario(), id)),
+             QStringLiteral("blue-held-2:1@blue-roll blue-random:1@blue-roll"));
+    QCOMPARE(table->rowCount(), 2);
+    const QByteArray added = document->serialize();
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    stack->redo();
+    QCOMPARE(document->serialize(), added);
+
+    // The second one joins it.
+    form->addUnits({{QStringLiteral("blue-held"), 1}});
+    QCOMPARE(describe(schedule::unitsOf(document->scenario(), id)),
+             QStringLiteral("blue-held-2:2@blue-roll blue-random:1@blue-roll"));
+
+    // Remove: back off-board; nothing of its kind is left there, so the entry just moves.
+    table->selectRow(0);
+    QTest::mouseClick(form->findChild<QPushButton *>(QStringLiteral("removeUnitsButton")),
+                      Qt::LeftButton);
+    QCOMPARE(describe(schedule::unitsOf(document->scenario(), id)),
+             QStringLiteral("blue-random:1@blue-roll"));
+    QCOMPARE(stack->count(), 3);
+    stack->undo();
+    stack->undo();
+    QCOMPARE(document->serialize(), added);
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+
+    // Units of another side cannot be brought.
+    form->addUnits({{QStringLiteral("red-tanks"), 1}});
+    QCOMPARE(stack->index(), 0);
+}
+
+void TestSchedule::demoGetsATanReinforcementOnTurn3()
+{
+    auto window = openWindow(DemoPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    ScenarioDocument *document = window->context()->document();
+    const QByteArray before = document->serialize();
+    QCOMPARE(dock->timeline()->turnColumns(), 6);
+
+    const QString id = dock->newReinforcement(QStringLiteral("tan"), 3);
+    QCOMPARE(id, QStringLiteral("tan-turn3"));
+    ReinforcementForm *form = dock->form();
+    auto *edgeSide = form->findChild<QComboBox *>(QStringLiteral("edgeSideCombo"));
+    edgeSide->setCurrentIndex(edgeSide->findData(QStringLiteral("south")));
+    Q_EMIT edgeSide->activated(edgeSide->currentIndex());
+    auto *panelE = form->findChild<QCheckBox *>(QStringLiteral("edgePanel_E"));
+    QVERIFY(panelE);
+    panelE->setChecked(true);
+    const Reinforcement *r = findReinforcement(document->scenario(), id);
+    QCOMPARE(schedule::entrySummary(document->scenario(), document->map(), r->entry),
+             QStringLiteral("enter along the south edge of panel E"));
+
+    // It saves, and loads back the same.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("demo.scenario.yaml"));
+    QString error;
+    QVERIFY2(document->save(path, &error), qPrintable(error));
+    auto reloaded = load(path);
+    QVERIFY(reloaded);
+    QCOMPARE(reloaded->serialize(), document->serialize());
+    const QList<OffsetCoord> hexes = schedule::edgeHexes(reloaded->scenario(), reloaded->panels(),
+                                                         reloaded->map(), r->entry.edge);
+    QVERIFY(!hexes.isEmpty());
+    for (OffsetCoord h : hexes)
+        QCOMPARE(schedule::nearestEdge(reloaded->map(), h), QStringLiteral("south"));
+
+    while (document->undoStack()->canUndo())
+        document->undoStack()->undo();
+    QCOMPARE(document->serialize(), before);
+}
+
+void TestSchedule::overlayShowsWhereUnitsEnter()
+{
+    auto window = openWindow(EverythingPath);
+    QVERIFY(window);
+    ScheduleDock *dock = dockOf(*window);
+    auto *overlay = window->findChild<EntryOverlay *>();
+    QVERIFY(overlay);
+    QSignalSpy changed(overlay, &MapOverlay::changed);
+
+    dock->select(QStringLiteral("blue-roll"));
+    QCOMPARE(overlay->reinforcement(), QStringLiteral("blue-roll"));
+    QVERIFY(changed.count() > 0);
+    QList<EntryOverlay::Group> groups = overlay->groups();
+    QCOMPARE(groups.size(), 2);
+    QCOMPARE(groups[0].label, QStringLiteral("1,2,3"));
+    QCOMPARE(groups[1].label, QStringLiteral("4,5,6"));
+    QVERIFY(!groups[0].hexes.isEmpty() && !groups[1].hexes.isEmpty());
+
+    dock->select(QStringLiteral("red-road"));
+    groups = overlay->groups();
+    QCOMPARE(groups.size(), 1);
+    QCOMPARE(groups[0].hexes, QList<OffsetCoord> {hex("2012")});
+
+    dock->select(QStringLiteral("green-drop"));
+    QCOMPARE(overlay->groups().value(0).hexes, (QList<OffsetCoord> {hex("1005"), hex("1006")}));
+
+    // The picture follows edits of the selected reinforcement.
+    ScenarioDocument *document = window->context()->document();
+    QList<Reinforcement> list = document->scenario().reinforcements;
+    for (Reinforcement &r : list) {
+        if (r.id == QLatin1String("green-drop")) {
+            r.entry.kind = Entry::Kind::Edge;
+            r.entry.edge = {QStringLiteral("west"), {}};
+        }
+    }
+    document->undoStack()->push(new ChangeReinforcements(document, list, QStringLiteral("edit")));
+    // The map's west edge: the first full column of panel 1 and of edge piece A below it.
+    const QList<OffsetCoord> west = overlay->groups().value(0).hexes;
+    QCOMPARE(west.size(), 15);
+    for (OffsetCoord h : west)
+        QCOMPARE(h.col, 1);
+
+    dock->select(QString());
+    QVERIFY(overlay->groups().isEmpty());
+}
+
+QTEST_MAIN(TestSchedule)
+#include "tst_schedule.moc"
