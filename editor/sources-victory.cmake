@@ -3,4 +3,12 @@
 # Victory conditions, markers and hidden units.
 target_sources(hexwright_editor PRIVATE
     victory.cpp
+    victory/conditionform.h victory/conditionform.cpp
+    victory/hiddenpage.h victory/hiddenpage.cpp
+    victory/markerspage.h victory/markerspage.cpp
+    victory/markertool.h victory/markertool.cpp
+    victory/parameditors.h victory/parameditors.cpp
+    victory/victorydock.h victory/victorydock.cpp
+    victory/victorylistmodel.h victory/victorylistmodel.cpp
+    victory/victorypage.h victory/victorypage.cpp
 )

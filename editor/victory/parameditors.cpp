@@ -1,0 +1,786 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "victory/parameditors.h"
+
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
+#include "map/panel.h"
+#include "maptool.h"
+#include "ruleset/ruleset.h"
+#include "scenario/scenarioreader.h"
+#include "scenario/victorytext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <functional>
+
+namespace hexwright {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ParamEditor", text);
+}
+
+using Choices = QList<std::pair<QString, QString>>; ///< label, id
+
+/// The form scrolls: a wheel turned over a combo or spin box it was not clicked into
+/// scrolls the form instead of changing the value under the cursor.
+class WheelGuard : public QObject
+{
+public:
+    static void install(QWidget *widget)
+    {
+        static WheelGuard guard;
+        widget->setFocusPolicy(Qt::StrongFocus);
+        widget->installEventFilter(&guard);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Wheel && !static_cast<QWidget *>(watched)->hasFocus()) {
+            event->ignore();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+Choices sideChoices(const Scenario &s)
+{
+    Choices out;
+    for (const Side &side : s.sides)
+        out.append({side.name.isEmpty() ? side.id : side.name, side.id});
+    return out;
+}
+
+Choices zoneChoices(const Scenario &s)
+{
+    Choices out;
+    for (const Zone &zone : s.zones)
+        out.append({zone.name.isEmpty() ? zone.id : zone.name, zone.id});
+    return out;
+}
+
+Choices colourChoices(const Ruleset &r)
+{
+    Choices out;
+    for (const ArmyColour &colour : r.colours)
+        out.append({colour.name, colour.id});
+    return out;
+}
+
+Choices unitTypeChoices(const Ruleset &r)
+{
+    Choices out;
+    for (const UnitType &type : r.unitTypes) {
+        QStringList colours;
+        for (const QString &id : type.colours) {
+            const ArmyColour *c = r.findColour(id);
+            colours.append(c ? c->name : id);
+        }
+        out.append({QStringLiteral("%1 (%2)").arg(type.name, colours.join(QStringLiteral(", "))),
+                    type.id});
+    }
+    return out;
+}
+
+Choices markerChoices(const Ruleset &r)
+{
+    Choices out;
+    for (const NamedEntry &marker : r.markers)
+        out.append({marker.name, marker.id});
+    return out;
+}
+
+Choices edgeSides()
+{
+    return {{tr("North"), QStringLiteral("north")},
+            {tr("South"), QStringLiteral("south")},
+            {tr("East"), QStringLiteral("east")},
+            {tr("West"), QStringLiteral("west")}};
+}
+
+void fillCombo(QComboBox *combo, const Choices &choices)
+{
+    for (const auto &[label, id] : choices)
+        combo->addItem(label, id);
+}
+
+/// A combo of ids: Side, Zone, Marker.
+class ComboEditor : public ParamEditor
+{
+public:
+    ComboEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                const Choices &choices, QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_combo(new QComboBox(parent))
+    {
+        fillCombo(m_combo, choices);
+        WheelGuard::install(m_combo);
+        QObject::connect(m_combo, &QComboBox::activated, this, [this] { Q_EMIT edited(false); });
+    }
+    QWidget *widget() const override { return m_combo; }
+    void setValue(const QVariant &value) override
+    {
+        const QSignalBlocker blocker(m_combo);
+        m_combo->setCurrentIndex(m_combo->findData(value.toString()));
+    }
+    QVariant value() const override { return m_combo->currentData().toString(); }
+
+private:
+    QComboBox *m_combo;
+};
+
+/// A check list of ids: Zones, Colours, UnitTypes.
+class CheckListEditor : public ParamEditor
+{
+public:
+    CheckListEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                    const Choices &choices, QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_list(new QListWidget(parent))
+    {
+        for (const auto &[label, id] : choices) {
+            auto *item = new QListWidgetItem(label, m_list);
+            item->setData(Qt::UserRole, id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+        }
+        const int rows = std::clamp(int(choices.size()), 1, 6);
+        m_list->setMaximumHeight(rows * m_list->fontMetrics().height() * 3 / 2 + 8);
+        QObject::connect(m_list, &QListWidget::itemChanged, this, [this] { Q_EMIT edited(false); });
+    }
+    QWidget *widget() const override { return m_list; }
+    void setValue(const QVariant &value) override
+    {
+        const QStringList ids = value.toStringList();
+        const QSignalBlocker blocker(m_list);
+        for (int i = 0; i < m_list->count(); ++i) {
+            QListWidgetItem *item = m_list->item(i);
+            item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                  : Qt::Unchecked);
+        }
+    }
+    QVariant value() const override
+    {
+        QStringList ids;
+        for (int i = 0; i < m_list->count(); ++i) {
+            if (m_list->item(i)->checkState() == Qt::Checked)
+                ids.append(m_list->item(i)->data(Qt::UserRole).toString());
+        }
+        return ids;
+    }
+
+private:
+    QListWidget *m_list;
+};
+
+class SpinEditor : public ParamEditor
+{
+public:
+    SpinEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context, int min,
+               int max, QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_spin(new QSpinBox(parent))
+    {
+        m_spin->setRange(min, max);
+        WheelGuard::install(m_spin);
+        QObject::connect(m_spin, &QSpinBox::valueChanged, this, [this] { Q_EMIT edited(true); });
+    }
+    QWidget *widget() const override { return m_spin; }
+    void setValue(const QVariant &value) override
+    {
+        const QSignalBlocker blocker(m_spin);
+        m_spin->setValue(value.toInt());
+    }
+    QVariant value() const override { return m_spin->value(); }
+
+private:
+    QSpinBox *m_spin;
+};
+
+class FlagEditor : public ParamEditor
+{
+public:
+    FlagEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+               QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_check(new QCheckBox(parent))
+    {
+        QObject::connect(m_check, &QCheckBox::toggled, this, [this] { Q_EMIT edited(false); });
+    }
+    QWidget *widget() const override { return m_check; }
+    void setValue(const QVariant &value) override
+    {
+        const QSignalBlocker blocker(m_check);
+        m_check->setChecked(value.toBool());
+    }
+    QVariant value() const override { return m_check->isChecked(); }
+
+private:
+    QCheckBox *m_check;
+};
+
+class TextEditor : public ParamEditor
+{
+public:
+    TextEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+               QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_edit(new QLineEdit(parent))
+    {
+        QObject::connect(m_edit, &QLineEdit::textEdited, this, [this] { Q_EMIT edited(true); });
+    }
+    QWidget *widget() const override { return m_edit; }
+    void setValue(const QVariant &value) override
+    {
+        if (value.toString() != m_edit->text())
+            m_edit->setText(value.toString());
+    }
+    QVariant value() const override { return m_edit->text(); }
+
+private:
+    QLineEdit *m_edit;
+};
+
+/// The next left click on the map hands its hex over, then the previous tool comes back;
+/// Escape or a right click gives up.
+class HexPickTool : public MapTool
+{
+public:
+    HexPickTool(EditorContext *context, std::function<void(OffsetCoord)> picked, QObject *parent)
+        : MapTool(context, tr("Pick Hex"), QIcon(), QKeySequence(), parent)
+        , m_guard(context)
+        , m_picked(std::move(picked))
+    { }
+    ~HexPickTool() override
+    {
+        if (m_guard)
+            finish();
+    }
+
+    void start()
+    {
+        if (context()->activeTool() == this)
+            return;
+        m_previous = context()->activeTool();
+        context()->activateTool(this);
+        context()->showStatus(tr("Click a hex to add it; Esc cancels"), 0);
+    }
+    void mousePressed(const MapMouseEvent &event) override
+    {
+        if (event.button == Qt::LeftButton && event.hex)
+            m_picked(*event.hex);
+        if (event.button == Qt::LeftButton || event.button == Qt::RightButton)
+            finish();
+    }
+    bool keyPressed(QKeyEvent *event) override
+    {
+        if (event->key() != Qt::Key_Escape)
+            return false;
+        finish();
+        return true;
+    }
+    QCursor cursor() const override { return Qt::CrossCursor; }
+
+private:
+    void finish()
+    {
+        if (context()->activeTool() != this)
+            return;
+        context()->showStatus(QString(), 1);
+        context()->activateTool(m_previous);
+    }
+
+    QPointer<EditorContext> m_guard; ///< the context may go first when the window closes
+    std::function<void(OffsetCoord)> m_picked;
+    QPointer<MapTool> m_previous;
+};
+
+class HexesEditor : public ParamEditor
+{
+public:
+    HexesEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_box(new QWidget(parent))
+        , m_list(new QListWidget(m_box))
+        , m_label(new QLineEdit(m_box))
+    {
+        auto *layout = new QVBoxLayout(m_box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_list->setMaximumHeight(m_list->fontMetrics().height() * 6);
+        m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+        layout->addWidget(m_list);
+        auto *row = new QHBoxLayout;
+        m_label->setPlaceholderText(tr("Hex, e.g. 0405"));
+        m_label->setMaxLength(12);
+        auto *add = new QPushButton(tr("Add"), m_box);
+        auto *remove = new QPushButton(tr("Remove"), m_box);
+        auto *pick = new QPushButton(tr("Pick on Map"), m_box);
+        pick->setObjectName(QStringLiteral("pickHexButton"));
+        pick->setToolTip(tr("Click a hex of the map to add it"));
+        pick->setEnabled(context != nullptr);
+        row->addWidget(m_label, 1);
+        row->addWidget(add);
+        row->addWidget(remove);
+        row->addWidget(pick);
+        layout->addLayout(row);
+        QObject::connect(add, &QPushButton::clicked, this, [this] {
+            OffsetCoord hex;
+            if (parseMapHexLabel(m_label->text().trimmed(), &hex)) {
+                addHex(hex);
+                m_label->clear();
+            }
+        });
+        QObject::connect(m_label, &QLineEdit::returnPressed, add, &QPushButton::click);
+        QObject::connect(remove, &QPushButton::clicked, this, [this] {
+            const QList<QListWidgetItem *> items = m_list->selectedItems();
+            if (items.isEmpty())
+                return;
+            qDeleteAll(items);
+            Q_EMIT edited(false);
+        });
+        if (context) {
+            m_pick = new HexPickTool(
+                context, [this](OffsetCoord hex) { addHex(hex); }, this);
+            QObject::connect(pick, &QPushButton::clicked, m_pick, &HexPickTool::start);
+        }
+    }
+    QWidget *widget() const override { return m_box; }
+    void setValue(const QVariant &value) override
+    {
+        m_list->clear();
+        m_list->addItems(value.toStringList());
+    }
+    QVariant value() const override
+    {
+        QStringList labels;
+        for (int i = 0; i < m_list->count(); ++i)
+            labels.append(m_list->item(i)->text());
+        return labels;
+    }
+
+    void addHex(OffsetCoord hex)
+    {
+        if (!m_document)
+            return;
+        const QString label
+            = formatHexLabel(hex, labelDigits(m_document->scenario(), &m_document->panels()));
+        if (!m_list->findItems(label, Qt::MatchExactly).isEmpty())
+            return;
+        m_list->addItem(label);
+        Q_EMIT edited(false);
+    }
+
+private:
+    QWidget *m_box;
+    QListWidget *m_list;
+    QLineEdit *m_label;
+    HexPickTool *m_pick = nullptr;
+};
+
+class EdgeEditor : public ParamEditor
+{
+public:
+    EdgeEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+               QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_box(new QWidget(parent))
+        , m_side(new QComboBox(m_box))
+    {
+        auto *layout = new QVBoxLayout(m_box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        fillCombo(m_side, edgeSides());
+        WheelGuard::install(m_side);
+        layout->addWidget(m_side);
+        QStringList panels;
+        for (const PanelPlacement &p : document->scenario().layout) {
+            if (!panels.contains(p.panel))
+                panels.append(p.panel);
+        }
+        for (const QString &id : panels) {
+            const Panel *panel = document->panels().findPanel(id);
+            auto *check = new QCheckBox(panel ? panel->name : id, m_box);
+            check->setProperty("panel", id);
+            check->setToolTip(tr("Only the edge of this panel (none checked: the whole map's "
+                                 "edge)"));
+            layout->addWidget(check);
+            m_panels.append(check);
+            QObject::connect(check, &QCheckBox::toggled, this, [this] { Q_EMIT edited(false); });
+        }
+        QObject::connect(m_side, &QComboBox::activated, this, [this] { Q_EMIT edited(false); });
+    }
+    QWidget *widget() const override { return m_box; }
+    void setValue(const QVariant &value) override
+    {
+        const QVariantMap map = value.toMap();
+        const QStringList panels = map.value(QStringLiteral("panels")).toStringList();
+        const QSignalBlocker blocker(m_side);
+        m_side->setCurrentIndex(m_side->findData(map.value(QStringLiteral("side")).toString()));
+        for (QCheckBox *check : std::as_const(m_panels)) {
+            const QSignalBlocker checkBlocker(check);
+            check->setChecked(panels.contains(check->property("panel").toString()));
+        }
+    }
+    QVariant value() const override
+    {
+        QVariantMap map;
+        map.insert(QStringLiteral("side"), m_side->currentData().toString());
+        QStringList panels;
+        for (QCheckBox *check : m_panels) {
+            if (check->isChecked())
+                panels.append(check->property("panel").toString());
+        }
+        if (!panels.isEmpty())
+            map.insert(QStringLiteral("panels"), panels);
+        return map;
+    }
+
+private:
+    QWidget *m_box;
+    QComboBox *m_side;
+    QList<QCheckBox *> m_panels;
+};
+
+/// Graded levels: a table of "from N units: result", min kept strictly ascending.
+class LevelsEditor : public ParamEditor
+{
+public:
+    LevelsEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                 QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_box(new QWidget(parent))
+        , m_table(new QTableWidget(0, 2, m_box))
+    {
+        auto *layout = new QVBoxLayout(m_box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_table->setHorizontalHeaderLabels({tr("From"), tr("Result")});
+        m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+        m_table->verticalHeader()->hide();
+        m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        m_table->setMinimumHeight(m_table->fontMetrics().height() * 9);
+        layout->addWidget(m_table);
+        auto *row = new QHBoxLayout;
+        auto *add = new QPushButton(tr("Add Level"), m_box);
+        auto *remove = new QPushButton(tr("Remove Level"), m_box);
+        row->addWidget(add);
+        row->addWidget(remove);
+        row->addStretch(1);
+        layout->addLayout(row);
+        QObject::connect(add, &QPushButton::clicked, this, [this] {
+            QVariantList levels = value().toList();
+            QVariantMap level;
+            const int last = levels.isEmpty()
+                ? -5
+                : levels.constLast().toMap().value(QStringLiteral("min")).toInt();
+            level.insert(QStringLiteral("min"), last + 5);
+            level.insert(QStringLiteral("result"), victoryLevelResults().constLast());
+            levels.append(level);
+            show(levels);
+            Q_EMIT edited(false);
+        });
+        QObject::connect(remove, &QPushButton::clicked, this, [this] {
+            const int row = m_table->currentRow();
+            if (row < 0 || m_table->rowCount() <= 1)
+                return;
+            QVariantList levels = value().toList();
+            levels.removeAt(row);
+            show(levels);
+            Q_EMIT edited(false);
+        });
+    }
+    QWidget *widget() const override { return m_box; }
+    void setValue(const QVariant &value) override
+    {
+        if (value.toList() != this->value().toList())
+            show(value.toList());
+    }
+    QVariant value() const override
+    {
+        QVariantList levels;
+        int previous = -1;
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            const auto *spin = static_cast<QSpinBox *>(m_table->cellWidget(row, 0));
+            const auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
+            // The reader wants the bands to go up: a band that does not moves above the last.
+            const int min = std::max(spin->value(), previous + 1);
+            previous = min;
+            QVariantMap level;
+            level.insert(QStringLiteral("min"), min);
+            level.insert(QStringLiteral("result"), combo->currentData().toString());
+            levels.append(level);
+        }
+        return levels;
+    }
+
+private:
+    void show(const QVariantList &levels)
+    {
+        m_table->setRowCount(int(levels.size()));
+        for (int row = 0; row < levels.size(); ++row) {
+            const QVariantMap level = levels.at(row).toMap();
+            auto *spin = new QSpinBox(m_table);
+            spin->setRange(0, 100000);
+            spin->setValue(level.value(QStringLiteral("min")).toInt());
+            spin->setToolTip(tr("This result from this many units on"));
+            auto *combo = new QComboBox(m_table);
+            for (const QString &result : victoryLevelResults())
+                combo->addItem(victoryResultName(result), result);
+            combo->setCurrentIndex(
+                combo->findData(level.value(QStringLiteral("result")).toString()));
+            WheelGuard::install(spin);
+            WheelGuard::install(combo);
+            m_table->setCellWidget(row, 0, spin);
+            m_table->setCellWidget(row, 1, combo);
+            QObject::connect(spin, &QSpinBox::valueChanged, this, [this] { Q_EMIT edited(true); });
+            QObject::connect(spin, &QSpinBox::editingFinished, this, [this] {
+                // Show the bands the way they are kept: each above the one before.
+                const QVariantList levels = value().toList();
+                for (int row = 0; row < m_table->rowCount(); ++row) {
+                    const auto *spin = static_cast<QSpinBox *>(m_table->cellWidget(row, 0));
+                    if (spin->value()
+                        != levels.at(row).toMap().value(QStringLiteral("min")).toInt()) {
+                        show(levels);
+                        break;
+                    }
+                }
+            });
+            QObject::connect(combo, &QComboBox::activated, this, [this] { Q_EMIT edited(false); });
+        }
+    }
+
+    QWidget *m_box;
+    QTableWidget *m_table;
+};
+
+/// Side -> zone: a row per side with a zone combo ("None" leaves the side out).
+class SideZonesEditor : public ParamEditor
+{
+public:
+    SideZonesEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                    QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_table(new QTableWidget(0, 2, parent))
+    {
+        m_table->setHorizontalHeaderLabels({tr("Side"), tr("Zone")});
+        m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+        m_table->verticalHeader()->hide();
+        const Choices sides = sideChoices(document->scenario());
+        const Choices zones = zoneChoices(document->scenario());
+        m_table->setRowCount(int(sides.size()));
+        for (int row = 0; row < sides.size(); ++row) {
+            auto *item = new QTableWidgetItem(sides.at(row).first);
+            item->setData(Qt::UserRole, sides.at(row).second);
+            item->setFlags(Qt::ItemIsEnabled);
+            m_table->setItem(row, 0, item);
+            auto *combo = new QComboBox(m_table);
+            combo->addItem(tr("None"), QString());
+            fillCombo(combo, zones);
+            WheelGuard::install(combo);
+            m_table->setCellWidget(row, 1, combo);
+            QObject::connect(combo, &QComboBox::activated, this, [this] { Q_EMIT edited(false); });
+        }
+        m_table->setMaximumHeight(m_table->fontMetrics().height() * 2 * int(sides.size() + 1) + 8);
+    }
+    QWidget *widget() const override { return m_table; }
+    void setValue(const QVariant &value) override
+    {
+        const QVariantMap map = value.toMap();
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
+            const QSignalBlocker blocker(combo);
+            const QString side = m_table->item(row, 0)->data(Qt::UserRole).toString();
+            combo->setCurrentIndex(std::max(0, combo->findData(map.value(side).toString())));
+        }
+    }
+    QVariant value() const override
+    {
+        QVariantMap map;
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            const auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
+            const QString zone = combo->currentData().toString();
+            if (!zone.isEmpty())
+                map.insert(m_table->item(row, 0)->data(Qt::UserRole).toString(), zone);
+        }
+        return map;
+    }
+
+private:
+    QTableWidget *m_table;
+};
+
+} // namespace
+
+ParamEditor::ParamEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                         QObject *parent)
+    : QObject(parent)
+    , m_spec(spec)
+    , m_document(document)
+    , m_context(context)
+{ }
+
+QVariant ParamEditor::defaultValue(ParamType type, const ScenarioDocument &document)
+{
+    const Scenario &s = document.scenario();
+    switch (type) {
+    case ParamType::Side:
+        return s.sides.isEmpty() ? QString() : s.sides.constFirst().id;
+    case ParamType::Zone:
+        return s.zones.isEmpty() ? QString() : s.zones.constFirst().id;
+    case ParamType::Zones:
+        return s.zones.isEmpty() ? QStringList() : QStringList {s.zones.constFirst().id};
+    case ParamType::Hexes:
+    case ParamType::Colours:
+    case ParamType::UnitTypes:
+        return QStringList();
+    case ParamType::Turn:
+        return s.gameLength.turns.value_or(document.ruleset().turnRecord.last);
+    case ParamType::Count:
+        return 1;
+    case ParamType::Flag:
+        return false;
+    case ParamType::Text:
+        return QString();
+    case ParamType::Edge: {
+        QVariantMap edge;
+        edge.insert(QStringLiteral("side"), QStringLiteral("north"));
+        return edge;
+    }
+    case ParamType::Levels: {
+        // Scenario 8's bands, the book's one example of graded results.
+        const QStringList results = victoryLevelResults();
+        const int mins[] = {0, 20, 25, 30, 35};
+        QVariantList levels;
+        for (int i = 0; i < 5; ++i) {
+            QVariantMap level;
+            level.insert(QStringLiteral("min"), mins[i]);
+            level.insert(QStringLiteral("result"), results.value(i));
+            levels.append(level);
+        }
+        return levels;
+    }
+    case ParamType::Marker: {
+        const QStringList ids = document.ruleset().markerIds();
+        return ids.contains(QStringLiteral("object"))
+            ? QStringLiteral("object")
+            : (ids.isEmpty() ? QString() : ids.constFirst());
+    }
+    case ParamType::SideZones: {
+        QVariantMap map;
+        for (const Side &side : s.sides) {
+            if (!s.zones.isEmpty())
+                map.insert(side.id, s.zones.constFirst().id);
+        }
+        return map;
+    }
+    }
+    return QVariant();
+}
+
+std::unique_ptr<ParamEditor> ParamEditor::create(const ParamSpec &spec, ScenarioDocument *document,
+                                                 EditorContext *context, QWidget *parent)
+{
+    const Scenario &s = document->scenario();
+    const Ruleset &r = document->ruleset();
+    std::unique_ptr<ParamEditor> editor;
+    switch (spec.type) {
+    case ParamType::Side:
+        editor = std::make_unique<ComboEditor>(spec, document, context, sideChoices(s), parent);
+        break;
+    case ParamType::Zone:
+        editor = std::make_unique<ComboEditor>(spec, document, context, zoneChoices(s), parent);
+        break;
+    case ParamType::Marker:
+        editor = std::make_unique<ComboEditor>(spec, document, context, markerChoices(r), parent);
+        break;
+    case ParamType::Zones:
+        editor = std::make_unique<CheckListEditor>(spec, document, context, zoneChoices(s), parent);
+        break;
+    case ParamType::Colours:
+        editor
+            = std::make_unique<CheckListEditor>(spec, document, context, colourChoices(r), parent);
+        break;
+    case ParamType::UnitTypes:
+        editor = std::make_unique<CheckListEditor>(spec, document, context, unitTypeChoices(r),
+                                                   parent);
+        break;
+    case ParamType::Hexes:
+        editor = std::make_unique<HexesEditor>(spec, document, context, parent);
+        break;
+    case ParamType::Turn:
+        editor = std::make_unique<SpinEditor>(spec, document, context, 1, 999, parent);
+        break;
+    case ParamType::Count:
+        editor = std::make_unique<SpinEditor>(spec, document, context, 0, 100000, parent);
+        break;
+    case ParamType::Flag:
+        editor = std::make_unique<FlagEditor>(spec, document, context, parent);
+        break;
+    case ParamType::Text:
+        editor = std::make_unique<TextEditor>(spec, document, context, parent);
+        break;
+    case ParamType::Edge:
+        editor = std::make_unique<EdgeEditor>(spec, document, context, parent);
+        break;
+    case ParamType::Levels:
+        editor = std::make_unique<LevelsEditor>(spec, document, context, parent);
+        break;
+    case ParamType::SideZones:
+        editor = std::make_unique<SideZonesEditor>(spec, document, context, parent);
+        break;
+    }
+    if (editor)
+        editor->widget()->setObjectName(QStringLiteral("param_%1").arg(editor->key()));
+    return editor;
+}
+
+QString parameterLabel(const QString &key)
+{
+    static const QList<std::pair<const char *, const char *>> labels = {
+        {"side", QT_TRANSLATE_NOOP("ParamEditor", "Side")},
+        {"target_side", QT_TRANSLATE_NOOP("ParamEditor", "Enemy side")},
+        {"zone", QT_TRANSLATE_NOOP("ParamEditor", "Zone")},
+        {"zones", QT_TRANSLATE_NOOP("ParamEditor", "Zones")},
+        {"at_end_of_turn", QT_TRANSLATE_NOOP("ParamEditor", "At the end of turn")},
+        {"by_turn", QT_TRANSLATE_NOOP("ParamEditor", "By turn")},
+        {"undisrupted_only", QT_TRANSLATE_NOOP("ParamEditor", "Undisrupted units only")},
+        {"colours", QT_TRANSLATE_NOOP("ParamEditor", "Colours")},
+        {"loss_limit", QT_TRANSLATE_NOOP("ParamEditor", "Fewer losses than")},
+        {"min_units", QT_TRANSLATE_NOOP("ParamEditor", "Units left")},
+        {"edge", QT_TRANSLATE_NOOP("ParamEditor", "Edge")},
+        {"levels", QT_TRANSLATE_NOOP("ParamEditor", "Levels")},
+        {"points_per_hex", QT_TRANSLATE_NOOP("ParamEditor", "Points per hex")},
+        {"marker", QT_TRANSLATE_NOOP("ParamEditor", "Marker")},
+        {"home_zones", QT_TRANSLATE_NOOP("ParamEditor", "Home zones")},
+        {"unit_types", QT_TRANSLATE_NOOP("ParamEditor", "Unit types")},
+        {"description", QT_TRANSLATE_NOOP("ParamEditor", "Description")},
+    };
+    for (const auto &[id, label] : labels) {
+        if (key == QLatin1String(id))
+            return tr(label);
+    }
+    // A parameter added to the schema later still gets a readable label.
+    QString text = key;
+    text.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
+} // namespace hexwright

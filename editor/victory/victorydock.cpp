@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "victory/victorydock.h"
+
+#include "dockscroll.h"
+#include "editorcontext.h"
+#include "victory/hiddenpage.h"
+#include "victory/markerspage.h"
+#include "victory/markertool.h"
+#include "victory/victorypage.h"
+
+#include <QTabWidget>
+
+namespace hexwright {
+
+VictoryDock::VictoryDock(EditorContext *context, QWidget *parent)
+    : QDockWidget(tr("Victory"), parent)
+    , m_tabs(new QTabWidget(this))
+    , m_victory(new VictoryPage(context, m_tabs))
+    , m_markers(new MarkersPage(context, m_tabs))
+    , m_hidden(new HiddenPage(context, m_tabs))
+    , m_tool(new MarkerTool(context, m_markers))
+{
+    setObjectName(QStringLiteral("victoryDock"));
+    m_tabs->setObjectName(QStringLiteral("victoryTabs"));
+    m_victory->setObjectName(QStringLiteral("victoryPage"));
+    m_markers->setObjectName(QStringLiteral("markersPage"));
+    m_hidden->setObjectName(QStringLiteral("hiddenPage"));
+    m_tabs->addTab(m_victory, tr("Victory"));
+    m_tabs->addTab(m_markers, tr("Markers"));
+    m_tabs->addTab(m_hidden, tr("Hidden Units"));
+    m_tabs->setDocumentMode(true);
+    m_markers->setTool(m_tool);
+    setWidget(inDockScrollArea(m_tabs));
+}
+
+void VictoryDock::setDocument(ScenarioDocument *document)
+{
+    m_victory->setDocument(document);
+    m_markers->setDocument(document);
+    m_hidden->setDocument(document);
+}
+
+void VictoryDock::showMarkers()
+{
+    show();
+    raise();
+    m_tabs->setCurrentWidget(m_markers);
+}
+
+} // namespace hexwright
