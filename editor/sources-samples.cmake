@@ -3,4 +3,5 @@
 # The bundled sample scenarios.
 target_sources(hexwright_editor PRIVATE
     samples.cpp
+    samples.h
 )
