@@ -109,7 +109,7 @@ void TestDocument::everyCommandRoundTripsThroughUndo_data()
         red.name = QStringLiteral("Red");
         red.colours = {QStringLiteral("red")};
         red.setupOrder = red.moveOrder = 3;
-        red.morale = {MoraleBlock {{QStringLiteral("red")}, 7, {}, {}}};
+        red.morale = {MoraleBlock {{QStringLiteral("red")}, 7, {}, {}, false}};
         sides.append(red);
         return new ChangeSides(d, sides, QStringLiteral("Add side"));
     });

@@ -481,6 +481,7 @@ void TestSamples::spiceMadnessHasFourSidesOf300Points()
         QVERIFY2(sidePoints(*s.scenario, side.id, *s.ruleset) <= 300, qPrintable(side.id));
         QCOMPARE(side.morale.size(), 1);
         QCOMPARE(side.morale.first().value, 6);
+        QVERIFY(side.morale.first().free); // "morale 6 at no cost"
         QCOMPARE(side.morale.first().rules.size(), 1);
         QCOMPARE(side.morale.first().rules.first().kind, MoraleRule::Kind::DesperationOnly);
         QCOMPARE(side.moveOrder, int(order.size()));

@@ -207,11 +207,12 @@ void TestScenarioIo::pointsFollowTheCostChart_data()
 {
     QTest::addColumn<QString>("force");
     QTest::addColumn<int>("points");
-    // Tan morale 6 costs +3 a unit, Green 7 +2, Red 8 +1, Blue 9 nothing.
+    // Tan morale 6 costs +3 a unit, Green 7 +2, Blue 9 nothing; Red's 8 (+1) is given free.
     QTest::newRow("3 tanks at morale 6: 3 x (17 + 3)") << QStringLiteral("tan-tanks") << 60;
     QTest::newRow("2 large guns with gas: 2 x (22 + 3)") << QStringLiteral("tan-guns") << 50;
     QTest::newRow("4 paratroop infantry: 4 x (8 + 2 + 2)") << QStringLiteral("green-paras") << 48;
-    QTest::newRow("2 hover tanks with ECM: 2 x (35 + 1)") << QStringLiteral("red-tanks") << 72;
+    QTest::newRow("2 hover tanks with ECM at free morale 8: 2 x 35")
+        << QStringLiteral("red-tanks") << 70;
     QTest::newRow("2 Slammers infantry at morale 9: 2 x 11") << QStringLiteral("blue-held") << 22;
 }
 

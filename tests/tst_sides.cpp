@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/points.h"
 #include "scenariochecks.h"
 #include "sides/scenariopropertiesdialog.h"
 #include "sides/sidesdock.h"
@@ -519,8 +520,9 @@ void TestSides::moraleSentence_data()
                           "withdraws after 3 losses");
     QTest::newRow("scenario 9's desertion and 14's desperation")
         << EverythingPath << u8s("red") << 0
-        << QStringLiteral("Red 8; all desert on a rally roll of 9+ after 1 loss, 8+ after 2, 7+ "
-                          "after 3; every rally is a desperation rally");
+        << QStringLiteral(
+               "Red 8 (free); all desert on a rally roll of 9+ after 1 loss, 8+ after 2, 7+ "
+               "after 3; every rally is a desperation rally");
 }
 
 void TestSides::moraleSentence()
@@ -703,7 +705,7 @@ void TestSides::sideEditsUndo()
         QList<Side> sides = document->scenario().sides;
         sides[1].budget = 400;
         sides[0].colours.append(QStringLiteral("red"));
-        sides[0].morale.append(MoraleBlock {{QStringLiteral("red")}, 8, {}, {}});
+        sides[0].morale.append(MoraleBlock {{QStringLiteral("red")}, 8, {}, {}, false});
         stack->push(new ChangeSides(document.get(), sides, QStringLiteral("setup")));
         stack->clear();
     }
@@ -857,8 +859,8 @@ void TestSides::moraleEditsUndo_data()
     for (const char *edit :
          {"value", "add step", "remove step", "edit step keeps the order", "desert on",
           "add threshold", "edit threshold", "withdraw on", "withdraw losses", "failed rally",
-          "desperation", "rule off", "one block per colour", "colour gets its own block",
-          "colour joins a block", "remove block"})
+          "desperation", "given free", "rule off", "one block per colour",
+          "colour gets its own block", "colour joins a block", "remove block"})
         QTest::newRow(edit) << QString::fromLatin1(edit);
 }
 
@@ -950,6 +952,15 @@ void TestSides::moraleEditsUndo()
         QCOMPARE(tanBlock(0).rules.first().kind, MoraleRule::Kind::DesperationOnly);
         QCOMPARE(blocks->item(0)->text(),
                  QStringLiteral("Tan 6; every rally is a desperation rally"));
+    } else if (edit == QLatin1String("given free")) {
+        const int before
+            = sidePoints(document->scenario(), QStringLiteral("tan"), document->ruleset());
+        child<QCheckBox>(&dock, QStringLiteral("moraleFreeCheck"))->click();
+        QVERIFY(tanBlock(0).free);
+        QCOMPARE(blocks->item(0)->text(), QStringLiteral("Tan 6 (free)"));
+        // Tan's morale 6 costs 3 points a unit; its 3 tanks and 2 guns no longer pay it.
+        QCOMPARE(sidePoints(document->scenario(), QStringLiteral("tan"), document->ruleset()),
+                 before - 5 * 3);
     } else if (edit == QLatin1String("rule off")) {
         blocks->setCurrentRow(1);
         child<QCheckBox>(&dock, QStringLiteral("moraleFailedRallyCheck"))->click();
@@ -959,8 +970,8 @@ void TestSides::moraleEditsUndo()
                || edit == QLatin1String("colour gets its own block")) {
         // First Tan and Green share one block, as several scenarios have it.
         QList<Side> sides = document->scenario().sides;
-        sides[0].morale
-            = {MoraleBlock {{QStringLiteral("tan"), QStringLiteral("green")}, 7, {{6, 8}}, {}}};
+        sides[0].morale = {
+            MoraleBlock {{QStringLiteral("tan"), QStringLiteral("green")}, 7, {{6, 8}}, {}, false}};
         stack->push(new ChangeSides(document.get(), sides, QStringLiteral("setup")));
         stack->clear();
         const QByteArray shared = document->serialize();

@@ -61,7 +61,7 @@ Scenario makeLargeScenario(const Ruleset &ruleset, const PanelLibrary &panels, i
         side.role = colour == colours.first() ? Side::Role::Defender : Side::Role::Attacker;
         side.setupOrder = side.moveOrder = int(s.sides.size()) + 1;
         side.player = side.setupOrder;
-        side.morale = {MoraleBlock {{colour}, 7, {}, {}}};
+        side.morale = {MoraleBlock {{colour}, 7, {}, {}, false}};
         s.sides.append(side);
         for (const UnitType &type : ruleset.unitTypes) {
             if (!type.colours.contains(colour))

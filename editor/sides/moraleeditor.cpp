@@ -111,6 +111,11 @@ MoraleEditor::MoraleEditor(QWidget *parent)
     m_valueSpin->setRange(MinMorale, MaxMorale);
     m_valueSpin->setToolTip(tr("A disrupted unit rallies on 2d6 of at least this"));
     form->addRow(tr("&Morale:"), m_valueSpin);
+    m_freeCheck = new QCheckBox(tr("Given &free (no rally cost in the points)"), m_blockBox);
+    m_freeCheck->setObjectName(QStringLiteral("moraleFreeCheck"));
+    m_freeCheck->setToolTip(tr("The scenario gives this morale at no cost, as scenario 14 "
+                               "does: the cost chart's rally cost is not added to the units"));
+    form->addRow(QString(), m_freeCheck);
     blockLayout->addLayout(form);
 
     blockLayout->addWidget(
@@ -189,6 +194,11 @@ MoraleEditor::MoraleEditor(QWidget *parent)
         b.value = value;
         editBlock(b, tr("Change Morale"),
                   QStringLiteral("morale-value:%1:%2").arg(m_sideId).arg(currentBlock()));
+    });
+    connect(m_freeCheck, &QCheckBox::toggled, this, [this](bool on) {
+        MoraleBlock b = block();
+        b.free = on;
+        editBlock(b, on ? tr("Give Morale Free") : tr("Pay for Morale"));
     });
     connect(m_stepsTable, &QTableWidget::itemChanged, this, &MoraleEditor::stepsEdited);
     connect(m_addStepButton, &QPushButton::clicked, this, [this] {
@@ -360,6 +370,8 @@ void MoraleEditor::refreshBlock()
     {
         const QSignalBlocker blocker(m_valueSpin);
         m_valueSpin->setValue(b.value);
+        const QSignalBlocker freeBlocker(m_freeCheck);
+        m_freeCheck->setChecked(b.free);
     }
     QList<std::pair<int, int>> steps;
     for (const MoraleStep &s : b.steps)

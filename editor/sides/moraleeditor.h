@@ -72,6 +72,7 @@ private:
     QVBoxLayout *m_colourLayout;
     QMap<QString, QCheckBox *> m_colourChecks;
     QSpinBox *m_valueSpin;
+    QCheckBox *m_freeCheck;
     QTableWidget *m_stepsTable;
     QPushButton *m_addStepButton;
     QPushButton *m_removeStepButton;

@@ -475,7 +475,8 @@ QString moraleSentence(const MoraleBlock &block, const Ruleset &ruleset)
                   .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 
     QStringList parts;
-    parts.append(QStringLiteral("%1 %2").arg(who).arg(block.value).trimmed());
+    parts.append(block.free ? translate("%1 %2 (free)").arg(who).arg(block.value).trimmed()
+                            : QStringLiteral("%1 %2").arg(who).arg(block.value).trimmed());
     const QList<MoraleStep> steps = sortedSteps(block.steps);
     for (qsizetype i = 0; i < steps.size(); ++i) {
         parts.append(i == 0

@@ -7,16 +7,27 @@
 
 namespace hexwright {
 
-int colourMorale(const Scenario &scenario, const QString &sideId, const QString &colour)
+namespace {
+
+const MoraleBlock *moraleBlock(const Scenario &scenario, const QString &sideId,
+                               const QString &colour)
 {
     const Side *side = scenario.findSide(sideId);
     if (!side)
-        return -1;
+        return nullptr;
     for (const MoraleBlock &block : side->morale) {
         if (block.colours.contains(colour))
-            return block.value;
+            return &block;
     }
-    return -1;
+    return nullptr;
+}
+
+} // namespace
+
+int colourMorale(const Scenario &scenario, const QString &sideId, const QString &colour)
+{
+    const MoraleBlock *block = moraleBlock(scenario, sideId, colour);
+    return block ? block->value : -1;
 }
 
 int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset)
@@ -37,9 +48,9 @@ int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Rule
         if (option && option->pricing == PurchaseOption::Pricing::PerUnit)
             perUnit += option->cost;
     }
-    if (!type->hasAbility(QStringLiteral("fortress"))) {
-        const int rally
-            = ruleset.rallyCostPerUnit(colourMorale(scenario, entry.side, entry.colour));
+    const MoraleBlock *block = moraleBlock(scenario, entry.side, entry.colour);
+    if (!type->hasAbility(QStringLiteral("fortress")) && block && !block->free) {
+        const int rally = ruleset.rallyCostPerUnit(block->value);
         if (rally > 0)
             perUnit += rally;
     }

@@ -129,6 +129,9 @@ struct MoraleBlock
     int value = 7;
     QList<MoraleStep> steps;
     QList<MoraleRule> rules;
+    /// The scenario gives this morale at no cost (scenario 14: "morale 6 at no cost"): the
+    /// cost chart's rally cost is not added to the units' points.
+    bool free = false;
 };
 
 struct Side

@@ -37,37 +37,38 @@ void ScenarioReader::readSide(MappingReader &in)
     side.moveOrder = in.requiredInt("move_order", 1, 4).value_or(1);
     if (const YamlNode *b = in.optional("budget"))
         side.budget = readInt(m_context, b, valueName("budget", what), 0, 100000);
-    forEachMapping(m_context, in.required("morale"), valueName("morale", what),
-                   QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
-                       MoraleBlock block;
-                       const YamlNode *cn = m.required("colours");
-                       if (const YamlNode *list
-                           = expectSequence(m_context, cn, valueName("colours", m.what()))) {
-                           for (const YamlNode *c : list->items) {
-                               if (auto colour = readColourRef(c, valueName("colours", m.what())))
-                                   block.colours.append(*colour);
-                           }
-                       }
-                       block.value = m.requiredInt("value", 2, 12).value_or(7);
-                       if (const YamlNode *steps = m.optional("steps")) {
-                           forEachMapping(m_context, steps, valueName("steps", m.what()),
-                                          QStringLiteral("morale step"), [&](MappingReader &st) {
-                                              MoraleStep step;
-                                              step.losses
-                                                  = st.requiredInt("losses", 1, 1000).value_or(0);
-                                              step.morale
-                                                  = st.requiredInt("morale", 2, 12).value_or(0);
-                                              block.steps.append(step);
-                                          });
-                       }
-                       if (const YamlNode *rules = m.optional("rules"))
-                           forEachMapping(m_context, rules, valueName("rules", m.what()),
-                                          QStringLiteral("morale rule"), [&](MappingReader &r) {
-                                              if (auto rule = readMoraleRule(r))
-                                                  block.rules.append(*rule);
-                                          });
-                       side.morale.append(block);
-                   });
+    forEachMapping(
+        m_context, in.required("morale"), valueName("morale", what),
+        QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {
+            MoraleBlock block;
+            const YamlNode *cn = m.required("colours");
+            if (const YamlNode *list
+                = expectSequence(m_context, cn, valueName("colours", m.what()))) {
+                for (const YamlNode *c : list->items) {
+                    if (auto colour = readColourRef(c, valueName("colours", m.what())))
+                        block.colours.append(*colour);
+                }
+            }
+            block.value = m.requiredInt("value", 2, 12).value_or(7);
+            if (const YamlNode *f = m.optional("free"))
+                block.free = readBool(m_context, f, valueName("free", m.what())).value_or(false);
+            if (const YamlNode *steps = m.optional("steps")) {
+                forEachMapping(m_context, steps, valueName("steps", m.what()),
+                               QStringLiteral("morale step"), [&](MappingReader &st) {
+                                   MoraleStep step;
+                                   step.losses = st.requiredInt("losses", 1, 1000).value_or(0);
+                                   step.morale = st.requiredInt("morale", 2, 12).value_or(0);
+                                   block.steps.append(step);
+                               });
+            }
+            if (const YamlNode *rules = m.optional("rules"))
+                forEachMapping(m_context, rules, valueName("rules", m.what()),
+                               QStringLiteral("morale rule"), [&](MappingReader &r) {
+                                   if (auto rule = readMoraleRule(r))
+                                       block.rules.append(*rule);
+                               });
+            side.morale.append(block);
+        });
     if (const YamlNode *b = in.optional("briefing"))
         side.briefing = readMultilineText(b, valueName("briefing", what)).value_or(QString());
     m_s.sides.append(side);

@@ -114,6 +114,8 @@ V moraleValue(const QList<MoraleBlock> &blocks)
         V b = V::mapping();
         b.insert("colours", V::inlineList(block.colours));
         b.insert("value", V::number(block.value));
+        if (block.free)
+            b.insert("free", V::boolean(true));
         if (!block.steps.isEmpty()) {
             V steps = V::sequence();
             for (const MoraleStep &step : block.steps) {
