@@ -56,7 +56,7 @@ fi
 echo "== Building (release preset)"
 cmake --preset release
 cmake --build --preset release
-demo=resources/scenarios/demo.scenario.yaml
+demo=resources/scenarios/samples/01-badger-hunt.scenario.yaml
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     cat <<MESSAGE
 

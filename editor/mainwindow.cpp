@@ -39,7 +39,8 @@ namespace hexwright {
 
 namespace {
 
-const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
 const QString ScenarioSuffix = QStringLiteral(".scenario.yaml");
 constexpr int MaxRecentFiles = 10;
 

@@ -38,7 +38,8 @@ private:
     static Result run(const QStringList &arguments, const QString &workingDirectory = {});
     static QString demo()
     {
-        return QStringLiteral(SOURCE_DIR "/resources/scenarios/demo.scenario.yaml");
+        return QStringLiteral(SOURCE_DIR
+                              "/resources/scenarios/samples/01-badger-hunt.scenario.yaml");
     }
     static QString fixture(const QString &name)
     {

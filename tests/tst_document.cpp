@@ -62,9 +62,10 @@ void TestDocument::initTestCase()
 void TestDocument::init()
 {
     Diagnostics diagnostics;
-    m_document = ScenarioDocument::load(QStringLiteral(SOURCE_DIR "/resources/scenarios/"
-                                                                  "demo.scenario.yaml"),
-                                        *m_registry, diagnostics);
+    m_document
+        = ScenarioDocument::load(QStringLiteral(SOURCE_DIR "/resources/scenarios/"
+                                                           "samples/01-badger-hunt.scenario.yaml"),
+                                 *m_registry, diagnostics);
     QVERIFY(m_document);
 }
 

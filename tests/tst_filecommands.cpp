@@ -152,8 +152,9 @@ void TestFileCommands::droppingAScenarioFileOpensIt()
 {
     MainWindow window;
     const QString path = m_dir.filePath(QStringLiteral("dropped.scenario.yaml"));
-    QVERIFY(
-        QFile::copy(QStringLiteral(SOURCE_DIR "/resources/scenarios/demo.scenario.yaml"), path));
+    QVERIFY(QFile::copy(
+        QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/01-badger-hunt.scenario.yaml"),
+        path));
     QMimeData data;
     data.setUrls({QUrl::fromLocalFile(path)});
     QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);

@@ -82,9 +82,10 @@ void TestHexClipboard::initTestCase()
 void TestHexClipboard::init()
 {
     Diagnostics diagnostics;
-    m_document = ScenarioDocument::load(QStringLiteral(SOURCE_DIR "/resources/scenarios/"
-                                                                  "demo.scenario.yaml"),
-                                        *m_registry, diagnostics);
+    m_document
+        = ScenarioDocument::load(QStringLiteral(SOURCE_DIR "/resources/scenarios/"
+                                                           "samples/01-badger-hunt.scenario.yaml"),
+                                 *m_registry, diagnostics);
     QVERIFY(m_document);
 }
 

@@ -36,7 +36,7 @@ using namespace hexwright::testsupport;
 
 namespace {
 
-const QString DemoTitle = QStringLiteral("Badger Hunt (demo.scenario.yaml) - Hexwright");
+const QString DemoTitle = QStringLiteral("Badger Hunt (01-badger-hunt.scenario.yaml) - Hexwright");
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &contents)
 {
@@ -134,7 +134,7 @@ void TestMainWindow::brokenFileListsProblemsAndKeepsTheMap()
     // The demo stays on screen, untouched.
     QCOMPARE(window.mapView()->renderer(), before);
     QCOMPARE(shownTitle(window), DemoTitle);
-    QVERIFY(window.currentFile().endsWith(QStringLiteral("demo.scenario.yaml")));
+    QVERIFY(window.currentFile().endsWith(QStringLiteral("01-badger-hunt.scenario.yaml")));
 }
 
 void TestMainWindow::brokenFileWithNoMapOpenShowsNoMap()

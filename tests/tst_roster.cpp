@@ -30,7 +30,8 @@ using namespace hexwright;
 
 namespace {
 
-const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
 const QString Tan = QStringLiteral("tan");
 
 } // namespace

@@ -101,7 +101,7 @@ void TestScenarioIo::canonicalFileSavesBackByteIdentical_data()
 {
     QTest::addColumn<QString>("path");
     QTest::newRow("bundled demo (resource)")
-        << QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+        << QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
     const QDir samples(QStringLiteral(SOURCE_DIR "/resources/scenarios"));
     for (const QString &name : samples.entryList({QStringLiteral("*.scenario.yaml")}))
         QTest::newRow(qPrintable(QStringLiteral("resources/") + name)) << samples.filePath(name);

@@ -42,7 +42,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
 const QString EverythingPath = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
 
 ForceEntry entry(const QString &id, const QString &unit, int count, Placement placement,

@@ -93,7 +93,8 @@ MapMouseEvent mouse(Qt::MouseButton button, Qt::MouseButtons buttons, OffsetCoor
     return e;
 }
 
-const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
 
 } // namespace
 

@@ -40,7 +40,8 @@ using namespace hexwright;
 
 namespace {
 
-const QString DemoPath = QStringLiteral(":/hexwright/scenarios/demo.scenario.yaml");
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
 const QString EverythingPath = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
 
 Scenario applied(Scenario s, const ScenarioParts &parts)
