@@ -122,7 +122,20 @@ MainWindow::MainWindow(QWidget *parent)
     if (!restoreGeometry(settings.value(settingsKey("geometry")).toByteArray()))
         resize(1280, 860);
     if (!restoreState(settings.value(settingsKey("state")).toByteArray())) {
-        resizeDocks({m_problemsDock}, {110}, Qt::Vertical); // the map gets the room
+        // The map gets the room; the bottom row is tall enough for the reinforcement timeline
+        // and its form, and the Problems list leaves the timeline most of the width.
+        QList<QDockWidget *> bottom = {m_problemsDock};
+        if (auto *timeline = findChild<QDockWidget *>(QStringLiteral("reinforcementsDock")))
+            bottom.append(timeline);
+        resizeDocks(bottom, QList<int>(bottom.size(), 200), Qt::Vertical);
+        if (bottom.size() > 1)
+            resizeDocks(bottom, {380, 900}, Qt::Horizontal);
+        // Of the tabs on the right, the forces are what a scenario is mostly about; their
+        // table needs some width.
+        if (auto *forces = findChild<QDockWidget *>(QStringLiteral("rosterDock"))) {
+            forces->raise();
+            resizeDocks({forces}, {360}, Qt::Horizontal);
+        }
         m_historyDock->hide();
     }
     updateRecentMenu();

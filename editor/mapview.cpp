@@ -156,6 +156,8 @@ void MapView::piecesChanged()
     m_renderer->clearCache();
     viewport()->update();
     Q_EMIT mapAreaChanged(m_renderer->boundingRect());
+    // The status bar lists the units in the hovered hex: tell it again.
+    announceHovered();
 }
 
 void MapView::rebuild()
@@ -381,7 +383,13 @@ void MapView::updateHovered(QPoint pos)
     if (hex == m_hovered)
         return;
     m_hovered = hex;
-    if (!hex) {
+    announceHovered();
+}
+
+void MapView::announceHovered()
+{
+    const std::optional<OffsetCoord> hex = m_hovered;
+    if (!hex || !m_renderer) {
         Q_EMIT hexHovered(QString(), QString());
         return;
     }

@@ -152,6 +152,8 @@ private:
     static constexpr qreal ZoomStep = 1.25; ///< per Zoom In, per wheel notch
 
     void updateHovered(QPoint pos);
+    /// Emits hexHovered() for the hex under the cursor, as it is now.
+    void announceHovered();
     MapMouseEvent mapEvent(QMouseEvent *event) const;
     MapDropEvent dropEventAt(QDropEvent *event) const;
     void rebuild();

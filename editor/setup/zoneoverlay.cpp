@@ -19,8 +19,8 @@ namespace hexwright {
 
 namespace {
 
-constexpr int FillAlpha = 70;
-constexpr int CurrentFillAlpha = 120;
+constexpr int FillAlpha = 45;
+constexpr int CurrentFillAlpha = 100;
 constexpr double BadgeFromPixels = 14.0;
 
 } // namespace
