@@ -130,6 +130,8 @@ MainWindow::MainWindow(QWidget *parent)
         resizeDocks(bottom, QList<int>(bottom.size(), 200), Qt::Vertical);
         if (bottom.size() > 1)
             resizeDocks(bottom, {380, 900}, Qt::Horizontal);
+        if (auto *terrain = findChild<QDockWidget *>(QStringLiteral("terrainPaletteDock")))
+            resizeDocks({terrain}, {280}, Qt::Horizontal);
         // Of the tabs on the right, the forces are what a scenario is mostly about; their
         // table needs some width.
         if (auto *forces = findChild<QDockWidget *>(QStringLiteral("rosterDock"))) {

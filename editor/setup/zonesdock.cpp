@@ -13,6 +13,7 @@
 #include "setup/zonemodel.h"
 #include "setup/zonetool.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -57,7 +58,8 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
     m_hint->setWordWrap(true);
     layout->addWidget(m_hint);
 
-    auto *buttons = new QHBoxLayout;
+    // Two rows, so the buttons fit the narrow left dock column.
+    auto *buttons = new QGridLayout;
     m_addButton = new QPushButton(tr("&Add"), body);
     m_addButton->setObjectName(QStringLiteral("zoneAddButton"));
     m_addButton->setToolTip(tr("Add an empty zone and paint it with the Zone tool"));
@@ -69,9 +71,10 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
     m_presetButton->setObjectName(QStringLiteral("zonePresetButton"));
     m_presetButton->setToolTip(tr("A zone worded as the book does: a whole panel, a panel's "
                                   "edge, its city hexes, within N hexes of a panel"));
-    for (QPushButton *button : {m_addButton, m_duplicateButton, m_removeButton, m_presetButton})
-        buttons->addWidget(button);
-    buttons->addStretch(1);
+    buttons->addWidget(m_addButton, 0, 0);
+    buttons->addWidget(m_presetButton, 0, 1);
+    buttons->addWidget(m_duplicateButton, 1, 0);
+    buttons->addWidget(m_removeButton, 1, 1);
     layout->addLayout(buttons);
     setWidget(inDockScrollArea(body));
 
