@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "edit/scheduleedits.h"
 
+#include "edit/placementedits.h"
 #include "map/hexmap.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
+#include "scenario/victorytext.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -40,23 +42,6 @@ qsizetype indexOfForce(const QList<ForceEntry> &forces, const QString &id)
             return i;
     }
     return -1;
-}
-
-bool samePlacement(const Placement &a, const Placement &b)
-{
-    if (a.kind != b.kind)
-        return false;
-    switch (a.kind) {
-    case Placement::Kind::Zone:
-        return a.zone == b.zone;
-    case Placement::Kind::Hex:
-        return a.hex == b.hex;
-    case Placement::Kind::OffBoard:
-        return true;
-    case Placement::Kind::Reinforcement:
-        return a.reinforcement == b.reinforcement;
-    }
-    return false;
 }
 
 /// Moves @p count units of @p forceId to @p target, splitting and merging as described in
@@ -175,19 +160,6 @@ bool hasHexBeyond(const HexMap &map, OffsetCoord hex, const QString &side)
         }
     }
     return false;
-}
-
-QString edgeName(const QString &side)
-{
-    if (side == QLatin1String("north"))
-        return tr("north");
-    if (side == QLatin1String("south"))
-        return tr("south");
-    if (side == QLatin1String("east"))
-        return tr("east");
-    if (side == QLatin1String("west"))
-        return tr("west");
-    return side;
 }
 
 /// "Tank" -> "Tanks"; names that end in -y or -s (Infantry, Artillery, Buses) stay as they are.
@@ -447,7 +419,7 @@ QString unitsSummary(const QList<ForceEntry> &units, const Ruleset &ruleset)
 
 QString edgeSummary(const EdgeSpec &edge)
 {
-    const QString side = edgeName(edge.side);
+    const QString side = edgeSideName(edge.side);
     if (edge.panels.isEmpty())
         return tr("the %1 edge of the map").arg(side);
     if (edge.panels.size() == 1)
@@ -464,7 +436,7 @@ QString entrySummary(const Scenario &scenario, const HexMap &map, const Entry &e
         return tr("enter along %1").arg(edgeSummary(entry.edge));
     case Entry::Kind::RoadHex:
         return tr("enter on the %1 road at %2")
-            .arg(edgeName(nearestEdge(map, entry.hex)), map.label(entry.hex));
+            .arg(edgeSideName(nearestEdge(map, entry.hex)), map.label(entry.hex));
     case Entry::Kind::Zone:
         return tr("enter anywhere in %1").arg(zoneName(scenario, entry.zone));
     case Entry::Kind::Paradrop:
