@@ -48,6 +48,122 @@
     </message>
 </context>
 <context>
+    <name>ParamEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="756"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="757"/>
+        <source>Enemy side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="758"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="759"/>
+        <source>Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="760"/>
+        <source>At the end of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="761"/>
+        <source>By turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="762"/>
+        <source>Undisrupted units only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="763"/>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="764"/>
+        <source>Fewer losses than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="765"/>
+        <source>Units left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="766"/>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="767"/>
+        <source>Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="768"/>
+        <source>Points per hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="769"/>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="770"/>
+        <source>Home zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="771"/>
+        <source>Unit types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="772"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../editor/schedule.cpp" line="39"/>
+        <source>That hex is not a playable hex of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="29"/>
+        <source>&amp;Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="31"/>
+        <source>Show the Sides dock: sides, colours, morale and alliances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="37"/>
+        <source>&amp;Properties...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="40"/>
+        <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TerrainTools</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="50"/>
@@ -168,6 +284,137 @@
         <source>Delete paint</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="44"/>
+        <source>Show Setup &amp;Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="48"/>
+        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="76"/>
+        <source>Add &amp;Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="78"/>
+        <source>Add an empty setup zone and paint it with the Zone tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="84"/>
+        <source>New Zone from &amp;Preset...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="86"/>
+        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="112"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="113"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="114"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="115"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::AddUnitsDialog</name>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="747"/>
+        <source>Add Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="749"/>
+        <source>How many of the units held off-board arrive?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <source>Off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <source>Arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::AlliancesEditor</name>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="25"/>
+        <source>Allied colours never fight each other and may stack together, as Tan and Green in scenario 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="37"/>
+        <source>&amp;Add Alliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="39"/>
+        <source>Ally two colours that are in no alliance yet; check more colours below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="41"/>
+        <source>&amp;Remove Alliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="61"/>
+        <source>Add Alliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="70"/>
+        <source>Remove Alliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="168"/>
+        <source>%1 is in the alliance %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="172"/>
+        <source>An alliance needs at least two colours; remove the alliance instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="202"/>
+        <source>Ally %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="203"/>
+        <source>Leave Alliance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hexwright::BrushTool</name>
@@ -189,6 +436,65 @@
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="132"/>
         <source>Paint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ConditionForm</name>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="114"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="115"/>
+        <source>Kind: %1, id: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="133"/>
+        <source>An optional part of the condition: check it to use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="151"/>
+        <source>The condition in words (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="152"/>
+        <source>Optional: how the scenario words it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="206"/>
+        <source>The game ends when this condition holds, or after turn %1 (Game length, in the schedule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="210"/>
+        <source>The game ends when this condition holds (Game length, in the schedule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="238"/>
+        <source>Edit Victory Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::EdgeEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="421"/>
+        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::EntryOverlay</name>
+    <message>
+        <location filename="../editor/schedule/entryoverlay.cpp" line="66"/>
+        <source>Road</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -230,6 +536,185 @@
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="284"/>
         <source>Nothing to fill: the area has that terrain already</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexPickTool</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="267"/>
+        <source>Pick Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="283"/>
+        <source>Click a hex to add it; Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexesEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="331"/>
+        <source>Hex, e.g. 0405</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="333"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="334"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="335"/>
+        <source>Pick on Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="337"/>
+        <source>Click a hex of the map to add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HiddenPage</name>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="104"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="106"/>
+        <source>Hide units in a zone, found by a die roll (scenario 6&apos;s partisans)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="108"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="124"/>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="127"/>
+        <source>&amp;Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="130"/>
+        <source>&amp;Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="133"/>
+        <source>Searched hex by hex: the zone is tinted on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="137"/>
+        <source>Units found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
+        <source>1d6 is rolled when an enemy unit first enters a hex of the zone: this many units are found there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="147"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="159"/>
+        <source>Found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="162"/>
+        <source>Optional, e.g. found when a Red unit enters a forest hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="163"/>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="262"/>
+        <source>Add Hidden Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="283"/>
+        <source>Remove Hidden Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="314"/>
+        <source>%1: %2 %3 in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="333"/>
+        <source>No scenario is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
+        <source>Hidden units need a side and a zone to hide in: add them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="338"/>
+        <source>No hidden units. Add some to hide units in a zone until an enemy unit finds them by a die roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
+        <source>Edit Hidden Units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -285,6 +770,34 @@
     </message>
 </context>
 <context>
+    <name>hexwright::LevelsEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="473"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="473"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="480"/>
+        <source>Add Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="481"/>
+        <source>Remove Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="541"/>
+        <source>This result from this many units on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::LineTool</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="151"/>
@@ -310,174 +823,179 @@
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="111"/>
+        <location filename="../editor/mainwindow.cpp" line="118"/>
         <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="136"/>
+        <location filename="../editor/mainwindow.cpp" line="158"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="138"/>
+        <location filename="../editor/mainwindow.cpp" line="160"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="141"/>
+        <location filename="../editor/mainwindow.cpp" line="163"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="144"/>
+        <location filename="../editor/mainwindow.cpp" line="166"/>
         <source>Open a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="147"/>
+        <location filename="../editor/mainwindow.cpp" line="169"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="152"/>
+        <location filename="../editor/mainwindow.cpp" line="174"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="157"/>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <location filename="../editor/mainwindow.cpp" line="182"/>
         <source>Close the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <location filename="../editor/mainwindow.cpp" line="185"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="169"/>
+        <location filename="../editor/mainwindow.cpp" line="191"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="173"/>
+        <location filename="../editor/mainwindow.cpp" line="195"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="178"/>
+        <location filename="../editor/mainwindow.cpp" line="200"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <location filename="../editor/mainwindow.cpp" line="207"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="189"/>
+        <location filename="../editor/mainwindow.cpp" line="211"/>
         <source>&amp;Fit Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <location filename="../editor/mainwindow.cpp" line="213"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="194"/>
+        <location filename="../editor/mainwindow.cpp" line="216"/>
         <source>&amp;Actual Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="196"/>
+        <location filename="../editor/mainwindow.cpp" line="218"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="199"/>
+        <location filename="../editor/mainwindow.cpp" line="221"/>
         <source>&amp;About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="206"/>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="210"/>
+        <location filename="../editor/mainwindow.cpp" line="232"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="219"/>
+        <location filename="../editor/mainwindow.cpp" line="241"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="225"/>
+        <location filename="../editor/mainwindow.cpp" line="247"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="233"/>
+        <location filename="../editor/mainwindow.cpp" line="255"/>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="235"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="238"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="245"/>
-        <source>Main Tool Bar</source>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <source>&amp;Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../editor/mainwindow.cpp" line="259"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="262"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="269"/>
+        <source>Main Tool Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="283"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="266"/>
-        <location filename="../editor/mainwindow.cpp" line="449"/>
-        <location filename="../editor/mainwindow.cpp" line="573"/>
+        <location filename="../editor/mainwindow.cpp" line="290"/>
+        <location filename="../editor/mainwindow.cpp" line="473"/>
+        <location filename="../editor/mainwindow.cpp" line="597"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="277"/>
+        <location filename="../editor/mainwindow.cpp" line="301"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="280"/>
+        <location filename="../editor/mainwindow.cpp" line="304"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="293"/>
+        <location filename="../editor/mainwindow.cpp" line="317"/>
         <source>%1 is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="311"/>
+        <location filename="../editor/mainwindow.cpp" line="335"/>
         <source>Could not read %1: see Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="312"/>
+        <location filename="../editor/mainwindow.cpp" line="336"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -485,149 +1003,270 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="586"/>
+        <location filename="../editor/mainwindow.cpp" line="610"/>
         <source>%1[*] - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="587"/>
+        <location filename="../editor/mainwindow.cpp" line="611"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="623"/>
+        <location filename="../editor/mainwindow.cpp" line="647"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="629"/>
+        <location filename="../editor/mainwindow.cpp" line="653"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="663"/>
+        <location filename="../editor/mainwindow.cpp" line="687"/>
         <source>%1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="322"/>
+        <location filename="../editor/mainwindow.cpp" line="346"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="338"/>
+        <location filename="../editor/mainwindow.cpp" line="362"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="344"/>
+        <location filename="../editor/mainwindow.cpp" line="368"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="358"/>
+        <location filename="../editor/mainwindow.cpp" line="382"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="362"/>
+        <location filename="../editor/mainwindow.cpp" line="386"/>
         <source>New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="362"/>
+        <location filename="../editor/mainwindow.cpp" line="386"/>
         <source>Ruleset of the new scenario:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="386"/>
+        <location filename="../editor/mainwindow.cpp" line="410"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="387"/>
+        <location filename="../editor/mainwindow.cpp" line="411"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="415"/>
+        <location filename="../editor/mainwindow.cpp" line="439"/>
         <source>Save Scenario As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="416"/>
+        <location filename="../editor/mainwindow.cpp" line="440"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="433"/>
+        <location filename="../editor/mainwindow.cpp" line="457"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="434"/>
+        <location filename="../editor/mainwindow.cpp" line="458"/>
         <source>Could not save %1:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <location filename="../editor/mainwindow.cpp" line="463"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="459"/>
+        <location filename="../editor/mainwindow.cpp" line="483"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="460"/>
+        <location filename="../editor/mainwindow.cpp" line="484"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="504"/>
+        <location filename="../editor/mainwindow.cpp" line="528"/>
         <source>About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="505"/>
+        <location filename="../editor/mainwindow.cpp" line="529"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="573"/>
+        <location filename="../editor/mainwindow.cpp" line="597"/>
         <source>Problems (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="579"/>
+        <location filename="../editor/mainwindow.cpp" line="603"/>
         <source>Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="650"/>
+        <location filename="../editor/mainwindow.cpp" line="674"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="652"/>
+        <location filename="../editor/mainwindow.cpp" line="676"/>
         <source>%1 %2 (panel %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="654"/>
+        <location filename="../editor/mainwindow.cpp" line="678"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="73"/>
+        <source>Open &amp;Sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="75"/>
+        <source>Open a scenario of the book that comes with Hexwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="81"/>
+        <source>Open a copy of the sample scenario &quot;%1&quot;; saving asks where to</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>hexwright::MapView</name>
     <message>
-        <location filename="../editor/mapview.cpp" line="325"/>
+        <location filename="../editor/mapview.cpp" line="373"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MarkerTool</name>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="53"/>
+        <source>Mar&amp;kers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="57"/>
+        <source>Place fortresses, rubble and objects: click to place, right-click or Delete to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="131"/>
+        <source>Place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="145"/>
+        <source>Remove Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MarkersPage</name>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="55"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="58"/>
+        <source>Optional, e.g. Spice container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="59"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="62"/>
+        <source>The colour that bought the fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="63"/>
+        <source>&amp;Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="66"/>
+        <source>Click the map to place a marker; click one of the same kind to select it; right-click or Delete removes the marker under the cursor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="76"/>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="76"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="76"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="76"/>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="78"/>
+        <source>Double-click a marker to show it on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="87"/>
+        <source>Remove the selected marker (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="180"/>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="224"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="309"/>
+        <source>Edit %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -646,6 +1285,245 @@ Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</sou
     <message>
         <location filename="../editor/minimapwidget.cpp" line="79"/>
         <source>No map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MoraleEditor</name>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="86"/>
+        <source>The side&apos;s morale blocks, as the book words them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="90"/>
+        <source>One Block per &amp;Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="92"/>
+        <source>Give each colour of the side a block of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
+        <source>Re&amp;move Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="95"/>
+        <source>Remove the block; its colours join the first other block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="108"/>
+        <source>Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="112"/>
+        <source>A disrupted unit rallies on 2d6 of at least this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
+        <source>&amp;Morale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
+        <source>Given &amp;free (no rally cost in the points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="116"/>
+        <source>The scenario gives this morale at no cost, as scenario 14 does: the cost chart&apos;s rally cost is not added to the units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="122"/>
+        <source>When this many units are eliminated, morale becomes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="144"/>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <source>Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="127"/>
+        <source>Add &amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
+        <source>Remove S&amp;tep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="136"/>
+        <source>Special morale rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
+        <source>&amp;Desert on a rally roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="141"/>
+        <source>Once the losses of a row are reached, a rally roll of at least its roll makes every unit of these colours desert at once (scenario 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="145"/>
+        <source>Rally roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="148"/>
+        <source>Add Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="150"/>
+        <source>Remove Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="157"/>
+        <source>&amp;Withdraw after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
+        <source>After this many units are eliminated, the rest of these colours leave play (scenario 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="165"/>
+        <source> losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="170"/>
+        <source>A &amp;failed rally eliminates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
+        <source>A unit that fails its rally roll is eliminated (scenario 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="175"/>
+        <source>All rallies are des&amp;perate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
+        <source>Every morale roll is a desperation rally: a failure removes the unit (scenario 14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="189"/>
+        <source>One Morale Block per Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="195"/>
+        <source>Change Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <source>Give Morale Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <source>Pay for Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="212"/>
+        <source>Add Morale Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="224"/>
+        <source>Remove Morale Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="241"/>
+        <source>Add Desertion Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="251"/>
+        <source>Remove Desertion Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="267"/>
+        <source>Change Withdrawal Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="365"/>
+        <source>A block needs at least one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="366"/>
+        <source>Uncheck to give %1 a block of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="367"/>
+        <source>Check to move %1 here from the block &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="456"/>
+        <source>Move %1 to Another Morale Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="463"/>
+        <source>Give %1 a Morale Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="474"/>
+        <source>Remove Morale Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="484"/>
+        <source>Change Morale Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="497"/>
+        <source>Change Desertion Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <source>Add Morale Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <source>Remove Morale Rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -919,147 +1797,147 @@ Map &gt; Lay Out Panels... (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="76"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="54"/>
         <source>Lay &amp;Out Panels...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="58"/>
         <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="84"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="62"/>
         <source>&amp;Turn Panel 180°</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="87"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
         <source>Turn the selected panel round, its north arrow south</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="91"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="69"/>
         <source>D&amp;uplicate Panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="94"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
         <source>Place the same panel again beside the selected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="99"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="77"/>
         <source>&amp;Remove Panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="102"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
         <source>Take the selected panel off the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="166"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="144"/>
         <source>the north-west of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="168"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="146"/>
         <source>the west of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="170"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
         <source>the north of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="192"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="170"/>
         <source>Place panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="198"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="176"/>
         <source>Placed panel %1 at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="218"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="196"/>
         <source>Move panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="221"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
         <source>Moved panel %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="235"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="213"/>
         <source>Turn panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="238"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
         <source>Turned panel %1 round: its north arrow points south.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="239"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
         <source>Turned panel %1 back: its north arrow points north.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="229"/>
         <source>Remove panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="253"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="231"/>
         <source>Removed panel %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="269"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="247"/>
         <source>Duplicate panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="273"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
         <source>Placed another panel %1 at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="294"/>
-        <source>A panel cannot go west of column 01 or north of row 01 here: this scenario already names hexes, and growing the map that way would move them all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="332"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="314"/>
         <source>Lay out panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="333"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="315"/>
         <source>The layout is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="337"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="319"/>
         <source>Laid out 1 panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="338"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
         <source>Laid out %1 panels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="395"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="372"/>
+        <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="385"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="397"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="387"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1256,6 +2134,151 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::PickHexTool</name>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="18"/>
+        <source>Pick Entry Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="20"/>
+        <source>Click the hex where the reinforcement enters; Escape cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="31"/>
+        <source>Click the hex where the reinforcement enters (Escape cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="64"/>
+        <source>%1 is not a playable hex: click a whole hex of the map (Escape cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PresetDialog</name>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="25"/>
+        <source>New Zone from Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="31"/>
+        <source>Anywhere on a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="32"/>
+        <source>The first hexes along a panel&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="33"/>
+        <source>The hexes of one terrain on a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="34"/>
+        <source>Within some hexes of a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
+        <source>The first hexes along the map&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="41"/>
+        <source>Anywhere on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="45"/>
+        <source>Only on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="55"/>
+        <source> hexes deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="64"/>
+        <source> hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="71"/>
+        <source>&amp;Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="72"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <source>P&amp;anel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="75"/>
+        <source>&amp;Edge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="78"/>
+        <source>&amp;Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="81"/>
+        <source>&amp;Terrain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="84"/>
+        <source>&amp;Within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="87"/>
+        <source>&amp;Only on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="90"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="94"/>
+        <source>Create Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <source>Of p&amp;anel:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="183"/>
+        <source>No hexes: choose another preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <source>1 hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <source>%n hexes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexwright::RectSelectTool</name>
     <message>
         <location filename="../editor/terrain/selecttools.cpp" line="54"/>
@@ -1265,6 +2288,320 @@ Map &gt; Lay Out Panels... (%1).</source>
     <message>
         <location filename="../editor/terrain/selecttools.cpp" line="58"/>
         <source>Drag to select a block of hexes; Shift adds, Ctrl takes away</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ReinforcementForm</name>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="37"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="39"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="41"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="42"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="84"/>
+        <source>The side whose units arrive. Units of the old side go back off-board when it changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
+        <source>S&amp;ide:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="90"/>
+        <source>The turn at the start of which the units arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="91"/>
+        <source>T&amp;urn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="94"/>
+        <source>Along a map edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="95"/>
+        <source>At a road entry hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
+        <source>Anywhere in a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
+        <source>By paradrop onto a drop zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
+        <source>Edge decided by a die roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
+        <source>&amp;Enters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="112"/>
+        <source>E&amp;dge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="115"/>
+        <source>The panels whose edge it is; none ticked: the whole map&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="119"/>
+        <source>Of panels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="129"/>
+        <source>e.g. 0812</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="130"/>
+        <source>The label of the hex where the units enter; Enter to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
+        <source>&amp;Pick on Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
+        <source>Take the next click on the map as the entry hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="136"/>
+        <source>&amp;Hex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="365"/>
+        <source>&amp;Zone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="170"/>
+        <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="175"/>
+        <source>Add Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="177"/>
+        <source>Remove Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="186"/>
+        <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="188"/>
+        <source>Re-roll if same as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="195"/>
+        <source>Units that arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="207"/>
+        <source>&amp;Add Units...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <source>Bring units of this side that are held off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="210"/>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <source>Send the selected units back off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="225"/>
+        <source>Change Reinforcement Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="317"/>
+        <source>Select a reinforcement in the timeline, or make a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="359"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="565"/>
+        <source>%1 is not a playable hex of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="365"/>
+        <source>&amp;Drop zone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="371"/>
+        <source>(never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="392"/>
+        <source>Panel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="472"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="476"/>
+        <source>Change Reinforcement Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="474"/>
+        <source>Return Units Off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
+        <source>No Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
+        <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="534"/>
+        <source>Change Reinforcement Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="549"/>
+        <source>Change Entry Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="559"/>
+        <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="579"/>
+        <source>Change Entry Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="590"/>
+        <source>Change Entry Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="626"/>
+        <source>Change Die Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="650"/>
+        <source>Add Die Roll Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="663"/>
+        <source>Remove Die Roll Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/schedule/reinforcementform.cpp" line="687"/>
+        <source>Add %n Units to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="711"/>
+        <source>Return Units of %1 Off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
+        <source>No Units Off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
+        <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1288,6 +2625,943 @@ Map &gt; Lay Out Panels... (%1).</source>
     <message>
         <location filename="../editor/terrain/roadtool.cpp" line="82"/>
         <source>The road is there already</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RosterDock</name>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="90"/>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="99"/>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="108"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="246"/>
+        <source>No sides yet. A scenario needs sides before it has forces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="127"/>
+        <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="132"/>
+        <source>&amp;Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <source>&amp;Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
+        <source>C&amp;ount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="147"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="149"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="151"/>
+        <source>Remove the selected line (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="248"/>
+        <source>No scenario is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="290"/>
+        <source>%1 (%n points)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="313"/>
+        <source>%1 of %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="315"/>
+        <source>%n points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="319"/>
+        <source>Over budget by %n points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="337"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="343"/>
+        <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="351"/>
+        <source>The attacker should have about 20 % more points than the defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="353"/>
+        <source>Under %1 points buys very few good units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="355"/>
+        <source>Over %1 points is usually too cumbersome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="356"/>
+        <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="401"/>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="424"/>
+        <source>Remove Force Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <source>Remove %n Force Lines</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RosterModel</name>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="253"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="404"/>
+        <source>Off board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="259"/>
+        <source>Zone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="271"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="289"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="295"/>
+        <source>This unit takes no purchase options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="296"/>
+        <source>Options this unit can take: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="356"/>
+        <source>Change Count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="375"/>
+        <source>Change Options of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="394"/>
+        <source>Set Up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="414"/>
+        <source>Reinforcement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="463"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="465"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="467"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="469"/>
+        <source>Cost per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="471"/>
+        <source>Line cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="473"/>
+        <source>Placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ScenarioPropertiesDialog</name>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="54"/>
+        <source>Scenario Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="65"/>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="68"/>
+        <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="69"/>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="79"/>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="80"/>
+        <source>&amp;General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="84"/>
+        <source>The story and situation every player reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="85"/>
+        <source>&amp;Briefing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="106"/>
+        <source>&amp;Add Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="108"/>
+        <source>&amp;Remove Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="112"/>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="127"/>
+        <source>Special &amp;Rules (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="181"/>
+        <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="186"/>
+        <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="188"/>
+        <source>Rule %1 has no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="221"/>
+        <source>Change Scenario Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ScheduleDock</name>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="27"/>
+        <source>Reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
+        <source>&amp;New Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <source>Schedule units of a side to arrive on a later turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <source>D&amp;uplicate Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <source>Another reinforcement of the same side, turn and entry, without units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <source>&amp;Delete Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <source>Delete the selected reinforcement; its units go back off-board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="55"/>
+        <source>Game length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="56"/>
+        <source>&amp;Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="58"/>
+        <source>The game ends after this many turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <source>Turns, up to the last of the turn record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <source>or &amp;until:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
+        <source>The game also ends as soon as this victory condition holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="176"/>
+        <source>(no condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="187"/>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="208"/>
+        <source>Change Game Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="236"/>
+        <source>New Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="251"/>
+        <source>Duplicate Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="262"/>
+        <source>Delete Reinforcement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="282"/>
+        <source>Move Reinforcement %1 to Turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SetupTool</name>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="33"/>
+        <source>Set &amp;Up Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="38"/>
+        <source>Drag stacks from hex to hex; Delete sends the units under the cursor off board. Drag roster lines from the Forces dock onto the map to set them up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="47"/>
+        <source>Drag a stack to move it; Delete sends the units under the cursor off board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="78"/>
+        <source>No units on %1. Drag lines from the Forces dock to set units up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="116"/>
+        <source>Units set up on whole hexes of the map only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="124"/>
+        <source>Move 1 Unit from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/setuptool.cpp" line="125"/>
+        <source>Move %n Units from %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="144"/>
+        <source>Return 1 Unit Off Board from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/setuptool.cpp" line="145"/>
+        <source>Return %n Units Off Board from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="164"/>
+        <source>No units on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SideZonesEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="581"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="581"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="593"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SidesDock</name>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="60"/>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="66"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="72"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="91"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="94"/>
+        <source>Add a side with the first free colour (at most %1 sides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="96"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="98"/>
+        <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="103"/>
+        <source>Move the side up the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
+        <source>Move the side down the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="128"/>
+        <source>A side needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="134"/>
+        <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="137"/>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="141"/>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
+        <source>Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="150"/>
+        <source>&amp;Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="154"/>
+        <source>1 sets up first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <source>&amp;Sets up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="159"/>
+        <source>1 moves first each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <source>&amp;Moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <source>&amp;Budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <source>The points the side may spend on its forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <source> points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="184"/>
+        <source>What this side&apos;s player reads: set-up, orders, aims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="186"/>
+        <source>Brie&amp;fing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <source>Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
+        <source>Alliances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <source>Rename Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="226"/>
+        <source>Change Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <source>Change Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <source>Change Setup Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="238"/>
+        <source>Change Move Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <source>Set Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <source>Remove Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <source>Change Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="263"/>
+        <source>Set Suggested Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <source>Edit Briefing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="341"/>
+        <source>%1 (player %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <source>Id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="360"/>
+        <source>No scenario is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="361"/>
+        <source>No sides yet. Add one for each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="434"/>
+        <source>%1 belongs to %2: a colour belongs to one side only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="438"/>
+        <source>A side needs at least one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="461"/>
+        <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="470"/>
+        <source>The attacker gets about 20 % more points than the defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
+        <source>Under %1 points buys very few good units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="475"/>
+        <source>Over %1 points is usually too cumbersome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="486"/>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <source>Set the budget the book&apos;s guidance suggests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="497"/>
+        <source>Alliances (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
+        <source>Add a side with the first free colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="511"/>
+        <source>A scenario has at most %1 sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <source>Every colour belongs to a side already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="553"/>
+        <source>Add Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="567"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
+        <source>1 force entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
+        <source>%1 force entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <source>1 reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <source>%1 reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <source>1 group of hidden units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <source>%1 groups of hidden units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
+        <source>1 victory condition that names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
+        <source>%1 victory conditions that name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
+        <source>Remove the side %1? These go with it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <source>Remove Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
+        <source>Remove Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <source>Move Side Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <source>Move Side Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="612"/>
+        <source>Another side has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
+        <source>&apos;%1&apos; is not a valid id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="619"/>
+        <source>Change Side Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
+        <source>Remove Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <source>Take %1 from %2? These of its units go with it: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
+        <source>Add %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <source>Take %1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1338,6 +3612,429 @@ Map &gt; Lay Out Panels... (%1).</source>
     <message>
         <location filename="../editor/terrain/terraintool.cpp" line="104"/>
         <source>Painting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TimelineWidget</name>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="32"/>
+        <source>Reinforcement timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="126"/>
+        <source>%1 (no such side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="210"/>
+        <source>No scenario is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="221"/>
+        <source>Side / Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="229"/>
+        <source>After the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="280"/>
+        <source>%1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="287"/>
+        <source>No sides yet: reinforcements need a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::UnitDropHandler</name>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="30"/>
+        <source>Set Up Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="31"/>
+        <source>Units of each line to set up (1-%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="106"/>
+        <source>one unit of each line; Shift drops whole lines, Ctrl asks how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="109"/>
+        <source>whole lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="114"/>
+        <source>1 unit of each line, as asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="115"/>
+        <source>%n units of each line, as asked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="135"/>
+        <source>Those units are set up there already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="140"/>
+        <source>zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="142"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="143"/>
+        <source>1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="143"/>
+        <source>%n units</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
+        <source>Set Up %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="146"/>
+        <source>Set up %1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryDock</name>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="17"/>
+        <location filename="../editor/victory/victorydock.cpp" line="29"/>
+        <source>Victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="30"/>
+        <source>Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="31"/>
+        <source>Hidden Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryListModel</name>
+    <message>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="68"/>
+        <source>%1 (ends the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="72"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryPage</name>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="63"/>
+        <source>Add Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="67"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="73"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="75"/>
+        <source>Add a victory condition of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="77"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="79"/>
+        <source>Remove the selected condition (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="80"/>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="82"/>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="83"/>
+        <source>Move Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="85"/>
+        <source>Move the condition up (Ctrl+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="86"/>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="87"/>
+        <source>Move Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="89"/>
+        <source>Move the condition down (Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="182"/>
+        <source>Describe the condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="186"/>
+        <source>Add Victory Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="205"/>
+        <location filename="../editor/victory/victorypage.cpp" line="207"/>
+        <location filename="../editor/victory/victorypage.cpp" line="208"/>
+        <location filename="../editor/victory/victorypage.cpp" line="211"/>
+        <source>Remove Victory Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="225"/>
+        <source>Duplicate Victory Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="239"/>
+        <source>Move Victory Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZoneModel</name>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="93"/>
+        <source>%1 (id %2). Uncheck to hide it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="138"/>
+        <source>Rename Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="138"/>
+        <source>Change Zone Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="165"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="167"/>
+        <source>Hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="169"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZoneTool</name>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="23"/>
+        <source>&amp;Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="27"/>
+        <source>Paint the current setup zone: drag to add hexes, right button or Shift to take them away, [ and ] size the brush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="67"/>
+        <source>Choose a zone in the Zones dock first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="109"/>
+        <source>Zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="118"/>
+        <location filename="../editor/setup/zonetool.cpp" line="156"/>
+        <source>Paint &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="120"/>
+        <source>New zone &quot;%1&quot;: rename it in the Zones dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="156"/>
+        <source>Take Hexes from &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="167"/>
+        <source>Zone brush: one hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/zonetool.cpp" line="168"/>
+        <source>Zone brush: %n hexes round the centre</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZonesDock</name>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="30"/>
+        <source>Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="55"/>
+        <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="63"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="65"/>
+        <source>Add an empty zone and paint it with the Zone tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <source>D&amp;uplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="70"/>
+        <source>From &amp;Preset...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="72"/>
+        <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="94"/>
+        <source>Remove Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="150"/>
+        <source>Zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="155"/>
+        <source>Add Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="159"/>
+        <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="169"/>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="170"/>
+        <source>Duplicate Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <source>&quot;%1&quot; is in use:
+
+- %2
+
+Remove it anyway? Units set up in it go off board; reinforcements, hidden units and victory conditions that name it will need another zone (the Problems dock lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="202"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="205"/>
+        <source>Remove Zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="204"/>
+        <source>Units off board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <source>New Zone from Preset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
