@@ -120,6 +120,10 @@ RosterDock::RosterDock(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(RosterModel::UnitColumn, QHeaderView::Stretch);
+    // Numbers take only the room they need, so the costs show in a narrow dock.
+    for (const int column :
+         {RosterModel::CountColumn, RosterModel::UnitCostColumn, RosterModel::LineCostColumn})
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->setItemDelegate(new PlacementDelegate(m_view));
     // Lines drag onto the map to set units up (see editor/setup).
     m_view->setDragEnabled(true);
