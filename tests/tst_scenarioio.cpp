@@ -20,7 +20,8 @@
 using namespace hexwright;
 
 namespace {
-// Fixtures named check-* load fine and fail the rules engine's checks instead.
+// Fixtures named check-* load fine and fail the rules engine's checks instead (the checks' own
+// fixtures are in tests/data/checks, see tst_checks).
 bool folderIsCheckOnly(const QString &folder)
 {
     return QDir(folder).dirName().startsWith(QLatin1String("check-"));
@@ -102,9 +103,9 @@ void TestScenarioIo::canonicalFileSavesBackByteIdentical_data()
     QTest::addColumn<QString>("path");
     QTest::newRow("bundled demo (resource)")
         << QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
-    const QDir samples(QStringLiteral(SOURCE_DIR "/resources/scenarios"));
+    const QDir samples(QStringLiteral(SOURCE_DIR "/resources/scenarios/samples"));
     for (const QString &name : samples.entryList({QStringLiteral("*.scenario.yaml")}))
-        QTest::newRow(qPrintable(QStringLiteral("resources/") + name)) << samples.filePath(name);
+        QTest::newRow(qPrintable(QStringLiteral("samples/") + name)) << samples.filePath(name);
     const QDir fixtures(QStringLiteral(TEST_DATA_DIR "/scenarios"));
     for (const QString &name : fixtures.entryList({QStringLiteral("*.scenario.yaml")}))
         QTest::newRow(qPrintable(QStringLiteral("tests/") + name)) << fixtures.filePath(name);

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariochecks.h"
 
+#include "checkcodes.h"
+#include "constraintchecks.h"
+
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
@@ -158,11 +161,31 @@ private:
 
 } // namespace
 
+QList<CheckInfo> builtinChecks()
+{
+    return {
+        {QStringLiteral("empty-map"), Severity::Error, QStringLiteral("the map has no panels")},
+        {QStringLiteral("panels-overlap"), Severity::Warning, QStringLiteral("panels overlap")},
+        {QStringLiteral("hex-off-map"), Severity::Error,
+         QStringLiteral("a hex the scenario names is not a playable hex of the map")},
+        {QStringLiteral("empty-zone"), Severity::Warning, QStringLiteral("a zone has no hexes")},
+        {QStringLiteral("morale-colour"), Severity::Error,
+         QStringLiteral("morale set for a colour the side does not control")},
+        {QStringLiteral("morale-missing"), Severity::Error,
+         QStringLiteral("a colour of a side has no morale")},
+        {QStringLiteral("colour-not-on-side"), Severity::Error,
+         QStringLiteral("a force entry's colour is not its side's")},
+        {QStringLiteral("turn-after-end"), Severity::Error,
+         QStringLiteral("a reinforcement arrives after the last turn")},
+    };
+}
+
 Diagnostics checkScenario(const Scenario &scenario, const Ruleset &ruleset, const HexMap &map,
                           const QString &file)
 {
-    Q_UNUSED(ruleset);
-    return Checker(scenario, map, file).run();
+    Diagnostics out = Checker(scenario, map, file).run();
+    out += checkConstraints(scenario, ruleset, file);
+    return out;
 }
 
 } // namespace hexwright

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/diagnostic.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 #include <tuple>
 
@@ -42,13 +44,35 @@ QJsonObject Diagnostic::toJson() const
     o.insert(QStringLiteral("message"), message);
     if (!path.isEmpty())
         o.insert(QStringLiteral("path"), path);
+    if (!side.isEmpty())
+        o.insert(QStringLiteral("side"), side);
+    if (!subjectKind.isEmpty()) {
+        QJsonObject subject;
+        subject.insert(QStringLiteral("kind"), subjectKind);
+        subject.insert(QStringLiteral("id"), subjectId);
+        o.insert(QStringLiteral("subject"), subject);
+    }
+    if (!hexes.isEmpty()) {
+        int columns = 0;
+        int rows = 0;
+        for (const OffsetCoord &hex : hexes) {
+            columns = std::max(columns, hex.col + 1);
+            rows = std::max(rows, hex.row + 1);
+        }
+        const int digits = hexLabelDigits(columns, rows);
+        QJsonArray labels;
+        for (const OffsetCoord &hex : hexes)
+            labels.append(formatHexLabel(hex, digits));
+        o.insert(QStringLiteral("hexes"), labels);
+    }
     return o;
 }
 
 bool operator==(const Diagnostic &a, const Diagnostic &b)
 {
     return a.severity == b.severity && a.file == b.file && a.line == b.line && a.column == b.column
-        && a.code == b.code && a.message == b.message && a.path == b.path;
+        && a.code == b.code && a.message == b.message && a.path == b.path && a.side == b.side
+        && a.subjectKind == b.subjectKind && a.subjectId == b.subjectId && a.hexes == b.hexes;
 }
 
 bool hasErrors(const Diagnostics &diagnostics)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "hex/offsetcoord.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -29,6 +31,13 @@ struct Diagnostic
     QString code; ///< stable, kebab-case: "unknown-key", "out-of-range", ...
     QString message; ///< one sentence, no trailing period
     QString path; ///< where in the document, e.g. "sides[tan].budget"; may be empty
+
+    // What a scenario check's problem is about, so the editor can go there (empty for
+    // problems of the file itself).
+    QString side; ///< the side id it concerns; empty for the scenario as a whole
+    QString subjectKind; ///< "force", "zone", "reinforcement", "victory", "marker", "side", ...
+    QString subjectId; ///< the id of that force entry, zone, ... (markers: their hex label)
+    QList<OffsetCoord> hexes; ///< the offending hexes, most relevant first
 
     /// Compiler style: "file:line:col: error[code]: message" (line/col left out when 0).
     QString toText() const;
