@@ -80,7 +80,8 @@ void TestCli::exitCodes_data()
     QTest::newRow("YAML syntax error")
         << QStringList {v, fixture(QStringLiteral("yaml-syntax-error"))} << 1;
     QTest::newRow("rules check fails")
-        << QStringList {v, fixture(QStringLiteral("check-hex-off-map"))} << 1;
+        << QStringList {v, QStringLiteral(TEST_DATA_DIR "/checks/hex-off-map/input.scenario.yaml")}
+        << 1;
     QTest::newRow("binary file is unreadable")
         << QStringList {v, fixture(QStringLiteral("binary-file"))} << 2;
     QTest::newRow("missing file is unreadable")
