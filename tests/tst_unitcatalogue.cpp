@@ -199,6 +199,14 @@ void TestUnitCatalogue::costChartFootnotesAreConstraints_data()
     QTest::newRow("points budget per side")
         << QStringLiteral("points-budget") << QStringLiteral("points_budget")
         << QStringLiteral("side") << QString() << QStringList();
+    QTest::newRow("paradrops only for infantry, small guns, armored cars and APCs (V8)")
+        << QStringLiteral("paratroop-eligible") << QStringLiteral("requires")
+        << QStringLiteral("colour") << QStringLiteral("paratroop")
+        << cells("conv_infantry conv_small_gun conv_armored_car conv_apc merc_infantry "
+                 "merc_small_gun slam_infantry");
+    QTest::newRow("over 1000 points is usually too cumbersome (guidance)")
+        << QStringLiteral("cumbersome-force") << QStringLiteral("points_budget")
+        << QStringLiteral("side") << QString() << QStringList();
 }
 
 void TestUnitCatalogue::costChartFootnotesAreConstraints()
@@ -219,6 +227,11 @@ void TestUnitCatalogue::costChartFootnotesAreConstraints()
     QCOMPARE(found->scope, scope);
     QCOMPARE(found->option, option);
     QCOMPARE(sorted(found->unitTypes), sorted(unitTypes));
+    // The book's design guidance warns; its rules are errors.
+    QCOMPARE(found->severity,
+             id == QLatin1String("cumbersome-force") ? QStringLiteral("warning")
+                                                     : QStringLiteral("error"));
+    QVERIFY2(!found->summary.isEmpty(), qPrintable(id));
 }
 
 void TestUnitCatalogue::rallyCost_data()

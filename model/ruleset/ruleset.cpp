@@ -26,6 +26,27 @@ template<typename T> QStringList idsOf(const QList<T> &list)
 
 } // namespace
 
+bool operator==(const ForceConstraint &a, const ForceConstraint &b)
+{
+    // Where a constraint is written is not part of what it says.
+    return a.id == b.id && a.kind == b.kind && a.scope == b.scope && a.severity == b.severity
+        && a.summary == b.summary && a.label == b.label && a.colours == b.colours
+        && a.option == b.option && a.unitTypes == b.unitTypes
+        && a.requiredUnitTypes == b.requiredUnitTypes && a.value == b.value && a.min == b.min
+        && a.max == b.max;
+}
+
+QStringList constraintKinds()
+{
+    return {QStringLiteral("count"),
+            QStringLiteral("points_budget"),
+            QStringLiteral("points_percentage"),
+            QStringLiteral("all_or_none_option"),
+            QStringLiteral("mutually_exclusive"),
+            QStringLiteral("uniform_value"),
+            QStringLiteral("requires")};
+}
+
 std::optional<Odds> Odds::parse(const QString &text)
 {
     // Only what toString() writes: digits, one dash, digits; no blanks, signs or zeros first.

@@ -14,6 +14,8 @@
 
 namespace hexwright {
 
+struct Ruleset;
+
 /// Entry cost of a terrain for one movement class: a number of movement factors (0.5 for
 /// half a factor) or prohibited.
 struct MoveCost
@@ -161,16 +163,55 @@ struct MoraleRules
     bool desperationRally = true;
 };
 
-/// A declarative check on forces, evaluated by the rules engine (validation/).
+/**
+ * A declarative check on forces, evaluated by the rules engine (validation/): written in the
+ * ruleset's `constraints:` section or in a scenario's own, with the same schema. It looks at
+ * the units of each colour (scope colour) or of each side (scope side), optionally only the
+ * colours listed, and holds one of these kinds:
+ * - count: between min and max units of the unit types (all types if none are listed);
+ * - points_budget: a side's points within its budget, or within max when given;
+ * - points_percentage: the unit types' share of the points between min and max percent;
+ * - all_or_none_option: every unit that can take the option has it, or none does;
+ * - mutually_exclusive: at most one of the unit types;
+ * - uniform_value: one value (morale) for all units of the scope;
+ * - requires: the option only on the unit types listed, or with requiredUnitTypes: the unit
+ *   types only alongside at least one unit of the required types.
+ */
 struct ForceConstraint
 {
     QString id;
-    QString kind; ///< all_or_none_option, mutually_exclusive, uniform_value, points_budget
+    QString kind; ///< one of constraintKinds()
     QString scope; ///< colour or side
+    QString severity = QStringLiteral("error"); ///< error, warning or info
+    QString summary; ///< what it asks for in a few words; empty: the kind's general wording
+    QString label; ///< how messages name the units it counts ("combat cars"), or empty
+    QStringList colours; ///< only these colours; empty = every colour
     QString option;
     QStringList unitTypes;
-    QString value;
+    QStringList requiredUnitTypes; ///< requires (unit type form)
+    QString value; ///< uniform_value: morale
+    std::optional<int> min; ///< count: units; points_percentage: percent
+    std::optional<int> max; ///< count: units; points_budget: points; points_percentage: percent
+    int line = 0; ///< where a scenario's own constraint is written (1-based), else 0
+    int column = 0;
+
+    friend bool operator==(const ForceConstraint &a, const ForceConstraint &b);
+    friend bool operator!=(const ForceConstraint &a, const ForceConstraint &b) { return !(a == b); }
 };
+
+/// The kinds of ForceConstraint, in the order the file format documents them.
+QStringList constraintKinds();
+
+class ReadContext;
+class MappingReader;
+
+/**
+ * Reads one force constraint, the same schema in a ruleset and in a scenario (rulesetreader.cpp).
+ * Unit types, colours and options are checked against @p ruleset, or taken as written when it
+ * is null (a scenario whose ruleset could not be loaded). Returns nothing for an unknown kind.
+ */
+std::optional<ForceConstraint> readForceConstraint(ReadContext &context, MappingReader &in,
+                                                   const Ruleset *ruleset);
 
 /// Odds are "N-1" (N >= 1) or "1-M" (M >= 2); stored as a signed rank: N-1 -> N, 1-M -> -M
 /// so that a larger rank is better for the attacker and 1-1 is rank 1.

@@ -438,37 +438,8 @@ void RulesetReader::readUnitType(MappingReader &in)
 
 void RulesetReader::readConstraint(MappingReader &in)
 {
-    ForceConstraint c;
-    const QString &what = in.what();
-    c.id = in.requiredId("id").value_or(QString());
-    const QStringList kinds
-        = {QStringLiteral("all_or_none_option"), QStringLiteral("mutually_exclusive"),
-           QStringLiteral("uniform_value"), QStringLiteral("points_budget")};
-    const auto kind = in.requiredChoice("kind", kinds);
-    const QStringList scopes = {QStringLiteral("colour"), QStringLiteral("side")};
-    if (auto s = in.requiredChoice("scope", scopes))
-        c.scope = scopes.at(*s);
-    if (!kind)
-        return;
-    c.kind = kinds.at(*kind);
-    switch (*kind) {
-    case 0:
-        c.option = readRef(in.required("option"), valueName("option", what),
-                           QStringLiteral("purchase option"), m_rules.purchaseOptionIds())
-                       .value_or(QString());
-        break;
-    case 1:
-        c.unitTypes = readRefList(in.required("unit_types"), valueName("unit_types", what),
-                                  QStringLiteral("unit type"), m_rules.unitTypeIds());
-        break;
-    case 2:
-        if (auto v = in.requiredChoice("value", {QStringLiteral("morale")}))
-            c.value = QStringLiteral("morale");
-        break;
-    default:
-        break;
-    }
-    m_rules.constraints.append(c);
+    if (auto c = readForceConstraint(m_context, in, &m_rules))
+        m_rules.constraints.append(*c);
 }
 
 void RulesetReader::readOdds(const YamlNode *node)
@@ -655,6 +626,143 @@ void RulesetReader::readOption(MappingReader &in)
 }
 
 } // namespace
+
+namespace {
+
+/// Unit type ids of a constraint: checked against the ruleset when there is one.
+QStringList readConstraintUnitTypes(ReadContext &context, const YamlNode *node, const QString &name,
+                                    const Ruleset *ruleset)
+{
+    if (ruleset)
+        return readRefs(context, node, name, QStringLiteral("unit type"), ruleset->unitTypeIds());
+    QStringList ids;
+    if (const YamlNode *list = expectSequence(context, node, name)) {
+        for (const YamlNode *item : list->items)
+            ids.append(readString(context, item, name).value_or(QString()));
+    }
+    return ids;
+}
+
+/// min and max of a count or a percentage: at least one, and min <= max.
+void readConstraintBounds(ReadContext &context, MappingReader &in, ForceConstraint &c, int maximum)
+{
+    const YamlNode *minNode = in.optional("min");
+    const YamlNode *maxNode = in.optional("max");
+    if (minNode)
+        c.min = readInt(context, minNode, valueName("min", in.what()), 0, maximum);
+    if (maxNode)
+        c.max = readInt(context, maxNode, valueName("max", in.what()), 0, maximum);
+    if (!minNode && !maxNode)
+        context.report(in.node(), QStringLiteral("missing-key"),
+                       QStringLiteral("missing required key 'min' or 'max' in %1").arg(in.what()));
+    if (c.min && c.max && *c.min > *c.max)
+        context.report(minNode, QStringLiteral("out-of-range"),
+                       QStringLiteral("'min' in %1 is %2, more than its 'max' %3")
+                           .arg(in.what())
+                           .arg(*c.min)
+                           .arg(*c.max));
+}
+
+} // namespace
+
+std::optional<ForceConstraint> readForceConstraint(ReadContext &context, MappingReader &in,
+                                                   const Ruleset *ruleset)
+{
+    ForceConstraint c;
+    const QString &what = in.what();
+    c.line = in.node()->line;
+    c.column = in.node()->column;
+    c.id = in.requiredId("id").value_or(QString());
+    const QStringList kinds = constraintKinds();
+    const auto kind = in.requiredChoice("kind", kinds);
+    const QStringList scopes = {QStringLiteral("colour"), QStringLiteral("side")};
+    if (auto s = in.requiredChoice("scope", scopes))
+        c.scope = scopes.at(*s);
+    const QStringList severities
+        = {QStringLiteral("error"), QStringLiteral("warning"), QStringLiteral("info")};
+    if (const YamlNode *s = in.optional("severity")) {
+        if (auto v = readChoice(context, s, valueName("severity", what), severities))
+            c.severity = severities.at(*v);
+    }
+    if (const YamlNode *s = in.optional("summary"))
+        c.summary = readText(context, s, valueName("summary", what)).value_or(QString());
+    if (const YamlNode *l = in.optional("colours")) {
+        const QString name = valueName("colours", what);
+        if (ruleset) {
+            c.colours = readRefs(context, l, name, QStringLiteral("colour"), ruleset->colourIds());
+        } else if (const YamlNode *list = expectSequence(context, l, name)) {
+            for (const YamlNode *item : list->items)
+                c.colours.append(readString(context, item, name).value_or(QString()));
+        }
+    }
+    if (!kind) {
+        // Without a kind its keys cannot be checked; do not report each as unknown.
+        for (const char *key :
+             {"label", "option", "unit_types", "required_unit_types", "value", "min", "max"})
+            in.accept(key);
+        return std::nullopt;
+    }
+    c.kind = kinds.at(*kind);
+    const auto unitTypes = [&](const YamlNode *node, const char *key) {
+        return readConstraintUnitTypes(context, node, valueName(key, what), ruleset);
+    };
+    const auto option = [&](const YamlNode *node) {
+        const QString name = valueName("option", what);
+        if (ruleset)
+            return readRef(context, node, name, QStringLiteral("purchase option"),
+                           ruleset->purchaseOptionIds())
+                .value_or(QString());
+        return readString(context, node, name).value_or(QString());
+    };
+    const auto label = [&] {
+        if (const YamlNode *l = in.optional("label"))
+            c.label = readText(context, l, valueName("label", what)).value_or(QString());
+    };
+    if (c.kind == QLatin1String("count")) {
+        if (const YamlNode *u = in.optional("unit_types"))
+            c.unitTypes = unitTypes(u, "unit_types");
+        label();
+        readConstraintBounds(context, in, c, 100000);
+    } else if (c.kind == QLatin1String("points_budget")) {
+        if (const YamlNode *m = in.optional("max"))
+            c.max = readInt(context, m, valueName("max", what), 0, 1000000);
+        else if (c.scope == QLatin1String("colour"))
+            context.report(in.node(), QStringLiteral("missing-key"),
+                           QStringLiteral("missing required key 'max' in %1: with scope colour "
+                                          "it needs one, a colour has no budget of its own")
+                               .arg(what));
+    } else if (c.kind == QLatin1String("points_percentage")) {
+        c.unitTypes = unitTypes(in.required("unit_types"), "unit_types");
+        label();
+        readConstraintBounds(context, in, c, 100);
+    } else if (c.kind == QLatin1String("all_or_none_option")) {
+        c.option = option(in.required("option"));
+        if (const YamlNode *u = in.optional("unit_types"))
+            c.unitTypes = unitTypes(u, "unit_types");
+        label();
+    } else if (c.kind == QLatin1String("mutually_exclusive")) {
+        const YamlNode *u = in.required("unit_types");
+        c.unitTypes = unitTypes(u, "unit_types");
+        if (u && u->isSequence() && u->items.size() < 2)
+            context.report(
+                u, QStringLiteral("wrong-size"),
+                QStringLiteral("'unit_types' in %1 needs at least 2 unit types").arg(what));
+    } else if (c.kind == QLatin1String("uniform_value")) {
+        if (in.requiredChoice("value", {QStringLiteral("morale")}))
+            c.value = QStringLiteral("morale");
+    } else if (c.kind == QLatin1String("requires")) {
+        // Two forms: an option only on these unit types, or these unit types only alongside
+        // at least one unit of the required ones.
+        if (const YamlNode *o = in.optional("option"))
+            c.option = option(o);
+        c.unitTypes = unitTypes(in.required("unit_types"), "unit_types");
+        if (!in.has("option"))
+            c.requiredUnitTypes
+                = unitTypes(in.required("required_unit_types"), "required_unit_types");
+        label();
+    }
+    return c;
+}
 
 std::unique_ptr<Ruleset> readRuleset(const YamlDocument &document, Diagnostics &diagnostics)
 {

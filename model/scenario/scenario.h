@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hex/offsetcoord.h"
+#include "ruleset/ruleset.h"
 
 #include <QByteArray>
 #include <QList>
@@ -285,6 +286,9 @@ struct Scenario
     QList<Zone> zones;
     QList<QStringList> alliances; ///< groups of colours that never fight and stack together
     QList<Side> sides;
+    /// The scenario's own force constraints (scenario 14: "at most 4 combat cars"), checked
+    /// like the ruleset's.
+    QList<ForceConstraint> constraints;
     QList<ForceEntry> forces;
     QList<Reinforcement> reinforcements;
     QList<HiddenUnits> hidden;

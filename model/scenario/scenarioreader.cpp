@@ -146,6 +146,13 @@ void ScenarioReader::read(const YamlNode *root)
         readAlliances(a);
     forEachMapping(m_context, top.required("sides"), valueName("sides", top.what()),
                    QStringLiteral("side"), [this](MappingReader &in) { readSide(in); });
+    if (const YamlNode *c = top.optional("constraints"))
+        forEachMapping(m_context, c, valueName("constraints", top.what()),
+                       QStringLiteral("constraint"), [this](MappingReader &in) {
+                           const Ruleset *ruleset = m_haveRuleset ? m_out.ruleset : nullptr;
+                           if (auto constraint = readForceConstraint(m_context, in, ruleset))
+                               m_s.constraints.append(*constraint);
+                       });
     if (const YamlNode *f = top.optional("forces"))
         forEachMapping(m_context, f, valueName("forces", top.what()), QStringLiteral("force entry"),
                        [this](MappingReader &in) { readForce(in); });

@@ -204,6 +204,36 @@ V entryValue(const Entry &e, const LabelFormat &label)
     return out;
 }
 
+/// A force constraint with the keys in the order the file format documents them.
+V constraintValue(const ForceConstraint &c)
+{
+    V item = V::mapping();
+    item.insert("id", V::scalar(c.id));
+    item.insert("kind", V::scalar(c.kind));
+    if (!c.summary.isEmpty())
+        item.insert("summary", V::scalar(c.summary));
+    if (!c.label.isEmpty())
+        item.insert("label", V::scalar(c.label));
+    if (!c.option.isEmpty())
+        item.insert("option", V::scalar(c.option));
+    if (!c.unitTypes.isEmpty())
+        item.insert("unit_types", V::inlineList(c.unitTypes));
+    if (!c.requiredUnitTypes.isEmpty())
+        item.insert("required_unit_types", V::inlineList(c.requiredUnitTypes));
+    if (!c.value.isEmpty())
+        item.insert("value", V::scalar(c.value));
+    if (c.min)
+        item.insert("min", V::number(*c.min));
+    if (c.max)
+        item.insert("max", V::number(*c.max));
+    item.insert("scope", V::scalar(c.scope));
+    if (!c.colours.isEmpty())
+        item.insert("colours", V::inlineList(c.colours));
+    if (c.severity != QLatin1String("error"))
+        item.insert("severity", V::scalar(c.severity));
+    return item;
+}
+
 V parameterValue(ParamType type, const QVariant &value, const LabelFormat &label)
 {
     switch (type) {
@@ -367,6 +397,12 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
         sides.append(item);
     }
     doc.insert("sides", sides);
+    if (!s.constraints.isEmpty()) {
+        V constraints = V::sequence();
+        for (const ForceConstraint &c : s.constraints)
+            constraints.append(constraintValue(c));
+        doc.insert("constraints", constraints);
+    }
 
     if (!s.forces.isEmpty()) {
         V forces = V::sequence();
