@@ -22,6 +22,9 @@ private Q_SLOTS:
     void exitCodes();
     void validatePrintsCompilerStyleMessages();
     void validateJsonIsMachineReadable();
+    void validateJsonNamesSideSubjectAndHexes();
+    void rulesEngineProblemsPrintLikeTheirFixture_data();
+    void rulesEngineProblemsPrintLikeTheirFixture();
     void infoSummarisesTheDemo();
     void infoJson();
     void formatRewritesInPlaceAndChecks();
@@ -40,6 +43,11 @@ private:
     {
         return QStringLiteral(SOURCE_DIR
                               "/resources/scenarios/samples/01-badger-hunt.scenario.yaml");
+    }
+    static QString checkFixture(const QString &name)
+    {
+        return QStringLiteral(TEST_DATA_DIR "/checks/") + name
+            + QStringLiteral("/input.scenario.yaml");
     }
     static QString fixture(const QString &name)
     {
@@ -81,6 +89,13 @@ void TestCli::exitCodes_data()
         << QStringList {v, fixture(QStringLiteral("yaml-syntax-error"))} << 1;
     QTest::newRow("rules check fails")
         << QStringList {v, QStringLiteral(TEST_DATA_DIR "/checks/hex-off-map/input.scenario.yaml")}
+        << 1;
+    QTest::newRow("warnings only are fine")
+        << QStringList {v, checkFixture(QStringLiteral("side-without-units"))} << 0;
+    QTest::newRow("a note is fine")
+        << QStringList {v, checkFixture(QStringLiteral("attacker-points-guidance"))} << 0;
+    QTest::newRow("a rules engine error")
+        << QStringList {v, QStringLiteral("--json"), checkFixture(QStringLiteral("stacking-limit"))}
         << 1;
     QTest::newRow("binary file is unreadable")
         << QStringList {v, fixture(QStringLiteral("binary-file"))} << 2;
@@ -150,6 +165,71 @@ void TestCli::validateJsonIsMachineReadable()
     QVERIFY(first.value(QStringLiteral("message"))
                 .toString()
                 .contains(QLatin1String("did you mean 'tan'?")));
+}
+
+void TestCli::validateJsonNamesSideSubjectAndHexes()
+{
+    // Tan stacks four tanks on 0505: the editor needs the side, the force entry and the hex.
+    const Result result = run({QStringLiteral("validate"), QStringLiteral("--json"),
+                               checkFixture(QStringLiteral("stacking-limit")),
+                               checkFixture(QStringLiteral("setup-zone-terrain"))});
+    QCOMPARE(result.exitCode, 1);
+    const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("errors")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("warnings")).toInt(), 0);
+    QCOMPARE(root.value(QStringLiteral("infos")).toInt(), 1);
+    const QJsonArray files = root.value(QStringLiteral("files")).toArray();
+    QCOMPARE(files.size(), 2);
+    const QJsonObject error
+        = files.at(0).toObject().value(QStringLiteral("diagnostics")).toArray().at(0).toObject();
+    QCOMPARE(error.value(QStringLiteral("code")).toString(), QStringLiteral("stacking-limit"));
+    QCOMPARE(error.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(error.value(QStringLiteral("side")).toString(), QStringLiteral("tan"));
+    const QJsonObject subject = error.value(QStringLiteral("subject")).toObject();
+    QCOMPARE(subject.value(QStringLiteral("kind")).toString(), QStringLiteral("force"));
+    QCOMPARE(subject.value(QStringLiteral("id")).toString(), QStringLiteral("tan-tanks"));
+    QCOMPARE(error.value(QStringLiteral("hexes")).toArray(), QJsonArray {QStringLiteral("0505")});
+    QCOMPARE(error.value(QStringLiteral("line")).toInt(), 43);
+    QCOMPARE(files.at(0).toObject().value(QStringLiteral("status")).toString(),
+             QStringLiteral("problems"));
+    // A note names the zone hexes the tanks may not use.
+    const QJsonObject warning
+        = files.at(1).toObject().value(QStringLiteral("diagnostics")).toArray().at(0).toObject();
+    QCOMPARE(warning.value(QStringLiteral("code")).toString(),
+             QStringLiteral("setup-zone-terrain"));
+    QCOMPARE(warning.value(QStringLiteral("severity")).toString(), QStringLiteral("info"));
+    QCOMPARE(warning.value(QStringLiteral("hexes")).toArray(), QJsonArray {QStringLiteral("0807")});
+    QCOMPARE(files.at(1).toObject().value(QStringLiteral("status")).toString(),
+             QStringLiteral("clean"));
+}
+
+void TestCli::rulesEngineProblemsPrintLikeTheirFixture_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("an error") << QStringLiteral("stacking-limit") << 1
+                              << QStringLiteral("1 file(s) checked: 1 error(s), 0 warning(s)");
+    QTest::newRow("a warning") << QStringLiteral("side-without-units") << 0
+                               << QStringLiteral("1 file(s) checked: 0 error(s), 1 warning(s)");
+    QTest::newRow("a note") << QStringLiteral("attacker-points-guidance") << 0
+                            << QStringLiteral(
+                                   "1 file(s) checked: 0 error(s), 0 warning(s), 1 note(s)");
+}
+
+void TestCli::rulesEngineProblemsPrintLikeTheirFixture()
+{
+    QFETCH(QString, folder);
+    QFETCH(int, exitCode);
+    const QString dir = QStringLiteral(TEST_DATA_DIR "/checks/") + folder;
+    const Result result
+        = run({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, dir);
+    QCOMPARE(result.exitCode, exitCode);
+    QFile expected(dir + QStringLiteral("/expected.txt"));
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    QCOMPARE(result.out, QString::fromUtf8(expected.readAll()));
+    QFETCH(QString, summary);
+    QCOMPARE(result.err, summary + QLatin1Char('\n'));
 }
 
 void TestCli::infoSummarisesTheDemo()

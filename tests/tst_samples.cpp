@@ -213,10 +213,15 @@ void TestSamples::loadsAndChecksWithoutErrors()
     QVERIFY(s.scenario && s.ruleset && s.panels);
     Diagnostics all = s.diagnostics;
     all += checkScenario(*s.scenario, *s.ruleset, s.map, QFileInfo(path).fileName());
-    QStringList messages;
-    for (const Diagnostic &d : std::as_const(all))
-        messages.append(d.code + QStringLiteral(": ") + d.message);
-    QCOMPARE(messages, QStringList());
+    // No errors: a bundled sample always plays. Its legitimate warnings (hexes of a set-up
+    // zone some units may not enter, sc.2's attacker with less than the book's +20 %) are
+    // pinned per sample in tst_scenarioio.
+    QStringList errors;
+    for (const Diagnostic &d : std::as_const(all)) {
+        if (d.severity == Severity::Error)
+            errors.append(d.code + QStringLiteral(": ") + d.message);
+    }
+    QCOMPARE(errors, QStringList());
     QVERIFY(!s.scenario->metadata.notes.isEmpty());
     QVERIFY(!s.scenario->briefing.isEmpty());
     for (const Side &side : s.scenario->sides)
@@ -573,7 +578,12 @@ void TestSamples::openingASampleOpensAnUnsavedCopy()
     // path in the resources cannot be written).
     QCOMPARE(window.currentFile(), BreakOut);
     QVERIFY(window.recentFiles().isEmpty());
-    QCOMPARE(window.problems(), QStringList());
+    // Only the notes pinned in tst_scenarioio: board 2's swamp and board 6's lake lie in
+    // Green's and Red's set-up zones.
+    const QStringList problems = window.problems();
+    QCOMPARE(problems.size(), 4);
+    for (const QString &problem : problems)
+        QVERIFY2(problem.contains(QLatin1String("info[setup-zone-terrain]")), qPrintable(problem));
 }
 
 QTEST_MAIN(TestSamples)

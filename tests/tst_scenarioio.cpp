@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,73 @@ namespace {
 bool folderIsCheckOnly(const QString &folder)
 {
     return QDir(folder).dirName().startsWith(QLatin1String("check-"));
+}
+
+/// The warnings and notes of the canonical files that are right for them, by file name.
+QMap<QString, QStringList> expectedNotes()
+{
+    // Board E and D's swamp and lake, board 2's swamp, board 6's lake and board 4's river lie
+    // inside "anywhere on board N" zones: vehicles (and guns, infantry in a lake) may not use
+    // those hexes, which the designer is told.
+    const QStringList badgerHunt = {
+        QStringLiteral("setup-zone-terrain: Tan: 2 × Tank ('tan-d-tank') may not use 5 of the 35 "
+                       "playable hexes of zone 'tan-edge-d' (swamp, lake)"),
+        QStringLiteral("setup-zone-terrain: Tan: 1 × Howitzer ('tan-d-howitzer') may not use 5 "
+                       "of the 35 playable hexes of zone 'tan-edge-d' (swamp, lake)"),
+        QStringLiteral("setup-zone-terrain: Tan: 1 × Armored Personnel Carrier ('tan-d-apc') may "
+                       "not use 5 of the 35 playable hexes of zone 'tan-edge-d' (swamp, lake)"),
+        QStringLiteral("setup-zone-terrain: Tan: 1 × Infantry ('tan-d-infantry') may not use 1 "
+                       "of the 35 playable hexes of zone 'tan-edge-d' (lake)"),
+    };
+    return {
+        {QStringLiteral("01-badger-hunt.scenario.yaml"), badgerHunt},
+        // The book gives Tan 16 paratroopers against Green's 14 city defenders.
+        {QStringLiteral("02-a-city-too-far.scenario.yaml"),
+         {QStringLiteral("attacker-points-guidance: Tan (attacker): 192 points, 13 % more than "
+                         "Green (defender): 170; the book gives the attacker about 20 % more")}},
+        {QStringLiteral("08-break-out.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Green and Red: 10 × Tank ('green-tank') may not use "
+                         "3 of the 105 playable hexes of zone 'green-south-of-river' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Green and Red: 8 × Armored Personnel Carrier "
+                         "('green-apc') may not use 3 of the 105 playable hexes of zone "
+                         "'green-south-of-river' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Green and Red: 6 × Armored Car ('green-armored-car') "
+                         "may not use 3 of the 105 playable hexes of zone 'green-south-of-river' "
+                         "(swamp)"),
+          QStringLiteral("setup-zone-terrain: Green and Red: 8 × Infantry ('red-infantry') may not "
+                         "use 6 of the 105 playable hexes of zone 'red-board-6' (lake)")}},
+        {QStringLiteral("13-everybody-wants-a-piece-of-the-action.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Tan: 2 × Tank ('tan-2-tank') may not use 7 of the "
+                         "172 playable hexes of zone 'tan-board-2' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Tan: 1 × Armored Car ('tan-2-armored-car') may not "
+                         "use 7 of the 172 playable hexes of zone 'tan-board-2' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Tan: 1 × Howitzer ('tan-4-howitzer') may not use 15 "
+                         "of the 172 playable hexes of zone 'tan-board-4' (river)"),
+          QStringLiteral("setup-zone-terrain: Tan: 2 × Armored Car ('tan-any-armored-car') may not "
+                         "use 7 of the 912 playable hexes of zone 'tan-any-board' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Tan: 1 × Self-propelled Calliope "
+                         "('tan-any-sp-calliope') may not use 7 of the 912 playable hexes of zone "
+                         "'tan-any-board' (swamp)")}},
+        {QStringLiteral("14-spice-madness.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Tan: 2 × Tank ('tan-tank') may not use 7 of the 172 "
+                         "playable hexes of zone 'tan-home' (lake)"),
+          QStringLiteral("setup-zone-terrain: Tan: 6 × Armored Personnel Carrier ('tan-apc') may "
+                         "not use 7 of the 172 playable hexes of zone 'tan-home' (lake)"),
+          QStringLiteral("setup-zone-terrain: Tan: 5 × Armored Car ('tan-armored-car') may not use "
+                         "7 of the 172 playable hexes of zone 'tan-home' (lake)"),
+          QStringLiteral("setup-zone-terrain: Tan: 8 × Infantry ('tan-infantry') may not use 7 of "
+                         "the 172 playable hexes of zone 'tan-home' (lake)"),
+          QStringLiteral("setup-zone-terrain: Tan: 1 × Self-propelled Calliope ('tan-sp-calliope') "
+                         "may not use 7 of the 172 playable hexes of zone 'tan-home' (lake)")}},
+        // The format fixture exercises every part, not a balanced game.
+        {QStringLiteral("everything.scenario.yaml"),
+         {QStringLiteral("attacker-points: Red (attacker): 127 points, fewer than Tan and Green "
+                         "(defender): 158"),
+          QStringLiteral("reinforcement-empty: Red: reinforcement 'red-edge' on turn 4 brings no "
+                         "units"),
+          QStringLiteral("reinforcement-empty: Red: reinforcement 'red-zone' on turn 5 brings no "
+                         "units")}},
+    };
 }
 } // namespace
 
@@ -115,9 +183,14 @@ void TestScenarioIo::canonicalFileSavesBackByteIdentical()
 {
     QFETCH(QString, path);
     const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
-    for (const Diagnostic &d : report.diagnostics)
-        qWarning().noquote() << d.toText();
-    QVERIFY(report.diagnostics.isEmpty());
+    // No errors; the warnings and notes a book scenario legitimately has are pinned, so a new
+    // one is noticed and looked at.
+    QStringList notes;
+    for (const Diagnostic &d : report.diagnostics) {
+        QVERIFY2(d.severity != Severity::Error, qPrintable(d.toText()));
+        notes.append(d.code + QStringLiteral(": ") + d.message);
+    }
+    QCOMPARE(notes, expectedNotes().value(QFileInfo(path).fileName()));
     QVERIFY(report.loaded.scenario);
     const QByteArray written
         = writeScenario(*report.loaded.scenario, *report.loaded.ruleset, report.loaded.panels);

@@ -469,7 +469,7 @@ void TestSchedule::summaries_data()
     QTest::newRow("paradrop") << u"green-drop"_s
                               << u"Turn 2, Tan and Green: 4 Infantry; paradrop onto Drop zone"_s;
     QTest::newRow("road hex") << u"red-road"_s
-                              << u"Turn 3, Red: 3 Combat Cars; enter on the south road at 2012"_s;
+                              << u"Turn 3, Red: 3 Combat Cars; enter on the south road at 2212"_s;
     QTest::newRow("edge of a panel, no units")
         << u"red-edge"_s << u"Turn 4, Red: no units; enter along the east edge of panel 2"_s;
     QTest::newRow("zone") << u"red-zone"_s
@@ -780,7 +780,7 @@ void TestSchedule::roadHexIsCheckedAndPicked()
     auto *edit = form->findChild<QLineEdit *>(QStringLiteral("roadHexEdit"));
     auto *problem = form->findChild<QLabel *>(QStringLiteral("roadHexProblem"));
     QVERIFY(edit && problem);
-    QCOMPARE(edit->text(), QStringLiteral("2012"));
+    QCOMPARE(edit->text(), QStringLiteral("2212"));
 
     // Off the map, or not a label: nothing changes and the form says why.
     edit->setText(QStringLiteral("9999"));
@@ -945,7 +945,7 @@ void TestSchedule::overlayShowsWhereUnitsEnter()
     dock->select(QStringLiteral("red-road"));
     groups = overlay->groups();
     QCOMPARE(groups.size(), 1);
-    QCOMPARE(groups[0].hexes, QList<OffsetCoord> {hex("2012")});
+    QCOMPARE(groups[0].hexes, QList<OffsetCoord> {hex("2212")});
 
     dock->select(QStringLiteral("green-drop"));
     QCOMPARE(overlay->groups().value(0).hexes, (QList<OffsetCoord> {hex("1005"), hex("1006")}));

@@ -63,20 +63,24 @@ int runValidate(const QStringList &files, bool json, RulesetRegistry &registry, 
     int exitCode = ExitClean;
     int errors = 0;
     int warnings = 0;
+    int infos = 0;
     QJsonArray fileResults;
     for (const QString &file : files) {
         const ScenarioReport report = validateScenarioFile(file, file, registry);
         exitCode = std::max(exitCode, exitCodeFor(report));
         const int fileErrors = countSeverity(report.diagnostics, Severity::Error);
         const int fileWarnings = countSeverity(report.diagnostics, Severity::Warning);
+        const int fileInfos = countSeverity(report.diagnostics, Severity::Info);
         errors += fileErrors;
         warnings += fileWarnings;
+        infos += fileInfos;
         if (json) {
             QJsonObject o;
             o.insert(QStringLiteral("file"), file);
             o.insert(QStringLiteral("status"), statusName(report));
             o.insert(QStringLiteral("errors"), fileErrors);
             o.insert(QStringLiteral("warnings"), fileWarnings);
+            o.insert(QStringLiteral("infos"), fileInfos);
             o.insert(QStringLiteral("diagnostics"), diagnosticsJson(report.diagnostics));
             fileResults.append(o);
         } else {
@@ -88,12 +92,17 @@ int runValidate(const QStringList &files, bool json, RulesetRegistry &registry, 
         root.insert(QStringLiteral("files"), fileResults);
         root.insert(QStringLiteral("errors"), errors);
         root.insert(QStringLiteral("warnings"), warnings);
+        root.insert(QStringLiteral("infos"), infos);
         io.out << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
-        io.err << QStringLiteral("%1 file(s) checked: %2 error(s), %3 warning(s)\n")
+        // Notes (the book's guidance) are counted only when there are any, so the usual line
+        // stays the compiler's.
+        const QString notes = infos > 0 ? QStringLiteral(", %1 note(s)").arg(infos) : QString();
+        io.err << QStringLiteral("%1 file(s) checked: %2 error(s), %3 warning(s)%4\n")
                       .arg(files.size())
                       .arg(errors)
-                      .arg(warnings);
+                      .arg(warnings)
+                      .arg(notes);
     }
     return exitCode;
 }

@@ -17,7 +17,8 @@ using namespace hexwright;
 namespace {
 
 const char *Usage = R"(Commands:
-  validate FILE...   check scenario files; exit 0 clean, 1 errors found, 2 unreadable
+  validate FILE...   check scenario files with the rules engine; exit 0 clean (warnings
+                     and notes allowed), 1 errors found, 2 unreadable
   info FILE          summary: map size, sides, points, turns
   format FILE        rewrite a scenario in canonical form (in place, or --stdout)
 

@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/diagnostic.h"
+#include "map/hexmap.h"
+#include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+
+namespace hexwright {
+
+/// What a problem is about: the side it concerns and the scenario entry to go to.
+struct CheckSubject
+{
+    QString side;
+    QString kind; ///< force, zone, reinforcement, victory, marker, side, hidden
+    QString id;
+};
+
+/// A scenario entry that names a zone: a set-up, an entry, hidden units or a victory condition.
+struct ZoneUse
+{
+    QString zone;
+    CheckSubject subject;
+    SourcePosition position;
+    QString what; ///< "force entry 'tan-tanks'", for messages
+};
+
+/**
+ * The built-in scenario checks, one group of member functions per subject (checks_map.cpp,
+ * checks_setup.cpp, checks_sides.cpp, checks_schedule.cpp). Each problem is reported with
+ * its code's severity from builtinChecks(), so a code always has the severity the editor's
+ * filter and the documentation list for it.
+ */
+class ScenarioChecker
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioChecker)
+
+public:
+    ScenarioChecker(const Scenario &scenario, const Ruleset &ruleset, const HexMap &map,
+                    const QString &file);
+
+    Diagnostics run();
+
+private:
+    void report(const char *code, SourcePosition at, const CheckSubject &subject,
+                const QString &message, const QList<OffsetCoord> &hexes = {});
+
+    // Names as messages write them.
+    QString label(OffsetCoord hex) const { return m_map.label(hex); }
+    QString sideName(const QString &sideId) const;
+    QString terrainName(OffsetCoord hex) const;
+    QString unitName(const QString &unitType) const;
+    /// "4 × Tank ('tan-tanks')"
+    QString forceName(const ForceEntry &entry) const;
+    CheckSubject forceSubject(const ForceEntry &entry) const;
+    bool isFortress(const QString &unitType) const;
+    /// Whether a unit of @p unitType may be set up in @p hex: terrain its movement class may
+    /// enter; a fortress only where the ruleset's fortress rules allow one.
+    bool mayStandIn(const QString &unitType, OffsetCoord hex) const;
+    bool fortressAllowedIn(OffsetCoord hex) const;
+    /// Playable hexes of zone @p id (none for an unknown zone).
+    QList<OffsetCoord> playableHexes(const QString &zoneId) const;
+    QList<ZoneUse> zoneUses() const;
+    /// Colours stacked together: the colours of one player's sides and allied colours share
+    /// a group number.
+    QMap<QString, int> stackingGroups() const;
+    bool hexHasRoad(OffsetCoord hex) const;
+
+    // checks_map.cpp
+    void checkLayout();
+    void checkMarkers();
+    void checkZones();
+    void checkEntries();
+    // checks_setup.cpp
+    void checkSetupTerrain();
+    void checkFortresses();
+    void checkStacking();
+    // checks_sides.cpp
+    void checkSides();
+    void checkOrders();
+    void checkPoints();
+    void checkForces();
+    // checks_schedule.cpp
+    void checkReinforcements();
+    void checkVictory();
+    void checkTurn(int turn, SourcePosition at, const CheckSubject &subject, const QString &what);
+
+    const Scenario &m_s;
+    const Ruleset &m_rules;
+    const HexMap &m_map;
+    const QString &m_file;
+    Diagnostics m_out;
+    mutable QHash<QString, QList<OffsetCoord>> m_playableHexes;
+};
+
+} // namespace hexwright
