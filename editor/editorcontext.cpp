@@ -79,6 +79,12 @@ void EditorContext::addDock(QDockWidget *dock, Qt::DockWidgetArea area)
         view->addAction(dock->toggleViewAction());
 }
 
+void EditorContext::setDiagnostics(const Diagnostics &diagnostics)
+{
+    m_diagnostics = diagnostics;
+    Q_EMIT diagnosticsChanged(m_diagnostics);
+}
+
 void EditorContext::showStatus(const QString &message, int timeoutMs) const
 {
     m_window->statusBar()->showMessage(message, timeoutMs);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/scenariodocument.h"
+#include "io/diagnostic.h"
 
 #include <QObject>
 #include <QPointer>
@@ -59,10 +60,18 @@ public:
     /// Shows a message in the status bar for a few seconds.
     void showStatus(const QString &message, int timeoutMs = 4000) const;
 
+    /// What the rules engine found wrong with the open scenario at its last check, each
+    /// problem with its side, subject and hexes where known (the validation feature keeps it
+    /// current after every edit; features mark what they show with it).
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    void setDiagnostics(const Diagnostics &diagnostics);
+
 Q_SIGNALS:
     /// Another document was opened, created or closed (then null).
     void documentChanged(hexwright::ScenarioDocument *document);
     void activeToolChanged(hexwright::MapTool *tool);
+    /// The scenario was checked again (after an edit, or another document).
+    void diagnosticsChanged(const hexwright::Diagnostics &diagnostics);
 
 private:
     QMainWindow *m_window;
@@ -72,6 +81,7 @@ private:
     QToolBar *m_toolsBar = nullptr;
     QList<MapTool *> m_tools;
     MapTool *m_activeTool = nullptr;
+    Diagnostics m_diagnostics;
 };
 
 // Each feature of the editor installs itself from its own file.
@@ -85,5 +95,8 @@ void installSetup(EditorContext &context); ///< setup.cpp: zones, presets, placi
 void installSchedule(EditorContext &context); ///< schedule.cpp: reinforcements, game length
 void installVictory(EditorContext &context); ///< victory.cpp: victory, markers, hidden units
 void installSamples(EditorContext &context); ///< samples.cpp: File > Open Sample
+class ValidationController;
+/// validation.cpp: the Problems dock, live checks, problem markers on the map
+ValidationController *installValidation(EditorContext &context);
 
 } // namespace hexwright

@@ -7,7 +7,8 @@
 #include "mapview.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariochecks.h"
+#include "validation/validationcontroller.h"
+#include "validation/validationdock.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,10 +27,8 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
-#include <QTreeWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
@@ -79,15 +78,10 @@ MainWindow::MainWindow(QWidget *parent)
     , m_registry(RulesetRegistry::withBundledData())
     , m_view(new MapView(this))
     , m_undoGroup(new QUndoGroup(this))
-    , m_validateTimer(new QTimer(this))
 {
     setCentralWidget(m_view);
     setAcceptDrops(true);
     m_context = new EditorContext(this, m_view, *m_registry);
-    // Checks run once the event loop is idle, so a burst of edits validates once.
-    m_validateTimer->setSingleShot(true);
-    m_validateTimer->setInterval(0);
-    connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::revalidate);
 
     createActions();
     createMenus();
@@ -124,12 +118,12 @@ MainWindow::MainWindow(QWidget *parent)
     if (!restoreState(settings.value(settingsKey("state")).toByteArray())) {
         // The map gets the room; the bottom row is tall enough for the reinforcement timeline
         // and its form, and the Problems list leaves the timeline most of the width.
-        QList<QDockWidget *> bottom = {m_problemsDock};
+        QList<QDockWidget *> bottom = {problemsDock()};
         if (auto *timeline = findChild<QDockWidget *>(QStringLiteral("reinforcementsDock")))
             bottom.append(timeline);
         resizeDocks(bottom, QList<int>(bottom.size(), 200), Qt::Vertical);
         if (bottom.size() > 1)
-            resizeDocks(bottom, {380, 900}, Qt::Horizontal);
+            resizeDocks(bottom, {520, 760}, Qt::Horizontal);
         if (auto *terrain = findChild<QDockWidget *>(QStringLiteral("terrainPaletteDock")))
             resizeDocks({terrain}, {280}, Qt::Horizontal);
         // Of the tabs on the right, the forces are what a scenario is mostly about; their
@@ -287,16 +281,8 @@ void MainWindow::createToolBars()
 
 void MainWindow::createDocks()
 {
-    m_problemsDock = new QDockWidget(tr("Problems"), this);
-    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    m_problemsList = new QTreeWidget(m_problemsDock);
-    m_problemsList->setObjectName(QStringLiteral("problemsList"));
-    m_problemsList->setHeaderHidden(true);
-    m_problemsList->setRootIsDecorated(false);
-    m_problemsList->setUniformRowHeights(true);
-    m_problemsList->setColumnCount(1);
-    m_problemsDock->setWidget(m_problemsList);
-    m_context->addDock(m_problemsDock, Qt::BottomDockWidgetArea);
+    // The Problems dock comes first in the bottom row, left of the reinforcement timeline.
+    m_validation = installValidation(*m_context);
 
     m_historyDock = new QDockWidget(tr("History"), this);
     m_historyDock->setObjectName(QStringLiteral("historyDock"));
@@ -325,7 +311,7 @@ bool MainWindow::openFile(const QString &path)
         = ScenarioDocument::load(path, *m_registry, diagnostics);
     if (!document) {
         // Keep whatever is on screen; the dock says why this file could not replace it.
-        showProblems(diagnostics, name);
+        showFileProblems(diagnostics, name);
         bool unreadable = false;
         for (const Diagnostic &d : std::as_const(diagnostics))
             unreadable = unreadable || d.code == QLatin1String("file-unreadable");
@@ -334,14 +320,12 @@ bool MainWindow::openFile(const QString &path)
             unreadable
                 ? tr("Could not read %1: see Problems").arg(name)
                 : tr("Could not open %1: %n error(s), see Problems", nullptr, errors).arg(name));
-        m_problemsDock->show();
-        m_problemsDock->raise();
         return false;
     }
     // A bundled file is a template: it is not a recent file, and saving asks where to.
     if (!path.startsWith(QLatin1String(":/")))
         addRecentFile(document->filePath());
-    m_loadDiagnostics = diagnostics;
+    m_validation->setLoadProblems(diagnostics);
     setDocument(std::move(document));
     statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
     return true;
@@ -358,11 +342,11 @@ bool MainWindow::newScenario(const QString &rulesetId)
     std::unique_ptr<ScenarioDocument> document
         = ScenarioDocument::createNew(rulesetId, *m_registry, diagnostics);
     if (!document) {
-        showProblems(diagnostics, QString());
+        showFileProblems(diagnostics, QString());
         statusBar()->showMessage(tr("Cannot start a scenario for ruleset %1").arg(rulesetId));
         return false;
     }
-    m_loadDiagnostics.clear();
+    m_validation->setLoadProblems({});
     setDocument(std::move(document));
     statusBar()->showMessage(
         tr("New scenario: drag panels from the Panels dock onto the map, or type a layout "
@@ -396,10 +380,7 @@ QString MainWindow::currentFile() const
 
 QStringList MainWindow::problems() const
 {
-    QStringList texts;
-    for (int i = 0; i < m_problemsList->topLevelItemCount(); ++i)
-        texts.append(m_problemsList->topLevelItem(i)->text(0));
-    return texts;
+    return m_validation->problems();
 }
 
 void MainWindow::open()
@@ -469,8 +450,7 @@ bool MainWindow::closeFile()
     if (!maybeSave())
         return false;
     setDocument(nullptr);
-    m_problemsList->clear();
-    m_problemsDock->setWindowTitle(tr("Problems"));
+    m_validation->setLoadProblems({});
     statusBar()->clearMessage();
     return true;
 }
@@ -502,25 +482,12 @@ void MainWindow::setDocument(std::unique_ptr<ScenarioDocument> document)
         m_undoGroup->setActiveStack(m_document->undoStack());
         connect(m_document.get(), &ScenarioDocument::modifiedChanged, this,
                 &MainWindow::updateTitle);
-        connect(m_document->undoStack(), &QUndoStack::indexChanged, m_validateTimer,
-                qOverload<>(&QTimer::start));
         m_view->setDocument(m_document.get());
+        // The validation feature checks it at once and again after every edit.
         m_context->setDocument(m_document.get());
-        revalidate();
     }
     updateTitle();
     updateActions();
-}
-
-void MainWindow::revalidate()
-{
-    if (!m_document)
-        return;
-    Diagnostics diagnostics = m_loadDiagnostics;
-    diagnostics += checkScenario(m_document->scenario(), m_document->ruleset(), m_document->map(),
-                                 m_document->displayName());
-    sortDiagnostics(diagnostics);
-    showProblems(diagnostics, m_document->displayName());
 }
 
 void MainWindow::about()
@@ -564,37 +531,16 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, path] { openFile(path); });
 }
 
-void MainWindow::showProblems(const Diagnostics &diagnostics, const QString &file)
+QDockWidget *MainWindow::problemsDock() const
 {
-    m_problemsList->clear();
-    QStyle *s = style();
-    for (const Diagnostic &d : diagnostics) {
-        QString where;
-        // Problems found in another file (the ruleset, the panels) say which one.
-        if (!d.file.isEmpty() && d.file != file)
-            where = d.file + QLatin1Char(':');
-        if (d.line > 0)
-            where += QStringLiteral("%1:%2").arg(d.line).arg(d.column);
-        const QString text = QStringLiteral("%1%2%3[%4] %5")
-                                 .arg(where, where.isEmpty() ? QString() : QStringLiteral(" "),
-                                      severityName(d.severity), d.code, d.message);
-        auto *item = new QTreeWidgetItem(m_problemsList, QStringList(text));
-        item->setToolTip(0,
-                         d.path.isEmpty() ? d.toText() : d.toText() + QLatin1Char('\n') + d.path);
-        switch (d.severity) {
-        case Severity::Error:
-            item->setIcon(0, s->standardIcon(QStyle::SP_MessageBoxCritical));
-            break;
-        case Severity::Warning:
-            item->setIcon(0, s->standardIcon(QStyle::SP_MessageBoxWarning));
-            break;
-        case Severity::Info:
-            item->setIcon(0, s->standardIcon(QStyle::SP_MessageBoxInformation));
-            break;
-        }
-    }
-    const qsizetype count = diagnostics.size();
-    m_problemsDock->setWindowTitle(count > 0 ? tr("Problems (%1)").arg(count) : tr("Problems"));
+    return m_validation->dock();
+}
+
+void MainWindow::showFileProblems(const Diagnostics &diagnostics, const QString &file)
+{
+    m_validation->showFileProblems(diagnostics, file);
+    problemsDock()->show();
+    problemsDock()->raise();
 }
 
 void MainWindow::updateTitle()
@@ -690,6 +636,13 @@ void MainWindow::showHoveredHex(const QString &label, const QString &terrainName
     }
     if (!units.isEmpty())
         text += QStringLiteral(": ") + units.join(QStringLiteral(", "));
+    // What is wrong here, as the ring on the hex says.
+    const Diagnostics problems = m_validation->problemsAt(*hex);
+    if (!problems.isEmpty()) {
+        text += QStringLiteral(" \u2014 ") + problems.first().message;
+        if (problems.size() > 1)
+            text += tr(" (+%1 more)").arg(problems.size() - 1);
+    }
     m_hexLabel->setText(text);
 }
 

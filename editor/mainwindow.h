@@ -12,8 +12,6 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QTimer;
-class QTreeWidget;
 class QUndoGroup;
 
 namespace hexwright {
@@ -22,6 +20,7 @@ class EditorContext;
 class MapView;
 class RulesetRegistry;
 class ScenarioDocument;
+class ValidationController;
 
 /**
  * Hexwright's main window: the map view in the middle, docks around it, the hex under the
@@ -54,7 +53,8 @@ public:
     EditorContext *context() const { return m_context; }
 
     MapView *mapView() const { return m_view; }
-    QDockWidget *problemsDock() const { return m_problemsDock; }
+    QDockWidget *problemsDock() const;
+    ValidationController *validation() const { return m_validation; }
     /// The problems listed in the dock, as shown: "line:col severity[code] message".
     QStringList problems() const;
     /// The recent files, newest first.
@@ -85,8 +85,8 @@ private:
     void setDocument(std::unique_ptr<ScenarioDocument> document);
     /// Asks what to do with unsaved changes; false if the user cancelled.
     bool maybeSave();
-    void showProblems(const Diagnostics &diagnostics, const QString &file);
-    void revalidate();
+    /// Lists why a file could not be opened or a scenario started, and shows the list.
+    void showFileProblems(const Diagnostics &diagnostics, const QString &file);
     void updateTitle();
     void updateActions();
     void addRecentFile(const QString &path);
@@ -95,14 +95,11 @@ private:
 
     std::unique_ptr<RulesetRegistry> m_registry;
     std::unique_ptr<ScenarioDocument> m_document;
-    Diagnostics m_loadDiagnostics; ///< warnings from loading, kept until the next file
 
     MapView *m_view = nullptr;
     EditorContext *m_context = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
-    QTimer *m_validateTimer = nullptr;
-    QDockWidget *m_problemsDock = nullptr;
-    QTreeWidget *m_problemsList = nullptr;
+    ValidationController *m_validation = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_hexLabel = nullptr;

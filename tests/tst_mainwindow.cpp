@@ -14,6 +14,9 @@
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
 #include "testsupport.h"
+#include "validation/problemmodel.h"
+#include "validation/validationcontroller.h"
+#include "validation/validationdock.h"
 #include "widgettestsupport.h"
 
 #include <QAction>
@@ -59,7 +62,7 @@ private Q_SLOTS:
     void init();
 
     void opensTheDemoWithItsTitle();
-    void demoHasNoProblems();
+    void demoHasNoErrorsOrWarnings();
     void brokenFileListsProblemsAndKeepsTheMap();
     void brokenFileWithNoMapOpenShowsNoMap();
     void missingFileIsReportedAsUnreadable();
@@ -104,12 +107,16 @@ void TestMainWindow::opensTheDemoWithItsTitle()
     QCOMPARE(window.mapView()->renderer()->map().columns(), 33);
 }
 
-void TestMainWindow::demoHasNoProblems()
+void TestMainWindow::demoHasNoErrorsOrWarnings()
 {
     MainWindow window;
     QVERIFY(window.openDemo());
-    QCOMPARE(window.problems(), QStringList());
-    QCOMPARE(window.problemsDock()->windowTitle(), QStringLiteral("Problems"));
+    // Only notes: edge piece D's swamp and lake lie in Tan's last set-up zone, where its
+    // vehicles may not stand (tst_scenarioio pins them).
+    const QStringList problems = window.problems();
+    QCOMPARE(problems.size(), 4);
+    for (const QString &problem : problems)
+        QVERIFY2(problem.contains(QLatin1String("info[setup-zone-terrain]")), qPrintable(problem));
 }
 
 void TestMainWindow::brokenFileListsProblemsAndKeepsTheMap()
@@ -123,13 +130,22 @@ void TestMainWindow::brokenFileListsProblemsAndKeepsTheMap()
     const MapRenderer *before = window.mapView()->renderer();
 
     QVERIFY(!window.openFile(broken));
-    const QStringList problems = window.problems();
-    QVERIFY(!problems.isEmpty());
+    QVERIFY(!window.problems().isEmpty());
+    // The file's problems in a group of their own, before those of the scenario on screen:
     // "line:col severity[code] message", as a compiler would say it.
+    const ProblemModel *model = window.validation()->dock()->model();
+    const QModelIndex file = model->groupIndex(QStringLiteral("file"));
+    QVERIFY(file.isValid());
+    QCOMPARE(file.row(), 0);
+    QVERIFY(model->rowCount(file) > 0);
     static const QRegularExpression shape(
         QStringLiteral("^\\d+:\\d+ error\\[[a-z0-9-]+\\] \\S.*$"));
-    for (const QString &problem : problems)
+    for (int row = 0; row < model->rowCount(file); ++row) {
+        const QString problem
+            = model->index(row, 0, file).data(ProblemModel::ProblemTextRole).toString();
         QVERIFY2(shape.match(problem).hasMatch(), qPrintable(problem));
+        QVERIFY(window.problems().contains(problem));
+    }
     QVERIFY(window.problemsDock()->isVisible());
     // The demo stays on screen, untouched.
     QCOMPARE(window.mapView()->renderer(), before);

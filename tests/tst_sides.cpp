@@ -1077,7 +1077,9 @@ void TestSides::propertiesOkIsOneStep()
     ScenarioPropertiesDialog dialog(document.get());
     child<QLineEdit>(&dialog, QStringLiteral("propertiesTitle"))
         ->setText(QStringLiteral("Renamed"));
-    child<QSpinBox>(&dialog, QStringLiteral("propertiesPlayers"))->setValue(2);
+    auto *players = child<QSpinBox>(&dialog, QStringLiteral("propertiesPlayers"));
+    QCOMPARE(players->minimum(), 3); // Blue is player 3
+    players->setValue(4);
     child<QPlainTextEdit>(&dialog, QStringLiteral("propertiesBriefing"))
         ->setPlainText(QStringLiteral("A new briefing.\n"));
     auto *rules = child<QTableWidget>(&dialog, QStringLiteral("propertiesRules"));
@@ -1093,7 +1095,7 @@ void TestSides::propertiesOkIsOneStep()
     QCOMPARE(stack->count(), 1);
     const Scenario &s = document->scenario();
     QCOMPARE(s.metadata.title, QStringLiteral("Renamed"));
-    QCOMPARE(s.metadata.players, 2);
+    QCOMPARE(s.metadata.players, 4);
     QCOMPARE(s.briefing, QStringLiteral("A new briefing.\n"));
     QStringList ids;
     for (const SpecialRule &rule : s.specialRules)

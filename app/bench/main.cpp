@@ -14,9 +14,11 @@
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/scenariowriter.h"
+#include "scenariochecks.h"
 #include "scenariovalidator.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QGuiApplication>
@@ -89,6 +91,57 @@ void figure(const QString &name, double value, const QString &unit, const QStrin
         out << QStringLiteral("   (target: %1)").arg(target);
     out << '\n';
     out.flush();
+}
+
+// --- Validation -------------------------------------------------------------------------
+
+/// How long the editor's live validation takes: checkScenario() on a scenario already loaded
+/// and assembled, as the Problems dock runs it after every edit. The largest bundled sample is
+/// what a designer edits; the big generated map is the worst case (the editor moves the checks
+/// to a worker thread once a run takes longer than half a frame, LiveValidator::SlowMs).
+void benchValidation(RulesetRegistry &registry, const Scenario &big, const Ruleset &ruleset,
+                     const HexMap &bigMap, int runs)
+{
+    out << QStringLiteral("\nValidation (checkScenario after an edit, as the Problems dock runs "
+                          "it):\n");
+    const QDir samples(QStringLiteral(":/hexwright/scenarios/samples"));
+    const QStringList largest
+        = samples.entryList({QStringLiteral("13-*.scenario.yaml")}, QDir::Files, QDir::Name);
+    if (!largest.isEmpty()) {
+        const QString path = samples.filePath(largest.first());
+        Diagnostics problems;
+        const LoadedScenario sample = loadScenario(path, largest.first(), registry, problems);
+        if (sample.scenario && sample.ruleset && sample.panels) {
+            const HexMap map = HexMap::compose(*sample.scenario, *sample.panels);
+            qsizetype found = 0;
+            const double ms = medianMs(std::max(runs, 20), [&] {
+                found
+                    = checkScenario(*sample.scenario, *sample.ruleset, map, largest.first()).size();
+            });
+            figure(QStringLiteral("checks of sample 13 (%1 forces, %2 diagnostics)")
+                       .arg(sample.scenario->forces.size())
+                       .arg(found),
+                   ms, QStringLiteral("ms"), QStringLiteral("< 16 ms"));
+        } else {
+            out << "  cannot load " << path << '\n';
+        }
+    }
+    qsizetype found = 0;
+    const double bigMs = medianMs(
+        runs, [&] { found = checkScenario(big, ruleset, bigMap, QStringLiteral("bench")).size(); });
+    figure(QStringLiteral("checks of the %1 x %2 map (%3 diagnostics)")
+               .arg(bigMap.columns())
+               .arg(bigMap.rows())
+               .arg(found),
+           bigMs, QStringLiteral("ms"), QStringLiteral("worker thread if > 8 ms"));
+    // What the editor copies to run the checks on a worker thread.
+    const double copyMs = medianMs(runs, [&] {
+        const Scenario scenarioCopy = big;
+        const HexMap mapCopy = bigMap;
+        Q_UNUSED(scenarioCopy);
+        Q_UNUSED(mapCopy);
+    });
+    figure(QStringLiteral("copy scenario + map for a worker thread"), copyMs, QStringLiteral("ms"));
 }
 
 // --- Map view ---------------------------------------------------------------------------
@@ -373,12 +426,19 @@ int main(int argc, char *argv[])
         QStringLiteral("Measure the CPU time of all threads "
                        "instead of wall time (for a busy machine)."));
     parser.addOption(cpuTimeOption);
+    const QCommandLineOption validationOnlyOption(
+        QStringLiteral("validation-only"),
+        QStringLiteral("Time the scenario file and the validation only."));
+    parser.addOption(validationOnlyOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
     useCpuTime = parser.isSet(cpuTimeOption);
     // The map view alone: make the scenario once.
-    const int fileRuns = parser.isSet(viewOnlyOption) || parser.isSet(scenarioOption) ? 1 : runs;
+    const int fileRuns = parser.isSet(viewOnlyOption) || parser.isSet(scenarioOption)
+            || parser.isSet(validationOnlyOption)
+        ? 1
+        : runs;
 
     out << QStringLiteral("hexwright-bench %1 (%2 build), median of %3 runs%4\n")
                .arg(QStringLiteral(HEXWRIGHT_VERSION),
@@ -457,6 +517,10 @@ int main(int argc, char *argv[])
                .arg(map.rows())
                .arg(map.playableCount())
                .arg(map.roads().size());
+
+    benchValidation(*registry, *loaded.scenario, *ruleset, map, runs);
+    if (parser.isSet(validationOnlyOption))
+        return identical ? 0 : 1;
 
     const QString imageDir = parser.value(imagesOption);
     const qreal onlyZoom = parser.value(zoomOption).toDouble();

@@ -430,10 +430,39 @@ void RosterDock::removeSelectedLines()
     m_document->undoStack()->push(new ChangeForces(m_document, std::move(forces), text));
 }
 
+bool RosterDock::showForce(const QString &forceId)
+{
+    if (!m_document)
+        return false;
+    const QList<ForceEntry> &forces = m_document->scenario().forces;
+    const auto entry = std::find_if(forces.begin(), forces.end(),
+                                    [&forceId](const ForceEntry &f) { return f.id == forceId; });
+    if (entry == forces.end())
+        return false;
+    const int side = m_sideCombo->findData(entry->side);
+    if (side < 0)
+        return false;
+    show();
+    raise();
+    m_sideCombo->setCurrentIndex(side);
+    const int row = m_model->rowOf(forceId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_model->index(row, RosterModel::UnitColumn);
+    m_view->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+    return true;
+}
+
 void installRoster(EditorContext &context)
 {
     auto *dock = new RosterDock(context.window());
     dock->setDocument(context.document());
+    // Lines with a problem show it (the validation feature keeps the diagnostics current).
+    dock->model()->setDiagnostics(context.diagnostics());
+    QObject::connect(&context, &EditorContext::diagnosticsChanged, dock->model(),
+                     &RosterModel::setDiagnostics);
     QObject::connect(&context, &EditorContext::documentChanged, dock,
                      [dock](ScenarioDocument *document) { dock->setDocument(document); });
     context.addDock(dock, Qt::RightDockWidgetArea);

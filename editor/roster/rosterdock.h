@@ -38,6 +38,10 @@ public:
     void addLine();
     /// Removes the selected lines (one undo step).
     void removeSelectedLines();
+    /// Shows the line of force entry @p forceId: its side in the dock, the line selected,
+    /// the dock raised (going to a problem). False if there is no such entry.
+    bool showForce(const QString &forceId);
+    QTableView *view() const { return m_view; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

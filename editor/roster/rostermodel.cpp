@@ -8,8 +8,11 @@
 #include "ruleset/ruleset.h"
 #include "scenario/points.h"
 
+#include <QApplication>
 #include <QColor>
+#include <QIcon>
 #include <QMimeData>
+#include <QStyle>
 #include <QUndoStack>
 
 namespace hexwright {
@@ -244,6 +247,12 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         return unitCost(entry) * entry.count;
     case PlacementRole:
         return placementKey(entry.placement);
+    case ProblemSeverityRole:
+        if (const auto found = m_problems.constFind(entry.id); found != m_problems.constEnd())
+            return int(found->worst);
+        return {};
+    case ProblemMessagesRole:
+        return m_problems.value(entry.id).messages;
     case PlacementChoicesRole: {
         QVariantList choices;
         const auto add = [&choices](const QString &key, const QString &text) {
@@ -271,11 +280,22 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
             return tr("%1 (%2)").arg(name, colour ? colour->name : entry.colour);
         }
         if (role == Qt::DecorationRole) {
+            // A problem shows instead of the colour swatch (the name says the colour).
+            if (const auto found = m_problems.constFind(entry.id); found != m_problems.constEnd()) {
+                return QApplication::style()->standardIcon(
+                    found->worst == Severity::Error         ? QStyle::SP_MessageBoxCritical
+                        : found->worst == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                            : QStyle::SP_MessageBoxInformation);
+            }
             if (const ArmyColour *colour = ruleset.findColour(entry.colour))
                 return colour->colour;
         }
-        if (role == Qt::ToolTipRole)
-            return entry.id;
+        if (role == Qt::ToolTipRole) {
+            const QStringList messages = m_problems.value(entry.id).messages;
+            if (messages.isEmpty())
+                return entry.id;
+            return entry.id + QLatin1Char('\n') + messages.join(QLatin1Char('\n'));
+        }
         break;
     case CountColumn:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
@@ -488,7 +508,39 @@ QHash<int, QByteArray> RosterModel::roleNames() const
     names.insert(LineCostRole, "lineCost");
     names.insert(PlacementRole, "placement");
     names.insert(PlacementChoicesRole, "placementChoices");
+    names.insert(ProblemSeverityRole, "problemSeverity");
+    names.insert(ProblemMessagesRole, "problemMessages");
     return names;
+}
+
+void RosterModel::setDiagnostics(const Diagnostics &diagnostics)
+{
+    QHash<QString, Problems> problems;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.subjectKind != QLatin1String("force") || d.subjectId.isEmpty())
+            continue;
+        Problems &p = problems[d.subjectId];
+        if (p.messages.isEmpty() || int(d.severity) < int(p.worst)) {
+            p.worst = d.severity;
+            p.messages.prepend(d.message);
+        } else {
+            p.messages.append(d.message);
+        }
+    }
+    // Only the rows whose problems changed are told.
+    QList<int> changed;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const QString &id = m_rows.at(row).id;
+        const Problems before = m_problems.value(id);
+        const Problems after = problems.value(id);
+        if (before.worst != after.worst || before.messages != after.messages)
+            changed.append(row);
+    }
+    m_problems = problems;
+    for (int row : std::as_const(changed))
+        Q_EMIT dataChanged(
+            index(row, UnitColumn), index(row, UnitColumn),
+            {Qt::DecorationRole, Qt::ToolTipRole, ProblemSeverityRole, ProblemMessagesRole});
 }
 
 } // namespace hexwright

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/diagnostic.h"
 #include "scenario/scenario.h"
 
 #include <QAbstractTableModel>
@@ -49,6 +50,10 @@ public:
         PlacementRole,
         /// QVariantList of QVariantMap {key, text}: the placements the Placed column offers
         PlacementChoicesRole,
+        /// int (Severity): the worst problem the checks found with the entry; none: invalid
+        ProblemSeverityRole,
+        /// QStringList: the messages of the entry's problems, worst first
+        ProblemMessagesRole,
     };
 
     explicit RosterModel(QObject *parent = nullptr);
@@ -84,6 +89,11 @@ public:
     /// "Off board", the zone's name or the hex label, for @p entry.
     QString placementText(const ForceEntry &entry) const;
 
+public Q_SLOTS:
+    /// The rules engine's problems: lines of force entries they are about get an error or
+    /// warning icon in the Unit column and the messages as its tool tip.
+    void setDiagnostics(const hexwright::Diagnostics &diagnostics);
+
 private:
     QList<ForceEntry> sideEntries() const;
     void onForcesChanged();
@@ -95,6 +105,12 @@ private:
     QPointer<ScenarioDocument> m_document;
     QString m_side;
     QList<ForceEntry> m_rows; ///< copies of the side's entries as last shown
+    struct Problems
+    {
+        Severity worst = Severity::Info;
+        QStringList messages;
+    };
+    QHash<QString, Problems> m_problems; ///< by force entry id
 };
 
 } // namespace hexwright

@@ -110,6 +110,18 @@ void ZonesDock::selectCurrent()
     updateButtons();
 }
 
+bool ZonesDock::selectZone(const QString &zoneId)
+{
+    if (m_model->rowOf(zoneId) < 0)
+        return false;
+    m_state->setZoneVisible(zoneId, true);
+    m_state->setCurrentZone(zoneId);
+    selectCurrent();
+    const int row = m_model->rowOf(zoneId);
+    m_view->scrollTo(m_model->index(row, ZoneModel::NameColumn));
+    return m_view->selectionModel()->currentIndex().row() == row;
+}
+
 void ZonesDock::updateButtons()
 {
     const bool open = m_state->document() != nullptr;

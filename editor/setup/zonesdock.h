@@ -51,6 +51,10 @@ public:
     QString createZone(const QString &name, const QString &description,
                        const QList<OffsetCoord> &hexes, const QString &undoText);
 
+public Q_SLOTS:
+    /// Makes zone @p zoneId the current one (shown on the map); false if there is none.
+    bool selectZone(const QString &zoneId);
+
 private:
     void selectCurrent();
     void updateButtons();

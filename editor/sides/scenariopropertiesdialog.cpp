@@ -69,8 +69,16 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     form->addRow(tr("&Source:"), m_source);
     m_players = new QSpinBox(general);
     m_players->setObjectName(QStringLiteral("propertiesPlayers"));
-    m_players->setRange(1, MaxSides);
+    // Never fewer players than the sides already name: player 3 needs at least 3.
+    int highestPlayer = 1;
+    for (const Side &side : s.sides)
+        highestPlayer = std::max(highestPlayer, side.player);
+    m_players->setRange(highestPlayer, MaxSides);
     m_players->setValue(s.metadata.players);
+    if (highestPlayer > 1)
+        m_players->setToolTip(tr("A side is played by player %1, so there are at least %1 "
+                                 "players")
+                                  .arg(highestPlayer));
     form->addRow(tr("&Players:"), m_players);
     m_notes = new QPlainTextEdit(s.metadata.notes, general);
     m_notes->setObjectName(QStringLiteral("propertiesNotes"));

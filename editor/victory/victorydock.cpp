@@ -3,6 +3,7 @@
 #include "victory/victorydock.h"
 
 #include "dockscroll.h"
+#include "document/scenariodocument.h"
 #include "editorcontext.h"
 #include "victory/hiddenpage.h"
 #include "victory/markerspage.h"
@@ -46,6 +47,45 @@ void VictoryDock::showMarkers()
     show();
     raise();
     m_tabs->setCurrentWidget(m_markers);
+}
+
+} // namespace hexwright
+
+namespace hexwright {
+
+bool VictoryDock::showCondition(const QString &id)
+{
+    show();
+    raise();
+    m_tabs->setCurrentWidget(m_victory);
+    m_victory->selectCondition(id);
+    return m_victory->currentId() == id;
+}
+
+bool VictoryDock::showMarker(OffsetCoord hex)
+{
+    show();
+    raise();
+    m_tabs->setCurrentWidget(m_markers);
+    const ScenarioDocument *document = m_markers->document();
+    if (!document)
+        return false;
+    for (const Marker &marker : document->scenario().markers) {
+        if (marker.hex == hex) {
+            m_markers->selectMarker(marker.kind, hex);
+            return m_markers->selected().has_value();
+        }
+    }
+    return false;
+}
+
+bool VictoryDock::showHidden(const QString &id)
+{
+    show();
+    raise();
+    m_tabs->setCurrentWidget(m_hidden);
+    m_hidden->selectEntry(id);
+    return m_hidden->currentId() == id;
 }
 
 } // namespace hexwright

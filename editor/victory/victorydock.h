@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "hex/offsetcoord.h"
+
 #include <QDockWidget>
 
 class QTabWidget;
@@ -34,6 +36,14 @@ public:
     MarkerTool *markerTool() const { return m_tool; }
     /// Shows the dock on its Markers tab.
     void showMarkers();
+
+public Q_SLOTS:
+    // Going to a problem (the Problems dock): each shows the dock on the right tab and
+    // selects the item; false if there is no such item.
+    bool showCondition(const QString &id);
+    /// Selects the first marker on @p hex.
+    bool showMarker(hexwright::OffsetCoord hex);
+    bool showHidden(const QString &id);
 
 private:
     QTabWidget *m_tabs;
