@@ -823,179 +823,177 @@
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="118"/>
+        <location filename="../editor/mainwindow.cpp" line="112"/>
         <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="158"/>
+        <location filename="../editor/mainwindow.cpp" line="152"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <location filename="../editor/mainwindow.cpp" line="154"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <location filename="../editor/mainwindow.cpp" line="157"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="166"/>
+        <location filename="../editor/mainwindow.cpp" line="160"/>
         <source>Open a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="169"/>
+        <location filename="../editor/mainwindow.cpp" line="163"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <location filename="../editor/mainwindow.cpp" line="168"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="173"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <location filename="../editor/mainwindow.cpp" line="176"/>
         <source>Close the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <location filename="../editor/mainwindow.cpp" line="185"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="195"/>
+        <location filename="../editor/mainwindow.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <location filename="../editor/mainwindow.cpp" line="194"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <location filename="../editor/mainwindow.cpp" line="201"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="211"/>
+        <location filename="../editor/mainwindow.cpp" line="205"/>
         <source>&amp;Fit Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="213"/>
+        <location filename="../editor/mainwindow.cpp" line="207"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="216"/>
+        <location filename="../editor/mainwindow.cpp" line="210"/>
         <source>&amp;Actual Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="218"/>
+        <location filename="../editor/mainwindow.cpp" line="212"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <location filename="../editor/mainwindow.cpp" line="215"/>
         <source>&amp;About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="222"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <location filename="../editor/mainwindow.cpp" line="226"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="241"/>
+        <location filename="../editor/mainwindow.cpp" line="235"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="247"/>
+        <location filename="../editor/mainwindow.cpp" line="241"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="255"/>
+        <location filename="../editor/mainwindow.cpp" line="249"/>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="251"/>
         <source>&amp;Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="259"/>
+        <location filename="../editor/mainwindow.cpp" line="253"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="262"/>
+        <location filename="../editor/mainwindow.cpp" line="256"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="269"/>
+        <location filename="../editor/mainwindow.cpp" line="263"/>
         <source>Main Tool Bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="283"/>
+        <location filename="../editor/mainwindow.cpp" line="277"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="290"/>
-        <location filename="../editor/mainwindow.cpp" line="473"/>
-        <location filename="../editor/mainwindow.cpp" line="597"/>
-        <source>Problems</source>
+        <location filename="../editor/mainwindow.cpp" line="644"/>
+        <source> (+%1 more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="301"/>
+        <location filename="../editor/mainwindow.cpp" line="287"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="304"/>
+        <location filename="../editor/mainwindow.cpp" line="290"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="317"/>
+        <location filename="../editor/mainwindow.cpp" line="303"/>
         <source>%1 is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="335"/>
+        <location filename="../editor/mainwindow.cpp" line="321"/>
         <source>Could not read %1: see Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="336"/>
+        <location filename="../editor/mainwindow.cpp" line="322"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1003,139 +1001,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="610"/>
+        <location filename="../editor/mainwindow.cpp" line="556"/>
         <source>%1[*] - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="611"/>
+        <location filename="../editor/mainwindow.cpp" line="557"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="647"/>
+        <location filename="../editor/mainwindow.cpp" line="593"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="653"/>
+        <location filename="../editor/mainwindow.cpp" line="599"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="687"/>
+        <location filename="../editor/mainwindow.cpp" line="633"/>
         <source>%1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="346"/>
+        <location filename="../editor/mainwindow.cpp" line="330"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="362"/>
+        <location filename="../editor/mainwindow.cpp" line="346"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="368"/>
+        <location filename="../editor/mainwindow.cpp" line="352"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="382"/>
+        <location filename="../editor/mainwindow.cpp" line="366"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="386"/>
+        <location filename="../editor/mainwindow.cpp" line="370"/>
         <source>New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="386"/>
+        <location filename="../editor/mainwindow.cpp" line="370"/>
         <source>Ruleset of the new scenario:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="410"/>
+        <location filename="../editor/mainwindow.cpp" line="391"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="411"/>
+        <location filename="../editor/mainwindow.cpp" line="392"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <location filename="../editor/mainwindow.cpp" line="420"/>
         <source>Save Scenario As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="440"/>
+        <location filename="../editor/mainwindow.cpp" line="421"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="457"/>
+        <location filename="../editor/mainwindow.cpp" line="438"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="458"/>
+        <location filename="../editor/mainwindow.cpp" line="439"/>
         <source>Could not save %1:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="463"/>
+        <location filename="../editor/mainwindow.cpp" line="444"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="483"/>
+        <location filename="../editor/mainwindow.cpp" line="463"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="484"/>
+        <location filename="../editor/mainwindow.cpp" line="464"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="528"/>
+        <location filename="../editor/mainwindow.cpp" line="495"/>
         <source>About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="529"/>
+        <location filename="../editor/mainwindow.cpp" line="496"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="597"/>
-        <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="603"/>
+        <location filename="../editor/mainwindow.cpp" line="549"/>
         <source>Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="674"/>
+        <location filename="../editor/mainwindow.cpp" line="620"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="676"/>
+        <location filename="../editor/mainwindow.cpp" line="622"/>
         <source>%1 %2 (panel %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="678"/>
+        <location filename="../editor/mainwindow.cpp" line="624"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2279,6 +2272,44 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::ProblemModel</name>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="80"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="85"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="235"/>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="306"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="392"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="394"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="396"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::RectSelectTool</name>
     <message>
         <location filename="../editor/terrain/selecttools.cpp" line="54"/>
@@ -2642,52 +2673,52 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
     <message>
         <location filename="../editor/roster/rosterdock.cpp" line="108"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="246"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="250"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="127"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="131"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="132"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="136"/>
         <source>&amp;Colour:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
         <source>&amp;Unit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="147"/>
         <source>C&amp;ount:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="147"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="151"/>
         <source>&amp;Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="149"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="153"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="151"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="155"/>
         <source>Remove the selected line (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="248"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="252"/>
         <source>No scenario is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="290"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="294"/>
         <source>%1 (%n points)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2695,12 +2726,12 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="313"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="317"/>
         <source>%1 of %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="315"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="319"/>
         <source>%n points</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2708,7 +2739,7 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="319"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="323"/>
         <source>Over budget by %n points</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2716,43 +2747,43 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="337"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="343"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="341"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="347"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="351"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="355"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="353"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="357"/>
         <source>Under %1 points buys very few good units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="355"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="359"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="356"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="401"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="405"/>
         <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="424"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
         <source>Remove Force Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="429"/>
         <source>Remove %n Force Lines</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2763,88 +2794,88 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::RosterModel</name>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="253"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="404"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="262"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="424"/>
         <source>Off board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="259"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
         <source>Zone: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="271"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="280"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="289"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="309"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="295"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="315"/>
         <source>This unit takes no purchase options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="296"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="316"/>
         <source>Options this unit can take: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="333"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="356"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="376"/>
         <source>Change Count of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="375"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="395"/>
         <source>Change Options of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="394"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="414"/>
         <source>Set Up %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="414"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
         <source>Reinforcement %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="463"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="465"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="467"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="469"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
         <source>Cost per unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="471"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
         <source>Line cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="473"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
         <source>Placed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2877,87 +2908,92 @@ Map &gt; Lay Out Panels... (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="79"/>
+        <source>A side is played by player %1, so there are at least %1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="82"/>
         <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="85"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="79"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
         <source>&amp;Notes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="80"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
         <source>&amp;General</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="84"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="92"/>
         <source>The story and situation every player reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="85"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
         <source>&amp;Briefing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="99"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="99"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="106"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="114"/>
         <source>&amp;Add Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="108"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="116"/>
         <source>&amp;Remove Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="118"/>
         <source>Move &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="112"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="120"/>
         <source>Move &amp;Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="127"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="135"/>
         <source>Special &amp;Rules (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="181"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="189"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="186"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="194"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="188"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="196"/>
         <source>Rule %1 has no text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="221"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="229"/>
         <source>Change Scenario Properties</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3728,20 +3764,211 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::ValidationController</name>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="54"/>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <source>%n errors</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="57"/>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <source>%n warnings</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="60"/>
+        <source>1 note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <source>%n notes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="75"/>
+        <source>Problem &amp;Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="84"/>
+        <source>Show the Problems dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="95"/>
+        <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="103"/>
+        <source>&amp;Next Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <source>Go to the next problem of the Problems dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="107"/>
+        <source>Pre&amp;vious Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="110"/>
+        <source>Go to the previous problem of the Problems dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <source>Not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <source>%1: not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="204"/>
+        <source>%1 (checking...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="242"/>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ValidationDock</name>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="19"/>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="43"/>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="45"/>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="46"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="49"/>
+        <source>Filter problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="52"/>
+        <source>Show only the problems whose message, check or hex contains this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="104"/>
+        <location filename="../editor/validation/validationdock.cpp" line="109"/>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="105"/>
+        <source>The filters hide every problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="186"/>
+        <source>1 error: click to show or hide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="187"/>
+        <source>%n errors: click to show or hide them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="189"/>
+        <source>1 warning: click to show or hide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="190"/>
+        <source>%n warnings: click to show or hide them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="191"/>
+        <source>1 note: click to show or hide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="192"/>
+        <source>%n notes: click to show or hide them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <source>Problems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::VictoryDock</name>
     <message>
-        <location filename="../editor/victory/victorydock.cpp" line="17"/>
-        <location filename="../editor/victory/victorydock.cpp" line="29"/>
+        <location filename="../editor/victory/victorydock.cpp" line="18"/>
+        <location filename="../editor/victory/victorydock.cpp" line="30"/>
         <source>Victory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorydock.cpp" line="30"/>
+        <location filename="../editor/victory/victorydock.cpp" line="31"/>
         <source>Markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorydock.cpp" line="31"/>
+        <location filename="../editor/victory/victorydock.cpp" line="32"/>
         <source>Hidden Units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3988,32 +4215,32 @@ Map &gt; Lay Out Panels... (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="150"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="162"/>
         <source>Zone %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="155"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="167"/>
         <source>Add Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="159"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="171"/>
         <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="169"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="181"/>
         <source>%1 (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="170"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
         <source>Duplicate Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="196"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -4022,18 +4249,18 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="202"/>
-        <location filename="../editor/setup/zonesdock.cpp" line="205"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="214"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
         <source>Remove Zone %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="204"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
         <source>Units off board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="231"/>
         <source>New Zone from Preset</source>
         <translation type="unfinished"></translation>
     </message>
