@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>PanelEdit</name>
+    <message>
+        <location filename="../model/map/paneledit.cpp" line="185"/>
+        <source>Panel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/map/paneledit.cpp" line="335"/>
+        <source>Road %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PanelEditorLauncher</name>
     <message>
         <location filename="../editor/paneleditor.cpp" line="59"/>
@@ -44,6 +57,14 @@
     <message>
         <location filename="../editor/paneleditor.cpp" line="138"/>
         <source>Paint and draw roads on the library&apos;s panels themselves, for every scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PanelLibraryWriter</name>
+    <message>
+        <location filename="../model/map/panellibrarywriter.cpp" line="197"/>
+        <source>Cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -164,10 +185,529 @@
     </message>
 </context>
 <context>
+    <name>ScenarioChecker</name>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="21"/>
+        <source>the %1 edge of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="22"/>
+        <source>the %1 edge of panel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="34"/>
+        <source>force entry &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="41"/>
+        <source>reinforcement &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="47"/>
+        <source>hidden units &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="54"/>
+        <location filename="../validation/checks_schedule.cpp" line="61"/>
+        <source>victory condition &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="78"/>
+        <location filename="../validation/scenariochecks.cpp" line="27"/>
+        <source>the map has no panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="82"/>
+        <source>panels overlap on %1 hexes, the first at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="97"/>
+        <source>%1 marker at %2 is on a half hex at the edge of the map, which is not playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="100"/>
+        <source>%1 marker at %2 is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="122"/>
+        <source>%1 is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="123"/>
+        <source>%1 hexes are not on the map (the first %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="129"/>
+        <source>%1 is a half hex at the edge of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="130"/>
+        <source>%1 are half hexes at the edge of the map (the first %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="135"/>
+        <source>zone &apos;%1&apos; has hexes that are not playable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="135"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="139"/>
+        <source>zone &apos;%1&apos; has no hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="147"/>
+        <source>%1 uses zone &apos;%2&apos;, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="153"/>
+        <source>%1 uses zone &apos;%2&apos;, which has no hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="154"/>
+        <source>%1 uses zone &apos;%2&apos;, none of whose %3 hexes is playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="186"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 is not in the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="197"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 has no playable hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="203"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but the map has no playable hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="220"/>
+        <source>%1: reinforcement &apos;%2&apos; enters at %3, a half hex at the edge of the map, which is not playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="223"/>
+        <source>%1: reinforcement &apos;%2&apos; enters at %3, which is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_map.cpp" line="228"/>
+        <source>%1: reinforcement &apos;%2&apos; enters by road at %3, which has no road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="19"/>
+        <source>%1 is turn %2, before the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="22"/>
+        <source>%1 is turn %2, but the game lasts %3 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="33"/>
+        <source>%1: the arrival of reinforcement &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="42"/>
+        <source>%1: reinforcement &apos;%2&apos; on turn %3 brings no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="78"/>
+        <location filename="../validation/checks_schedule.cpp" line="95"/>
+        <source>%1 names side &apos;%2&apos;, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="83"/>
+        <location filename="../validation/checks_schedule.cpp" line="88"/>
+        <location filename="../validation/checks_schedule.cpp" line="97"/>
+        <source>%1 names zone &apos;%2&apos;, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="111"/>
+        <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="120"/>
+        <source>%1: its %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="126"/>
+        <source>%1 names colour %2, which no side controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="136"/>
+        <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="146"/>
+        <source>%1 names %2 markers, but the map has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="157"/>
+        <source>%1 names panel %2, which is not in the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="28"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="36"/>
+        <source>its 1 playable hex holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="37"/>
+        <source>its %1 playable hexes hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="61"/>
+        <source>%1: %2 is placed at %3, a half hex at the edge of the map, which is not playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="64"/>
+        <source>%1: %2 is placed at %3, which is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="70"/>
+        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="72"/>
+        <source>%1: %2 is placed at %3 in %4, which %5 units may not enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="92"/>
+        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="95"/>
+        <source>its playable hex is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="96"/>
+        <source>its playable hexes are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="101"/>
+        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="130"/>
+        <source>fortress marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="133"/>
+        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="143"/>
+        <source>%1&apos;s fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="151"/>
+        <source>%1 fortresses at %2; a hex may hold only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="173"/>
+        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="219"/>
+        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_setup.cpp" line="232"/>
+        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="25"/>
+        <source>side &apos;%1&apos; sets morale for colour %2, which it does not control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="33"/>
+        <source>side &apos;%1&apos; has no morale for colour %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="47"/>
+        <source>setup order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="48"/>
+        <source>move order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="57"/>
+        <source>%1: %2 %3 is not between 1 and %4, the number of sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="68"/>
+        <source>%1 and %2 have the same %3, %4, but belong to different players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="77"/>
+        <source>%1: player %2, but the scenario&apos;s players are numbered 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="97"/>
+        <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="105"/>
+        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="125"/>
+        <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="133"/>
+        <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_sides.cpp" line="139"/>
+        <source>%1 has no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="28"/>
+        <source>panels overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="30"/>
+        <source>a hex the scenario names is not on the map or is a half hex at its edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="34"/>
+        <source>a zone that nothing uses has no hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="36"/>
+        <source>a zone used by a set-up, an entry, hidden units or a victory condition has no playable hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="40"/>
+        <source>an entry edge names a panel that is not in the layout, or has no playable hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="44"/>
+        <source>a road entry hex has no road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="47"/>
+        <source>units set up in terrain they may not enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="51"/>
+        <source>some hexes of a set-up zone are terrain the units may not enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="54"/>
+        <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="58"/>
+        <source>more than one fortress in a hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="60"/>
+        <source>more units inside a fortress than it holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="62"/>
+        <source>more counters of one player in a hex than the stacking limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="65"/>
+        <source>more units set up in a zone than its usable hexes can stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="69"/>
+        <source>morale set for a colour the side does not control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="72"/>
+        <source>a colour of a side has no morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="74"/>
+        <source>a force entry&apos;s or hidden units&apos; colour is not its side&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="77"/>
+        <source>a setup or move order outside 1 to the number of sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="80"/>
+        <source>two sides of different players with the same setup or move order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="84"/>
+        <source>a side&apos;s player is not one of the scenario&apos;s players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="86"/>
+        <source>a side has no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="88"/>
+        <source>an attacker has fewer points than a defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="90"/>
+        <source>the book gives the attacker about 20 % more points than the defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="95"/>
+        <source>a reinforcement or victory turn lies outside the game&apos;s turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="98"/>
+        <source>a reinforcement brings no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="100"/>
+        <source>a victory condition names a side, zone or panel that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="104"/>
+        <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="182"/>
+        <source>%1 × %2 (&apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <location filename="../model/document/scenariodocument.cpp" line="54"/>
+        <source>Untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/document/scenariodocument.cpp" line="66"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TerrainTools</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="50"/>
         <source>Painting %1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../model/commands/changelayout.cpp" line="51"/>
+        <source>Draw road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/changelayout.cpp" line="52"/>
+        <source>Erase road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/commands/paintterrain.cpp" line="24"/>
+        <source>Paint terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/terrainedits.cpp" line="93"/>
+        <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -332,6 +872,281 @@
     <message>
         <location filename="../editor/victory/parameditors.cpp" line="115"/>
         <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="197"/>
+        <location filename="../model/scenario/victorytext.cpp" line="409"/>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="199"/>
+        <location filename="../model/scenario/victorytext.cpp" line="411"/>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="201"/>
+        <location filename="../model/scenario/victorytext.cpp" line="413"/>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="203"/>
+        <location filename="../model/scenario/victorytext.cpp" line="415"/>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="211"/>
+        <source>(no panel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="219"/>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="229"/>
+        <source>Anywhere on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="232"/>
+        <source>The first full hexes along the %1 edge of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="234"/>
+        <source>The first %1 full hexes along the %2 edge of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="239"/>
+        <source>%1 hexes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="243"/>
+        <source>On %1 within %2 hexes of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="247"/>
+        <source>Within %1 hexes of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="250"/>
+        <source>The first full hexes along the map&apos;s %1 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="251"/>
+        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="263"/>
+        <source>force entry %1 sets up in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="268"/>
+        <source>reinforcement %1 enters in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="272"/>
+        <source>hidden units %1 are hidden in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="292"/>
+        <source>victory condition %1 names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="94"/>
+        <source>; the panels are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="95"/>
+        <source>Row %1: unknown panel &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="185"/>
+        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="207"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="214"/>
+        <source>%1 in %2 at the end of turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="215"/>
+        <source>%1 in each of %2 at the end of turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="224"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="227"/>
+        <source> at the end of turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <source> on or before turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="236"/>
+        <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="238"/>
+        <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="246"/>
+        <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="247"/>
+        <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <source>eliminate every unit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="255"/>
+        <location filename="../model/scenario/victorytext.cpp" line="279"/>
+        <source> by the end of turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <source>units off %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <source>%1 units off %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="280"/>
+        <source>, graded by how many (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="287"/>
+        <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="290"/>
+        <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="325"/>
+        <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <source>%1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="340"/>
+        <source>%1 unit of type %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <source>The first %1 to enter %2 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="348"/>
+        <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="388"/>
+        <source>Unknown kind of condition “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="394"/>
+        <source>decisive defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="396"/>
+        <source>marginal defeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="398"/>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="400"/>
+        <source>marginal victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="402"/>
+        <source>decisive victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4083,6 +4898,69 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::Words</name>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="114"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="144"/>
+        <source>Panel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="157"/>
+        <source>the %1 edge of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="158"/>
+        <source>the %1 edge of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="172"/>
+        <source>%1 or more: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="177"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="179"/>
+        <source>%1-%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="189"/>
+        <source>an undisrupted unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="191"/>
+        <source>an undisrupted %1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="193"/>
+        <source>a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="195"/>
+        <source>an %1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="195"/>
+        <source>a %1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ZoneModel</name>
     <message>
         <location filename="../editor/setup/zonemodel.cpp" line="93"/>
@@ -4262,6 +5140,94 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
     <message>
         <location filename="../editor/setup/zonesdock.cpp" line="231"/>
         <source>New Zone from Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::schedule</name>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="410"/>
+        <source>no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="424"/>
+        <source>the %1 edge of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
+        <source>the %1 edge of panel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="429"/>
+        <source>the %1 edge of panels %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="436"/>
+        <source>enter along %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="438"/>
+        <source>enter on the %1 road at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="441"/>
+        <source>enter anywhere in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="443"/>
+        <source>paradrop onto %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="450"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="452"/>
+        <source>roll 1d6 for the edge (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="454"/>
+        <source>, re-roll if the same as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="465"/>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="467"/>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="471"/>
+        <source>Paradrop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
+        <source>Die roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="483"/>
+        <source>Turn %1, %2: %3; %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
