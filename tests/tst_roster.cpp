@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void modelFollowsTheDocument();
     void countEditsMergeIntoOneStep();
     void optionsEdit();
+    void optionsAreTickedInTheTable();
     void invalidEditsChangeNothing();
     void dockAddsAndRemovesLines();
     void totalAndBudget();
@@ -196,13 +198,56 @@ void TestRoster::optionsEdit()
 
     QVERIFY(model.setData(options, option));
     QCOMPARE(options.data(RosterModel::OptionsRole).toStringList(), QStringList {option});
-    QCOMPARE(options.data().toString(), option);
+    // Shown by name ("Gas"), kept by id ("gas").
+    const QString name = document->ruleset().findPurchaseOption(option)->name;
+    QCOMPARE(options.data().toString(), name);
+    QCOMPARE(options.data(RosterModel::AvailableOptionNamesRole).toStringList().constFirst(), name);
     const ForceEntry *entry = model.entry(row);
     QCOMPARE(model.index(row, RosterModel::LineCostColumn).data().toInt(),
              forceEntryCost(*entry, document->scenario(), document->ruleset()));
     document->undoStack()->undo();
     QCOMPARE(document->serialize(), before);
     QVERIFY(options.data(RosterModel::OptionsRole).toStringList().isEmpty());
+}
+
+void TestRoster::optionsAreTickedInTheTable()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    QVERIFY(dock);
+    dock->show();
+    auto *view = dock->findChild<QTableView *>(QStringLiteral("rosterView"));
+    QVERIFY(view);
+    QAbstractItemModel *model = view->model();
+    int row = -1;
+    for (int r = 0; r < model->rowCount() && row < 0; ++r) {
+        if (!model->index(r, 0).data(RosterModel::AvailableOptionsRole).toStringList().isEmpty())
+            row = r;
+    }
+    QVERIFY2(row >= 0, "the demo's Tan buys self-propelled artillery, which may take gas");
+    ScenarioDocument *document = window.context()->document();
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+
+    const QModelIndex cell = model->index(row, RosterModel::OptionsColumn);
+    view->edit(cell);
+    auto *list = view->findChild<QListWidget *>(QStringLiteral("rosterOptionsEditor"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), cell.data(RosterModel::AvailableOptionsRole).toStringList().size());
+    // Opening the editor changes nothing.
+    QCOMPARE(stack->count(), 0);
+    QCOMPARE(list->item(0)->checkState(), Qt::Unchecked);
+
+    // A tick buys the option for the whole line at once: one undo step.
+    list->item(0)->setCheckState(Qt::Checked);
+    QCOMPARE(stack->count(), 1);
+    const QString id = list->item(0)->data(Qt::UserRole).toString();
+    QCOMPARE(model->index(row, 0).data(RosterModel::OptionsRole).toStringList(), QStringList {id});
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
 }
 
 void TestRoster::invalidEditsChangeNothing()

@@ -16,8 +16,10 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QListWidget>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -37,8 +39,9 @@ constexpr int ShortGameHigh = 800;
 constexpr int TooFew = 500;
 constexpr int TooMany = 1000;
 
-/// The Placed column's editor: a combo of "Off board" and the scenario's zones.
-class PlacementDelegate : public QStyledItemDelegate
+/// Editors of the roster's cells: check boxes for the purchase options, and for the Placed
+/// column a combo of "Off board" and the scenario's zones.
+class RosterDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
@@ -46,6 +49,8 @@ public:
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                           const QModelIndex &index) const override
     {
+        if (index.column() == RosterModel::OptionsColumn)
+            return createOptionsEditor(parent, index);
         if (index.column() != RosterModel::PlacedColumn)
             return QStyledItemDelegate::createEditor(parent, option, index);
         auto *combo = new QComboBox(parent);
@@ -58,13 +63,25 @@ public:
         }
         // Commit as soon as a choice is made, like a spin box's value.
         connect(combo, &QComboBox::activated, this, [this, combo] {
-            Q_EMIT const_cast<PlacementDelegate *>(this)->commitData(combo);
-            Q_EMIT const_cast<PlacementDelegate *>(this)->closeEditor(combo);
+            Q_EMIT const_cast<RosterDelegate *>(this)->commitData(combo);
+            Q_EMIT const_cast<RosterDelegate *>(this)->closeEditor(combo);
         });
         return combo;
     }
     void setEditorData(QWidget *editor, const QModelIndex &index) const override
     {
+        if (auto *list = qobject_cast<QListWidget *>(editor)) {
+            // Filling in the ticks is not the user ticking: no commits meanwhile.
+            const QSignalBlocker blocker(list);
+            const QStringList chosen = index.data(RosterModel::OptionsRole).toStringList();
+            for (int i = 0; i < list->count(); ++i) {
+                QListWidgetItem *item = list->item(i);
+                item->setCheckState(chosen.contains(item->data(Qt::UserRole).toString())
+                                        ? Qt::Checked
+                                        : Qt::Unchecked);
+            }
+            return;
+        }
         auto *combo = qobject_cast<QComboBox *>(editor);
         if (!combo || index.column() != RosterModel::PlacedColumn) {
             QStyledItemDelegate::setEditorData(editor, index);
@@ -75,12 +92,61 @@ public:
     void setModelData(QWidget *editor, QAbstractItemModel *model,
                       const QModelIndex &index) const override
     {
+        if (auto *list = qobject_cast<QListWidget *>(editor)) {
+            QStringList chosen;
+            for (int i = 0; i < list->count(); ++i) {
+                if (list->item(i)->checkState() == Qt::Checked)
+                    chosen.append(list->item(i)->data(Qt::UserRole).toString());
+            }
+            model->setData(index, chosen.join(QStringLiteral(", ")), Qt::EditRole);
+            return;
+        }
         auto *combo = qobject_cast<QComboBox *>(editor);
         if (!combo || index.column() != RosterModel::PlacedColumn) {
             QStyledItemDelegate::setModelData(editor, model, index);
             return;
         }
         model->setData(index, combo->currentData(), Qt::EditRole);
+    }
+    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const override
+    {
+        auto *list = qobject_cast<QListWidget *>(editor);
+        if (!list) {
+            QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+            return;
+        }
+        // A check list over the cell and the rows below it, as tall as its options.
+        const int rows = std::max(1, list->count());
+        QRect rect = option.rect;
+        rect.setHeight(std::max(option.rect.height(),
+                                rows * list->sizeHintForRow(0) + 2 * list->frameWidth()));
+        rect.setWidth(std::max(rect.width(), list->sizeHintForColumn(0) + 2 * list->frameWidth()));
+        list->setGeometry(rect);
+    }
+
+private:
+    /// Check boxes for the purchase options the line's unit type can take (gas, ECM,
+    /// paratroop drop, ...), by name; leaving the editor commits the choice.
+    QWidget *createOptionsEditor(QWidget *parent, const QModelIndex &index) const
+    {
+        const QStringList ids = index.data(RosterModel::AvailableOptionsRole).toStringList();
+        if (ids.isEmpty())
+            return nullptr;
+        const QStringList names = index.data(RosterModel::AvailableOptionNamesRole).toStringList();
+        auto *list = new QListWidget(parent);
+        list->setObjectName(QStringLiteral("rosterOptionsEditor"));
+        list->setToolTip(RosterDock::tr("Check the options to buy for every unit of the line"));
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            auto *item = new QListWidgetItem(names.value(i, ids.at(i)), list);
+            item->setData(Qt::UserRole, ids.at(i));
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+        }
+        // Each tick counts at once, like a check box anywhere else.
+        connect(list, &QListWidget::itemChanged, this,
+                [this, list] { Q_EMIT const_cast<RosterDelegate *>(this)->commitData(list); });
+        return list;
     }
 };
 
@@ -124,7 +190,7 @@ RosterDock::RosterDock(QWidget *parent)
     for (const int column :
          {RosterModel::CountColumn, RosterModel::UnitCostColumn, RosterModel::LineCostColumn})
         m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    m_view->setItemDelegate(new PlacementDelegate(m_view));
+    m_view->setItemDelegate(new RosterDelegate(m_view));
     // Lines drag onto the map to set units up (see editor/setup).
     m_view->setDragEnabled(true);
     m_view->setDragDropMode(QAbstractItemView::DragOnly);

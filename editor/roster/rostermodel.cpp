@@ -110,6 +110,17 @@ int RosterModel::rowOf(const QString &forceId) const
     return -1;
 }
 
+QString RosterModel::optionNames(const QStringList &ids) const
+{
+    QStringList names;
+    for (const QString &id : ids) {
+        const PurchaseOption *option
+            = m_document ? m_document->ruleset().findPurchaseOption(id) : nullptr;
+        names.append(option && !option->name.isEmpty() ? option->name : id);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
 QStringList RosterModel::availableOptions(const QString &unitTypeId) const
 {
     QStringList out;
@@ -241,6 +252,12 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         return entry.options;
     case AvailableOptionsRole:
         return availableOptions(entry.unitType);
+    case AvailableOptionNamesRole: {
+        QStringList names;
+        for (const QString &id : availableOptions(entry.unitType))
+            names.append(optionNames({id}));
+        return names;
+    }
     case UnitCostRole:
         return unitCost(entry);
     case LineCostRole:
@@ -307,13 +324,14 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole) {
             if (entry.options.isEmpty())
                 return availableOptions(entry.unitType).isEmpty() ? QString() : tr("none");
-            return entry.options.join(QStringLiteral(", "));
+            return optionNames(entry.options);
         }
         if (role == Qt::ToolTipRole) {
             const QStringList available = availableOptions(entry.unitType);
             if (available.isEmpty())
                 return tr("This unit takes no purchase options.");
-            return tr("Options this unit can take: %1").arg(available.join(QStringLiteral(", ")));
+            return tr("Options this unit can take: %1 (double-click to choose)")
+                .arg(optionNames(available));
         }
         break;
     case UnitCostColumn:
@@ -504,6 +522,7 @@ QHash<int, QByteArray> RosterModel::roleNames() const
     names.insert(ColourRole, "colour");
     names.insert(OptionsRole, "options");
     names.insert(AvailableOptionsRole, "availableOptions");
+    names.insert(AvailableOptionNamesRole, "availableOptionNames");
     names.insert(UnitCostRole, "unitCost");
     names.insert(LineCostRole, "lineCost");
     names.insert(PlacementRole, "placement");

@@ -43,6 +43,7 @@ public:
         ColourRole, ///< QString: army colour id
         OptionsRole, ///< QStringList: chosen purchase option ids
         AvailableOptionsRole, ///< QStringList: purchase option ids the unit type can take
+        AvailableOptionNamesRole, ///< QStringList: their names, in the same order
         UnitCostRole, ///< int: points per unit, options and rally cost included
         LineCostRole, ///< int: points of the whole entry
         /// QString: where the entry sets up, as a key: "offboard", "zone:<id>", "hex:<col>,<row>"
@@ -70,6 +71,8 @@ public:
 
     /// Purchase option ids @p unitTypeId can take under the document's ruleset.
     QStringList availableOptions(const QString &unitTypeId) const;
+    /// "Gas, Paratroop drop": the names of purchase options @p ids.
+    QString optionNames(const QStringList &ids) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
