@@ -31,13 +31,15 @@ UnitDropHandler::UnitDropHandler(SetupState *state, ZoneOverlay *overlay, QObjec
             tr("Units of each line to set up (1-%1):").arg(maximum), 1, 1, maximum, 1, &ok);
         return ok ? count : 0;
     };
-    m_state->context()->view()->addDropHandler(this);
+    m_view = m_state->context()->view();
+    m_view->addDropHandler(this);
 }
 
 UnitDropHandler::~UnitDropHandler()
 {
-    if (MapView *view = m_state->context()->view())
-        view->removeDropHandler(this);
+    // Not through m_state: when this runs as a child of the state, the state is half gone.
+    if (m_view)
+        m_view->removeDropHandler(this);
 }
 
 bool UnitDropHandler::accepts(const QMimeData *mimeData) const

@@ -5,6 +5,7 @@
 #include "mapview.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <functional>
 
@@ -49,6 +50,9 @@ private:
 
     SetupState *m_state;
     ZoneOverlay *m_overlay;
+    /// The view it registered with; guarded, because the window may take the view down
+    /// before its parent's children (this handler) are deleted.
+    QPointer<MapView> m_view;
     CountQuestion m_askCount;
 };
 
