@@ -1,21 +1,20 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Sides, morale, alliances and the scenario's properties: the pure edits of
-// edit/sideedits.h, then the Sides dock and the Properties dialog driven through their
-// widgets. Every dock edit is one undo step: do, undo -> the file's bytes before, redo -> after.
+// The Sides dock (sides, morale, alliances) and the scenario's Properties dialog, driven
+// through their widgets. Every dock edit is one undo step: do, undo -> the file's bytes
+// before, redo -> after. The edits they push are tested without a window in tst_sideedits.
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
-#include "edit/sideedits.h"
 #include "editorcontext.h"
 #include "mainwindow.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
-#include "scenariochecks.h"
 #include "sides/scenariopropertiesdialog.h"
 #include "sides/sidesdock.h"
+#include "sidestestsupport.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -37,69 +36,9 @@
 #include <QUndoStack>
 
 using namespace hexwright;
+using namespace hexwright::sidestest;
 
 namespace {
-
-const QString DemoPath
-    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
-const QString EverythingPath = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
-
-Scenario applied(Scenario s, const ScenarioParts &parts)
-{
-    if (parts.sides)
-        s.sides = *parts.sides;
-    if (parts.forces)
-        s.forces = *parts.forces;
-    if (parts.reinforcements)
-        s.reinforcements = *parts.reinforcements;
-    if (parts.hidden)
-        s.hidden = *parts.hidden;
-    if (parts.victory)
-        s.victory = *parts.victory;
-    if (parts.gameLength)
-        s.gameLength = *parts.gameLength;
-    return s;
-}
-
-/// Every place a side id can be named, as "part:id" strings.
-QStringList referencesTo(const Scenario &s, const QString &side)
-{
-    QStringList refs;
-    for (const ForceEntry &f : s.forces) {
-        if (f.side == side)
-            refs.append(QStringLiteral("force:%1").arg(f.id));
-    }
-    for (const Reinforcement &r : s.reinforcements) {
-        if (r.side == side)
-            refs.append(QStringLiteral("reinforcement:%1").arg(r.id));
-    }
-    for (const HiddenUnits &h : s.hidden) {
-        if (h.side == side)
-            refs.append(QStringLiteral("hidden:%1").arg(h.id));
-    }
-    for (const VictoryCondition &c : s.victory) {
-        for (auto it = c.parameters.cbegin(); it != c.parameters.cend(); ++it) {
-            if ((it.value().typeId() == QMetaType::QString && it.value().toString() == side)
-                || (it.value().typeId() == QMetaType::QVariantMap
-                    && it.value().toMap().contains(side)))
-                refs.append(QStringLiteral("victory:%1.%2").arg(c.id, it.key()));
-        }
-    }
-    return refs;
-}
-
-QString u8s(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
-QStringList sl(std::initializer_list<const char *> texts)
-{
-    QStringList list;
-    for (const char *text : texts)
-        list.append(QString::fromUtf8(text));
-    return list;
-}
 
 template<typename T> T *child(QWidget *parent, const QString &name)
 {
@@ -111,38 +50,13 @@ template<typename T> T *child(QWidget *parent, const QString &name)
 
 } // namespace
 
-class TestSides : public QObject
+class TestSidesDock : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase();
 
-    // The pure edits.
-    void idFromName_data();
-    void idFromName();
-    void newSideTakesTheFirstFreeColour_data();
-    void newSideTakesTheFirstFreeColour();
-    void removingASideTakesWhatNamesIt_data();
-    void removingASideTakesWhatNamesIt();
-    void removingTheEndConditionClearsTheGameEnd();
-    void renamingASideReachesEveryReference_data();
-    void renamingASideReachesEveryReference();
-    void aNewSideFollowsItsName_data();
-    void aNewSideFollowsItsName();
-    void coloursBringAndTakeMorale_data();
-    void coloursBringAndTakeMorale();
-    void freeColours();
-    void moraleStepsSortByLosses_data();
-    void moraleStepsSortByLosses();
-    void oneBlockPerColour();
-    void moraleSentence_data();
-    void moraleSentence();
-    void attackerGetsTwentyPercentMore_data();
-    void attackerGetsTwentyPercentMore();
-    void partsAreOneUndoStep();
-
-    // The dock, driven through its widgets.
     void demoMoraleInTheDock();
     void dockAddsNamesAndRemovesASide();
     void declinedRemovalChangesNothing();
@@ -162,439 +76,29 @@ private Q_SLOTS:
 private:
     std::unique_ptr<ScenarioDocument> load(const QString &path)
     {
-        Diagnostics diagnostics;
-        auto document = ScenarioDocument::load(path, *m_registry, diagnostics);
-        if (!document)
-            qWarning() << diagnostics.size() << "problems loading" << path;
-        return document;
+        return loadScenario(path, *m_registry);
     }
     /// Whether @p document's bytes load again without errors and pass the scenario checks.
     bool reloadsCleanly(const ScenarioDocument &document)
     {
-        const QString path = m_home.filePath(QStringLiteral("reload.scenario.yaml"));
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(document.serialize()) < 0)
-            return false;
-        file.close();
-        Diagnostics diagnostics;
-        auto again = ScenarioDocument::load(path, *m_registry, diagnostics);
-        if (!again) {
-            for (const Diagnostic &d : diagnostics)
-                qWarning("%s", qPrintable(d.message));
-            return false;
-        }
-        const Diagnostics checks
-            = checkScenario(again->scenario(), again->ruleset(), again->map(), path);
-        for (const Diagnostic &d : checks)
-            qWarning("%s", qPrintable(d.message));
-        return !hasErrors(checks);
+        return sidestest::reloadsCleanly(document, *m_registry, m_home.path());
     }
 
     QTemporaryDir m_home;
     std::unique_ptr<RulesetRegistry> m_registry;
 };
 
-void TestSides::initTestCase()
+void TestSidesDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
     qputenv("HOME", QFile::encodeName(m_home.path()));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sides"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_sidesdock"));
     m_registry = RulesetRegistry::withBundledData();
 }
 
-// --- The pure edits ------------------------------------------------------------------------
-
-void TestSides::idFromName_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QStringList>("taken");
-    QTest::addColumn<QString>("id");
-    QTest::newRow("one word") << u8s("Tan") << QStringList() << u8s("tan");
-    QTest::newRow("scenario 11's pair")
-        << u8s("Tan and Green") << QStringList() << u8s("tan-and-green");
-    QTest::newRow("punctuation and spaces")
-        << u8s("  Red!! Force ") << QStringList() << u8s("red-force");
-    QTest::newRow("digits first") << u8s("1st Battalion") << QStringList() << u8s("1st-battalion");
-    QTest::newRow("taken") << u8s("Tan") << sl({"tan"}) << u8s("tan-2");
-    QTest::newRow("taken twice") << u8s("Tan") << sl({"tan", "tan-2"}) << u8s("tan-3");
-    QTest::newRow("no letters") << u8s("???") << QStringList() << u8s("side");
-    QTest::newRow("long names are cut")
-        << QString(80, QLatin1Char('x')) << QStringList() << QString(56, QLatin1Char('x'));
-}
-
-void TestSides::idFromName()
-{
-    QFETCH(QString, name);
-    QFETCH(QStringList, taken);
-    QFETCH(QString, id);
-    QCOMPARE(sideIdFromName(name, taken), id);
-}
-
-void TestSides::newSideTakesTheFirstFreeColour_data()
-{
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<bool>("possible");
-    QTest::addColumn<QString>("id");
-    QTest::addColumn<QString>("colour");
-    QTest::addColumn<int>("order");
-    QTest::newRow("demo: red is free") << DemoPath << true << u8s("side-3") << u8s("red") << 3;
-    QTest::newRow("every colour held") << EverythingPath << false << QString() << QString() << 0;
-}
-
-void TestSides::newSideTakesTheFirstFreeColour()
-{
-    QFETCH(QString, path);
-    QFETCH(bool, possible);
-    QFETCH(QString, id);
-    QFETCH(QString, colour);
-    QFETCH(int, order);
-    auto document = load(path);
-    QVERIFY(document);
-    const std::optional<Side> side = newSide(document->scenario(), document->ruleset().colourIds());
-    QCOMPARE(side.has_value(), possible);
-    if (!possible)
-        return;
-    QCOMPARE(side->id, id);
-    QCOMPARE(side->name, QStringLiteral("Side 3"));
-    QCOMPARE(side->colours, QStringList {colour});
-    QCOMPARE(side->player, order);
-    QCOMPARE(side->setupOrder, order);
-    QCOMPARE(side->moveOrder, order);
-    QCOMPARE(side->role, Side::Role::None);
-    QVERIFY(!side->budget);
-    QCOMPARE(side->morale.size(), 1);
-    QCOMPARE(side->morale.first().colours, QStringList {colour});
-    QCOMPARE(side->morale.first().value, 7);
-}
-
-void TestSides::removingASideTakesWhatNamesIt_data()
-{
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<int>("forces");
-    QTest::addColumn<int>("reinforcements");
-    QTest::addColumn<int>("hidden");
-    QTest::addColumn<int>("victory");
-    // Tan: its 3 entries, the paradrop, the partisans, "wipe-out" and "snipers" (Tan the
-    // target) and "last-stand"; "spice" only loses Tan's home zone.
-    QTest::newRow("tan") << u8s("tan") << 3 << 1 << 1 << 3;
-    // Red: Blue's die roll no longer re-rolls on Red's edge; "spice" keeps Tan's home.
-    QTest::newRow("red") << u8s("red") << 2 << 3 << 0 << 4;
-    QTest::newRow("blue") << u8s("blue") << 2 << 1 << 0 << 2;
-}
-
-void TestSides::removingASideTakesWhatNamesIt()
-{
-    QFETCH(QString, side);
-    QFETCH(int, forces);
-    QFETCH(int, reinforcements);
-    QFETCH(int, hidden);
-    QFETCH(int, victory);
-    auto document = load(EverythingPath);
-    QVERIFY(document);
-    const Scenario &before = document->scenario();
-    QVERIFY(!referencesTo(before, side).isEmpty());
-
-    const SideRemoval removal = removeSide(before, side);
-    QCOMPARE(removal.forces, forces);
-    QCOMPARE(removal.reinforcements, reinforcements);
-    QCOMPARE(removal.hidden, hidden);
-    QCOMPARE(removal.victory, victory);
-    const Scenario after = applied(before, removal.parts);
-    QCOMPARE(after.sides.size(), before.sides.size() - 1);
-    QVERIFY(!after.sideIds().contains(side));
-    QCOMPARE(referencesTo(after, side), QStringList());
-    QCOMPARE(after.forces.size(), before.forces.size() - forces);
-    QCOMPARE(after.reinforcements.size(), before.reinforcements.size() - reinforcements);
-    QCOMPARE(after.victory.size(), before.victory.size() - victory);
-
-    // Pushed as one step, the file still loads and passes the checks.
-    const QByteArray bytes = document->serialize();
-    pushScenarioParts(document.get(), removal.parts, QStringLiteral("Remove Side"));
-    QCOMPARE(document->undoStack()->count(), 1);
-    QVERIFY(reloadsCleanly(*document));
-    document->undoStack()->undo();
-    QCOMPARE(document->serialize(), bytes);
-}
-
-void TestSides::removingTheEndConditionClearsTheGameEnd()
-{
-    auto document = load(EverythingPath);
-    QVERIFY(document);
-    Scenario s = document->scenario();
-    s.gameLength.until = QStringLiteral("snipers"); // Blue's search and destroy
-    const SideRemoval removal = removeSide(s, QStringLiteral("blue"));
-    QVERIFY(removal.parts.gameLength);
-    QVERIFY(removal.parts.gameLength->until.isEmpty());
-    QCOMPARE(removal.parts.gameLength->turns, s.gameLength.turns);
-
-    // Removing Tan leaves "first" as the game's end.
-    QVERIFY(!removeSide(document->scenario(), QStringLiteral("tan")).parts.gameLength);
-    QVERIFY(removeSide(document->scenario(), QStringLiteral("nobody")).parts.isEmpty());
-}
-
-void TestSides::renamingASideReachesEveryReference_data()
-{
-    QTest::addColumn<QString>("from");
-    QTest::addColumn<QString>("to");
-    QTest::addColumn<bool>("renamed");
-    QTest::newRow("tan becomes west-army") << u8s("tan") << u8s("west-army") << true;
-    QTest::newRow("red becomes mercs") << u8s("red") << u8s("mercs") << true;
-    QTest::newRow("taken by another side") << u8s("tan") << u8s("red") << false;
-    QTest::newRow("not an id") << u8s("tan") << u8s("West Army") << false;
-    QTest::newRow("the same id") << u8s("tan") << u8s("tan") << false;
-    QTest::newRow("no such side") << u8s("grey") << u8s("silver") << false;
-}
-
-void TestSides::renamingASideReachesEveryReference()
-{
-    QFETCH(QString, from);
-    QFETCH(QString, to);
-    QFETCH(bool, renamed);
-    auto document = load(EverythingPath);
-    QVERIFY(document);
-    const Scenario &before = document->scenario();
-    const ScenarioParts parts = renameSide(before, from, to);
-    QCOMPARE(!parts.isEmpty(), renamed);
-    if (!renamed)
-        return;
-    const Scenario after = applied(before, parts);
-    QStringList expected = referencesTo(before, from);
-    QVERIFY(!expected.isEmpty());
-    QCOMPARE(referencesTo(after, to), expected);
-    QCOMPARE(referencesTo(after, from), QStringList());
-    QCOMPARE(after.sides.at(before.sideIds().indexOf(from)).id, to);
-
-    pushScenarioParts(document.get(), parts, QStringLiteral("Change Side Id"));
-    QCOMPARE(document->undoStack()->count(), 1);
-    QVERIFY(reloadsCleanly(*document));
-}
-
-void TestSides::aNewSideFollowsItsName_data()
-{
-    QTest::addColumn<bool>("fresh");
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("id");
-    QTest::newRow("a new side's id follows") << true << u8s("Blue Force") << u8s("blue-force");
-    QTest::newRow("a name taken by an id") << true << u8s("Tan") << u8s("tan-2");
-    QTest::newRow("a side with forces keeps its id") << false << u8s("Tan Army") << u8s("tan");
-}
-
-void TestSides::aNewSideFollowsItsName()
-{
-    QFETCH(bool, fresh);
-    QFETCH(QString, name);
-    QFETCH(QString, id);
-    auto document = load(DemoPath);
-    QVERIFY(document);
-    Scenario s = document->scenario();
-    QString side = QStringLiteral("tan");
-    if (fresh) {
-        const std::optional<Side> added = newSide(s, document->ruleset().colourIds());
-        QVERIFY(added);
-        s.sides.append(*added);
-        side = added->id;
-    }
-    const Scenario after = applied(s, setSideName(s, side, name));
-    QCOMPARE(after.sides.last().id == id || after.sides.first().id == id, true);
-    const Side *renamed = after.findSide(id);
-    QVERIFY(renamed);
-    QCOMPARE(renamed->name, name);
-    QCOMPARE(after.sides.size(), s.sides.size());
-}
-
-void TestSides::coloursBringAndTakeMorale_data()
-{
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<QStringList>("colours");
-    QTest::addColumn<QStringList>("blocks"); // "colours=value" per block
-    QTest::addColumn<int>("forces");
-    QTest::addColumn<int>("hidden");
-    QTest::newRow("demo tan gains red at tan's morale")
-        << DemoPath << u8s("tan") << sl({"tan", "red"}) << sl({"tan=8", "red=8"}) << 0 << 0;
-    QTest::newRow("tan and green lose green with its paratroops and partisans")
-        << EverythingPath << u8s("tan") << sl({"tan"}) << sl({"tan=6"}) << 1 << 1;
-    QTest::newRow("tan and green lose tan")
-        << EverythingPath << u8s("tan") << sl({"green"}) << sl({"green=7"}) << 2 << 0;
-}
-
-void TestSides::coloursBringAndTakeMorale()
-{
-    QFETCH(QString, path);
-    QFETCH(QString, side);
-    QFETCH(QStringList, colours);
-    QFETCH(QStringList, blocks);
-    QFETCH(int, forces);
-    QFETCH(int, hidden);
-    auto document = load(path);
-    QVERIFY(document);
-    const SideRemoval edit = setSideColours(document->scenario(), side, colours);
-    QCOMPARE(edit.forces, forces);
-    QCOMPARE(edit.hidden, hidden);
-    const Scenario after = applied(document->scenario(), edit.parts);
-    QStringList shown;
-    for (const MoraleBlock &b : after.findSide(side)->morale)
-        shown.append(QStringLiteral("%1=%2").arg(b.colours.join(QLatin1Char('+'))).arg(b.value));
-    QCOMPARE(shown, blocks);
-    QCOMPARE(after.findSide(side)->colours, colours);
-}
-
-void TestSides::freeColours()
-{
-    auto document = load(DemoPath);
-    QVERIFY(document);
-    const QStringList all = document->ruleset().colourIds();
-    QCOMPARE(colourHolder(document->scenario(), QStringLiteral("green")), QStringLiteral("green"));
-    QCOMPARE(colourHolder(document->scenario(), QStringLiteral("red")), QString());
-    QCOMPARE(hexwright::freeColours(document->scenario(), QStringLiteral("tan"), all),
-             sl({"tan", "red", "blue"}));
-    QCOMPARE(hexwright::freeColours(document->scenario(), QString(), all), sl({"red", "blue"}));
-}
-
-void TestSides::moraleStepsSortByLosses_data()
-{
-    QTest::addColumn<QList<int>>("losses");
-    QTest::addColumn<QList<int>>("sorted");
-    QTest::newRow("already sorted") << QList<int> {7, 15} << QList<int> {7, 15};
-    QTest::newRow("a step typed out of order") << QList<int> {15, 7} << QList<int> {7, 15};
-    QTest::newRow("scenario 5's three steps") << QList<int> {18, 6, 12} << QList<int> {6, 12, 18};
-    QTest::newRow("none") << QList<int> {} << QList<int> {};
-}
-
-void TestSides::moraleStepsSortByLosses()
-{
-    QFETCH(QList<int>, losses);
-    QFETCH(QList<int>, sorted);
-    QList<MoraleStep> steps;
-    QList<RallyThreshold> thresholds;
-    for (int l : losses) {
-        steps.append(MoraleStep {l, 2 + l % 10});
-        thresholds.append(RallyThreshold {l, 2 + l % 10});
-    }
-    QList<int> got;
-    for (const MoraleStep &s : sortedSteps(steps)) {
-        got.append(s.losses);
-        QCOMPARE(s.morale, 2 + s.losses % 10); // the morale goes with its losses
-    }
-    QCOMPARE(got, sorted);
-    got.clear();
-    for (const RallyThreshold &t : sortedThresholds(thresholds))
-        got.append(t.losses);
-    QCOMPARE(got, sorted);
-}
-
-void TestSides::oneBlockPerColour()
-{
-    Side side;
-    side.colours = {QStringLiteral("tan"), QStringLiteral("green"), QStringLiteral("red")};
-    MoraleBlock both;
-    both.colours = {QStringLiteral("tan"), QStringLiteral("green")};
-    both.value = 8;
-    both.steps = {{7, 9}};
-    side.morale = {both};
-    const QList<MoraleBlock> blocks = blockPerColour(side);
-    QCOMPARE(blocks.size(), 3);
-    QCOMPARE(blocks[0].colours, sl({"tan"}));
-    QCOMPARE(blocks[1].colours, sl({"green"}));
-    QCOMPARE(blocks[1].value, 8);
-    QCOMPARE(blocks[1].steps.size(), 1);
-    QCOMPARE(blocks[2].colours, sl({"red"}));
-    QCOMPARE(blocks[2].value, 7); // a colour without morale starts at 7
-}
-
-void TestSides::moraleSentence_data()
-{
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<int>("block");
-    QTest::addColumn<QString>("sentence");
-    QTest::newRow("scenario 1's Tan")
-        << DemoPath << u8s("tan") << 0 << QStringLiteral("Tan 8; 7 eliminated → 9; 15 → 10");
-    QTest::newRow("scenario 1's Green")
-        << DemoPath << u8s("green") << 0 << QStringLiteral("Green 7; 6 eliminated → 8; 10 → 9");
-    QTest::newRow("plain") << EverythingPath << u8s("tan") << 0 << QStringLiteral("Tan 6");
-    QTest::newRow("scenario 12's rules")
-        << EverythingPath << u8s("tan") << 1
-        << QStringLiteral("Green 7; 3 eliminated → 8; a failed rally eliminates the unit; "
-                          "withdraws after 3 losses");
-    QTest::newRow("scenario 9's desertion and 14's desperation")
-        << EverythingPath << u8s("red") << 0
-        << QStringLiteral(
-               "Red 8 (free); all desert on a rally roll of 9+ after 1 loss, 8+ after 2, 7+ "
-               "after 3; every rally is a desperation rally");
-}
-
-void TestSides::moraleSentence()
-{
-    QFETCH(QString, path);
-    QFETCH(QString, side);
-    QFETCH(int, block);
-    QFETCH(QString, sentence);
-    auto document = load(path);
-    QVERIFY(document);
-    const Side *s = document->scenario().findSide(side);
-    QVERIFY(s);
-    QCOMPARE(hexwright::moraleSentence(s->morale.at(block), document->ruleset()), sentence);
-
-    MoraleBlock two;
-    two.colours = {QStringLiteral("tan"), QStringLiteral("green")};
-    QCOMPARE(hexwright::moraleSentence(two, document->ruleset()),
-             QStringLiteral("Tan and Green 7"));
-}
-
-void TestSides::attackerGetsTwentyPercentMore_data()
-{
-    QTest::addColumn<QString>("side");
-    QTest::addColumn<int>("suggestion"); // 0: none
-    // In the fixture Red attacks with 480 against Tan's 400.
-    QTest::newRow("attacker from the defender's 400") << u8s("red") << 480;
-    QTest::newRow("defender from the attacker's 480") << u8s("tan") << 400;
-    QTest::newRow("a side with no role") << u8s("blue") << 0;
-    QTest::newRow("no such side") << u8s("grey") << 0;
-}
-
-void TestSides::attackerGetsTwentyPercentMore()
-{
-    QFETCH(QString, side);
-    QFETCH(int, suggestion);
-    auto document = load(EverythingPath);
-    QVERIFY(document);
-    QCOMPARE(suggestedBudget(document->scenario(), side).value_or(0), suggestion);
-}
-
-void TestSides::partsAreOneUndoStep()
-{
-    auto document = load(DemoPath);
-    QVERIFY(document);
-    QUndoStack *stack = document->undoStack();
-    const QByteArray before = document->serialize();
-    pushScenarioParts(document.get(), ScenarioParts(), QStringLiteral("Nothing"));
-    QCOMPARE(stack->count(), 0);
-
-    // One part with a merge key: edits in a row merge.
-    for (const QString &name : {QStringLiteral("T"), QStringLiteral("Ta"), QStringLiteral("Tan!")})
-        pushScenarioParts(document.get(),
-                          setSideName(document->scenario(), QStringLiteral("tan"), name),
-                          QStringLiteral("Rename Side"), QStringLiteral("name"));
-    QCOMPARE(stack->count(), 1);
-    QCOMPARE(document->scenario().sides.first().name, QStringLiteral("Tan!"));
-
-    // Several parts: one macro, whatever the key.
-    const SideRemoval removal = removeSide(document->scenario(), QStringLiteral("green"));
-    pushScenarioParts(document.get(), removal.parts, QStringLiteral("Remove Side"),
-                      QStringLiteral("name"));
-    QCOMPARE(stack->count(), 2);
-    QCOMPARE(stack->text(1), QStringLiteral("Remove Side"));
-    stack->undo();
-    stack->undo();
-    QCOMPARE(document->serialize(), before);
-}
-
-// --- The dock ------------------------------------------------------------------------------
-
-void TestSides::demoMoraleInTheDock()
+void TestSidesDock::demoMoraleInTheDock()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -612,7 +116,7 @@ void TestSides::demoMoraleInTheDock()
     QCOMPARE(list->currentRow(), 1);
 }
 
-void TestSides::dockAddsNamesAndRemovesASide()
+void TestSidesDock::dockAddsNamesAndRemovesASide()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -670,7 +174,7 @@ void TestSides::dockAddsNamesAndRemovesASide()
     QCOMPARE(document->serialize(), before);
 }
 
-void TestSides::declinedRemovalChangesNothing()
+void TestSidesDock::declinedRemovalChangesNothing()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -683,7 +187,7 @@ void TestSides::declinedRemovalChangesNothing()
     QCOMPARE(document->undoStack()->count(), 0);
 }
 
-void TestSides::sideEditsUndo_data()
+void TestSidesDock::sideEditsUndo_data()
 {
     QTest::addColumn<QString>("edit");
     for (const char *edit :
@@ -692,7 +196,7 @@ void TestSides::sideEditsUndo_data()
         QTest::newRow(edit) << QString::fromLatin1(edit);
 }
 
-void TestSides::sideEditsUndo()
+void TestSidesDock::sideEditsUndo()
 {
     QFETCH(QString, edit);
     auto document = load(DemoPath);
@@ -790,7 +294,7 @@ void TestSides::sideEditsUndo()
     QCOMPARE(document->serialize(), after);
 }
 
-void TestSides::briefingTypingIsOneStep()
+void TestSidesDock::briefingTypingIsOneStep()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -816,7 +320,7 @@ void TestSides::briefingTypingIsOneStep()
     QCOMPARE(briefing->toPlainText(), document->scenario().sides.first().briefing);
 }
 
-void TestSides::coloursOfOtherSidesAreDisabled()
+void TestSidesDock::coloursOfOtherSidesAreDisabled()
 {
     auto document = load(EverythingPath);
     QVERIFY(document);
@@ -854,7 +358,7 @@ void TestSides::coloursOfOtherSidesAreDisabled()
     QCOMPARE(document->serialize(), before);
 }
 
-void TestSides::moraleEditsUndo_data()
+void TestSidesDock::moraleEditsUndo_data()
 {
     QTest::addColumn<QString>("edit");
     for (const char *edit :
@@ -865,7 +369,7 @@ void TestSides::moraleEditsUndo_data()
         QTest::newRow(edit) << QString::fromLatin1(edit);
 }
 
-void TestSides::moraleEditsUndo()
+void TestSidesDock::moraleEditsUndo()
 {
     QFETCH(QString, edit);
     auto document = load(EverythingPath);
@@ -1017,7 +521,7 @@ void TestSides::moraleEditsUndo()
     QCOMPARE(document->serialize(), after);
 }
 
-void TestSides::alliancesUndo()
+void TestSidesDock::alliancesUndo()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -1061,7 +565,7 @@ void TestSides::alliancesUndo()
     }
 }
 
-void TestSides::propertiesOkIsOneStep()
+void TestSidesDock::propertiesOkIsOneStep()
 {
     auto document = load(EverythingPath);
     QVERIFY(document);
@@ -1109,7 +613,7 @@ void TestSides::propertiesOkIsOneStep()
     QCOMPARE(document->serialize(), after);
 }
 
-void TestSides::propertiesCancelChangesNothing()
+void TestSidesDock::propertiesCancelChangesNothing()
 {
     auto document = load(DemoPath);
     QVERIFY(document);
@@ -1122,7 +626,7 @@ void TestSides::propertiesCancelChangesNothing()
     QCOMPARE(document->serialize(), before);
 }
 
-void TestSides::propertiesRejectsDuplicateRuleIds()
+void TestSidesDock::propertiesRejectsDuplicateRuleIds()
 {
     auto document = load(EverythingPath);
     QVERIFY(document);
@@ -1138,7 +642,7 @@ void TestSides::propertiesRejectsDuplicateRuleIds()
     QCOMPARE(dialog.problem(), QString());
 }
 
-void TestSides::mainWindowHasTheDockAndTheMenu()
+void TestSidesDock::mainWindowHasTheDockAndTheMenu()
 {
     MainWindow window;
     QVERIFY(window.openDemo());
@@ -1163,7 +667,7 @@ void TestSides::mainWindowHasTheDockAndTheMenu()
     QVERIFY(!properties->shortcut().isEmpty());
 }
 
-void TestSides::dockFitsASmallWindow()
+void TestSidesDock::dockFitsASmallWindow()
 {
     // The dock shares the right-hand column with others: it must not push the window wide.
     auto document = load(EverythingPath);
@@ -1177,5 +681,5 @@ void TestSides::dockFitsASmallWindow()
              qPrintable(QStringLiteral("%1x%2").arg(hint.width()).arg(hint.height())));
 }
 
-QTEST_MAIN(TestSides)
-#include "tst_sides.moc"
+QTEST_MAIN(TestSidesDock)
+#include "tst_sidesdock.moc"

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Victory conditions in words and in generated forms, markers and hidden units: every edit
-// is one undo step, and what the editor makes loads back without a single diagnostic.
+// The Victory dock in a main window: conditions in generated forms, the marker tool and page,
+// and the hidden units page. Every edit is one undo step, and what the editor makes loads
+// back without a single diagnostic. The sentences and edits behind them are tested without a
+// window in tst_victorytext.
 
-#include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
 #include "edit/markeredits.h"
 #include "editorcontext.h"
@@ -23,6 +24,7 @@
 #include "victory/victorydock.h"
 #include "victory/victorylistmodel.h"
 #include "victory/victorypage.h"
+#include "victorytestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -30,11 +32,11 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,87 +44,17 @@
 #include <QUndoStack>
 
 using namespace hexwright;
+using namespace hexwright::victorytest;
 using testsupport::hex;
 
-namespace {
-
-const QString EverythingPath = QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml");
-
-const VictoryCondition *conditionOf(const Scenario &s, const QString &id)
-{
-    for (const VictoryCondition &v : s.victory) {
-        if (v.id == id)
-            return &v;
-    }
-    return nullptr;
-}
-
-/// "fortress@0506 rubble@0707": markers in a form a failed comparison shows readably.
-QString describe(const QList<Marker> &markers)
-{
-    QStringList parts;
-    for (const Marker &m : markers)
-        parts.append(QStringLiteral("%1@%2").arg(m.kind, formatHexLabel(m.hex)));
-    return parts.join(QLatin1Char(' '));
-}
-
-/// "4,5:1 6:2": outcomes as faces and counts.
-QString describe(const QList<HiddenUnits::Outcome> &outcomes)
-{
-    QStringList parts;
-    for (const HiddenUnits::Outcome &o : outcomes) {
-        QStringList faces;
-        for (int face : o.rolls)
-            faces.append(QString::number(face));
-        parts.append(QStringLiteral("%1:%2").arg(faces.join(QLatin1Char(','))).arg(o.count));
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-QString u(const char *text)
-{
-    return QString::fromUtf8(text);
-}
-
-QVariant ids(std::initializer_list<const char *> list)
-{
-    QStringList out;
-    for (const char *id : list)
-        out.append(QLatin1String(id));
-    return out;
-}
-
-QVariantMap params(std::initializer_list<std::pair<const char *, QVariant>> list)
-{
-    QVariantMap map;
-    for (const auto &[key, value] : list)
-        map.insert(QLatin1String(key), value);
-    return map;
-}
-
-Marker marker(const char *kind, const char *label)
-{
-    Marker m;
-    m.kind = QLatin1String(kind);
-    m.hex = hex(label);
-    return m;
-}
-
-} // namespace
-
-class TestVictory : public QObject
+class TestVictoryDock : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase();
 
-    void sentenceOfEveryCondition_data();
-    void sentenceOfEveryCondition();
-    void sentenceVariants_data();
-    void sentenceVariants();
     void everyKindReadsWithoutGaps();
-    void listsJoinLikeEnglish();
 
     void generatedFormMakesAValidCondition_data();
     void generatedFormMakesAValidCondition();
@@ -132,13 +64,9 @@ private Q_SLOTS:
     void conditionsAreAddedRemovedDuplicatedAndMoved();
     void removingTheConditionThatEndsTheGameClearsTheLink();
 
-    void markerEdits_data();
-    void markerEdits();
     void markerToolPlacesSelectsAndRemoves();
     void markerNameEditsTheSelectedMarker();
 
-    void hiddenOutcomesFromFaces_data();
-    void hiddenOutcomesFromFaces();
     void hiddenUnitsPageEditsAndHighlightsTheZone();
 
 private:
@@ -153,20 +81,20 @@ private:
     std::unique_ptr<ScenarioDocument> m_everything;
 };
 
-void TestVictory::initTestCase()
+void TestVictoryDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
     qputenv("HOME", QFile::encodeName(m_home.path()));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_victory"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_victorydock"));
     m_registry = RulesetRegistry::withBundledData();
     Diagnostics diagnostics;
     m_everything = ScenarioDocument::load(EverythingPath, *m_registry, diagnostics);
     QVERIFY2(m_everything, qPrintable(diagnostics.value(0).message));
 }
 
-MainWindow *TestVictory::openEverything(std::unique_ptr<MainWindow> &window)
+MainWindow *TestVictoryDock::openEverything(std::unique_ptr<MainWindow> &window)
 {
     window = std::make_unique<MainWindow>();
     window->show();
@@ -177,151 +105,7 @@ MainWindow *TestVictory::openEverything(std::unique_ptr<MainWindow> &window)
 
 // --- The sentences ----------------------------------------------------------------------
 
-void TestVictory::sentenceOfEveryCondition_data()
-{
-    QTest::addColumn<QString>("id");
-    QTest::addColumn<QString>("sentence");
-    QTest::newRow("hold_hexes") << "hold"
-                                << "Red: an undisrupted unit in each of West set-up and East "
-                                   "set-up at the end of turn 6";
-    QTest::newRow("occupy") << "occupy"
-                            << "Red: a Red unit in Tan home on or before turn 8";
-    QTest::newRow("exclusive_majority")
-        << "majority"
-        << "Whoever exclusively occupies the most hexes of West set-up at the end of turn 7 "
-           "wins; disrupted units count too";
-    QTest::newRow("most_units_in")
-        << "most"
-        << "Whoever has the most undisrupted units in East set-up at the end of turn 6 wins";
-    QTest::newRow("eliminate_all") << "wipe-out"
-                                   << "Red: eliminate every unit of Tan and Green by the end of "
-                                      "turn 5 while losing fewer than 5 units";
-    QTest::newRow("survive") << "last-stand"
-                             << "Tan and Green: at least 1 unit left at the end of turn 10";
-    QTest::newRow("exit_units")
-        << "break-out"
-        << "Red: Red units off the north edge of Panel 1 and Panel 2 by the end of turn 8, "
-           "graded by how many (0-19: decisive defeat; 20-24: marginal defeat; 25-29: draw; "
-           "30-34: marginal victory; 35 or more: decisive victory)";
-    QTest::newRow("victory_points") << "points"
-                                    << "Each side scores the cost of the enemy units it "
-                                       "eliminates; the most points at the end of turn 10 wins";
-    QTest::newRow("garrison_cities")
-        << "cities"
-        << "A side that holds every hex of West set-up scores 1 point per hex of it";
-    QTest::newRow("collect_objects") << "spice"
-                                     << "Whoever carries the most “Spice container” markers to "
-                                        "their own area wins (Tan and Green to Tan home; Red to "
-                                        "Red home)";
-    QTest::newRow("first_to_hex")
-        << "first"
-        << "The first Red or Blue (Hammer's Slammers) unit of type Red Hover Tank or Blue "
-           "(Hammer's Slammers) Hover Tank to enter Drop zone wins";
-    QTest::newRow("search_destroy") << "snipers"
-                                    << "Blue: enter every hex of West set-up and eliminate every "
-                                       "unit of Tan and Green by the end of turn 6";
-    QTest::newRow("free_text") << "words"
-                               << "Blue: Blue wins if nobody else does.";
-}
-
-void TestVictory::sentenceOfEveryCondition()
-{
-    QFETCH(QString, id);
-    QFETCH(QString, sentence);
-    const Scenario &s = m_everything->scenario();
-    const VictoryCondition *condition = conditionOf(s, id);
-    QVERIFY(condition);
-    QCOMPARE(victoryConditionText(*condition, s, &m_everything->ruleset(), &m_everything->panels()),
-             sentence);
-}
-
-void TestVictory::sentenceVariants_data()
-{
-    QTest::addColumn<QString>("id");
-    QTest::addColumn<QVariantMap>("changes"); ///< parameters to set; an invalid value removes
-    QTest::addColumn<QString>("sentence");
-    const QVariant none;
-    // Scenario 1: one hilltop reads "in", not "in each of".
-    QTest::newRow("hold one zone")
-        << "hold" << params({{"zones", ids({"drop"})}, {"side", u("tan")}})
-        << "Tan and Green: an undisrupted unit in Drop zone at the end of turn 6";
-    // Scenario 7: an undisrupted Tan unit in any city hex at the end of turn 4.
-    QTest::newRow("occupy at the end of a turn")
-        << "occupy"
-        << params({{"by_turn", none},
-                   {"at_end_of_turn", 4},
-                   {"undisrupted_only", true},
-                   {"colours", ids({"tan"})}})
-        << "Red: an undisrupted Tan unit in Tan home at the end of turn 4";
-    QTest::newRow("occupy any colour")
-        << "occupy" << params({{"colours", none}}) << "Red: a unit in Tan home on or before turn 8";
-    QTest::newRow("eliminate all without limits")
-        << "wipe-out" << params({{"by_turn", none}, {"loss_limit", none}})
-        << "Red: eliminate every unit of Tan and Green";
-    QTest::newRow("one loss") << "wipe-out" << params({{"loss_limit", 1}})
-                              << "Red: eliminate every unit of Tan and Green by the end of turn "
-                                 "5 while losing fewer than 1 unit";
-    QTest::newRow("survive with units")
-        << "last-stand" << params({{"min_units", 3}})
-        << "Tan and Green: at least 3 units left at the end of turn 10";
-    const QVariantList bands = {params({{"min", 0}, {"result", u("draw")}}),
-                                params({{"min", 1}, {"result", u("marginal_victory")}}),
-                                params({{"min", 2}, {"result", u("decisive_victory")}})};
-    QTest::newRow("exit off the whole map")
-        << "break-out"
-        << params({{"edge", params({{"side", u("south")}})},
-                   {"colours", none},
-                   {"by_turn", none},
-                   {"levels", bands}})
-        << "Red: units off the south edge of the map, graded by how many (0: draw; 1: marginal "
-           "victory; 2 or more: decisive victory)";
-    QTest::newRow("victory points at the end")
-        << "points" << params({{"at_end_of_turn", none}})
-        << "Each side scores the cost of the enemy units it eliminates; the most points wins";
-    // Scenario 13: a point per hex of every fully garrisoned city.
-    QTest::newRow("several cities")
-        << "cities" << params({{"zones", ids({"west", "east", "drop"})}, {"points_per_hex", 2}})
-        << "A side that holds every hex of a city scores 2 points per hex of it; the cities: "
-           "West set-up, East set-up and Drop zone";
-    QTest::newRow("first unit of any kind")
-        << "first" << params({{"colours", none}, {"unit_types", none}})
-        << "The first unit to enter Drop zone wins";
-    // Scenario 11: the first mercenary counter on the bridge.
-    QTest::newRow("first of some colours")
-        << "first" << params({{"unit_types", none}, {"colours", ids({"red", "tan"})}})
-        << "The first Red or Tan unit to enter Drop zone wins";
-    QTest::newRow("first of one type")
-        << "first" << params({{"colours", none}, {"unit_types", ids({"conv_infantry"})}})
-        << "The first Infantry to enter Drop zone wins";
-    QTest::newRow("free text for nobody")
-        << "words" << params({{"side", none}, {"description", u("Line one\nline two.")}})
-        << "Line one line two.";
-    QTest::newRow("missing parameter")
-        << "snipers" << params({{"by_turn", none}, {"zone", none}})
-        << "Blue: enter every hex of ? and eliminate every unit of Tan and Green by the end of "
-           "turn ?";
-}
-
-void TestVictory::sentenceVariants()
-{
-    QFETCH(QString, id);
-    QFETCH(QVariantMap, changes);
-    QFETCH(QString, sentence);
-    const Scenario &s = m_everything->scenario();
-    const VictoryCondition *original = conditionOf(s, id);
-    QVERIFY(original);
-    VictoryCondition condition = *original;
-    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        if (it.value().isValid())
-            condition.parameters.insert(it.key(), it.value());
-        else
-            condition.parameters.remove(it.key());
-    }
-    QCOMPARE(victoryConditionText(condition, s, &m_everything->ruleset(), &m_everything->panels()),
-             sentence);
-}
-
-void TestVictory::everyKindReadsWithoutGaps()
+void TestVictoryDock::everyKindReadsWithoutGaps()
 {
     // A condition made of the form's defaults reads completely for every kind.
     for (const VictoryKind &kind : victoryConditionKinds()) {
@@ -344,30 +128,16 @@ void TestVictory::everyKindReadsWithoutGaps()
              QStringLiteral("Unknown kind of condition “capture_flag”"));
 }
 
-void TestVictory::listsJoinLikeEnglish()
-{
-    QCOMPARE(joinedList({}, ListJoin::And), QString());
-    QCOMPARE(joinedList({QStringLiteral("A")}, ListJoin::And), QStringLiteral("A"));
-    QCOMPARE(joinedList({QStringLiteral("A"), QStringLiteral("B")}, ListJoin::Or),
-             QStringLiteral("A or B"));
-    QCOMPARE(joinedList({QStringLiteral("North-west hilltop"), QStringLiteral("South hilltop"),
-                         QStringLiteral("North-east hilltop")},
-                        ListJoin::And),
-             QStringLiteral("North-west hilltop, South hilltop and North-east hilltop"));
-    QCOMPARE(victoryResultName(QStringLiteral("marginal_defeat")),
-             QStringLiteral("marginal defeat"));
-}
-
 // --- The generated form -----------------------------------------------------------------
 
-void TestVictory::generatedFormMakesAValidCondition_data()
+void TestVictoryDock::generatedFormMakesAValidCondition_data()
 {
     QTest::addColumn<QString>("kind");
     for (const QString &kind : victoryKindIds())
         QTest::newRow(qPrintable(kind)) << kind;
 }
 
-void TestVictory::generatedFormMakesAValidCondition()
+void TestVictoryDock::generatedFormMakesAValidCondition()
 {
     QFETCH(QString, kind);
     std::unique_ptr<MainWindow> window;
@@ -432,7 +202,7 @@ void TestVictory::generatedFormMakesAValidCondition()
     QCOMPARE(document->serialize(), saved);
 }
 
-void TestVictory::spinningATurnIsOneUndoStep()
+void TestVictoryDock::spinningATurnIsOneUndoStep()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -480,7 +250,7 @@ void TestVictory::spinningATurnIsOneUndoStep()
     QVERIFY(document->serialize().contains("description: Hilltops"));
 }
 
-void TestVictory::levelsStayAscending()
+void TestVictoryDock::levelsStayAscending()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -504,7 +274,7 @@ void TestVictory::levelsStayAscending()
     QVERIFY(diagnostics.isEmpty());
 }
 
-void TestVictory::sideZonesTableDropsASide()
+void TestVictoryDock::sideZonesTableDropsASide()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -526,7 +296,7 @@ void TestVictory::sideZonesTableDropsASide()
     QCOMPARE(tan->currentData().toString(), QStringLiteral("home-tan"));
 }
 
-void TestVictory::conditionsAreAddedRemovedDuplicatedAndMoved()
+void TestVictoryDock::conditionsAreAddedRemovedDuplicatedAndMoved()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -562,7 +332,7 @@ void TestVictory::conditionsAreAddedRemovedDuplicatedAndMoved()
     QCOMPARE(document->serialize(), before);
 }
 
-void TestVictory::removingTheConditionThatEndsTheGameClearsTheLink()
+void TestVictoryDock::removingTheConditionThatEndsTheGameClearsTheLink()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -594,95 +364,7 @@ void TestVictory::removingTheConditionThatEndsTheGameClearsTheLink()
 
 // --- Markers ----------------------------------------------------------------------------
 
-void TestVictory::markerEdits_data()
-{
-    QTest::addColumn<QString>("operation");
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("hex");
-    QTest::addColumn<QString>("to");
-    QTest::addColumn<bool>("changed");
-    QTest::addColumn<QString>("after");
-    // Start: a fortress on 0506, rubble on 0707 and an object on 0506.
-    QTest::newRow("add rubble to an empty hex") << "add"
-                                                << "rubble"
-                                                << "1010"
-                                                << "" << true
-                                                << "fortress@0506 rubble@0707 object@0506 "
-                                                   "rubble@1010";
-    QTest::newRow("add rubble where a fortress stands")
-        << "add"
-        << "rubble"
-        << "0506"
-        << "" << true << "fortress@0506 rubble@0707 object@0506 rubble@0506";
-    QTest::newRow("one fortress per hex") << "add"
-                                          << "fortress"
-                                          << "0506"
-                                          << "" << false << "fortress@0506 rubble@0707 object@0506";
-    QTest::newRow("remove the rubble") << "remove"
-                                       << "rubble"
-                                       << "0707"
-                                       << "" << true << "fortress@0506 object@0506";
-    QTest::newRow("remove what is not there")
-        << "remove"
-        << "rubble"
-        << "0506"
-        << "" << false << "fortress@0506 rubble@0707 object@0506";
-    QTest::newRow("remove the top marker") << "top"
-                                           << ""
-                                           << "0506"
-                                           << "" << true << "fortress@0506 rubble@0707";
-    QTest::newRow("remove the top of an empty hex")
-        << "top"
-        << ""
-        << "0101"
-        << "" << false << "fortress@0506 rubble@0707 object@0506";
-    QTest::newRow("carry the object") << "move"
-                                      << "object"
-                                      << "0506"
-                                      << "0808" << true << "fortress@0506 rubble@0707 object@0808";
-    QTest::newRow("no second rubble by moving")
-        << "move"
-        << "rubble"
-        << "0707"
-        << "0707" << false << "fortress@0506 rubble@0707 object@0506";
-    QTest::newRow("move onto the same kind")
-        << "move"
-        << "fortress"
-        << "0506"
-        << "0707" << true << "fortress@0707 rubble@0707 object@0506";
-}
-
-void TestVictory::markerEdits()
-{
-    QFETCH(QString, operation);
-    QFETCH(QString, kind);
-    QFETCH(QString, hex);
-    QFETCH(QString, to);
-    QFETCH(bool, changed);
-    QFETCH(QString, after);
-    QList<Marker> markers
-        = {marker("fortress", "0506"), marker("rubble", "0707"), marker("object", "0506")};
-    const OffsetCoord at = testsupport::hexFromLabel(hex);
-    bool result = false;
-    if (operation == QLatin1String("add"))
-        result = addMarker(markers, [&] {
-            Marker m;
-            m.kind = kind;
-            m.hex = at;
-            return m;
-        }());
-    else if (operation == QLatin1String("remove"))
-        result = removeMarker(markers, kind, at);
-    else if (operation == QLatin1String("top"))
-        result = removeTopMarker(markers, at);
-    else if (operation == QLatin1String("move"))
-        result = moveMarker(markers, kind, at, testsupport::hexFromLabel(to));
-    QCOMPARE(result, changed);
-    QCOMPARE(describe(markers), after);
-    QCOMPARE(markerIndex(markers, QStringLiteral("nothing"), at), qsizetype(-1));
-}
-
-void TestVictory::markerToolPlacesSelectsAndRemoves()
+void TestVictoryDock::markerToolPlacesSelectsAndRemoves()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -753,7 +435,7 @@ void TestVictory::markerToolPlacesSelectsAndRemoves()
     QCOMPARE(document->serialize(), before);
 }
 
-void TestVictory::markerNameEditsTheSelectedMarker()
+void TestVictoryDock::markerNameEditsTheSelectedMarker()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -778,32 +460,7 @@ void TestVictory::markerNameEditsTheSelectedMarker()
 
 // --- Hidden units -----------------------------------------------------------------------
 
-void TestVictory::hiddenOutcomesFromFaces_data()
-{
-    QTest::addColumn<QList<int>>("counts");
-    QTest::addColumn<QString>("outcomes");
-    QTest::newRow("scenario 6's partisans") << QList<int> {0, 0, 0, 0, 1, 2} << "5:1 6:2";
-    QTest::newRow("faces with one count share an outcome")
-        << QList<int> {1, 0, 1, 0, 1, 3} << "1,3,5:1 6:3";
-    QTest::newRow("nothing is ever found") << QList<int> {0, 0, 0, 0, 0, 0} << "";
-    QTest::newRow("always one") << QList<int> {1, 1, 1, 1, 1, 1} << "1,2,3,4,5,6:1";
-}
-
-void TestVictory::hiddenOutcomesFromFaces()
-{
-    QFETCH(QList<int>, counts);
-    QFETCH(QString, outcomes);
-    const QList<HiddenUnits::Outcome> made = hiddenOutcomesFromCounts(counts);
-    QCOMPARE(describe(made), outcomes);
-    QCOMPARE(hiddenCountsByFace(made), counts);
-    // Each face in at most one outcome.
-    QList<int> faces;
-    for (const HiddenUnits::Outcome &o : made)
-        faces += o.rolls;
-    QCOMPARE(QSet<int>(faces.cbegin(), faces.cend()).size(), faces.size());
-}
-
-void TestVictory::hiddenUnitsPageEditsAndHighlightsTheZone()
+void TestVictoryDock::hiddenUnitsPageEditsAndHighlightsTheZone()
 {
     std::unique_ptr<MainWindow> window;
     QVERIFY(openEverything(window));
@@ -873,5 +530,5 @@ void TestVictory::hiddenUnitsPageEditsAndHighlightsTheZone()
     QVERIFY(!page->highlight()->isVisible());
 }
 
-QTEST_MAIN(TestVictory)
-#include "tst_victory.moc"
+QTEST_MAIN(TestVictoryDock)
+#include "tst_victorydock.moc"
