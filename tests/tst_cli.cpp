@@ -30,6 +30,7 @@ private Q_SLOTS:
     void formatRewritesInPlaceAndChecks();
     void formatRefusesABrokenFile();
     void formatToStdoutLeavesTheFileAlone();
+    void exportWritesPngAndSvg();
 
 private:
     struct Result
@@ -112,6 +113,33 @@ void TestCli::exitCodes_data()
     QTest::newRow("info on two files") << QStringList {QStringLiteral("info"), demo(), demo()} << 2;
     QTest::newRow("help") << QStringList {QStringLiteral("--help")} << 0;
     QTest::newRow("info on the demo") << QStringList {QStringLiteral("info"), demo()} << 0;
+    const QString e = QStringLiteral("export");
+    const QString png = QStringLiteral("/nonexistent/x.png");
+    QTest::newRow("export without outputs") << QStringList {e, demo()} << 2;
+    QTest::newRow("export with a bad --dpi") << QStringList {e,
+                                                             demo(),
+                                                             QStringLiteral("--png"),
+                                                             png,
+                                                             QStringLiteral("--dpi"),
+                                                             QStringLiteral("lots")}
+                                             << 2;
+    QTest::newRow("export with a bad --hex-size") << QStringList {e,
+                                                                  demo(),
+                                                                  QStringLiteral("--png"),
+                                                                  png,
+                                                                  QStringLiteral("--hex-size"),
+                                                                  QStringLiteral("16furlongs")}
+                                                  << 2;
+    QTest::newRow("export of a missing file")
+        << QStringList {e, QStringLiteral("/nonexistent/x.scenario.yaml"), QStringLiteral("--png"),
+                        png}
+        << 2;
+    QTest::newRow("export of a broken scenario")
+        << QStringList {e, fixture(QStringLiteral("unknown-key-suggests-nearest")),
+                        QStringLiteral("--png"), png}
+        << 1;
+    QTest::newRow("export to an unwritable place")
+        << QStringList {e, demo(), QStringLiteral("--png"), png} << 1;
     QTest::newRow("format --check on the canonical demo")
         << QStringList {QStringLiteral("format"), QStringLiteral("--check"), demo()} << 0;
 }
@@ -317,4 +345,24 @@ void TestCli::formatToStdoutLeavesTheFileAlone()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+void TestCli::exportWritesPngAndSvg()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("map.png"));
+    const QString svg = dir.filePath(QStringLiteral("map.svg"));
+    const Result result
+        = run({QStringLiteral("export"), demo(), QStringLiteral("--png"), png,
+               QStringLiteral("--dpi"), QStringLiteral("96"), QStringLiteral("--svg"), svg,
+               QStringLiteral("--hex-size"), QStringLiteral("1cm")});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QVERIFY(result.out.contains(QStringLiteral("96 dpi, hexes 10 mm across the flats")));
+    QFile pngFile(png);
+    QVERIFY(pngFile.open(QIODevice::ReadOnly));
+    QCOMPARE(pngFile.read(8), QByteArray("\x89PNG\r\n\x1a\n"));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    QVERIFY(svgFile.readAll().contains("<svg width=\""));
+}
+
 #include "tst_cli.moc"

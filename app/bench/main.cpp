@@ -8,6 +8,7 @@
 
 #include "commands/paintterrain.h"
 #include "document/scenariodocument.h"
+#include "export/mapexport.h"
 #include "hex/hexlayout.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -58,6 +60,28 @@ double currentMegabytes()
         return 0;
     const QList<QByteArray> fields = statm.readAll().split(' ');
     return fields.size() > 1 ? fields.at(1).toDouble() * 4096.0 / (1024.0 * 1024.0) : 0;
+}
+
+/// A field of /proc/self/status (VmRSS, VmHWM), in megabytes (Linux).
+double statusMegabytes(const QByteArray &field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith(field + ':'))
+            return line.mid(field.size() + 1).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+/// Starts measuring the peak resident set afresh (VmHWM := VmRSS); false if the kernel
+/// does not allow it.
+bool resetPeakResidentSet()
+{
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
 }
 
 bool useCpuTime = false;
@@ -375,6 +399,84 @@ void benchMapView(const Scenario &scenario, const Ruleset &ruleset, const PanelL
            QStringLiteral("MB"));
 }
 
+// --- Export ----------------------------------------------------------------------------
+
+/// Issue 7: the whole map rendered to a 3510 x 4096 PNG (the map scaled to fit), as
+/// exportMapPngFitted() does it: drawn and encoded a band at a time.
+void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &ruleset,
+                 const PanelLibrary &panels, int runs, const QString &imageDir)
+{
+    const QSize size(3510, 4096);
+    out << QStringLiteral("\nExport (%1 x %2 map, %3 terrain types, rendered to a %4 x %5 "
+                          "PNG):\n")
+               .arg(map.columns())
+               .arg(map.rows())
+               .arg(ruleset.terrain.size())
+               .arg(size.width())
+               .arg(size.height());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.png"));
+    const MapExportSource source {map, ruleset, scenario, panels};
+    auto exportPng = [&] {
+        QString error;
+        if (!exportMapPngFitted(source, path, size, &error))
+            out << "  cannot export: " << error << '\n';
+    };
+
+    // Memory first, on a cold run: the peak of the resident set while the export runs, above
+    // what the process held before (the scenario and the assembled map).
+    const bool peakReset = resetPeakResidentSet();
+    const double residentBefore = statusMegabytes("VmRSS");
+    const double coldStart = nowMs();
+    exportPng();
+    const double coldMs = nowMs() - coldStart;
+    const double peakDuring = statusMegabytes("VmHWM");
+
+    // The drawing alone: the same bands into one image, nothing encoded.
+    QImage image;
+    const double drawMs = medianMs(runs, [&] {
+        image = QImage();
+        MapRenderer renderer(map, ruleset, scenario, panels);
+        const QRectF bounds = renderer.boundingRect();
+        const double scale
+            = std::min(size.width() / bounds.width(), size.height() / bounds.height());
+        image = renderMapImage(renderer, size, scale);
+    });
+    const double totalMs = medianMs(runs, exportPng);
+    figure(QStringLiteral("drawing (renderer + bands, no encoding)"), drawMs / 1000.0,
+           QStringLiteral("s"), QStringLiteral("<= 0.25 s; peer 0.76 s"));
+    figure(QStringLiteral("whole export (draw + libpng, band by band)"), totalMs / 1000.0,
+           QStringLiteral("s"), QStringLiteral("<= 1.0 s; peer 3.17 s"));
+    figure(QStringLiteral("whole export, first run"), coldMs / 1000.0, QStringLiteral("s"));
+    figure(QStringLiteral("PNG file size"), double(QFileInfo(path).size()) / (1024.0 * 1024.0),
+           QStringLiteral("MB"));
+    if (peakReset) {
+        figure(QStringLiteral("peak memory of the export (VmHWM - VmRSS before)"),
+               peakDuring - residentBefore, QStringLiteral("MB"),
+               QStringLiteral("<= 100 MB; peer 145 MB"));
+    } else {
+        out << QStringLiteral("  peak memory of the export: cannot reset VmHWM here\n");
+    }
+    if (!imageDir.isEmpty()) {
+        QFile::remove(imageDir + QStringLiteral("/export.png"));
+        QFile::copy(path, imageDir + QStringLiteral("/export.png"));
+    }
+    // For comparison: the whole image encoded by Qt's PNG writer (QImageWriter) at each zlib
+    // level; it tries every row filter and needs the whole image in memory.
+    const QString qtPath = dir.filePath(QStringLiteral("qt.png"));
+    for (int level = 0; level <= 9; ++level) {
+        const double ms = medianMs(std::min(runs, 3), [&] {
+            QString error;
+            if (!writeMapPng(image, qtPath, 0, level, &error))
+                out << "  cannot write the PNG: " << error << '\n';
+        });
+        figure(QStringLiteral("QImageWriter, zlib level %1 (%2 MB), drawing + encoding")
+                   .arg(level)
+                   .arg(double(QFileInfo(qtPath).size()) / (1024.0 * 1024.0), 0, 'f', 1),
+               (drawMs + ms) / 1000.0, QStringLiteral("s"));
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -430,13 +532,17 @@ int main(int argc, char *argv[])
         QStringLiteral("validation-only"),
         QStringLiteral("Time the scenario file and the validation only."));
     parser.addOption(validationOnlyOption);
+    const QCommandLineOption exportOnlyOption(
+        QStringLiteral("export-only"),
+        QStringLiteral("Time the scenario file and the map export only."));
+    parser.addOption(exportOnlyOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
     useCpuTime = parser.isSet(cpuTimeOption);
     // The map view alone: make the scenario once.
     const int fileRuns = parser.isSet(viewOnlyOption) || parser.isSet(scenarioOption)
-            || parser.isSet(validationOnlyOption)
+            || parser.isSet(validationOnlyOption) || parser.isSet(exportOnlyOption)
         ? 1
         : runs;
 
@@ -518,6 +624,10 @@ int main(int argc, char *argv[])
                .arg(map.playableCount())
                .arg(map.roads().size());
 
+    if (parser.isSet(exportOnlyOption)) {
+        benchExport(map, *loaded.scenario, *ruleset, *panels, runs, parser.value(imagesOption));
+        return identical ? 0 : 1;
+    }
     benchValidation(*registry, *loaded.scenario, *ruleset, map, runs);
     if (parser.isSet(validationOnlyOption))
         return identical ? 0 : 1;
@@ -625,6 +735,7 @@ int main(int argc, char *argv[])
     figure(QStringLiteral("peak resident set before the map view"), peakMegabytes(),
            QStringLiteral("MB"));
     benchMapView(*loaded.scenario, *ruleset, *panels, runs, imageDir, onlyZoom);
+    benchExport(map, *loaded.scenario, *ruleset, *panels, runs, imageDir);
 
     out << QStringLiteral("\nMemory:\n");
     figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));

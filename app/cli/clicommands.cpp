@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommands.h"
 
+#include "export/mapexport.h"
+
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
@@ -253,6 +255,42 @@ int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &r
         return ExitUnreadable;
     }
     io.err << QStringLiteral("%1: formatted\n").arg(file);
+    return ExitClean;
+}
+
+int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
+              CliStreams io)
+{
+    const ScenarioReport report = validateScenarioFile(file, file, registry);
+    if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels) {
+        printDiagnostics(report.diagnostics, io.err);
+        return report.unreadable ? int(ExitUnreadable) : int(ExitProblems);
+    }
+    const MapExportSource source {report.map, *report.loaded.ruleset, *report.loaded.scenario,
+                                  *report.loaded.panels};
+    QString error;
+    if (!request.pngPath.isEmpty()) {
+        if (!exportMapPng(source, request.pngPath, request.hexSizeMm, request.dpi, &error)) {
+            io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+            return ExitProblems;
+        }
+        const QSize size = mapPngSize(source, request.hexSizeMm, request.dpi);
+        io.out << QStringLiteral("%1: %2 x %3 pixels at %4 dpi, hexes %5 mm across the flats\n")
+                      .arg(request.pngPath)
+                      .arg(size.width())
+                      .arg(size.height())
+                      .arg(request.dpi)
+                      .arg(request.hexSizeMm);
+    }
+    if (!request.svgPath.isEmpty()) {
+        if (!exportMapSvg(source, request.svgPath, request.hexSizeMm, &error)) {
+            io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+            return ExitProblems;
+        }
+        io.out << QStringLiteral("%1: SVG, hexes %2 mm across the flats\n")
+                      .arg(request.svgPath)
+                      .arg(request.hexSizeMm);
+    }
     return ExitClean;
 }
 

@@ -25,4 +25,15 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
 int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &registry,
               CliStreams io);
 
+/// What `export` writes: each output is skipped when its path is empty.
+struct ExportRequest
+{
+    QString pngPath;
+    QString svgPath;
+    double hexSizeMm = 16.0;
+    int dpi = 300;
+};
+int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
+              CliStreams io);
+
 } // namespace hexwright

@@ -5,12 +5,18 @@
 
 #include "clicommands.h"
 
+#include "export/mapexport.h"
+
 #include "ruleset/rulesetregistry.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 using namespace hexwright;
 
@@ -21,14 +27,56 @@ const char *Usage = R"(Commands:
                      and notes allowed), 1 errors found, 2 unreadable
   info FILE          summary: map size, sides, points, turns
   format FILE        rewrite a scenario in canonical form (in place, or --stdout)
+  export FILE        draw the assembled map to --png OUT (at --dpi N) and/or --svg OUT,
+                     hexes --hex-size across the flats (default 16mm)
 
 Run 'hexwright-cli COMMAND --help' for the options of a command.)";
+
+/// The command, found before the application exists: the first argument that is neither an
+/// option nor the value of --data.
+QByteArray commandOf(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--data") == 0 || std::strcmp(argv[i], "-data") == 0) {
+            ++i;
+            continue;
+        }
+        if (argv[i][0] != '-')
+            return QByteArray(argv[i]);
+    }
+    return {};
+}
+
+/// "16mm", "16 mm", "1.5cm", "0.6in" or a bare number of millimetres; 0 when unreadable.
+double parseLengthMm(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in)?\s*$)"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return 0;
+    const double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2);
+    if (unit == QLatin1String("cm"))
+        return value * 10;
+    if (unit == QLatin1String("in"))
+        return value * 25.4;
+    return value;
+}
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Export draws text and shapes, which needs Qt Gui (without a display: offscreen).
+    const bool exporting = commandOf(argc, argv) == "export";
+    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (exporting)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hexwright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEXWRIGHT_VERSION));
 
@@ -49,7 +97,7 @@ int main(int argc, char *argv[])
                                         QStringLiteral("dir"));
     parser.addOption(dataOption);
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("validate, info or format"));
+                                 QStringLiteral("validate, info, format or export"));
 
     const QStringList arguments = QCoreApplication::arguments();
     parser.parse(arguments);
@@ -63,6 +111,21 @@ int main(int argc, char *argv[])
     const QCommandLineOption checkOption(QStringLiteral("check"),
                                          QStringLiteral("Change nothing; exit 1 if the file is "
                                                         "not canonical."));
+    const QCommandLineOption pngOption(QStringLiteral("png"),
+                                       QStringLiteral("Write the map as PNG to <file>."),
+                                       QStringLiteral("file"));
+    const QCommandLineOption dpiOption(QStringLiteral("dpi"),
+                                       QStringLiteral("Resolution of the PNG in dots per inch "
+                                                      "(default 300)."),
+                                       QStringLiteral("N"), QStringLiteral("300"));
+    const QCommandLineOption svgOption(QStringLiteral("svg"),
+                                       QStringLiteral("Write the map as SVG, at its printed "
+                                                      "size, to <file>."),
+                                       QStringLiteral("file"));
+    const QCommandLineOption hexSizeOption(QStringLiteral("hex-size"),
+                                           QStringLiteral("Hex size across the flats, in mm, cm "
+                                                          "or in (default 16mm)."),
+                                           QStringLiteral("size"), QStringLiteral("16mm"));
     if (command == QLatin1String("validate")) {
         parser.clearPositionalArguments();
         parser.addPositionalArgument(QStringLiteral("validate"), QString());
@@ -81,6 +144,14 @@ int main(int argc, char *argv[])
         parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario file."));
         parser.addOption(stdoutOption);
         parser.addOption(checkOption);
+    } else if (command == QLatin1String("export")) {
+        parser.clearPositionalArguments();
+        parser.addPositionalArgument(QStringLiteral("export"), QString());
+        parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario file."));
+        parser.addOption(pngOption);
+        parser.addOption(dpiOption);
+        parser.addOption(svgOption);
+        parser.addOption(hexSizeOption);
     }
 
     if (!parser.parse(arguments)) {
@@ -121,6 +192,32 @@ int main(int argc, char *argv[])
                                              "exclude each other"));
         return runFormat(files.first(), parser.isSet(stdoutOption), parser.isSet(checkOption),
                          *registry, io);
+    }
+    if (command == QLatin1String("export")) {
+        if (files.size() != 1)
+            return usageError(QStringLiteral("hexwright-cli export: give exactly one file"));
+        ExportRequest request;
+        request.pngPath = parser.value(pngOption);
+        request.svgPath = parser.value(svgOption);
+        if (request.pngPath.isEmpty() && request.svgPath.isEmpty())
+            return usageError(QStringLiteral("hexwright-cli export: nothing to write: give "
+                                             "--png FILE and/or --svg FILE"));
+        request.hexSizeMm = parseLengthMm(parser.value(hexSizeOption));
+        if (!(request.hexSizeMm >= MinExportHexSizeMm && request.hexSizeMm <= MaxExportHexSizeMm))
+            return usageError(QStringLiteral("hexwright-cli export: bad --hex-size '%1': give a "
+                                             "size from %2mm to %3mm, such as 16mm")
+                                  .arg(parser.value(hexSizeOption))
+                                  .arg(MinExportHexSizeMm)
+                                  .arg(MaxExportHexSizeMm));
+        bool ok = false;
+        request.dpi = parser.value(dpiOption).toInt(&ok);
+        if (!ok || request.dpi < MinExportDpi || request.dpi > MaxExportDpi)
+            return usageError(QStringLiteral("hexwright-cli export: bad --dpi '%1': give a whole "
+                                             "number from %2 to %3")
+                                  .arg(parser.value(dpiOption))
+                                  .arg(MinExportDpi)
+                                  .arg(MaxExportDpi));
+        return runExport(files.first(), request, *registry, io);
     }
     return usageError(QStringLiteral("hexwright-cli: unknown command '%1'").arg(command));
 }
