@@ -4,7 +4,7 @@
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
-#include "edit/markeredits.h"
+#include "scenario/scenario.h"
 #include "scenario/victoryschema.h"
 #include "victory/conditionform.h"
 #include "victory/parameditors.h"

@@ -96,15 +96,4 @@ QList<HiddenUnits::Outcome> hiddenOutcomesFromCounts(const QList<int> &countsByF
     return outcomes;
 }
 
-QString uniqueId(const QString &base, const QStringList &taken)
-{
-    if (!taken.contains(base))
-        return base;
-    for (int n = 2;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(base).arg(n);
-        if (!taken.contains(id))
-            return id;
-    }
-}
-
 } // namespace hexwright

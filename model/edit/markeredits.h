@@ -34,7 +34,5 @@ QList<int> hiddenCountsByFace(const QList<HiddenUnits::Outcome> &outcomes);
 /// Outcomes from counts per face (6 values): faces with the same count share one outcome,
 /// in the order of their first face; faces with 0 have none. Each face is in at most one.
 QList<HiddenUnits::Outcome> hiddenOutcomesFromCounts(const QList<int> &countsByFace);
-/// The first id "<base>", "<base>-2", ... not in @p taken.
-QString uniqueId(const QString &base, const QStringList &taken);
 
 } // namespace hexwright

@@ -227,15 +227,7 @@ QStringList edgeSides()
 
 QString uniqueReinforcementId(const Scenario &scenario, const QString &side, int turn)
 {
-    const QStringList taken = scenario.reinforcementIds();
-    const QString base = QStringLiteral("%1-turn%2").arg(side).arg(turn);
-    if (!taken.contains(base))
-        return base;
-    for (int n = 2;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(base).arg(n);
-        if (!taken.contains(id))
-            return id;
-    }
+    return uniqueId(QStringLiteral("%1-turn%2").arg(side).arg(turn), scenario.reinforcementIds());
 }
 
 QList<ForceEntry> unitsOf(const Scenario &scenario, const QString &reinforcementId)

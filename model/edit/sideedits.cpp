@@ -109,10 +109,7 @@ QString sideIdFromName(const QString &name, const QStringList &taken)
         base.chop(1);
     if (base.isEmpty())
         base = QStringLiteral("side");
-    QString id = base;
-    for (int n = 2; taken.contains(id); ++n)
-        id = QStringLiteral("%1-%2").arg(base).arg(n);
-    return id;
+    return uniqueId(base, taken);
 }
 
 QString colourHolder(const Scenario &scenario, const QString &colour)

@@ -303,11 +303,7 @@ QString uniqueZoneId(const Scenario &scenario, const QString &name)
         base = QStringLiteral("zone");
     if (base.size() > 40)
         base = base.left(40).remove(QRegularExpression(QStringLiteral("-+$")));
-    const QStringList ids = scenario.zoneIds();
-    QString id = base;
-    for (int n = 2; ids.contains(id); ++n)
-        id = QStringLiteral("%1-%2").arg(base).arg(n);
-    return id;
+    return uniqueId(base, scenario.zoneIds());
 }
 
 } // namespace hexwright

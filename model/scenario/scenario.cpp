@@ -180,6 +180,14 @@ QStringList Scenario::hiddenIds() const
     return idsOf(hidden);
 }
 
+QString uniqueId(const QString &base, const QStringList &taken)
+{
+    QString id = base;
+    for (int n = 2; taken.contains(id); ++n)
+        id = QStringLiteral("%1-%2").arg(base).arg(n);
+    return id;
+}
+
 int labelDigits(const Scenario &s, const PanelLibrary *panels)
 {
     int columns = 0;

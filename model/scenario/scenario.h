@@ -306,6 +306,10 @@ struct Scenario
     QStringList hiddenIds() const;
 };
 
+/// The first id "<base>", "<base>-2", "<base>-3", ... not in @p taken: how every new zone,
+/// side, reinforcement, victory condition and hidden units entry gets its id.
+QString uniqueId(const QString &base, const QStringList &taken);
+
 struct PanelLibrary;
 
 /**
