@@ -58,6 +58,8 @@ private:
     /// "4 × Tank ('tan-tanks')"
     QString forceName(const ForceEntry &entry) const;
     CheckSubject forceSubject(const ForceEntry &entry) const;
+    /// A victory condition as a subject: the side it is for, if it names one.
+    CheckSubject victorySubject(const VictoryCondition &condition) const;
     bool isFortress(const QString &unitType) const;
     /// Whether a unit of @p unitType may be set up in @p hex: terrain its movement class may
     /// enter; a fortress only where the ruleset's fortress rules allow one.

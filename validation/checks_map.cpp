@@ -49,8 +49,7 @@ QList<ZoneUse> ScenarioChecker::zoneUses() const
         const VictoryKind *kind = findVictoryKind(v.kind);
         if (!kind)
             continue;
-        const CheckSubject subject {v.parameters.value(QStringLiteral("side")).toString(),
-                                    QStringLiteral("victory"), v.id};
+        const CheckSubject subject = victorySubject(v);
         const QString what = tr("victory condition '%1'").arg(v.id);
         for (const ParamSpec &spec : kind->parameters) {
             const QVariant value = v.parameters.value(QLatin1String(spec.key));

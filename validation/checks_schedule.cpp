@@ -56,8 +56,7 @@ void ScenarioChecker::checkVictory()
         const VictoryKind *kind = findVictoryKind(v.kind);
         if (!kind)
             continue;
-        const CheckSubject subject {v.parameters.value(QStringLiteral("side")).toString(),
-                                    QStringLiteral("victory"), v.id};
+        const CheckSubject subject = victorySubject(v);
         const QString what = tr("victory condition '%1'").arg(v.id);
         auto refError = [&](const QString &message) {
             report("victory-reference", v.position, subject, what + QStringLiteral(": ") + message);

@@ -187,6 +187,12 @@ CheckSubject ScenarioChecker::forceSubject(const ForceEntry &entry) const
     return {entry.side, QStringLiteral("force"), entry.id};
 }
 
+CheckSubject ScenarioChecker::victorySubject(const VictoryCondition &condition) const
+{
+    return {condition.parameters.value(QStringLiteral("side")).toString(),
+            QStringLiteral("victory"), condition.id};
+}
+
 bool ScenarioChecker::isFortress(const QString &unitType) const
 {
     const UnitType *type = m_rules.findUnitType(unitType);
