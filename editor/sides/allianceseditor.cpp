@@ -81,19 +81,10 @@ void AlliancesEditor::setAlliances(const QList<QStringList> &alliances, const Ru
         m_checks.clear();
         m_ruleset = ruleset;
         if (ruleset) {
-            auto *grid = static_cast<QGridLayout *>(m_colourBox->layout());
-            int n = 0;
-            for (const ArmyColour &colour : ruleset->colours) {
-                auto *check = new QCheckBox(colour.name, m_colourBox);
-                check->setObjectName(QStringLiteral("allianceColour_%1").arg(colour.id));
-                check->setIcon(colourSwatch(colour.colour));
-                grid->addWidget(check, n / 2, n % 2);
-                ++n;
-                m_checks.insert(colour.id, check);
-                const QString id = colour.id;
-                connect(check, &QCheckBox::toggled, this,
-                        [this, id](bool on) { toggleColour(id, on); });
-            }
+            m_checks = addColourChecks(
+                *ruleset, m_colourBox, static_cast<QGridLayout *>(m_colourBox->layout()),
+                QStringLiteral("allianceColour_"),
+                [this](const QString &id, bool on) { toggleColour(id, on); });
         }
     }
     m_alliances = alliances;

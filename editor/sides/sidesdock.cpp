@@ -408,20 +408,10 @@ void SidesDock::refreshColours(const Side *side)
     if (ids != m_colourChecks.keys() || ids.isEmpty()) {
         qDeleteAll(m_colourChecks);
         m_colourChecks.clear();
-        if (ruleset) {
-            int n = 0;
-            for (const ArmyColour &colour : ruleset->colours) {
-                auto *check = new QCheckBox(colour.name, m_colourBox);
-                check->setObjectName(QStringLiteral("sideColour_%1").arg(colour.id));
-                check->setIcon(colourSwatch(colour.colour));
-                grid->addWidget(check, n / 2, n % 2);
-                ++n;
-                m_colourChecks.insert(colour.id, check);
-                const QString id = colour.id;
-                connect(check, &QCheckBox::toggled, this,
-                        [this, id](bool on) { toggleColour(id, on); });
-            }
-        }
+        if (ruleset)
+            m_colourChecks
+                = addColourChecks(*ruleset, m_colourBox, grid, QStringLiteral("sideColour_"),
+                                  [this](const QString &id, bool on) { toggleColour(id, on); });
     }
     for (auto it = m_colourChecks.cbegin(); it != m_colourChecks.cend(); ++it) {
         const QSignalBlocker blocker(it.value());
