@@ -23,18 +23,6 @@ QString tr(const char *text, int n = -1)
     return QCoreApplication::translate("hexwright::schedule", text, nullptr, n);
 }
 
-QString uniqueForceId(const QList<ForceEntry> &forces, const QString &base)
-{
-    QSet<QString> taken;
-    for (const ForceEntry &f : forces)
-        taken.insert(f.id);
-    for (int n = 2;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(base).arg(n);
-        if (!taken.contains(id))
-            return id;
-    }
-}
-
 qsizetype indexOfForce(const QList<ForceEntry> &forces, const QString &id)
 {
     for (qsizetype i = 0; i < forces.size(); ++i) {
@@ -76,7 +64,7 @@ QList<ForceEntry> moveTo(QList<ForceEntry> forces, const QString &forceId, int c
         return forces;
     }
     ForceEntry part = source;
-    part.id = uniqueForceId(forces, source.id);
+    part.id = splitEntryId(forces, source.id);
     part.count = moved;
     part.placement = target;
     part.position = {};
