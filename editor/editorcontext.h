@@ -95,6 +95,8 @@ void installSetup(EditorContext &context); ///< setup.cpp: zones, presets, placi
 void installSchedule(EditorContext &context); ///< schedule.cpp: reinforcements, game length
 void installVictory(EditorContext &context); ///< victory.cpp: victory, markers, hidden units
 void installSamples(EditorContext &context); ///< samples.cpp: File > Open Sample
+void installPrint(EditorContext &context); ///< print.cpp: export, print and print preview
+void installPlaytest(EditorContext &context); ///< playtest.cpp: Scenario > Playtest
 class ValidationController;
 /// validation.cpp: the Problems dock, live checks, problem markers on the map
 ValidationController *installValidation(EditorContext &context);

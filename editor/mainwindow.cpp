@@ -97,6 +97,8 @@ MainWindow::MainWindow(QWidget *parent)
     installSchedule(*m_context);
     installVictory(*m_context);
     installSamples(*m_context);
+    installPrint(*m_context);
+    installPlaytest(*m_context);
     if (!m_context->tools().isEmpty())
         m_context->activateTool(m_context->tools().first());
 
@@ -229,6 +231,8 @@ void MainWindow::createMenus()
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
+    // Export and print actions go in above this separator (print.cpp).
+    file->addSeparator()->setObjectName(QStringLiteral("fileCloseSection"));
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
 

@@ -36,4 +36,10 @@ struct ExportRequest
 int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
               CliStreams io);
 
+/// `los FILE HEX HEX` (los.cpp) and `playtest FILE ...` (playtest.cpp): each parses its own
+/// options from @p arguments (the whole command line, program name first) and returns the
+/// exit code.
+int runLosCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
+int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
+
 } // namespace hexwright

@@ -102,6 +102,14 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     parser.parse(arguments);
     const QString command = parser.positionalArguments().value(0);
+    // Commands with options of their own parse them themselves.
+    if (command == QLatin1String("los") || command == QLatin1String("playtest")) {
+        auto registry = RulesetRegistry::withBundledData();
+        for (const QString &dir : parser.values(dataOption))
+            registry->addSearchPath(dir);
+        return command == QLatin1String("los") ? runLosCommand(arguments, *registry, io)
+                                               : runPlaytestCommand(arguments, *registry, io);
+    }
 
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QStringLiteral("Print JSON for machines."));

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "export/mapexport.h"
+#include "export/sheet.h"
+
+#include <memory>
+
+namespace hexwright {
+
+struct SetupSheetOptions
+{
+    PaperSetup paper;
+    /// One sheet per side (all sides when empty) ...
+    QStringList sides;
+    /// ... and the referee sheet, which shows everything.
+    bool refereeSheet = true;
+    bool greyscale = false;
+};
+
+/// Setup sheets: per side and for the referee (see issue 7 for the contents).
+std::unique_ptr<SheetDocument> makeSetupSheets(const MapExportSource &source,
+                                               const SetupSheetOptions &options);
+
+struct CounterSheetOptions
+{
+    PaperSetup paper;
+    /// Counter edge on paper; the book's counters are half an inch.
+    double counterSizeMm = 12.7;
+    bool cutLines = true;
+    bool greyscale = false;
+};
+
+/// Every unit of the scenario as a counter to cut out; two-sided counters front and back.
+std::unique_ptr<SheetDocument> makeCounterSheets(const MapExportSource &source,
+                                                 const CounterSheetOptions &options);
+
+} // namespace hexwright

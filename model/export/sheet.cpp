@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "export/sheet.h"
+
+#include <QFileInfo>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+struct PaperName
+{
+    const char *name;
+    QPageSize::PageSizeId id;
+};
+
+constexpr PaperName Papers[] = {
+    {"A4", QPageSize::A4},
+    {"Letter", QPageSize::Letter},
+    {"A3", QPageSize::A3},
+};
+
+} // namespace
+
+QSizeF PaperSetup::paperSizeMm() const
+{
+    const QSizeF portrait = QPageSize::size(size, QPageSize::Millimeter);
+    return orientation == QPageLayout::Landscape ? portrait.transposed() : portrait;
+}
+
+QPageLayout PaperSetup::pageLayout() const
+{
+    return QPageLayout(QPageSize(size), orientation, QMarginsF(), QPageLayout::Millimeter);
+}
+
+bool parsePaperName(const QString &name, QPageSize::PageSizeId *size)
+{
+    for (const PaperName &paper : Papers) {
+        if (name.compare(QLatin1String(paper.name), Qt::CaseInsensitive) == 0) {
+            if (size)
+                *size = paper.id;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList paperNames()
+{
+    QStringList names;
+    for (const PaperName &paper : Papers)
+        names.append(QLatin1String(paper.name));
+    return names;
+}
+
+SheetDocument::~SheetDocument() = default;
+
+bool paintSheets(const SheetDocument &document, QPagedPaintDevice &device, int fromPage, int toPage)
+{
+    const int count = document.pageCount();
+    const int first = fromPage > 0 ? std::min(fromPage, count) - 1 : 0;
+    const int last = toPage > 0 ? std::min(toPage, count) - 1 : count - 1;
+    if (count <= 0 || first > last)
+        return false;
+    device.setPageLayout(document.paper(first).pageLayout());
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    for (int page = first; page <= last; ++page) {
+        if (page > first) {
+            device.setPageLayout(document.paper(page).pageLayout());
+            device.newPage();
+        }
+        painter.save();
+        // Device pixels from the paper's corner: the layouts have no margins, and a QPrinter
+        // is put in full-page mode by its caller.
+        const double dotsPerMm = device.logicalDpiX() / 25.4;
+        painter.scale(dotsPerMm, device.logicalDpiY() / 25.4);
+        document.paintPage(painter, page);
+        painter.restore();
+    }
+    return painter.end();
+}
+
+bool writeSheetsPdf(const SheetDocument &document, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(document.title());
+        writer.setCreator(QStringLiteral("Hexwright"));
+        writer.setResolution(1200);
+        if (!paintSheets(document, writer)) {
+            if (error)
+                *error = QStringLiteral("cannot draw %1").arg(QFileInfo(path).fileName());
+            file.cancelWriting();
+            return false;
+        }
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace hexwright
