@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchscenario.h"
 
+#include "map/hexmap.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 
@@ -86,6 +87,33 @@ Scenario makeLargeScenario(const Ruleset &ruleset, const PanelLibrary &panels, i
     s.victory.append(v);
     s.gameLength.turns = 10;
     return s;
+}
+
+Ruleset withTenTerrainTypes(const Ruleset &ruleset)
+{
+    Ruleset ten = ruleset;
+    if (ten.terrain.size() >= 10 || ten.terrain.isEmpty())
+        return ten;
+    // Rough ground: costs like clear, printed in its own colour and pattern.
+    TerrainType rough = ten.terrain.first();
+    rough.id = QStringLiteral("rough");
+    rough.name = QStringLiteral("Rough");
+    rough.colour = QColor(0xb5, 0x9f, 0x5a);
+    rough.pattern = QStringLiteral("plain");
+    rough.rubbledBecomes.clear();
+    ten.terrain.append(rough);
+    return ten;
+}
+
+void paintTerrainShare(HexMap &map, int terrain, int typeCount, quint32 seed)
+{
+    QRandomGenerator random(seed);
+    for (int row = 0; row < map.rows(); ++row) {
+        for (int col = 0; col < map.columns(); ++col) {
+            if (map.contains({col, row}) && random.bounded(typeCount) == 0)
+                map.applyOverride({col, row}, quint8(terrain));
+        }
+    }
 }
 
 } // namespace hexwright

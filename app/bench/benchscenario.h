@@ -6,6 +6,7 @@
 
 namespace hexwright {
 
+class HexMap;
 struct PanelLibrary;
 struct Ruleset;
 
@@ -16,5 +17,13 @@ struct Ruleset;
  */
 Scenario makeLargeScenario(const Ruleset &ruleset, const PanelLibrary &panels, int columns,
                            int rows, quint32 seed);
+
+/// @p ruleset with a tenth terrain type ("rough"), when it has nine: issue 7 times the export
+/// of a map of random terrain of 10 types. Only the bench's copy carries it.
+Ruleset withTenTerrainTypes(const Ruleset &ruleset);
+
+/// Paints about one hex in @p typeCount of @p map, at random, with terrain @p terrain: the
+/// added tenth type gets its share of the random terrain.
+void paintTerrainShare(HexMap &map, int terrain, int typeCount, quint32 seed);
 
 } // namespace hexwright

@@ -9,6 +9,7 @@
 #include "commands/paintterrain.h"
 #include "document/scenariodocument.h"
 #include "export/mapexport.h"
+#include "export/mapsheets.h"
 #include "hex/hexlayout.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
@@ -403,8 +404,8 @@ void benchMapView(const Scenario &scenario, const Ruleset &ruleset, const PanelL
 
 /// Issue 7: the whole map rendered to a 3510 x 4096 PNG (the map scaled to fit), as
 /// exportMapPngFitted() does it: drawn and encoded a band at a time.
-void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &ruleset,
-                 const PanelLibrary &panels, int runs, const QString &imageDir)
+void benchPng(const HexMap &map, const Scenario &scenario, const Ruleset &ruleset,
+              const PanelLibrary &panels, int runs, const QString &imageDir)
 {
     const QSize size(3510, 4096);
     out << QStringLiteral("\nExport (%1 x %2 map, %3 terrain types, rendered to a %4 x %5 "
@@ -475,6 +476,65 @@ void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &rul
                    .arg(double(QFileInfo(qtPath).size()) / (1024.0 * 1024.0), 0, 'f', 1),
                (drawMs + ms) / 1000.0, QStringLiteral("s"));
     }
+}
+
+/// Issue 7: the map sheets of the whole map as a vector PDF at true scale, drawn and written
+/// a page at a time (never one raster of the map): time, pages, file size and peak memory.
+void benchMapSheets(const MapExportSource &source, double hexSizeMm, const QString &imageDir)
+{
+    MapSheetOptions options;
+    options.hexSizeMm = hexSizeMm;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheets.pdf"));
+    const bool peakReset = resetPeakResidentSet();
+    const double residentBefore = statusMegabytes("VmRSS");
+    const double start = nowMs();
+    const MapSheetDocument sheets(source, options);
+    const double layoutMs = nowMs() - start;
+    QString error;
+    if (!writeSheetsPdf(sheets, path, &error))
+        out << "  cannot write the PDF: " << error << '\n';
+    const double totalMs = nowMs() - start;
+    const double peakDuring = statusMegabytes("VmHWM");
+    out << QStringLiteral("\nMap sheets PDF (A4 portrait, %1 mm hexes, %2 x %3 sheets + diagram, "
+                          "%4 pages):\n")
+               .arg(hexSizeMm)
+               .arg(sheets.tiling().columns)
+               .arg(sheets.tiling().rows)
+               .arg(sheets.pageCount());
+    figure(QStringLiteral("tiling (which sheets hold map)"), layoutMs / 1000.0,
+           QStringLiteral("s"));
+    figure(QStringLiteral("whole PDF (draw + write, page by page)"), totalMs / 1000.0,
+           QStringLiteral("s"));
+    figure(QStringLiteral("per page"), totalMs / std::max(1, sheets.pageCount()),
+           QStringLiteral("ms"));
+    figure(QStringLiteral("PDF file size"), double(QFileInfo(path).size()) / (1024.0 * 1024.0),
+           QStringLiteral("MB"));
+    if (peakReset) {
+        figure(QStringLiteral("peak memory of the PDF (VmHWM - VmRSS before)"),
+               peakDuring - residentBefore, QStringLiteral("MB"),
+               QStringLiteral("no raster of the whole map"));
+    }
+    if (!imageDir.isEmpty()) {
+        QFile::remove(imageDir + QStringLiteral("/sheets.pdf"));
+        QFile::copy(path, imageDir + QStringLiteral("/sheets.pdf"));
+    }
+}
+
+/// The export figures of issue 7 on a map of random terrain of 10 types: the bench's copy of
+/// the ruleset gets a tenth type when the bundled one has nine, and a tenth of the hexes.
+void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &ruleset,
+                 const PanelLibrary &panels, int runs, const QString &imageDir,
+                 double sheetHexSizeMm = DefaultExportHexSizeMm)
+{
+    const Ruleset tenTypes = withTenTerrainTypes(ruleset);
+    HexMap tenMap = map;
+    if (tenTypes.terrain.size() > ruleset.terrain.size()) {
+        paintTerrainShare(tenMap, int(tenTypes.terrain.size()) - 1, int(tenTypes.terrain.size()),
+                          10);
+    }
+    benchPng(tenMap, scenario, tenTypes, panels, runs, imageDir);
+    benchMapSheets({tenMap, tenTypes, scenario, panels}, sheetHexSizeMm, imageDir);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 #include <QPagedPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -37,7 +38,11 @@ QSizeF PaperSetup::paperSizeMm() const
 
 QPageLayout PaperSetup::pageLayout() const
 {
-    return QPageLayout(QPageSize(size), orientation, QMarginsF(), QPageLayout::Millimeter);
+    QPageLayout layout(QPageSize(size), orientation, QMarginsF(), QPageLayout::Millimeter);
+    // A QPrinter takes the mode from each layout it is given: keep it painting from the
+    // paper's corner.
+    layout.setMode(QPageLayout::FullPageMode);
+    return layout;
 }
 
 bool parsePaperName(const QString &name, QPageSize::PageSizeId *size)
@@ -73,16 +78,26 @@ bool paintSheets(const SheetDocument &document, QPagedPaintDevice &device, int f
     QPainter painter;
     if (!painter.begin(&device))
         return false;
+    // Only a PDF engine takes a new page layout once painting has begun (a print preview or
+    // a native printer keep the first one): there a page of the other orientation is painted
+    // turned a quarter on the same paper.
+    const bool layoutPerPage = painter.paintEngine()->type() == QPaintEngine::Pdf;
     for (int page = first; page <= last; ++page) {
+        const QPageLayout wanted = document.paper(page).pageLayout();
         if (page > first) {
-            device.setPageLayout(document.paper(page).pageLayout());
+            if (layoutPerPage && !device.pageLayout().isEquivalentTo(wanted))
+                device.setPageLayout(wanted);
             device.newPage();
         }
         painter.save();
-        // Device pixels from the paper's corner: the layouts have no margins, and a QPrinter
-        // is put in full-page mode by its caller.
-        const double dotsPerMm = device.logicalDpiX() / 25.4;
-        painter.scale(dotsPerMm, device.logicalDpiY() / 25.4);
+        // Device pixels from the paper's corner: the layouts have no margins and are in
+        // full-page mode.
+        painter.scale(device.logicalDpiX() / 25.4, device.logicalDpiY() / 25.4);
+        const QPageLayout actual = device.pageLayout();
+        if (actual.orientation() != wanted.orientation()) {
+            painter.translate(actual.fullRect(QPageLayout::Millimeter).width(), 0);
+            painter.rotate(90);
+        }
         document.paintPage(painter, page);
         painter.restore();
     }

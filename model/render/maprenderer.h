@@ -84,6 +84,9 @@ public:
     const Ruleset &ruleset() const { return m_ruleset; }
     HexLayout layout() const { return m_layout; }
     double acrossFlats() const { return m_acrossFlats; }
+    /// Whether hex numbers are drawn (where hexes are large enough); on by default.
+    void setHexLabels(bool on) { m_hexLabels = on; }
+    bool hexLabels() const { return m_hexLabels; }
     /// Everything paint() may draw, in scene units.
     QRectF boundingRect() const { return m_bounds; }
 
@@ -182,6 +185,7 @@ private:
     const Ruleset &m_ruleset;
     const Scenario &m_scenario;
     double m_acrossFlats;
+    bool m_hexLabels = true;
     HexLayout m_layout;
     QPolygonF m_corners; ///< the six corner offsets of every hex
     QRectF m_bounds;

@@ -89,7 +89,7 @@ void MapRenderer::paintShapes(QPainter *painter, const QRectF &area, qreal pixel
         if (grid && !gridRasterized)
             paintGrid(painter, range, pixelsPerUnit);
         paintRoads(painter, range, pixelsPerUnit);
-        if (hexPixels >= LabelFromPixels) {
+        if (m_hexLabels && hexPixels >= LabelFromPixels) {
             const QPaintEngine *engine = painter->paintEngine();
             // Glyph runs are much faster, but vector devices would lose the text.
             if (engine && engine->type() == QPaintEngine::Raster)
