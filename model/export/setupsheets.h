@@ -16,7 +16,10 @@ struct SetupSheetOptions
     QStringList sides;
     /// ... and the referee sheet, which shows everything.
     bool refereeSheet = true;
+    /// No colour: army colours become patterns and tag letters, the map turns grey.
     bool greyscale = false;
+    /// Counter factors the source text does not give get a dagger and a footnote.
+    bool markProvisional = true;
 };
 
 /// Setup sheets: per side and for the referee (see issue 7 for the contents).
@@ -29,7 +32,13 @@ struct CounterSheetOptions
     /// Counter edge on paper; the book's counters are half an inch.
     double counterSizeMm = 12.7;
     bool cutLines = true;
+    /// No colour: army colours become patterns and tag letters.
     bool greyscale = false;
+    /// Backs of two-sided counters right of their fronts, to fold (single-sided printing),
+    /// instead of on back pages mirrored for long-edge duplex printing.
+    bool backsBeside = false;
+    /// Counter factors the source text does not give get a dagger and a footnote.
+    bool markProvisional = true;
 };
 
 /// Every unit of the scenario as a counter to cut out; two-sided counters front and back.

@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "export/setupsheet_content.h"
+
+#include "export/setupsheet_sections.h"
+#include "render/maprenderer.h"
+#include "scenario/points.h"
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+
+namespace hexwright {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SetupSheets", text);
+}
+
+QString ordinal(int n)
+{
+    switch (n) {
+    case 1:
+        return tr("1st");
+    case 2:
+        return tr("2nd");
+    case 3:
+        return tr("3rd");
+    default:
+        return tr("%1th").arg(n);
+    }
+}
+
+QString roleText(Side::Role role)
+{
+    switch (role) {
+    case Side::Role::Attacker:
+        return tr("Attacker");
+    case Side::Role::Defender:
+        return tr("Defender");
+    case Side::Role::None:
+        break;
+    }
+    return QString();
+}
+
+QString sideFacts(const Side &side)
+{
+    QStringList facts {tr("Player %1").arg(side.player)};
+    if (side.role != Side::Role::None)
+        facts.append(roleText(side.role));
+    facts.append(tr("sets up %1").arg(ordinal(side.setupOrder)));
+    facts.append(tr("moves %1").arg(ordinal(side.moveOrder)));
+    if (side.budget)
+        facts.append(tr("budget %1 points").arg(*side.budget));
+    return facts.join(QStringLiteral(" \u00b7 "));
+}
+
+QList<SheetPage> sideSheet(const SetupSheetWriter &writer, const Scenario &scenario,
+                           const Side &side, const SetupSheetOptions &options)
+{
+    const QString name = side.name.isEmpty() ? side.id : side.name;
+    SheetFlow flow(options.paper, side.id, tr("%1 set-up sheet").arg(name));
+    writer.titleBlock(flow, tr("%1 \u2013 set-up sheet").arg(scenario.metadata.title), name,
+                      side.colours, sideFacts(side));
+    if (!scenario.briefing.trimmed().isEmpty() || !side.briefing.trimmed().isEmpty()) {
+        flow.heading(tr("Briefing"), 10);
+        if (!scenario.briefing.trimmed().isEmpty())
+            flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
+        if (!side.briefing.trimmed().isEmpty())
+            flow.paragraph(side.briefing, 3.1, false, 0, QStringLiteral("briefing"));
+    }
+    writer.forces(flow, side.id);
+    writer.zones(flow, side.id);
+    writer.reinforcements(flow, side.id);
+    writer.hiddenUnits(flow, side.id);
+    writer.morale(flow, side.id);
+    writer.victory(flow);
+    writer.specialRules(flow);
+    writer.turnRecord(flow, side.id);
+    return flow.finish(scenario.metadata.title);
+}
+
+QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &scenario,
+                              const Ruleset &ruleset, const SetupSheetOptions &options)
+{
+    SheetFlow flow(options.paper, QStringLiteral("referee"), tr("Referee sheet"));
+    QString kicker = scenario.metadata.title;
+    if (!scenario.metadata.source.isEmpty())
+        kicker += QStringLiteral(" \u2013 ") + scenario.metadata.source;
+    writer.titleBlock(flow, kicker, tr("Referee sheet"), {},
+                      tr("%1 players \u00b7 %2 sides \u00b7 everything every side sets up")
+                          .arg(scenario.metadata.players)
+                          .arg(scenario.sides.size()));
+    if (!scenario.briefing.trimmed().isEmpty()) {
+        flow.heading(tr("Briefing"), 10);
+        flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
+    }
+
+    flow.heading(tr("Sides"));
+    SheetTable sides;
+    sides.heading = tr("Sides");
+    sides.columns = {{tr("Side"), 0, Qt::AlignLeft},    {tr("Player"), 14, Qt::AlignRight},
+                     {tr("Role"), 22, Qt::AlignLeft},   {tr("Sets up"), 16, Qt::AlignRight},
+                     {tr("Moves"), 14, Qt::AlignRight}, {tr("Units"), 14, Qt::AlignRight},
+                     {tr("Points"), 30, Qt::AlignRight}};
+    for (const Side &side : scenario.sides) {
+        QStringList colours;
+        for (const QString &c : side.colours)
+            colours.append(writer.colourName(c));
+        const QString name = colours.isEmpty() || colours == QStringList {side.name}
+            ? side.name
+            : tr("%1 (%2)").arg(side.name, colours.join(QStringLiteral(", ")));
+        const int points = sidePoints(scenario, side.id, ruleset);
+        sides.rows.append(
+            {{name, {}, side.colours.value(0), true, QStringLiteral("side"), side.id},
+             {QString::number(side.player), {}, {}, false, QStringLiteral("cell"), {}},
+             {roleText(side.role), {}, {}, false, QStringLiteral("cell"), {}},
+             {ordinal(side.setupOrder), {}, {}, false, QStringLiteral("cell"), {}},
+             {ordinal(side.moveOrder), {}, {}, false, QStringLiteral("cell"), {}},
+             {QString::number(sideUnitCount(scenario, side.id)),
+              {},
+              {},
+              false,
+              QStringLiteral("cell"),
+              {}},
+             {side.budget ? tr("%1 of %2").arg(points).arg(*side.budget) : QString::number(points),
+              {},
+              {},
+              false,
+              QStringLiteral("cell"),
+              {}}});
+    }
+    flow.table(sides);
+
+    writer.forces(flow, QString());
+    writer.zones(flow, QString());
+    writer.reinforcements(flow, QString());
+    writer.hiddenUnits(flow, QString());
+    writer.markers(flow);
+    writer.morale(flow, QString());
+    writer.victory(flow);
+    writer.specialRules(flow);
+    writer.turnRecord(flow, QString());
+    if (!scenario.metadata.notes.trimmed().isEmpty()) {
+        flow.heading(tr("Designer's notes"), 10);
+        flow.paragraph(scenario.metadata.notes, 2.8, false, 0, QStringLiteral("notes"));
+    }
+    return flow.finish(scenario.metadata.title);
+}
+
+} // namespace
+
+SetupSheetLayout layoutSetupSheets(const MapExportSource &source, const SetupSheetOptions &options)
+{
+    SetupSheetLayout layout;
+    const Scenario &scenario = source.scenario;
+    layout.title = scenario.metadata.title.isEmpty() ? tr("Scenario") : scenario.metadata.title;
+    const MapRenderer renderer(source.map, source.ruleset, scenario, source.panels);
+    const SetupSheetWriter writer(source, options, renderer.boundingRect(), &layout.thumbnails);
+    for (const Side &side : scenario.sides) {
+        if (!options.sides.isEmpty() && !options.sides.contains(side.id))
+            continue;
+        layout.pages.append(sideSheet(writer, scenario, side, options));
+    }
+    if (options.refereeSheet)
+        layout.pages.append(refereeSheet(writer, scenario, source.ruleset, options));
+    return layout;
+}
+
+} // namespace hexwright

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "export/setupsheet_layout.h"
+#include "export/setupsheet_thumbnail.h"
+#include "export/setupsheets.h"
+#include "scenario/scenario.h"
+
+namespace hexwright {
+
+/**
+ * Writes the sections of the setup sheets into a SheetFlow: the parts a side's sheet and the
+ * referee's share (forces, zones and thumbnail, reinforcements, hidden units, morale, victory,
+ * special rules, turn record), everything named by name rather than by id.
+ * Sections given an empty side id show every side (the referee's view).
+ */
+class SetupSheetWriter
+{
+public:
+    SetupSheetWriter(const MapExportSource &source, const SetupSheetOptions &options,
+                     const QRectF &mapBounds, QList<SheetThumbnail> *thumbnails);
+
+    QString colourName(const QString &id) const;
+    QString unitName(const QString &id) const;
+    QString zoneName(const QString &id) const;
+    QString sideName(const QString &id) const;
+    QString hexLabel(OffsetCoord hex) const;
+    QString optionsText(const QStringList &options) const;
+    /// Where a force entry sets up: "Tan: north of the road", "hex 1107", "off board",
+    /// "turn 1, paradrop".
+    QString placementText(const ForceEntry &entry) const;
+    /// How a reinforcement comes on: "the south edge of Board 6", "road hex 0125", ...
+    QString entryText(const Entry &entry) const;
+    /// "2 Tank, 1 Armored Personnel Carrier" for the force entries of @p reinforcementId.
+    QString reinforcementUnits(const QString &reinforcementId) const;
+    /// Zones the side's units set up in, enter by or hide in (all sides' when @p sideId is
+    /// empty), in the scenario's order, each with the colour of its first user.
+    QList<ThumbnailZone> setupZones(const QString &sideId) const;
+    /// Zones the victory conditions name.
+    QStringList objectiveZones() const;
+
+    void titleBlock(SheetFlow &flow, const QString &kicker, const QString &title,
+                    const QStringList &colours, const QString &facts) const;
+    /// The forces table of @p sideId's entries (every side's with a Side column when empty),
+    /// with the total against the budget and the provisional footnote.
+    void forces(SheetFlow &flow, const QString &sideId) const;
+    void zones(SheetFlow &flow, const QString &sideId) const;
+    void reinforcements(SheetFlow &flow, const QString &sideId) const;
+    void hiddenUnits(SheetFlow &flow, const QString &sideId) const;
+    void morale(SheetFlow &flow, const QString &sideId) const;
+    void victory(SheetFlow &flow) const;
+    void specialRules(SheetFlow &flow) const;
+    void turnRecord(SheetFlow &flow, const QString &sideId) const;
+    void markers(SheetFlow &flow) const;
+
+    /// Turns on which reinforcements of @p sideId (all sides when empty) arrive.
+    QList<int> reinforcementTurns(const QString &sideId) const;
+
+private:
+    const MapExportSource &m_source;
+    const Scenario &m_scenario;
+    const Ruleset &m_ruleset;
+    SetupSheetOptions m_options;
+    QRectF m_mapBounds;
+    QList<SheetThumbnail> *m_thumbnails;
+};
+
+} // namespace hexwright
