@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +32,9 @@ private Q_SLOTS:
     void formatRefusesABrokenFile();
     void formatToStdoutLeavesTheFileAlone();
     void exportWritesPngAndSvg();
+    void exportWritesPdfSheets_data();
+    void exportWritesPdfSheets();
+    void exportNamesThePapersItKnows();
 
 private:
     struct Result
@@ -140,6 +144,33 @@ void TestCli::exitCodes_data()
         << 1;
     QTest::newRow("export to an unwritable place")
         << QStringList {e, demo(), QStringLiteral("--png"), png} << 1;
+    const QString pdf = QStringLiteral("/nonexistent/x.pdf");
+    QTest::newRow("export with an unknown --paper") << QStringList {e,
+                                                                    demo(),
+                                                                    QStringLiteral("--map-pdf"),
+                                                                    pdf,
+                                                                    QStringLiteral("--paper"),
+                                                                    QStringLiteral("B5")}
+                                                    << 2;
+    QTest::newRow("export with an empty --paper") << QStringList {e,
+                                                                  demo(),
+                                                                  QStringLiteral("--map-pdf"),
+                                                                  pdf,
+                                                                  QStringLiteral("--paper"),
+                                                                  QString()}
+                                                  << 2;
+    QTest::newRow("export with --paper but no output")
+        << QStringList {e, demo(), QStringLiteral("--paper"), QStringLiteral("A3")} << 2;
+    QTest::newRow("export of map sheets to an unwritable place")
+        << QStringList {e, demo(), QStringLiteral("--map-pdf"), pdf} << 1;
+    QTest::newRow("export of setup sheets to an unwritable place")
+        << QStringList {e, demo(), QStringLiteral("--setup-pdf"), pdf} << 1;
+    QTest::newRow("export of counter sheets to an unwritable place")
+        << QStringList {e, demo(), QStringLiteral("--counters-pdf"), pdf} << 1;
+    QTest::newRow("export of sheets of a broken scenario")
+        << QStringList {e, fixture(QStringLiteral("unknown-key-suggests-nearest")),
+                        QStringLiteral("--setup-pdf"), pdf}
+        << 1;
     QTest::newRow("format --check on the canonical demo")
         << QStringList {QStringLiteral("format"), QStringLiteral("--check"), demo()} << 0;
 }
@@ -363,6 +394,89 @@ void TestCli::exportWritesPngAndSvg()
     QFile svgFile(svg);
     QVERIFY(svgFile.open(QIODevice::ReadOnly));
     QVERIFY(svgFile.readAll().contains("<svg width=\""));
+}
+
+void TestCli::exportWritesPdfSheets_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("paper"); // as the summary names it
+    QTest::addColumn<QSizeF>("pagePt"); // the first page of the setup sheets, in points
+    QTest::newRow("A4 portrait by default")
+        << QStringList {} << QStringLiteral("A4 portrait") << QSizeF(595, 842);
+    QTest::newRow("letter in any case, landscape, greyscale")
+        << QStringList {QStringLiteral("--paper"), QStringLiteral("letter"),
+                        QStringLiteral("--landscape"), QStringLiteral("--greyscale")}
+        << QStringLiteral("Letter landscape, greyscale") << QSizeF(792, 612);
+    QTest::newRow("A3 with smaller hexes")
+        << QStringList {QStringLiteral("--paper"), QStringLiteral("A3"),
+                        QStringLiteral("--hex-size"), QStringLiteral("12mm")}
+        << QStringLiteral("A3 portrait") << QSizeF(842, 1191);
+}
+
+void TestCli::exportWritesPdfSheets()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, paper);
+    QFETCH(QSizeF, pagePt);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString map = dir.filePath(QStringLiteral("map.pdf"));
+    const QString setup = dir.filePath(QStringLiteral("setup.pdf"));
+    const QString counters = dir.filePath(QStringLiteral("counters.pdf"));
+    const Result result
+        = run(QStringList {QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"), map,
+                           QStringLiteral("--setup-pdf"), setup, QStringLiteral("--counters-pdf"),
+                           counters}
+              + options);
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    // One summary line per file, saying how many pages on what paper; the PDF has them.
+    static const QRegularExpression pageObject(QStringLiteral(R"(/Type\s*/Page(?![a-zA-Z]))"));
+    const QStringList lines = result.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    const QStringList kinds {QStringLiteral("map sheets"), QStringLiteral("setup sheets"),
+                             QStringLiteral("counter sheets")};
+    const QStringList paths {map, setup, counters};
+    for (int i = 0; i < 3; ++i) {
+        const QRegularExpression summary(QStringLiteral("^%1: %2, ([0-9]+) pages? on %3")
+                                             .arg(QRegularExpression::escape(paths[i]), kinds[i],
+                                                  QRegularExpression::escape(paper)));
+        const QRegularExpressionMatch match = summary.match(lines[i]);
+        QVERIFY2(match.hasMatch(), qPrintable(lines[i]));
+        QFile file(paths[i]);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QCOMPARE(QString::fromLatin1(bytes).count(pageObject), match.captured(1).toInt());
+    }
+    QVERIFY2(lines[0].endsWith(QStringLiteral("hexes %1 mm across the flats")
+                                   .arg(options.contains(QStringLiteral("12mm")) ? 12 : 16)),
+             qPrintable(lines[0]));
+    // The setup sheets are on the paper asked for.
+    QFile file(setup);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    static const QRegularExpression mediaBox(
+        QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\])"));
+    const QRegularExpressionMatch box = mediaBox.match(QString::fromLatin1(file.readAll()));
+    QVERIFY(box.hasMatch());
+    QVERIFY2(qAbs(box.captured(1).toDouble() - pagePt.width()) < 1
+                 && qAbs(box.captured(2).toDouble() - pagePt.height()) < 1,
+             qPrintable(box.captured(0)));
+}
+
+void TestCli::exportNamesThePapersItKnows()
+{
+    const Result result = run({QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"),
+                               QStringLiteral("/nonexistent/x.pdf"), QStringLiteral("--paper"),
+                               QStringLiteral("legal")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(QStringLiteral(
+                 "hexwright-cli export: unknown --paper 'legal': give one of A4, Letter, A3")),
+             qPrintable(result.err));
+    const Result help = run({QStringLiteral("export"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    for (const char *option :
+         {"--map-pdf", "--setup-pdf", "--counters-pdf", "--paper", "--landscape", "--greyscale"})
+        QVERIFY2(help.out.contains(QLatin1String(option)), option);
 }
 
 #include "tst_cli.moc"

@@ -3,6 +3,8 @@
 #include "clicommands.h"
 
 #include "export/mapexport.h"
+#include "export/mapsheets.h"
+#include "export/setupsheets.h"
 
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
@@ -258,6 +260,38 @@ int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &r
     return ExitClean;
 }
 
+namespace {
+
+/// "A4 portrait": the name parsePaperName() accepts for the paper, and its orientation.
+QString describePaper(const PaperSetup &paper)
+{
+    QString name = QPageSize::name(paper.size);
+    for (const QString &candidate : paperNames()) {
+        QPageSize::PageSizeId id;
+        if (parsePaperName(candidate, &id) && id == paper.size)
+            name = candidate;
+    }
+    return QStringLiteral("%1 %2").arg(name,
+                                       paper.orientation == QPageLayout::Landscape
+                                           ? QStringLiteral("landscape")
+                                           : QStringLiteral("portrait"));
+}
+
+/// Writes one PDF of sheets and its summary line; false (message printed) when it failed.
+bool writeSheets(const SheetDocument &sheets, const QString &path, const QString &details,
+                 CliStreams io)
+{
+    QString error;
+    if (!writeSheetsPdf(sheets, path, &error)) {
+        io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+        return false;
+    }
+    io.out << QStringLiteral("%1: %2\n").arg(path, details);
+    return true;
+}
+
+} // namespace
+
 int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
               CliStreams io)
 {
@@ -290,6 +324,47 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
         io.out << QStringLiteral("%1: SVG, hexes %2 mm across the flats\n")
                       .arg(request.svgPath)
                       .arg(request.hexSizeMm);
+    }
+
+    // "3 pages on A4 portrait, greyscale"
+    const auto pages = [&request](const SheetDocument &sheets) {
+        const int count = sheets.pageCount();
+        return QStringLiteral("%1 %2 on %3%4")
+            .arg(count)
+            .arg(count == 1 ? QStringLiteral("page") : QStringLiteral("pages"),
+                 describePaper(request.paper),
+                 request.greyscale ? QStringLiteral(", greyscale") : QString());
+    };
+    if (!request.mapPdfPath.isEmpty()) {
+        MapSheetOptions options;
+        options.paper = request.paper;
+        options.hexSizeMm = request.hexSizeMm;
+        options.greyscale = request.greyscale;
+        const auto sheets = makeMapSheets(source, options);
+        if (!writeSheets(*sheets, request.mapPdfPath,
+                         QStringLiteral("map sheets, %1, hexes %2 mm across the flats")
+                             .arg(pages(*sheets))
+                             .arg(request.hexSizeMm),
+                         io))
+            return ExitProblems;
+    }
+    if (!request.setupPdfPath.isEmpty()) {
+        SetupSheetOptions options;
+        options.paper = request.paper;
+        options.greyscale = request.greyscale;
+        const auto sheets = makeSetupSheets(source, options);
+        if (!writeSheets(*sheets, request.setupPdfPath,
+                         QStringLiteral("setup sheets, %1").arg(pages(*sheets)), io))
+            return ExitProblems;
+    }
+    if (!request.countersPdfPath.isEmpty()) {
+        CounterSheetOptions options;
+        options.paper = request.paper;
+        options.greyscale = request.greyscale;
+        const auto sheets = makeCounterSheets(source, options);
+        if (!writeSheets(*sheets, request.countersPdfPath,
+                         QStringLiteral("counter sheets, %1").arg(pages(*sheets)), io))
+            return ExitProblems;
     }
     return ExitClean;
 }

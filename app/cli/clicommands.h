@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "export/mapexport.h"
+#include "export/sheet.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -30,8 +33,21 @@ struct ExportRequest
 {
     QString pngPath;
     QString svgPath;
-    double hexSizeMm = 16.0;
-    int dpi = 300;
+    QString mapPdfPath;
+    QString setupPdfPath;
+    QString countersPdfPath;
+    double hexSizeMm = DefaultExportHexSizeMm;
+    int dpi = DefaultExportDpi;
+    /// The paper and orientation of the three PDFs.
+    PaperSetup paper;
+    /// Greyscale PDFs with patterns for the terrain, for black-and-white printers.
+    bool greyscale = false;
+
+    bool isEmpty() const
+    {
+        return pngPath.isEmpty() && svgPath.isEmpty() && mapPdfPath.isEmpty()
+            && setupPdfPath.isEmpty() && countersPdfPath.isEmpty();
+    }
 };
 int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
               CliStreams io);

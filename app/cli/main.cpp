@@ -6,6 +6,7 @@
 #include "clicommands.h"
 
 #include "export/mapexport.h"
+#include "export/sheet.h"
 
 #include "ruleset/rulesetregistry.h"
 
@@ -27,8 +28,11 @@ const char *Usage = R"(Commands:
                      and notes allowed), 1 errors found, 2 unreadable
   info FILE          summary: map size, sides, points, turns
   format FILE        rewrite a scenario in canonical form (in place, or --stdout)
-  export FILE        draw the assembled map to --png OUT (at --dpi N) and/or --svg OUT,
-                     hexes --hex-size across the flats (default 16mm)
+  export FILE        draw the map to --png OUT (at --dpi N) and --svg OUT, print map
+                     sheets to --map-pdf OUT, setup sheets to --setup-pdf OUT and
+                     counters to --counters-pdf OUT (any combination); hexes --hex-size
+                     across the flats (default 16mm), PDFs on --paper A4, Letter or A3,
+                     --landscape, --greyscale
 
 Run 'hexwright-cli COMMAND --help' for the options of a command.)";
 
@@ -134,6 +138,30 @@ int main(int argc, char *argv[])
                                            QStringLiteral("Hex size across the flats, in mm, cm "
                                                           "or in (default 16mm)."),
                                            QStringLiteral("size"), QStringLiteral("16mm"));
+    const QCommandLineOption mapPdfOption(QStringLiteral("map-pdf"),
+                                          QStringLiteral("Write the map at true scale, tiled "
+                                                         "over pages, as PDF to <file>."),
+                                          QStringLiteral("file"));
+    const QCommandLineOption setupPdfOption(QStringLiteral("setup-pdf"),
+                                            QStringLiteral("Write a setup sheet per side and "
+                                                           "one for the referee as PDF to "
+                                                           "<file>."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption countersPdfOption(QStringLiteral("counters-pdf"),
+                                               QStringLiteral("Write every unit's counters, "
+                                                              "ready to cut out, as PDF to "
+                                                              "<file>."),
+                                               QStringLiteral("file"));
+    const QCommandLineOption paperOption(QStringLiteral("paper"),
+                                         QStringLiteral("Paper of the PDFs: %1 (default A4).")
+                                             .arg(paperNames().join(QStringLiteral(", "))),
+                                         QStringLiteral("name"), QStringLiteral("A4"));
+    const QCommandLineOption landscapeOption(QStringLiteral("landscape"),
+                                             QStringLiteral("Lay the PDFs' paper landscape "
+                                                            "(default portrait)."));
+    const QCommandLineOption greyscaleOption(QStringLiteral("greyscale"),
+                                             QStringLiteral("Print the PDFs in grey, terrain "
+                                                            "told apart by patterns."));
     if (command == QLatin1String("validate")) {
         parser.clearPositionalArguments();
         parser.addPositionalArgument(QStringLiteral("validate"), QString());
@@ -159,7 +187,13 @@ int main(int argc, char *argv[])
         parser.addOption(pngOption);
         parser.addOption(dpiOption);
         parser.addOption(svgOption);
+        parser.addOption(mapPdfOption);
+        parser.addOption(setupPdfOption);
+        parser.addOption(countersPdfOption);
         parser.addOption(hexSizeOption);
+        parser.addOption(paperOption);
+        parser.addOption(landscapeOption);
+        parser.addOption(greyscaleOption);
     }
 
     if (!parser.parse(arguments)) {
@@ -207,9 +241,13 @@ int main(int argc, char *argv[])
         ExportRequest request;
         request.pngPath = parser.value(pngOption);
         request.svgPath = parser.value(svgOption);
-        if (request.pngPath.isEmpty() && request.svgPath.isEmpty())
+        request.mapPdfPath = parser.value(mapPdfOption);
+        request.setupPdfPath = parser.value(setupPdfOption);
+        request.countersPdfPath = parser.value(countersPdfOption);
+        if (request.isEmpty())
             return usageError(QStringLiteral("hexwright-cli export: nothing to write: give "
-                                             "--png FILE and/or --svg FILE"));
+                                             "--png, --svg, --map-pdf, --setup-pdf or "
+                                             "--counters-pdf FILE"));
         request.hexSizeMm = parseLengthMm(parser.value(hexSizeOption));
         if (!(request.hexSizeMm >= MinExportHexSizeMm && request.hexSizeMm <= MaxExportHexSizeMm))
             return usageError(QStringLiteral("hexwright-cli export: bad --hex-size '%1': give a "
@@ -225,6 +263,14 @@ int main(int argc, char *argv[])
                                   .arg(parser.value(dpiOption))
                                   .arg(MinExportDpi)
                                   .arg(MaxExportDpi));
+        if (!parsePaperName(parser.value(paperOption), &request.paper.size))
+            return usageError(
+                QStringLiteral("hexwright-cli export: unknown --paper '%1': give "
+                               "one of %2")
+                    .arg(parser.value(paperOption), paperNames().join(QStringLiteral(", "))));
+        request.paper.orientation
+            = parser.isSet(landscapeOption) ? QPageLayout::Landscape : QPageLayout::Portrait;
+        request.greyscale = parser.isSet(greyscaleOption);
         return runExport(files.first(), request, *registry, io);
     }
     return usageError(QStringLiteral("hexwright-cli: unknown command '%1'").arg(command));

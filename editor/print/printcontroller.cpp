@@ -1,0 +1,379 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/printcontroller.h"
+
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
+#include "export/sheet.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace hexwright {
+
+namespace {
+
+const QString FolderKey = QStringLiteral("print/lastFolder");
+
+/// A wait cursor for as long as it lives, and the status bar saying what is being written.
+class BusyIndicator
+{
+public:
+    BusyIndicator(const EditorContext &context, const QString &message)
+    {
+        context.showStatus(message, 0);
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        // Let the status bar and the cursor show before the work blocks the event loop.
+        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    }
+    ~BusyIndicator() { QApplication::restoreOverrideCursor(); }
+    BusyIndicator(const BusyIndicator &) = delete;
+    BusyIndicator &operator=(const BusyIndicator &) = delete;
+};
+
+/// "map-sheets", for file names.
+QString fileWord(SheetKind kind)
+{
+    switch (kind) {
+    case SheetKind::Map:
+        return QStringLiteral("map-sheets");
+    case SheetKind::Setup:
+        return QStringLiteral("setup-sheets");
+    case SheetKind::Counters:
+        return QStringLiteral("counters");
+    }
+    return QString();
+}
+
+} // namespace
+
+PrintController::PrintController(EditorContext &context)
+    : QObject(&context)
+    , m_context(context)
+{
+    m_exportImage = addAction(tr("Export Map &Image..."), QStringLiteral("exportMapImageAction"),
+                              tr("Save the map as a PNG picture or an SVG drawing, hexes at a "
+                                 "chosen size"));
+    m_exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportImage, &QAction::triggered, this, &PrintController::exportImage);
+
+    const std::array<SheetKind, 3> kinds {SheetKind::Map, SheetKind::Setup, SheetKind::Counters};
+    const std::array<QString, 3> names {QStringLiteral("MapSheets"), QStringLiteral("SetupSheets"),
+                                        QStringLiteral("CounterSheets")};
+    const std::array<QString, 3> texts {tr("&Map Sheets..."), tr("&Setup Sheets..."),
+                                        tr("&Counter Sheets...")};
+    const std::array<QString, 3> contents {
+        tr("the map at true scale, tiled over pages"),
+        tr("a setup sheet per side and one for the referee"),
+        tr("every unit's counters, ready to cut out"),
+    };
+    for (SheetKind kind : kinds) {
+        const int i = index(kind);
+        const QString &name = names[i];
+        m_exportPdf[i] = addAction(texts[i], QStringLiteral("export%1PdfAction").arg(name),
+                                   tr("Save %1 as a PDF").arg(contents[i]));
+        connect(m_exportPdf[i], &QAction::triggered, this, [this, kind] { exportPdf(kind); });
+        m_preview[i] = addAction(texts[i], QStringLiteral("preview%1Action").arg(name),
+                                 tr("Show %1 as they will print").arg(contents[i]));
+        connect(m_preview[i], &QAction::triggered, this, [this, kind] { printPreview(kind); });
+        m_print[i] = addAction(texts[i], QStringLiteral("print%1Action").arg(name),
+                               tr("Print %1").arg(contents[i]));
+        connect(m_print[i], &QAction::triggered, this, [this, kind] { print(kind); });
+    }
+    // Ctrl+Shift+P edits library panels (paneleditor.cpp): the preview takes Ctrl+Alt+P.
+    m_exportPdf[index(SheetKind::Map)]->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_preview[index(SheetKind::Map)]->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    m_print[index(SheetKind::Map)]->setShortcuts(QKeySequence::Print);
+    if (m_print[index(SheetKind::Map)]->shortcuts().isEmpty())
+        m_print[index(SheetKind::Map)]->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+
+    connect(&context, &EditorContext::documentChanged, this, &PrintController::followDocument);
+    followDocument();
+}
+
+QAction *PrintController::addAction(const QString &text, const QString &objectName,
+                                    const QString &statusTip)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(objectName);
+    action->setStatusTip(statusTip);
+    return action;
+}
+
+bool PrintController::hasMap() const
+{
+    const ScenarioDocument *document = m_context.document();
+    return document && document->map().playableCount() > 0;
+}
+
+std::optional<MapExportSource> PrintController::source() const
+{
+    if (!hasMap())
+        return std::nullopt;
+    const ScenarioDocument &document = *m_context.document();
+    return MapExportSource {document.map(), document.ruleset(), document.scenario(),
+                            document.panels()};
+}
+
+void PrintController::followDocument()
+{
+    QObject::disconnect(m_layoutConnection);
+    if (ScenarioDocument *document = m_context.document())
+        m_layoutConnection = connect(document, &ScenarioDocument::layoutChanged, this,
+                                     &PrintController::updateActions);
+    updateActions();
+}
+
+void PrintController::updateActions()
+{
+    const bool enabled = hasMap();
+    m_exportImage->setEnabled(enabled);
+    for (int i = 0; i < 3; ++i) {
+        m_exportPdf[i]->setEnabled(enabled);
+        m_preview[i]->setEnabled(enabled);
+        m_print[i]->setEnabled(enabled);
+    }
+}
+
+// --- Writing, the halves after the dialogs ------------------------------------------------
+
+bool PrintController::writeImage(const ImageExportDialog &dialog, const QString &path,
+                                 QString *error) const
+{
+    const std::optional<MapExportSource> map = source();
+    if (!map) {
+        if (error)
+            *error = tr("The scenario has no map.");
+        return false;
+    }
+    const BusyIndicator busy(m_context, tr("Writing %1...").arg(QFileInfo(path).fileName()));
+    if (dialog.format() == ImageFormat::Svg)
+        return exportMapSvg(*map, path, dialog.hexSizeMm(), error);
+    return exportMapPng(*map, path, dialog.hexSizeMm(), dialog.dpi(), error);
+}
+
+bool PrintController::writePdf(const SheetOptionsDialog &dialog, const QString &path,
+                               QString *error) const
+{
+    const BusyIndicator busy(m_context, tr("Writing %1...").arg(QFileInfo(path).fileName()));
+    const std::unique_ptr<SheetDocument> sheets = dialog.makeDocument();
+    return writeSheetsPdf(*sheets, path, error);
+}
+
+void PrintController::preparePrinter(QPrinter &printer, const SheetDocument &sheets)
+{
+    printer.setDocName(sheets.title());
+    printer.setCreator(QStringLiteral("Hexwright"));
+    if (sheets.pageCount() > 0)
+        printer.setPageLayout(sheets.paper(0).pageLayout());
+    // The sheets draw from the paper's corner and keep their own margins. After the layout,
+    // which brings a mode of its own.
+    printer.setFullPage(true);
+    printer.setFromTo(0, 0);
+}
+
+bool PrintController::printSheets(const SheetDocument &sheets, QPrinter &printer)
+{
+    printer.setFullPage(true);
+    const bool range = printer.printRange() == QPrinter::PageRange;
+    return paintSheets(sheets, printer, range ? printer.fromPage() : 0,
+                       range ? printer.toPage() : 0);
+}
+
+QPrintPreviewDialog *
+PrintController::createPreviewDialog(std::shared_ptr<const SheetDocument> sheets, QPrinter *printer,
+                                     QWidget *parent)
+{
+    auto *preview = new QPrintPreviewDialog(printer, parent);
+    preview->setObjectName(QStringLiteral("printPreviewDialog"));
+    preview->setWindowTitle(tr("Print Preview: %1").arg(sheets->title()));
+    connect(preview, &QPrintPreviewDialog::paintRequested, preview,
+            [sheets](QPrinter *target) { printSheets(*sheets, *target); });
+    return preview;
+}
+
+// --- The menu commands --------------------------------------------------------------------
+
+void PrintController::exportImage()
+{
+    const std::optional<MapExportSource> map = source();
+    if (!map)
+        return;
+    const QString pngFilter = tr("PNG image (*.png)");
+    const QString svgFilter = tr("SVG drawing (*.svg)");
+    QSettings settings;
+    const bool lastSvg
+        = settings.value(QStringLiteral("print/image/format")).toString() == QLatin1String("svg");
+    QString filter = lastSvg ? svgFilter : pngFilter;
+    QString path = QFileDialog::getSaveFileName(
+        m_context.window(), tr("Export Map Image"),
+        suggestedPath(lastSvg ? QStringLiteral("-map.svg") : QStringLiteral("-map.png")),
+        pngFilter + QStringLiteral(";;") + svgFilter, &filter);
+    if (path.isEmpty())
+        return;
+    // A typed suffix wins over the filter; no suffix gets the filter's.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    ImageFormat format = filter == svgFilter ? ImageFormat::Svg : ImageFormat::Png;
+    if (suffix == QLatin1String("svg"))
+        format = ImageFormat::Svg;
+    else if (suffix == QLatin1String("png"))
+        format = ImageFormat::Png;
+    else
+        path += format == ImageFormat::Svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    rememberFolder(path);
+    settings.setValue(QStringLiteral("print/image/format"),
+                      format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png"));
+
+    ImageExportDialog dialog(format, *map, m_context.window());
+    dialog.restoreSettings();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    dialog.saveSettings();
+    QString error;
+    if (!writeImage(dialog, path, &error)) {
+        showError(path, error);
+        return;
+    }
+    m_context.showStatus(tr("Exported the map to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+std::unique_ptr<SheetOptionsDialog>
+PrintController::askOptions(SheetKind kind, const QString &title, const QString &acceptText)
+{
+    const std::optional<MapExportSource> map = source();
+    if (!map)
+        return nullptr;
+    auto dialog = std::make_unique<SheetOptionsDialog>(kind, *map, m_context.window());
+    dialog->setWindowTitle(title);
+    dialog->setAcceptText(acceptText);
+    dialog->restoreSettings();
+    if (dialog->exec() != QDialog::Accepted)
+        return nullptr;
+    dialog->saveSettings();
+    return dialog;
+}
+
+void PrintController::exportPdf(SheetKind kind)
+{
+    const QString title = tr("Export %1 to PDF").arg(SheetOptionsDialog::kindName(kind));
+    const auto dialog = askOptions(kind, title, tr("Export..."));
+    if (!dialog)
+        return;
+    QString path = QFileDialog::getSaveFileName(
+        m_context.window(), title,
+        suggestedPath(QLatin1Char('-') + fileWord(kind) + QStringLiteral(".pdf")),
+        tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    rememberFolder(path);
+    QString error;
+    if (!writePdf(*dialog, path, &error)) {
+        showError(path, error);
+        return;
+    }
+    m_context.showStatus(
+        tr("Exported %1 to %2")
+            .arg(SheetOptionsDialog::kindName(kind).toLower(), QDir::toNativeSeparators(path)));
+}
+
+void PrintController::printPreview(SheetKind kind)
+{
+    const QString name = SheetOptionsDialog::kindName(kind);
+    const auto dialog = askOptions(kind, tr("Print Preview of %1").arg(name), tr("Preview"));
+    if (!dialog)
+        return;
+    const std::shared_ptr<const SheetDocument> sheets = dialog->makeDocument();
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, *sheets);
+    const std::unique_ptr<QPrintPreviewDialog> preview(
+        createPreviewDialog(sheets, &printer, m_context.window()));
+    if (const QScreen *screen = m_context.window()->screen())
+        preview->resize(screen->availableSize() * 0.8);
+    preview->exec();
+}
+
+void PrintController::print(SheetKind kind)
+{
+    const QString name = SheetOptionsDialog::kindName(kind);
+    const auto dialog = askOptions(kind, tr("Print %1").arg(name), tr("Print..."));
+    if (!dialog)
+        return;
+    const std::unique_ptr<SheetDocument> sheets = dialog->makeDocument();
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, *sheets);
+    QPrintDialog printDialog(&printer, m_context.window());
+    printDialog.setWindowTitle(tr("Print %1").arg(name));
+    printDialog.setMinMax(1, sheets->pageCount());
+    printDialog.setOption(QAbstractPrintDialog::PrintPageRange);
+    if (printDialog.exec() != QDialog::Accepted)
+        return;
+    bool printed = false;
+    {
+        const BusyIndicator busy(m_context, tr("Printing %1...").arg(name.toLower()));
+        printed = printSheets(*sheets, printer);
+    }
+    if (!printed) {
+        QMessageBox::warning(m_context.window(), tr("Print"),
+                             tr("Could not print %1 on %2.")
+                                 .arg(name.toLower(),
+                                      printer.printerName().isEmpty() ? printer.outputFileName()
+                                                                      : printer.printerName()));
+        return;
+    }
+    m_context.showStatus(tr("Sent %1 to the printer").arg(name.toLower()));
+}
+
+// --- Files --------------------------------------------------------------------------------
+
+QString PrintController::suggestedPath(const QString &suffix) const
+{
+    QString folder = QSettings().value(FolderKey).toString();
+    const ScenarioDocument *document = m_context.document();
+    QString base;
+    if (document && !document->filePath().isEmpty()) {
+        const QFileInfo file(document->filePath());
+        if (folder.isEmpty())
+            folder = file.absolutePath();
+        base = file.fileName().section(QLatin1Char('.'), 0, 0);
+    }
+    if (base.isEmpty() && document) {
+        // An untitled scenario, or a sample: its title in file-name form.
+        static const QRegularExpression nonWord(QStringLiteral("[^a-z0-9]+"));
+        base = document->scenario().metadata.title.toLower().replace(nonWord, QStringLiteral("-"));
+        base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    }
+    if (base.isEmpty())
+        base = QStringLiteral("scenario");
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(folder).filePath(base + suffix);
+}
+
+void PrintController::rememberFolder(const QString &path) const
+{
+    QSettings().setValue(FolderKey, QFileInfo(path).absolutePath());
+}
+
+void PrintController::showError(const QString &path, const QString &error) const
+{
+    m_context.showStatus(tr("Could not write %1").arg(QFileInfo(path).fileName()));
+    QMessageBox::warning(
+        m_context.window(), tr("Export Failed"),
+        tr("Could not write %1.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+}
+
+} // namespace hexwright
