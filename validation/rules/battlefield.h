@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex/hexcoord.h"
+#include "map/hexmap.h"
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+
+namespace hexwright {
+
+struct Ruleset;
+struct Scenario;
+struct TerrainType;
+
+namespace rules {
+
+/**
+ * The ground the rules look at: the assembled map's terrain and roads plus the markers that
+ * change the rules during play (rubble, fortresses) and terrain that play has changed (a
+ * rubbled bridge is river from then on, §3.16).
+ *
+ * All coordinates are axial HexCoord; the map's offset numbering stays inside. Keeps a
+ * pointer to the ruleset, which must outlive it; the map is copied (implicitly shared).
+ * The engine keeps one in its game state and calls applyRubble() as rubble goes down.
+ */
+class Battlefield
+{
+public:
+    Battlefield(const Ruleset &ruleset, const HexMap &map);
+    /// The map with the scenario's rubble and fortress markers.
+    static Battlefield fromScenario(const Ruleset &ruleset, const HexMap &map,
+                                    const Scenario &scenario);
+
+    const Ruleset &ruleset() const { return *m_ruleset; }
+    const HexMap &map() const { return m_map; }
+
+    bool contains(HexCoord hex) const;
+    /// A whole hex (half hexes at the outer edge are not playable, §1).
+    bool isPlayable(HexCoord hex) const;
+    /// The hex's terrain (after any change in play), or null off the map.
+    const TerrainType *terrain(HexCoord hex) const;
+    /// Terrain id, or empty off the map.
+    QString terrainId(HexCoord hex) const;
+    /// Whether a road runs from @p a to the adjacent hex @p b.
+    bool hasRoad(HexCoord a, HexCoord b) const;
+    /// Whether any road runs through @p hex.
+    bool isRoadHex(HexCoord hex) const;
+
+    bool hasRubble(HexCoord hex) const { return m_rubble.contains(hex); }
+    bool hasFortress(HexCoord hex) const { return m_fortresses.contains(hex); }
+    void setRubble(HexCoord hex, bool present);
+    void setFortress(HexCoord hex, bool present);
+    /// Replaces the terrain of @p hex for the rest of the game (by terrain id).
+    void setTerrain(HexCoord hex, const QString &terrainId);
+
+    /**
+     * Rubbles @p hex (§3.16): rubble on terrain that can be rubbled; a bridge becomes river
+     * (its rubbledBecomes terrain, with no marker); a fortress is removed. Does nothing on
+     * swamp, lake or river. Returns whether anything changed.
+     */
+    bool applyRubble(HexCoord hex);
+
+private:
+    const Ruleset *m_ruleset;
+    HexMap m_map;
+    QSet<HexCoord> m_rubble;
+    QSet<HexCoord> m_fortresses;
+    QHash<HexCoord, int> m_terrainOverride; ///< index into ruleset().terrain
+};
+
+} // namespace rules
+} // namespace hexwright

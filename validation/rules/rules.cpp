@@ -1,4 +1,0 @@
-// SPDX-FileCopyrightText: 2026 Hexwright contributors
-// SPDX-License-Identifier: GPL-3.0-or-later
-
-#include "rules/rules.h"
