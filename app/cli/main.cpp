@@ -33,6 +33,10 @@ const char *Usage = R"(Commands:
                      counters to --counters-pdf OUT (any combination); hexes --hex-size
                      across the flats (default 16mm), PDFs on --paper A4, Letter or A3,
                      --landscape, --greyscale
+  los FILE HEX HEX   line of sight between two hexes (labels like 0904): every crossed
+                     hex with its LOS value, and the verdict; exit 0 clear, 1 blocked
+  playtest FILE      play games by the book: --agent random --games N --seed S --log DIR
+                     plays N games headless; --replay LOG reproduces a logged game
 
 Run 'hexwright-cli COMMAND --help' for the options of a command.)";
 
