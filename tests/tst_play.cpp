@@ -1,0 +1,668 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The playtest engine: set-up, the sequence of play, a scripted game on a small fixture with
+// pinned dice, undo, the log and its replay, and random games on every sample.
+
+#include "play/agents.h"
+#include "play/game.h"
+#include "play/playlog.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenariovalidator.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <vector>
+
+using namespace hexwright;
+using hexwright::testsupport::hex;
+
+namespace {
+
+QString samplesDir()
+{
+    return QStringLiteral(SOURCE_DIR "/resources/scenarios/samples");
+}
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/play/") + QLatin1String(name);
+}
+
+/// The phase lines of the log: "turn/player/phase/acting players".
+QStringList phaseLines(const Game &game, int turn)
+{
+    QStringList lines;
+    for (const QJsonObject &o : game.log()) {
+        if (o.value(QStringLiteral("type")).toString() != QLatin1String("phase")
+            || o.value(QStringLiteral("turn")).toInt() != turn)
+            continue;
+        QStringList acting;
+        for (const QJsonValue &v : o.value(QStringLiteral("acting")).toArray())
+            acting.append(v.toString());
+        lines.append(QStringLiteral("%1 %2 [%3]")
+                         .arg(o.value(QStringLiteral("player")).toString(),
+                              o.value(QStringLiteral("phase")).toString(),
+                              acting.join(QLatin1Char(','))));
+    }
+    return lines;
+}
+
+/// Ends phases until the game reaches @p turn (or ends).
+void endPhasesUntilTurn(Game &game, int turn)
+{
+    int guard = 0;
+    while (!game.isOver() && game.state().turn < turn && ++guard < 1000) {
+        QList<Action> legal = game.legalActions();
+        Action a = EndPhaseAction {};
+        for (const Action &l : legal) {
+            if (std::holds_alternative<CloseAssaultAction>(l))
+                a = l;
+        }
+        QCOMPARE(game.apply(a), QString());
+    }
+}
+
+/// Ends phases until it is @p player's movement.
+void endPhasesUntilPlayer(Game &game, int player)
+{
+    int guard = 0;
+    while (!game.isOver() && ++guard < 100
+           && !(game.state().player == player && game.phaseId() == QLatin1String("movement")))
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+}
+
+template<class T> bool offers(const Game &game, const std::function<bool(const T &)> &match)
+{
+    for (const Action &a : game.legalActions()) {
+        if (const T *t = std::get_if<T>(&a); t && match(*t))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestPlay : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<RulesetRegistry> m_registry;
+
+    std::shared_ptr<const GameContext> load(const QString &path)
+    {
+        const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
+        if (!report.loaded.scenario) {
+            for (const Diagnostic &d : report.diagnostics)
+                qWarning().noquote() << d.toText();
+            return {};
+        }
+        return std::make_shared<const GameContext>(*report.loaded.scenario, *report.loaded.ruleset,
+                                                   *report.loaded.panels, path);
+    }
+    HexCoord at(const char *label) { return testsupport::axial(hex(label)); }
+
+private Q_SLOTS:
+    void initTestCase() { m_registry = RulesetRegistry::withBundledData(); }
+
+    void unitsAreCountedOutOfForceEntriesWithStableIds()
+    {
+        const auto context = load(samplesDir() + QStringLiteral("/01-badger-hunt.scenario.yaml"));
+        QVERIFY(context);
+        const GameState s = Game::initialState(*context);
+        int expected = 0;
+        for (const ForceEntry &f : context->scenario().forces)
+            expected += f.count;
+        QCOMPARE(s.units.size(), expected);
+        QVERIFY(s.unit(QStringLiteral("tan-n-tank-1")));
+        QVERIFY(s.unit(QStringLiteral("tan-n-tank-2")));
+        QVERIFY(!s.unit(QStringLiteral("tan-n-tank-3")));
+        // Zone units are set up on their zone's hexes, within the stacking limit.
+        for (const ForceEntry &f : context->scenario().forces) {
+            const QList<HexCoord> zone = context->zoneHexes(f.placement.zone);
+            for (int n = 1; n <= f.count; ++n) {
+                const UnitState *u = s.unit(QStringLiteral("%1-%2").arg(f.id).arg(n));
+                QVERIFY(u);
+                QVERIFY2(u->onMap() && zone.contains(u->hex), qPrintable(u->id));
+            }
+        }
+        Game game(context, 1);
+        QCOMPARE(game.invariantViolations(), QStringList());
+    }
+
+    void phasesFollowTheSequenceOfPlay_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("expected");
+        const QStringList two {
+            QStringLiteral("Tan rally [Tan]"),
+            QStringLiteral("Tan paradrop [Tan]"),
+            QStringLiteral("Tan counter_paradrop_fire [Green]"),
+            QStringLiteral("Tan movement [Tan]"),
+            QStringLiteral("Tan indirect_fire [Tan,Green]"),
+            QStringLiteral("Tan direct_fire [Tan,Green]"),
+            QStringLiteral("Tan close_assault [Tan]"),
+            QStringLiteral("Green rally [Green]"),
+            QStringLiteral("Green paradrop [Green]"),
+            QStringLiteral("Green counter_paradrop_fire [Tan]"),
+            QStringLiteral("Green movement [Green]"),
+            // The first mover fires first in every combat step (fire_order first_mover).
+            QStringLiteral("Green indirect_fire [Tan,Green]"),
+            QStringLiteral("Green direct_fire [Tan,Green]"),
+            QStringLiteral("Green close_assault [Green]"),
+        };
+        QTest::newRow("2 players") << fixture("skirmish.scenario.yaml") << two;
+        QStringList four;
+        const QStringList order {QStringLiteral("Tan"), QStringLiteral("Green"),
+                                 QStringLiteral("Blue"), QStringLiteral("Red")};
+        for (const QString &p : order) {
+            QStringList others = order;
+            others.removeAll(p);
+            four << p + QStringLiteral(" rally [") + p + QLatin1Char(']')
+                 << p + QStringLiteral(" paradrop [") + p + QLatin1Char(']')
+                 << p + QStringLiteral(" counter_paradrop_fire [") + others.join(QLatin1Char(','))
+                    + QLatin1Char(']')
+                 << p + QStringLiteral(" movement [") + p + QLatin1Char(']')
+                 << p + QStringLiteral(" indirect_fire [") + order.join(QLatin1Char(','))
+                    + QLatin1Char(']')
+                 << p + QStringLiteral(" direct_fire [") + order.join(QLatin1Char(','))
+                    + QLatin1Char(']')
+                 << p + QStringLiteral(" close_assault [") + p + QLatin1Char(']');
+        }
+        QTest::newRow("4 players (Spice Madness)")
+            << samplesDir() + QStringLiteral("/14-spice-madness.scenario.yaml") << four;
+    }
+
+    void phasesFollowTheSequenceOfPlay()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, expected);
+        const auto context = load(file);
+        QVERIFY(context);
+        Game game(context, 3);
+        endPhasesUntilTurn(game, 2);
+        QCOMPARE(phaseLines(game, 1), expected);
+        QCOMPARE(game.state().turn, 2);
+    }
+
+    void scriptedSkirmish()
+    {
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 18);
+        const GameState &s = game.state();
+        const QString tank = QStringLiteral("tan-tank-1");
+        const QString enemyTank = QStringLiteral("green-tank-1");
+
+        // Nothing to rally or drop: play opens in Tan's movement.
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        QCOMPARE(game.decidingPlayer(), 0);
+        QCOMPARE(s.unit(tank)->mf, 4.0);
+
+        // Two clear hexes cost 1 each (§4.1).
+        QCOMPARE(game.apply(MoveAction {tank, {at("0306"), at("0406")}}), QString());
+        QCOMPARE(s.unit(tank)->hex, at("0406"));
+        QCOMPARE(s.unit(tank)->mf, 2.0);
+        // Slope (2) then clear (1) is 3 MF: more than the 2 left, and not a one-hex move.
+        const GameState before = s;
+        QVERIFY(!game.apply(MoveAction {tank, {at("0506"), at("0606")}}).isEmpty());
+        QCOMPARE(s.unit(tank)->hex, before.unit(tank)->hex);
+        QCOMPARE(s.unit(tank)->mf, 2.0);
+        // A move that rolls no die can be taken back.
+        QVERIFY(game.canUndo());
+        QCOMPARE(game.apply(MoveAction {tank, {at("0506")}}), QString());
+        QCOMPARE(s.unit(tank)->mf, 0.0);
+        QVERIFY(game.undo());
+        QCOMPARE(s.unit(tank)->hex, at("0406"));
+        QCOMPARE(s.unit(tank)->mf, 2.0);
+        QCOMPARE(game.apply(MoveAction {tank, {at("0506")}}), QString());
+
+        // Direct fire: tank A5 on the slope against the Green tank D5 on clear: 1-1.
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QCOMPARE(game.phaseId(), QStringLiteral("direct_fire"));
+        QCOMPARE(game.apply(DirectFireAction {{tank}, at("0806"), {enemyTank}}), QString());
+        QVERIFY(!game.canUndo()); // a die was rolled
+        const DieRoll fire = game.dice().rolls().last();
+        QCOMPARE(fire.purpose, QStringLiteral("direct_fire"));
+        QCOMPARE(fire.inputs.value(QStringLiteral("odds")).toString(), QStringLiteral("1-1"));
+        QCOMPARE(fire.inputs.value(QStringLiteral("column")).toInt(), 4);
+        // Seed 18 rolls 4+5 = 9: column 4, row 9 is a disruption.
+        QCOMPARE(fire.faces, (QList<int> {4, 5}));
+        QCOMPARE(fire.result, QStringLiteral("Dis"));
+        // Fire is simultaneous: the result waits for the end of the round...
+        QVERIFY(!s.unit(enemyTank)->disrupted);
+        QCOMPARE(s.pending.size(), 1);
+        // ... so the Green tank may still fire back in its part of the step.
+        QCOMPARE(game.decidingPlayer(), 0);
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QCOMPARE(game.phaseId(), QStringLiteral("direct_fire"));
+        QCOMPARE(game.decidingPlayer(), 1);
+        QVERIFY(offers<DirectFireAction>(
+            game, [&](const DirectFireAction &a) { return a.firers == QStringList {enemyTank}; }));
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QVERIFY(s.unit(enemyTank)->disrupted);
+        QVERIFY(s.pending.isEmpty());
+
+        // Green's turn opens with its rally.
+        QCOMPARE(game.phaseId(), QStringLiteral("rally"));
+        QCOMPARE(game.decidingPlayer(), 1);
+        QCOMPARE(game.apply(RallyAction {enemyTank}), QString());
+        const DieRoll rally = game.dice().rolls().last();
+        QCOMPARE(rally.inputs.value(QStringLiteral("morale")).toInt(), 7);
+        // 5+6 = 11 >= morale 7: rallied.
+        QCOMPARE(rally.faces, (QList<int> {5, 6}));
+        QCOMPARE(rally.result, QStringLiteral("rallied"));
+        QCOMPARE(s.unit(enemyTank)->disrupted, rally.total < 7);
+        // A unit rolls to rally once a turn.
+        QVERIFY(!game.apply(RallyAction {enemyTank}).isEmpty());
+
+        // To Tan's second turn; then the tank drives into the Green tank's hex and stops.
+        endPhasesUntilTurn(game, 2);
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        QVERIFY(!game.apply(MoveAction {tank, {at("0606"), at("0706"), at("0806"), at("0906")}})
+                     .isEmpty());
+        QCOMPARE(game.apply(MoveAction {tank, {at("0606"), at("0706"), at("0806")}}), QString());
+        // Nobody may leave a close assault.
+        QVERIFY(!offers<MoveAction>(game, [&](const MoveAction &a) { return a.unit == tank; }));
+
+        // Close assault is compulsory: ending the step first is refused.
+        int guard = 0;
+        while (game.phaseId() != QLatin1String("close_assault") && ++guard < 20)
+            QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QCOMPARE(game.phaseId(), QStringLiteral("close_assault"));
+        QVERIFY(!game.apply(EndPhaseAction {}).isEmpty());
+        const int rollsBefore = game.dice().count();
+        QCOMPARE(game.apply(CloseAssaultAction {at("0806")}), QString());
+        const DieRoll tanAssault = game.dice().rolls().at(rollsBefore);
+        QCOMPARE(tanAssault.purpose, QStringLiteral("close_assault"));
+        // The undisrupted tank gets the close-assault column shift: 1-1 + 1 = column 5.
+        QCOMPARE(tanAssault.inputs.value(QStringLiteral("odds")).toString(), QStringLiteral("1-1"));
+        QCOMPARE(tanAssault.inputs.value(QStringLiteral("shift")).toInt(), 1);
+        QCOMPARE(tanAssault.inputs.value(QStringLiteral("column")).toInt(), 5);
+        // 4+6 = 10 on column 5: the defender is eliminated, at the end of the round.
+        QCOMPARE(tanAssault.faces, (QList<int> {4, 6}));
+        QCOMPARE(tanAssault.result, QStringLiteral("DE"));
+        QCOMPARE(s.unit(enemyTank)->status, UnitStatus::OnMap);
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QCOMPARE(s.unit(enemyTank)->status, UnitStatus::Eliminated);
+        QCOMPARE(s.losses.value(QStringLiteral("green")), 1);
+        QCOMPARE(game.invariantViolations(), QStringList());
+    }
+
+    void apcsCarryAndTowersTowAndSkimmersKeepTwoPools()
+    {
+        const auto context = load(fixture("transport.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 1);
+        const GameState &s = game.state();
+        const QString apc = QStringLiteral("tan-apc-1");
+        const QString infantry = QStringLiteral("tan-infantry-1");
+        const QString car = QStringLiteral("tan-car-1");
+        const QString gun = QStringLiteral("tan-gun-1");
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+
+        // Boarding costs the APC and the infantry 1 MF each (§3.7).
+        QCOMPARE(game.apply(MountAction {infantry, apc}), QString());
+        QCOMPARE(s.unit(infantry)->carriedBy, apc);
+        QCOMPARE(s.unit(apc)->mf, 5.0);
+        QCOMPARE(s.unit(infantry)->mf, 1.0);
+        QVERIFY(!game.apply(MoveAction {infantry, {at("0607")}}).isEmpty()); // rides, not walks
+        QCOMPARE(game.apply(MoveAction {apc, {at("0607"), at("0608")}}), QString());
+        QCOMPARE(s.unit(infantry)->hex, at("0608"));
+        QCOMPARE(s.unit(apc)->mf, 3.0);
+        QCOMPARE(game.apply(DismountAction {infantry}), QString());
+        QVERIFY(s.unit(infantry)->carriedBy.isEmpty());
+        QCOMPARE(s.unit(apc)->mf, 2.0);
+        QCOMPARE(s.unit(infantry)->hex, at("0608"));
+
+        // Hooking up halves the tower's MF, rounded down (§3.6, T14); the gun goes along.
+        QCOMPARE(game.apply(HookUpAction {car, gun}), QString());
+        QCOMPARE(s.unit(car)->mf, 3.0);
+        QCOMPARE(game.apply(MoveAction {car, {at("0807")}}), QString());
+        QCOMPARE(s.unit(gun)->hex, at("0807"));
+        QCOMPARE(s.unit(gun)->towedBy, car);
+        // A gun is set up only before its tower moves.
+        QVERIFY(!game.apply(UnhookAction {car}).isEmpty());
+        QVERIFY(!game.apply(MoveAction {gun, {at("0808")}}).isEmpty());
+        QCOMPARE(game.invariantViolations(), QStringList());
+
+        // Blue's turn: the book's skimmer example (T5), pools (infantry, skimmer).
+        endPhasesUntilPlayer(game, 1);
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        const QString scout = QStringLiteral("blue-infantry-1");
+        QCOMPARE(s.unit(scout)->mf, 2.0);
+        QCOMPARE(s.unit(scout)->skimmerMf, 6.0);
+        QCOMPARE(game.apply(MountAction {scout, {}}), QString());
+        QVERIFY(s.unit(scout)->mounted);
+        QCOMPARE(s.unit(scout)->mf, 1.0);
+        QCOMPARE(s.unit(scout)->skimmerMf, 5.0);
+        QCOMPARE(game.apply(MoveAction {scout, {at("1507"), at("1508"), at("1509"), at("1510")}}),
+                 QString());
+        QCOMPARE(s.unit(scout)->mf, 1.0);
+        QCOMPARE(s.unit(scout)->skimmerMf, 1.0);
+        QCOMPARE(game.apply(DismountAction {scout}), QString());
+        QVERIFY(!s.unit(scout)->mounted);
+        QCOMPARE(s.unit(scout)->mf, 0.0);
+        QCOMPARE(s.unit(scout)->skimmerMf, 0.0);
+        QCOMPARE(s.unit(scout)->hex, at("1510"));
+        QCOMPARE(game.invariantViolations(), QStringList());
+    }
+
+    void moraleStepsUpWithLosses_data()
+    {
+        QTest::addColumn<QString>("colour");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<int>("morale");
+        // Badger Hunt: Tan 8; 7 eliminated -> 9; 15 -> 10. Green 7; 6 -> 8; 10 -> 9.
+        QTest::newRow("tan, no losses") << "tan" << 0 << 8;
+        QTest::newRow("tan, 6 lost") << "tan" << 6 << 8;
+        QTest::newRow("tan, 7 lost") << "tan" << 7 << 9;
+        QTest::newRow("tan, 15 lost") << "tan" << 15 << 10;
+        QTest::newRow("green, 5 lost") << "green" << 5 << 7;
+        QTest::newRow("green, 6 lost") << "green" << 6 << 8;
+        QTest::newRow("green, 12 lost") << "green" << 12 << 9;
+    }
+
+    void moraleStepsUpWithLosses()
+    {
+        QFETCH(QString, colour);
+        QFETCH(int, losses);
+        QFETCH(int, morale);
+        const auto context = load(samplesDir() + QStringLiteral("/01-badger-hunt.scenario.yaml"));
+        QVERIFY(context);
+        GameState s = Game::initialState(*context);
+        s.losses[colour] = losses;
+        QCOMPARE(context->morale(s, colour), morale);
+    }
+
+    void theWinnerFollowsTheVictoryConditions_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed = 1; seed <= 24; ++seed)
+            QTest::addRow("seed %llu", seed) << seed;
+    }
+
+    void theWinnerFollowsTheVictoryConditions()
+    {
+        // Skirmish: Tan wins by eliminating every Green unit by the end of turn 3, at once;
+        // anything else is Green's (the free-text condition names Green).
+        QFETCH(quint64, seed);
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, seed);
+        RandomAgent tan(seed, 0), green(seed, 1);
+        const PlayResult result = playGame(game, {&tan, &green}, 2000);
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QVERIFY(result.finished);
+        const GameState &s = game.state();
+        bool greenLeft = false;
+        bool tanLeft = false;
+        for (const UnitState &u : s.units) {
+            greenLeft = greenLeft || (u.side == QLatin1String("green") && u.onMap());
+            tanLeft = tanLeft || (u.side == QLatin1String("tan") && u.onMap());
+        }
+        QCOMPARE(s.winner, greenLeft ? QStringLiteral("green") : QStringLiteral("tan"));
+        QVERIFY(!s.reason.isEmpty());
+        if (greenLeft && tanLeft)
+            QCOMPARE(s.turn, 3); // played to the end
+    }
+
+    void hiddenUnitsAppearOnTheSearchRoll()
+    {
+        const auto context = load(fixture("snipers.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 5);
+        const GameState &s = game.state();
+        // The partisans are not on the map yet, but the game is not won: they are out there.
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        const QString scout = QStringLiteral("blue-infantry-1");
+        QCOMPARE(game.apply(MountAction {scout, {}}), QString());
+        QCOMPARE(game.apply(MoveAction {scout, {at("0703"), at("0702")}}), QString());
+        // Seed 5 rolls a 5 on entering the wood: one partisan, in the hex entered.
+        QCOMPARE(game.dice().count(), 1);
+        const DieRoll search = game.dice().rolls().first();
+        QCOMPARE(search.purpose, QStringLiteral("hidden_units"));
+        QCOMPARE(search.faces, QList<int> {5});
+        QCOMPARE(search.result, QStringLiteral("1"));
+        const UnitState *partisan = s.unit(QStringLiteral("partisans-1"));
+        QVERIFY(partisan);
+        QCOMPARE(partisan->side, QStringLiteral("green"));
+        QCOMPARE(partisan->hex, at("0702"));
+        QVERIFY(s.searched.contains(at("0702")));
+        QVERIFY(!s.unit(QStringLiteral("partisans-2")));
+        // Now they share a hex: a close assault in step 5, and nobody leaves.
+        QVERIFY(!offers<MoveAction>(game, [&](const MoveAction &a) { return a.unit == scout; }));
+        int guard = 0;
+        while (game.phaseId() != QLatin1String("close_assault") && ++guard < 20)
+            QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QVERIFY(offers<CloseAssaultAction>(
+            game, [&](const CloseAssaultAction &a) { return a.hex == at("0702"); }));
+    }
+
+    void paratroopersDropInTheParadropPhase()
+    {
+        const auto context
+            = load(samplesDir() + QStringLiteral("/02-a-city-too-far.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 3);
+        QCOMPARE(game.phaseId(), QStringLiteral("paradrop"));
+        const ParadropAction *drop = nullptr;
+        const QList<Action> legal = game.legalActions();
+        for (const Action &a : legal) {
+            if ((drop = std::get_if<ParadropAction>(&a)))
+                break;
+        }
+        QVERIFY(drop);
+        const ParadropAction action = *drop;
+        QCOMPARE(game.apply(action), QString());
+        const QList<DieRoll> &rolls = game.dice().rolls();
+        QCOMPARE(rolls.first().purpose, QStringLiteral("paradrop_accuracy"));
+        const UnitState *u = game.state().unit(action.unit);
+        if (rolls.first().total <= 3) {
+            QCOMPARE(rolls.size(), 1);
+            QCOMPARE(u->hex, action.dropZone); // on target
+        } else {
+            QCOMPARE(rolls.size(), 3); // direction and distance
+            QCOMPARE(rolls[1].purpose, QStringLiteral("scatter_direction"));
+        }
+        QVERIFY(u->status == UnitStatus::OnMap || u->status == UnitStatus::Eliminated);
+        // A paratrooper drops once.
+        QVERIFY(!game.apply(action).isEmpty());
+    }
+
+    void actionsRoundTripThroughJson()
+    {
+        const auto context = load(samplesDir() + QStringLiteral("/01-badger-hunt.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 1);
+        QList<Action> actions = game.legalActions();
+        actions << IndirectFireAction {{QStringLiteral("a"), QStringLiteral("b")},
+                                       at("0303"),
+                                       QStringLiteral("c"),
+                                       true}
+                << AssignCafAction {{QStringLiteral("x")}, {QStringLiteral("a")}}
+                << DirectFireAction {{QStringLiteral("a")}, at("0303"), {QStringLiteral("t")}}
+                << JamAction {QStringLiteral("a"), QStringLiteral("t")}
+                << CloseAssaultAction {at("0404")} << RallyAction {QStringLiteral("u")};
+        QVERIFY(actions.size() > 10);
+        for (const Action &a : actions) {
+            const QJsonObject json = actionToJson(a, *context);
+            QString error;
+            const std::optional<Action> back = actionFromJson(json, *context, &error);
+            QVERIFY2(back, qPrintable(error));
+            QCOMPARE(actionToJson(*back, *context), json);
+        }
+        QString error;
+        QVERIFY(!actionFromJson({{QStringLiteral("kind"), QStringLiteral("teleport")}}, *context,
+                                &error));
+        QVERIFY(error.contains(QLatin1String("teleport")));
+    }
+
+    void replayReproducesTheFinalState()
+    {
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 11);
+        RandomAgent tan(11, 0), green(11, 1);
+        const PlayResult result = playGame(game, {&tan, &green}, 2000);
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QVERIFY(result.finished);
+        const QByteArray log = game.logText();
+        const ReplayResult replay = replayLog(context, log);
+        QVERIFY2(replay.ok,
+                 qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
+        QCOMPARE(replay.game->summary(), game.summary());
+        QCOMPARE(replay.game->dice().count(), game.dice().count());
+        // Every line is one JSON object with a type.
+        const QList<QByteArray> lines = log.trimmed().split('\n');
+        QVERIFY(lines.size() > 10);
+        for (const QByteArray &line : lines) {
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            QVERIFY2(doc.isObject(), line.constData());
+            QVERIFY(!doc.object().value(QStringLiteral("type")).toString().isEmpty());
+        }
+        const QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
+        QCOMPARE(header.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("hexwright-playlog/1"));
+        QCOMPARE(header.value(QStringLiteral("seed")).toString(), QStringLiteral("11"));
+        QCOMPARE(header.value(QStringLiteral("scenario_sha256")).toString(),
+                 context->scenarioHash());
+        QCOMPARE(header.value(QStringLiteral("rule_choices"))
+                     .toObject()
+                     .value(QStringLiteral("crt_heading_offset"))
+                     .toString(),
+                 QStringLiteral("0"));
+        QCOMPARE(
+            QJsonDocument::fromJson(lines.last()).object().value(QStringLiteral("type")).toString(),
+            QStringLiteral("final"));
+    }
+
+    void goldenLogReplays()
+    {
+        // Recorded with: hexwright-cli playtest tests/data/play/skirmish.scenario.yaml
+        //                --games 1 --seed 5 --log DIR
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        QFile file(fixture("skirmish-seed-5.jsonl"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ReplayResult replay = replayLog(context, file.readAll());
+        QVERIFY2(replay.ok,
+                 qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
+        QVERIFY(replay.game->isOver());
+    }
+
+    void tamperedLogFailsAtItsLine_data()
+    {
+        QTest::addColumn<QString>("tamper");
+        QTest::newRow("a die face changed") << QStringLiteral("face");
+        QTest::newRow("a roll's result changed") << QStringLiteral("result");
+        QTest::newRow("another seed") << QStringLiteral("seed");
+        QTest::newRow("an illegal move") << QStringLiteral("move");
+        QTest::newRow("another scenario") << QStringLiteral("hash");
+    }
+
+    void tamperedLogFailsAtItsLine()
+    {
+        QFETCH(QString, tamper);
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 11);
+        RandomAgent tan(11, 0), green(11, 1);
+        QVERIFY(playGame(game, {&tan, &green}, 2000).finished);
+        QList<QByteArray> lines = game.logText().trimmed().split('\n');
+        int expectedLine = 0;
+        auto object = [&](int i) {
+            return QJsonDocument::fromJson(lines[i]).object();
+        };
+        auto put = [&](int i, const QJsonObject &o) {
+            lines[i] = QJsonDocument(o).toJson(QJsonDocument::Compact);
+            expectedLine = i + 1;
+        };
+        for (int i = 0; i < lines.size() && !expectedLine; ++i) {
+            QJsonObject o = object(i);
+            const QString type = o.value(QStringLiteral("type")).toString();
+            if (tamper == QLatin1String("face") && type == QLatin1String("roll")) {
+                QJsonArray faces = o.value(QStringLiteral("faces")).toArray();
+                faces[0] = faces[0].toInt() % 6 + 1;
+                o.insert(QStringLiteral("faces"), faces);
+                put(i, o);
+            } else if (tamper == QLatin1String("result") && type == QLatin1String("roll")) {
+                o.insert(QStringLiteral("result"), QStringLiteral("DE"));
+                put(i, o);
+            } else if (tamper == QLatin1String("seed") && type == QLatin1String("header")) {
+                o.insert(QStringLiteral("seed"), QStringLiteral("12"));
+                lines[i] = QJsonDocument(o).toJson(QJsonDocument::Compact);
+                // The first roll no longer reproduces.
+                for (int j = i + 1; j < lines.size() && !expectedLine; ++j) {
+                    if (object(j).value(QStringLiteral("type")).toString() == QLatin1String("roll"))
+                        expectedLine = j + 1;
+                }
+            } else if (tamper == QLatin1String("move") && type == QLatin1String("action")
+                       && o.value(QStringLiteral("action")).toObject().value(QStringLiteral("kind"))
+                           == QLatin1String("move")) {
+                QJsonObject a = o.value(QStringLiteral("action")).toObject();
+                a.insert(QStringLiteral("path"), QJsonArray {QStringLiteral("1212")});
+                o.insert(QStringLiteral("action"), a);
+                put(i, o);
+            } else if (tamper == QLatin1String("hash") && type == QLatin1String("header")) {
+                o.insert(QStringLiteral("scenario_sha256"), QStringLiteral("0000"));
+                put(i, o);
+            }
+        }
+        QVERIFY(expectedLine > 0);
+        const ReplayResult replay = replayLog(context, lines.join('\n'));
+        QVERIFY(!replay.ok);
+        QCOMPARE(replay.line, expectedLine);
+        QVERIFY(!replay.error.isEmpty());
+    }
+
+    void randomGamesPlayEverySample_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<quint64>("seed");
+        const QStringList files
+            = QDir(samplesDir())
+                  .entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 5);
+        for (const QString &f : files) {
+            // Spice Madness runs until the spice is gone: one seed keeps the test short.
+            const QList<quint64> seeds
+                = f.startsWith(QLatin1String("14")) ? QList<quint64> {1} : QList<quint64> {1, 2};
+            for (quint64 seed : seeds)
+                QTest::addRow("%s seed %llu", qPrintable(f), seed)
+                    << samplesDir() + QLatin1Char('/') + f << seed;
+        }
+    }
+
+    void randomGamesPlayEverySample()
+    {
+        QFETCH(QString, file);
+        QFETCH(quint64, seed);
+        const auto context = load(file);
+        QVERIFY(context);
+        Game game(context, seed);
+        std::vector<std::unique_ptr<RandomAgent>> agents;
+        QList<Agent *> players;
+        for (int p = 0; p < context->playerCount(); ++p) {
+            agents.push_back(std::make_unique<RandomAgent>(seed, p));
+            players.append(agents.back().get());
+        }
+        const PlayResult result = playGame(game, players, 3000, true);
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        // A game with a fixed length always ends within the cap; one that runs "until" may not.
+        if (context->scenario().gameLength.turns)
+            QVERIFY(result.finished);
+        QVERIFY(result.finished || result.capped);
+        if (result.finished)
+            QVERIFY(!game.state().reason.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlay)
+#include "tst_play.moc"

@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/actions.h"
+
+#include "play/gamecontext.h"
+
+#include <QJsonArray>
+
+namespace hexwright {
+
+namespace {
+
+template<class... Ts> struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+template<class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+const char *const Kinds[] = {"rally",
+                             "desperation_rally",
+                             "paradrop",
+                             "counter_paradrop_fire",
+                             "enter",
+                             "move",
+                             "exit",
+                             "mount",
+                             "dismount",
+                             "hook_up",
+                             "unhook",
+                             "pick_up",
+                             "demolish_fortress",
+                             "jam",
+                             "indirect_fire",
+                             "assign_caf",
+                             "direct_fire",
+                             "close_assault",
+                             "end_phase"};
+
+QJsonArray toArray(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+QStringList toList(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &v : value.toArray())
+        list.append(v.toString());
+    return list;
+}
+
+// Reads the fields of one action kind, collecting the first problem.
+struct Reader
+{
+    const QJsonObject &json;
+    const GameContext &context;
+    QString error;
+
+    QString str(const char *key)
+    {
+        const QJsonValue v = json.value(QLatin1String(key));
+        if (!v.isString() && error.isEmpty())
+            error = QStringLiteral("missing \"%1\"").arg(QLatin1String(key));
+        return v.toString();
+    }
+    HexCoord hex(const char *key)
+    {
+        HexCoord h;
+        const QString label = str(key);
+        if (error.isEmpty() && !context.parseLabel(label, &h))
+            error = QStringLiteral("\"%1\" is not a hex label: %2").arg(QLatin1String(key), label);
+        return h;
+    }
+    QList<HexCoord> hexes(const char *key)
+    {
+        QList<HexCoord> list;
+        for (const QString &label : toList(json.value(QLatin1String(key)))) {
+            HexCoord h;
+            if (!context.parseLabel(label, &h) && error.isEmpty())
+                error = QStringLiteral("\"%1\" holds a bad hex label: %2")
+                            .arg(QLatin1String(key), label);
+            list.append(h);
+        }
+        return list;
+    }
+    QStringList list(const char *key) { return toList(json.value(QLatin1String(key))); }
+};
+
+} // namespace
+
+QString actionKind(const Action &action)
+{
+    return QLatin1String(Kinds[action.index()]);
+}
+
+QJsonObject actionToJson(const Action &action, const GameContext &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("kind"), actionKind(action));
+    auto hexes = [&c](const QList<HexCoord> &list) {
+        QJsonArray a;
+        for (HexCoord h : list)
+            a.append(c.label(h));
+        return a;
+    };
+    std::visit(
+        Overloaded {
+            [&](const RallyAction &a) { o.insert(QStringLiteral("unit"), a.unit); },
+            [&](const DesperationRallyAction &a) { o.insert(QStringLiteral("unit"), a.unit); },
+            [&](const ParadropAction &a) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("drop_zone"), c.label(a.dropZone));
+            },
+            [&](const CounterParadropFireAction &a) {
+                o.insert(QStringLiteral("firer"), a.firer);
+                o.insert(QStringLiteral("target"), a.target);
+            },
+            [&](const EnterAction &a) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("hex"), c.label(a.hex));
+            },
+            [&](const MoveAction &a) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("path"), hexes(a.path));
+            },
+            [&](const ExitAction &a) { o.insert(QStringLiteral("unit"), a.unit); },
+            [&](const MountAction &a) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("carrier"), a.carrier);
+            },
+            [&](const DismountAction &a) { o.insert(QStringLiteral("unit"), a.unit); },
+            [&](const HookUpAction &a) {
+                o.insert(QStringLiteral("tower"), a.tower);
+                o.insert(QStringLiteral("gun"), a.gun);
+            },
+            [&](const UnhookAction &a) { o.insert(QStringLiteral("tower"), a.tower); },
+            [&](const PickUpAction &a) { o.insert(QStringLiteral("unit"), a.unit); },
+            [&](const DemolishFortressAction &a) {
+                o.insert(QStringLiteral("hex"), c.label(a.hex));
+            },
+            [&](const JamAction &a) {
+                o.insert(QStringLiteral("tank"), a.tank);
+                o.insert(QStringLiteral("target"), a.target);
+            },
+            [&](const IndirectFireAction &a) {
+                o.insert(QStringLiteral("firers"), toArray(a.firers));
+                o.insert(QStringLiteral("target"), c.label(a.target));
+                o.insert(QStringLiteral("observer"), a.observer);
+                o.insert(QStringLiteral("gas"), a.gas);
+            },
+            [&](const AssignCafAction &a) {
+                o.insert(QStringLiteral("caf"), toArray(a.caf));
+                o.insert(QStringLiteral("cancelled"), toArray(a.cancelled));
+            },
+            [&](const DirectFireAction &a) {
+                o.insert(QStringLiteral("firers"), toArray(a.firers));
+                o.insert(QStringLiteral("hex"), c.label(a.hex));
+                o.insert(QStringLiteral("targets"), toArray(a.targets));
+            },
+            [&](const CloseAssaultAction &a) { o.insert(QStringLiteral("hex"), c.label(a.hex)); },
+            [&](const EndPhaseAction &) {},
+        },
+        action);
+    return o;
+}
+
+std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext &context,
+                                     QString *error)
+{
+    Reader r {json, context, {}};
+    const QString kind = json.value(QStringLiteral("kind")).toString();
+    std::optional<Action> a;
+    if (kind == QLatin1String("rally"))
+        a = RallyAction {r.str("unit")};
+    else if (kind == QLatin1String("desperation_rally"))
+        a = DesperationRallyAction {r.str("unit")};
+    else if (kind == QLatin1String("paradrop"))
+        a = ParadropAction {r.str("unit"), r.hex("drop_zone")};
+    else if (kind == QLatin1String("counter_paradrop_fire"))
+        a = CounterParadropFireAction {r.str("firer"), r.str("target")};
+    else if (kind == QLatin1String("enter"))
+        a = EnterAction {r.str("unit"), r.hex("hex")};
+    else if (kind == QLatin1String("move"))
+        a = MoveAction {r.str("unit"), r.hexes("path")};
+    else if (kind == QLatin1String("exit"))
+        a = ExitAction {r.str("unit")};
+    else if (kind == QLatin1String("mount"))
+        a = MountAction {r.str("unit"), r.str("carrier")};
+    else if (kind == QLatin1String("dismount"))
+        a = DismountAction {r.str("unit")};
+    else if (kind == QLatin1String("hook_up"))
+        a = HookUpAction {r.str("tower"), r.str("gun")};
+    else if (kind == QLatin1String("unhook"))
+        a = UnhookAction {r.str("tower")};
+    else if (kind == QLatin1String("pick_up"))
+        a = PickUpAction {r.str("unit")};
+    else if (kind == QLatin1String("demolish_fortress"))
+        a = DemolishFortressAction {r.hex("hex")};
+    else if (kind == QLatin1String("jam"))
+        a = JamAction {r.str("tank"), r.str("target")};
+    else if (kind == QLatin1String("indirect_fire"))
+        a = IndirectFireAction {r.list("firers"), r.hex("target"), r.str("observer"),
+                                json.value(QStringLiteral("gas")).toBool()};
+    else if (kind == QLatin1String("assign_caf"))
+        a = AssignCafAction {r.list("caf"), r.list("cancelled")};
+    else if (kind == QLatin1String("direct_fire"))
+        a = DirectFireAction {r.list("firers"), r.hex("hex"), r.list("targets")};
+    else if (kind == QLatin1String("close_assault"))
+        a = CloseAssaultAction {r.hex("hex")};
+    else if (kind == QLatin1String("end_phase"))
+        a = EndPhaseAction {};
+    else
+        r.error = QStringLiteral("unknown action kind \"%1\"").arg(kind);
+    if (!r.error.isEmpty()) {
+        if (error)
+            *error = r.error;
+        return std::nullopt;
+    }
+    return a;
+}
+
+QString describeAction(const Action &action, const GameContext &c)
+{
+    const QJsonObject o = actionToJson(action, c);
+    QStringList parts {actionKind(action)};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == QLatin1String("kind"))
+            continue;
+        QString value;
+        if (it->isArray()) {
+            QStringList items;
+            for (const QJsonValue &v : it->toArray())
+                items.append(v.toString());
+            value = items.join(QLatin1Char(','));
+        } else if (it->isBool()) {
+            value = it->toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        } else {
+            value = it->toString();
+        }
+        if (!value.isEmpty())
+            parts.append(it.key() + QLatin1Char('=') + value);
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace hexwright

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <random>
+
+namespace hexwright {
+
+/// One roll of the dice with why it was rolled and what it decided.
+struct DieRoll
+{
+    QString purpose; ///< rally, desperation_rally, scatter, direct_fire, ...
+    QJsonObject inputs; ///< what the roll was read against (odds, column, morale, ...)
+    QList<int> faces; ///< each die, 1..6
+    int total = 0;
+    QString result; ///< what it meant: "rallied", "Dis", "DE-R", ...
+
+    QJsonObject toJson() const;
+    static DieRoll fromJson(const QJsonObject &json);
+};
+
+/**
+ * The game's only source of chance: one std::mt19937_64 seeded once. Every roll goes through
+ * roll(), which records it, so a game can be logged, audited and replayed. Faces are drawn
+ * by rejection from the raw 64-bit output (no std::uniform_int_distribution, whose algorithm
+ * differs between standard libraries), so a seed gives the same rolls everywhere.
+ */
+class Dice
+{
+public:
+    explicit Dice(quint64 seed = 1);
+
+    quint64 seed() const { return m_seed; }
+    /// Rolls @p count six-sided dice; the caller fills in result afterwards with setResult().
+    DieRoll &roll(int count, const QString &purpose, const QJsonObject &inputs = {});
+    void setResult(const QString &result);
+    const QList<DieRoll> &rolls() const { return m_rolls; }
+    int count() const { return int(m_rolls.size()); }
+
+private:
+    int face();
+
+    quint64 m_seed;
+    std::mt19937_64 m_engine;
+    QList<DieRoll> m_rolls;
+};
+
+} // namespace hexwright
