@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playtest/playoverlay.h"
+
+#include "play/gamecontext.h"
+#include "play/gamestate.h"
+#include "playtest/lostrace.h"
+#include "render/maprenderer.h"
+#include "render/mapsymbols.h"
+
+#include <QPainter>
+
+namespace hexwright {
+
+namespace {
+
+OffsetCoord offsetOf(HexCoord hex)
+{
+    return HexMap::Offsets.toOffset(hex);
+}
+
+QString costText(double cost)
+{
+    // Half factors are common (roads): "1½" reads better than "1.5".
+    const int whole = int(cost);
+    const bool half = cost - whole > 0.25;
+    if (whole == 0 && half)
+        return QStringLiteral("\u00bd");
+    return half ? QStringLiteral("%1\u00bd").arg(whole) : QString::number(whole);
+}
+
+} // namespace
+
+PlayOverlay::PlayOverlay(QObject *parent)
+    : MapOverlay(50, parent)
+{ }
+
+void PlayOverlay::setGame(const GameContext *context, const GameState *state)
+{
+    m_context = context;
+    m_state = state;
+    refresh();
+}
+
+void PlayOverlay::refresh()
+{
+    m_rubble.clear();
+    if (m_context && m_state && m_state->field) {
+        for (HexCoord hex : m_context->playableHexes()) {
+            if (m_state->field->hasRubble(hex))
+                m_rubble.append(hex);
+        }
+    }
+    Q_EMIT changed();
+}
+
+void PlayOverlay::setSelection(const QStringList &units)
+{
+    m_selection = units;
+    Q_EMIT changed();
+}
+
+void PlayOverlay::setReachable(const QHash<HexCoord, double> &costs, const QSet<HexCoord> &minimum)
+{
+    m_reachable = costs;
+    m_minimum = minimum;
+    Q_EMIT changed();
+}
+
+void PlayOverlay::setTargetHex(std::optional<HexCoord> hex)
+{
+    m_target = hex;
+    Q_EMIT changed();
+}
+
+void PlayOverlay::setTrace(std::optional<rules::LosTrace> trace)
+{
+    m_trace = std::move(trace);
+    Q_EMIT changed();
+}
+
+void PlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const QRectF &exposed,
+                        qreal pixelsPerUnit)
+{
+    if (!m_context || !m_state)
+        return;
+    const double r = renderer.layout().size().width();
+    const QRectF near = exposed.adjusted(-r, -r, r, r);
+    painter->setRenderHint(QPainter::Antialiasing);
+    paintReachable(painter, renderer, near, pixelsPerUnit);
+    paintMarkers(painter, renderer, near);
+    if (m_target) {
+        const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
+        painter->setPen(QPen(QColor(0xf5, 0x7c, 0x00), std::max(r * 0.1, 3 * hairline)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(renderer.hexPolygon(offsetOf(*m_target)));
+    }
+    if (m_trace)
+        paintLosTrace(painter, renderer, *m_trace, pixelsPerUnit);
+    paintUnits(painter, renderer, near, pixelsPerUnit);
+}
+
+void PlayOverlay::paintReachable(QPainter *painter, const MapRenderer &renderer, const QRectF &near,
+                                 qreal pixelsPerUnit)
+{
+    if (m_reachable.isEmpty())
+        return;
+    const double r = renderer.layout().size().width();
+    const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
+    painter->setFont(mapFont(std::max(r * 0.36, 10 * hairline), true));
+    for (auto it = m_reachable.cbegin(); it != m_reachable.cend(); ++it) {
+        const QPointF c = renderer.hexCentre(offsetOf(it.key()));
+        if (!near.contains(c))
+            continue;
+        const bool minimum = m_minimum.contains(it.key());
+        painter->setPen(QPen(QColor(0x0d, 0x47, 0xa1), 1.5 * hairline));
+        painter->setBrush(minimum ? QColor(255, 193, 7, 90) : QColor(66, 165, 245, 90));
+        painter->drawPolygon(renderer.hexPolygon(offsetOf(it.key())));
+        // The cost in a disc at the centre, clear of the hex's label at its top.
+        const double disc = r * 0.42;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 215));
+        painter->drawEllipse(c, disc, disc);
+        painter->setPen(QColor(0x0d, 0x47, 0xa1));
+        painter->drawText(QRectF(c.x() - disc, c.y() - disc, 2 * disc, 2 * disc), Qt::AlignCenter,
+                          it.value() < 0 ? QStringLiteral("\u25bc") : costText(it.value()));
+    }
+}
+
+void PlayOverlay::paintMarkers(QPainter *painter, const MapRenderer &renderer, const QRectF &near)
+{
+    const double r = renderer.layout().size().width();
+    for (HexCoord hex : std::as_const(m_rubble)) {
+        const QPointF c = renderer.hexCentre(offsetOf(hex));
+        if (near.contains(c))
+            paintMarkerSymbol(painter, QStringLiteral("rubble"), c, r, QColor());
+    }
+    for (const FortressState &fortress : m_state->fortresses) {
+        const QPointF c = renderer.hexCentre(offsetOf(fortress.hex));
+        if (!near.contains(c) || !m_state->field || !m_state->field->hasFortress(fortress.hex))
+            continue;
+        const ArmyColour *owner = m_context->ruleset().findColour(fortress.colour);
+        paintMarkerSymbol(painter, QStringLiteral("fortress"), c, r,
+                          owner ? owner->colour : QColor());
+    }
+    for (const ObjectState &object : m_state->objects) {
+        if (!object.carriedBy.isEmpty())
+            continue;
+        const QPointF c = renderer.hexCentre(offsetOf(object.hex));
+        if (near.contains(c))
+            paintMarkerSymbol(painter, QStringLiteral("object"), c, r, QColor());
+    }
+}
+
+void PlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, const QRectF &near,
+                             qreal pixelsPerUnit)
+{
+    const double r = renderer.layout().size().width();
+    const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
+    QHash<HexCoord, int> height;
+    for (const UnitState &unit : m_state->units) {
+        if (!unit.onMap() || !unit.carriedBy.isEmpty())
+            continue;
+        const QPointF c = renderer.hexCentre(offsetOf(unit.hex));
+        if (!near.contains(c))
+            continue;
+        const int level = height[unit.hex]++;
+        const QPointF centre = c - QPointF(r * 0.1, r * 0.1) + QPointF(r * 0.1, r * 0.1) * level;
+        const UnitType *type = m_context->type(unit);
+        const ArmyColour *army = m_context->ruleset().findColour(unit.colour);
+        QColor colour = army ? army->colour : QColor();
+        QString initials = unitInitials(type ? type->name : unit.type);
+        if (unit.mounted)
+            initials += QStringLiteral("\u2191");
+        paintCounter(painter, centre, r, colour, initials, 1);
+        const double side = r * 0.95;
+        const QRectF box(centre.x() - side / 2, centre.y() - side / 2, side, side);
+        if (unit.disrupted) {
+            // A red bar along the bottom: the counter flipped to its disrupted side.
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(0xd3, 0x2f, 0x2f));
+            const QRectF bar(box.left(), box.bottom() - side * 0.24, side, side * 0.24);
+            painter->drawRect(bar);
+            painter->setPen(Qt::white);
+            painter->setFont(mapFont(side * 0.2, true));
+            painter->drawText(bar, Qt::AlignCenter, QStringLiteral("DIS"));
+        }
+        if (!unit.carrying.isEmpty() || !unit.towing.isEmpty()) {
+            painter->setPen(QPen(Qt::black, hairline));
+            painter->setBrush(Qt::white);
+            painter->drawEllipse(QPointF(box.right(), box.top()), side * 0.14, side * 0.14);
+        }
+        if (m_selection.contains(unit.id)) {
+            painter->setPen(QPen(QColor(0xff, 0xeb, 0x3b), std::max(r * 0.08, 3 * hairline)));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(box.adjusted(-r * 0.05, -r * 0.05, r * 0.05, r * 0.05),
+                                     side * 0.1, side * 0.1);
+        }
+    }
+}
+
+} // namespace hexwright

@@ -1,0 +1,433 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The playtest window's docks: orders (the selected unit, the attack being prepared with its
+// odds and chances, the other legal actions), the dice rolled, the game log and the units.
+
+#include "playtest/playtestwindow.h"
+
+#include "playtest/playoverlay.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace hexwright {
+
+namespace {
+
+constexpr int MaxListedActions = 300;
+
+QString compactJson(const QJsonObject &object)
+{
+    QStringList parts;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QJsonValue v = it.value();
+        QString text;
+        if (v.isString())
+            text = v.toString();
+        else if (v.isDouble())
+            text = QString::number(v.toDouble());
+        else if (v.isBool())
+            text = v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+        else if (v.isArray())
+            text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+        else if (v.isObject())
+            text = QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+        parts.append(QStringLiteral("%1 %2").arg(it.key(), text));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QDockWidget *makeDock(QMainWindow *window, const QString &title, const QString &name,
+                      QWidget *widget)
+{
+    auto *dock = new QDockWidget(title, window);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    return dock;
+}
+
+} // namespace
+
+void PlaytestWindow::createDocks()
+{
+    // Orders: the selected unit, the attack and every other legal action.
+    auto *orders = new QWidget(this);
+    auto *layout = new QVBoxLayout(orders);
+    m_unitInfo = new QLabel(orders);
+    m_unitInfo->setObjectName(QStringLiteral("unitInfo"));
+    m_unitInfo->setWordWrap(true);
+    m_unitInfo->setTextFormat(Qt::RichText);
+    m_unitInfo->setMinimumHeight(56);
+    m_unitInfo->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_unitInfo);
+
+    m_attack = new QTreeWidget(orders);
+    m_attack->setObjectName(QStringLiteral("attackTree"));
+    m_attack->setHeaderLabels({tr("Attack"), tr("Factor"), tr("Range")});
+    m_attack->setRootIsDecorated(false);
+    m_attack->setToolTip(tr("Untick attackers or targets to leave them out of the attack"));
+    m_attack->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_attack->header()->setStretchLastSection(false);
+    connect(m_attack, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
+        const QString id = item->data(0, Qt::UserRole).toString();
+        if (id.isEmpty())
+            return;
+        const bool target = item->parent() && item->parent()->data(0, Qt::UserRole + 1).toBool();
+        QStringList &list = target ? m_targets : m_selection;
+        list.removeAll(id);
+        if (item->checkState(0) == Qt::Checked)
+            list.append(id);
+        m_overlay->setSelection(m_selection);
+        refreshPreview();
+        // Rebuilding the tree from inside its own signal is not safe: later.
+        QMetaObject::invokeMethod(
+            this, [this] { refreshOrders(); }, Qt::QueuedConnection);
+    });
+    layout->addWidget(m_attack, 2);
+
+    m_odds = new QLabel(orders);
+    m_odds->setObjectName(QStringLiteral("oddsLabel"));
+    m_odds->setWordWrap(true);
+    layout->addWidget(m_odds);
+    m_chances = new QLabel(orders);
+    m_chances->setObjectName(QStringLiteral("chancesLabel"));
+    m_chances->setWordWrap(true);
+    layout->addWidget(m_chances);
+    m_fireButton = new QPushButton(tr("Fire"), orders);
+    m_fireButton->setObjectName(QStringLiteral("fireButton"));
+    connect(m_fireButton, &QPushButton::clicked, m_fireAction, &QAction::trigger);
+    layout->addWidget(m_fireButton);
+
+    layout->addWidget(new QLabel(tr("Other orders (double-click to give):"), orders));
+    m_actions = new QListWidget(orders);
+    m_actions->setObjectName(QStringLiteral("ordersList"));
+    m_actions->setWordWrap(true);
+    connect(m_actions, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const int index = item->data(Qt::UserRole).toInt();
+        if (index >= 0 && index < m_legal.size()) {
+            const Action action = m_legal.at(index);
+            // Deferred: performing rebuilds this list.
+            QMetaObject::invokeMethod(
+                this, [this, action] { perform(action); }, Qt::QueuedConnection);
+        }
+    });
+    layout->addWidget(m_actions, 3);
+
+    QMenu *view = menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    auto add = [this, view](QDockWidget *dock, Qt::DockWidgetArea area) {
+        addDockWidget(area, dock);
+        if (view)
+            view->addAction(dock->toggleViewAction());
+    };
+    QDockWidget *ordersDock = makeDock(this, tr("Orders"), QStringLiteral("ordersDock"), orders);
+    add(ordersDock, Qt::RightDockWidgetArea);
+
+    m_units = new QTreeWidget(this);
+    m_units->setObjectName(QStringLiteral("unitsTree"));
+    m_units->setHeaderLabels({tr("Unit"), tr("Status"), tr("Hex")});
+    m_units->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(m_units, &QTreeWidget::itemSelectionChanged, this, [this] {
+        QStringList ids;
+        for (QTreeWidgetItem *item : m_units->selectedItems()) {
+            const QString id = item->data(0, Qt::UserRole).toString();
+            if (!id.isEmpty())
+                ids.append(id);
+        }
+        if (ids != m_selection)
+            QMetaObject::invokeMethod(
+                this, [this, ids] { selectUnits(ids); }, Qt::QueuedConnection);
+    });
+    QDockWidget *unitsDock = makeDock(this, tr("Units"), QStringLiteral("unitsDock"), m_units);
+    add(unitsDock, Qt::RightDockWidgetArea);
+    tabifyDockWidget(ordersDock, unitsDock);
+    ordersDock->raise();
+
+    m_dice = new QTreeWidget(this);
+    m_dice->setObjectName(QStringLiteral("diceTree"));
+    m_dice->setHeaderLabels(
+        {tr("#"), tr("Turn"), tr("Purpose"), tr("Dice"), tr("Result"), tr("Read against")});
+    m_dice->setRootIsDecorated(false);
+    m_dice->setAlternatingRowColors(true);
+    add(makeDock(this, tr("Dice"), QStringLiteral("diceDock"), m_dice), Qt::BottomDockWidgetArea);
+
+    m_log = new QPlainTextEdit(this);
+    m_log->setObjectName(QStringLiteral("gameLog"));
+    m_log->setReadOnly(true);
+    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    add(makeDock(this, tr("Game Log"), QStringLiteral("gameLogDock"), m_log),
+        Qt::BottomDockWidgetArea);
+    resizeDocks({ordersDock}, {380}, Qt::Horizontal);
+}
+
+void PlaytestWindow::refreshPreview()
+{
+    m_preview.reset();
+    if (isFirePhase() && !m_selection.isEmpty() && m_targetHex) {
+        const GameContext &c = m_game->context();
+        const GameState &s = m_game->state();
+        m_preview = m_game->phaseId() == QLatin1String("indirect_fire")
+            ? previewIndirectFire(c, s, m_selection, *m_targetHex)
+            : previewDirectFire(c, s, m_selection, *m_targetHex, m_targets);
+    }
+    if (!m_preview) {
+        m_odds->setText(isFirePhase() ? tr("Select attackers, then click the target hex.")
+                                      : QString());
+        m_chances->clear();
+        m_fireAction->setEnabled(false);
+        m_fireButton->setEnabled(false);
+        return;
+    }
+    const AttackPreview &p = *m_preview;
+    QString odds;
+    const QString attack = QString::number(p.attack, 'g', 4);
+    if (p.indirect) {
+        odds = tr("Attack %1 against hex defence %2: class B %3 (column %4), class A %5 "
+                  "(column %6)")
+                   .arg(attack)
+                   .arg(p.hexDefence)
+                   .arg(p.reading.legal ? p.reading.used.toString() : tr("below the table"))
+                   .arg(p.reading.column)
+                   .arg(p.readingA.legal ? p.readingA.used.toString() : tr("below the table"))
+                   .arg(p.readingA.column);
+    } else {
+        odds = tr("Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6")
+                   .arg(attack)
+                   .arg(p.defence.total())
+                   .arg(p.defence.units)
+                   .arg(p.defence.terrain)
+                   .arg(p.reading.legal ? p.reading.used.toString()
+                                        : tr("%1, below the table").arg(p.reading.raw.toString()))
+                   .arg(p.reading.column);
+    }
+    if (!p.problems.isEmpty())
+        odds += QStringLiteral("\n") + p.problems.join(QStringLiteral("\n"));
+    m_odds->setText(odds);
+    m_chances->setText(chancesText());
+    const bool legal = p.indirect ? p.problems.isEmpty() : p.isLegal();
+    m_fireAction->setEnabled(legal && !m_game->isOver());
+    m_fireButton->setEnabled(m_fireAction->isEnabled());
+}
+
+QString PlaytestWindow::chancesText() const
+{
+    if (!m_preview)
+        return QString();
+    if (m_preview->indirect)
+        return tr("Class B: %1\nClass A: %2")
+            .arg(describeChances(m_preview->chances), describeChances(m_preview->chancesA));
+    return tr("Chances: %1").arg(describeChances(m_preview->chances));
+}
+
+void PlaytestWindow::refreshOrders()
+{
+    const GameContext &c = m_game->context();
+    const GameState &s = m_game->state();
+    const UnitState *unit = m_selection.isEmpty() ? nullptr : s.unit(m_selection.first());
+    QString info;
+    if (unit) {
+        info = unitDetails(*unit);
+        if (m_selection.size() > 1)
+            info += tr("<br>and %n more selected", nullptr, int(m_selection.size() - 1));
+    } else {
+        info = tr("<i>Click a unit on the map to see its factors and status.</i>");
+    }
+    m_unitInfo->setText(info);
+
+    const QSignalBlocker blocker(m_attack);
+    m_attack->clear();
+    if (isFirePhase()) {
+        auto *attackers = new QTreeWidgetItem(m_attack, {tr("Attackers")});
+        auto *targets = new QTreeWidgetItem(m_attack, {tr("Targets")});
+        targets->setData(0, Qt::UserRole + 1, true);
+        for (const QString &id : std::as_const(m_selection)) {
+            const UnitState *u = s.unit(id);
+            if (!u)
+                continue;
+            QString range;
+            if (m_targetHex && u->onMap())
+                range = QString::number(rules::fireRange(u->hex, *m_targetHex));
+            auto *item = new QTreeWidgetItem(
+                attackers, {unitName(*u), QString::number(c.factors(*u).attack), range});
+            item->setData(0, Qt::UserRole, id);
+            item->setCheckState(0, Qt::Checked);
+            if (m_preview) {
+                for (const AttackPreview::Firer &f : m_preview->firers) {
+                    if (f.unit == id && f.band == rules::RangeBand::Extended)
+                        item->setText(1, tr("%1 (half)").arg(f.contribution));
+                }
+            }
+        }
+        if (m_targetHex) {
+            for (const UnitState *u : s.unitsAt(*m_targetHex)) {
+                if (unit && !c.isEnemy(*unit, *u))
+                    continue;
+                auto *item = new QTreeWidgetItem(
+                    targets, {unitName(*u), tr("D %1").arg(c.factors(*u).defence), QString()});
+                item->setData(0, Qt::UserRole, u->id);
+                item->setCheckState(0, m_targets.contains(u->id) ? Qt::Checked : Qt::Unchecked);
+            }
+        }
+        m_attack->expandAll();
+    }
+    m_attack->setVisible(isFirePhase());
+    m_odds->setVisible(isFirePhase());
+    m_chances->setVisible(isFirePhase());
+    m_fireButton->setVisible(isFirePhase());
+
+    m_actions->clear();
+    int listed = 0;
+    for (int i = 0; i < m_legal.size() && listed < MaxListedActions; ++i) {
+        const Action &action = m_legal.at(i);
+        if (std::holds_alternative<MoveAction>(action)
+            || std::holds_alternative<EnterAction>(action)
+            || std::holds_alternative<ParadropAction>(action)
+            || std::holds_alternative<DirectFireAction>(action)
+            || std::holds_alternative<IndirectFireAction>(action)
+            || std::holds_alternative<EndPhaseAction>(action)) {
+            continue;
+        }
+        const QString text = describeAction(action, c);
+        if (unit && !text.contains(unit->id))
+            continue;
+        auto *item = new QListWidgetItem(text, m_actions);
+        item->setData(Qt::UserRole, i);
+        ++listed;
+    }
+    if (listed == 0) {
+        auto *item = new QListWidgetItem(unit ? tr("Nothing else for this unit now")
+                                              : tr("Nothing else to do in this phase"),
+                                         m_actions);
+        item->setFlags(Qt::NoItemFlags);
+        item->setData(Qt::UserRole, -1);
+    }
+}
+
+void PlaytestWindow::refreshDice()
+{
+    const QList<DieRoll> &rolls = m_game->dice().rolls();
+    if (m_dice->topLevelItemCount() > rolls.size())
+        m_dice->clear();
+    for (int i = m_dice->topLevelItemCount(); i < rolls.size(); ++i) {
+        const DieRoll &roll = rolls.at(i);
+        QStringList faces;
+        for (int face : roll.faces)
+            faces.append(QString::number(face));
+        const QString dice = roll.faces.size() > 1
+            ? QStringLiteral("%1 = %2").arg(faces.join(QStringLiteral(" + "))).arg(roll.total)
+            : QString::number(roll.total);
+        auto *item
+            = new QTreeWidgetItem(m_dice,
+                                  {QString::number(i + 1), QString::number(m_game->state().turn),
+                                   roll.purpose, dice, roll.result, compactJson(roll.inputs)});
+        item->setToolTip(5, item->text(5));
+    }
+    if (QTreeWidgetItem *last = m_dice->topLevelItem(m_dice->topLevelItemCount() - 1))
+        m_dice->scrollToItem(last);
+    // The turn column tells when each roll was made: it must not change afterwards.
+}
+
+void PlaytestWindow::refreshLog()
+{
+    const QList<QJsonObject> &log = m_game->log();
+    if (log.size() < m_logShown) {
+        m_log->clear();
+        m_logShown = 0;
+    }
+    const Ruleset &ruleset = m_game->context().ruleset();
+    for (; m_logShown < log.size(); ++m_logShown) {
+        QJsonObject line = log.at(m_logShown);
+        const QString type = line.take(QStringLiteral("type")).toString();
+        QString text;
+        if (type == QLatin1String("turn")) {
+            text = tr("Turn %1: %2")
+                       .arg(line.value(QStringLiteral("turn")).toInt())
+                       .arg(line.value(QStringLiteral("player")).toString());
+        } else if (type == QLatin1String("phase")) {
+            QString name = line.value(QStringLiteral("phase")).toString();
+            for (const Phase &phase : ruleset.sequenceOfPlay) {
+                if (phase.id == name)
+                    name = phase.name;
+            }
+            text = QStringLiteral("  %1").arg(name);
+        } else if (line.contains(QStringLiteral("kind"))
+                   || line.value(QStringLiteral("action")).isObject()) {
+            const QJsonObject json = line.value(QStringLiteral("action")).isObject()
+                ? line.value(QStringLiteral("action")).toObject()
+                : line;
+            QString error;
+            const std::optional<Action> action = actionFromJson(json, m_game->context(), &error);
+            text = QStringLiteral("    ")
+                + (action ? describeAction(*action, m_game->context()) : compactJson(line));
+        } else {
+            text = QStringLiteral("    %1%2")
+                       .arg(type.isEmpty() ? QString() : type + QLatin1String(": "),
+                            compactJson(line));
+        }
+        m_log->appendPlainText(text);
+    }
+    m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
+}
+
+void PlaytestWindow::refreshUnits()
+{
+    const GameContext &c = m_game->context();
+    const GameState &s = m_game->state();
+    const QSignalBlocker blocker(m_units);
+    const int scroll = m_units->verticalScrollBar()->value();
+    QSet<QString> collapsed;
+    for (int i = 0; i < m_units->topLevelItemCount(); ++i) {
+        if (!m_units->topLevelItem(i)->isExpanded())
+            collapsed.insert(m_units->topLevelItem(i)->data(0, Qt::UserRole + 1).toString());
+    }
+    m_units->clear();
+    for (const Side &side : scenario().sides) {
+        auto *top = new QTreeWidgetItem(m_units, {sideName(side.id)});
+        top->setData(0, Qt::UserRole + 1, side.id);
+        int onMap = 0;
+        int total = 0;
+        for (const UnitState &u : s.units) {
+            if (u.side != side.id)
+                continue;
+            ++total;
+            onMap += u.onMap() ? 1 : 0;
+            QStringList status;
+            status.append(unitStatusName(u.status));
+            if (u.disrupted)
+                status.append(tr("disrupted"));
+            if (u.mounted)
+                status.append(tr("mounted"));
+            if (!u.carriedBy.isEmpty())
+                status.append(tr("carried"));
+            if (!u.towedBy.isEmpty())
+                status.append(tr("towed"));
+            const UnitType *type = c.type(u);
+            auto *item = new QTreeWidgetItem(
+                top,
+                {QStringLiteral("%1 (%2)").arg(type ? type->name : u.type, u.id),
+                 status.join(QStringLiteral(", ")), u.onMap() ? label(u.hex) : QString()});
+            item->setData(0, Qt::UserRole, u.id);
+            if (!u.onMap())
+                item->setForeground(0, palette().color(QPalette::Disabled, QPalette::Text));
+            if (m_selection.contains(u.id))
+                item->setSelected(true);
+        }
+        top->setText(1, tr("%1 of %2 on the map").arg(onMap).arg(total));
+        top->setExpanded(!collapsed.contains(side.id));
+    }
+    m_units->resizeColumnToContents(0);
+    m_units->verticalScrollBar()->setValue(scroll);
+}
+
+} // namespace hexwright

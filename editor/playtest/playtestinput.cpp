@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The playtest window's map input: what a click or the mouse over a hex means in the phase
+// under way.
+
+#include "playtest/playtestwindow.h"
+
+#include "maptool.h"
+#include "mapview.h"
+#include "playtest/lostrace.h"
+#include "playtest/playoverlay.h"
+
+#include <QCursor>
+#include <QMenu>
+#include <QStatusBar>
+
+namespace hexwright {
+
+void PlaytestWindow::mapPressed(const MapMouseEvent &event)
+{
+    if (event.button == Qt::RightButton) {
+        clearSelection();
+        return;
+    }
+    if (event.button != Qt::LeftButton || !event.hex)
+        return;
+    const GameContext &c = m_game->context();
+    const GameState &s = m_game->state();
+    const HexCoord hex = c.axial(*event.hex);
+    const bool add = event.modifiers & Qt::ControlModifier;
+
+    // The selected unit's legal action into this hex: move, enter, drop.
+    if (m_selection.size() == 1 && !add) {
+        const QString id = m_selection.first();
+        for (const Action &action : std::as_const(m_legal)) {
+            const auto *move = std::get_if<MoveAction>(&action);
+            const auto *enter = std::get_if<EnterAction>(&action);
+            const auto *drop = std::get_if<ParadropAction>(&action);
+            if ((move && move->unit == id && !move->path.isEmpty() && move->path.last() == hex)
+                || (enter && enter->unit == id && enter->hex == hex)
+                || (drop && drop->unit == id && drop->dropZone == hex)) {
+                perform(action);
+                return;
+            }
+        }
+    }
+
+    QList<const UnitState *> here;
+    QList<const UnitState *> enemies;
+    const UnitState *first = m_selection.isEmpty() ? nullptr : s.unit(m_selection.first());
+    for (const UnitState *unit : s.unitsAt(hex)) {
+        if (!unit->carriedBy.isEmpty())
+            continue;
+        here.append(unit);
+        if (first && isMine(*first) && c.isEnemy(*first, *unit))
+            enemies.append(unit);
+    }
+    // In the fire phases a click on the enemy aims the attack of the selected units.
+    if (isFirePhase() && first && isMine(*first) && !enemies.isEmpty() && !add) {
+        aimAt(hex);
+        return;
+    }
+    if (here.isEmpty()) {
+        if (!add)
+            clearSelection();
+        return;
+    }
+    if (here.size() == 1) {
+        QStringList selection = add ? m_selection : QStringList();
+        const QString id = here.first()->id;
+        if (selection.contains(id))
+            selection.removeAll(id);
+        else
+            selection.append(id);
+        selectUnits(selection);
+        return;
+    }
+    chooseFromStack(here, add);
+}
+
+void PlaytestWindow::chooseFromStack(const QList<const UnitState *> &units, bool add)
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("stackMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    QStringList mine;
+    for (const UnitState *unit : units) {
+        QString text = unitName(*unit);
+        if (unit->disrupted)
+            text += tr(" - disrupted");
+        QAction *action = menu->addAction(text);
+        const QString id = unit->id;
+        connect(action, &QAction::triggered, this, [this, id, add] {
+            QStringList selection = add ? m_selection : QStringList();
+            if (!selection.contains(id))
+                selection.append(id);
+            selectUnits(selection);
+        });
+        if (isMine(*unit))
+            mine.append(id);
+    }
+    if (mine.size() > 1) {
+        menu->addSeparator();
+        QAction *all = menu->addAction(tr("All %n of Mine Here", nullptr, int(mine.size())));
+        connect(all, &QAction::triggered, this, [this, mine, add] {
+            QStringList selection = add ? m_selection : QStringList();
+            for (const QString &id : mine) {
+                if (!selection.contains(id))
+                    selection.append(id);
+            }
+            selectUnits(selection);
+        });
+    }
+    menu->popup(QCursor::pos());
+}
+
+void PlaytestWindow::mapHovered(const MapMouseEvent &event)
+{
+    if (!isFirePhase() || m_selection.isEmpty() || !event.hex)
+        return;
+    const GameState &s = m_game->state();
+    const UnitState *attacker = s.unit(m_selection.first());
+    if (!attacker || !attacker->onMap() || !s.field)
+        return;
+    const HexCoord hex = m_game->context().axial(*event.hex);
+    // Once a target is chosen the line stays on it; until then it follows the mouse.
+    if (m_targetHex)
+        return;
+    const rules::LosTrace trace = rules::traceLineOfSight(*s.field, attacker->hex, hex);
+    m_overlay->setTrace(trace);
+    statusBar()->showMessage(describeLosTrace(trace, m_game->context().ruleset(),
+                                              [this](HexCoord h) { return label(h); }));
+}
+
+} // namespace hexwright
