@@ -86,6 +86,54 @@ template<class T> bool offers(const Game &game, const std::function<bool(const T
     return false;
 }
 
+/// Ends phases (nobody firing) until @p phase of the current player turn, or of @p player's.
+void endPhasesUntil(Game &game, const char *phase, int player)
+{
+    int guard = 0;
+    while (!game.isOver() && ++guard < 100
+           && !(game.state().player == player && game.phaseId() == QLatin1String(phase)))
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+}
+
+/// The rolls made since @p from.
+QList<DieRoll> rollsSince(const Game &game, int from)
+{
+    return game.dice().rolls().mid(from);
+}
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &v : value.toArray())
+        list.append(v.toString());
+    return list;
+}
+
+/// "t1+t2>b1;b1+b2>t1" as close-assault groups, with short names expanded ("t1" is
+/// tan-tank-1, "b2" blue-tank-2, "i1" tan-infantry-1).
+QList<AssaultGroup> parseGroups(const QString &spec)
+{
+    auto id = [](const QString &s) {
+        const QString n = s.mid(1);
+        if (s.startsWith(QLatin1Char('t')))
+            return QStringLiteral("tan-tank-") + n;
+        if (s.startsWith(QLatin1Char('i')))
+            return QStringLiteral("tan-infantry-") + n;
+        return QStringLiteral("blue-tank-") + n;
+    };
+    QList<AssaultGroup> groups;
+    for (const QString &g : spec.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList sides = g.split(QLatin1Char('>'));
+        AssaultGroup group;
+        for (const QString &a : sides.value(0).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+            group.attackers.append(id(a));
+        for (const QString &t : sides.value(1).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+            group.targets.append(id(t));
+        groups.append(group);
+    }
+    return groups;
+}
+
 } // namespace
 
 class TestPlay : public QObject
@@ -277,7 +325,7 @@ private Q_SLOTS:
         QCOMPARE(game.phaseId(), QStringLiteral("close_assault"));
         QVERIFY(!game.apply(EndPhaseAction {}).isEmpty());
         const int rollsBefore = game.dice().count();
-        QCOMPARE(game.apply(CloseAssaultAction {at("0806")}), QString());
+        QCOMPARE(game.apply(CloseAssaultAction {at("0806"), {}}), QString());
         const DieRoll tanAssault = game.dice().rolls().at(rollsBefore);
         QCOMPARE(tanAssault.purpose, QStringLiteral("close_assault"));
         // The undisrupted tank gets the close-assault column shift: 1-1 + 1 = column 5.
@@ -351,6 +399,370 @@ private Q_SLOTS:
         QCOMPARE(s.unit(scout)->skimmerMf, 0.0);
         QCOMPARE(s.unit(scout)->hex, at("1510"));
         QCOMPARE(game.invariantViolations(), QStringList());
+    }
+
+    // §3.14: every unit in the hex attacks; each picks one, some or all enemy units; combined
+    // attacks are a choice.
+    void closeAssaultAttacksAreChosen_data()
+    {
+        QTest::addColumn<QString>("groups");
+        QTest::addColumn<QString>("refusal"); // part of the reason, empty when legal
+        QTest::addColumn<QStringList>("rolled"); // "attackers>targets" of each roll, in order
+        QTest::newRow("default: each side combined on every enemy")
+            << QString() << QString()
+            << QStringList {QStringLiteral("t1+t2>b1+b2"), QStringLiteral("b1+b2>t1+t2")};
+        QTest::newRow("each tank on its own target, Blue combined on one")
+            << QStringLiteral("t1>b1;t2>b2;b1+b2>t1") << QString()
+            << QStringList {QStringLiteral("t1>b1"), QStringLiteral("t2>b2"),
+                            QStringLiteral("b1+b2>t1")};
+        QTest::newRow("Blue first in the list: Tan still announces first")
+            << QStringLiteral("b1>t2;b2>t2;t1+t2>b2") << QString()
+            << QStringList {QStringLiteral("t1+t2>b2"), QStringLiteral("b1>t2"),
+                            QStringLiteral("b2>t2")};
+        QTest::newRow("a unit left out: every unit must attack")
+            << QStringLiteral("t1>b1;b1+b2>t1") << QStringLiteral("must attack") << QStringList();
+        QTest::newRow("a unit attacking twice") << QStringLiteral("t1>b1;t1+t2>b2;b1+b2>t1")
+                                                << QStringLiteral("attacks twice") << QStringList();
+        QTest::newRow("a friend as the target") << QStringLiteral("t1>t2;t2>b1;b1+b2>t1")
+                                                << QStringLiteral("not an enemy") << QStringList();
+        QTest::newRow("two players in one attack")
+            << QStringLiteral("t1+b1>b2;t2>b1;b2>t1") << QStringLiteral("different players")
+            << QStringList();
+        QTest::newRow("an attack without targets")
+            << QStringLiteral("t1+t2>;b1+b2>t1") << QStringLiteral("needs attackers and targets")
+            << QStringList();
+    }
+
+    void closeAssaultAttacksAreChosen()
+    {
+        QFETCH(QString, groups);
+        QFETCH(QString, refusal);
+        QFETCH(QStringList, rolled);
+        const auto context = load(fixture("combat.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 3);
+        const HexCoord hex = at("0706");
+        QCOMPARE(game.apply(MoveAction {QStringLiteral("tan-tank-1"), {at("0606"), hex}}),
+                 QString());
+        QCOMPARE(game.apply(MoveAction {QStringLiteral("tan-tank-2"), {at("0606"), hex}}),
+                 QString());
+        endPhasesUntil(game, "close_assault", 0);
+        QCOMPARE(game.phaseId(), QStringLiteral("close_assault"));
+        QCOMPARE(game.assaultAttackers(hex).size(), 4);
+        // The default is offered, and so is every unit alone.
+        const QList<AssaultGroup> defaults = game.defaultAssaultGroups(hex);
+        QCOMPARE(defaults, parseGroups(QStringLiteral("t1+t2>b1+b2;b1+b2>t1+t2")));
+        QVERIFY(offers<CloseAssaultAction>(
+            game, [&](const CloseAssaultAction &a) { return a.groups == defaults; }));
+        QVERIFY(offers<CloseAssaultAction>(game, [&](const CloseAssaultAction &a) {
+            return a.groups == parseGroups(QStringLiteral("t1>b1+b2;t2>b1+b2;b1>t1+t2;b2>t1+t2"));
+        }));
+        const int before = game.dice().count();
+        const QString why = game.apply(CloseAssaultAction {hex, parseGroups(groups)});
+        if (!refusal.isEmpty()) {
+            QVERIFY2(why.contains(refusal), qPrintable(why));
+            QCOMPARE(game.dice().count(), before);
+            return;
+        }
+        QCOMPARE(why, QString());
+        QStringList got;
+        for (const DieRoll &d : rollsSince(game, before)) {
+            QCOMPARE(d.purpose, QStringLiteral("close_assault"));
+            auto shortName = [](QString id) {
+                return id.replace(QLatin1String("tan-tank-"), QLatin1String("t"))
+                    .replace(QLatin1String("blue-tank-"), QLatin1String("b"));
+            };
+            QStringList a, t;
+            for (const QString &id : strings(d.inputs.value(QStringLiteral("attackers"))))
+                a.append(shortName(id));
+            for (const QString &id : strings(d.inputs.value(QStringLiteral("targets"))))
+                t.append(shortName(id));
+            got.append(a.join(QLatin1Char('+')) + QLatin1Char('>') + t.join(QLatin1Char('+')));
+            // Undisrupted attackers: +1 column; defence is DF only (hover tank 8, tank 5).
+            QCOMPARE(d.inputs.value(QStringLiteral("shift")).toInt(), 1);
+            QCOMPARE(d.inputs.value(QStringLiteral("defence")).toInt(),
+                     (t.first().startsWith(QLatin1Char('b')) ? 8 : 5) * int(t.size()));
+        }
+        QCOMPARE(got, rolled);
+    }
+
+    // §3.19: the defender jams after the attack is announced; a jammed unit attacks alone
+    // against the same target.
+    void ecmAnswersAnAnnouncedDirectFire_data()
+    {
+        QTest::addColumn<QStringList>("jamTanks");
+        QTest::addColumn<QStringList>("jamTargets");
+        QTest::addColumn<QStringList>("rolledFirers");
+        QTest::newRow("no jamming: one combined attack")
+            << QStringList() << QStringList()
+            << QStringList {QStringLiteral("tan-tank-1,tan-tank-2")};
+        QTest::newRow("one firer jammed: two attacks")
+            << QStringList {QStringLiteral("blue-tank-1")}
+            << QStringList {QStringLiteral("tan-tank-1")}
+            << QStringList {QStringLiteral("tan-tank-2"), QStringLiteral("tan-tank-1")};
+        QTest::newRow("both firers jammed: each alone")
+            << QStringList {QStringLiteral("blue-tank-1"), QStringLiteral("blue-tank-2")}
+            << QStringList {QStringLiteral("tan-tank-2"), QStringLiteral("tan-tank-1")}
+            << QStringList {QStringLiteral("tan-tank-1"), QStringLiteral("tan-tank-2")};
+    }
+
+    void ecmAnswersAnAnnouncedDirectFire()
+    {
+        QFETCH(QStringList, jamTanks);
+        QFETCH(QStringList, jamTargets);
+        QFETCH(QStringList, rolledFirers);
+        const auto context = load(fixture("combat.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 4);
+        const GameState &s = game.state();
+        const QStringList tanks {QStringLiteral("tan-tank-1"), QStringLiteral("tan-tank-2")};
+        const QStringList targets {QStringLiteral("blue-tank-1")};
+        // Jamming is an answer, never announced on its own.
+        endPhasesUntil(game, "direct_fire", 0);
+        QVERIFY(
+            !game.apply(JamAction {{QStringLiteral("blue-tank-1")}, {tanks.first()}}).isEmpty());
+        const int before = game.dice().count();
+        QCOMPARE(game.apply(DirectFireAction {tanks, at("0706"), targets}), QString());
+        // Announced: no die yet; Blue, the target's owner, answers.
+        QCOMPARE(game.dice().count(), before);
+        QVERIFY(s.announced.has_value());
+        QCOMPARE(game.decidingPlayer(), 1);
+        QVERIFY(!game.apply(EndPhaseAction {}).isEmpty());
+        QCOMPARE(game.ecmChoices().value(QStringLiteral("blue-tank-1")), tanks);
+        QVERIFY(offers<JamAction>(game, [](const JamAction &a) { return a.tanks.isEmpty(); }));
+        QVERIFY(offers<JamAction>(game, [&](const JamAction &a) {
+            return a.tanks == QStringList {QStringLiteral("blue-tank-2")}
+            && a.targets == QStringList {tanks.last()};
+        }));
+        QCOMPARE(game.apply(JamAction {jamTanks, jamTargets}), QString());
+        QVERIFY(!s.announced);
+        QCOMPARE(game.decidingPlayer(), 0);
+        QStringList firers;
+        for (const DieRoll &d : rollsSince(game, before)) {
+            QCOMPARE(d.purpose, QStringLiteral("direct_fire"));
+            firers.append(strings(d.inputs.value(QStringLiteral("firers"))).join(QLatin1Char(',')));
+        }
+        QCOMPARE(firers, rolledFirers);
+        for (const QString &t : jamTargets)
+            QVERIFY(s.unit(t)->jammed);
+        // Each ECM tank jams once a player turn, and jamming is not its attack.
+        for (const QString &t : jamTanks) {
+            QVERIFY(s.unit(t)->jamUsed);
+            QVERIFY(!s.unit(t)->attacked);
+        }
+    }
+
+    // §3.19: a jammed unit cannot observe; §3.10: the defender cancels chosen counters.
+    void indirectFireWaitsForEcmThenCaf_data()
+    {
+        QTest::addColumn<bool>("gas");
+        QTest::addColumn<bool>("jamObserver");
+        QTest::addColumn<QStringList>("caf");
+        QTest::addColumn<QStringList>("cancelled");
+        QTest::addColumn<QString>("purpose");
+        QTest::addColumn<int>("rolls");
+        const QString b1 = QStringLiteral("blue-tank-1"), b2 = QStringLiteral("blue-tank-2");
+        const QString h1 = QStringLiteral("tan-howitzer-1"), h2 = QStringLiteral("tan-howitzer-2");
+        QTest::newRow("observer jammed: the strike is lost")
+            << false << true << QStringList() << QStringList() << QString() << 0;
+        QTest::newRow("no CAF: both counters strike once")
+            << false << false << QStringList() << QStringList() << QStringLiteral("indirect_fire")
+            << 1;
+        QTest::newRow("the second tank cancels the second counter")
+            << false << false << QStringList {b2} << QStringList {h2}
+            << QStringLiteral("indirect_fire") << 1;
+        QTest::newRow("both counters cancelled")
+            << false << false << QStringList {b1, b2} << QStringList {h2, h1} << QString() << 0;
+        QTest::newRow("gas: the remaining counter rolls against each unit")
+            << true << false << QStringList {b1} << QStringList {h1} << QStringLiteral("gas") << 2;
+    }
+
+    void indirectFireWaitsForEcmThenCaf()
+    {
+        QFETCH(bool, gas);
+        QFETCH(bool, jamObserver);
+        QFETCH(QStringList, caf);
+        QFETCH(QStringList, cancelled);
+        QFETCH(QString, purpose);
+        QFETCH(int, rolls);
+        const auto context = load(fixture("combat.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 5);
+        const GameState &s = game.state();
+        const QStringList howitzers {QStringLiteral("tan-howitzer-1"),
+                                     QStringLiteral("tan-howitzer-2")};
+        const QString observer = QStringLiteral("tan-tank-1");
+        endPhasesUntil(game, "indirect_fire", 0);
+        QCOMPARE(game.phaseId(), QStringLiteral("indirect_fire"));
+        const int before = game.dice().count();
+        // The howitzers do not see 0706 (the slope of 0506 is in the way): the tank observes.
+        QCOMPARE(game.apply(IndirectFireAction {howitzers, at("0706"), observer, gas}), QString());
+        QCOMPARE(game.decidingPlayer(), 1);
+        QVERIFY(s.announced.has_value());
+        QVERIFY(!s.strike.has_value());
+        QCOMPARE(game.apply(jamObserver ? JamAction {{QStringLiteral("blue-tank-1")}, {observer}}
+                                        : JamAction {}),
+                 QString());
+        if (jamObserver) {
+            QVERIFY(s.unit(observer)->jammed);
+            QVERIFY(!s.strike.has_value());
+            QCOMPARE(game.dice().count(), before);
+            for (const QString &h : howitzers)
+                QVERIFY(s.unit(h)->attacked); // announced: the attack is spent
+            QCOMPARE(game.decidingPlayer(), 0);
+            return;
+        }
+        // Counter-artillery fire: any subset, each on a counter of the defender's choice.
+        QVERIFY(s.strike.has_value());
+        QCOMPARE(game.decidingPlayer(), 1);
+        QCOMPARE(game.cafChoices(),
+                 (QStringList {QStringLiteral("blue-tank-1"), QStringLiteral("blue-tank-2")}));
+        QVERIFY(offers<AssignCafAction>(game, [&](const AssignCafAction &a) {
+            return a.caf == QStringList {QStringLiteral("blue-tank-2")}
+            && a.cancelled == QStringList {howitzers.last()};
+        }));
+        QCOMPARE(game.apply(AssignCafAction {caf, cancelled}), QString());
+        QVERIFY(!s.strike.has_value());
+        const QList<DieRoll> made = rollsSince(game, before);
+        QCOMPARE(made.size(), rolls);
+        QStringList firing = howitzers;
+        for (const QString &c : cancelled)
+            firing.removeAll(c);
+        for (const DieRoll &d : made) {
+            QCOMPARE(d.purpose, purpose);
+            if (!gas)
+                QCOMPARE(strings(d.inputs.value(QStringLiteral("firers"))), firing);
+            else
+                QCOMPARE(d.inputs.value(QStringLiteral("firer")).toString(), firing.first());
+        }
+        for (const QString &u : {QStringLiteral("blue-tank-1"), QStringLiteral("blue-tank-2")})
+            QCOMPARE(s.unit(u)->attacked, caf.contains(u));
+    }
+
+    // §3.5: stacking is checked at the end of moving; units may pass through friends.
+    void stackingCountsAtTheEndOfMovement()
+    {
+        const auto context = load(fixture("combat.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 6);
+        const GameState &s = game.state();
+        const QString car = QStringLiteral("tan-car-1");
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        // Through the full stack of 0506 (two tanks and the infantry) and on: always legal.
+        QCOMPARE(game.apply(MoveAction {car, {at("0506"), at("0606")}}), QString());
+        QVERIFY(game.undo());
+        // Stopping on it makes four counters: allowed for now...
+        QVERIFY(game.reachable(car).contains(at("0506")));
+        QCOMPARE(game.apply(MoveAction {car, {at("0506")}}), QString());
+        QCOMPARE(s.unitsAt(at("0506")).size(), 4);
+        QCOMPARE(game.invariantViolations(), QStringList());
+        // ... but the movement phase does not end so, and says where.
+        const QString why = game.apply(EndPhaseAction {});
+        QVERIFY2(why.contains(QLatin1String("0506")), qPrintable(why));
+        QVERIFY(!offers<EndPhaseAction>(game, [](const EndPhaseAction &) { return true; }));
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        QCOMPARE(game.apply(MoveAction {car, {at("0606")}}), QString());
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+        QVERIFY(game.phaseId() != QLatin1String("movement"));
+    }
+
+    // §3.7: the APC must start the turn in the infantry's hex.
+    void anApcLoadsOnlyInfantryInTheHexItStartedIn_data()
+    {
+        QTest::addColumn<QStringList>("apcPath");
+        QTest::addColumn<QStringList>("infantryPath");
+        QTest::addColumn<bool>("boards");
+        QTest::newRow("both still where they began") << QStringList() << QStringList() << true;
+        QTest::newRow("the APC went out and came back")
+            << QStringList {QStringLiteral("0607"), QStringLiteral("0606")} << QStringList()
+            << true;
+        QTest::newRow("the APC drove to the infantry")
+            << QStringList() << QStringList {QStringLiteral("0607")} << false;
+        QTest::newRow("both moved to a new hex") << QStringList {QStringLiteral("0607")}
+                                                 << QStringList {QStringLiteral("0607")} << false;
+    }
+
+    void anApcLoadsOnlyInfantryInTheHexItStartedIn()
+    {
+        QFETCH(QStringList, apcPath);
+        QFETCH(QStringList, infantryPath);
+        QFETCH(bool, boards);
+        const auto context = load(fixture("transport.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 1);
+        const QString apc = QStringLiteral("tan-apc-1");
+        const QString infantry = QStringLiteral("tan-infantry-1");
+        auto path = [this](const QStringList &labels) {
+            QList<HexCoord> hexes;
+            for (const QString &l : labels)
+                hexes.append(at(qPrintable(l)));
+            return hexes;
+        };
+        QCOMPARE(game.state().unit(apc)->turnStartHex, std::optional<HexCoord>(at("0606")));
+        // The infantry walks first when it moves (to 0607, where the APC follows it).
+        if (!infantryPath.isEmpty())
+            QCOMPARE(game.apply(MoveAction {infantry, path(infantryPath)}), QString());
+        if (!apcPath.isEmpty())
+            QCOMPARE(game.apply(MoveAction {apc, path(apcPath)}), QString());
+        const QString why = game.apply(MountAction {infantry, apc});
+        QVERIFY2(why.isEmpty() == boards, qPrintable(why));
+        QCOMPARE(game.state().unit(infantry)->carriedBy, boards ? apc : QString());
+    }
+
+    // The Dice dock shows when a roll was made: each roll keeps its game and player turn.
+    void rollsRecordTheTurnTheyWereRolledIn()
+    {
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 11);
+        RandomAgent tan(11, 0), green(11, 1);
+        QVERIFY(playGame(game, {&tan, &green}, 2000).finished);
+        int turn = 0;
+        QString player;
+        int checked = 0;
+        QSet<int> turns;
+        for (const QJsonObject &line : game.log()) {
+            const QString type = line.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("turn")) {
+                turn = line.value(QStringLiteral("turn")).toInt();
+                player = line.value(QStringLiteral("player")).toString();
+            } else if (type == QLatin1String("roll")) {
+                QCOMPARE(line.value(QStringLiteral("turn")).toInt(), turn);
+                QCOMPARE(line.value(QStringLiteral("player_turn")).toString(), player);
+                const DieRoll d = DieRoll::fromJson(line);
+                QCOMPARE(d.turn, turn);
+                turns.insert(turn);
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, game.dice().count());
+        QVERIFY(turns.size() > 1);
+    }
+
+    // Game::reachable: the hexes of the legal moves, with the cost the rules charge.
+    void reachableHexesAreTheLegalMoves()
+    {
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 18);
+        const QString tank = QStringLiteral("tan-tank-1");
+        const QHash<HexCoord, ReachableHex> reach = game.reachable(tank);
+        // Two clear hexes cost 1 each; slope costs 2 (§4.1).
+        QCOMPARE(reach.value(at("0306")).cost, 1.0);
+        QCOMPARE(reach.value(at("0406")).cost, 2.0);
+        QCOMPARE(reach.value(at("0506")).cost, 4.0);
+        QCOMPARE(reach.value(at("0406")).path, (QList<HexCoord> {at("0306"), at("0406")}));
+        int moves = 0;
+        for (const Action &a : game.legalActions()) {
+            if (const auto *m = std::get_if<MoveAction>(&a); m && m->unit == tank) {
+                ++moves;
+                QVERIFY(reach.contains(m->path.last()));
+                QCOMPARE(reach.value(m->path.last()).path, m->path);
+            }
+        }
+        QCOMPARE(moves, reach.size());
+        // Nothing outside the unit's own movement.
+        QVERIFY(game.reachable(QStringLiteral("green-tank-1")).isEmpty());
     }
 
     void moraleStepsUpWithLosses_data()
@@ -488,8 +900,13 @@ private Q_SLOTS:
                                        true}
                 << AssignCafAction {{QStringLiteral("x")}, {QStringLiteral("a")}}
                 << DirectFireAction {{QStringLiteral("a")}, at("0303"), {QStringLiteral("t")}}
-                << JamAction {QStringLiteral("a"), QStringLiteral("t")}
-                << CloseAssaultAction {at("0404")} << RallyAction {QStringLiteral("u")};
+                << JamAction {{QStringLiteral("a")}, {QStringLiteral("t")}} << JamAction {}
+                << CloseAssaultAction {at("0404"), {}}
+                << CloseAssaultAction {at("0404"),
+                                       {{{QStringLiteral("a"), QStringLiteral("b")},
+                                         {QStringLiteral("t")}},
+                                        {{QStringLiteral("c")}, {QStringLiteral("t")}}}}
+                << RallyAction {QStringLiteral("u")};
         QVERIFY(actions.size() > 10);
         for (const Action &a : actions) {
             const QJsonObject json = actionToJson(a, *context);

@@ -18,13 +18,17 @@
 #include "ruleset/rulesetregistry.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace hexwright;
@@ -51,6 +55,9 @@ private Q_SLOTS:
     void undoStopsAtADieRoll();
     void directFirePreviewShowsChancesBeforeRolling();
     void losToolShowsTheRulesTrace();
+    void closeAssaultAttacksAreChosenInTheOrdersDock();
+    void ecmIsAskedOfTheDefenderAfterTheAnnouncement();
+    void gasAndCafAreChosenInTheWindow();
 
 private:
     std::unique_ptr<ScenarioDocument> loadDemo()
@@ -61,6 +68,28 @@ private:
     /// The demo with two Tan tanks two clear hexes from a Green infantry counter, the hex
     /// between them clear too: a direct-fire duel on turn 1.
     std::unique_ptr<ScenarioDocument> duel(HexCoord *tanks, HexCoord *infantry);
+
+    /// tests/data/play/combat.scenario.yaml: Tan tanks and howitzers with gas against Blue
+    /// hover tanks with ECM, two hexes apart.
+    std::unique_ptr<ScenarioDocument> combat()
+    {
+        Diagnostics diagnostics;
+        return ScenarioDocument::load(QStringLiteral(TEST_DATA_DIR "/play/combat.scenario.yaml"),
+                                      *m_registry, diagnostics);
+    }
+    static HexCoord at(const PlaytestWindow &window, const char *label)
+    {
+        HexCoord hex;
+        window.game().context().parseLabel(QLatin1String(label), &hex);
+        return hex;
+    }
+    static void endPhasesUntil(PlaytestWindow &window, const char *phase)
+    {
+        for (int guard = 0; guard < 50 && window.game().phaseId() != QLatin1String(phase)
+             && !window.game().isOver();
+             ++guard)
+            window.endPhaseAction()->trigger();
+    }
 
     QTemporaryDir m_home;
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -384,6 +413,132 @@ void TestPlaytest::losToolShowsTheRulesTrace()
     QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
     QVERIFY(tool->keyPressed(&escape));
     QVERIFY(!tool->trace());
+}
+
+void TestPlaytest::closeAssaultAttacksAreChosenInTheOrdersDock()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 3);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    const HexCoord hex = at(window, "0706");
+    const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
+    const QString b1 = QStringLiteral("blue-tank-1"), b2 = QStringLiteral("blue-tank-2");
+    // The reachable hexes are the engine's, with its costs.
+    window.selectUnits({t1});
+    QCOMPARE(window.reachableCosts().value(hex, -1), window.game().reachable(t1).value(hex).cost);
+    QCOMPARE(window.perform(MoveAction {t1, {at(window, "0606"), hex}}), QString());
+    QCOMPARE(window.perform(MoveAction {t2, {at(window, "0606"), hex}}), QString());
+    endPhasesUntil(window, "close_assault");
+    QCOMPARE(window.game().phaseId(), QStringLiteral("close_assault"));
+    QCOMPARE(window.assaultHex(), std::optional<HexCoord>(hex));
+    // The default: each side's units combined on every enemy, odds shown before rolling.
+    QCOMPARE(window.assaultGroups(hex), window.game().defaultAssaultGroups(hex));
+    auto *chances = window.findChild<QLabel *>(QStringLiteral("chancesLabel"));
+    QVERIFY(chances->isVisibleTo(&window));
+    QVERIFY2(chances->text().contains(QLatin1String("Attack 2: 16 against 10 = 1-1, column 5")),
+             qPrintable(chances->text()));
+    // Unticking a target in the tree leaves it out of that attack.
+    auto *tree = window.findChild<QTreeWidget *>(QStringLiteral("attackTree"));
+    QTreeWidgetItem *untick = nullptr;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->data(0, Qt::UserRole).toString() == b2
+            && (*it)->data(0, Qt::CheckStateRole).isValid())
+            untick = *it;
+    }
+    QVERIFY(untick);
+    untick->setCheckState(0, Qt::Unchecked);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.assaultGroups(hex).first().targets, QStringList {b1});
+    // Each tank on its own target; Blue combined on one.
+    window.setAssaultGroups(hex, {{{t1}, {b1}}, {{t2}, {b2}}, {{b1, b2}, {t1}}});
+    QVERIFY2(chances->text().contains(QLatin1String("Attack 3: 16 against 5 = 3-1, column 7")),
+             qPrintable(chances->text()));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    QCOMPARE(window.game().dice().count(), rolls + 3);
+    const DieRoll last = window.game().dice().rolls().last();
+    QCOMPARE(last.inputs.value(QStringLiteral("targets")).toArray().size(), 1);
+    // The Dice dock shows the turn each roll was made in.
+    auto *dice = window.findChild<QTreeWidget *>(QStringLiteral("diceTree"));
+    QCOMPARE(dice->topLevelItem(dice->topLevelItemCount() - 1)->text(1), QStringLiteral("1 (Tan)"));
+}
+
+void TestPlaytest::ecmIsAskedOfTheDefenderAfterTheAnnouncement()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 4);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
+    window.selectUnits({t1, t2});
+    window.aimAt(at(window, "0706"));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    // Announced: Blue answers in a dialog listing his ECM tanks that see the attackers.
+    QCOMPARE(window.game().dice().count(), rolls);
+    QVERIFY(window.phaseText().contains(QLatin1String("Blue")));
+    QDialog *dialog = window.responseDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->objectName(), QStringLiteral("ecmDialog"));
+    auto *box = dialog->findChild<QComboBox *>(QStringLiteral("blue-tank-1"));
+    QVERIFY(box);
+    QVERIFY(dialog->findChild<QComboBox *>(QStringLiteral("blue-tank-2")));
+    box->setCurrentIndex(box->findData(t1));
+    QVERIFY(box->currentIndex() > 0);
+    dialog->accept();
+    QCoreApplication::processEvents();
+    QVERIFY(window.game().state().unit(t1)->jammed);
+    // The jammed tank fires alone against the same target: two rolls.
+    QCOMPARE(window.game().dice().count(), rolls + 2);
+    QVERIFY(!window.responseDialog());
+    QVERIFY(window.phaseText().contains(QLatin1String("Tan")));
+}
+
+void TestPlaytest::gasAndCafAreChosenInTheWindow()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 5);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "indirect_fire");
+    const QString h1 = QStringLiteral("tan-howitzer-1"), h2 = QStringLiteral("tan-howitzer-2");
+    auto *gas = window.findChild<QCheckBox *>(QStringLiteral("gasCheck"));
+    QVERIFY(gas);
+    window.selectUnits({h1, h2});
+    QVERIFY(gas->isVisibleTo(&window));
+    gas->setChecked(true);
+    QVERIFY(window.firesGas());
+    window.aimAt(at(window, "0706"));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    // First the ECM answer (the observing tank could be jammed): none.
+    QVERIFY(window.responseDialog());
+    QCOMPARE(window.responseDialog()->objectName(), QStringLiteral("ecmDialog"));
+    window.responseDialog()->reject();
+    QCoreApplication::processEvents();
+    // Then counter-artillery fire: the second hover tank cancels the second howitzer.
+    QDialog *caf = window.responseDialog();
+    QVERIFY(caf);
+    QCOMPARE(caf->objectName(), QStringLiteral("cafDialog"));
+    auto *box = caf->findChild<QComboBox *>(QStringLiteral("blue-tank-2"));
+    QVERIFY(box);
+    box->setCurrentIndex(box->findData(h2));
+    caf->accept();
+    QCoreApplication::processEvents();
+    // Gas: the remaining counter rolls against each of the two hover tanks.
+    const QList<DieRoll> made = window.game().dice().rolls().mid(rolls);
+    QCOMPARE(made.size(), 2);
+    for (const DieRoll &d : made) {
+        QCOMPARE(d.purpose, QStringLiteral("gas"));
+        QCOMPARE(d.inputs.value(QStringLiteral("firer")).toString(), h1);
+    }
+    QVERIFY(window.game().state().unit(QStringLiteral("blue-tank-2"))->attacked);
+    QVERIFY(!window.game().state().unit(QStringLiteral("blue-tank-1"))->attacked);
 }
 
 QTEST_MAIN(TestPlaytest)

@@ -8,7 +8,12 @@
 
 #include "playtest/playoverlay.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -27,6 +33,10 @@ namespace hexwright {
 namespace {
 
 constexpr int MaxListedActions = 300;
+
+// Item data of the close-assault tree.
+constexpr int GroupRole = Qt::UserRole + 2; ///< index of the attack in the hex's list
+constexpr int TargetRole = Qt::UserRole + 3; ///< a target (tick box), else an attacker
 
 QString compactJson(const QJsonObject &object)
 {
@@ -84,6 +94,20 @@ void PlaytestWindow::createDocks()
         const QString id = item->data(0, Qt::UserRole).toString();
         if (id.isEmpty())
             return;
+        if (item->data(0, GroupRole).isValid()) { // a close-assault target
+            const std::optional<HexCoord> hex = assaultHex();
+            QList<AssaultGroup> groups = hex ? assaultGroups(*hex) : QList<AssaultGroup>();
+            const int index = item->data(0, GroupRole).toInt();
+            if (!hex || index < 0 || index >= groups.size())
+                return;
+            groups[index].targets.removeAll(id);
+            if (item->checkState(0) == Qt::Checked)
+                groups[index].targets.append(id);
+            m_assaults.insert(*hex, groups);
+            QMetaObject::invokeMethod(
+                this, [this] { refreshOrders(); }, Qt::QueuedConnection);
+            return;
+        }
         const bool target = item->parent() && item->parent()->data(0, Qt::UserRole + 1).toBool();
         QStringList &list = target ? m_targets : m_selection;
         list.removeAll(id);
@@ -95,7 +119,19 @@ void PlaytestWindow::createDocks()
         QMetaObject::invokeMethod(
             this, [this] { refreshOrders(); }, Qt::QueuedConnection);
     });
+    m_attack->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_attack, &QTreeWidget::customContextMenuRequested, this, &PlaytestWindow::assaultMenu);
     layout->addWidget(m_attack, 2);
+
+    m_gas = new QCheckBox(tr("Fire &gas"), orders);
+    m_gas->setObjectName(QStringLiteral("gasCheck"));
+    m_gas->setToolTip(tr("Artillery bought with gas chooses gas or a normal attack each time it "
+                         "fires: each gas counter rolls on the gas table against each unit in "
+                         "the hex (§3.12)"));
+    m_gas->setStatusTip(m_gas->toolTip());
+    m_gas->setVisible(false);
+    connect(m_gas, &QCheckBox::toggled, this, [this] { refreshPreview(); });
+    layout->addWidget(m_gas);
 
     m_odds = new QLabel(orders);
     m_odds->setObjectName(QStringLiteral("oddsLabel"));
@@ -190,6 +226,20 @@ void PlaytestWindow::refreshPreview()
         return;
     }
     const AttackPreview &p = *m_preview;
+    if (firesGas()) {
+        // Gas reads no odds: each counter rolls on the gas table against each unit (§3.12).
+        m_odds->setText(tr("Gas: each of the %n counter(s) rolls on the gas table against each "
+                           "unit in %1 (no odds, terrain or defence; CAF may cancel counters)",
+                           nullptr, int(m_selection.size()))
+                            .arg(label(*m_targetHex)));
+        m_chances->setText(p.problems.join(QLatin1Char('\n')));
+        bool usable = true;
+        for (const QString &problem : p.problems)
+            usable = usable && problem.contains(QLatin1String("odds"), Qt::CaseInsensitive);
+        m_fireAction->setEnabled(usable && !m_game->isOver());
+        m_fireButton->setEnabled(m_fireAction->isEnabled());
+        return;
+    }
     QString odds;
     const QString attack = QString::number(p.attack, 'g', 4);
     if (p.indirect) {
@@ -281,10 +331,28 @@ void PlaytestWindow::refreshOrders()
         }
         m_attack->expandAll();
     }
-    m_attack->setVisible(isFirePhase());
-    m_odds->setVisible(isFirePhase());
-    m_chances->setVisible(isFirePhase());
-    m_fireButton->setVisible(isFirePhase());
+    const bool assault
+        = m_game->phaseId() == QLatin1String("close_assault") && assaultHex() && !s.gameOver;
+    m_attack->setHeaderLabels(assault ? QStringList {tr("Close assault"), tr("Odds"), tr("Column")}
+                                      : QStringList {tr("Attack"), tr("Factor"), tr("Range")});
+    if (assault)
+        refreshAssault();
+    m_fireButton->setText(assault ? tr("Resolve Close Assault") : tr("Fire"));
+    m_attack->setVisible(isFirePhase() || assault);
+    m_odds->setVisible(isFirePhase() || assault);
+    m_chances->setVisible(isFirePhase() || assault);
+    m_fireButton->setVisible(isFirePhase() || assault);
+    // Gas: artillery bought with it chooses each time it fires (§3.12).
+    bool anyGas = false;
+    bool allGas = !m_selection.isEmpty();
+    for (const QString &id : std::as_const(m_selection)) {
+        const UnitState *u = s.unit(id);
+        const bool gas = u && u->options.contains(QLatin1String("gas"));
+        anyGas = anyGas || gas;
+        allGas = allGas && gas;
+    }
+    m_gas->setVisible(m_game->phaseId() == QLatin1String("indirect_fire") && anyGas);
+    m_gas->setEnabled(allGas);
 
     m_actions->clear();
     int listed = 0;
@@ -295,6 +363,7 @@ void PlaytestWindow::refreshOrders()
             || std::holds_alternative<ParadropAction>(action)
             || std::holds_alternative<DirectFireAction>(action)
             || std::holds_alternative<IndirectFireAction>(action)
+            || std::holds_alternative<CloseAssaultAction>(action)
             || std::holds_alternative<EndPhaseAction>(action)) {
             continue;
         }
@@ -327,15 +396,16 @@ void PlaytestWindow::refreshDice()
         const QString dice = roll.faces.size() > 1
             ? QStringLiteral("%1 = %2").arg(faces.join(QStringLiteral(" + "))).arg(roll.total)
             : QString::number(roll.total);
-        auto *item
-            = new QTreeWidgetItem(m_dice,
-                                  {QString::number(i + 1), QString::number(m_game->state().turn),
-                                   roll.purpose, dice, roll.result, compactJson(roll.inputs)});
+        // The turn the roll was made in, as the roll recorded it.
+        const QString turn
+            = roll.turn > 0 ? tr("%1 (%2)").arg(roll.turn).arg(roll.player) : QString();
+        auto *item = new QTreeWidgetItem(m_dice,
+                                         {QString::number(i + 1), turn, roll.purpose, dice,
+                                          roll.result, compactJson(roll.inputs)});
         item->setToolTip(5, item->text(5));
     }
     if (QTreeWidgetItem *last = m_dice->topLevelItem(m_dice->topLevelItemCount() - 1))
         m_dice->scrollToItem(last);
-    // The turn column tells when each roll was made: it must not change afterwards.
 }
 
 void PlaytestWindow::refreshLog()
@@ -428,6 +498,250 @@ void PlaytestWindow::refreshUnits()
     }
     m_units->resizeColumnToContents(0);
     m_units->verticalScrollBar()->setValue(scroll);
+}
+
+std::optional<HexCoord> PlaytestWindow::assaultHex() const
+{
+    if (m_game->phaseId() != QLatin1String("close_assault") || m_game->isOver())
+        return std::nullopt;
+    for (const Action &action : m_legal) {
+        if (const auto *a = std::get_if<CloseAssaultAction>(&action))
+            return a->hex;
+    }
+    return std::nullopt;
+}
+
+QList<AssaultGroup> PlaytestWindow::assaultGroups(HexCoord hex) const
+{
+    return m_assaults.contains(hex) ? m_assaults.value(hex) : m_game->defaultAssaultGroups(hex);
+}
+
+void PlaytestWindow::setAssaultGroups(HexCoord hex, const QList<AssaultGroup> &groups)
+{
+    m_assaults.insert(hex, groups);
+    refreshOrders();
+}
+
+QString PlaytestWindow::resolveAssault()
+{
+    const std::optional<HexCoord> hex = assaultHex();
+    if (!hex) {
+        statusBar()->showMessage(tr("No close assault to fight"), 4000);
+        return tr("No close assault to fight");
+    }
+    return perform(CloseAssaultAction {*hex, assaultGroups(*hex)});
+}
+
+bool PlaytestWindow::firesGas() const
+{
+    return m_gas && m_gas->isVisibleTo(this) && m_gas->isEnabled() && m_gas->isChecked();
+}
+
+void PlaytestWindow::refreshAssault()
+{
+    const GameContext &c = m_game->context();
+    const GameState &s = m_game->state();
+    const HexCoord hex = *assaultHex();
+    const QList<AssaultGroup> groups = assaultGroups(hex);
+    auto *top = new QTreeWidgetItem(m_attack, {tr("Close assault in %1").arg(label(hex))});
+    QStringList lines;
+    bool ready = true;
+    for (int i = 0; i < groups.size(); ++i) {
+        const AssaultGroup &g = groups[i];
+        const UnitState *first = s.unit(g.attackers.value(0));
+        if (!first)
+            continue;
+        const AssaultOdds odds = m_game->assaultOdds(hex, g);
+        const QString player = c.players().value(c.playerOfUnit(*first)).name;
+        const QString oddsText = g.targets.isEmpty()
+            ? tr("no target")
+            : (odds.reading.belowWorst ? tr("%1, below 1-4").arg(odds.reading.raw.toString())
+                                       : odds.reading.used.toString());
+        auto *group = new QTreeWidgetItem(
+            top,
+            {tr("Attack %1 (%2)").arg(i + 1).arg(player), oddsText,
+             g.targets.isEmpty() ? QString() : QString::number(odds.reading.column)});
+        group->setToolTip(0, tr("Right-click an attacker to attack alone or join another attack"));
+        for (const QString &id : g.attackers) {
+            const UnitState *u = s.unit(id);
+            if (!u)
+                continue;
+            QString factor = QString::number(c.factors(*u).attack);
+            if (u->disrupted)
+                factor += tr(" (disrupted)");
+            auto *item = new QTreeWidgetItem(group, {unitName(*u), factor, QString()});
+            item->setData(0, Qt::UserRole, id);
+            item->setData(0, TargetRole, false);
+            item->setToolTip(0, group->toolTip(0));
+        }
+        for (const UnitState *t : s.unitsAt(hex)) {
+            if (!t->carriedBy.isEmpty() || !t->towedBy.isEmpty() || !c.isEnemy(*first, *t))
+                continue;
+            auto *item = new QTreeWidgetItem(group,
+                                             {tr("\u2192 %1").arg(unitName(*t)),
+                                              tr("D %1").arg(c.factors(*t).defence), QString()});
+            item->setData(0, Qt::UserRole, t->id);
+            item->setData(0, GroupRole, i);
+            item->setData(0, TargetRole, true);
+            item->setCheckState(0, g.targets.contains(t->id) ? Qt::Checked : Qt::Unchecked);
+        }
+        if (g.targets.isEmpty()) {
+            ready = false;
+            lines.append(tr("Attack %1: tick at least one target").arg(i + 1));
+            continue;
+        }
+        if (!odds.combinable)
+            ready = false;
+        lines.append(tr("Attack %1: %2 against %3 = %4, column %5%6: %7")
+                         .arg(i + 1)
+                         .arg(odds.attack)
+                         .arg(odds.defence)
+                         .arg(oddsText)
+                         .arg(odds.reading.column)
+                         .arg(odds.reading.shift > 0 ? tr(" (shifted +%1)").arg(odds.reading.shift)
+                                                     : QString())
+                         .arg(describeChances(crtChances(c.ruleset(), odds.reading.column))));
+    }
+    m_attack->expandAll();
+    m_odds->setText(tr("Every unit in %1 must attack; each attack picks one, some or all enemy "
+                       "units. Untick targets; right-click an attacker to attack alone or join "
+                       "another attack.")
+                        .arg(label(hex)));
+    m_chances->setText(lines.join(QLatin1Char('\n')));
+    m_fireAction->setEnabled(ready);
+    m_fireButton->setEnabled(ready);
+}
+
+void PlaytestWindow::assaultMenu(const QPoint &pos)
+{
+    QTreeWidgetItem *item = m_attack->itemAt(pos);
+    const std::optional<HexCoord> hex = assaultHex();
+    if (!hex || !item || item->data(0, TargetRole).toBool()
+        || item->data(0, Qt::UserRole).toString().isEmpty())
+        return;
+    const QString id = item->data(0, Qt::UserRole).toString();
+    const HexCoord at = *hex;
+    QList<AssaultGroup> groups = assaultGroups(at);
+    int from = -1;
+    for (int i = 0; i < groups.size(); ++i) {
+        if (groups[i].attackers.contains(id))
+            from = i;
+    }
+    if (from < 0)
+        return;
+    const GameContext &c = m_game->context();
+    const GameState &s = m_game->state();
+    const int player = c.playerOfUnit(*s.unit(id));
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("assaultMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    auto move = [this, at, id, from](int to) {
+        QList<AssaultGroup> g = assaultGroups(at);
+        const QStringList targets = g[from].targets;
+        g[from].attackers.removeAll(id);
+        if (to < 0)
+            g.append({{id}, targets});
+        else
+            g[to].attackers.append(id);
+        if (g[from].attackers.isEmpty())
+            g.removeAt(from);
+        setAssaultGroups(at, g);
+    };
+    if (groups[from].attackers.size() > 1)
+        connect(menu->addAction(tr("Attack &Alone")), &QAction::triggered, this,
+                [move] { move(-1); });
+    for (int i = 0; i < groups.size(); ++i) {
+        const UnitState *first = s.unit(groups[i].attackers.value(0));
+        if (i == from || !first || c.playerOfUnit(*first) != player)
+            continue;
+        connect(menu->addAction(tr("&Join Attack %1").arg(i + 1)), &QAction::triggered, this,
+                [move, i] { move(i); });
+    }
+    menu->addSeparator();
+    connect(menu->addAction(tr("&Default Attacks")), &QAction::triggered, this, [this, at] {
+        m_assaults.remove(at);
+        refreshOrders();
+    });
+    menu->popup(m_attack->viewport()->mapToGlobal(pos));
+}
+
+void PlaytestWindow::askForResponse()
+{
+    const GameState &s = m_game->state();
+    if (m_response || m_game->isOver() || (!s.announced && !s.strike))
+        return;
+    const GameContext &c = m_game->context();
+    const bool ecm = s.announced.has_value();
+    const QString defender = c.players().value(m_game->decidingPlayer()).name;
+    const QString attacker
+        = c.players().value(ecm ? s.announced->attacker : s.strike->attacker).name;
+    // Responders and, for each, what it may answer.
+    QMap<QString, QStringList> choices;
+    if (ecm) {
+        choices = m_game->ecmChoices();
+    } else {
+        for (const QString &id : m_game->cafChoices())
+            choices.insert(id, s.strike->firers);
+    }
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(ecm ? QStringLiteral("ecmDialog") : QStringLiteral("cafDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(ecm ? tr("%1: ECM").arg(defender)
+                               : tr("%1: Counter-Artillery Fire").arg(defender));
+    auto *form = new QFormLayout(dialog);
+    const HexCoord hex = ecm ? s.announced->hex : s.strike->target;
+    auto *intro = new QLabel(
+        ecm ? tr("%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a "
+                 "jammed unit attacks alone and cannot observe.")
+                  .arg(attacker, label(hex), s.announced->firers.join(QStringLiteral(", ")))
+            : tr("%1 shells %2 with %3. Each of your CAF units may cancel one artillery "
+                 "counter.")
+                  .arg(attacker, label(hex), s.strike->firers.join(QStringLiteral(", "))),
+        dialog);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    QList<QComboBox *> boxes;
+    for (auto it = choices.cbegin(); it != choices.cend(); ++it) {
+        const UnitState *unit = s.unit(it.key());
+        auto *box = new QComboBox(dialog);
+        box->setObjectName(it.key());
+        box->addItem(ecm ? tr("Do not jam") : tr("Do not fire"), QString());
+        for (const QString &option : it.value()) {
+            const UnitState *o = s.unit(option);
+            box->addItem(ecm ? tr("Jam %1").arg(o ? unitName(*o) : option)
+                             : tr("Cancel %1").arg(o ? unitName(*o) : option),
+                         option);
+        }
+        boxes.append(box);
+        form->addRow(unit ? unitName(*unit) : it.key(), box);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(ecm ? tr("Jam") : tr("Fire CAF"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(ecm ? tr("No Jamming") : tr("No CAF"));
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    connect(dialog, &QDialog::finished, this, [this, dialog, boxes, ecm](int result) {
+        QStringList units;
+        QStringList answers;
+        if (result == QDialog::Accepted) {
+            for (QComboBox *box : boxes) {
+                const QString answer = box->currentData().toString();
+                if (!answer.isEmpty()) {
+                    units.append(box->objectName());
+                    answers.append(answer);
+                }
+            }
+        }
+        if (m_response == dialog)
+            m_response = nullptr;
+        const Action action
+            = ecm ? Action(JamAction {units, answers}) : Action(AssignCafAction {units, answers});
+        QMetaObject::invokeMethod(
+            this, [this, action] { perform(action); }, Qt::QueuedConnection);
+    });
+    m_response = dialog;
+    dialog->open();
 }
 
 } // namespace hexwright

@@ -252,7 +252,9 @@ QString PlaytestWindow::phaseText() const
     if (m_game->isOver())
         return tr("%1 · Game over").arg(turn);
     QString text = tr("%1 · %2 to act · %3").arg(turn, player, phase.name);
-    if (s.strike)
+    if (s.announced)
+        text += tr(" (ECM answer)");
+    else if (s.strike)
         text += tr(" (counter-artillery fire)");
     return text;
 }
@@ -262,6 +264,8 @@ QString PlaytestWindow::phaseHint() const
     const QString phase = m_game->phaseId();
     if (m_game->isOver())
         return tr("The game is over.");
+    if (m_game->state().announced)
+        return tr("Answer the announced attack: jam its units with your ECM tanks, or not.");
     if (m_game->state().strike)
         return tr("Assign counter-artillery fire in the Orders dock, or end the phase to let "
                   "the strike fall.");
@@ -288,6 +292,20 @@ QString PlaytestWindow::phaseHint() const
 void PlaytestWindow::refresh()
 {
     m_legal = m_game->legalActions();
+    // Chosen close-assault attacks stay while the hex still holds the same attackers.
+    for (auto it = m_assaults.begin(); it != m_assaults.end();) {
+        QStringList chosen;
+        for (const AssaultGroup &g : it.value())
+            chosen += g.attackers;
+        QStringList owed = m_game->assaultAttackers(it.key());
+        std::sort(chosen.begin(), chosen.end());
+        std::sort(owed.begin(), owed.end());
+        if (chosen != owed || m_game->state().assaultsResolved.contains(it.key())
+            || m_game->phaseId() != QLatin1String("close_assault"))
+            it = m_assaults.erase(it);
+        else
+            ++it;
+    }
     // Another player decides now: what the last one had chosen is not theirs.
     if (m_game->decidingPlayer() != m_decider) {
         m_decider = m_game->decidingPlayer();
@@ -355,31 +373,17 @@ void PlaytestWindow::refreshReachable()
     QSet<HexCoord> minimum;
     const UnitState *unit
         = m_selection.size() == 1 ? m_game->state().unit(m_selection.first()) : nullptr;
-    if (unit && !isFirePhase() && m_game->state().field) {
-        const GameContext &c = m_game->context();
-        rules::Mover mover;
-        mover.movementClass = c.movementClass(*unit);
-        mover.towing = !unit->towing.isEmpty();
-        mover.disrupted = unit->disrupted;
-        mover.conventional = !c.isMercenary(unit->colour);
-        const UnitType *type = c.type(*unit);
-        const double allowance
-            = type && rules::isTwoSided(*type) && unit->mounted ? unit->skimmerMf : unit->mf;
+    if (unit && !isFirePhase()) {
+        // The engine's own search: the hexes of the legal moves, with their cost.
+        const QHash<HexCoord, ReachableHex> reach = m_game->reachable(unit->id);
+        for (auto it = reach.cbegin(); it != reach.cend(); ++it) {
+            costs.insert(it.key(), it->cost);
+            if (it->minimumMove)
+                minimum.insert(it.key());
+        }
         for (const Action &action : std::as_const(m_legal)) {
-            if (const auto *move = std::get_if<MoveAction>(&action);
-                move && move->unit == unit->id && !move->path.isEmpty()) {
-                double cost = 0;
-                HexCoord from = unit->hex;
-                for (HexCoord to : move->path) {
-                    cost += rules::entryCost(*m_game->state().field, from, to, mover, c.choices())
-                                .cost;
-                    from = to;
-                }
-                costs.insert(move->path.last(), cost);
-                if (cost > allowance)
-                    minimum.insert(move->path.last());
-            } else if (const auto *enter = std::get_if<EnterAction>(&action);
-                       enter && enter->unit == unit->id) {
+            if (const auto *enter = std::get_if<EnterAction>(&action);
+                enter && enter->unit == unit->id) {
                 costs.insert(enter->hex, -1); // an entry hex: painted as an arrow
             }
         }
@@ -449,6 +453,7 @@ QString PlaytestWindow::perform(const Action &action)
         m_overlay->setTrace(std::nullopt);
     }
     refresh();
+    askForResponse();
     return QString();
 }
 
@@ -472,6 +477,7 @@ void PlaytestWindow::endTurn()
             break;
     }
     refresh();
+    askForResponse();
     statusBar()->showMessage(phaseHint());
 }
 
@@ -486,12 +492,16 @@ void PlaytestWindow::undo()
 
 void PlaytestWindow::fire()
 {
+    if (m_game->phaseId() == QLatin1String("close_assault")) {
+        resolveAssault();
+        return;
+    }
     if (!isFirePhase() || m_selection.isEmpty() || !m_targetHex) {
         statusBar()->showMessage(tr("Select attackers and click a target hex first"), 4000);
         return;
     }
     if (m_game->phaseId() == QLatin1String("indirect_fire")) {
-        IndirectFireAction action {m_selection, *m_targetHex, QString(), false};
+        IndirectFireAction action {m_selection, *m_targetHex, QString(), firesGas()};
         // Artillery that does not see the hex needs a friendly observer that does.
         const GameState &s = m_game->state();
         bool allSee = true;

@@ -6,12 +6,17 @@
 #include "play/game.h"
 #include "playtest/attackpreview.h"
 
+#include <QDialog>
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
 
 class QAction;
+class QCheckBox;
+
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -78,6 +83,19 @@ public:
     /// Reachable hexes of the selected unit and their costs.
     QHash<HexCoord, double> reachableCosts() const;
 
+    /// The close-assault attacks the Orders dock shows for @p hex (the default grouping until
+    /// the user changes it); setAssaultGroups() changes them as the dock does.
+    QList<AssaultGroup> assaultGroups(HexCoord hex) const;
+    void setAssaultGroups(HexCoord hex, const QList<AssaultGroup> &groups);
+    /// The close assault the Orders dock shows (the first one not fought yet).
+    std::optional<HexCoord> assaultHex() const;
+    /// Resolves the close assault shown with the attacks chosen (the Fire action then).
+    QString resolveAssault();
+    /// Whether indirect fire is to fire gas (the attack panel's check box).
+    bool firesGas() const;
+    /// The dialog asking the defender for his ECM or CAF answer, while one is open.
+    QDialog *responseDialog() const { return m_response; }
+
 Q_SIGNALS:
     /// The game ended: the winning side's name (empty for none) and why.
     void gameEnded(const QString &winner, const QString &reason);
@@ -95,6 +113,10 @@ private:
     /// The phase's hint for the status bar: what a click does now.
     QString phaseHint() const;
     void refreshPreview();
+    void refreshAssault();
+    /// In hotseat the defender answers an announced attack (ECM) or strike (CAF) in a dialog.
+    void askForResponse();
+    void assaultMenu(const QPoint &pos);
     void endPhase();
     void endTurn();
     void undo();
@@ -125,6 +147,9 @@ private:
     QStringList m_targets;
     std::optional<AttackPreview> m_preview;
     bool m_gameOverShown = false;
+    QHash<HexCoord, QList<AssaultGroup>> m_assaults; ///< attacks chosen per close-assault hex
+    QPointer<QDialog> m_response;
+    QCheckBox *m_gas = nullptr;
     int m_decider = -1; ///< the player deciding when the selection was made
 
     QLabel *m_indicator = nullptr;

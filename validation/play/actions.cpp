@@ -139,8 +139,8 @@ QJsonObject actionToJson(const Action &action, const GameContext &c)
                 o.insert(QStringLiteral("hex"), c.label(a.hex));
             },
             [&](const JamAction &a) {
-                o.insert(QStringLiteral("tank"), a.tank);
-                o.insert(QStringLiteral("target"), a.target);
+                o.insert(QStringLiteral("tanks"), toArray(a.tanks));
+                o.insert(QStringLiteral("targets"), toArray(a.targets));
             },
             [&](const IndirectFireAction &a) {
                 o.insert(QStringLiteral("firers"), toArray(a.firers));
@@ -157,7 +157,17 @@ QJsonObject actionToJson(const Action &action, const GameContext &c)
                 o.insert(QStringLiteral("hex"), c.label(a.hex));
                 o.insert(QStringLiteral("targets"), toArray(a.targets));
             },
-            [&](const CloseAssaultAction &a) { o.insert(QStringLiteral("hex"), c.label(a.hex)); },
+            [&](const CloseAssaultAction &a) {
+                o.insert(QStringLiteral("hex"), c.label(a.hex));
+                if (!a.groups.isEmpty()) {
+                    QJsonArray groups;
+                    for (const AssaultGroup &g : a.groups)
+                        groups.append(
+                            QJsonObject {{QStringLiteral("attackers"), toArray(g.attackers)},
+                                         {QStringLiteral("targets"), toArray(g.targets)}});
+                    o.insert(QStringLiteral("groups"), groups);
+                }
+            },
             [&](const EndPhaseAction &) {},
         },
         action);
@@ -197,7 +207,7 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext 
     else if (kind == QLatin1String("demolish_fortress"))
         a = DemolishFortressAction {r.hex("hex")};
     else if (kind == QLatin1String("jam"))
-        a = JamAction {r.str("tank"), r.str("target")};
+        a = JamAction {r.list("tanks"), r.list("targets")};
     else if (kind == QLatin1String("indirect_fire"))
         a = IndirectFireAction {r.list("firers"), r.hex("target"), r.str("observer"),
                                 json.value(QStringLiteral("gas")).toBool()};
@@ -205,9 +215,15 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext 
         a = AssignCafAction {r.list("caf"), r.list("cancelled")};
     else if (kind == QLatin1String("direct_fire"))
         a = DirectFireAction {r.list("firers"), r.hex("hex"), r.list("targets")};
-    else if (kind == QLatin1String("close_assault"))
-        a = CloseAssaultAction {r.hex("hex")};
-    else if (kind == QLatin1String("end_phase"))
+    else if (kind == QLatin1String("close_assault")) {
+        CloseAssaultAction ca {r.hex("hex"), {}};
+        for (const QJsonValue &v : json.value(QStringLiteral("groups")).toArray()) {
+            const QJsonObject g = v.toObject();
+            ca.groups.append({toList(g.value(QStringLiteral("attackers"))),
+                              toList(g.value(QStringLiteral("targets")))});
+        }
+        a = ca;
+    } else if (kind == QLatin1String("end_phase"))
         a = EndPhaseAction {};
     else
         r.error = QStringLiteral("unknown action kind \"%1\"").arg(kind);
@@ -229,9 +245,16 @@ QString describeAction(const Action &action, const GameContext &c)
         QString value;
         if (it->isArray()) {
             QStringList items;
-            for (const QJsonValue &v : it->toArray())
-                items.append(v.toString());
-            value = items.join(QLatin1Char(','));
+            for (const QJsonValue &v : it->toArray()) {
+                if (v.isObject()) // a close-assault group: "a+b>x+y"
+                    items.append(toList(v[QLatin1String("attackers")]).join(QLatin1Char('+'))
+                                 + QLatin1Char('>')
+                                 + toList(v[QLatin1String("targets")]).join(QLatin1Char('+')));
+                else
+                    items.append(v.toString());
+            }
+            const bool groups = !items.isEmpty() && it->toArray().at(0).isObject();
+            value = items.join(groups ? QLatin1Char(' ') : QLatin1Char(','));
         } else if (it->isBool()) {
             value = it->toBool() ? QStringLiteral("yes") : QStringLiteral("no");
         } else {

@@ -87,11 +87,15 @@ struct DemolishFortressAction
 {
     HexCoord hex;
 };
-/// Steps 4A/4B: an ECM hover tank jams a conventional unit it sees.
+/**
+ * Steps 4A/4B, the defender's answer to an announced attack (§3.19): each ECM hover tank named
+ * jams one conventional enemy unit it sees, same order. Empty lists: no jamming. Only legal
+ * while an announced attack waits (GameState::announced).
+ */
 struct JamAction
 {
-    QString tank;
-    QString target;
+    QStringList tanks;
+    QStringList targets; ///< one enemy unit per tank, same order
 };
 /// Step 4A: artillery announces one strike on a hex; the defender then assigns CAF.
 struct IndirectFireAction
@@ -114,10 +118,30 @@ struct DirectFireAction
     HexCoord hex;
     QStringList targets;
 };
-/// Step 5: every unit in a mixed hex attacks (compulsory); one action resolves the hex.
+/// One attack of a close assault: units of one player against enemy units in the hex.
+struct AssaultGroup
+{
+    QStringList attackers;
+    QStringList targets;
+
+    bool operator==(const AssaultGroup &o) const
+    {
+        return attackers == o.attackers && targets == o.targets;
+    }
+};
+
+/**
+ * Step 5: every unit in a mixed hex attacks (compulsory, §3.14); one action resolves the hex
+ * with the attacks of every player there. Each attacking unit is in exactly one group; each
+ * group picks one, some or all enemy units of the hex. Disrupted attackers may not combine
+ * with undisrupted ones, jammed ones not at all. Empty @p groups means the default grouping
+ * (Game::defaultAssaultGroups(): each player's undisrupted units together, each disrupted or
+ * jammed unit alone, all against every enemy unit), as older logs have it.
+ */
 struct CloseAssaultAction
 {
     HexCoord hex;
+    QList<AssaultGroup> groups;
 };
 /// Ends the acting player's part of the phase.
 struct EndPhaseAction

@@ -20,6 +20,10 @@ QJsonObject DieRoll::toJson() const
     o.insert(QStringLiteral("faces"), f);
     o.insert(QStringLiteral("total"), total);
     o.insert(QStringLiteral("result"), result);
+    if (turn > 0) {
+        o.insert(QStringLiteral("turn"), turn);
+        o.insert(QStringLiteral("player_turn"), player);
+    }
     return o;
 }
 
@@ -32,6 +36,8 @@ DieRoll DieRoll::fromJson(const QJsonObject &json)
         r.faces.append(v.toInt());
     r.total = json.value(QStringLiteral("total")).toInt();
     r.result = json.value(QStringLiteral("result")).toString();
+    r.turn = json.value(QStringLiteral("turn")).toInt();
+    r.player = json.value(QStringLiteral("player_turn")).toString();
     return r;
 }
 

@@ -18,6 +18,8 @@ struct DieRoll
     QList<int> faces; ///< each die, 1..6
     int total = 0;
     QString result; ///< what it meant: "rallied", "Dis", "DE-R", ...
+    int turn = 0; ///< the game turn it was rolled in (0: not recorded)
+    QString player; ///< the player whose player turn it was rolled in
 
     QJsonObject toJson() const;
     static DieRoll fromJson(const QJsonObject &json);

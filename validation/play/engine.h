@@ -6,6 +6,7 @@
 
 #include "play/actions.h"
 #include "play/dice.h"
+#include "play/game.h"
 #include "play/gamecontext.h"
 #include "play/gamestate.h"
 #include "rules/rules.h"
@@ -71,6 +72,23 @@ public:
     QStringList cafCandidates(int player, HexCoord target) const;
     int strikeDefender(int attacker, HexCoord target) const;
     QList<const UnitState *> hitUnitsIn(HexCoord hex) const;
+
+    // Close assault (§3.14): who must attack, the default grouping, one group's odds.
+    QList<const UnitState *> assaultAttackers(HexCoord hex) const;
+    QList<AssaultGroup> defaultAssaultGroups(HexCoord hex) const;
+    AssaultOdds assaultOdds(HexCoord hex, const AssaultGroup &group) const;
+    /// The ECM tanks of @p player that may answer the announced attack (§3.19).
+    QStringList ecmTanks(int player) const;
+    bool canJam(const UnitState &tank) const;
+    bool jammable(const UnitState &tank, const UnitState &target) const;
+    /// The hexes @p u may reach in this movement phase with their cost and path.
+    QHash<HexCoord, ReachableHex> reachable(const UnitState &u) const;
+    /// Hexes where the moving player's units stand over-stacked and one of them could still
+    /// move out (the movement phase may not end so, §3.5).
+    QList<HexCoord> overStackedHexes() const;
+    /// Whether moving @p u into @p hex for @p cost would leave the hex over-stacked with no
+    /// unit of the stack able to move on (such a move is refused: the phase could not end).
+    bool strandsOverStack(const UnitState &u, HexCoord hex, double cost) const;
 
     // engine_results.cpp
     void eliminate(UnitState &u, const QString &why);
@@ -145,6 +163,12 @@ private:
     QString applyCloseAssault(const CloseAssaultAction &a);
 
     void resolveStrike(const QStringList &firing);
+    void rollStrike(const QStringList &firing, const QList<const UnitState *> &targets);
+    void resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets);
+    /// Makes @p attack wait for its defender's ECM answer when he has one; false if not.
+    bool announce(const AnnouncedAttack &attack);
+    QStringList ecmTargetsOf(const AnnouncedAttack &attack) const;
+    void strikeAfterEcm(const AnnouncedAttack &attack);
     void afterEntering(UnitState &u, HexCoord hex);
     void beginPlayerTurn();
     void beginPhase();

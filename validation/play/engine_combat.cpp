@@ -10,28 +10,106 @@
 
 namespace hexwright {
 
+bool Engine::canJam(const UnitState &tank) const
+{
+    return tank.onMap() && tank.options.contains(QLatin1String("ecm")) && !tank.disrupted
+        && !tank.jamUsed && !(c.choices().ecmUsesAttack && tank.attacked);
+}
+
+bool Engine::jammable(const UnitState &tank, const UnitState &target) const
+{
+    return target.onMap() && !target.jammed && !c.isMercenary(target.colour)
+        && c.isEnemy(tank, target) && lineOfSight(tank.hex, target.hex);
+}
+
+QStringList Engine::ecmTargetsOf(const AnnouncedAttack &a) const
+{
+    // Jamming matters to an attack only where it stops a combination or an observer.
+    QStringList units;
+    if (a.firers.size() > 1)
+        units = a.firers;
+    if (a.indirect && !a.observer.isEmpty())
+        units.append(a.observer);
+    return units;
+}
+
+QStringList Engine::ecmTanks(int player) const
+{
+    QStringList tanks;
+    if (!s.announced)
+        return tanks;
+    const QStringList units = ecmTargetsOf(*s.announced);
+    for (const UnitState &u : s.units) {
+        if (playerOf(u) != player || !canJam(u))
+            continue;
+        for (const QString &id : units) {
+            const UnitState *t = unitById(id);
+            if (t && jammable(u, *t)) {
+                tanks.append(u.id);
+                break;
+            }
+        }
+    }
+    return tanks;
+}
+
+bool Engine::announce(const AnnouncedAttack &attack)
+{
+    if (attack.defender < 0)
+        return false;
+    const QStringList units = ecmTargetsOf(attack);
+    if (units.isEmpty())
+        return false;
+    for (const UnitState &u : s.units) {
+        if (playerOf(u) != attack.defender || !canJam(u))
+            continue;
+        for (const QString &id : units) {
+            const UnitState *t = unitById(id);
+            if (t && jammable(u, *t)) {
+                s.announced = attack;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 QString Engine::checkJam(const JamAction &a) const
 {
+    if (a.tanks.size() != a.targets.size())
+        return QStringLiteral("each ECM tank jams one unit");
     QString why;
-    const UnitState *tank = own(a.tank, &why);
-    if (!tank)
-        return why;
-    const UnitState *t = unitById(a.target);
-    if (!tank->onMap() || !tank->options.contains(QLatin1String("ecm")) || tank->disrupted
-        || (c.choices().ecmUsesAttack && tank->attacked))
-        return QStringLiteral("%1 cannot jam").arg(a.tank);
-    if (!t || !t->onMap() || t->jammed || c.isMercenary(t->colour) || !c.isEnemy(*tank, *t))
-        return QStringLiteral("%1 cannot be jammed").arg(a.target);
-    if (!lineOfSight(tank->hex, t->hex))
-        return QStringLiteral("%1 does not see %2").arg(a.tank, a.target);
+    for (int i = 0; i < a.tanks.size(); ++i) {
+        const UnitState *tank = own(a.tanks[i], &why);
+        if (!tank)
+            return why;
+        if (a.tanks.count(a.tanks[i]) > 1 || !canJam(*tank))
+            return QStringLiteral("%1 cannot jam").arg(a.tanks[i]);
+        const UnitState *t = unitById(a.targets[i]);
+        if (!t || a.targets.count(a.targets[i]) > 1 || t->jammed || !t->onMap()
+            || c.isMercenary(t->colour) || !c.isEnemy(*tank, *t))
+            return QStringLiteral("%1 cannot be jammed").arg(a.targets[i]);
+        if (!lineOfSight(tank->hex, t->hex))
+            return QStringLiteral("%1 does not see %2").arg(a.tanks[i], a.targets[i]);
+    }
     return {};
 }
 
 QString Engine::applyJam(const JamAction &a)
 {
-    s.unit(a.target)->jammed = true;
-    if (c.choices().ecmUsesAttack)
-        s.unit(a.tank)->attacked = true;
+    for (int i = 0; i < a.tanks.size(); ++i) {
+        s.unit(a.targets[i])->jammed = true;
+        UnitState *tank = s.unit(a.tanks[i]);
+        tank->jamUsed = true;
+        if (c.choices().ecmUsesAttack)
+            tank->attacked = true;
+    }
+    const AnnouncedAttack attack = *s.announced;
+    s.announced.reset();
+    if (attack.indirect)
+        strikeAfterEcm(attack);
+    else
+        resolveDirect(attack.firers, attack.hex, attack.targets);
     return {};
 }
 
@@ -61,6 +139,8 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
             return QStringLiteral("%1 is named twice").arg(id);
         if (!canFireRanged(*f) || !c.firesIndirect(*f))
             return QStringLiteral("%1 cannot fire indirect now").arg(id);
+        if (f->jammed && a.firers.size() > 1)
+            return QStringLiteral("jammed %1 may not combine its attack").arg(id);
         if (a.gas && !f->options.contains(QLatin1String("gas")))
             return QStringLiteral("%1 has no gas").arg(id);
         const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, a.target),
@@ -88,23 +168,50 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
 
 QString Engine::applyIndirect(const IndirectFireAction &a)
 {
-    PendingStrike strike;
-    strike.firers = a.firers;
-    strike.target = a.target;
-    strike.observer = a.observer;
-    strike.gas = a.gas;
-    strike.attacker = decider();
-    strike.defender = strikeDefender(strike.attacker, a.target);
+    AnnouncedAttack attack;
+    attack.indirect = true;
+    attack.firers = a.firers;
+    attack.hex = a.target;
+    attack.observer = a.observer;
+    attack.gas = a.gas;
+    attack.attacker = decider();
+    attack.defender = strikeDefender(attack.attacker, a.target);
     for (const QString &id : a.firers)
         s.unit(id)->attacked = true;
-    if (strike.defender < 0 || cafCandidates(strike.defender, a.target).isEmpty()) {
-        s.strike = strike;
-        resolveStrike(a.firers);
-        s.strike.reset();
-        return {};
-    }
-    s.strike = strike;
+    if (!announce(attack))
+        strikeAfterEcm(attack);
     return {};
+}
+
+void Engine::strikeAfterEcm(const AnnouncedAttack &attack)
+{
+    PendingStrike strike;
+    strike.target = attack.hex;
+    strike.observer = attack.observer;
+    strike.gas = attack.gas;
+    strike.attacker = attack.attacker;
+    strike.defender = attack.defender;
+    // No indirect fire through a jammed observer (§3.19): artillery that does not see the
+    // hex itself has lost its attack.
+    const UnitState *observer = unitById(attack.observer);
+    QStringList lost;
+    for (const QString &id : attack.firers) {
+        const UnitState *f = unitById(id);
+        if (observer && observer->jammed && !lineOfSight(f->hex, attack.hex))
+            lost.append(id);
+        else
+            strike.firers.append(id);
+    }
+    if (!lost.isEmpty())
+        note({{QStringLiteral("type"), QStringLiteral("observer_jammed")},
+              {QStringLiteral("observer"), attack.observer},
+              {QStringLiteral("lost"), QJsonArray::fromStringList(lost)}});
+    s.strike = strike;
+    if (!strike.firers.isEmpty() && strike.defender >= 0
+        && !cafCandidates(strike.defender, attack.hex).isEmpty())
+        return; // the defender answers with counter-artillery fire
+    resolveStrike(strike.firers);
+    s.strike.reset();
 }
 
 QString Engine::checkCaf(const AssignCafAction &a) const
@@ -160,6 +267,24 @@ void Engine::resolveStrike(const QStringList &firing)
         }
         return;
     }
+    // Jammed artillery may not combine: it fires alone on the same hex (§3.19).
+    QStringList combined;
+    QList<QStringList> strikes;
+    for (const QString &id : firing) {
+        if (unitById(id)->jammed && firing.size() > 1)
+            strikes.append({id});
+        else
+            combined.append(id);
+    }
+    if (!combined.isEmpty())
+        strikes.prepend(combined);
+    for (const QStringList &group : strikes)
+        rollStrike(group, targets);
+}
+
+void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *> &targets)
+{
+    const PendingStrike &strike = *s.strike;
     double attack = 0;
     for (const QString &id : firing) {
         const UnitState *f = unitById(id);
@@ -172,7 +297,8 @@ void Engine::resolveStrike(const QStringList &firing)
     if (!r.classA.legal && !r.classB.legal) {
         note({{QStringLiteral("type"), QStringLiteral("strike_cancelled")},
               {QStringLiteral("hex"), c.label(strike.target)},
-              {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF")}});
+              {QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
+              {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF or ECM")}});
         return;
     }
     DieRoll &d = roll(2, QStringLiteral("indirect_fire"),
@@ -250,41 +376,158 @@ QString Engine::checkDirect(const DirectFireAction &a) const
 
 QString Engine::applyDirect(const DirectFireAction &a)
 {
-    double attack = 0;
-    for (const QString &id : a.firers) {
-        UnitState *f = s.unit(id);
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, a.hex),
-                                                       c.factors(*f).range, true, c.ruleset());
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
-        f->attacked = true;
+    for (const QString &id : a.firers)
+        s.unit(id)->attacked = true;
+    AnnouncedAttack attack;
+    attack.firers = a.firers;
+    attack.hex = a.hex;
+    attack.targets = a.targets;
+    attack.attacker = decider();
+    attack.defender = playerOf(*unitById(a.targets.first()));
+    if (!announce(attack))
+        resolveDirect(a.firers, a.hex, a.targets);
+    return {};
+}
+
+void Engine::resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets)
+{
+    // Jammed units may not combine: each attacks alone against the same targets (§3.19).
+    QList<QStringList> attacks;
+    QStringList combined;
+    for (const QString &id : firers) {
+        if (s.unit(id)->jammed && firers.size() > 1)
+            attacks.append({id});
+        else
+            combined.append(id);
     }
+    if (!combined.isEmpty())
+        attacks.prepend(combined);
     QList<int> defences;
     bool inside = false;
-    for (const QString &id : a.targets) {
+    for (const QString &id : targets) {
         defences.append(c.factors(*s.unit(id)).defence);
         inside = s.unit(id)->inFortress;
     }
     const rules::DirectDefence defence
-        = rules::directFireDefence(*s.field, a.hex, defences, inside, c.choices());
-    const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack, defence.total(),
-                                                 c.ruleset(), c.choices());
-    DieRoll &d = roll(2, QStringLiteral("direct_fire"),
-                      {{QStringLiteral("firers"), QJsonArray::fromStringList(a.firers)},
-                       {QStringLiteral("targets"), QJsonArray::fromStringList(a.targets)},
-                       {QStringLiteral("hex"), c.label(a.hex)},
-                       {QStringLiteral("attack"), attack},
-                       {QStringLiteral("defence"), defence.total()},
-                       {QStringLiteral("odds"), r.used.toString()},
-                       {QStringLiteral("column"), r.column}});
-    d.result = rules::crtResult(c.ruleset(), d.total, r);
-    for (const QString &id : a.targets)
-        addPending(id, d.result, QStringLiteral("direct"));
-    if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false))
-        s.pendingRubble.insert(a.hex);
-    return {};
+        = rules::directFireDefence(*s.field, hex, defences, inside, c.choices());
+    for (const QStringList &group : attacks) {
+        double attack = 0;
+        for (const QString &id : group) {
+            const UnitState *f = s.unit(id);
+            const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, hex),
+                                                           c.factors(*f).range, true, c.ruleset());
+            attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+        }
+        const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack,
+                                                     defence.total(), c.ruleset(), c.choices());
+        if (!r.legal) {
+            note({{QStringLiteral("type"), QStringLiteral("attack_cancelled")},
+                  {QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                  {QStringLiteral("hex"), c.label(hex)},
+                  {QStringLiteral("reason"), QStringLiteral("odds below the table after ECM")}});
+            continue;
+        }
+        DieRoll &d = roll(2, QStringLiteral("direct_fire"),
+                          {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                           {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
+                           {QStringLiteral("hex"), c.label(hex)},
+                           {QStringLiteral("attack"), attack},
+                           {QStringLiteral("defence"), defence.total()},
+                           {QStringLiteral("odds"), r.used.toString()},
+                           {QStringLiteral("column"), r.column}});
+        d.result = rules::crtResult(c.ruleset(), d.total, r);
+        for (const QString &id : targets)
+            addPending(id, d.result, QStringLiteral("direct"));
+        if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false))
+            s.pendingRubble.insert(hex);
+    }
 }
 
 // Close assault ----------------------------------------------------------------------------
+
+QList<const UnitState *> Engine::assaultAttackers(HexCoord hex) const
+{
+    QList<const UnitState *> list;
+    for (const UnitState *u : unitsIn(hex)) {
+        const UnitType *type = c.type(*u);
+        if (!u->towedBy.isEmpty() || !type || c.factors(*u).attack <= 0 || rules::isCalliope(*type))
+            continue;
+        bool enemy = false;
+        for (const UnitState *t : hitUnitsIn(hex))
+            enemy = enemy || c.isEnemy(*u, *t);
+        if (enemy)
+            list.append(u);
+    }
+    return list;
+}
+
+QList<AssaultGroup> Engine::defaultAssaultGroups(HexCoord hex) const
+{
+    // Each player's undisrupted units as one combined attack, each disrupted or jammed unit
+    // alone (they may not combine, §3.14, §3.19), all on every enemy unit in the hex.
+    QList<AssaultGroup> groups;
+    const QList<const UnitState *> attackers = assaultAttackers(hex);
+    for (int p : c.fireOrder(s.player)) {
+        AssaultGroup combined;
+        QList<AssaultGroup> alone;
+        QStringList targets;
+        for (const UnitState *u : attackers) {
+            if (playerOf(*u) != p)
+                continue;
+            if (targets.isEmpty()) {
+                for (const UnitState *t : hitUnitsIn(hex)) {
+                    if (c.isEnemy(*u, *t))
+                        targets.append(t->id);
+                }
+            }
+            if (u->disrupted || u->jammed)
+                alone.append({{u->id}, {}});
+            else
+                combined.attackers.append(u->id);
+        }
+        if (!combined.attackers.isEmpty())
+            alone.prepend(combined);
+        for (AssaultGroup &g : alone) {
+            g.targets = targets;
+            groups.append(g);
+        }
+    }
+    return groups;
+}
+
+AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
+{
+    AssaultOdds odds;
+    QList<rules::CloseAssaultAttacker> attackers;
+    for (const QString &id : group.attackers) {
+        const UnitState *u = unitById(id);
+        if (!u)
+            continue;
+        rules::CloseAssaultAttacker at;
+        at.attack = c.factors(*u).attack;
+        at.infantry = c.isInfantry(*u);
+        at.disrupted = u->disrupted;
+        at.paratrooperFirstRound = u->droppedIntoAssault;
+        attackers.append(at);
+    }
+    QList<int> defences;
+    bool inside = false;
+    for (const QString &id : group.targets) {
+        if (const UnitState *t = unitById(id)) {
+            defences.append(c.factors(*t).defence);
+            inside = inside || t->inFortress;
+        }
+    }
+    const rules::CloseAssaultAttack attack = rules::closeAssaultAttack(attackers);
+    odds.attack = attack.attack;
+    odds.combinable = attack.legal;
+    odds.firstRound = !s.assaultRoundsFought.contains(hex);
+    odds.defence
+        = rules::closeAssaultDefence(defences, inside, odds.firstRound ? 1 : 2, c.ruleset());
+    odds.reading = rules::readOdds(rules::AttackKind::CloseAssault, attack.attack, odds.defence,
+                                   c.ruleset(), c.choices(), attack.columnShift);
+    return odds;
+}
 
 QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
 {
@@ -292,80 +535,74 @@ QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
         return QStringLiteral("the close assault in %1 has been fought").arg(c.label(a.hex));
     if (!isMixedHex(a.hex))
         return QStringLiteral("no close assault in %1").arg(c.label(a.hex));
+    if (a.groups.isEmpty())
+        return {};
+    // Every unit in the hex must attack, once (§3.14).
+    QStringList owed;
+    for (const UnitState *u : assaultAttackers(a.hex))
+        owed.append(u->id);
+    for (const AssaultGroup &g : a.groups) {
+        if (g.attackers.isEmpty() || g.targets.isEmpty())
+            return QStringLiteral("each close-assault attack needs attackers and targets");
+        const UnitState *first = unitById(g.attackers.first());
+        bool disrupted = false;
+        bool undisrupted = false;
+        for (const QString &id : g.attackers) {
+            const UnitState *u = unitById(id);
+            if (!u || !owed.contains(id))
+                return QStringLiteral("%1 does not attack in %2 or attacks twice")
+                    .arg(id, c.label(a.hex));
+            owed.removeOne(id);
+            if (playerOf(*u) != playerOf(*first))
+                return QStringLiteral("%1 and %2 belong to different players").arg(first->id, id);
+            if (u->jammed && g.attackers.size() > 1)
+                return QStringLiteral("jammed %1 may not combine its attack").arg(id);
+            (u->disrupted ? disrupted : undisrupted) = true;
+        }
+        if (disrupted && undisrupted)
+            return QStringLiteral("disrupted units may not combine with undisrupted ones (%1)")
+                .arg(g.attackers.join(QLatin1Char(',')));
+        for (const QString &id : g.targets) {
+            const UnitState *t = unitById(id);
+            if (!t || g.targets.count(id) > 1 || !hitUnitsIn(a.hex).contains(t)
+                || !c.isEnemy(*first, *t))
+                return QStringLiteral("%1 is not an enemy unit to attack in %2")
+                    .arg(id, c.label(a.hex));
+        }
+    }
+    if (!owed.isEmpty())
+        return QStringLiteral("every unit in a close assault must attack: %1 does not")
+            .arg(owed.join(QStringLiteral(", ")));
     return {};
 }
 
 QString Engine::applyCloseAssault(const CloseAssaultAction &a)
 {
+    const QList<AssaultGroup> groups = a.groups.isEmpty() ? defaultAssaultGroups(a.hex) : a.groups;
+    QList<AssaultOdds> odds;
+    for (const AssaultGroup &g : groups)
+        odds.append(assaultOdds(a.hex, g));
     s.assaultsResolved.insert(a.hex);
-    const bool firstRound = !s.assaultRoundsFought.contains(a.hex);
     s.assaultRoundsFought.insert(a.hex);
-    const QList<const UnitState *> here = unitsIn(a.hex);
-    // Every unit attacks every enemy unit in the hex: each player's undisrupted units as one
-    // combined attack, each disrupted unit alone (they may not combine, §3.14).
+    // Simultaneous: announced in fire order, each attack one roll.
     for (int p : c.fireOrder(s.player)) {
-        QList<const UnitState *> mine;
-        for (const UnitState *u : here) {
-            if (playerOf(*u) == p && u->towedBy.isEmpty())
-                mine.append(u);
-        }
-        if (mine.isEmpty())
-            continue;
-        QStringList targets;
-        QList<int> defences;
-        bool inside = false;
-        for (const UnitState *t : hitUnitsIn(a.hex)) {
-            if (c.isEnemy(*mine.first(), *t)) {
-                targets.append(t->id);
-                defences.append(c.factors(*t).defence);
-                inside = inside || t->inFortress;
-            }
-        }
-        if (targets.isEmpty())
-            continue;
-        QList<QList<const UnitState *>> attacks {{}};
-        for (const UnitState *u : mine) {
-            const UnitType *type = c.type(*u);
-            if (!type || c.factors(*u).attack <= 0 || rules::isCalliope(*type))
+        for (int i = 0; i < groups.size(); ++i) {
+            const AssaultGroup &g = groups[i];
+            if (playerOf(*unitById(g.attackers.first())) != p)
                 continue;
-            const UnitState *apc = unitById(u->carriedBy);
-            // Mounted conventional infantry keeps its bonuses when its APC is disrupted.
-            if (u->disrupted && !apc)
-                attacks.append({u});
-            else
-                attacks.first().append(u);
-        }
-        for (const QList<const UnitState *> &group : attacks) {
-            if (group.isEmpty())
-                continue;
-            QList<rules::CloseAssaultAttacker> attackers;
-            QStringList ids;
-            for (const UnitState *u : group) {
-                rules::CloseAssaultAttacker at;
-                at.attack = c.factors(*u).attack;
-                at.infantry = c.isInfantry(*u);
-                at.disrupted = u->disrupted;
-                at.paratrooperFirstRound = u->droppedIntoAssault;
-                attackers.append(at);
-                ids.append(u->id);
-            }
-            const rules::CloseAssaultAttack attack = rules::closeAssaultAttack(attackers);
-            const int defence
-                = rules::closeAssaultDefence(defences, inside, firstRound ? 1 : 2, c.ruleset());
-            const rules::OddsReading r
-                = rules::readOdds(rules::AttackKind::CloseAssault, attack.attack, defence,
-                                  c.ruleset(), c.choices(), attack.columnShift);
-            DieRoll &d = roll(2, QStringLiteral("close_assault"),
-                              {{QStringLiteral("hex"), c.label(a.hex)},
-                               {QStringLiteral("attackers"), QJsonArray::fromStringList(ids)},
-                               {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
-                               {QStringLiteral("attack"), attack.attack},
-                               {QStringLiteral("defence"), defence},
-                               {QStringLiteral("odds"), r.used.toString()},
-                               {QStringLiteral("shift"), r.shift},
-                               {QStringLiteral("column"), r.column}});
+            const rules::OddsReading &r = odds[i].reading;
+            DieRoll &d
+                = roll(2, QStringLiteral("close_assault"),
+                       {{QStringLiteral("hex"), c.label(a.hex)},
+                        {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
+                        {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
+                        {QStringLiteral("attack"), odds[i].attack},
+                        {QStringLiteral("defence"), odds[i].defence},
+                        {QStringLiteral("odds"), r.used.toString()},
+                        {QStringLiteral("shift"), r.shift},
+                        {QStringLiteral("column"), r.column}});
             d.result = rules::crtResult(c.ruleset(), d.total, r);
-            for (const QString &t : targets)
+            for (const QString &t : g.targets)
                 addPending(t, d.result, QStringLiteral("close_assault"));
             if (rules::resultRubbles(d.result, rules::AttackKind::CloseAssault, false))
                 s.pendingRubble.insert(a.hex);

@@ -65,6 +65,10 @@ QString Engine::checkPhase(const Action &action) const
 {
     if (s.gameOver)
         return QStringLiteral("the game is over");
+    if (s.announced && !std::holds_alternative<JamAction>(action))
+        return QStringLiteral("an announced attack waits for the defender's ECM answer");
+    if (!s.announced && std::holds_alternative<JamAction>(action))
+        return QStringLiteral("ECM answers an announced attack only");
     if (s.strike && !std::holds_alternative<AssignCafAction>(action))
         return QStringLiteral("a strike waits for counter-artillery fire");
     if (!s.strike && std::holds_alternative<AssignCafAction>(action))
@@ -144,6 +148,18 @@ QString Engine::apply(const Action &action)
 
 QString Engine::checkEndPhase() const
 {
+    if (phase().id == QLatin1String("movement")) {
+        // Stacking is checked at the end of moving (§3.5); paratroopers that landed
+        // over-stacked clear it at their first movement opportunity, this one (§3.2).
+        const QList<HexCoord> over = overStackedHexes();
+        if (!over.isEmpty()) {
+            QStringList labels;
+            for (HexCoord h : over)
+                labels.append(c.label(h));
+            return QStringLiteral("over-stacked in %1: move units out before the movement ends")
+                .arg(labels.join(QStringLiteral(", ")));
+        }
+    }
     if (phase().id == QLatin1String("close_assault")) {
         for (const UnitState &u : s.units) {
             if (u.onMap() && !s.assaultsResolved.contains(u.hex) && isMixedHex(u.hex))
@@ -172,12 +188,45 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         return playerOf(u) == me;
     };
 
-    if (s.strike) {
+    if (s.announced) {
+        // The defender's ECM answer: none, one tank on one unit of the attack, or each tank
+        // on a different unit.
+        candidates.append(JamAction {});
+        QStringList units = ecmTargetsOf(*s.announced);
+        JamAction spread;
+        for (const QString &tank : ecmTanks(me)) {
+            const UnitState *t = unitById(tank);
+            for (const QString &id : units) {
+                const UnitState *target = unitById(id);
+                if (!target || !jammable(*t, *target))
+                    continue;
+                candidates.append(JamAction {{tank}, {id}});
+                if (!spread.tanks.contains(tank) && !spread.targets.contains(id)) {
+                    spread.tanks.append(tank);
+                    spread.targets.append(id);
+                }
+            }
+        }
+        if (spread.tanks.size() > 1)
+            candidates.append(spread);
+    } else if (s.strike) {
+        // Any subset of the CAF units on chosen counters (§3.10): none, the first k units on
+        // the first k counters, and each unit alone on each counter.
         const QStringList caf = cafCandidates(me, s.strike->target);
+        const QStringList &firers = s.strike->firers;
         candidates.append(AssignCafAction {});
-        const int n = std::min(caf.size(), s.strike->firers.size());
+        const int n = std::min(caf.size(), firers.size());
         for (int k = 1; k <= n; ++k)
-            candidates.append(AssignCafAction {caf.mid(0, k), s.strike->firers.mid(0, k)});
+            candidates.append(AssignCafAction {caf.mid(0, k), firers.mid(0, k)});
+        for (const QString &unit : caf) {
+            for (const QString &counter : firers) {
+                if (unit != caf.first() || counter != firers.first())
+                    candidates.append(AssignCafAction {{unit}, {counter}});
+            }
+        }
+        if (n >= 2)
+            candidates.append(
+                AssignCafAction {caf.mid(caf.size() - n), firers.mid(firers.size() - n)});
     } else if (phaseId == QLatin1String("rally")) {
         if (!s.failedRally.isEmpty())
             candidates.append(DesperationRallyAction {s.failedRally});
@@ -228,38 +277,11 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 candidates.append(HookUpAction {u.id, o->id});
             }
             candidates.append(MountAction {u.id, {}});
-            if (u.mf <= 0 && (u.moved || printedMovement(u) <= 0) && availableMf(u) <= 0)
-                continue;
-            const UnitType *type = c.type(u);
-            if (!type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty())
-                continue;
-            rules::MoveRequest request;
-            request.start = u.hex;
-            request.movementFactors = availableMf(u);
-            request.mover = moverOf(u);
-            const rules::Reachability reach = rules::reachableHexes(
-                *s.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, c.choices());
-            QList<HexCoord> destinations = reach.hexes.keys();
+            const QHash<HexCoord, ReachableHex> reach = reachable(u);
+            QList<HexCoord> destinations = reach.keys();
             std::sort(destinations.begin(), destinations.end());
-            QStringList moving {u.id};
-            if (!u.carrying.isEmpty())
-                moving.append(u.carrying);
-            if (!u.towing.isEmpty())
-                moving.append(u.towing);
-            // The rules' search already applied costs, prohibitions and stops; what is left
-            // is the engine's: the one-hex minimum only before moving, and stacking.
-            for (HexCoord h : destinations) {
-                if (reach.hexes.value(h).minimumMove && u.moved)
-                    continue;
-                if (!s.demolished.isEmpty()) {
-                    // The rules' search knows nothing of demolished fortresses (§3.18).
-                    if (!checkMove(MoveAction {u.id, pathFrom(reach, h, u.hex)}).isEmpty())
-                        continue;
-                }
-                if (!stackingAllows(h, u, moving))
-                    continue;
-                moves.append(MoveAction {u.id, pathFrom(reach, h, u.hex)});
-            }
+            for (HexCoord h : destinations)
+                moves.append(MoveAction {u.id, reach.value(h).path});
         }
     } else if (phaseId == QLatin1String("indirect_fire")
                || phaseId == QLatin1String("direct_fire")) {
@@ -274,15 +296,6 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         for (const UnitState &u : s.units) {
             if (mine(u) && canFireRanged(u) && (indirect ? c.firesIndirect(u) : c.firesDirect(u)))
                 firers.append(&u);
-        }
-        for (const UnitState &u : s.units) {
-            if (!mine(u) || !u.options.contains(QLatin1String("ecm")))
-                continue;
-            for (const UnitState &t : s.units) {
-                if (t.onMap() && !mine(t) && !t.jammed && !c.isMercenary(t.colour)
-                    && c.isEnemy(u, t))
-                    candidates.append(JamAction {u.id, t.id});
-            }
         }
         for (HexCoord target : targets) {
             QStringList all;
@@ -348,8 +361,18 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 hexes.append(u.hex);
         }
         std::sort(hexes.begin(), hexes.end());
-        for (HexCoord h : hexes)
-            candidates.append(CloseAssaultAction {h});
+        for (HexCoord h : hexes) {
+            // The default grouping, and each unit alone against every enemy there.
+            const QList<AssaultGroup> groups = defaultAssaultGroups(h);
+            candidates.append(CloseAssaultAction {h, groups});
+            QList<AssaultGroup> alone;
+            for (const AssaultGroup &g : groups) {
+                for (const QString &id : g.attackers)
+                    alone.append({{id}, g.targets});
+            }
+            if (alone != groups)
+                candidates.append(CloseAssaultAction {h, alone});
+        }
     }
     QList<Action> legal;
     if (firstChoiceOnly && !moves.isEmpty())
@@ -365,6 +388,71 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
     if (!firstChoiceOnly && check(EndPhaseAction {}).isEmpty())
         legal.append(EndPhaseAction {});
     return legal;
+}
+
+QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
+{
+    QHash<HexCoord, ReachableHex> result;
+    const UnitType *type = c.type(u);
+    if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
+        || printedMovement(u) <= 0 || inCloseAssault(u))
+        return result;
+    if (u.mf <= 0 && (u.moved || printedMovement(u) <= 0) && availableMf(u) <= 0)
+        return result;
+    rules::MoveRequest request;
+    request.start = u.hex;
+    request.movementFactors = availableMf(u);
+    request.mover = moverOf(u);
+    const rules::Reachability reach = rules::reachableHexes(
+        *s.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, c.choices());
+    // The rules' search already applied costs, prohibitions and stops; what is left is the
+    // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18).
+    // Stacking is checked when the movement phase ends (§3.5).
+    for (auto it = reach.hexes.cbegin(); it != reach.hexes.cend(); ++it) {
+        if (it->minimumMove && u.moved)
+            continue;
+        ReachableHex r;
+        r.cost = it->cost;
+        r.minimumMove = it->minimumMove;
+        r.path = pathFrom(reach, it.key(), u.hex);
+        if (!s.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
+            continue;
+        if (strandsOverStack(u, it.key(), it->cost))
+            continue;
+        result.insert(it.key(), r);
+    }
+    return result;
+}
+
+QList<HexCoord> Engine::overStackedHexes() const
+{
+    QList<HexCoord> over;
+    QSet<HexCoord> seen;
+    for (const UnitState &u : s.units) {
+        if (!u.onMap() || playerOf(u) != s.player || seen.contains(u.hex))
+            continue;
+        seen.insert(u.hex);
+        bool fits = true;
+        for (const UnitState *o : unitsIn(u.hex))
+            fits = fits && (playerOf(*o) != s.player || stackingAllows(u.hex, *o, {}));
+        if (fits)
+            continue;
+        // Refused only while a unit of the stack can still move out: a stack nobody can
+        // break up (no movement left) must not stop the game.
+        bool canLeave = false;
+        for (const UnitState *o : unitsIn(u.hex)) {
+            if (playerOf(*o) != s.player || canLeave)
+                continue;
+            for (int d = 0; d < 6 && !canLeave; ++d) {
+                const HexCoord next = o->hex + HexCoord::direction(d);
+                canLeave = checkMove(MoveAction {o->id, {next}}).isEmpty();
+            }
+        }
+        if (canLeave)
+            over.append(u.hex);
+    }
+    std::sort(over.begin(), over.end());
+    return over;
 }
 
 } // namespace hexwright

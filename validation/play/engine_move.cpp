@@ -299,8 +299,11 @@ QString Engine::checkEnter(const EnterAction &a) const
         return QStringLiteral("enemy units hold %1").arg(c.label(a.hex));
     if (!rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).allowed())
         return QStringLiteral("%1 may not enter %2").arg(a.unit, c.label(a.hex));
-    if (!stackingAllows(a.hex, *u, {u->id}))
-        return QStringLiteral("%1 is full").arg(c.label(a.hex));
+    const double cost
+        = rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).cost;
+    if (strandsOverStack(*u, a.hex, cost))
+        return QStringLiteral("%1 would be over-stacked with nobody able to move on")
+            .arg(c.label(a.hex));
     return {};
 }
 
@@ -363,13 +366,11 @@ QString Engine::checkMove(const MoveAction &a, double *costOut) const
     const bool minimumMove = a.path.size() == 1 && !u->moved && available > 0;
     if (cost > available + 1e-9 && !minimumMove)
         return QStringLiteral("%1 needs %2 MF and has %3").arg(a.unit).arg(cost).arg(available);
-    QStringList moving {u->id};
-    if (!u->carrying.isEmpty())
-        moving.append(u->carrying);
-    if (!u->towing.isEmpty())
-        moving.append(u->towing);
-    if (!stackingAllows(a.path.last(), *u, moving))
-        return QStringLiteral("%1 would be over-stacked").arg(c.label(a.path.last()));
+    // Stacking counts at the end of the movement phase (§3.5): passing through, or stopping
+    // over-stacked for a while, is allowed as long as someone can still move on.
+    if (strandsOverStack(*u, a.path.last(), cost))
+        return QStringLiteral("%1 would be over-stacked with nobody able to move on")
+            .arg(c.label(a.path.last()));
     if (costOut)
         *costOut = cost;
     return {};
@@ -459,9 +460,11 @@ QString Engine::checkMount(const MountAction &a) const
         return why;
     const UnitType *apcType = c.type(*apc);
     if (!apcType || !rules::isApc(*apcType) || !rules::ridesApc(*type) || apc->hex != u->hex
-        || !apc->onMap() || !apc->carrying.isEmpty() || apc->disrupted || apc->moved || u->moved
-        || apc->mf < 1 || u->mf < 1)
+        || !apc->onMap() || !apc->carrying.isEmpty() || apc->disrupted || apc->mf < 1 || u->mf < 1)
         return QStringLiteral("%1 cannot board %2").arg(a.unit, a.carrier);
+    // The APC must start the turn in the infantry's hex (§3.7).
+    if (apc->turnStartHex != std::optional<HexCoord>(u->hex))
+        return QStringLiteral("%1 did not start the turn in %2's hex").arg(a.carrier, a.unit);
     return {};
 }
 
@@ -644,6 +647,27 @@ QString Engine::applyDemolish(const DemolishFortressAction &a)
             u.inFortress = false;
     }
     return {};
+}
+
+bool Engine::strandsOverStack(const UnitState &u, HexCoord hex, double cost) const
+{
+    QStringList moving {u.id};
+    if (!u.carrying.isEmpty())
+        moving.append(u.carrying);
+    if (!u.towing.isEmpty())
+        moving.append(u.towing);
+    if (stackingAllows(hex, u, moving))
+        return false;
+    if (availableMf(u) - cost > 1e-9)
+        return false; // the mover itself can go on
+    for (const UnitState *o : unitsIn(hex)) {
+        if (o->id == u.id || playerOf(*o) != playerOf(u) || !o->carriedBy.isEmpty()
+            || !o->towedBy.isEmpty() || printedMovement(*o) <= 0)
+            continue;
+        if (availableMf(*o) > 0 || (!o->moved && printedMovement(*o) > 0))
+            return false; // someone else there can still leave
+    }
+    return true;
 }
 
 // Entering a hex -------------------------------------------------------------------------

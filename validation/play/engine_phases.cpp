@@ -41,6 +41,8 @@ QList<int> Engine::actors() const
 
 int Engine::decider() const
 {
+    if (s.announced)
+        return s.announced->defender;
     if (s.strike)
         return s.strike->defender;
     const QList<int> list = actors();
@@ -50,7 +52,10 @@ int Engine::decider() const
 DieRoll &Engine::roll(int count, const QString &purpose, const QJsonObject &inputs)
 {
     Q_ASSERT(m_dice);
-    return m_dice->roll(count, purpose, inputs);
+    DieRoll &d = m_dice->roll(count, purpose, inputs);
+    d.turn = s.turn;
+    d.player = c.players().value(s.player).name;
+    return d;
 }
 
 void Engine::flushRolls()
@@ -94,6 +99,10 @@ void Engine::beginPlayerTurn()
     for (UnitState &u : s.units) {
         u.attacked = false;
         u.jammed = false;
+        u.jamUsed = false;
+        u.turnStartHex.reset();
+        if (u.onMap() && playerOf(u) == s.player)
+            u.turnStartHex = u.hex;
     }
     s.demolished.clear();
     s.rallyTried.clear();

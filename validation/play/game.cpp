@@ -100,6 +100,65 @@ QString Game::apply(const Action &action)
     return {};
 }
 
+QHash<HexCoord, ReachableHex> Game::reachable(const QString &unitId) const
+{
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    const UnitState *u = m_state.unit(unitId);
+    if (!u || m_state.gameOver || m_state.strike || m_state.announced
+        || phaseId() != QLatin1String("movement") || e.playerOf(*u) != e.decider())
+        return {};
+    return e.reachable(*u);
+}
+
+QList<AssaultGroup> Game::defaultAssaultGroups(HexCoord hex) const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+        .defaultAssaultGroups(hex);
+}
+
+QStringList Game::assaultAttackers(HexCoord hex) const
+{
+    QStringList ids;
+    for (const UnitState *u : Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+                                  .assaultAttackers(hex))
+        ids.append(u->id);
+    return ids;
+}
+
+AssaultOdds Game::assaultOdds(HexCoord hex, const AssaultGroup &group) const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+        .assaultOdds(hex, group);
+}
+
+QMap<QString, QStringList> Game::ecmChoices() const
+{
+    QMap<QString, QStringList> choices;
+    if (!m_state.announced)
+        return choices;
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    QStringList units = m_state.announced->firers;
+    if (!m_state.announced->observer.isEmpty())
+        units.append(m_state.announced->observer);
+    for (const QString &id : e.ecmTanks(e.decider())) {
+        const UnitState *tank = m_state.unit(id);
+        for (const QString &t : units) {
+            const UnitState *target = m_state.unit(t);
+            if (target && e.jammable(*tank, *target) && !choices[id].contains(t))
+                choices[id].append(t);
+        }
+    }
+    return choices;
+}
+
+QStringList Game::cafChoices() const
+{
+    if (!m_state.strike)
+        return {};
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    return e.cafCandidates(m_state.strike->defender, m_state.strike->target);
+}
+
 bool Game::canUndo() const
 {
     return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();

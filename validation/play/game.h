@@ -6,6 +6,7 @@
 #include "play/dice.h"
 #include "play/gamecontext.h"
 #include "play/gamestate.h"
+#include "rules/combat.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -14,6 +15,24 @@
 #include <memory>
 
 namespace hexwright {
+
+/// One close-assault attack as the CRT will read it (§3.14).
+struct AssaultOdds
+{
+    double attack = 0; ///< after the undisrupted-infantry doubling
+    int defence = 0; ///< Σ DF, +12 inside a fortress in the first round
+    bool firstRound = true;
+    bool combinable = true; ///< false: disrupted and undisrupted attackers combined
+    rules::OddsReading reading; ///< with the column shift
+};
+
+/// A hex a unit may reach this movement phase.
+struct ReachableHex
+{
+    double cost = 0; ///< movement factors spent getting there
+    QList<HexCoord> path; ///< the hexes entered, in order (the start left out)
+    bool minimumMove = false; ///< only as the one-hex minimum move (costs more than is left)
+};
 
 /// The log format a game writes, first line of every log.
 inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
@@ -53,6 +72,22 @@ public:
     QList<Action> legalActions() const;
     /// Applies @p action; returns an empty string, or why it is illegal (nothing changes).
     QString apply(const Action &action);
+
+    /// The hexes unit @p unitId may move to now, by the paths the legal moves take: empty
+    /// outside its movement or when it cannot move.
+    QHash<HexCoord, ReachableHex> reachable(const QString &unitId) const;
+    /// The default close-assault attacks in @p hex: each player's undisrupted units combined,
+    /// each disrupted or jammed unit alone, all against every enemy unit there.
+    QList<AssaultGroup> defaultAssaultGroups(HexCoord hex) const;
+    /// Who must attack in the close assault in @p hex (every unit that can).
+    QStringList assaultAttackers(HexCoord hex) const;
+    /// The odds of one close-assault attack in @p hex before it is rolled.
+    AssaultOdds assaultOdds(HexCoord hex, const AssaultGroup &group) const;
+    /// The deciding player's ECM tanks that may answer the announced attack, and for each the
+    /// units of that attack it may jam.
+    QMap<QString, QStringList> ecmChoices() const;
+    /// The deciding player's CAF units that may answer the waiting strike.
+    QStringList cafChoices() const;
 
     /// Whether the last action can be taken back: it rolled no die.
     bool canUndo() const;

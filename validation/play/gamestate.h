@@ -58,6 +58,10 @@ struct UnitState
     bool moved = false; ///< has moved (or mounted, hooked up) this movement phase
     bool attacked = false; ///< has made its one attack this player turn
     bool jammed = false; ///< jammed by ECM this player turn
+    bool jamUsed = false; ///< an ECM tank that has jammed this player turn
+    /// Where the unit stood when its player's turn began (none: it was not on the map). An
+    /// APC must start the turn in the infantry's hex to load it (§3.7).
+    std::optional<HexCoord> turnStartHex;
     bool droppedIntoAssault = false; ///< paratrooper landed on an enemy: no shift in round one
     int disHitStamp = -1; ///< player turn (GameState::playerTurns) of its last Dis
     bool disruptedAtTurnStart = false;
@@ -101,6 +105,23 @@ struct PendingStrike
 };
 
 /**
+ * A direct or indirect attack announced and waiting for the defender's ECM answer (§3.19):
+ * the target's owner may jam units of the attack (or any conventional enemy unit his ECM
+ * tanks see) before it is resolved.
+ */
+struct AnnouncedAttack
+{
+    bool indirect = false;
+    QStringList firers;
+    HexCoord hex;
+    QStringList targets; ///< direct fire only
+    QString observer; ///< indirect fire only
+    bool gas = false;
+    int attacker = 0; ///< player index
+    int defender = 0; ///< player index answering with ECM
+};
+
+/**
  * The whole state of a playtest: a copyable value, so the engine keeps the state before each
  * action for undo and tests compare states directly.
  */
@@ -125,6 +146,7 @@ struct GameState
     QList<PendingResult> pending;
     QSet<HexCoord> pendingRubble;
     std::optional<PendingStrike> strike;
+    std::optional<AnnouncedAttack> announced;
     QString failedRally; ///< unit whose rally just failed: it may try a desperation rally
     int failedRallyRoll = 0;
     QSet<QString> rallyTried; ///< units that have rolled to rally this player turn

@@ -47,7 +47,8 @@ QStringList Game::invariantViolations() const
                 problems.append(QStringLiteral("%1 and %2 are not linked both ways in one hex")
                                     .arg(u.id, link));
         }
-        if (!checkedStacks.contains(u.hex)) {
+        // During the movement phase stacking waits for its end (§3.5).
+        if (!checkedStacks.contains(u.hex) && phaseId() != QLatin1String("movement")) {
             checkedStacks.insert(u.hex);
             bool droppedHere = false;
             for (const UnitState *o : s.unitsAt(u.hex)) {
