@@ -4,6 +4,8 @@
 // hexwright-cli as a user and a script see it: output, JSON and exit codes
 // (0 clean, 1 problems found, 2 unreadable input or bad arguments).
 
+#include "clitestsupport.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -13,6 +15,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace hexwright;
 
 class TestCli : public QObject
 {
@@ -35,15 +39,12 @@ private Q_SLOTS:
     void exportWritesPdfSheets_data();
     void exportWritesPdfSheets();
     void exportNamesThePapersItKnows();
+    void playtestPlaysAndReplays();
+    void playtestRefusesBadArguments_data();
+    void playtestRefusesBadArguments();
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    static Result run(const QStringList &arguments, const QString &workingDirectory = {});
+    using Result = test::CliResult;
     static QString demo()
     {
         return QStringLiteral(SOURCE_DIR
@@ -60,23 +61,6 @@ private:
             + QStringLiteral("/input.scenario.yaml");
     }
 };
-
-TestCli::Result TestCli::run(const QStringList &arguments, const QString &workingDirectory)
-{
-    QProcess process;
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
-    process.start(QStringLiteral(HEXWRIGHT_CLI), arguments);
-    Result result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
 
 void TestCli::exitCodes_data()
 {
@@ -179,7 +163,7 @@ void TestCli::exitCodes()
 {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
-    const Result result = run(arguments);
+    const Result result = test::runCli(arguments);
     QVERIFY2(result.exitCode == exitCode,
              qPrintable(QStringLiteral("exit %1, expected %2\n%3%4")
                             .arg(result.exitCode)
@@ -191,7 +175,7 @@ void TestCli::validatePrintsCompilerStyleMessages()
 {
     const QString folder = QStringLiteral(TEST_DATA_DIR "/scenario-errors/unknown-unit-type");
     const Result result
-        = run({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, folder);
+        = test::runCli({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, folder);
     QCOMPARE(result.exitCode, 1);
     QFile expected(folder + QStringLiteral("/expected.txt"));
     QVERIFY(expected.open(QIODevice::ReadOnly));
@@ -201,8 +185,8 @@ void TestCli::validatePrintsCompilerStyleMessages()
 
 void TestCli::validateJsonIsMachineReadable()
 {
-    const Result result = run({QStringLiteral("validate"), QStringLiteral("--json"), demo(),
-                               fixture(QStringLiteral("unknown-side-and-zone"))});
+    const Result result = test::runCli({QStringLiteral("validate"), QStringLiteral("--json"),
+                                        demo(), fixture(QStringLiteral("unknown-side-and-zone"))});
     QCOMPARE(result.exitCode, 1);
     QJsonParseError error;
     const QJsonDocument json = QJsonDocument::fromJson(result.out.toUtf8(), &error);
@@ -229,9 +213,9 @@ void TestCli::validateJsonIsMachineReadable()
 void TestCli::validateJsonNamesSideSubjectAndHexes()
 {
     // Tan stacks four tanks on 0505: the editor needs the side, the force entry and the hex.
-    const Result result = run({QStringLiteral("validate"), QStringLiteral("--json"),
-                               checkFixture(QStringLiteral("stacking-limit")),
-                               checkFixture(QStringLiteral("setup-zone-terrain"))});
+    const Result result = test::runCli({QStringLiteral("validate"), QStringLiteral("--json"),
+                                        checkFixture(QStringLiteral("stacking-limit")),
+                                        checkFixture(QStringLiteral("setup-zone-terrain"))});
     QCOMPARE(result.exitCode, 1);
     const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("errors")).toInt(), 1);
@@ -282,7 +266,7 @@ void TestCli::rulesEngineProblemsPrintLikeTheirFixture()
     QFETCH(int, exitCode);
     const QString dir = QStringLiteral(TEST_DATA_DIR "/checks/") + folder;
     const Result result
-        = run({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, dir);
+        = test::runCli({QStringLiteral("validate"), QStringLiteral("input.scenario.yaml")}, dir);
     QCOMPARE(result.exitCode, exitCode);
     QFile expected(dir + QStringLiteral("/expected.txt"));
     QVERIFY(expected.open(QIODevice::ReadOnly));
@@ -293,7 +277,7 @@ void TestCli::rulesEngineProblemsPrintLikeTheirFixture()
 
 void TestCli::infoSummarisesTheDemo()
 {
-    const Result result = run({QStringLiteral("info"), demo()});
+    const Result result = test::runCli({QStringLiteral("info"), demo()});
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.startsWith(QLatin1String("Badger Hunt\n")), qPrintable(result.out));
     QVERIFY(result.out.contains(QLatin1String("33 x 29 hexes")));
@@ -308,8 +292,8 @@ void TestCli::infoSummarisesTheDemo()
 void TestCli::infoJson()
 {
     const Result result
-        = run({QStringLiteral("info"), QStringLiteral("--json"),
-               QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml")});
+        = test::runCli({QStringLiteral("info"), QStringLiteral("--json"),
+                        QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml")});
     QCOMPARE(result.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(result.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("players")).toInt(), 3);
@@ -339,14 +323,14 @@ void TestCli::formatRewritesInPlaceAndChecks()
     out.write(messy);
     out.close();
 
-    QCOMPARE(run({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 1);
-    const Result formatted = run({QStringLiteral("format"), path});
+    QCOMPARE(test::runCli({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 1);
+    const Result formatted = test::runCli({QStringLiteral("format"), path});
     QCOMPARE(formatted.exitCode, 0);
     QVERIFY(formatted.err.contains(QLatin1String("formatted")));
     QFile result(path);
     QVERIFY(result.open(QIODevice::ReadOnly));
     QCOMPARE(result.readAll(), canonical);
-    QCOMPARE(run({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 0);
+    QCOMPARE(test::runCli({QStringLiteral("format"), QStringLiteral("--check"), path}).exitCode, 0);
 }
 
 void TestCli::formatRefusesABrokenFile()
@@ -358,7 +342,7 @@ void TestCli::formatRefusesABrokenFile()
     QVERIFY(before.open(QIODevice::ReadOnly));
     const QByteArray bytes = before.readAll();
     before.close();
-    const Result result = run({QStringLiteral("format"), path});
+    const Result result = test::runCli({QStringLiteral("format"), path});
     QCOMPARE(result.exitCode, 1);
     QVERIFY(result.err.contains(QLatin1String("not formatted, fix the errors first")));
     QFile after(path);
@@ -368,14 +352,14 @@ void TestCli::formatRefusesABrokenFile()
 
 void TestCli::formatToStdoutLeavesTheFileAlone()
 {
-    const Result result = run({QStringLiteral("format"), QStringLiteral("--stdout"), demo()});
+    const Result result
+        = test::runCli({QStringLiteral("format"), QStringLiteral("--stdout"), demo()});
     QCOMPARE(result.exitCode, 0);
     QFile source(demo());
     QVERIFY(source.open(QIODevice::ReadOnly));
     QCOMPARE(result.out, QString::fromUtf8(source.readAll()));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
 void TestCli::exportWritesPngAndSvg()
 {
     QTemporaryDir dir;
@@ -383,9 +367,9 @@ void TestCli::exportWritesPngAndSvg()
     const QString png = dir.filePath(QStringLiteral("map.png"));
     const QString svg = dir.filePath(QStringLiteral("map.svg"));
     const Result result
-        = run({QStringLiteral("export"), demo(), QStringLiteral("--png"), png,
-               QStringLiteral("--dpi"), QStringLiteral("96"), QStringLiteral("--svg"), svg,
-               QStringLiteral("--hex-size"), QStringLiteral("1cm")});
+        = test::runCli({QStringLiteral("export"), demo(), QStringLiteral("--png"), png,
+                        QStringLiteral("--dpi"), QStringLiteral("96"), QStringLiteral("--svg"), svg,
+                        QStringLiteral("--hex-size"), QStringLiteral("1cm")});
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
     QVERIFY(result.out.contains(QStringLiteral("96 dpi, hexes 10 mm across the flats")));
     QFile pngFile(png);
@@ -424,10 +408,10 @@ void TestCli::exportWritesPdfSheets()
     const QString setup = dir.filePath(QStringLiteral("setup.pdf"));
     const QString counters = dir.filePath(QStringLiteral("counters.pdf"));
     const Result result
-        = run(QStringList {QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"), map,
-                           QStringLiteral("--setup-pdf"), setup, QStringLiteral("--counters-pdf"),
-                           counters}
-              + options);
+        = test::runCli(QStringList {QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"),
+                                    map, QStringLiteral("--setup-pdf"), setup,
+                                    QStringLiteral("--counters-pdf"), counters}
+                       + options);
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
     // One summary line per file, saying how many pages on what paper; the PDF has them.
     static const QRegularExpression pageObject(QStringLiteral(R"(/Type\s*/Page(?![a-zA-Z]))"));
@@ -465,18 +449,97 @@ void TestCli::exportWritesPdfSheets()
 
 void TestCli::exportNamesThePapersItKnows()
 {
-    const Result result = run({QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"),
-                               QStringLiteral("/nonexistent/x.pdf"), QStringLiteral("--paper"),
-                               QStringLiteral("legal")});
+    const Result result = test::runCli(
+        {QStringLiteral("export"), demo(), QStringLiteral("--map-pdf"),
+         QStringLiteral("/nonexistent/x.pdf"), QStringLiteral("--paper"), QStringLiteral("legal")});
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains(QStringLiteral(
                  "hexwright-cli export: unknown --paper 'legal': give one of A4, Letter, A3")),
              qPrintable(result.err));
-    const Result help = run({QStringLiteral("export"), QStringLiteral("--help")});
+    const Result help = test::runCli({QStringLiteral("export"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     for (const char *option :
          {"--map-pdf", "--setup-pdf", "--counters-pdf", "--paper", "--landscape", "--greyscale"})
         QVERIFY2(help.out.contains(QLatin1String(option)), option);
 }
 
+void TestCli::playtestPlaysAndReplays()
+{
+    // Random games write one log each; a log replays to the same end, and a changed die
+    // roll is found.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString scenario = QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml");
+    const Result played = test::runCli(
+        {QStringLiteral("playtest"), scenario, QStringLiteral("--agent"), QStringLiteral("random"),
+         QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
+         QStringLiteral("7"), QStringLiteral("--log"), dir.path()});
+    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.jsonl")}).size(), 2);
+    const QString log = dir.filePath(QStringLiteral("game-7.jsonl"));
+    QVERIFY(QFile::exists(log));
+    const QString firstLine = played.out.section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(firstLine.startsWith(QLatin1String("seed 7:")), qPrintable(played.out));
+
+    const Result replayed
+        = test::runCli({QStringLiteral("playtest"), scenario, QStringLiteral("--replay"), log});
+    QVERIFY2(replayed.exitCode == 0, qPrintable(replayed.err));
+    QVERIFY2(replayed.out.contains(QLatin1String("winner")), qPrintable(replayed.out));
+
+    // Change the first die roll's faces: the replay must stop at that line.
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = file.readAll().split('\n');
+    file.close();
+    int rollLine = -1;
+    for (int i = 0; i < lines.size() && rollLine < 0; ++i) {
+        if (lines.at(i).contains("\"type\":\"roll\"")) {
+            QJsonObject roll = QJsonDocument::fromJson(lines.at(i)).object();
+            QJsonArray faces = roll.value(QStringLiteral("faces")).toArray();
+            faces[0] = faces.at(0).toInt() % 6 + 1;
+            roll.insert(QStringLiteral("faces"), faces);
+            lines[i] = QJsonDocument(roll).toJson(QJsonDocument::Compact);
+            rollLine = i + 1;
+        }
+    }
+    if (rollLine < 0)
+        QSKIP("this game rolled no dice");
+    const QString tampered = dir.filePath(QStringLiteral("tampered.jsonl"));
+    QFile out(tampered);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(lines.join('\n'));
+    out.close();
+    const Result refused = test::runCli(
+        {QStringLiteral("playtest"), scenario, QStringLiteral("--replay"), tampered});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral(":%1:").arg(rollLine)), qPrintable(refused.err));
+}
+
+void TestCli::playtestRefusesBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    const QString scenario = QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml");
+    QTest::newRow("no games") << QStringList {QStringLiteral("--games"), QStringLiteral("0")} << 2;
+    QTest::newRow("a seed that is no number")
+        << QStringList {QStringLiteral("--seed"), QStringLiteral("x")} << 2;
+    QTest::newRow("an unknown agent")
+        << QStringList {QStringLiteral("--agent"), QStringLiteral("clever")} << 2;
+    QTest::newRow("a log that is not there")
+        << QStringList {QStringLiteral("--replay"), QStringLiteral("/nonexistent/game.jsonl")} << 2;
+}
+
+void TestCli::playtestRefusesBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    const Result result
+        = test::runCli(QStringList {QStringLiteral("playtest"),
+                                    QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml")}
+                       + arguments);
+    QCOMPARE(result.exitCode, exitCode);
+    QVERIFY(!result.err.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

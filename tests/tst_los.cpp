@@ -5,6 +5,7 @@
 // shared/rules/seed-000-hammers-slammers.md): the book's three worked examples T1-T3, the
 // hexside rule, and `hexwright-cli los`.
 
+#include "clitestsupport.h"
 #include "rulestestsupport.h"
 
 #include <QJsonArray>
@@ -50,13 +51,7 @@ private Q_SLOTS:
     void cliJson();
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    static Result run(const QStringList &arguments);
+    using Result = test::CliResult;
     static QString fixture() { return QStringLiteral(TEST_DATA_DIR "/rules/los.scenario.yaml"); }
 
     const Ruleset *m_rules = nullptr;
@@ -181,21 +176,6 @@ void TestLos::traceShowsEveryValue()
     QCOMPARE(trace.blocking()->hex, field.at(N * 2));
 }
 
-TestLos::Result TestLos::run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(HEXWRIGHT_CLI), arguments);
-    Result result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
 void TestLos::cli_data()
 {
     QTest::addColumn<QStringList>("arguments"); // after "los"; FILE is the fixture
@@ -243,7 +223,7 @@ void TestLos::cli()
     QFETCH(QStringList, outLines);
     QFETCH(QString, errText);
 
-    const Result result = run(QStringList {QStringLiteral("los"), fixture()} + arguments);
+    const Result result = test::runCli(QStringList {QStringLiteral("los"), fixture()} + arguments);
     QCOMPARE(result.exitCode, exitCode);
     const QStringList lines = result.out.split(QLatin1Char('\n'));
     for (const QString &line : outLines)
@@ -255,12 +235,12 @@ void TestLos::cli()
 
 void TestLos::cliJson()
 {
-    const Result missing = run({QStringLiteral("los"), QStringLiteral("/nonexistent.yaml"),
-                                QStringLiteral("0101"), QStringLiteral("0102")});
+    const Result missing = test::runCli({QStringLiteral("los"), QStringLiteral("/nonexistent.yaml"),
+                                         QStringLiteral("0101"), QStringLiteral("0102")});
     QCOMPARE(missing.exitCode, 2);
 
-    const Result result = run({QStringLiteral("los"), fixture(), QStringLiteral("0505"),
-                               QStringLiteral("0507"), QStringLiteral("--json")});
+    const Result result = test::runCli({QStringLiteral("los"), fixture(), QStringLiteral("0505"),
+                                        QStringLiteral("0507"), QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 1);
     const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8()).object();
     QCOMPARE(root.value(QStringLiteral("clear")).toBool(true), false);

@@ -132,6 +132,11 @@ private:
     QString checkPickUp(const PickUpAction &a) const;
     QString checkDemolish(const DemolishFortressAction &a) const;
     QString checkJam(const JamAction &a) const;
+    /// Checks every firer of a ranged attack on @p target (named once, free to fire this way,
+    /// not combining while jammed, with gas when @p gas, in range, seeing the hex unless
+    /// @p observed) and sums their attack at range into @p attack.
+    QString checkRangedFirers(const QStringList &firers, HexCoord target, bool indirect, bool gas,
+                              bool observed, double *attack) const;
     QString checkIndirect(const IndirectFireAction &a) const;
     QString checkCaf(const AssignCafAction &a) const;
     QString checkDirect(const DirectFireAction &a) const;

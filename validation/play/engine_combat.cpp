@@ -113,6 +113,38 @@ QString Engine::applyJam(const JamAction &a)
     return {};
 }
 
+// Ranged fire ------------------------------------------------------------------------------
+
+QString Engine::checkRangedFirers(const QStringList &firers, HexCoord target, bool indirect,
+                                  bool gas, bool observed, double *attack) const
+{
+    QString why;
+    for (const QString &id : firers) {
+        const UnitState *f = own(id, &why);
+        if (!f)
+            return why;
+        if (firers.count(id) > 1)
+            return QStringLiteral("%1 is named twice").arg(id);
+        if (!canFireRanged(*f) || !(indirect ? c.firesIndirect(*f) : c.firesDirect(*f)))
+            return indirect ? QStringLiteral("%1 cannot fire indirect now").arg(id)
+                            : QStringLiteral("%1 cannot fire direct now").arg(id);
+        if (f->jammed && firers.size() > 1)
+            return QStringLiteral("jammed %1 may not combine its attack").arg(id);
+        if (gas && !f->options.contains(QLatin1String("gas")))
+            return QStringLiteral("%1 has no gas").arg(id);
+        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
+                                                       c.factors(*f).range, true, c.ruleset());
+        if (band == rules::RangeBand::OutOfRange)
+            return QStringLiteral("%1 is out of range of %2").arg(id, c.label(target));
+        if (!observed && !lineOfSight(f->hex, target))
+            return indirect ? QStringLiteral("%1 does not see %2 and no observer is named")
+                                  .arg(id, c.label(target))
+                            : QStringLiteral("%1 does not see %2").arg(id, c.label(target));
+        *attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+    }
+    return {};
+}
+
 // Indirect fire ----------------------------------------------------------------------------
 
 QString Engine::checkIndirect(const IndirectFireAction &a) const
@@ -131,27 +163,9 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
             return QStringLiteral("%1 cannot observe %2").arg(a.observer, c.label(a.target));
     }
     double attack = 0;
-    for (const QString &id : a.firers) {
-        const UnitState *f = own(id, &why);
-        if (!f)
-            return why;
-        if (a.firers.count(id) > 1)
-            return QStringLiteral("%1 is named twice").arg(id);
-        if (!canFireRanged(*f) || !c.firesIndirect(*f))
-            return QStringLiteral("%1 cannot fire indirect now").arg(id);
-        if (f->jammed && a.firers.size() > 1)
-            return QStringLiteral("jammed %1 may not combine its attack").arg(id);
-        if (a.gas && !f->options.contains(QLatin1String("gas")))
-            return QStringLiteral("%1 has no gas").arg(id);
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, a.target),
-                                                       c.factors(*f).range, true, c.ruleset());
-        if (band == rules::RangeBand::OutOfRange)
-            return QStringLiteral("%1 is out of range of %2").arg(id, c.label(a.target));
-        if (!observer && !lineOfSight(f->hex, a.target))
-            return QStringLiteral("%1 does not see %2 and no observer is named")
-                .arg(id, c.label(a.target));
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
-    }
+    why = checkRangedFirers(a.firers, a.target, true, a.gas, observer != nullptr, &attack);
+    if (!why.isEmpty())
+        return why;
     bool enemy = false;
     for (const UnitState *u : unitsIn(a.target))
         enemy = enemy || playerOf(*u) != decider();
@@ -327,26 +341,10 @@ QString Engine::checkDirect(const DirectFireAction &a) const
 {
     if (a.firers.isEmpty() || a.targets.isEmpty())
         return QStringLiteral("a direct-fire attack needs firers and targets");
-    QString why;
     double attack = 0;
-    for (const QString &id : a.firers) {
-        const UnitState *f = own(id, &why);
-        if (!f)
-            return why;
-        if (a.firers.count(id) > 1)
-            return QStringLiteral("%1 is named twice").arg(id);
-        if (!canFireRanged(*f) || !c.firesDirect(*f))
-            return QStringLiteral("%1 cannot fire direct now").arg(id);
-        if (f->jammed && a.firers.size() > 1)
-            return QStringLiteral("jammed %1 may not combine its attack").arg(id);
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, a.hex),
-                                                       c.factors(*f).range, true, c.ruleset());
-        if (band == rules::RangeBand::OutOfRange)
-            return QStringLiteral("%1 is out of range of %2").arg(id, c.label(a.hex));
-        if (!lineOfSight(f->hex, a.hex))
-            return QStringLiteral("%1 does not see %2").arg(id, c.label(a.hex));
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
-    }
+    const QString why = checkRangedFirers(a.firers, a.hex, false, false, false, &attack);
+    if (!why.isEmpty())
+        return why;
     QList<int> defences;
     int inside = 0;
     for (const QString &id : a.targets) {
