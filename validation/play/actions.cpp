@@ -235,35 +235,134 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext 
     return a;
 }
 
+namespace {
+
+/// "a", "a and b", "a, b and c".
+QString listed(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return QStringList(items.mid(0, items.size() - 1)).join(QStringLiteral(", "))
+        + QStringLiteral(" and ") + items.last();
+}
+
+/// "a jams x; b jams y" for the paired lists of a jam or CAF answer.
+QString pairs(const QStringList &units, const QString &verb, const QStringList &objects)
+{
+    QStringList parts;
+    for (int i = 0; i < units.size(); ++i)
+        parts.append(QStringLiteral("%1 %2 %3").arg(units.at(i), verb, objects.value(i)));
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
 QString describeAction(const Action &action, const GameContext &c)
 {
-    const QJsonObject o = actionToJson(action, c);
-    QStringList parts {actionKind(action)};
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == QLatin1String("kind"))
-            continue;
-        QString value;
-        if (it->isArray()) {
-            QStringList items;
-            for (const QJsonValue &v : it->toArray()) {
-                if (v.isObject()) // a close-assault group: "a+b>x+y"
-                    items.append(toList(v[QLatin1String("attackers")]).join(QLatin1Char('+'))
-                                 + QLatin1Char('>')
-                                 + toList(v[QLatin1String("targets")]).join(QLatin1Char('+')));
-                else
-                    items.append(v.toString());
-            }
-            const bool groups = !items.isEmpty() && it->toArray().at(0).isObject();
-            value = items.join(groups ? QLatin1Char(' ') : QLatin1Char(','));
-        } else if (it->isBool()) {
-            value = it->toBool() ? QStringLiteral("yes") : QStringLiteral("no");
-        } else {
-            value = it->toString();
+    // A sentence for the game log, the orders list and the random agent's trace; the JSON
+    // form (actionToJson) is what the log file records.
+    struct Describe
+    {
+        const GameContext &c;
+        QString operator()(const RallyAction &a) const
+        {
+            return QStringLiteral("%1 tries to rally").arg(a.unit);
         }
-        if (!value.isEmpty())
-            parts.append(it.key() + QLatin1Char('=') + value);
-    }
-    return parts.join(QLatin1Char(' '));
+        QString operator()(const DesperationRallyAction &a) const
+        {
+            return QStringLiteral("%1 tries a desperation rally").arg(a.unit);
+        }
+        QString operator()(const ParadropAction &a) const
+        {
+            return QStringLiteral("%1 drops on %2").arg(a.unit, c.label(a.dropZone));
+        }
+        QString operator()(const CounterParadropFireAction &a) const
+        {
+            return QStringLiteral("%1 fires on the paratrooper %2").arg(a.firer, a.target);
+        }
+        QString operator()(const EnterAction &a) const
+        {
+            return QStringLiteral("%1 enters at %2").arg(a.unit, c.label(a.hex));
+        }
+        QString operator()(const MoveAction &a) const
+        {
+            if (a.path.isEmpty())
+                return QStringLiteral("%1 stays").arg(a.unit);
+            QStringList via;
+            for (int i = 0; i + 1 < a.path.size(); ++i)
+                via.append(c.label(a.path.at(i)));
+            const QString to = QStringLiteral("%1 moves to %2").arg(a.unit, c.label(a.path.last()));
+            return via.isEmpty()
+                ? to
+                : to + QStringLiteral(" via %1").arg(via.join(QStringLiteral(", ")));
+        }
+        QString operator()(const ExitAction &a) const
+        {
+            return QStringLiteral("%1 leaves the map").arg(a.unit);
+        }
+        QString operator()(const MountAction &a) const
+        {
+            return a.carrier.isEmpty() ? QStringLiteral("%1 mounts its skimmers").arg(a.unit)
+                                       : QStringLiteral("%1 boards %2").arg(a.unit, a.carrier);
+        }
+        QString operator()(const DismountAction &a) const
+        {
+            return QStringLiteral("%1 dismounts").arg(a.unit);
+        }
+        QString operator()(const HookUpAction &a) const
+        {
+            return QStringLiteral("%1 hooks up %2").arg(a.tower, a.gun);
+        }
+        QString operator()(const UnhookAction &a) const
+        {
+            return QStringLiteral("%1 sets up the gun it tows").arg(a.tower);
+        }
+        QString operator()(const PickUpAction &a) const
+        {
+            return QStringLiteral("%1 picks up the object in its hex").arg(a.unit);
+        }
+        QString operator()(const DemolishFortressAction &a) const
+        {
+            return QStringLiteral("the fortress in %1 is demolished").arg(c.label(a.hex));
+        }
+        QString operator()(const JamAction &a) const
+        {
+            return a.tanks.isEmpty() ? QStringLiteral("no jamming")
+                                     : pairs(a.tanks, QStringLiteral("jams"), a.targets);
+        }
+        QString operator()(const IndirectFireAction &a) const
+        {
+            QString text = QStringLiteral("%1 shell %2").arg(listed(a.firers), c.label(a.target));
+            if (!a.observer.isEmpty())
+                text += QStringLiteral(", observed by %1").arg(a.observer);
+            if (a.gas)
+                text += QStringLiteral(", with gas");
+            return text;
+        }
+        QString operator()(const AssignCafAction &a) const
+        {
+            return a.caf.isEmpty() ? QStringLiteral("no counter-artillery fire")
+                                   : pairs(a.caf, QStringLiteral("cancels"), a.cancelled);
+        }
+        QString operator()(const DirectFireAction &a) const
+        {
+            return QStringLiteral("%1 fire at %2 in %3")
+                .arg(listed(a.firers), listed(a.targets), c.label(a.hex));
+        }
+        QString operator()(const CloseAssaultAction &a) const
+        {
+            if (a.groups.isEmpty())
+                return QStringLiteral("close assault in %1").arg(c.label(a.hex));
+            QStringList attacks;
+            for (const AssaultGroup &g : a.groups)
+                attacks.append(
+                    QStringLiteral("%1 against %2").arg(listed(g.attackers), listed(g.targets)));
+            return QStringLiteral("close assault in %1: %2")
+                .arg(c.label(a.hex), attacks.join(QStringLiteral("; ")));
+        }
+        QString operator()(const EndPhaseAction &) const { return QStringLiteral("end of phase"); }
+    };
+    return std::visit(Describe {c}, action);
 }
 
 } // namespace hexwright
