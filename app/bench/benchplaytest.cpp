@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// hexwright-bench, Playtest section (issue 6).
+
+#include "benchsections.h"
+#include "benchsupport.h"
+
+#include "play/agents.h"
+#include "play/game.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenariovalidator.h"
+
+#include <QDir>
+
+#include <memory>
+#include <vector>
+
+namespace hexwright::bench {
+
+namespace {
+
+/// Random-agent games of the playtest engine on one scenario for about @p budgetMs: games,
+/// actions and the peak memory while they run.
+void benchPlaytestOn(const QString &name, const std::shared_ptr<const GameContext> &context,
+                     double budgetMs)
+{
+    const bool peakReset = resetPeakResidentSet();
+    const double residentBefore = statusMegabytes("VmRSS");
+    int games = 0;
+    int finished = 0;
+    qint64 actions = 0;
+    QString error;
+    const double start = nowMs();
+    double elapsed = 0;
+    while (games < 3 || elapsed < budgetMs) {
+        const quint64 seed = quint64(games + 1);
+        Game game(context, seed);
+        std::vector<std::unique_ptr<RandomAgent>> agents;
+        QList<Agent *> players;
+        for (int p = 0; p < context->playerCount(); ++p) {
+            agents.push_back(std::make_unique<RandomAgent>(seed, p));
+            players.append(agents.back().get());
+        }
+        const PlayResult result = playGame(game, players, 20000, false);
+        if (!result.error.isEmpty() && error.isEmpty())
+            error = result.error;
+        finished += result.finished ? 1 : 0;
+        actions += result.actions;
+        ++games;
+        elapsed = nowMs() - start;
+        if (games >= 1000)
+            break;
+    }
+    const double peak = statusMegabytes("VmHWM");
+    out << QStringLiteral("  %1: %2 games (%3 finished, the rest at the 20,000-action cap), "
+                          "%4 actions a game\n")
+               .arg(name)
+               .arg(games)
+               .arg(finished)
+               .arg(double(actions) / games, 0, 'f', 0);
+    figure(QStringLiteral("random games per second"), games / (elapsed / 1000.0),
+           QStringLiteral("games/s"));
+    figure(QStringLiteral("actions per second (legal list + choice + apply)"),
+           double(actions) / (elapsed / 1000.0) / 1000.0, QStringLiteral("k actions/s"));
+    if (peakReset)
+        figure(QStringLiteral("peak memory while playing (VmHWM - VmRSS before)"),
+               peak - residentBefore, QStringLiteral("MB"));
+    if (!error.isEmpty())
+        out << QStringLiteral("  ENGINE ERROR: %1\n").arg(error);
+}
+
+} // namespace
+
+void benchPlaytest(RulesetRegistry &registry, double budgetMs)
+{
+    out << QStringLiteral("\nPlaytest, random agents, invariants not checked:\n");
+    const QString dir = QStringLiteral(":/hexwright/scenarios/samples");
+    std::shared_ptr<const GameContext> badger;
+    std::shared_ptr<const GameContext> largest;
+    QString largestName;
+    for (const QString &file :
+         QDir(dir).entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name)) {
+        const QString path = dir + QLatin1Char('/') + file;
+        const ScenarioReport report = validateScenarioFile(path, path, registry);
+        if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels)
+            continue;
+        auto context = std::make_shared<const GameContext>(
+            *report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, path);
+        if (file.startsWith(QLatin1String("01-")))
+            badger = context;
+        if (!largest || context->playableHexes().size() > largest->playableHexes().size()) {
+            largest = context;
+            largestName = report.loaded.scenario->metadata.title;
+        }
+    }
+    if (!badger || !largest) {
+        out << "  cannot load the samples\n";
+        return;
+    }
+    benchPlaytestOn(badger->scenario().metadata.title, badger, budgetMs);
+    benchPlaytestOn(QStringLiteral("%1 (largest, %2 hexes)")
+                        .arg(largestName)
+                        .arg(largest->playableHexes().size()),
+                    largest, budgetMs);
+}
+
+} // namespace hexwright::bench

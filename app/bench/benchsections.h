@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The sections of hexwright-bench that have a file of their own.
+
+#include "export/mapexport.h"
+
+#include <QString>
+
+namespace hexwright {
+
+class HexMap;
+class RulesetRegistry;
+struct PanelLibrary;
+struct Ruleset;
+struct Scenario;
+
+namespace bench {
+
+/// Issue 7 (benchexport.cpp): the map of random terrain of 10 types to a 3510 x 4096 PNG, and
+/// its map sheets as PDF at true scale: time, size and peak memory.
+void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &ruleset,
+                 const PanelLibrary &panels, int runs, const QString &imageDir,
+                 double sheetHexSizeMm = DefaultExportHexSizeMm);
+
+/// Issue 6 (benchplaytest.cpp): random-agent games on Badger Hunt and on the largest sample,
+/// each for about @p budgetMs.
+void benchPlaytest(RulesetRegistry &registry, double budgetMs);
+
+} // namespace bench
+} // namespace hexwright

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "benchsupport.h"
+
+#include <QFile>
+#include <QList>
+
+#include <sys/resource.h>
+#include <time.h>
+
+#include <algorithm>
+
+namespace hexwright::bench {
+
+QTextStream out(stdout);
+
+double peakMegabytes()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+}
+
+/// The resident set now, in megabytes (Linux).
+double currentMegabytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? fields.at(1).toDouble() * 4096.0 / (1024.0 * 1024.0) : 0;
+}
+
+/// A field of /proc/self/status (VmRSS, VmHWM), in megabytes (Linux).
+double statusMegabytes(const QByteArray &field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith(field + ':'))
+            return line.mid(field.size() + 1).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+/// Starts measuring the peak resident set afresh (VmHWM := VmRSS); false if the kernel
+/// does not allow it.
+bool resetPeakResidentSet()
+{
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
+}
+
+bool useCpuTime = false;
+
+/// Milliseconds since an arbitrary start: wall time, or with --cpu-time the CPU time of all threads
+/// (steadier while other programs compete for the processor).
+double nowMs()
+{
+    timespec t {};
+    clock_gettime(useCpuTime ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// Median of @p runs timings of @p work, in milliseconds.
+double medianMs(int runs, const std::function<void()> &work)
+{
+    QList<double> times;
+    for (int i = 0; i < runs; ++i) {
+        const double start = nowMs();
+        work();
+        times.append(nowMs() - start);
+    }
+    std::sort(times.begin(), times.end());
+    return times.at(times.size() / 2);
+}
+
+void figure(const QString &name, double value, const QString &unit, const QString &target)
+{
+    out << QStringLiteral("  %1 %2 %3").arg(name, -44).arg(value, 10, 'f', 2).arg(unit);
+    if (!target.isEmpty())
+        out << QStringLiteral("   (target: %1)").arg(target);
+    out << '\n';
+    out.flush();
+}
+
+} // namespace hexwright::bench
