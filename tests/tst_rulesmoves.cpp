@@ -115,6 +115,16 @@ void TestRulesMoves::entryCost_data()
     row("disrupted hover units may not enter a lake", "hover", "lake", "disrupted",
         EntryBlock::DisruptedWater, 0);
     row("disrupted units may cross a bridge", "foot", "bridge", "disrupted", ok, 1);
+    // Scenario special rules that come in with the mover (sc.14).
+    row("sc.14: an amphibious APC enters swamp at its cheapest cost", "conv_vehicle", "swamp",
+        "amphibious", ok, 1);
+    row("sc.14: an amphibious APC enters lake", "conv_vehicle", "lake", "amphibious", ok, 1);
+    row("amphibious does not take a towed gun into swamp", "conv_vehicle", "swamp",
+        "amphibious towing", EntryBlock::Terrain, 0);
+    row("sc.14: an opponent's home board is closed", "hover", "clear", "closed",
+        EntryBlock::ClosedBoard, 0);
+    row("a closed board is closed even along a road", "conv_vehicle", "clear", "closed road",
+        EntryBlock::ClosedBoard, 0);
 }
 
 void TestRulesMoves::entryCost()
@@ -137,6 +147,10 @@ void TestRulesMoves::entryCost()
     mover.movementClass = movementClass;
     mover.towing = flags.contains(QLatin1String("towing"));
     mover.disrupted = flags.contains(QLatin1String("disrupted"));
+    if (flags.contains(QLatin1String("amphibious")))
+        mover.allowedTerrain = {QStringLiteral("swamp"), QStringLiteral("lake")};
+    if (flags.contains(QLatin1String("closed")))
+        mover.closedHexes = {to};
     RuleChoices choices;
     choices.conventionalCityHalf = !flags.contains(QLatin1String("city-one"));
     const EntryCost entry = rules::entryCost(ground, field.centre(), to, mover, choices);
@@ -144,7 +158,8 @@ void TestRulesMoves::entryCost()
     if (block == EntryBlock::None)
         QCOMPARE(entry.cost, cost);
     QCOMPARE(entry.roadRate,
-             flags.contains(QLatin1String("road")) && !flags.contains(QLatin1String("rubble")));
+             flags.contains(QLatin1String("road")) && !flags.contains(QLatin1String("rubble"))
+                 && block == EntryBlock::None);
 }
 
 void TestRulesMoves::roadRateAlongTheRoad()

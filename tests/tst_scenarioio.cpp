@@ -76,10 +76,7 @@ QMap<QString, QStringList> expectedNotes()
         {QStringLiteral("14-spice-madness.scenario.yaml"),
          {QStringLiteral("setup-zone-terrain: Tan: 2 × Tank ('tan-tank') may not use 7 of the 172 "
                          "playable hexes of zone 'tan-home' (lake)"),
-          QStringLiteral("setup-zone-terrain: Tan: 6 × Armored Personnel Carrier ('tan-apc') may "
-                         "not use 7 of the 172 playable hexes of zone 'tan-home' (lake)"),
-          QStringLiteral("setup-zone-terrain: Tan: 5 × Armored Car ('tan-armored-car') may not use "
-                         "7 of the 172 playable hexes of zone 'tan-home' (lake)"),
+          // Its APCs and armored cars are amphibious (special rule 'amphibious').
           QStringLiteral("setup-zone-terrain: Tan: 8 × Infantry ('tan-infantry') may not use 7 of "
                          "the 172 playable hexes of zone 'tan-home' (lake)"),
           QStringLiteral("setup-zone-terrain: Tan: 1 × Self-propelled Calliope ('tan-sp-calliope') "
@@ -109,6 +106,8 @@ private Q_SLOTS:
     void saveIsAtomicAndReadable();
     void everyPartOfTheFormatSurvivesARoundTrip();
     void unknownKeysAreErrorsNotDefaults();
+    void everySpecialRuleEffectReadsAndWritesCanonically_data();
+    void everySpecialRuleEffectReadsAndWritesCanonically();
     void pointsFollowTheCostChart_data();
     void pointsFollowTheCostChart();
     void diagnosticTextIsCompilerStyle();
@@ -249,6 +248,14 @@ void TestScenarioIo::everyPartOfTheFormatSurvivesARoundTrip()
     QCOMPARE(s.victory.size(), 13);
     QCOMPARE(s.victory.at(6).parameters.value(QStringLiteral("levels")).toList().size(), 5);
     QCOMPARE(s.specialRules.size(), 2);
+    QCOMPARE(s.specialRules.at(0).effect.kind, QStringLiteral("terrain_allowed"));
+    QCOMPARE(s.specialRules.at(0).effect.parameters.value(QStringLiteral("terrain")).toStringList(),
+             QStringList({QStringLiteral("swamp"), QStringLiteral("lake")}));
+    QCOMPARE(s.specialRules.at(1).effect.kind, QStringLiteral("hold_still"));
+    QCOMPARE(s.specialRules.at(1).effect.parameters.value(QStringLiteral("turns")).toList(),
+             QVariantList({1, 2}));
+    QCOMPARE(s.specialRules.at(1).effect.parameters.value(QStringLiteral("released_when_attacked")),
+             QVariant(true));
     QCOMPARE(s.gameLength.turns, std::optional<int>(10));
     QCOMPARE(s.gameLength.until, QStringLiteral("first"));
 
@@ -260,6 +267,79 @@ void TestScenarioIo::everyPartOfTheFormatSurvivesARoundTrip()
     const LoadedScenario reread = readScenario(*document, *m_registry, again);
     QVERIFY(again.isEmpty());
     QCOMPARE(writeScenario(*reread.scenario, *reread.ruleset, reread.panels), first);
+}
+
+void TestScenarioIo::everySpecialRuleEffectReadsAndWritesCanonically_data()
+{
+    QTest::addColumn<QByteArray>("effect");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QVariantMap>("parameters");
+    QTest::newRow("sc.2: Green holds still on turn 1 unless attacked")
+        << QByteArray("      kind: hold_still\n      sides: [blue]\n      turns: [1]\n"
+                      "      released_when_attacked: true\n")
+        << QStringLiteral("hold_still")
+        << QVariantMap {{QStringLiteral("sides"), QStringList {QStringLiteral("blue")}},
+                        {QStringLiteral("turns"), QVariantList {1}},
+                        {QStringLiteral("released_when_attacked"), true}};
+    QTest::newRow("hold_still by colour on two turns")
+        << QByteArray("      kind: hold_still\n      colours: [red, green]\n      turns: [1, 3]\n"
+                      "      released_when_attacked: false\n")
+        << QStringLiteral("hold_still")
+        << QVariantMap {{QStringLiteral("colours"),
+                         QStringList {QStringLiteral("red"), QStringLiteral("green")}},
+                        {QStringLiteral("turns"), QVariantList {1, 3}},
+                        {QStringLiteral("released_when_attacked"), false}};
+    QTest::newRow("sc.14: combat only on Board 2")
+        << QByteArray("      kind: combat_only_on\n      panels: [\"2\"]\n"
+                      "      fire_from_outside: true\n")
+        << QStringLiteral("combat_only_on")
+        << QVariantMap {{QStringLiteral("panels"), QStringList {QStringLiteral("2")}},
+                        {QStringLiteral("fire_from_outside"), true}};
+    QTest::newRow("sc.14: closed home boards")
+        << QByteArray("      kind: closed_boards\n      home_panels:\n        blue: [\"2\"]\n"
+                      "        red: [\"A\", \"1\"]\n")
+        << QStringLiteral("closed_boards")
+        << QVariantMap {{QStringLiteral("home_panels"),
+                         QVariantMap {{QStringLiteral("blue"), QStringList {QStringLiteral("2")}},
+                                      {QStringLiteral("red"),
+                                       QStringList {QStringLiteral("A"), QStringLiteral("1")}}}}};
+    QTest::newRow("sc.14: amphibious APCs")
+        << QByteArray("      kind: terrain_allowed\n      unit_types: [conv_apc]\n"
+                      "      terrain: [swamp, lake]\n")
+        << QStringLiteral("terrain_allowed")
+        << QVariantMap {{QStringLiteral("unit_types"), QStringList {QStringLiteral("conv_apc")}},
+                        {QStringLiteral("terrain"),
+                         QStringList {QStringLiteral("swamp"), QStringLiteral("lake")}}};
+    QTest::newRow("sc.6: no rubble")
+        << QByteArray("      kind: no_rubble\n") << QStringLiteral("no_rubble") << QVariantMap {};
+    QTest::newRow("sc.14: objects do not stack")
+        << QByteArray("      kind: objects_do_not_stack\n")
+        << QStringLiteral("objects_do_not_stack") << QVariantMap {};
+}
+
+void TestScenarioIo::everySpecialRuleEffectReadsAndWritesCanonically()
+{
+    QFETCH(QByteArray, effect);
+    QFETCH(QString, kind);
+    QFETCH(QVariantMap, parameters);
+    QByteArray text = readAll(QStringLiteral(TEST_DATA_DIR "/scenarios/everything.scenario.yaml"));
+    const qsizetype at = text.indexOf("special_rules:\n");
+    const qsizetype end = text.indexOf("game_length:\n");
+    QVERIFY(at > 0 && end > at);
+    text.replace(at, end - at,
+                 "special_rules:\n  - id: the-rule\n    text: The words.\n    effect:\n" + effect);
+    Diagnostics diagnostics;
+    auto document = YamlDocument::parse(text, QStringLiteral("memory"), diagnostics);
+    QVERIFY(document);
+    const LoadedScenario loaded = readScenario(*document, *m_registry, diagnostics);
+    for (const Diagnostic &d : diagnostics)
+        QVERIFY2(d.severity != Severity::Error, qPrintable(d.toText()));
+    QVERIFY(loaded.scenario);
+    QCOMPARE(loaded.scenario->specialRules.size(), 1);
+    const RuleEffect &read = loaded.scenario->specialRules.first().effect;
+    QCOMPARE(read.kind, kind);
+    QCOMPARE(read.parameters, parameters);
+    QCOMPARE(writeScenario(*loaded.scenario, *loaded.ruleset, loaded.panels), text);
 }
 
 void TestScenarioIo::unknownKeysAreErrorsNotDefaults()

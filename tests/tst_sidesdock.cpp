@@ -15,6 +15,7 @@
 #include "sides/scenariopropertiesdialog.h"
 #include "sides/sidesdock.h"
 #include "sidestestsupport.h"
+#include "victory/parameditors.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -70,6 +71,8 @@ private Q_SLOTS:
     void propertiesOkIsOneStep();
     void propertiesCancelChangesNothing();
     void propertiesRejectsDuplicateRuleIds();
+    void propertiesEditTheWordsAndTheEffectOfARule_data();
+    void propertiesEditTheWordsAndTheEffectOfARule();
     void mainWindowHasTheDockAndTheMenu();
     void dockFitsASmallWindow();
 
@@ -640,6 +643,98 @@ void TestSidesDock::propertiesRejectsDuplicateRuleIds()
     QVERIFY(dialog.problem().contains(QStringLiteral("not a valid id")));
     rules->item(1, 0)->setText(QStringLiteral("fixed"));
     QCOMPARE(dialog.problem(), QString());
+}
+
+void TestSidesDock::propertiesEditTheWordsAndTheEffectOfARule_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("value");
+    QTest::addColumn<QVariantMap>("expected");
+    QTest::newRow("sc.2: Red holds still on turn 1")
+        << QStringLiteral("hold_still") << QStringLiteral("sides")
+        << QVariant(QStringList {QStringLiteral("red")})
+        << QVariantMap {{QStringLiteral("sides"), QStringList {QStringLiteral("red")}},
+                        {QStringLiteral("turns"), QVariantList {1}},
+                        {QStringLiteral("released_when_attacked"), false}};
+    QTest::newRow("sc.14: combat only on Board 2")
+        << QStringLiteral("combat_only_on") << QStringLiteral("fire_from_outside") << QVariant(true)
+        << QVariantMap {{QStringLiteral("panels"), QStringList {QStringLiteral("1")}},
+                        {QStringLiteral("fire_from_outside"), true}};
+    QTest::newRow("sc.14: Red's home board")
+        << QStringLiteral("closed_boards") << QStringLiteral("home_panels")
+        << QVariant(QVariantMap {{QStringLiteral("red"), QStringList {QStringLiteral("2")}}})
+        << QVariantMap {{QStringLiteral("home_panels"),
+                         QVariantMap {{QStringLiteral("red"), QStringList {QStringLiteral("2")}}}}};
+    QTest::newRow("sc.6: no rubble")
+        << QStringLiteral("no_rubble") << QString() << QVariant() << QVariantMap {};
+}
+
+void TestSidesDock::propertiesEditTheWordsAndTheEffectOfARule()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, key);
+    QFETCH(QVariant, value);
+    QFETCH(QVariantMap, expected);
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    QUndoStack *stack = document->undoStack();
+    const QByteArray before = document->serialize();
+    ScenarioPropertiesDialog dialog(document.get());
+    auto *rules = child<QTableWidget>(&dialog, QStringLiteral("propertiesRules"));
+    auto *words = child<QPlainTextEdit>(&dialog, QStringLiteral("propertiesRuleText"));
+    auto *kinds = child<QComboBox>(&dialog, QStringLiteral("propertiesEffectKind"));
+    // The first rule shows its words and its effect's form.
+    QCOMPARE(rules->currentRow(), 0);
+    QCOMPARE(kinds->currentData().toString(), QStringLiteral("terrain_allowed"));
+    QVERIFY(dialog.effectEditor(QStringLiteral("terrain")));
+    QCOMPARE(dialog.effectEditor(QStringLiteral("terrain"))->value().toStringList(),
+             QStringList({QStringLiteral("swamp"), QStringLiteral("lake")}));
+    rules->setCurrentCell(1, 1);
+    QCOMPARE(words->toPlainText(),
+             QStringLiteral("Tan may not move or fire on turn 1\nunless it is attacked.\n"));
+    QVERIFY(dialog.effectEnableBox(QStringLiteral("colours"))->isChecked());
+
+    // A new rule: its words on several lines, then an effect.
+    child<QPushButton>(&dialog, QStringLiteral("propertiesAddRule"))->click();
+    QCOMPARE(rules->currentRow(), 2);
+    words->setPlainText(QStringLiteral("First line.\nSecond line.\n"));
+    QCOMPARE(rules->item(2, 1)->text(), QStringLiteral("First line.\nSecond line.\n"));
+    const int index = kinds->findData(kind);
+    QVERIFY(index > 0);
+    kinds->setCurrentIndex(index);
+    Q_EMIT kinds->activated(index);
+    if (!key.isEmpty()) {
+        ParamEditor *editor = dialog.effectEditor(key);
+        QVERIFY(editor);
+        if (QCheckBox *enable = dialog.effectEnableBox(key)) {
+            QVERIFY(!editor->widget()->isEnabled()); // optional: off until checked
+            enable->setChecked(true);
+            QVERIFY(editor->widget()->isEnabled());
+        }
+        editor->setValue(value);
+        Q_EMIT editor->edited(false);
+    }
+    QCOMPARE(dialog.problem(), QString());
+    dialog.accept();
+    QCOMPARE(stack->count(), 1);
+    const Scenario &s = document->scenario();
+    QCOMPARE(s.specialRules.size(), 3);
+    const SpecialRule &added = s.specialRules.at(2);
+    QCOMPARE(added.id, QStringLiteral("first-line-second-line"));
+    QCOMPARE(added.text, QStringLiteral("First line.\nSecond line.\n"));
+    QCOMPARE(added.effect.kind, kind);
+    QCOMPARE(added.effect.parameters, expected);
+    // The other rules keep their effects.
+    QCOMPARE(s.specialRules.at(0).effect.kind, QStringLiteral("terrain_allowed"));
+    QCOMPARE(s.specialRules.at(1).effect.kind, QStringLiteral("hold_still"));
+    const QByteArray after = document->serialize();
+    QVERIFY(after.contains("    effect:\n      kind: " + kind.toUtf8()));
+    QVERIFY(reloadsCleanly(*document));
+    stack->undo();
+    QCOMPARE(document->serialize(), before);
+    stack->redo();
+    QCOMPARE(document->serialize(), after);
 }
 
 void TestSidesDock::mainWindowHasTheDockAndTheMenu()

@@ -6,10 +6,12 @@
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
+#include "scenario/victoryschema.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 namespace hexwright {
 
@@ -90,6 +92,20 @@ private:
     // checks_schedule.cpp
     void checkReinforcements();
     void checkVictory();
+    void checkSpecialRules();
+    /// Where typed parameters are used and which codes their problems get.
+    struct ParameterUse
+    {
+        const char *referenceCode;
+        const char *notInPlayCode;
+        SourcePosition position;
+        CheckSubject subject;
+        QString what; ///< "victory condition 'exit'", for messages
+    };
+    /// Checks the references of typed parameters (a victory condition's, a rule effect's).
+    void checkParameters(const ParamKind &kind, const QVariantMap &parameters,
+                         const ParameterUse &use);
+    QSet<QString> coloursInPlay() const;
     void checkTurn(int turn, SourcePosition at, const CheckSubject &subject, const QString &what);
 
     const Scenario &m_s;

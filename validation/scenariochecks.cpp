@@ -104,6 +104,19 @@ QList<CheckInfo> builtinChecks()
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "a victory condition names a colour, unit type or marker that is "
                                 "not in play, so it can never be met")),
+        // Special rules' effects.
+        check("effect-reference", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect names a side, panel or terrain that "
+                                "does not exist")),
+        check("effect-not-in-play", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect names a colour or unit type that is not "
+                                "in play, so it never applies")),
+        check("effect-incomplete", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect lacks what it acts on (no side, turn, "
+                                "panel, unit type or terrain)")),
     };
 }
 
@@ -130,6 +143,7 @@ Diagnostics ScenarioChecker::run()
     checkForces();
     checkReinforcements();
     checkVictory();
+    checkSpecialRules();
     return m_out;
 }
 
@@ -216,7 +230,18 @@ bool ScenarioChecker::mayStandIn(const QString &unitType, OffsetCoord hex) const
     if (!type || t >= m_rules.terrain.size())
         return true;
     const auto cost = m_rules.terrain.at(t).moveCost.constFind(type->movementClass);
-    return cost == m_rules.terrain.at(t).moveCost.constEnd() || !cost->prohibited;
+    if (cost == m_rules.terrain.at(t).moveCost.constEnd() || !cost->prohibited)
+        return true;
+    // A special rule may let the type in all the same (sc.14's amphibious APCs).
+    for (const RuleEffect *e :
+         SpecialRule::effectsOf(m_s.specialRules, QStringLiteral("terrain_allowed"))) {
+        if (e->parameters.value(QStringLiteral("unit_types")).toStringList().contains(unitType)
+            && e->parameters.value(QStringLiteral("terrain"))
+                   .toStringList()
+                   .contains(m_rules.terrain.at(t).id))
+            return true;
+    }
+    return false;
 }
 
 QList<OffsetCoord> ScenarioChecker::playableHexes(const QString &zoneId) const

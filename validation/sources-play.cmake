@@ -18,5 +18,6 @@ target_sources(hexwright_validation PRIVATE
     play/gamestate.h
     play/invariants.cpp
     play/playlog.h play/playlog.cpp
+    play/specialrules.cpp
     play/victory.cpp
 )

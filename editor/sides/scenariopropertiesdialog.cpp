@@ -6,7 +6,11 @@
 #include "document/scenariodocument.h"
 #include "edit/sideedits.h"
 #include "io/schemareader.h"
+#include "scenario/victoryschema.h"
+#include "victory/parameditors.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -16,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -26,13 +31,16 @@ namespace hexwright {
 namespace {
 
 enum RuleColumn { IdColumn, TextColumn };
+// The effect of a row rides on its id item, so moving rows moves it along.
+constexpr int EffectKindRole = Qt::UserRole;
+constexpr int EffectParametersRole = Qt::UserRole + 1;
 
 bool sameRules(const QList<SpecialRule> &a, const QList<SpecialRule> &b)
 {
     if (a.size() != b.size())
         return false;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        if (a[i].id != b[i].id || a[i].text != b[i].text)
+        if (a[i].id != b[i].id || a[i].text != b[i].text || a[i].effect != b[i].effect)
             return false;
     }
     return true;
@@ -105,11 +113,47 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     for (const SpecialRule &rule : s.specialRules) {
         const int row = m_rules->rowCount();
         m_rules->insertRow(row);
-        m_rules->setItem(row, IdColumn, new QTableWidgetItem(rule.id));
+        auto *id = new QTableWidgetItem(rule.id);
+        id->setData(EffectKindRole, rule.effect.kind);
+        id->setData(EffectParametersRole, rule.effect.parameters);
+        m_rules->setItem(row, IdColumn, id);
         m_rules->setItem(row, TextColumn, new QTableWidgetItem(rule.text));
     }
     m_rules->resizeRowsToContents();
-    rulesLayout->addWidget(m_rules, 1);
+
+    // The current rule: its words in full, and what the playtest makes of it.
+    auto *detail = new QWidget(rulesPage);
+    auto *detailForm = new QFormLayout(detail);
+    detailForm->setContentsMargins(0, 0, 0, 0);
+    m_ruleText = new QPlainTextEdit(detail);
+    m_ruleText->setObjectName(QStringLiteral("propertiesRuleText"));
+    m_ruleText->setTabChangesFocus(true);
+    m_ruleText->setPlaceholderText(tr("The rule in the words players read"));
+    m_ruleText->setMaximumHeight(m_ruleText->fontMetrics().height() * 6);
+    detailForm->addRow(tr("&Words:"), m_ruleText);
+    m_effectKind = new QComboBox(detail);
+    m_effectKind->setObjectName(QStringLiteral("propertiesEffectKind"));
+    m_effectKind->setToolTip(tr("What the playtest obeys; the words alone are not checked"));
+    m_effectKind->setStatusTip(m_effectKind->toolTip());
+    m_effectKind->addItem(tr("None: words only"), QString());
+    for (const ParamKind &kind : specialRuleEffectKinds()) {
+        QString title = QLatin1String(kind.id);
+        title.replace(QLatin1Char('_'), QLatin1Char(' '));
+        title[0] = title.at(0).toUpper();
+        m_effectKind->addItem(title, QLatin1String(kind.id));
+        m_effectKind->setItemData(m_effectKind->count() - 1, tr(kind.summary), Qt::ToolTipRole);
+    }
+    detailForm->addRow(tr("&Effect:"), m_effectKind);
+    m_effectHost = new QWidget(detail);
+    auto *hostLayout = new QVBoxLayout(m_effectHost);
+    hostLayout->setContentsMargins(0, 0, 0, 0);
+    detailForm->addRow(m_effectHost);
+
+    auto *split = new QSplitter(Qt::Vertical, rulesPage);
+    split->addWidget(m_rules);
+    split->addWidget(detail);
+    split->setStretchFactor(0, 1);
+    rulesLayout->addWidget(split, 1);
     auto *ruleButtons = new QHBoxLayout;
     m_addRule = new QPushButton(tr("&Add Rule"), rulesPage);
     m_addRule->setObjectName(QStringLiteral("propertiesAddRule"));
@@ -142,15 +186,159 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs, 1);
     layout->addWidget(box);
-    resize(640, 480);
+    resize(760, 700); // the special rules' effect forms need the room
 
     connect(m_addRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::addRule);
     connect(m_removeRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::removeRule);
     connect(m_upRule, &QPushButton::clicked, this, [this] { moveRule(-1); });
     connect(m_downRule, &QPushButton::clicked, this, [this] { moveRule(1); });
-    connect(m_rules, &QTableWidget::itemChanged, this, &ScenarioPropertiesDialog::updateButtons);
-    connect(m_rules, &QTableWidget::currentCellChanged, this,
-            &ScenarioPropertiesDialog::updateButtons);
+    connect(m_rules, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->row() == m_rules->currentRow() && item->column() == TextColumn
+            && m_ruleText->toPlainText() != item->text()) {
+            const QSignalBlocker blocker(m_ruleText);
+            m_ruleText->setPlainText(item->text());
+        }
+        updateButtons();
+    });
+    connect(m_rules, &QTableWidget::currentCellChanged, this, [this](int row, int, int previous) {
+        if (row != previous)
+            showCurrentRule();
+        updateButtons();
+    });
+    connect(m_ruleText, &QPlainTextEdit::textChanged, this, [this] {
+        const int row = m_rules->currentRow();
+        if (QTableWidgetItem *item = row >= 0 ? m_rules->item(row, TextColumn) : nullptr)
+            item->setText(m_ruleText->toPlainText());
+    });
+    connect(m_effectKind, &QComboBox::activated, this, &ScenarioPropertiesDialog::setEffectKind);
+    if (m_rules->rowCount() > 0)
+        m_rules->setCurrentCell(0, TextColumn);
+    showCurrentRule();
+    updateButtons();
+}
+
+ScenarioPropertiesDialog::~ScenarioPropertiesDialog() = default;
+
+ParamEditor *ScenarioPropertiesDialog::effectEditor(const QString &key) const
+{
+    for (const auto &editor : m_effectEditors) {
+        if (editor->key() == key)
+            return editor.get();
+    }
+    return nullptr;
+}
+
+void ScenarioPropertiesDialog::showCurrentRule()
+{
+    const int row = m_rules->currentRow();
+    QTableWidgetItem *text = row >= 0 ? m_rules->item(row, TextColumn) : nullptr;
+    QTableWidgetItem *id = row >= 0 ? m_rules->item(row, IdColumn) : nullptr;
+    {
+        const QSignalBlocker blocker(m_ruleText);
+        m_ruleText->setPlainText(text ? text->text() : QString());
+    }
+    m_ruleText->setEnabled(text);
+    if (text)
+        m_rules->scrollToItem(text);
+    m_effectKind->setEnabled(id);
+    m_effectKind->setCurrentIndex(
+        std::max(0, m_effectKind->findData(id ? id->data(EffectKindRole).toString() : QString())));
+    rebuildEffectForm();
+}
+
+void ScenarioPropertiesDialog::setEffectKind(int index)
+{
+    const int row = m_rules->currentRow();
+    QTableWidgetItem *id = row >= 0 ? m_rules->item(row, IdColumn) : nullptr;
+    if (!id || !m_document)
+        return;
+    const QString kindId = m_effectKind->itemData(index).toString();
+    if (kindId == id->data(EffectKindRole).toString())
+        return;
+    // A new kind starts with values that read back: the required parameters' defaults.
+    QVariantMap parameters;
+    if (const ParamKind *kind = findEffectKind(kindId)) {
+        for (const ParamSpec &spec : kind->parameters) {
+            if (spec.required)
+                parameters.insert(QLatin1String(spec.key),
+                                  ParamEditor::defaultValue(spec.type, *m_document));
+        }
+    }
+    id->setData(EffectKindRole, kindId);
+    id->setData(EffectParametersRole, parameters);
+    rebuildEffectForm();
+    updateButtons();
+}
+
+void ScenarioPropertiesDialog::rebuildEffectForm()
+{
+    m_effectEditors.clear();
+    m_effectEnable.clear();
+    if (m_effectBody) {
+        m_effectBody->hide();
+        m_effectBody->deleteLater();
+        m_effectBody = nullptr;
+    }
+    const int row = m_rules->currentRow();
+    QTableWidgetItem *id = row >= 0 ? m_rules->item(row, IdColumn) : nullptr;
+    const ParamKind *kind = id ? findEffectKind(id->data(EffectKindRole).toString()) : nullptr;
+    if (!kind || !m_document)
+        return;
+    const QVariantMap parameters = id->data(EffectParametersRole).toMap();
+    m_effectBody = new QWidget(m_effectHost);
+    auto *form = new QFormLayout(m_effectBody);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    QString text = tr(kind->summary);
+    text[0] = text.at(0).toUpper();
+    auto *summary = new QLabel(text + QLatin1Char('.'), m_effectBody);
+    summary->setObjectName(QStringLiteral("propertiesEffectSummary"));
+    summary->setWordWrap(true);
+    form->addRow(summary);
+    for (const ParamSpec &spec : kind->parameters) {
+        std::unique_ptr<ParamEditor> editor
+            = ParamEditor::create(spec, m_document, nullptr, m_effectBody);
+        if (!editor)
+            continue;
+        const QString key = editor->key();
+        const bool present = parameters.contains(key);
+        editor->setValue(present ? parameters.value(key)
+                                 : ParamEditor::defaultValue(spec.type, *m_document));
+        connect(editor.get(), &ParamEditor::edited, this, &ScenarioPropertiesDialog::storeEffect);
+        if (spec.required) {
+            form->addRow(parameterLabel(key) + QLatin1Char(':'), editor->widget());
+        } else {
+            auto *enable = new QCheckBox(parameterLabel(key) + QLatin1Char(':'), m_effectBody);
+            enable->setObjectName(QStringLiteral("effectEnable_%1").arg(key));
+            enable->setToolTip(tr("An optional part of the effect: check it to use it"));
+            enable->setChecked(present);
+            editor->widget()->setEnabled(present);
+            ParamEditor *raw = editor.get();
+            connect(enable, &QCheckBox::toggled, this, [this, raw](bool on) {
+                raw->widget()->setEnabled(on);
+                storeEffect();
+            });
+            m_effectEnable.insert(key, enable);
+            form->addRow(enable, editor->widget());
+        }
+        m_effectEditors.push_back(std::move(editor));
+    }
+    static_cast<QVBoxLayout *>(m_effectHost->layout())->addWidget(m_effectBody);
+}
+
+void ScenarioPropertiesDialog::storeEffect()
+{
+    const int row = m_rules->currentRow();
+    QTableWidgetItem *id = row >= 0 ? m_rules->item(row, IdColumn) : nullptr;
+    if (!id)
+        return;
+    QVariantMap parameters;
+    for (const auto &editor : m_effectEditors) {
+        const QCheckBox *enable = m_effectEnable.value(editor->key());
+        if (!enable || enable->isChecked())
+            parameters.insert(editor->key(), editor->value());
+    }
+    id->setData(EffectParametersRole, parameters);
     updateButtons();
 }
 
@@ -164,6 +352,11 @@ QList<SpecialRule> ScenarioPropertiesDialog::specialRules() const
                                                : QString();
         rule.text
             = m_rules->item(row, TextColumn) ? m_rules->item(row, TextColumn)->text() : QString();
+        if (const QTableWidgetItem *id = m_rules->item(row, IdColumn)) {
+            rule.effect.kind = id->data(EffectKindRole).toString();
+            if (!rule.effect.kind.isEmpty())
+                rule.effect.parameters = id->data(EffectParametersRole).toMap();
+        }
         rules.append(rule);
         ids.append(rule.id);
     }

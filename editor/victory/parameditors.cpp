@@ -19,6 +19,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -104,6 +106,25 @@ Choices markerChoices(const Ruleset &r)
     Choices out;
     for (const NamedEntry &marker : r.markers)
         out.append({marker.name, marker.id});
+    return out;
+}
+
+Choices panelChoices(const Scenario &s)
+{
+    Choices out;
+    for (const PanelPlacement &p : s.layout) {
+        if (!std::any_of(out.cbegin(), out.cend(),
+                         [&](const auto &c) { return c.second == p.panel; }))
+            out.append({tr("Board %1").arg(p.panel), p.panel});
+    }
+    return out;
+}
+
+Choices terrainChoices(const Ruleset &r)
+{
+    Choices out;
+    for (const TerrainType &t : r.terrain)
+        out.append({t.name, t.id});
     return out;
 }
 
@@ -569,20 +590,24 @@ private:
     QTableWidget *m_table;
 };
 
-/// Side -> zone: a row per side with a zone combo ("None" leaves the side out).
-class SideZonesEditor : public ParamEditor
+/**
+ * A row per side with a combo of @p choices ("None" leaves the side out): side -> zone, or
+ * side -> home board (sc.14). With @p asList the value of a side is a one-item list, as the
+ * format's list of boards per side wants it.
+ */
+class PerSideChoiceEditor : public ParamEditor
 {
 public:
-    SideZonesEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
-                    QWidget *parent)
+    PerSideChoiceEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                        QWidget *parent, const QString &column, const Choices &choices, bool asList)
         : ParamEditor(spec, document, context)
         , m_table(new QTableWidget(0, 2, parent))
+        , m_asList(asList)
     {
-        m_table->setHorizontalHeaderLabels({tr("Side"), tr("Zone")});
+        m_table->setHorizontalHeaderLabels({tr("Side"), column});
         m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
         m_table->verticalHeader()->hide();
         const Choices sides = sideChoices(document->scenario());
-        const Choices zones = zoneChoices(document->scenario());
         m_table->setRowCount(int(sides.size()));
         for (int row = 0; row < sides.size(); ++row) {
             auto *item = new QTableWidgetItem(sides.at(row).first);
@@ -591,7 +616,7 @@ public:
             m_table->setItem(row, 0, item);
             auto *combo = new QComboBox(m_table);
             combo->addItem(tr("None"), QString());
-            fillCombo(combo, zones);
+            fillCombo(combo, choices);
             WheelGuard::install(combo);
             m_table->setCellWidget(row, 1, combo);
             QObject::connect(combo, &QComboBox::activated, this, [this] { Q_EMIT edited(false); });
@@ -605,8 +630,9 @@ public:
         for (int row = 0; row < m_table->rowCount(); ++row) {
             auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
             const QSignalBlocker blocker(combo);
-            const QString side = m_table->item(row, 0)->data(Qt::UserRole).toString();
-            combo->setCurrentIndex(std::max(0, combo->findData(map.value(side).toString())));
+            const QVariant chosen = map.value(m_table->item(row, 0)->data(Qt::UserRole).toString());
+            const QString id = m_asList ? chosen.toStringList().value(0) : chosen.toString();
+            combo->setCurrentIndex(std::max(0, combo->findData(id)));
         }
     }
     QVariant value() const override
@@ -614,15 +640,60 @@ public:
         QVariantMap map;
         for (int row = 0; row < m_table->rowCount(); ++row) {
             const auto *combo = static_cast<QComboBox *>(m_table->cellWidget(row, 1));
-            const QString zone = combo->currentData().toString();
-            if (!zone.isEmpty())
-                map.insert(m_table->item(row, 0)->data(Qt::UserRole).toString(), zone);
+            const QString id = combo->currentData().toString();
+            if (!id.isEmpty())
+                map.insert(m_table->item(row, 0)->data(Qt::UserRole).toString(),
+                           m_asList ? QVariant(QStringList {id}) : QVariant(id));
         }
         return map;
     }
 
 private:
     QTableWidget *m_table;
+    bool m_asList;
+};
+
+/// Turns as "1, 3": typed like a list in the book's words, read back as numbers.
+class TurnsEditor : public ParamEditor
+{
+public:
+    TurnsEditor(const ParamSpec &spec, ScenarioDocument *document, EditorContext *context,
+                QWidget *parent)
+        : ParamEditor(spec, document, context)
+        , m_edit(new QLineEdit(parent))
+    {
+        m_edit->setPlaceholderText(tr("Turns, e.g. 1, 3"));
+        m_edit->setValidator(new QRegularExpressionValidator(
+            QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
+        QObject::connect(m_edit, &QLineEdit::textEdited, this, [this] { Q_EMIT edited(true); });
+    }
+    QWidget *widget() const override { return m_edit; }
+    void setValue(const QVariant &value) override
+    {
+        if (this->value() == value)
+            return;
+        QStringList turns;
+        for (const QVariant &t : value.toList())
+            turns.append(QString::number(t.toInt()));
+        m_edit->setText(turns.join(QStringLiteral(", ")));
+    }
+    QVariant value() const override
+    {
+        QList<int> turns;
+        for (const QString &part : m_edit->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const int turn = part.trimmed().toInt();
+            if (turn >= 1 && turn <= 999 && !turns.contains(turn))
+                turns.append(turn);
+        }
+        std::sort(turns.begin(), turns.end());
+        QVariantList out;
+        for (int t : turns)
+            out.append(t);
+        return out;
+    }
+
+private:
+    QLineEdit *m_edit;
 };
 
 } // namespace
@@ -689,6 +760,16 @@ QVariant ParamEditor::defaultValue(ParamType type, const ScenarioDocument &docum
         }
         return map;
     }
+    case ParamType::Sides:
+        return s.sides.isEmpty() ? QStringList() : QStringList {s.sides.constFirst().id};
+    case ParamType::Turns:
+        return QVariantList {1};
+    case ParamType::Panels:
+        return s.layout.isEmpty() ? QStringList() : QStringList {s.layout.constFirst().panel};
+    case ParamType::SidePanels:
+        return QVariantMap();
+    case ParamType::Terrains:
+        return QStringList();
     }
     return QVariant();
 }
@@ -742,7 +823,27 @@ std::unique_ptr<ParamEditor> ParamEditor::create(const ParamSpec &spec, Scenario
         editor = std::make_unique<LevelsEditor>(spec, document, context, parent);
         break;
     case ParamType::SideZones:
-        editor = std::make_unique<SideZonesEditor>(spec, document, context, parent);
+        editor = std::make_unique<PerSideChoiceEditor>(spec, document, context, parent, tr("Zone"),
+                                                       zoneChoices(document->scenario()), false);
+        break;
+    case ParamType::Sides:
+        editor = std::make_unique<CheckListEditor>(spec, document, context, sideChoices(s), parent);
+        break;
+    case ParamType::Panels:
+        editor
+            = std::make_unique<CheckListEditor>(spec, document, context, panelChoices(s), parent);
+        break;
+    case ParamType::Terrains:
+        editor
+            = std::make_unique<CheckListEditor>(spec, document, context, terrainChoices(r), parent);
+        break;
+    case ParamType::Turns:
+        editor = std::make_unique<TurnsEditor>(spec, document, context, parent);
+        break;
+    case ParamType::SidePanels:
+        editor = std::make_unique<PerSideChoiceEditor>(spec, document, context, parent,
+                                                       tr("Home board"),
+                                                       panelChoices(document->scenario()), true);
         break;
     }
     if (editor)
@@ -770,6 +871,14 @@ QString parameterLabel(const QString &key)
         {"home_zones", QT_TRANSLATE_NOOP("ParamEditor", "Home zones")},
         {"unit_types", QT_TRANSLATE_NOOP("ParamEditor", "Unit types")},
         {"description", QT_TRANSLATE_NOOP("ParamEditor", "Description")},
+        {"sides", QT_TRANSLATE_NOOP("ParamEditor", "Sides")},
+        {"turns", QT_TRANSLATE_NOOP("ParamEditor", "On turns")},
+        {"released_when_attacked",
+         QT_TRANSLATE_NOOP("ParamEditor", "A unit fired upon or close assaulted is free")},
+        {"panels", QT_TRANSLATE_NOOP("ParamEditor", "Boards")},
+        {"fire_from_outside", QT_TRANSLATE_NOOP("ParamEditor", "Units elsewhere may fire in")},
+        {"home_panels", QT_TRANSLATE_NOOP("ParamEditor", "Home boards")},
+        {"terrain", QT_TRANSLATE_NOOP("ParamEditor", "Terrain")},
     };
     for (const auto &[id, label] : labels) {
         if (key == QLatin1String(id))

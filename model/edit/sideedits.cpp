@@ -53,6 +53,45 @@ template<typename F> void forEachSideZones(VictoryCondition &c, F f)
     }
 }
 
+/**
+ * Renames side @p from to @p to in the effects of @p rules (Sides lists and side -> panels
+ * mappings); an empty @p to takes the side out. Returns whether anything changed.
+ */
+bool renameSideInEffects(QList<SpecialRule> &rules, const QString &from, const QString &to)
+{
+    bool changed = false;
+    for (SpecialRule &rule : rules) {
+        const ParamKind *kind = findEffectKind(rule.effect.kind);
+        for (const ParamSpec &spec : kind ? kind->parameters : QList<ParamSpec>()) {
+            const QString key = QLatin1String(spec.key);
+            if (!rule.effect.parameters.contains(key))
+                continue;
+            if (spec.type == ParamType::Sides) {
+                QStringList sides = rule.effect.parameters.value(key).toStringList();
+                const qsizetype at = sides.indexOf(from);
+                if (at < 0)
+                    continue;
+                if (to.isEmpty())
+                    sides.removeAt(at);
+                else
+                    sides[at] = to;
+                rule.effect.parameters.insert(key, sides);
+                changed = true;
+            } else if (spec.type == ParamType::SidePanels) {
+                QVariantMap map = rule.effect.parameters.value(key).toMap();
+                if (!map.contains(from))
+                    continue;
+                const QVariant panels = map.take(from);
+                if (!to.isEmpty())
+                    map.insert(to, panels);
+                rule.effect.parameters.insert(key, map);
+                changed = true;
+            }
+        }
+    }
+    return changed;
+}
+
 int sideIndex(const Scenario &scenario, const QString &id)
 {
     for (qsizetype i = 0; i < scenario.sides.size(); ++i) {
@@ -76,6 +115,9 @@ bool isReferenced(const Scenario &scenario, const QString &id)
         if (h.side == id)
             return true;
     }
+    QList<SpecialRule> rules = scenario.specialRules;
+    if (renameSideInEffects(rules, id, QString()))
+        return true;
     for (VictoryCondition c : scenario.victory) {
         bool named = namesSideAsParameter(c, id);
         forEachSideZones(c, [&](QVariantMap &map) { named = named || map.contains(id); });
@@ -89,7 +131,8 @@ bool isReferenced(const Scenario &scenario, const QString &id)
 
 bool ScenarioParts::isEmpty() const
 {
-    return !sides && !forces && !reinforcements && !hidden && !victory && !gameLength;
+    return !sides && !forces && !reinforcements && !hidden && !victory && !gameLength
+        && !specialRules;
 }
 
 QString sideIdFromName(const QString &name, const QStringList &taken)
@@ -248,6 +291,9 @@ SideRemoval removeSide(const Scenario &scenario, const QString &id)
     // A side -> zone mapping may have lost a key without the condition going.
     if (victoryChanged || !removedVictory.isEmpty())
         out.parts.victory = victory;
+    QList<SpecialRule> rules = scenario.specialRules;
+    if (renameSideInEffects(rules, id, QString()))
+        out.parts.specialRules = rules;
     if (removedVictory.contains(scenario.gameLength.until)) {
         GameLength length = scenario.gameLength;
         length.until.clear();
@@ -321,6 +367,10 @@ ScenarioParts renameSide(const Scenario &scenario, const QString &from, const QS
     }
     if (changed)
         parts.victory = victory;
+
+    QList<SpecialRule> rules = scenario.specialRules;
+    if (renameSideInEffects(rules, from, to))
+        parts.specialRules = rules;
     return parts;
 }
 
@@ -537,7 +587,7 @@ void pushScenarioParts(ScenarioDocument *document, const ScenarioParts &parts, c
         return;
     const int count = int(bool(parts.sides)) + int(bool(parts.forces))
         + int(bool(parts.reinforcements)) + int(bool(parts.hidden)) + int(bool(parts.victory))
-        + int(bool(parts.gameLength));
+        + int(bool(parts.gameLength)) + int(bool(parts.specialRules));
     QUndoStack *stack = document->undoStack();
     const QString key = count == 1 ? mergeKey : QString();
     if (count > 1)
@@ -553,6 +603,8 @@ void pushScenarioParts(ScenarioDocument *document, const ScenarioParts &parts, c
         stack->push(new ChangeVictory(document, *parts.victory, text, key));
     if (parts.gameLength)
         stack->push(new ChangeGameLength(document, *parts.gameLength, text, key));
+    if (parts.specialRules)
+        stack->push(new ChangeSpecialRules(document, *parts.specialRules, text, key));
     if (parts.sides)
         stack->push(new ChangeSides(document, *parts.sides, text, key));
     if (count > 1)

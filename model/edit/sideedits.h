@@ -30,6 +30,7 @@ struct ScenarioParts
     std::optional<QList<HiddenUnits>> hidden;
     std::optional<QList<VictoryCondition>> victory;
     std::optional<GameLength> gameLength;
+    std::optional<QList<SpecialRule>> specialRules; ///< effects that name sides
 
     bool isEmpty() const;
 };

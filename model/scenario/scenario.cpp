@@ -180,6 +180,17 @@ QStringList Scenario::hiddenIds() const
     return idsOf(hidden);
 }
 
+QList<const RuleEffect *> SpecialRule::effectsOf(const QList<SpecialRule> &rules,
+                                                 const QString &kind)
+{
+    QList<const RuleEffect *> effects;
+    for (const SpecialRule &rule : rules) {
+        if (rule.effect.kind == kind)
+            effects.append(&rule.effect);
+    }
+    return effects;
+}
+
 QString uniqueId(const QString &base, const QStringList &taken)
 {
     QString id = base;

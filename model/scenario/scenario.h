@@ -13,6 +13,7 @@
 #include <QVariant>
 
 #include <optional>
+#include <utility>
 
 namespace hexwright {
 
@@ -244,10 +245,42 @@ struct HiddenUnits
     SourcePosition position;
 };
 
+/**
+ * What a special rule makes the playtest do: one of specialRuleEffectKinds()
+ * (victoryschema.h), with its parameters stored like a victory condition's. An empty kind is
+ * a rule in words only.
+ */
+struct RuleEffect
+{
+    QString kind;
+    QVariantMap parameters;
+    SourcePosition position;
+
+    bool isNull() const { return kind.isEmpty(); }
+    friend bool operator==(const RuleEffect &a, const RuleEffect &b)
+    {
+        return a.kind == b.kind && a.parameters == b.parameters;
+    }
+    friend bool operator!=(const RuleEffect &a, const RuleEffect &b) { return !(a == b); }
+};
+
 struct SpecialRule
 {
+    SpecialRule() = default;
+    SpecialRule(QString id, QString text, RuleEffect effect = {})
+        : id(std::move(id))
+        , text(std::move(text))
+        , effect(std::move(effect))
+    { }
+
     QString id;
-    QString text;
+    QString text; ///< the words players read
+    RuleEffect effect; ///< optional: what the playtest obeys
+    SourcePosition position;
+
+    /// The effects of @p rules of kind @p kind, in order.
+    static QList<const RuleEffect *> effectsOf(const QList<SpecialRule> &rules,
+                                               const QString &kind);
 };
 
 struct GameLength

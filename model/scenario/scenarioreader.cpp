@@ -169,14 +169,8 @@ void ScenarioReader::read(const YamlNode *root)
                    [this](MappingReader &in) { readVictory(in); });
     if (const YamlNode *sr = top.optional("special_rules"))
         forEachMapping(m_context, sr, valueName("special_rules", top.what()),
-                       QStringLiteral("special rule"), [this](MappingReader &in) {
-                           SpecialRule rule;
-                           rule.id = in.requiredId("id").value_or(QString());
-                           rule.text = readMultilineText(in.required("text"),
-                                                         valueName("text", in.what()))
-                                           .value_or(QString());
-                           m_s.specialRules.append(rule);
-                       });
+                       QStringLiteral("special rule"),
+                       [this](MappingReader &in) { readSpecialRule(in); });
     readGameLength(top.required("game_length"));
 }
 

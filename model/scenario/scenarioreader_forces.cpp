@@ -423,8 +423,112 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         }
         return QVariant(out);
     }
+    case ParamType::Sides:
+        return QVariant(readRefs(node, name, QStringLiteral("side"), m_sideIds));
+    case ParamType::Turns: {
+        QVariantList turns;
+        int previous = 0;
+        if (const YamlNode *list = expectSequence(m_context, node, name)) {
+            for (const YamlNode *item : list->items) {
+                const auto turn = readInt(m_context, item, name, 1, 999);
+                if (turn && *turn <= previous)
+                    m_context.report(item, QStringLiteral("out-of-range"),
+                                     QStringLiteral("%1 must go up: turn %2 after turn %3")
+                                         .arg(name)
+                                         .arg(*turn)
+                                         .arg(previous));
+                else if (turn)
+                    turns.append(previous = *turn);
+            }
+        }
+        return QVariant(turns);
+    }
+    case ParamType::Panels:
+        return QVariant(readPanels(node, name));
+    case ParamType::SidePanels: {
+        MappingReader map(m_context, node, name);
+        QVariantMap out;
+        for (const auto &[key, value] : map.entries()) {
+            map.accept(key->scalar.toUtf8().constData());
+            if (!m_sideIds.contains(key->scalar)) {
+                reportUnknownId(m_context, key, QStringLiteral("side"), key->scalar, name,
+                                m_sideIds);
+                continue;
+            }
+            out.insert(key->scalar, readPanels(value, name));
+        }
+        return QVariant(out);
+    }
+    case ParamType::Terrains:
+        if (m_haveRuleset)
+            return QVariant(
+                readRefs(node, name, QStringLiteral("terrain"), m_out.ruleset->terrainIds()));
+        return QVariant(QStringList());
     }
     return std::nullopt;
+}
+
+QStringList ScenarioReader::readPanels(const YamlNode *node, const QString &name)
+{
+    if (m_havePanels)
+        return readRefs(node, name, QStringLiteral("panel"), m_out.panels->panelIds());
+    QStringList panels;
+    if (const YamlNode *list = expectSequence(m_context, node, name)) {
+        for (const YamlNode *item : list->items)
+            panels.append(readString(m_context, item, name).value_or(QString()));
+    }
+    return panels;
+}
+
+void ScenarioReader::readSpecialRule(MappingReader &in)
+{
+    SpecialRule rule;
+    rule.position = positionOf(in.node());
+    rule.id = in.requiredId("id").value_or(QString());
+    rule.text
+        = readMultilineText(in.required("text"), valueName("text", in.what())).value_or(QString());
+    if (const YamlNode *effectNode = in.optional("effect")) {
+        MappingReader effect(m_context, effectNode, valueName("effect", in.what()));
+        if (effect.isValid()) {
+            rule.effect.position = positionOf(effectNode);
+            readEffect(effect, rule.effect);
+        }
+    }
+    m_s.specialRules.append(rule);
+}
+
+void ScenarioReader::readEffect(MappingReader &in, RuleEffect &effect)
+{
+    const ParamKind *kind = readKindParameters(in, in.required("kind"), specialRuleEffectKinds(),
+                                               effectKindIds(), effect.parameters);
+    if (kind)
+        effect.kind = QLatin1String(kind->id);
+}
+
+const ParamKind *ScenarioReader::readKindParameters(MappingReader &in, const YamlNode *kindNode,
+                                                    const QList<ParamKind> &kinds,
+                                                    const QStringList &ids, QVariantMap &parameters)
+{
+    const QString &what = in.what();
+    const auto kindIndex
+        = kindNode ? readChoice(m_context, kindNode, valueName("kind", what), ids) : std::nullopt;
+    if (!kindIndex) {
+        // Without a kind its parameters cannot be checked; do not report each as unknown.
+        for (const auto &[key, value] : in.entries()) {
+            Q_UNUSED(value);
+            in.accept(key->scalar.toUtf8().constData());
+        }
+        return nullptr;
+    }
+    const ParamKind &kind = kinds.at(*kindIndex);
+    for (const ParamSpec &spec : kind.parameters) {
+        const YamlNode *node = spec.required ? in.required(spec.key) : in.optional(spec.key);
+        if (!node)
+            continue;
+        if (auto value = readParameter(spec, node, valueName(spec.key, what)))
+            parameters.insert(QLatin1String(spec.key), *value);
+    }
+    return &kind;
 }
 
 void ScenarioReader::readVictory(MappingReader &in)
@@ -434,32 +538,17 @@ void ScenarioReader::readVictory(MappingReader &in)
     const QString &what = in.what();
     v.id = in.requiredId("id").value_or(QString());
     const YamlNode *kindNode = in.required("kind");
-    in.accept("description");
-    const auto kindIndex
-        = readChoice(m_context, kindNode, valueName("kind", what), victoryKindIds());
-    if (!kindIndex) {
-        // Without a kind its parameters cannot be checked; do not report each as unknown.
-        for (const auto &[key, value] : in.entries()) {
-            Q_UNUSED(value);
-            in.accept(key->scalar.toUtf8().constData());
-        }
+    const ParamKind *kind
+        = readKindParameters(in, kindNode, victoryConditionKinds(), victoryKindIds(), v.parameters);
+    if (!kind)
         return;
-    }
-    const VictoryKind &kind = victoryConditionKinds().at(*kindIndex);
-    v.kind = QLatin1String(kind.id);
+    v.kind = QLatin1String(kind->id);
     const bool freeText = v.kind == QLatin1String("free_text");
     const YamlNode *descriptionNode
         = freeText ? in.required("description") : in.optional("description");
     if (descriptionNode) {
         if (auto d = readMultilineText(descriptionNode, valueName("description", what)))
             v.parameters.insert(QStringLiteral("description"), *d);
-    }
-    for (const ParamSpec &spec : kind.parameters) {
-        const YamlNode *node = spec.required ? in.required(spec.key) : in.optional(spec.key);
-        if (!node)
-            continue;
-        if (auto value = readParameter(spec, node, valueName(spec.key, what)))
-            v.parameters.insert(QLatin1String(spec.key), *value);
     }
     m_s.victory.append(v);
 }

@@ -57,6 +57,15 @@ private:
     std::optional<QVariant> readParameter(const ParamSpec &spec, const YamlNode *node,
                                           const QString &name);
     void readGameLength(const YamlNode *node);
+    void readSpecialRule(MappingReader &in);
+    void readEffect(MappingReader &in, RuleEffect &effect);
+    /// The kind named by @p kindNode among @p kinds, and its parameters into @p parameters;
+    /// null when the kind is unknown (the mapping's keys are then accepted unchecked).
+    const ParamKind *readKindParameters(MappingReader &in, const YamlNode *kindNode,
+                                        const QList<ParamKind> &kinds, const QStringList &ids,
+                                        QVariantMap &parameters);
+    /// Panel ids checked against the panel library when it is available.
+    QStringList readPanels(const YamlNode *node, const QString &name);
 
     std::optional<OffsetCoord> readHex(const YamlNode *node, const QString &name);
     QList<OffsetCoord> readHexes(const YamlNode *node, const QString &name);

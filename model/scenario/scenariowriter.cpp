@@ -277,8 +277,37 @@ V parameterValue(ParamType type, const QVariant &value, const LabelFormat &label
             map.insert(it.key(), V::scalar(it.value().toString()));
         return map;
     }
+    case ParamType::Sides:
+    case ParamType::Terrains:
+        return V::inlineList(value.toStringList());
+    case ParamType::Panels:
+        return V::inlineList(value.toStringList(), true);
+    case ParamType::Turns: {
+        QList<int> turns;
+        for (const QVariant &turn : value.toList())
+            turns.append(turn.toInt());
+        return V::inlineList(turns);
+    }
+    case ParamType::SidePanels: {
+        V map = V::mapping();
+        const QVariantMap panels = value.toMap();
+        for (auto it = panels.cbegin(); it != panels.cend(); ++it)
+            map.insert(it.key(), V::inlineList(it.value().toStringList(), true));
+        return map;
+    }
     }
     return V::scalar(value.toString());
+}
+
+V parametersOf(const ParamKind &kind, const QVariantMap &parameters, V item,
+               const LabelFormat &label)
+{
+    for (const ParamSpec &spec : kind.parameters) {
+        const QString key = QLatin1String(spec.key);
+        if (parameters.contains(key))
+            item.insert(key, parameterValue(spec.type, parameters.value(key), label));
+    }
+    return item;
 }
 
 } // namespace
@@ -484,6 +513,11 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             V item = V::mapping();
             item.insert("id", V::scalar(r.id));
             item.insert("text", V::scalar(r.text));
+            if (const ParamKind *kind = findEffectKind(r.effect.kind)) {
+                V effect = V::mapping();
+                effect.insert("kind", V::scalar(r.effect.kind));
+                item.insert("effect", parametersOf(*kind, r.effect.parameters, effect, label));
+            }
             rules.append(item);
         }
         doc.insert("special_rules", rules);

@@ -92,6 +92,48 @@ QStringList victoryKindIds()
     return ids;
 }
 
+const QList<ParamKind> &specialRuleEffectKinds()
+{
+    using T = ParamType;
+    static const QList<ParamKind> kinds = {
+        {"hold_still",
+         "units of the sides or colours may not move or fire on the turns",
+         {{"sides", T::Sides, false},
+          {"colours", T::Colours, false},
+          {"turns", T::Turns, true},
+          {"released_when_attacked", T::Flag, true}}},
+        {"combat_only_on",
+         "only units on the panels may be attacked",
+         {{"panels", T::Panels, true}, {"fire_from_outside", T::Flag, true}}},
+        {"closed_boards",
+         "no unit of another side may enter a side's home panels",
+         {{"home_panels", T::SidePanels, true}}},
+        {"terrain_allowed",
+         "the unit types may enter the terrain although the chart prohibits it",
+         {{"unit_types", T::UnitTypes, true}, {"terrain", T::Terrains, true}}},
+        {"no_rubble", "combat leaves no rubble", {}},
+        {"objects_do_not_stack", "objects do not count for stacking", {}},
+    };
+    return kinds;
+}
+
+const ParamKind *findEffectKind(const QString &id)
+{
+    for (const ParamKind &kind : specialRuleEffectKinds()) {
+        if (id == QLatin1String(kind.id))
+            return &kind;
+    }
+    return nullptr;
+}
+
+QStringList effectKindIds()
+{
+    QStringList ids;
+    for (const ParamKind &kind : specialRuleEffectKinds())
+        ids.append(QLatin1String(kind.id));
+    return ids;
+}
+
 QStringList victoryLevelResults()
 {
     return {QStringLiteral("decisive_defeat"), QStringLiteral("marginal_defeat"),

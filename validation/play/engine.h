@@ -90,6 +90,17 @@ public:
     /// unit of the stack able to move on (such a move is refused: the phase could not end).
     bool strandsOverStack(const UnitState &u, HexCoord hex, double cost) const;
 
+    // specialrules.cpp: the scenario's special rules.
+    /// The id of the hold_still rule that keeps @p u from moving and firing now, or empty
+    /// (a rule with released_when_attacked frees a unit fired upon or close assaulted).
+    QString heldStillBy(const UnitState &u) const;
+    /// Whether @p u is free to fire as far as the special rules care (held, combat boards).
+    bool mayFire(const UnitState &u) const;
+    /// Why the special rules forbid @p action, or an empty string.
+    QString checkEffects(const Action &action) const;
+    void markAttacked(const QStringList &units);
+    /// Marks the enemies of @p attacker in @p hex as attacked.
+    void markAttackedIn(HexCoord hex, const UnitState &attacker);
     // engine_results.cpp
     void eliminate(UnitState &u, const QString &why);
     void withdraw(UnitState &u, const QString &why);

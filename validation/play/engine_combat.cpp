@@ -192,6 +192,7 @@ QString Engine::applyIndirect(const IndirectFireAction &a)
     attack.defender = strikeDefender(attack.attacker, a.target);
     for (const QString &id : a.firers)
         s.unit(id)->attacked = true;
+    markAttackedIn(a.target, *unitById(a.firers.first()));
     if (!announce(attack))
         strikeAfterEcm(attack);
     return {};
@@ -382,6 +383,7 @@ QString Engine::applyDirect(const DirectFireAction &a)
     attack.targets = a.targets;
     attack.attacker = decider();
     attack.defender = playerOf(*unitById(a.targets.first()));
+    markAttacked(a.targets);
     if (!announce(attack))
         resolveDirect(a.firers, a.hex, a.targets);
     return {};

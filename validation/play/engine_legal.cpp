@@ -89,6 +89,8 @@ QString Engine::check(const Action &action) const
 {
     if (const QString why = checkPhase(action); !why.isEmpty())
         return why;
+    if (const QString why = checkEffects(action); !why.isEmpty())
+        return why;
     return std::visit(Overloaded {
                           [&](const RallyAction &a) { return checkRally(a); },
                           [&](const DesperationRallyAction &a) { return checkDesperation(a); },
@@ -395,7 +397,7 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
     QHash<HexCoord, ReachableHex> result;
     const UnitType *type = c.type(u);
     if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
-        || printedMovement(u) <= 0 || inCloseAssault(u))
+        || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
         return result;
     if (u.mf <= 0 && (u.moved || printedMovement(u) <= 0) && availableMf(u) <= 0)
         return result;
@@ -419,6 +421,8 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
             continue;
         if (strandsOverStack(u, it.key(), it->cost))
             continue;
+        if (it->stops && !c.combatAllowedIn(it.key()))
+            continue; // a close assault where the special rules allow no combat
         result.insert(it.key(), r);
     }
     return result;

@@ -264,6 +264,7 @@ QString Engine::applyCpf(const CounterParadropFireAction &a)
     UnitState &t = *s.unit(a.target);
     f.attacked = true;
     s.cpfTargets.insert(t.id);
+    markAttacked({t.id});
     if (rules::isCalliope(*c.type(f))) {
         // A calliope eliminates the paratrooper outright (§3.3); victims go at once.
         eliminate(t, QStringLiteral("counter-paradrop fire (calliope)"));
@@ -701,6 +702,7 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
 {
     const QString id = entering.id;
     s.entered.insert(hex);
+    markAttackedIn(hex, entering); // close assaulted from now on
     moveCarried(entering);
     for (ObjectState &o : s.objects) {
         if (o.carriedBy != id)

@@ -135,6 +135,8 @@ rules::Mover Engine::moverOf(const UnitState &u) const
     m.towing = !u.towing.isEmpty();
     m.disrupted = u.disrupted;
     m.conventional = !c.isMercenary(u.colour);
+    m.allowedTerrain = c.allowedTerrain(u.type);
+    m.closedHexes = c.closedHexes(u.side);
     return m;
 }
 
@@ -146,7 +148,7 @@ int Engine::printedMovement(const UnitState &u) const
 bool Engine::canFireRanged(const UnitState &u) const
 {
     return u.onMap() && !u.disrupted && !u.attacked && u.towedBy.isEmpty() && u.carriedBy.isEmpty()
-        && !inCloseAssault(u);
+        && !inCloseAssault(u) && mayFire(u);
 }
 
 const Reinforcement *Engine::reinforcementOf(const UnitState &u) const
@@ -193,7 +195,7 @@ QStringList Engine::cafCandidates(int player, HexCoord target) const
         if (!u.onMap() || playerOf(u) != player)
             continue;
         const UnitType *type = c.type(u);
-        if (!type || !rules::hasCaf(*type))
+        if (!type || !rules::hasCaf(*type) || !mayFire(u))
             continue;
         const int distance = rules::fireRange(u.hex, target);
         if (distance > c.factors(u).range)

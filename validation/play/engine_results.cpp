@@ -154,7 +154,7 @@ void Engine::applyPendingResults()
             break;
         }
     }
-    QList<HexCoord> rubble = s.pendingRubble.values();
+    QList<HexCoord> rubble = c.leavesRubble() ? s.pendingRubble.values() : QList<HexCoord>();
     std::sort(rubble.begin(), rubble.end());
     for (HexCoord hex : rubble) {
         if (!rules::canBeRubbled(*s.field, hex))

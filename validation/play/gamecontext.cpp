@@ -132,6 +132,7 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
         }
     }
     m_choices = rules::RuleChoices::fromRuleset(ruleset, scenario.ruleOptions);
+    readEffects(panels);
 }
 
 QList<int> GameContext::fireOrder(int moving) const

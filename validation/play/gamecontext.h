@@ -109,7 +109,28 @@ public:
     const MoraleBlock *moraleBlock(const QString &colour) const;
     int blockLosses(const GameState &state, const MoraleBlock &block) const;
 
+    // The scenario's special rules that the game obeys (specialrules.cpp).
+    /// The hold_still rules (sc.2) that hold @p unit on @p turn, whatever attacks it.
+    QList<const SpecialRule *> holdsStill(const UnitState &unit, int turn) const;
+    /// Whether units in @p hex may be attacked (combat_only_on, sc.14); a hex on the cut
+    /// between a combat panel and another counts as on the combat panel.
+    bool combatAllowedIn(HexCoord hex) const;
+    /// Whether a unit in @p hex may fire (combat_only_on without fire_from_outside).
+    bool fireAllowedFrom(HexCoord hex) const;
+    /// The rule that limits combat to some boards, or null.
+    const SpecialRule *combatRule() const { return m_combatRule; }
+    /// Hexes of the boards closed to units of @p side (closed_boards, sc.14).
+    QSet<HexCoord> closedHexes(const QString &side) const { return m_closed.value(side); }
+    /// Terrain the scenario lets units of @p unitType enter despite the chart (sc.14).
+    QStringList allowedTerrain(const QString &unitType) const
+    {
+        return m_allowedTerrain.value(unitType);
+    }
+    bool leavesRubble() const { return !m_noRubble; }
+
 private:
+    void readEffects(const PanelLibrary &library);
+
     Scenario m_scenario;
     const Ruleset *m_ruleset;
     HexMap m_map;
@@ -123,6 +144,12 @@ private:
     rules::RuleChoices m_choices;
     mutable QHash<QPair<HexCoord, HexCoord>, bool> m_los;
     mutable QHash<QString, QList<HexCoord>> m_edges;
+    const SpecialRule *m_combatRule = nullptr; ///< into m_scenario
+    QSet<HexCoord> m_combatHexes;
+    bool m_fireFromOutside = true;
+    QHash<QString, QSet<HexCoord>> m_closed;
+    QHash<QString, QStringList> m_allowedTerrain;
+    bool m_noRubble = false;
 };
 
 } // namespace hexwright

@@ -160,6 +160,8 @@ struct GameState
     QMap<QString, int> losses; ///< colour -> units eliminated
     QMap<QString, int> exited; ///< colour -> units off the map
     QString firstToHex; ///< side that first reached a first_to_hex zone
+    /// Units fired upon or close assaulted so far: a hold_still special rule frees them (sc.2).
+    QSet<QString> attackedUnits;
     bool gameOver = false;
     QString winner; ///< side id, empty for a draw or no winner
     QString result; ///< graded result id (exit_units), or win/draw

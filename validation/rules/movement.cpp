@@ -21,6 +21,17 @@ MoveCost costFor(const TerrainType &terrain, const QString &movementClass)
     return terrain.moveCost.value(movementClass, MoveCost {});
 }
 
+/// What the terrain costs the movement class that pays least to enter it.
+MoveCost cheapestCost(const TerrainType &terrain)
+{
+    MoveCost best {true, 0};
+    for (auto it = terrain.moveCost.cbegin(); it != terrain.moveCost.cend(); ++it) {
+        if (!it->prohibited && (best.prohibited || it->factors < best.factors))
+            best = *it;
+    }
+    return best;
+}
+
 bool isRiverOrLake(const QString &terrainId)
 {
     return terrainId == QLatin1String("river") || terrainId == QLatin1String("lake");
@@ -37,7 +48,13 @@ EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const 
         result.block = EntryBlock::OffMap;
         return result;
     }
-    const MoveCost own = costFor(*terrain, mover.movementClass);
+    if (mover.closedHexes.contains(to)) {
+        result.block = EntryBlock::ClosedBoard;
+        return result;
+    }
+    MoveCost own = costFor(*terrain, mover.movementClass);
+    if (own.prohibited && mover.allowedTerrain.contains(terrain->id))
+        own = cheapestCost(*terrain);
     if (own.prohibited) {
         result.block = EntryBlock::Terrain;
         return result;

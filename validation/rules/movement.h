@@ -6,10 +6,13 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace hexwright {
 struct Ruleset;
@@ -24,11 +27,21 @@ struct RuleChoices;
 /// Who moves, as far as terrain costs care (§3.4, §4.1).
 struct Mover
 {
+    Mover() = default;
+    explicit Mover(QString movementClass)
+        : movementClass(std::move(movementClass))
+    { }
+
     QString movementClass; ///< conv_vehicle, hover, foot (the side in play)
     bool towing
         = false; ///< a tower with its gun: the gun's limits (rivers only at bridges) apply too
     bool disrupted = false; ///< no river, no lake, no close assault (§3.15.5)
     bool conventional = false; ///< a Tan/Green unit: the conventional_city_move_cost option
+    /// Terrain ids the scenario lets this unit enter although the chart prohibits its class
+    /// (sc.14: conventional APCs and armoured cars are amphibious).
+    QStringList allowedTerrain;
+    /// Hexes of boards closed to this unit (sc.14: opponents' home boards).
+    QSet<HexCoord> closedHexes;
 };
 
 /// Why a hex may not be entered; None when it may.
@@ -38,6 +51,7 @@ enum class EntryBlock {
     Terrain, ///< prohibited for the movement class (§4.1)
     TowedRiver, ///< a towed gun crosses rivers only at bridges (§3.4)
     DisruptedWater, ///< disrupted units may not enter river or lake (§3.15.5)
+    ClosedBoard, ///< another side's home board closed by the scenario (sc.14)
 };
 
 struct EntryCost
@@ -53,7 +67,9 @@ struct EntryCost
  * cost for the movement class; the road rate (½) instead only when a road joins both hexes
  * and neither hex has rubble; rubble and a fortress each add their +1 to the terrain cost;
  * prohibited terrain, towed guns at rivers without a bridge and disrupted units at river or
- * lake are refused. Roads do not lift prohibitions [inf].
+ * lake are refused. Roads do not lift prohibitions [inf]. The scenario's special rules come
+ * in with the mover: terrain it allows despite the chart costs the cheapest any movement
+ * class pays there [inf: sc.14 gives no cost], and closed boards are refused.
  */
 EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const Mover &mover,
                     const RuleChoices &choices);
