@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the playtest engine's tests share: fixtures, walking a game to a phase, reading its
+// log, and a base with the ruleset registry and scenario edits.
+
+#include "play/agents.h"
+#include "play/game.h"
+#include "play/playlog.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenariovalidator.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <vector>
+
+namespace hexwright::playtest {
+
+using hexwright::testsupport::hex;
+
+inline QString samplesDir()
+{
+    return QStringLiteral(SOURCE_DIR "/resources/scenarios/samples");
+}
+
+inline QString fixture(const char *name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/play/") + QLatin1String(name);
+}
+
+/// The phase lines of the log: "turn/player/phase/acting players".
+inline QStringList phaseLines(const Game &game, int turn)
+{
+    QStringList lines;
+    for (const QJsonObject &o : game.log()) {
+        if (o.value(QStringLiteral("type")).toString() != QLatin1String("phase")
+            || o.value(QStringLiteral("turn")).toInt() != turn)
+            continue;
+        QStringList acting;
+        for (const QJsonValue &v : o.value(QStringLiteral("acting")).toArray())
+            acting.append(v.toString());
+        lines.append(QStringLiteral("%1 %2 [%3]")
+                         .arg(o.value(QStringLiteral("player")).toString(),
+                              o.value(QStringLiteral("phase")).toString(),
+                              acting.join(QLatin1Char(','))));
+    }
+    return lines;
+}
+
+/// Ends phases until the game reaches @p turn (or ends).
+inline void endPhasesUntilTurn(Game &game, int turn)
+{
+    int guard = 0;
+    while (!game.isOver() && game.state().turn < turn && ++guard < 1000) {
+        QList<Action> legal = game.legalActions();
+        Action a = EndPhaseAction {};
+        for (const Action &l : legal) {
+            if (std::holds_alternative<CloseAssaultAction>(l))
+                a = l;
+        }
+        QCOMPARE(game.apply(a), QString());
+    }
+}
+
+/// Ends phases until it is @p player's movement.
+inline void endPhasesUntilPlayer(Game &game, int player)
+{
+    int guard = 0;
+    while (!game.isOver() && ++guard < 100
+           && !(game.state().player == player && game.phaseId() == QLatin1String("movement")))
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+}
+
+template<class T> bool offers(const Game &game, const std::function<bool(const T &)> &match)
+{
+    for (const Action &a : game.legalActions()) {
+        if (const T *t = std::get_if<T>(&a); t && match(*t))
+            return true;
+    }
+    return false;
+}
+
+/// Ends phases (nobody firing) until @p phase of the current player turn, or of @p player's.
+inline void endPhasesUntil(Game &game, const char *phase, int player)
+{
+    int guard = 0;
+    while (!game.isOver() && ++guard < 100
+           && !(game.state().player == player && game.phaseId() == QLatin1String(phase)))
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+}
+
+/// The rolls made since @p from.
+inline QList<DieRoll> rollsSince(const Game &game, int from)
+{
+    return game.dice().rolls().mid(from);
+}
+
+inline QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &v : value.toArray())
+        list.append(v.toString());
+    return list;
+}
+
+/// "t1+t2>b1;b1+b2>t1" as close-assault groups, with short names expanded ("t1" is
+/// tan-tank-1, "b2" blue-tank-2, "i1" tan-infantry-1).
+inline QList<AssaultGroup> parseGroups(const QString &spec)
+{
+    auto id = [](const QString &s) {
+        const QString n = s.mid(1);
+        if (s.startsWith(QLatin1Char('t')))
+            return QStringLiteral("tan-tank-") + n;
+        if (s.startsWith(QLatin1Char('i')))
+            return QStringLiteral("tan-infantry-") + n;
+        return QStringLiteral("blue-tank-") + n;
+    };
+    QList<AssaultGroup> groups;
+    for (const QString &g : spec.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList sides = g.split(QLatin1Char('>'));
+        AssaultGroup group;
+        for (const QString &a : sides.value(0).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+            group.attackers.append(id(a));
+        for (const QString &t : sides.value(1).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+            group.targets.append(id(t));
+        groups.append(group);
+    }
+    return groups;
+}
+
+/// The registry, loading a fixture into a game context (optionally edited first), and the
+/// scenario edits the tests make.
+class PlayFixture
+{
+protected:
+    std::unique_ptr<RulesetRegistry> m_registry;
+
+    std::shared_ptr<const GameContext> load(const QString &path)
+    {
+        const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
+        if (!report.loaded.scenario) {
+            for (const Diagnostic &d : report.diagnostics)
+                qWarning().noquote() << d.toText();
+            return {};
+        }
+        return std::make_shared<const GameContext>(*report.loaded.scenario, *report.loaded.ruleset,
+                                                   *report.loaded.panels, path);
+    }
+    HexCoord at(const char *label) { return testsupport::axial(hex(label)); }
+
+    /// The scenario at @p path changed by @p edit before the game starts.
+    std::shared_ptr<const GameContext> loadWith(const QString &path,
+                                                const std::function<void(Scenario &)> &edit)
+    {
+        const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
+        if (!report.loaded.scenario)
+            return {};
+        Scenario scenario = *report.loaded.scenario;
+        edit(scenario);
+        return std::make_shared<const GameContext>(scenario, *report.loaded.ruleset,
+                                                   *report.loaded.panels, path);
+    }
+    static SpecialRule rule(const QString &id, const QString &kind, const QVariantMap &parameters)
+    {
+        SpecialRule r;
+        r.id = id;
+        r.text = QStringLiteral("The words of ") + id;
+        r.effect.kind = kind;
+        r.effect.parameters = parameters;
+        return r;
+    }
+    /// Places force entry @p id (one unit) on @p label.
+    static void place(Scenario &s, const char *id, const char *label)
+    {
+        for (ForceEntry &f : s.forces) {
+            if (f.id == QLatin1String(id)) {
+                f.count = 1;
+                f.placement.kind = Placement::Kind::Hex;
+                f.placement.hex = hex(label);
+            }
+        }
+    }
+    static void removeRule(Scenario &s, const char *id)
+    {
+        s.specialRules.removeIf([id](const SpecialRule &r) { return r.id == QLatin1String(id); });
+    }
+    QString spice() const
+    {
+        return samplesDir() + QStringLiteral("/14-spice-madness.scenario.yaml");
+    }
+    /// Plays Tan's direct fire of turn 1 at blue-tank-1 in 0706 (Blue answers without ECM).
+    void fireAtBlueTank(Game &game)
+    {
+        endPhasesUntil(game, "direct_fire", 0);
+        QCOMPARE(game.apply(DirectFireAction {
+                     {QStringLiteral("tan-tank-1")}, at("0706"), {QStringLiteral("blue-tank-1")}}),
+                 QString());
+        if (game.state().announced)
+            QCOMPARE(game.apply(JamAction {}), QString());
+    }
+};
+
+} // namespace hexwright::playtest
