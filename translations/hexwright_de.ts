@@ -71,88 +71,123 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="756"/>
+        <location filename="../editor/victory/parameditors.cpp" line="857"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="757"/>
+        <location filename="../editor/victory/parameditors.cpp" line="858"/>
         <source>Enemy side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="758"/>
+        <location filename="../editor/victory/parameditors.cpp" line="859"/>
         <source>Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="759"/>
+        <location filename="../editor/victory/parameditors.cpp" line="860"/>
         <source>Zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="760"/>
+        <location filename="../editor/victory/parameditors.cpp" line="861"/>
         <source>At the end of turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="761"/>
+        <location filename="../editor/victory/parameditors.cpp" line="862"/>
         <source>By turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="762"/>
+        <location filename="../editor/victory/parameditors.cpp" line="863"/>
         <source>Undisrupted units only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="763"/>
+        <location filename="../editor/victory/parameditors.cpp" line="864"/>
         <source>Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="764"/>
+        <location filename="../editor/victory/parameditors.cpp" line="865"/>
         <source>Fewer losses than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="765"/>
+        <location filename="../editor/victory/parameditors.cpp" line="866"/>
         <source>Units left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="766"/>
+        <location filename="../editor/victory/parameditors.cpp" line="867"/>
         <source>Edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="767"/>
+        <location filename="../editor/victory/parameditors.cpp" line="868"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="768"/>
+        <location filename="../editor/victory/parameditors.cpp" line="869"/>
         <source>Points per hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="769"/>
+        <location filename="../editor/victory/parameditors.cpp" line="870"/>
         <source>Marker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="770"/>
+        <location filename="../editor/victory/parameditors.cpp" line="871"/>
         <source>Home zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="771"/>
+        <location filename="../editor/victory/parameditors.cpp" line="872"/>
         <source>Unit types</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="772"/>
+        <location filename="../editor/victory/parameditors.cpp" line="873"/>
         <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="874"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="875"/>
+        <source>On turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="877"/>
+        <source>A unit fired upon or close assaulted is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="878"/>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="879"/>
+        <source>Units elsewhere may fire in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="880"/>
+        <source>Home boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="881"/>
+        <source>Terrain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -181,6 +216,26 @@
     <message>
         <location filename="../editor/sides.cpp" line="40"/>
         <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="20"/>
+        <source>&amp;Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="24"/>
+        <source>Playtest the scenario as it stands (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="25"/>
+        <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="32"/>
+        <source>The scenario has no sides to play yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -212,109 +267,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="54"/>
-        <location filename="../validation/checks_schedule.cpp" line="61"/>
+        <location filename="../validation/checks_map.cpp" line="53"/>
+        <location filename="../validation/checks_schedule.cpp" line="204"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="78"/>
+        <location filename="../validation/checks_map.cpp" line="77"/>
         <location filename="../validation/scenariochecks.cpp" line="27"/>
         <source>the map has no panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="82"/>
+        <location filename="../validation/checks_map.cpp" line="81"/>
         <source>panels overlap on %1 hexes, the first at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="97"/>
+        <location filename="../validation/checks_map.cpp" line="96"/>
         <source>%1 marker at %2 is on a half hex at the edge of the map, which is not playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="100"/>
+        <location filename="../validation/checks_map.cpp" line="99"/>
         <source>%1 marker at %2 is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="122"/>
+        <location filename="../validation/checks_map.cpp" line="121"/>
         <source>%1 is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="123"/>
+        <location filename="../validation/checks_map.cpp" line="122"/>
         <source>%1 hexes are not on the map (the first %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="129"/>
+        <location filename="../validation/checks_map.cpp" line="128"/>
         <source>%1 is a half hex at the edge of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="130"/>
+        <location filename="../validation/checks_map.cpp" line="129"/>
         <source>%1 are half hexes at the edge of the map (the first %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="135"/>
+        <location filename="../validation/checks_map.cpp" line="134"/>
         <source>zone &apos;%1&apos; has hexes that are not playable: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="135"/>
+        <location filename="../validation/checks_map.cpp" line="134"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="139"/>
+        <location filename="../validation/checks_map.cpp" line="138"/>
         <source>zone &apos;%1&apos; has no hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="147"/>
+        <location filename="../validation/checks_map.cpp" line="146"/>
         <source>%1 uses zone &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="153"/>
+        <location filename="../validation/checks_map.cpp" line="152"/>
         <source>%1 uses zone &apos;%2&apos;, which has no hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="154"/>
+        <location filename="../validation/checks_map.cpp" line="153"/>
         <source>%1 uses zone &apos;%2&apos;, none of whose %3 hexes is playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="186"/>
+        <location filename="../validation/checks_map.cpp" line="185"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 is not in the layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="197"/>
+        <location filename="../validation/checks_map.cpp" line="196"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="203"/>
+        <location filename="../validation/checks_map.cpp" line="202"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but the map has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="220"/>
+        <location filename="../validation/checks_map.cpp" line="219"/>
         <source>%1: reinforcement &apos;%2&apos; enters at %3, a half hex at the edge of the map, which is not playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="223"/>
+        <location filename="../validation/checks_map.cpp" line="222"/>
         <source>%1: reinforcement &apos;%2&apos; enters at %3, which is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="228"/>
+        <location filename="../validation/checks_map.cpp" line="227"/>
         <source>%1: reinforcement &apos;%2&apos; enters by road at %3, which has no road</source>
         <translation type="unfinished"></translation>
     </message>
@@ -339,45 +394,80 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="78"/>
-        <location filename="../validation/checks_schedule.cpp" line="95"/>
+        <location filename="../validation/checks_schedule.cpp" line="81"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="83"/>
-        <location filename="../validation/checks_schedule.cpp" line="88"/>
-        <location filename="../validation/checks_schedule.cpp" line="97"/>
+        <location filename="../validation/checks_schedule.cpp" line="98"/>
+        <location filename="../validation/checks_schedule.cpp" line="103"/>
+        <location filename="../validation/checks_schedule.cpp" line="111"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="111"/>
+        <location filename="../validation/checks_schedule.cpp" line="136"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="120"/>
+        <location filename="../validation/checks_schedule.cpp" line="146"/>
+        <location filename="../validation/checks_schedule.cpp" line="151"/>
         <source>%1: its %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="126"/>
+        <location filename="../validation/checks_schedule.cpp" line="156"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="136"/>
+        <location filename="../validation/checks_schedule.cpp" line="166"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="146"/>
+        <location filename="../validation/checks_schedule.cpp" line="174"/>
+        <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="183"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="157"/>
+        <location filename="../validation/checks_schedule.cpp" line="217"/>
+        <source>the effect of special rule &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="228"/>
+        <source>it names no side and no colour, so it holds nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="230"/>
+        <source>it names no turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="232"/>
+        <source>it names no panel, so nobody could ever be attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="234"/>
+        <source>it names no side&apos;s home panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="237"/>
+        <source>it needs at least one unit type and one terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="76"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -662,7 +752,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="182"/>
+        <location filename="../validation/scenariochecks.cpp" line="109"/>
+        <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="113"/>
+        <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="117"/>
+        <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="196"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -855,22 +960,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="112"/>
+        <location filename="../editor/victory/parameditors.cpp" line="118"/>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="133"/>
         <source>North</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="113"/>
+        <location filename="../editor/victory/parameditors.cpp" line="134"/>
         <source>South</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="114"/>
+        <location filename="../editor/victory/parameditors.cpp" line="135"/>
         <source>East</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="115"/>
+        <location filename="../editor/victory/parameditors.cpp" line="136"/>
         <source>West</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1149,6 +1259,277 @@
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="27"/>
+        <source>%1 is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="41"/>
+        <source>%1 is out of range (%2 hexes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="43"/>
+        <source>%1 has no line of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="48"/>
+        <source>No attacker chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="83"/>
+        <source>%1 is not in the target hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="90"/>
+        <source>No target chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/attackpreview.cpp" line="101"/>
+        <location filename="../editor/playtest/attackpreview.cpp" line="123"/>
+        <source>Odds of %1 are below the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="28"/>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="89"/>
+        <location filename="../editor/playtest/lostrace.cpp" line="111"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="89"/>
+        <location filename="../editor/playtest/lostrace.cpp" line="114"/>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="90"/>
+        <source>range %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="109"/>
+        <source>Clear (adjacent hexes always see each other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="115"/>
+        <source>Blocked by %1 (%2 &gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="129"/>
+        <source> (blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="131"/>
+        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostrace.cpp" line="139"/>
+        <source>. Crossed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="261"/>
+        <source>%1: 1 counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="262"/>
+        <source>%1: %2 counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="268"/>
+        <source>Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="313"/>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="316"/>
+        <source>The scenario has no units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet_face.cpp" line="428"/>
+        <source>%1 provisional: not printed in the source text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="26"/>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <source>%1th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="40"/>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="51"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
+        <source>sets up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="55"/>
+        <source>moves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <source>budget %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="65"/>
+        <source>%1 set-up sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="66"/>
+        <source>%1 – set-up sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
+        <source>Briefing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
+        <source>Referee sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="94"/>
+        <source>%1 players · %2 sides · everything every side sets up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <source>Sets up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="129"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
+        <source>Designer&apos;s notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="160"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="46"/>
+        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="52"/>
+        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
+        <source>A unit that fails its rally roll is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
+        <source>Every morale roll is a desperation rally.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hexwright::AddUnitsDialog</name>
@@ -1211,22 +1592,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="168"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="159"/>
         <source>%1 is in the alliance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="172"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="163"/>
         <source>An alliance needs at least two colours; remove the alliance instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="202"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="193"/>
         <source>Ally %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="203"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
         <source>Leave Alliance: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,9 +1679,55 @@
     </message>
 </context>
 <context>
+    <name>hexwright::CounterPager</name>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="65"/>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="81"/>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="84"/>
+        <source>Counters, page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="90"/>
+        <source>Counter backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="97"/>
+        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="100"/>
+        <source>Counter backs, page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::CounterSheetsDocument</name>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="140"/>
+        <source>%1: counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="140"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::EdgeEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="421"/>
+        <location filename="../editor/victory/parameditors.cpp" line="442"/>
         <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1357,12 +1784,12 @@
 <context>
     <name>hexwright::HexPickTool</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="267"/>
+        <location filename="../editor/victory/parameditors.cpp" line="288"/>
         <source>Pick Hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="283"/>
+        <location filename="../editor/victory/parameditors.cpp" line="304"/>
         <source>Click a hex to add it; Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1370,27 +1797,27 @@
 <context>
     <name>hexwright::HexesEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="331"/>
+        <location filename="../editor/victory/parameditors.cpp" line="352"/>
         <source>Hex, e.g. 0405</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="333"/>
+        <location filename="../editor/victory/parameditors.cpp" line="354"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="334"/>
+        <location filename="../editor/victory/parameditors.cpp" line="355"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="335"/>
+        <location filename="../editor/victory/parameditors.cpp" line="356"/>
         <source>Pick on Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="337"/>
+        <location filename="../editor/victory/parameditors.cpp" line="358"/>
         <source>Click a hex of the map to add it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1534,6 +1961,79 @@
     </message>
 </context>
 <context>
+    <name>hexwright::ImageExportDialog</name>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <source>Export Map as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <source>Export Map as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="40"/>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="41"/>
+        <source>Hex size across the flats when printed; the book&apos;s map has 16 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="45"/>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="46"/>
+        <source>Dots per inch when printed at that hex size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="50"/>
+        <source>&amp;Hex size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <source>Image size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <source>Printed size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="56"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="117"/>
+        <source>%1 x %2 pixels (%3 megapixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="121"/>
+        <source>%1: too large, lower the resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="125"/>
+        <source>%1 x %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::LassoSelectTool</name>
     <message>
         <location filename="../editor/terrain/selecttools.cpp" line="95"/>
@@ -1587,27 +2087,27 @@
 <context>
     <name>hexwright::LevelsEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="473"/>
+        <location filename="../editor/victory/parameditors.cpp" line="494"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="473"/>
+        <location filename="../editor/victory/parameditors.cpp" line="494"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="480"/>
+        <location filename="../editor/victory/parameditors.cpp" line="501"/>
         <source>Add Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="481"/>
+        <location filename="../editor/victory/parameditors.cpp" line="502"/>
         <source>Remove Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="541"/>
+        <location filename="../editor/victory/parameditors.cpp" line="562"/>
         <source>This result from this many units on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1636,179 +2136,192 @@
     </message>
 </context>
 <context>
+    <name>hexwright::LosTool</name>
+    <message>
+        <location filename="../editor/playtest/lostool.cpp" line="16"/>
+        <source>Line of &amp;Sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/lostool.cpp" line="19"/>
+        <source>Click a firer&apos;s hex, then a target&apos;s: every hex the line crosses with its LOS value, and the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="112"/>
+        <location filename="../editor/mainwindow.cpp" line="114"/>
         <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="152"/>
+        <location filename="../editor/mainwindow.cpp" line="154"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="154"/>
+        <location filename="../editor/mainwindow.cpp" line="156"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="157"/>
+        <location filename="../editor/mainwindow.cpp" line="159"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <location filename="../editor/mainwindow.cpp" line="162"/>
         <source>Open a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <location filename="../editor/mainwindow.cpp" line="165"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="168"/>
+        <location filename="../editor/mainwindow.cpp" line="170"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="173"/>
+        <location filename="../editor/mainwindow.cpp" line="175"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="176"/>
+        <location filename="../editor/mainwindow.cpp" line="178"/>
         <source>Close the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="181"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <location filename="../editor/mainwindow.cpp" line="187"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="189"/>
+        <location filename="../editor/mainwindow.cpp" line="191"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="194"/>
+        <location filename="../editor/mainwindow.cpp" line="196"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="201"/>
+        <location filename="../editor/mainwindow.cpp" line="203"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="205"/>
+        <location filename="../editor/mainwindow.cpp" line="207"/>
         <source>&amp;Fit Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <location filename="../editor/mainwindow.cpp" line="209"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="210"/>
+        <location filename="../editor/mainwindow.cpp" line="212"/>
         <source>&amp;Actual Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="212"/>
+        <location filename="../editor/mainwindow.cpp" line="214"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="215"/>
+        <location filename="../editor/mainwindow.cpp" line="217"/>
         <source>&amp;About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="222"/>
+        <location filename="../editor/mainwindow.cpp" line="224"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="226"/>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="235"/>
+        <location filename="../editor/mainwindow.cpp" line="239"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="241"/>
+        <location filename="../editor/mainwindow.cpp" line="245"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="249"/>
+        <location filename="../editor/mainwindow.cpp" line="253"/>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="251"/>
+        <location filename="../editor/mainwindow.cpp" line="255"/>
         <source>&amp;Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="253"/>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="256"/>
+        <location filename="../editor/mainwindow.cpp" line="260"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="263"/>
+        <location filename="../editor/mainwindow.cpp" line="267"/>
         <source>Main Tool Bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="277"/>
+        <location filename="../editor/mainwindow.cpp" line="281"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="644"/>
+        <location filename="../editor/mainwindow.cpp" line="648"/>
         <source> (+%1 more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="287"/>
+        <location filename="../editor/mainwindow.cpp" line="291"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="290"/>
+        <location filename="../editor/mainwindow.cpp" line="294"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="303"/>
+        <location filename="../editor/mainwindow.cpp" line="307"/>
         <source>%1 is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="321"/>
+        <location filename="../editor/mainwindow.cpp" line="325"/>
         <source>Could not read %1: see Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="322"/>
+        <location filename="../editor/mainwindow.cpp" line="326"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1816,134 +2329,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="556"/>
+        <location filename="../editor/mainwindow.cpp" line="560"/>
         <source>%1[*] - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="593"/>
+        <location filename="../editor/mainwindow.cpp" line="597"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="599"/>
+        <location filename="../editor/mainwindow.cpp" line="603"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="633"/>
+        <location filename="../editor/mainwindow.cpp" line="637"/>
         <source>%1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="330"/>
+        <location filename="../editor/mainwindow.cpp" line="334"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="346"/>
+        <location filename="../editor/mainwindow.cpp" line="350"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="352"/>
+        <location filename="../editor/mainwindow.cpp" line="356"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="366"/>
+        <location filename="../editor/mainwindow.cpp" line="370"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="370"/>
+        <location filename="../editor/mainwindow.cpp" line="374"/>
         <source>New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="370"/>
+        <location filename="../editor/mainwindow.cpp" line="374"/>
         <source>Ruleset of the new scenario:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="391"/>
+        <location filename="../editor/mainwindow.cpp" line="395"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="392"/>
+        <location filename="../editor/mainwindow.cpp" line="396"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="420"/>
+        <location filename="../editor/mainwindow.cpp" line="424"/>
         <source>Save Scenario As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="421"/>
+        <location filename="../editor/mainwindow.cpp" line="425"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="438"/>
+        <location filename="../editor/mainwindow.cpp" line="442"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <location filename="../editor/mainwindow.cpp" line="443"/>
         <source>Could not save %1:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="444"/>
+        <location filename="../editor/mainwindow.cpp" line="448"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="463"/>
+        <location filename="../editor/mainwindow.cpp" line="467"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="464"/>
+        <location filename="../editor/mainwindow.cpp" line="468"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="495"/>
+        <location filename="../editor/mainwindow.cpp" line="499"/>
         <source>About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="496"/>
+        <location filename="../editor/mainwindow.cpp" line="500"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="549"/>
+        <location filename="../editor/mainwindow.cpp" line="553"/>
         <source>Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="620"/>
+        <location filename="../editor/mainwindow.cpp" line="624"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="622"/>
+        <location filename="../editor/mainwindow.cpp" line="626"/>
         <source>%1 %2 (panel %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="624"/>
+        <location filename="../editor/mainwindow.cpp" line="628"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2900,6 +3413,19 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::ParamEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="826"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="845"/>
+        <source>Home board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PasteTool</name>
     <message>
         <location filename="../editor/terrain/selecttools.cpp" line="162"/>
@@ -2942,6 +3468,19 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::PerSideChoiceEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="607"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="618"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PickHexTool</name>
     <message>
         <location filename="../editor/schedule/pickhextool.cpp" line="18"/>
@@ -2961,6 +3500,717 @@ Map &gt; Lay Out Panels... (%1).</source>
     <message>
         <location filename="../editor/schedule/pickhextool.cpp" line="64"/>
         <source>%1 is not a playable hex: click a whole hex of the map (Escape cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PlayTool</name>
+    <message>
+        <location filename="../editor/playtest/playtool.cpp" line="11"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PlaytestWindow</name>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
+        <source>Factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="90"/>
+        <source>Untick attackers or targets to leave them out of the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>Fire &amp;gas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="128"/>
+        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="340"/>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
+        <source>Other orders (double-click to give):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="170"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="199"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <source>Read against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
+        <source>Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="221"/>
+        <source>Select attackers, then click the target hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="231"/>
+        <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="246"/>
+        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="250"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="252"/>
+        <source>below the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="255"/>
+        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
+        <source>%1, below the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
+        <source>Class B: %1
+Class A: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="280"/>
+        <source>Chances: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="292"/>
+        <source>&lt;br&gt;and %n more selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="294"/>
+        <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="301"/>
+        <source>Attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
+        <source>Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
+        <source>%1 (half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="582"/>
+        <source>D %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
+        <source>Close assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="340"/>
+        <source>Resolve Close Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="378"/>
+        <source>Nothing else for this unit now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="379"/>
+        <source>Nothing else to do in this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="401"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="424"/>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="478"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
+        <source>disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="480"/>
+        <source>mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="482"/>
+        <source>carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="484"/>
+        <source>towed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="496"/>
+        <source>%1 of %2 on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="529"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="530"/>
+        <source>No close assault to fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="546"/>
+        <source>Close assault in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="557"/>
+        <source>no target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="558"/>
+        <source>%1, below 1-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="562"/>
+        <source>Attack %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="564"/>
+        <source>Right-click an attacker to attack alone or join another attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="571"/>
+        <source> (disrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="581"/>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="590"/>
+        <source>Attack %1: tick at least one target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="595"/>
+        <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="601"/>
+        <source> (shifted +%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="606"/>
+        <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="651"/>
+        <source>Attack &amp;Alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="657"/>
+        <source>&amp;Join Attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="661"/>
+        <source>&amp;Default Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="689"/>
+        <source>%1: ECM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="690"/>
+        <source>%1: Counter-Artillery Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="694"/>
+        <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="697"/>
+        <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="708"/>
+        <source>Do not jam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="708"/>
+        <source>Do not fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="711"/>
+        <source>Jam %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="712"/>
+        <source>Cancel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="719"/>
+        <source>Jam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="719"/>
+        <source>Fire CAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="720"/>
+        <source>No Jamming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="720"/>
+        <source>No CAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestinput.cpp" line="91"/>
+        <source> - disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestinput.cpp" line="105"/>
+        <source>All %n of Mine Here</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="50"/>
+        <source>Playtest: %1 (seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="102"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="103"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="107"/>
+        <source>End &amp;Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="111"/>
+        <source>End your part of this phase; play goes on to the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="114"/>
+        <source>End &amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="118"/>
+        <source>End every phase of this player turn; play goes on to the next player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="121"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="126"/>
+        <source>&amp;Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
+        <source>Roll the dice for the attack shown in the Orders dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="132"/>
+        <source>&amp;Save Game Log...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="134"/>
+        <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
+        <source>&amp;Close Playtest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <source>Close this window; the scenario is not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="168"/>
+        <source>Zoom to &amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="170"/>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="202"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="213"/>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
+        <source>on skimmers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
+        <source>carried by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
+        <source>carrying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
+        <source>towing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
+        <source>towed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="227"/>
+        <source>in a fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
+        <source>has attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="231"/>
+        <source>jammed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="233"/>
+        <source>%1 MF left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="235"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="250"/>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="250"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
+        <source>%1 · Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="254"/>
+        <source>%1 · %2 to act · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
+        <source> (ECM answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="258"/>
+        <source> (counter-artillery fire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
+        <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
+        <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
+        <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
+        <source>Fire at the paratroopers that landed from the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
+        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
+        <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="285"/>
+        <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
+        <source>Resolve each close assault from the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
+        <source>Take back the last action (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="358"/>
+        <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <source>Nothing to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="444"/>
+        <source>Not allowed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="490"/>
+        <source>Took back the last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="500"/>
+        <source>Select attackers and click a target hex first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="526"/>
+        <source>No enemy unit chosen as a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="535"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="541"/>
+        <source>Save Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="536"/>
+        <source>Game logs (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="542"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="545"/>
+        <source>Game log written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="554"/>
+        <source>The game ends without a winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="554"/>
+        <source>%1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="555"/>
+        <source>Game Over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3084,6 +4334,204 @@ Map &gt; Lay Out Panels... (%1).</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PrintController</name>
+    <message>
+        <location filename="../editor/print.cpp" line="45"/>
+        <source>Export &amp;PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="46"/>
+        <source>Save map, setup or counter sheets as a PDF to print later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="49"/>
+        <source>Print Pre&amp;view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="50"/>
+        <source>See map, setup or counter sheets as they will print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="53"/>
+        <source>&amp;Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="54"/>
+        <source>Print map, setup or counter sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="66"/>
+        <source>Export Map &amp;Image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="67"/>
+        <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>&amp;Map Sheets...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>&amp;Setup Sheets...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="76"/>
+        <source>&amp;Counter Sheets...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <source>the map at true scale, tiled over pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="79"/>
+        <source>a setup sheet per side and one for the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="80"/>
+        <source>every unit&apos;s counters, ready to cut out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <source>Save %1 as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="89"/>
+        <source>Show %1 as they will print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <location filename="../editor/print/printcontroller.cpp" line="319"/>
+        <source>Print %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="158"/>
+        <source>The scenario has no map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="161"/>
+        <location filename="../editor/print/printcontroller.cpp" line="170"/>
+        <source>Writing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="201"/>
+        <source>Print Preview: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="214"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="215"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <source>Export Map Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="249"/>
+        <source>Exported the map to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="270"/>
+        <source>Export %1 to PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="271"/>
+        <source>Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="289"/>
+        <source>Exported %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <source>Print Preview of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <source>Print...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="326"/>
+        <source>Printing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="330"/>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="331"/>
+        <source>Could not print %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <source>Sent %1 to the printer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="373"/>
+        <source>Could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="375"/>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="376"/>
+        <source>Could not write %1.
+
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3477,63 +4925,68 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::RosterDock</name>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="90"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <source>Check the options to buy for every unit of the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="156"/>
         <source>Forces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="99"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="165"/>
         <source>&amp;Side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="108"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="250"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="174"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="316"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="131"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="197"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="136"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="202"/>
         <source>&amp;Colour:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
         <source>&amp;Unit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="147"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="213"/>
         <source>C&amp;ount:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="151"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="217"/>
         <source>&amp;Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="153"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="155"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
         <source>Remove the selected line (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="252"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
         <source>No scenario is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="294"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
         <source>%1 (%n points)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3541,12 +4994,12 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="317"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="383"/>
         <source>%1 of %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="319"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
         <source>%n points</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3554,7 +5007,7 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="323"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="389"/>
         <source>Over budget by %n points</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3562,43 +5015,43 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="341"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="347"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="407"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="413"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="355"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="421"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="357"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
         <source>Under %1 points buys very few good units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="359"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="426"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="405"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
         <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="494"/>
         <source>Remove Force Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="429"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="495"/>
         <source>Remove %n Force Lines</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3609,88 +5062,88 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::RosterModel</name>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="262"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="424"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="279"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="442"/>
         <source>Off board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="285"/>
         <source>Zone: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="280"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="297"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="309"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="315"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="332"/>
         <source>This unit takes no purchase options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="316"/>
-        <source>Options this unit can take: %1</source>
+        <location filename="../editor/roster/rostermodel.cpp" line="333"/>
+        <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="333"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="351"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="376"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="394"/>
         <source>Change Count of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="395"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="413"/>
         <source>Change Options of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="414"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="432"/>
         <source>Set Up %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="452"/>
         <source>Reinforcement %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="501"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="503"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="505"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="507"/>
         <source>Cost per unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="509"/>
         <source>Line cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="511"/>
         <source>Placed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3698,117 +5151,147 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="54"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
         <source>Scenario Properties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="70"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="65"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="73"/>
         <source>&amp;Author:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="68"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="76"/>
         <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="69"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
         <source>&amp;Source:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="79"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
         <source>A side is played by player %1, so there are at least %1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="82"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="90"/>
         <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="85"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
         <source>&amp;Notes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
         <source>&amp;General</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="92"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="100"/>
         <source>The story and situation every player reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
         <source>&amp;Briefing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="99"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="99"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="114"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="131"/>
+        <source>The rule in the words players read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="133"/>
+        <source>&amp;Words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <source>What the playtest obeys; the words alone are not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="138"/>
+        <source>None: words only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="146"/>
+        <source>&amp;Effect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
         <source>&amp;Add Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="116"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="160"/>
         <source>&amp;Remove Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="118"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="162"/>
         <source>Move &amp;Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="120"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="164"/>
         <source>Move &amp;Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="135"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="179"/>
         <source>Special &amp;Rules (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="189"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="313"/>
+        <source>An optional part of the effect: check it to use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="382"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="194"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="387"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="196"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="389"/>
         <source>Rule %1 has no text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="229"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="422"/>
         <source>Change Scenario Properties</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3937,6 +5420,361 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::SetupSheetWriter</name>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="96"/>
+        <source>Panel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="100"/>
+        <source>the %1 edge of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="101"/>
+        <source>the %1 edge of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
+        <source>road hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="111"/>
+        <source>paradrop into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="115"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="116"/>
+        <source>roll 1d6 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
+        <source>, rolled again if the same as %1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="137"/>
+        <source>hex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="139"/>
+        <source>off board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="146"/>
+        <source>reinforcement, turn %1, edge by die roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
+        <source>reinforcement, turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="149"/>
+        <source>reinforcement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="161"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="163"/>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="166"/>
+        <source>(no units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="252"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="254"/>
+        <source>Forces of all sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="252"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="254"/>
+        <source>Forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="257"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="395"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="427"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="258"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="260"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="262"/>
+        <source>Per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="263"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="264"/>
+        <source>Sets up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="285"/>
+        <source>%1 (back: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="306"/>
+        <source>No units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="318"/>
+        <source>%1: %2 units, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="319"/>
+        <source>Total: %1 units, %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="323"/>
+        <source> of a budget of %1 (%2 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="324"/>
+        <source> of a budget of %1: over by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="357"/>
+        <source>Zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="357"/>
+        <source>Set-up zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="370"/>
+        <source>%1 (objective)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="372"/>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="390"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="392"/>
+        <source>Reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="393"/>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="396"/>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="419"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="425"/>
+        <source>Hidden units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="421"/>
+        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="429"/>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="430"/>
+        <source>1d6 when found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="443"/>
+        <source>%1: 1 unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="444"/>
+        <source>%1: %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="445"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="446"/>
+        <source>; any other roll: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="459"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="461"/>
+        <source>Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="463"/>
+        <source>Marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="464"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="465"/>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="466"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="78"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="117"/>
+        <source>Morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="79"/>
+        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="101"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="103"/>
+        <source>: morale at no cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="115"/>
+        <source>Units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="145"/>
+        <source>Victory conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="155"/>
+        <source>Special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="192"/>
+        <source>Turn record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
+        <source>Reinf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="218"/>
+        <source>Shaded turns: reinforcements arrive (named in the box).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
+        <source>Shaded turns: your reinforcements arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="223"/>
+        <source>The game ends early when this holds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="229"/>
+        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SetupSheetsDocument</name>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="93"/>
+        <source>%1: set-up sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::SetupTool</name>
     <message>
         <location filename="../editor/setup/setuptool.cpp" line="33"/>
@@ -3996,20 +5834,188 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
-    <name>hexwright::SideZonesEditor</name>
+    <name>hexwright::SheetFlow</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="581"/>
-        <source>Side</source>
+        <location filename="../model/export/setupsheet_layout.cpp" line="269"/>
+        <source>%1 (continued)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="581"/>
-        <source>Zone</source>
+        <location filename="../model/export/setupsheet_layout.cpp" line="389"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="593"/>
-        <source>None</source>
+        <location filename="../model/export/setupsheet_layout.cpp" line="393"/>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SheetOptionsDialog</name>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="56"/>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="85"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="90"/>
+        <source>Portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <source>Landscape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <source>&amp;Orientation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="106"/>
+        <source>&amp;Greyscale, terrain told apart by patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <source>For black-and-white printers; otherwise the book&apos;s colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="152"/>
+        <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <source>&amp;Hex size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="156"/>
+        <source>Map repeated on both sides of the seam between two pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <source>O&amp;verlap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <source>&amp;Cut and alignment marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="161"/>
+        <source>&amp;Assembly diagram page and page labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <source>Hex &amp;numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="178"/>
+        <source>A sheet for &amp;each of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <source>A &amp;referee sheet showing everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="189"/>
+        <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="191"/>
+        <source>&amp;Counter size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
+        <source>On back pages, mirrored for double-sided printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <source>Beside the fronts, to fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="198"/>
+        <source>&amp;Backs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <source>C&amp;ut lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <source>&amp;Mark provisional counter factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="217"/>
+        <source>Map Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="219"/>
+        <source>Setup Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="221"/>
+        <source>Counter Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <source>Makes 1 page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <source>Makes %1 pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="442"/>
+        <source>Tick at least one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
+        <source>Nothing to print.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4167,7 +6173,7 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
     <message>
         <location filename="../editor/sides/sidesdock.cpp" line="194"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
         <source>Alliances</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4242,176 +6248,176 @@ Map &gt; Lay Out Panels... (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="434"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="424"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="438"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="428"/>
         <source>A side needs at least one colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="461"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="451"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="470"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="460"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="463"/>
         <source>Under %1 points buys very few good units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="475"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="465"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="466"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="486"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
         <source>Use %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="497"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
         <source>Alliances (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
         <source>Add a side with the first free colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="511"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
         <source>A scenario has at most %1 sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="502"/>
         <source>Every colour belongs to a side already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="553"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="543"/>
         <source>Add Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="567"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="634"/>
         <source>1 force entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="635"/>
         <source>%1 force entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
         <source>1 reinforcement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="562"/>
         <source>%1 reinforcements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="637"/>
         <source>1 group of hidden units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="565"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="638"/>
         <source>%1 groups of hidden units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
         <source>1 victory condition that names it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
         <source>%1 victory conditions that name it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
         <source>Remove Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
         <source>Remove Side %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
         <source>Move Side Up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
         <source>Move Side Down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="612"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="602"/>
         <source>Another side has the id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="619"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="609"/>
         <source>Change Side Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
         <source>Remove Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
         <source>Add %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
         <source>Take %1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4505,6 +6511,14 @@ Map &gt; Lay Out Panels... (%1).</source>
     </message>
 </context>
 <context>
+    <name>hexwright::TurnsEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <source>Turns, e.g. 1, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::UnitDropHandler</name>
     <message>
         <location filename="../editor/setup/unitdrop.cpp" line="30"/>
@@ -4517,22 +6531,22 @@ Map &gt; Lay Out Panels... (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="106"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="108"/>
         <source>one unit of each line; Shift drops whole lines, Ctrl asks how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="109"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="111"/>
         <source>whole lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="114"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="116"/>
         <source>1 unit of each line, as asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/unitdrop.cpp" line="115"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="117"/>
         <source>%n units of each line, as asked</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4540,27 +6554,27 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="135"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="137"/>
         <source>Those units are set up there already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="140"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="142"/>
         <source>zone %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="142"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="144"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="143"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
         <source>1 unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/unitdrop.cpp" line="143"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
         <source>%n units</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4568,12 +6582,12 @@ Map &gt; Lay Out Panels... (%1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="147"/>
         <source>Set Up %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="146"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="148"/>
         <source>Set up %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5146,87 +7160,87 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 <context>
     <name>hexwright::schedule</name>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="410"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="390"/>
         <source>no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="424"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="404"/>
         <source>the %1 edge of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="406"/>
         <source>the %1 edge of panel %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="429"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="409"/>
         <source>the %1 edge of panels %2 and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="436"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="416"/>
         <source>enter along %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="438"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="418"/>
         <source>enter on the %1 road at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="441"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="421"/>
         <source>enter anywhere in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="443"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="423"/>
         <source>paradrop onto %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="450"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="430"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="452"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="432"/>
         <source>roll 1d6 for the edge (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="454"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="434"/>
         <source>, re-roll if the same as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="465"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="445"/>
         <source>Edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="467"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="447"/>
         <source>Road</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="449"/>
         <source>Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="471"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="451"/>
         <source>Paradrop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="453"/>
         <source>Die roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="483"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
         <source>Turn %1, %2: %3; %4</source>
         <translation type="unfinished"></translation>
     </message>
