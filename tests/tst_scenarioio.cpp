@@ -85,6 +85,8 @@ QMap<QString, QStringList> expectedNotes()
         {QStringLiteral("everything.scenario.yaml"),
          {QStringLiteral("attacker-points: Red (attacker): 127 points, fewer than Tan and Green "
                          "(defender): 158"),
+          QStringLiteral("units-never-enter: Blue: 2 × Infantry ('blue-held') wait off board and "
+                         "no reinforcement brings them in, so they take no part in the game"),
           QStringLiteral("reinforcement-empty: Red: reinforcement 'red-edge' on turn 4 brings no "
                          "units"),
           QStringLiteral("reinforcement-empty: Red: reinforcement 'red-zone' on turn 5 brings no "

@@ -268,7 +268,7 @@
     </message>
     <message>
         <location filename="../validation/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks_schedule.cpp" line="204"/>
+        <location filename="../validation/checks_schedule.cpp" line="216"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -394,80 +394,85 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="81"/>
+        <location filename="../validation/checks_schedule.cpp" line="54"/>
+        <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/checks_schedule.cpp" line="93"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="98"/>
-        <location filename="../validation/checks_schedule.cpp" line="103"/>
-        <location filename="../validation/checks_schedule.cpp" line="111"/>
+        <location filename="../validation/checks_schedule.cpp" line="110"/>
+        <location filename="../validation/checks_schedule.cpp" line="115"/>
+        <location filename="../validation/checks_schedule.cpp" line="123"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="136"/>
+        <location filename="../validation/checks_schedule.cpp" line="148"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="146"/>
-        <location filename="../validation/checks_schedule.cpp" line="151"/>
+        <location filename="../validation/checks_schedule.cpp" line="158"/>
+        <location filename="../validation/checks_schedule.cpp" line="163"/>
         <source>%1: its %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="156"/>
+        <location filename="../validation/checks_schedule.cpp" line="168"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="166"/>
+        <location filename="../validation/checks_schedule.cpp" line="178"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="174"/>
+        <location filename="../validation/checks_schedule.cpp" line="186"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="183"/>
+        <location filename="../validation/checks_schedule.cpp" line="195"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="217"/>
+        <location filename="../validation/checks_schedule.cpp" line="229"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="228"/>
+        <location filename="../validation/checks_schedule.cpp" line="240"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="230"/>
+        <location filename="../validation/checks_schedule.cpp" line="242"/>
         <source>it names no turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="232"/>
+        <location filename="../validation/checks_schedule.cpp" line="244"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="234"/>
+        <location filename="../validation/checks_schedule.cpp" line="246"/>
         <source>it names no side&apos;s home panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="237"/>
+        <location filename="../validation/checks_schedule.cpp" line="249"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="76"/>
+        <location filename="../validation/checks_schedule.cpp" line="88"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,31 +748,36 @@
     </message>
     <message>
         <location filename="../validation/scenariochecks.cpp" line="100"/>
+        <source>units wait off board and no reinforcement brings them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/scenariochecks.cpp" line="103"/>
         <source>a victory condition names a side, zone or panel that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="104"/>
+        <location filename="../validation/scenariochecks.cpp" line="107"/>
         <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="109"/>
+        <location filename="../validation/scenariochecks.cpp" line="112"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="113"/>
+        <location filename="../validation/scenariochecks.cpp" line="116"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="117"/>
+        <location filename="../validation/scenariochecks.cpp" line="120"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="196"/>
+        <location filename="../validation/scenariochecks.cpp" line="200"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -91,6 +91,7 @@ private:
     void checkForces();
     // checks_schedule.cpp
     void checkReinforcements();
+    void checkUnitsThatNeverEnter();
     void checkVictory();
     void checkSpecialRules();
     /// Where typed parameters are used and which codes their problems get.

@@ -45,6 +45,18 @@ void ScenarioChecker::checkReinforcements()
     }
 }
 
+void ScenarioChecker::checkUnitsThatNeverEnter()
+{
+    // Off board is where bought units wait until placed; in play they would wait for ever.
+    for (const ForceEntry &f : m_s.forces) {
+        if (f.placement.kind == Placement::Kind::OffBoard)
+            report("units-never-enter", f.position, forceSubject(f),
+                   tr("%1: %2 wait off board and no reinforcement brings them in, so they "
+                      "take no part in the game")
+                       .arg(sideName(f.side), forceName(f)));
+    }
+}
+
 QSet<QString> ScenarioChecker::coloursInPlay() const
 {
     QSet<QString> colours;

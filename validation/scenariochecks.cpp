@@ -96,6 +96,9 @@ QList<CheckInfo> builtinChecks()
                                 "a reinforcement or victory turn lies outside the game's turns")),
         check("reinforcement-empty", w,
               QT_TRANSLATE_NOOP("ScenarioChecker", "a reinforcement brings no units")),
+        check("units-never-enter", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "units wait off board and no reinforcement brings them in")),
         check("victory-reference", e,
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "a victory condition names a side, zone or panel that does not "
@@ -142,6 +145,7 @@ Diagnostics ScenarioChecker::run()
     checkPoints();
     checkForces();
     checkReinforcements();
+    checkUnitsThatNeverEnter();
     checkVictory();
     checkSpecialRules();
     return m_out;
