@@ -7,7 +7,8 @@ target_sources(hexwright_editor PRIVATE
     victory/hiddenpage.h victory/hiddenpage.cpp
     victory/markerspage.h victory/markerspage.cpp
     victory/markertool.h victory/markertool.cpp
-    victory/parameditors.h victory/parameditors.cpp
+    victory/parameditors.h victory/parameditors_p.h victory/parameditors.cpp
+    victory/parameditors_map.cpp
     victory/victorydock.h victory/victorydock.cpp
     victory/victorylistmodel.h victory/victorylistmodel.cpp
     victory/victorypage.h victory/victorypage.cpp
