@@ -3,3 +3,4 @@
 hexwright_add_test(tst_play LIBS hexwright_validation)
 hexwright_add_test(tst_playeffects LIBS hexwright_validation)
 hexwright_add_test(tst_playlog LIBS hexwright_validation)
+hexwright_add_test(tst_agents LIBS hexwright_validation)

@@ -22,11 +22,12 @@ namespace hexwright {
 namespace {
 
 const char *PlaytestUsage
-    = R"(Usage: hexwright-cli playtest FILE [--agent random] [--games N] [--seed S]
+    = R"(Usage: hexwright-cli playtest FILE [--agent A[,A...]] [--games N] [--seed S]
                              [--log DIR] [--max-actions N]
        hexwright-cli playtest FILE --replay LOG
 
-Plays N games of the scenario with random legal choices for every side (seeds S, S+1, ...),
+Plays N games of the scenario (seeds S, S+1, ...) with an agent per player in move order
+(random: random legal choices, greedy: simple heuristic play; the last named plays the rest),
 writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. With
 --replay, re-plays a game log, checks every die roll and prints the final state; exit 1 when
 the log does not reproduce.)";
@@ -74,9 +75,11 @@ QString parse(const QStringList &arguments, Options *o)
         } else if (arg == QLatin1String("--agent")) {
             if (!value(&o->agent))
                 return QStringLiteral("--agent needs a value");
-            if (o->agent != QLatin1String("random"))
-                return QStringLiteral("--agent: unknown agent \"%1\" (known: random)")
-                    .arg(o->agent);
+            for (const QString &name : o->agent.split(QLatin1Char(','))) {
+                if (!agentNames().contains(name))
+                    return QStringLiteral("--agent: unknown agent \"%1\" (known: %2)")
+                        .arg(name, agentNames().join(QStringLiteral(", ")));
+            }
         } else if (arg == QLatin1String("--games") || arg == QLatin1String("--max-actions")) {
             bool ok = false;
             const int n = value(&v) ? v.toInt(&ok) : 0;
@@ -199,10 +202,11 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     for (int g = 0; g < o.games; ++g) {
         const quint64 seed = o.seed + quint64(g);
         Game game(context, seed);
-        std::vector<std::unique_ptr<RandomAgent>> owned;
+        std::vector<std::unique_ptr<Agent>> owned;
         QList<Agent *> agents;
+        const QStringList names = o.agent.split(QLatin1Char(','));
         for (int p = 0; p < context->playerCount(); ++p) {
-            owned.push_back(std::make_unique<RandomAgent>(seed, p));
+            owned.push_back(makeAgent(names.value(p, names.last()), seed, p));
             agents.append(owned.back().get());
         }
         const PlayResult result = playGame(game, agents, o.maxActions, true);

@@ -5,7 +5,9 @@
 #include "play/game.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <random>
@@ -38,6 +40,33 @@ private:
     QString m_phaseKey;
     int m_inPhase = 0;
 };
+
+/**
+ * A simple heuristic player, deterministic (no search, no randomness of its own): it rallies
+ * every disrupted unit, enters reinforcements and paratroopers near its goals, picks up
+ * objects, exits units by the scenario's exit edge, moves each unit once a phase to the
+ * reachable hex nearest its goal (the hexes the victory conditions name, spread over the
+ * units, objects to collect and the home board to carry them to, else the nearest enemy),
+ * fires the attack with the best expected damage from the CRT's chances (combined attacks
+ * win ties), close assaults with the default grouping, answers ECM and CAF with as many
+ * units as it can, and ends the phase when nothing useful is left. The seed is kept for the
+ * interface: the agent's choices depend only on the game.
+ */
+class GreedyAgent : public Agent
+{
+public:
+    GreedyAgent(quint64 gameSeed, int player);
+    Action choose(const Game &game, const QList<Action> &legal) override;
+
+private:
+    QString m_phaseKey;
+    QSet<QString> m_done; ///< units that have moved (or chosen to stay) this phase
+};
+
+/// An agent by name ("random", "greedy"), or null for an unknown name.
+std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed, int player);
+/// The agent names makeAgent() knows.
+QStringList agentNames();
 
 struct PlayResult
 {
