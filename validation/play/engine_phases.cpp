@@ -155,6 +155,11 @@ void Engine::beginPhase()
           {QStringLiteral("phase"), p.id},
           {QStringLiteral("acting"), acting}});
     if (is(p, "movement")) {
+        // The player's stranded stacks get their chance to break up now.
+        for (const UnitState &u : s.units) {
+            if (u.onMap() && playerOf(u) == s.player)
+                s.strandedStacks.remove(u.hex);
+        }
         for (UnitState &u : s.units) {
             if (playerOf(u) != s.player)
                 continue;
@@ -193,6 +198,11 @@ void Engine::finishPhase()
             u.droppedIntoAssault = false;
     }
     if (is(p, "movement")) {
+        // Over-stacks the end of movement allowed are those nobody could break up.
+        for (const UnitState &u : s.units) {
+            if (u.onMap() && playerOf(u) == s.player && !stackingAllows(u.hex, u, {}))
+                s.strandedStacks.insert(u.hex);
+        }
         for (UnitState &u : s.units) {
             if (playerOf(u) == s.player) {
                 u.mf = 0;

@@ -155,6 +155,10 @@ struct GameState
     /// Hexes whose fortress a player demolished this turn: no unit of his may enter (§3.18).
     QHash<HexCoord, int> demolished;
     QSet<HexCoord> assaultsResolved; ///< mixed hexes already resolved this step 5
+    /// Hexes its player ended movement in over-stacked because no unit of the stack could
+    /// leave (§3.5 cannot be met; the end of movement allowed it): tolerated until that
+    /// player's next movement phase.
+    QSet<HexCoord> strandedStacks;
     QSet<HexCoord> assaultRoundsFought; ///< hexes that have had a close-assault round (fortress)
 
     QMap<QString, int> losses; ///< colour -> units eliminated

@@ -48,7 +48,8 @@ QStringList Game::invariantViolations() const
                                     .arg(u.id, link));
         }
         // During the movement phase stacking waits for its end (§3.5).
-        if (!checkedStacks.contains(u.hex) && phaseId() != QLatin1String("movement")) {
+        if (!checkedStacks.contains(u.hex) && phaseId() != QLatin1String("movement")
+            && !s.strandedStacks.contains(u.hex)) {
             checkedStacks.insert(u.hex);
             bool droppedHere = false;
             for (const UnitState *o : s.unitsAt(u.hex)) {
