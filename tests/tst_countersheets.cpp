@@ -32,7 +32,7 @@ using namespace hexwright;
 
 using namespace hexwright::sheetstest;
 
-class TestCounterSheets : public QObject
+class TestCounterSheets : public QObject, private SampleSheets
 {
     Q_OBJECT
 
@@ -51,21 +51,6 @@ private Q_SLOTS:
     void counterPageMatchesTheGoldenImage();
 
 private:
-    const ScenarioReport &report(const QString &file) { return m_samples.report(file); }
-    MapExportSource source(const QString &file) { return m_samples.source(file); }
-    static MapExportSource source(const ScenarioReport &report, const Scenario *scenario)
-    {
-        return SampleSheets::source(report, scenario);
-    }
-    static QMap<QString, QList<const SheetPage *>> bySheet(const QList<SheetPage> &pages)
-    {
-        QMap<QString, QList<const SheetPage *>> sheets;
-        for (const SheetPage &page : pages)
-            sheets[page.sheet].append(&page);
-        return sheets;
-    }
-
-    SampleSheets m_samples;
     QTemporaryDir m_dir;
 };
 

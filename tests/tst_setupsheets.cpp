@@ -32,7 +32,7 @@ using namespace hexwright;
 
 using namespace hexwright::sheetstest;
 
-class TestSetupSheets : public QObject
+class TestSetupSheets : public QObject, private SampleSheets
 {
     Q_OBJECT
 
@@ -57,12 +57,6 @@ private Q_SLOTS:
     void pdfHasOnePagePerSheetPage();
 
 private:
-    const ScenarioReport &report(const QString &file) { return m_samples.report(file); }
-    MapExportSource source(const QString &file) { return m_samples.source(file); }
-    static MapExportSource source(const ScenarioReport &report, const Scenario *scenario)
-    {
-        return SampleSheets::source(report, scenario);
-    }
     static QMap<QString, QList<const SheetPage *>> bySheet(const QList<SheetPage> &pages)
     {
         QMap<QString, QList<const SheetPage *>> sheets;
@@ -71,7 +65,6 @@ private:
         return sheets;
     }
 
-    SampleSheets m_samples;
     QTemporaryDir m_dir;
 };
 
