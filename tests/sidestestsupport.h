@@ -16,7 +16,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <QTemporaryDir>
 #include <initializer_list>
+
 #include <memory>
 
 namespace hexwright::sidestest {
@@ -68,5 +70,24 @@ inline bool reloadsCleanly(const ScenarioDocument &document, RulesetRegistry &re
         qWarning("%s", qPrintable(d.message));
     return !hasErrors(checks);
 }
+
+/// What the sides tests share: their own home, the bundled rulesets, loading a scenario and
+/// checking that it reloads cleanly.
+class SidesFixture
+{
+protected:
+    std::unique_ptr<ScenarioDocument> load(const QString &path)
+    {
+        return loadScenario(path, *m_registry);
+    }
+    /// Whether @p document's bytes load again without errors and pass the scenario checks.
+    bool reloadsCleanly(const ScenarioDocument &document)
+    {
+        return sidestest::reloadsCleanly(document, *m_registry, m_home.path());
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<RulesetRegistry> m_registry;
+};
 
 } // namespace hexwright::sidestest

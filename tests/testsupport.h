@@ -10,14 +10,34 @@
 #include "map/hexmap.h"
 #include "scenario/scenario.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QLatin1String>
 #include <QList>
+#include <QStandardPaths>
 #include <QString>
 #include <QStringList>
 
 #include <algorithm>
 
 namespace hexwright::testsupport {
+
+/// Keeps a test's settings out of the user's: QStandardPaths in test mode, settings under
+/// HexwrightTests/@p application.
+inline void useTestSettings(const char *application)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
+    QCoreApplication::setApplicationName(QLatin1String(application));
+}
+
+/// useTestSettings(), and HOME at @p home so that saved files (panel libraries, logs) land
+/// there too.
+inline void useOwnHome(const QString &home, const char *application)
+{
+    qputenv("HOME", QFile::encodeName(home));
+    useTestSettings(application);
+}
 
 /// "0412" -> column 3, row 11, with two digits per part; a default OffsetCoord when the label
 /// does not parse.

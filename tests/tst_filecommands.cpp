@@ -7,6 +7,7 @@
 #include "commands/changelayout.h"
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "testsupport.h"
 #include "widgettestsupport.h"
 
 #include <QAbstractButton>
@@ -70,9 +71,7 @@ private:
 
 void TestFileCommands::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_filecommands"));
+    testsupport::useTestSettings("tst_filecommands");
 }
 
 void TestFileCommands::init()

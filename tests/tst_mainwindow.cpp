@@ -87,9 +87,7 @@ private Q_SLOTS:
 void TestMainWindow::initTestCase()
 {
     // Keep the user's own settings out of reach.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    testsupport::useTestSettings("tst_mainwindow");
 }
 
 void TestMainWindow::init()

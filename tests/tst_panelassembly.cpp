@@ -122,9 +122,7 @@ private Q_SLOTS:
 
 void TestPanelAssembly::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_panelassembly"));
+    testsupport::useTestSettings("tst_panelassembly");
 }
 
 void TestPanelAssembly::init()

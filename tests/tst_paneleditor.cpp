@@ -169,10 +169,7 @@ void TestPanelEditor::initTestCase()
 {
     // Saved libraries go to a home of our own, never to the user's data folder.
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_paneleditor"));
+    testsupport::useOwnHome(m_home.path(), "tst_paneleditor");
     QVERIFY(RulesetRegistry::userPanelsPath().startsWith(m_home.path()));
 
     m_registry = RulesetRegistry::withBundledData();

@@ -16,6 +16,7 @@
 #include "rules/combat.h"
 #include "rules/los.h"
 #include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -98,10 +99,7 @@ private:
 void TestPlaytest::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_playtest"));
+    testsupport::useOwnHome(m_home.path(), "tst_playtest");
     m_registry = RulesetRegistry::withBundledData();
 }
 

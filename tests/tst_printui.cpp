@@ -14,6 +14,7 @@
 #include "print/printcontroller.h"
 #include "print/sheetoptionsdialog.h"
 #include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -135,10 +136,7 @@ private:
 void TestPrintUi::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_printui"));
+    testsupport::useOwnHome(m_home.path(), "tst_printui");
 }
 
 void TestPrintUi::init()

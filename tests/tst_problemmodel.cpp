@@ -8,6 +8,7 @@
 
 #include "document/scenariodocument.h"
 #include "mainwindow.h"
+#include "testsupport.h"
 #include "validation/livevalidator.h"
 #include "validation/problemmodel.h"
 #include "validation/problemsubjects.h"
@@ -69,10 +70,7 @@ private:
 void TestProblemModel::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_problemmodel"));
+    testsupport::useOwnHome(m_home.path(), "tst_problemmodel");
 }
 
 void TestProblemModel::init()

@@ -12,6 +12,7 @@
 #include "roster/rostermodel.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
+#include "testsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -71,10 +72,7 @@ private:
 void TestRoster::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_roster"));
+    testsupport::useOwnHome(m_home.path(), "tst_roster");
     m_registry = RulesetRegistry::withBundledData();
 }
 

@@ -157,9 +157,7 @@ private:
 
 void TestSamples::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_samples"));
+    testsupport::useTestSettings("tst_samples");
     m_registry = RulesetRegistry::withBundledData();
 }
 

@@ -102,10 +102,7 @@ private:
 void TestScheduleDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_scheduledock"));
+    testsupport::useOwnHome(m_home.path(), "tst_scheduledock");
     m_registry = RulesetRegistry::withBundledData();
 }
 

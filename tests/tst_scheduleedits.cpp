@@ -124,10 +124,7 @@ private:
 void TestScheduleEdits::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_scheduleedits"));
+    testsupport::useOwnHome(m_home.path(), "tst_scheduleedits");
     m_registry = RulesetRegistry::withBundledData();
 }
 

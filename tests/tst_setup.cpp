@@ -177,10 +177,7 @@ private:
 void TestSetup::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_setup"));
+    testsupport::useOwnHome(m_home.path(), "tst_setup");
 }
 
 void TestSetup::init()

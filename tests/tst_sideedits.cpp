@@ -11,6 +11,7 @@
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
 #include "sidestestsupport.h"
+#include "testsupport.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -74,7 +75,7 @@ QString u8s(const char *text)
 
 } // namespace
 
-class TestSideEdits : public QObject
+class TestSideEdits : public QObject, private sidestest::SidesFixture
 {
     Q_OBJECT
 
@@ -103,29 +104,12 @@ private Q_SLOTS:
     void attackerGetsTwentyPercentMore_data();
     void attackerGetsTwentyPercentMore();
     void partsAreOneUndoStep();
-
-private:
-    std::unique_ptr<ScenarioDocument> load(const QString &path)
-    {
-        return loadScenario(path, *m_registry);
-    }
-    /// Whether @p document's bytes load again without errors and pass the scenario checks.
-    bool reloadsCleanly(const ScenarioDocument &document)
-    {
-        return sidestest::reloadsCleanly(document, *m_registry, m_home.path());
-    }
-
-    QTemporaryDir m_home;
-    std::unique_ptr<RulesetRegistry> m_registry;
 };
 
 void TestSideEdits::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sideedits"));
+    testsupport::useOwnHome(m_home.path(), "tst_sideedits");
     m_registry = RulesetRegistry::withBundledData();
 }
 

@@ -15,6 +15,7 @@
 #include "sides/scenariopropertiesdialog.h"
 #include "sides/sidesdock.h"
 #include "sidestestsupport.h"
+#include "testsupport.h"
 #include "victory/parameditors.h"
 
 #include <QAbstractButton>
@@ -51,7 +52,7 @@ template<typename T> T *child(QWidget *parent, const QString &name)
 
 } // namespace
 
-class TestSidesDock : public QObject
+class TestSidesDock : public QObject, private sidestest::SidesFixture
 {
     Q_OBJECT
 
@@ -75,29 +76,12 @@ private Q_SLOTS:
     void propertiesEditTheWordsAndTheEffectOfARule();
     void mainWindowHasTheDockAndTheMenu();
     void dockFitsASmallWindow();
-
-private:
-    std::unique_ptr<ScenarioDocument> load(const QString &path)
-    {
-        return loadScenario(path, *m_registry);
-    }
-    /// Whether @p document's bytes load again without errors and pass the scenario checks.
-    bool reloadsCleanly(const ScenarioDocument &document)
-    {
-        return sidestest::reloadsCleanly(document, *m_registry, m_home.path());
-    }
-
-    QTemporaryDir m_home;
-    std::unique_ptr<RulesetRegistry> m_registry;
 };
 
 void TestSidesDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_sidesdock"));
+    testsupport::useOwnHome(m_home.path(), "tst_sidesdock");
     m_registry = RulesetRegistry::withBundledData();
 }
 

@@ -131,9 +131,7 @@ private:
 
 void TestTerrainTools::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_terraintools"));
+    testsupport::useTestSettings("tst_terraintools");
 }
 
 void TestTerrainTools::init()

@@ -18,6 +18,7 @@
 #include "setup/zonemodel.h"
 #include "setup/zonesdock.h"
 #include "sides/sidesdock.h"
+#include "testsupport.h"
 #include "validation/livevalidator.h"
 #include "validation/problemmodel.h"
 #include "validation/problemoverlay.h"
@@ -111,10 +112,7 @@ private:
 void TestValidationDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_validationdock"));
+    testsupport::useOwnHome(m_home.path(), "tst_validationdock");
 }
 
 void TestValidationDock::init()

@@ -84,10 +84,7 @@ private:
 void TestVictoryDock::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_victorydock"));
+    testsupport::useOwnHome(m_home.path(), "tst_victorydock");
     m_registry = RulesetRegistry::withBundledData();
     Diagnostics diagnostics;
     m_everything = ScenarioDocument::load(EverythingPath, *m_registry, diagnostics);

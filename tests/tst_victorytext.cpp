@@ -83,10 +83,7 @@ private:
 void TestVictoryText::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("HOME", QFile::encodeName(m_home.path()));
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HexwrightTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_victorytext"));
+    testsupport::useOwnHome(m_home.path(), "tst_victorytext");
     m_registry = RulesetRegistry::withBundledData();
     Diagnostics diagnostics;
     m_everything = ScenarioDocument::load(EverythingPath, *m_registry, diagnostics);
