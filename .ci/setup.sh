@@ -68,6 +68,10 @@ No display here, so the editor cannot open a window. Two ways on:
       build/release/app/hexwright-cli validate $demo   (checks a scenario)
       build/release/app/hexwright-cli info $demo       (map, sides, points, turns)
       build/release/app/hexwright-cli format FILE       (rewrites a file canonically)
+      build/release/app/hexwright-cli export $demo --map-pdf map.pdf --setup-pdf setup.pdf
+                                                        (prints map and setup sheets to PDF)
+      build/release/app/hexwright-cli playtest $demo --agent greedy --games 10
+                                                        (plays it headless, by the book)
 
 Here is what the CLI says about the demo scenario:
 
