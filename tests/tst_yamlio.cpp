@@ -126,7 +126,7 @@ void TestYamlIo::missingFileAndFolderAreReported()
     QCOMPARE(diagnostics.size(), 2);
     QCOMPARE(diagnostics.at(0).code, QStringLiteral("file-unreadable"));
     QCOMPARE(diagnostics.at(1).toText(),
-             QStringLiteral("folder: error[file-unreadable]: is a directory, not a file"));
+             QStringLiteral("folder: error[file-not-regular]: is a folder, not a file"));
 }
 
 void TestYamlIo::nodeLimitStopsMillionElementLists()

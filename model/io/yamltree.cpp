@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/yamltree.h"
 
+#include "io/safefile.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -34,11 +36,6 @@ Diagnostic fileDiagnostic(const QString &file, int line, int column, const QStri
     d.code = code;
     d.message = message;
     return d;
-}
-
-QString humanSize(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 // Checks that the bytes are UTF-8 text without NUL bytes; returns false and a located
@@ -355,36 +352,13 @@ YamlNode *YamlDocument::newNode()
 std::unique_ptr<YamlDocument> YamlDocument::load(const QString &path, const QString &displayName,
                                                  Diagnostics &diagnostics, const YamlLimits &limits)
 {
-    QFile file(path);
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        diagnostics.append(fileDiagnostic(displayName, 0, 0, QStringLiteral("file-unreadable"),
-                                          QStringLiteral("is a directory, not a file")));
+    FileReadError error;
+    const std::optional<QByteArray> bytes = readRegularFile(path, limits.maxBytes, &error);
+    if (!bytes) {
+        diagnostics.append(fileDiagnostic(displayName, 0, 0, error.code, error.message));
         return nullptr;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        diagnostics.append(
-            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-unreadable"),
-                           QStringLiteral("cannot open the file: %1").arg(file.errorString())));
-        return nullptr;
-    }
-    // Check the size before reading anything: a 100 MB file is refused at once.
-    if (file.size() > limits.maxBytes) {
-        diagnostics.append(
-            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-too-large"),
-                           QStringLiteral("the file is %1; Hexwright reads files of up to %2")
-                               .arg(humanSize(file.size()), humanSize(limits.maxBytes))));
-        return nullptr;
-    }
-    const QByteArray bytes = file.read(limits.maxBytes + 1);
-    if (bytes.size() > limits.maxBytes) { // a pipe or a file that grew while we read it
-        diagnostics.append(
-            fileDiagnostic(displayName, 0, 0, QStringLiteral("file-too-large"),
-                           QStringLiteral("the file is larger than %1, the most Hexwright reads")
-                               .arg(humanSize(limits.maxBytes))));
-        return nullptr;
-    }
-    return parse(bytes, displayName, diagnostics, limits);
+    return parse(*bytes, displayName, diagnostics, limits);
 }
 
 std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,

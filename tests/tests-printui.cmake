@@ -1,3 +1,0 @@
-# SPDX-FileCopyrightText: 2026 Hexwright contributors
-# SPDX-License-Identifier: GPL-3.0-or-later
-hexwright_add_test(tst_printui LIBS hexwright_editor)
