@@ -7,6 +7,8 @@
 #include "mapview.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "shell/documentkeeper.h"
+#include "shell/recoveryfile.h"
 #include "validation/validationcontroller.h"
 #include "validation/validationdock.h"
 
@@ -82,6 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_view);
     setAcceptDrops(true);
     m_context = new EditorContext(this, m_view, *m_registry);
+    m_keeper = new DocumentKeeper(
+        this, [this] { return reloadFile(); }, [this] { return saveAs(); });
 
     createActions();
     createMenus();
@@ -310,6 +314,8 @@ bool MainWindow::openFile(const QString &path)
     if (!maybeSave())
         return false;
     const QString name = QFileInfo(path).fileName();
+    // Taken before the read: a change made while it is read is then noticed, not overwritten.
+    const FileStamp onDisk = FileStamp::of(path);
     Diagnostics diagnostics;
     std::unique_ptr<ScenarioDocument> document
         = ScenarioDocument::load(path, *m_registry, diagnostics);
@@ -331,7 +337,44 @@ bool MainWindow::openFile(const QString &path)
         addRecentFile(document->filePath());
     m_validation->setLoadProblems(diagnostics);
     setDocument(std::move(document));
+    m_keeper->setLoadedState(onDisk);
     statusBar()->showMessage(tr("Opened %1").arg(name), 5000);
+    return true;
+}
+
+bool MainWindow::reloadFile()
+{
+    const QString path = currentFile();
+    const FileStamp onDisk = FileStamp::of(path);
+    Diagnostics diagnostics;
+    std::unique_ptr<ScenarioDocument> document
+        = ScenarioDocument::load(path, *m_registry, diagnostics);
+    if (!document) {
+        showFileProblems(diagnostics, QFileInfo(path).fileName());
+        return false;
+    }
+    m_validation->setLoadProblems(diagnostics);
+    setDocument(std::move(document));
+    m_keeper->setLoadedState(onDisk);
+    return true;
+}
+
+bool MainWindow::recoverFile(const RecoveryCandidate &candidate)
+{
+    if (!maybeSave())
+        return false;
+    Diagnostics diagnostics;
+    std::unique_ptr<ScenarioDocument> document
+        = recoverDocument(candidate.entry, *m_registry, diagnostics);
+    if (!document) {
+        showFileProblems(diagnostics, candidate.entry.title);
+        return false;
+    }
+    m_validation->setLoadProblems({});
+    setDocument(std::move(document));
+    m_keeper->adoptRecovery(candidate);
+    statusBar()->showMessage(tr("Recovered the unsaved changes of %1: check them and save")
+                                 .arg(m_document->displayName()));
     return true;
 }
 
@@ -406,7 +449,15 @@ bool MainWindow::save()
         return false;
     if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(QLatin1String(":/")))
         return saveAs();
-    return saveToFile(m_document->filePath());
+    switch (m_keeper->checkBeforeSave()) {
+    case DocumentKeeper::SaveCheck::Overwrite:
+        return saveToFile(m_document->filePath());
+    case DocumentKeeper::SaveCheck::SaveAs:
+        return saveAs();
+    case DocumentKeeper::SaveCheck::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool MainWindow::saveAs()
@@ -438,11 +489,16 @@ bool MainWindow::saveToFile(const QString &path)
 {
     QString error;
     if (!m_document->save(path, &error)) {
-        QMessageBox::critical(
-            this, tr("Save Scenario"),
-            tr("Could not save %1:\n%2").arg(QDir::toNativeSeparators(path), error));
+        // The document keeps its changes and its asterisk; nothing may say "Saved".
+        statusBar()->showMessage(tr("Not saved: %1").arg(QFileInfo(path).fileName()));
+        QMessageBox::critical(this, tr("Save Scenario"),
+                              tr("Could not save %1:\n%2\n\nThe file on disk was not changed "
+                                 "and your changes are still open. Free some space, or save "
+                                 "them somewhere else with Save As.")
+                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
+    m_keeper->saved();
     addRecentFile(m_document->filePath());
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
@@ -490,6 +546,7 @@ void MainWindow::setDocument(std::unique_ptr<ScenarioDocument> document)
         // The validation feature checks it at once and again after every edit.
         m_context->setDocument(m_document.get());
     }
+    m_keeper->setDocument(m_document.get());
     updateTitle();
     updateActions();
 }
@@ -511,6 +568,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_keeper->closing();
     QSettings settings;
     settings.setValue(settingsKey("geometry"), saveGeometry());
     settings.setValue(settingsKey("state"), saveState());

@@ -16,11 +16,13 @@ class QUndoGroup;
 
 namespace hexwright {
 
+class DocumentKeeper;
 class EditorContext;
 class MapView;
 class RulesetRegistry;
 class ScenarioDocument;
 class ValidationController;
+struct RecoveryCandidate;
 
 /**
  * Hexwright's main window: the map view in the middle, docks around it, the hex under the
@@ -60,8 +62,13 @@ public:
     /// The recent files, newest first.
     QStringList recentFiles() const;
     /// Saves the scenario to @p path without asking (Save As without the dialog); errors are
-    /// shown in a message box.
+    /// shown in a message box and the document stays modified.
     bool saveToFile(const QString &path);
+    /// Opens the unsaved work a crashed Hexwright left in @p candidate, as a modified
+    /// document (see recoverDocument()). Asks first about unsaved changes.
+    bool recoverFile(const RecoveryCandidate &candidate);
+    /// The file watch, the check before overwriting and the autosave of this window.
+    DocumentKeeper *keeper() const { return m_keeper; }
 
 public Q_SLOTS:
     void newFile();
@@ -83,6 +90,8 @@ private:
     void createToolBars();
     void createDocks();
     void setDocument(std::unique_ptr<ScenarioDocument> document);
+    /// Reads the document's file again without asking (the user chose Reload).
+    bool reloadFile();
     /// Asks what to do with unsaved changes; false if the user cancelled.
     bool maybeSave();
     /// Lists why a file could not be opened or a scenario started, and shows the list.
@@ -100,6 +109,7 @@ private:
     EditorContext *m_context = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     ValidationController *m_validation = nullptr;
+    DocumentKeeper *m_keeper = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_hexLabel = nullptr;

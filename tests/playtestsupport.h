@@ -134,6 +134,168 @@ inline QList<AssaultGroup> parseGroups(const QString &spec)
     return groups;
 }
 
+/// A game log changed by a test, and the line its replay must stop at.
+struct TamperedLog
+{
+    QByteArray text;
+    int line = 0;
+};
+
+/**
+ * Changes the log @p lines (no newlines) as @p how says, the way a hand edit, a bad copy or
+ * a crash would: one line kind at a time, or the log cut, reordered or extended. The line is
+ * 1-based; 0 when the log has no line of the kind asked for.
+ */
+inline TamperedLog tamperWith(QList<QByteArray> lines, const QString &how)
+{
+    auto object = [&](qsizetype i) {
+        return QJsonDocument::fromJson(lines.at(i)).object();
+    };
+    auto indexOf = [&](const char *type, const char *actionKind = nullptr) -> int {
+        for (int i = 0; i < lines.size(); ++i) {
+            const QJsonObject o = object(i);
+            if (o.value(QStringLiteral("type")).toString() == QLatin1String(type)
+                && (!actionKind
+                    || o.value(QStringLiteral("action")).toObject().value(QStringLiteral("kind"))
+                        == QLatin1String(actionKind)))
+                return i;
+        }
+        return -1;
+    };
+    TamperedLog t;
+    // Changes the first line of @p type; the replay must stop there.
+    auto edit = [&](const char *type, const std::function<void(QJsonObject &)> &change,
+                    const char *actionKind = nullptr) {
+        const int i = indexOf(type, actionKind);
+        if (i < 0)
+            return;
+        QJsonObject o = object(i);
+        change(o);
+        lines[i] = QJsonDocument(o).toJson(QJsonDocument::Compact);
+        t.line = i + 1;
+    };
+    auto set = [](const char *key, const QJsonValue &value) {
+        return [key, value](QJsonObject &o) {
+            o.insert(QLatin1String(key), value);
+        };
+    };
+    const QByteArray whole = lines.join('\n') + '\n';
+    const int roll = indexOf("roll");
+    if (how == QLatin1String("another scenario")) {
+        edit("header", set("scenario_sha256", QStringLiteral("0000")));
+    } else if (how == QLatin1String("another rule option")) {
+        edit("header", [](QJsonObject &o) {
+            QJsonObject choices = o.value(QStringLiteral("rule_choices")).toObject();
+            choices.insert(QStringLiteral("crt_heading_offset"), QStringLiteral("1"));
+            o.insert(QStringLiteral("rule_choices"), choices);
+        });
+    } else if (how == QLatin1String("other players in the header")) {
+        edit("header", set("players", QJsonArray {QStringLiteral("Tan"), QStringLiteral("Blue")}));
+    } else if (how == QLatin1String("another seed")) {
+        edit("header", set("seed", QStringLiteral("12")));
+        t.line = roll + 1; // the first roll no longer reproduces
+    } else if (how == QLatin1String("a die face")) {
+        edit("roll", [](QJsonObject &o) {
+            QJsonArray faces = o.value(QStringLiteral("faces")).toArray();
+            faces[0] = faces[0].toInt() % 6 + 1;
+            o.insert(QStringLiteral("faces"), faces);
+        });
+    } else if (how == QLatin1String("a roll's result")) {
+        edit("roll", set("result", QStringLiteral("DE")));
+    } else if (how == QLatin1String("a roll total")) {
+        edit("roll", [](QJsonObject &o) {
+            o.insert(QStringLiteral("total"), o.value(QStringLiteral("total")).toInt() + 1);
+        });
+    } else if (how == QLatin1String("a roll's inputs")) {
+        edit("roll", [](QJsonObject &o) {
+            QJsonObject inputs = o.value(QStringLiteral("inputs")).toObject();
+            inputs.insert(QStringLiteral("odds"), QStringLiteral("9-1"));
+            o.insert(QStringLiteral("inputs"), inputs);
+        });
+    } else if (how == QLatin1String("a roll's number")) {
+        edit("roll", set("n", 7));
+    } else if (how == QLatin1String("a turn line")) {
+        edit("turn", set("player", QStringLiteral("Green")));
+    } else if (how == QLatin1String("a phase line")) {
+        edit("phase", set("phase", QStringLiteral("movement")));
+    } else if (how == QLatin1String("an illegal move")) {
+        edit(
+            "action",
+            [](QJsonObject &o) {
+                QJsonObject action = o.value(QStringLiteral("action")).toObject();
+                action.insert(QStringLiteral("path"), QJsonArray {QStringLiteral("1212")});
+                o.insert(QStringLiteral("action"), action);
+            },
+            "move");
+    } else if (how == QLatin1String("an action's player")) {
+        edit("action", set("player", QStringLiteral("Green")));
+    } else if (how == QLatin1String("a result line")) {
+        edit("result", set("result", QStringLiteral("DE")));
+    } else if (how == QLatin1String("an elimination line")) {
+        edit("eliminated", set("unit", QStringLiteral("green-tank-1")));
+    } else if (how == QLatin1String("the game-over line")) {
+        edit("game_over", set("winner", QStringLiteral("tan")));
+    } else if (how == QLatin1String("the summary's turn")) {
+        edit("final", set("turn", 2));
+    } else if (how == QLatin1String("a unit in the summary")) {
+        edit("final", [](QJsonObject &o) {
+            QJsonArray units = o.value(QStringLiteral("units")).toArray();
+            QJsonObject unit = units.at(1).toObject();
+            unit.insert(QStringLiteral("hex"), QStringLiteral("0101"));
+            units[1] = unit;
+            o.insert(QStringLiteral("units"), units);
+        });
+    } else if (how == QLatin1String("the summary without its roll count")) {
+        edit("final", [](QJsonObject &o) { o.remove(QStringLiteral("rolls")); });
+    } else if (how == QLatin1String("cut in half")) {
+        // Most likely in the middle of a line, as a crash while writing leaves it.
+        t.text = whole.left(whole.size() / 2);
+        t.line = int(t.text.count('\n')) + (t.text.endsWith('\n') ? 0 : 1);
+        return t;
+    } else if (how == QLatin1String("cut at a line")) {
+        lines = lines.mid(0, lines.size() / 2);
+        t.line = int(lines.size());
+    } else if (how == QLatin1String("header only")) {
+        lines = lines.mid(0, 1);
+        t.line = 1;
+    } else if (how == QLatin1String("missing summary")) {
+        lines.removeLast();
+        t.line = int(lines.size());
+    } else if (how == QLatin1String("a line after the summary")) {
+        lines.append(lines.at(2));
+        t.line = int(lines.size());
+    } else if (how == QLatin1String("two summaries")) {
+        lines.append(lines.last());
+        t.line = int(lines.size());
+    } else if (how == QLatin1String("an action and its roll swapped")) {
+        if (roll > 0) {
+            lines.swapItemsAt(roll - 1, roll);
+            t.line = roll;
+        }
+    } else if (how == QLatin1String("a result line left out")) {
+        if (const int result = indexOf("result"); result >= 0) {
+            lines.removeAt(result);
+            t.line = result + 1;
+        }
+    } else if (how == QLatin1String("a roll repeated")) {
+        if (roll >= 0) {
+            lines.insert(roll + 1, lines.at(roll));
+            t.line = roll + 2;
+        }
+    } else if (how == QLatin1String("a line that is not JSON")) {
+        lines[19] = "{\"type\": \"phase\", oops";
+        t.line = 20;
+    } else if (how == QLatin1String("another kind of file")) {
+        lines = {"{\"type\":\"header\",\"format\":\"someone-elses-log/3\"}"};
+        t.line = 1;
+    } else if (how == QLatin1String("empty")) {
+        t.line = 1;
+        return t;
+    }
+    t.text = lines.join('\n') + '\n';
+    return t;
+}
+
 /// The registry, loading a fixture into a game context (optionally edited first), and the
 /// scenario edits the tests make.
 class PlayFixture

@@ -7,6 +7,7 @@
 #include "clitestsupport.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,6 +43,10 @@ private Q_SLOTS:
     void playtestPlaysAndReplays();
     void playtestRefusesBadArguments_data();
     void playtestRefusesBadArguments();
+    void playtestReplayReadsOnlyALog_data();
+    void playtestReplayReadsOnlyALog();
+    void playtestReplayReportsTheLine_data();
+    void playtestReplayReportsTheLine();
 
 private:
     using Result = test::CliResult;
@@ -539,6 +544,94 @@ void TestCli::playtestRefusesBadArguments()
                        + arguments);
     QCOMPARE(result.exitCode, exitCode);
     QVERIFY(!result.err.isEmpty());
+}
+
+void TestCli::playtestReplayReadsOnlyALog_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a named pipe") << QStringLiteral("fifo") << QStringLiteral("is a named pipe");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
+    QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("is a folder");
+    QTest::newRow("a log larger than the limit")
+        << QStringLiteral("oversized") << QStringLiteral("Hexwright reads files of up to");
+    QTest::newRow("a binary file") << QStringLiteral("binary") << QStringLiteral("not text");
+}
+
+void TestCli::playtestReplayReadsOnlyALog()
+{
+    // A pipe must not block the replay, /dev/zero or a huge file must not fill memory.
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString log = dir.filePath(QStringLiteral("game.jsonl"));
+    if (kind == QLatin1String("fifo")) {
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {log}), 0);
+    } else if (kind == QLatin1String("folder")) {
+        log = dir.path();
+    } else if (kind.startsWith(QLatin1Char('/'))) {
+        log = kind;
+    } else {
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (kind == QLatin1String("oversized"))
+            QVERIFY(file.resize(qint64(1) << 30)); // sparse: costs no disk
+        else
+            file.write(QByteArray("{\"type\":\"header\"}\n\x00\x01PK\x03\x04", 24));
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const Result result = test::runCli(
+        {QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
+         QStringLiteral("--replay"), log});
+    QVERIFY2(timer.elapsed() < 10000, "the replay did not return promptly");
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(log + QStringLiteral(": error: cannot read the log: "))
+                 && result.err.contains(message),
+             qPrintable(result.err));
+}
+
+void TestCli::playtestReplayReportsTheLine_data()
+{
+    // The golden log (90 lines, 10,937 bytes, its header 1,050) cut or extended: the replay
+    // names the line and exits 1.
+    QTest::addColumn<int>("keepBytes"); // -1: all of it
+    QTest::addColumn<QByteArray>("appended");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("cut in half") << 5468 << QByteArray()
+                                 << QStringLiteral(":40: error[replay]: incomplete: the log ends "
+                                                   "at line 40 without its final summary (was it "
+                                                   "cut short?)");
+    QTest::newRow("header only") << 1050 << QByteArray()
+                                 << QStringLiteral(":1: error[replay]: incomplete: the log ends at "
+                                                   "line 1 without its final summary");
+    QTest::newRow("a line after the summary")
+        << -1 << QByteArray("{\"type\":\"turn\"}\n")
+        << QStringLiteral(":91: error[replay]: the log goes on after its final summary");
+}
+
+void TestCli::playtestReplayReportsTheLine()
+{
+    QFETCH(int, keepBytes);
+    QFETCH(QByteArray, appended);
+    QFETCH(QString, message);
+    QFile golden(QStringLiteral(TEST_DATA_DIR "/play/skirmish-seed-5.jsonl"));
+    QVERIFY(golden.open(QIODevice::ReadOnly));
+    const QByteArray whole = golden.readAll();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString log = dir.filePath(QStringLiteral("game.jsonl"));
+    QFile out(log);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write((keepBytes < 0 ? whole : whole.left(keepBytes)) + appended);
+    out.close();
+    const Result result = test::runCli(
+        {QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
+         QStringLiteral("--replay"), log});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(result.err.contains(log + message), qPrintable(result.err));
+    QVERIFY(result.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -5,8 +5,12 @@
 // the unsaved-changes prompt, recent files and dropping a file on the window.
 
 #include "commands/changelayout.h"
+#include "commands/changescenariopart.h"
+#include "dialoganswerer.h"
 #include "document/scenariodocument.h"
+#include "io/safefile.h"
 #include "mainwindow.h"
+#include "shell/documentkeeper.h"
 #include "testsupport.h"
 #include "widgettestsupport.h"
 
@@ -16,13 +20,18 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
+
+#include <unistd.h>
 
 using namespace hexwright;
 using namespace hexwright::testsupport;
@@ -46,6 +55,38 @@ void placePanel(ScenarioDocument *document, const QString &panel, int column)
     document->undoStack()->push(new ChangeLayout(document, layout, QStringLiteral("Place")));
 }
 
+void retitle(ScenarioDocument *document, const QString &title)
+{
+    ScenarioMetadata metadata = document->scenario().metadata;
+    metadata.title = title;
+    document->undoStack()->push(new ChangeMetadata(
+        document, metadata, document->scenario().briefing, QStringLiteral("Retitle")));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Another program's edit of a scenario file: the title changed, written in place or, as
+/// most editors save, into a new file renamed over the old one.
+void changeTitleOnDisk(const QString &path, const char *title, bool replace)
+{
+    QString text = QString::fromUtf8(readAll(path));
+    text.replace(
+        QRegularExpression(QStringLiteral("^  title: .*$"), QRegularExpression::MultilineOption),
+        QStringLiteral("  title: ") + QLatin1String(title));
+    const QByteArray bytes = text.toUtf8();
+    if (replace) {
+        QVERIFY(writeFileAtomically(path, bytes));
+        return;
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
 } // namespace
 
 class TestFileCommands : public QObject
@@ -64,6 +105,16 @@ private Q_SLOTS:
     void droppingSomethingElseIsRefused();
     void openingABrokenFileKeepsTheDocument();
     void everyFileCommandHasAShortcut();
+    void aSaveThatFailsKeepsTheWorkModified_data();
+    void aSaveThatFailsKeepsTheWorkModified();
+    void anotherProgramsChangeOfAnUnchangedScenarioAsksToReload_data();
+    void anotherProgramsChangeOfAnUnchangedScenarioAsksToReload();
+    void anotherProgramsChangeOfAChangedScenarioOffersSaveAs();
+    void saveAsksBeforeOverwritingAChangeTheWatchMissed_data();
+    void saveAsksBeforeOverwritingAChangeTheWatchMissed();
+    void ourOwnSavesNeverAsk();
+    void aBurstOfChangesAsksOnce();
+    void aDeletedFileKeepsTheScenarioModified();
 
 private:
     QTemporaryDir m_dir;
@@ -77,7 +128,25 @@ void TestFileCommands::initTestCase()
 void TestFileCommands::init()
 {
     QSettings().clear();
+    // No recovery copies in these tests: they would outlive the windows.
+    QSettings().setValue(QStringLiteral("autosave/intervalSeconds"), 0);
 }
+
+namespace {
+
+/// A copy of the first sample in @p dir, to be changed behind the window's back.
+QString copySample(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    QFile::remove(path);
+    QFile::copy(
+        QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/01-badger-hunt.scenario.yaml"),
+        path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+} // namespace
 
 void TestFileCommands::newScenarioIsUntitledAndClean()
 {
@@ -207,6 +276,186 @@ void TestFileCommands::everyFileCommandHasAShortcut()
             missing.append(text);
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+}
+
+void TestFileCommands::aSaveThatFailsKeepsTheWorkModified_data()
+{
+    QTest::addColumn<QString>("folder");
+    // Root may write into a folder without write permission (the tests run as root in CI);
+    // sysfs refuses new files even to root.
+    const QString readOnly
+        = ::geteuid() == 0 ? QStringLiteral("/sys") : m_dir.filePath(QStringLiteral("read-only"));
+    QTest::newRow("read-only folder") << readOnly;
+    QTest::newRow("missing folder") << m_dir.filePath(QStringLiteral("no/such/folder"));
+}
+
+void TestFileCommands::aSaveThatFailsKeepsTheWorkModified()
+{
+    // Issue 13: a failed save said "Saved" and cleared the asterisk.
+    QFETCH(QString, folder);
+    const bool ownReadOnlyFolder
+        = folder.startsWith(m_dir.path()) && folder.endsWith(QLatin1String("read-only"));
+    if (ownReadOnlyFolder) {
+        QDir().mkpath(folder);
+        QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner);
+    }
+    MainWindow window;
+    QVERIFY(window.openFile(copySample(m_dir, QStringLiteral("kept.scenario.yaml"))));
+    const QString original = window.currentFile();
+    const QByteArray before = readAll(original);
+    retitle(window.document(), QStringLiteral("Badger Hunt, revised"));
+    const QString target = folder + QStringLiteral("/hunt.scenario.yaml");
+    DialogAnswerer answerer;
+    QVERIFY(!window.saveToFile(target));
+    QCOMPARE(answerer.count(), 1);
+    // The message names the file and says why.
+    QVERIFY2(answerer.shown().first().contains(QDir::toNativeSeparators(target)),
+             qPrintable(answerer.shown().first()));
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(shownTitle(window),
+             QStringLiteral("Badger Hunt, revised (kept.scenario.yaml*) - Hexwright"));
+    QCOMPARE(window.currentFile(), original);
+    QVERIFY(!window.statusBar()->currentMessage().contains(QLatin1String("Saved")));
+    QVERIFY(!QFileInfo::exists(target));
+    QCOMPARE(readAll(original), before);
+    QCOMPARE(window.recentFiles().value(0), original);
+    if (ownReadOnlyFolder)
+        QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+void TestFileCommands::anotherProgramsChangeOfAnUnchangedScenarioAsksToReload_data()
+{
+    QTest::addColumn<bool>("replace");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<bool>("modified");
+    QTest::newRow("rewritten, reload") << false << "reloadButton"
+                                       << "Wolf Hunt" << false;
+    QTest::newRow("replaced, reload") << true << "reloadButton"
+                                      << "Wolf Hunt" << false;
+    QTest::newRow("replaced, keep mine") << true << "keepMineButton"
+                                         << "Badger Hunt" << true;
+}
+
+void TestFileCommands::anotherProgramsChangeOfAnUnchangedScenarioAsksToReload()
+{
+    QFETCH(bool, replace);
+    QFETCH(QString, answer);
+    QFETCH(QString, title);
+    QFETCH(bool, modified);
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("watched.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    DialogAnswerer answerer(answer);
+    changeTitleOnDisk(path, "Wolf Hunt", replace);
+    QTRY_COMPARE(answerer.count(), 1);
+    QVERIFY2(answerer.shown().first().contains(QLatin1String("changed by another program")),
+             qPrintable(answerer.shown().first()));
+    QTRY_COMPARE(window.document()->scenario().metadata.title, title);
+    QCOMPARE(window.isWindowModified(), modified);
+    QCOMPARE(window.currentFile(), path);
+    // The watch goes on after a replace: a second change is noticed too.
+    changeTitleOnDisk(path, "Fox Hunt", true);
+    QTRY_COMPARE(answerer.count(), 2);
+}
+
+void TestFileCommands::anotherProgramsChangeOfAChangedScenarioOffersSaveAs()
+{
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("mine.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    retitle(window.document(), QStringLiteral("My Hunt"));
+    DialogAnswerer answerer(QStringLiteral("keepMineButton"));
+    changeTitleOnDisk(path, "Their Hunt", true);
+    QTRY_COMPARE(answerer.count(), 1);
+    QVERIFY(answerer.shown().first().contains(QLatin1String("not saved")));
+    QCOMPARE(window.document()->scenario().metadata.title, QStringLiteral("My Hunt"));
+    QVERIFY(window.isWindowModified());
+    // Keeping mine was the answer: Save now writes without asking again.
+    QVERIFY(window.save());
+    QCOMPARE(answerer.count(), 1);
+    QVERIFY(readAll(path).contains("title: My Hunt"));
+}
+
+void TestFileCommands::saveAsksBeforeOverwritingAChangeTheWatchMissed_data()
+{
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<bool>("saved");
+    QTest::addColumn<QByteArray>("onDisk");
+    QTest::newRow("overwrite") << "overwriteButton" << true << QByteArray("title: My Hunt");
+    QTest::newRow("cancel") << "cancelButton" << false << QByteArray("title: Their Hunt");
+}
+
+void TestFileCommands::saveAsksBeforeOverwritingAChangeTheWatchMissed()
+{
+    QFETCH(QString, answer);
+    QFETCH(bool, saved);
+    QFETCH(QByteArray, onDisk);
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("missed.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    retitle(window.document(), QStringLiteral("My Hunt"));
+    {
+        // A network folder or a full inotify table: no event arrives.
+        const QSignalBlocker deaf(window.keeper()->fileWatch());
+        changeTitleOnDisk(path, "Their Hunt", true);
+        QTest::qWait(400);
+    }
+    DialogAnswerer answerer(answer);
+    QCOMPARE(window.save(), saved);
+    QCOMPARE(answerer.count(), 1);
+    QVERIFY(answerer.shown().first().contains(QLatin1String("changed by another program")));
+    QVERIFY(readAll(path).contains(onDisk));
+    QCOMPARE(window.isWindowModified(), !saved);
+}
+
+void TestFileCommands::ourOwnSavesNeverAsk()
+{
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("ours.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    DialogAnswerer answerer(QStringLiteral("keepMineButton"));
+    for (const char *title : {"First", "Second", "Third"}) {
+        retitle(window.document(), QLatin1String(title));
+        QVERIFY(window.save());
+        QTest::qWait(300);
+    }
+    QVERIFY(window.saveToFile(path));
+    QTest::qWait(300);
+    QCOMPARE(answerer.shown(), QStringList());
+    QVERIFY(!window.isWindowModified());
+}
+
+void TestFileCommands::aBurstOfChangesAsksOnce()
+{
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("burst.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    DialogAnswerer answerer(QStringLiteral("reloadButton"));
+    for (const char *title : {"One", "Two", "Three", "Four"})
+        changeTitleOnDisk(path, title, true);
+    QTRY_COMPARE(answerer.count(), 1);
+    QTest::qWait(600);
+    QCOMPARE(answerer.count(), 1);
+    QCOMPARE(window.document()->scenario().metadata.title, QStringLiteral("Four"));
+}
+
+void TestFileCommands::aDeletedFileKeepsTheScenarioModified()
+{
+    MainWindow window;
+    const QString path = copySample(m_dir, QStringLiteral("deleted.scenario.yaml"));
+    QVERIFY(window.openFile(path));
+    DialogAnswerer answerer(QStringLiteral("okButton"));
+    QVERIFY(QFile::remove(path));
+    QTRY_COMPARE(answerer.count(), 1);
+    QVERIFY(answerer.shown().first().contains(QLatin1String("deleted")));
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.document()->scenario().metadata.title, QStringLiteral("Badger Hunt"));
+    // Saving writes the file again, without asking.
+    QVERIFY(window.save());
+    QCOMPARE(answerer.count(), 1);
+    QVERIFY(QFileInfo::exists(path));
+    QVERIFY(!window.isWindowModified());
 }
 
 QTEST_MAIN(TestFileCommands)

@@ -92,79 +92,114 @@ private Q_SLOTS:
     {
         // Recorded with: hexwright-cli playtest tests/data/play/skirmish.scenario.yaml
         //                --games 1 --seed 5 --log DIR
+        // (again when the engine began to write more: phases' acting players, rolls' turns).
         const auto context = load(fixture("skirmish.scenario.yaml"));
         QVERIFY(context);
-        QFile file(fixture("skirmish-seed-5.jsonl"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const ReplayResult replay = replayLog(context, file.readAll());
+        const std::optional<QByteArray> golden = readPlayLog(fixture("skirmish-seed-5.jsonl"));
+        QVERIFY(golden);
+        const ReplayResult replay = replayLog(context, *golden);
         QVERIFY2(replay.ok,
                  qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
         QVERIFY(replay.game->isOver());
+        // Every line but the header's scenario path is what the replay writes.
+        const QList<QByteArray> logged = golden->trimmed().split('\n');
+        const QList<QByteArray> replayed = replay.game->logText().trimmed().split('\n');
+        QCOMPARE(replayed.size(), logged.size());
+        for (qsizetype i = 1; i < logged.size(); ++i)
+            QCOMPARE(replayed.at(i), logged.at(i));
+        // Windows line endings, from a copy through another editor, change nothing.
+        QByteArray crlf = *golden;
+        crlf.replace("\n", "\r\n");
+        QVERIFY(replayLog(context, crlf).ok);
     }
 
     void tamperedLogFailsAtItsLine_data()
     {
+        // %1 in a message is the line the replay must stop at.
         QTest::addColumn<QString>("tamper");
-        QTest::newRow("a die face changed") << QStringLiteral("face");
-        QTest::newRow("a roll's result changed") << QStringLiteral("result");
-        QTest::newRow("another seed") << QStringLiteral("seed");
-        QTest::newRow("an illegal move") << QStringLiteral("move");
-        QTest::newRow("another scenario") << QStringLiteral("hash");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char *name, const char *message) {
+            QTest::newRow(name) << QString::fromLatin1(name) << QString::fromUtf8(message);
+        };
+        row("another scenario", "the log was recorded on another version of the scenario");
+        row("another rule option", "the log played rule option crt_heading_offset as \"1\"");
+        row("other players in the header",
+            "the 'header' line differs in \"players[1]\": the log has \"Blue\", the replay "
+            "\"Green\"");
+        row("another seed", "does not reproduce");
+        row("a die face",
+            "roll 1 (direct_fire) does not reproduce: the log has faces [6,5], "
+            "the replay [5,5]");
+        row("a roll's result",
+            "roll 1 (direct_fire) does not reproduce: the log has result DE, the replay Dis");
+        row("a roll total",
+            "roll 1 (direct_fire): the log says roll total 11, the replay rolled 10");
+        row("a roll's inputs",
+            "roll 1 (direct_fire) was read against other inputs: the log has "
+            "odds \"9-1\", the replay \"1-1\"");
+        row("a roll's number", "the 'roll' line differs in \"n\": the log has 7, the replay 1");
+        row("a turn line",
+            "the 'turn' line differs in \"player\": the log has \"Green\", the "
+            "replay \"Tan\"");
+        row("a phase line",
+            "the 'phase' line differs in \"phase\": the log has \"movement\", "
+            "the replay \"rally\"");
+        row("an illegal move", "the action is refused on replay");
+        row("an action's player",
+            "the 'action' line differs in \"player\": the log has "
+            "\"Green\", the replay \"Tan\"");
+        row("a result line",
+            "the 'result' line differs in \"result\": the log has \"DE\", the "
+            "replay \"Dis\"");
+        row("an elimination line",
+            "the 'eliminated' line differs in \"unit\": the log has "
+            "\"green-tank-1\", the replay \"tan-tank-1\"");
+        row("the game-over line",
+            "the 'game_over' line differs in \"winner\": the log has "
+            "\"tan\", the replay \"green\"");
+        row("the summary's turn",
+            "the final summary differs in \"turn\": the log has 2, the replay 3");
+        row("a unit in the summary",
+            "the final summary differs in \"units[1].hex\": the log has "
+            "\"0101\", the replay \"0206\"");
+        row("the summary without its roll count",
+            "the final summary differs in \"rolls\": the log has nothing, the replay 6");
+        row("cut in half",
+            "incomplete: the log ends at line %1 without its final summary (was "
+            "it cut short?)");
+        row("cut at a line", "incomplete: the log ends at line %1 without its final summary");
+        row("header only", "incomplete: the log ends at line 1 without its final summary");
+        row("missing summary", "incomplete: the log ends at line %1 without its final summary");
+        row("a line after the summary", "the log goes on after its final summary");
+        row("two summaries", "the log goes on after its final summary");
+        row("an action and its roll swapped",
+            "the log has a 'roll' line the replay does not "
+            "produce");
+        row("a result line left out",
+            "the log has a 'phase' line where the replay writes a "
+            "'result' line");
+        row("a roll repeated", "the log has a 'roll' line the replay does not produce");
+        row("a line that is not JSON", "not a JSON object");
+        row("another kind of file", "the first line must be its header");
+        row("empty", "the log is empty");
     }
 
     void tamperedLogFailsAtItsLine()
     {
         QFETCH(QString, tamper);
+        QFETCH(QString, message);
         const auto context = load(fixture("skirmish.scenario.yaml"));
         QVERIFY(context);
-        Game game(context, 11);
-        RandomAgent tan(11, 0), green(11, 1);
-        QVERIFY(playGame(game, {&tan, &green}, 2000).finished);
-        QList<QByteArray> lines = game.logText().trimmed().split('\n');
-        int expectedLine = 0;
-        auto object = [&](int i) {
-            return QJsonDocument::fromJson(lines[i]).object();
-        };
-        auto put = [&](int i, const QJsonObject &o) {
-            lines[i] = QJsonDocument(o).toJson(QJsonDocument::Compact);
-            expectedLine = i + 1;
-        };
-        for (int i = 0; i < lines.size() && !expectedLine; ++i) {
-            QJsonObject o = object(i);
-            const QString type = o.value(QStringLiteral("type")).toString();
-            if (tamper == QLatin1String("face") && type == QLatin1String("roll")) {
-                QJsonArray faces = o.value(QStringLiteral("faces")).toArray();
-                faces[0] = faces[0].toInt() % 6 + 1;
-                o.insert(QStringLiteral("faces"), faces);
-                put(i, o);
-            } else if (tamper == QLatin1String("result") && type == QLatin1String("roll")) {
-                o.insert(QStringLiteral("result"), QStringLiteral("DE"));
-                put(i, o);
-            } else if (tamper == QLatin1String("seed") && type == QLatin1String("header")) {
-                o.insert(QStringLiteral("seed"), QStringLiteral("12"));
-                lines[i] = QJsonDocument(o).toJson(QJsonDocument::Compact);
-                // The first roll no longer reproduces.
-                for (int j = i + 1; j < lines.size() && !expectedLine; ++j) {
-                    if (object(j).value(QStringLiteral("type")).toString() == QLatin1String("roll"))
-                        expectedLine = j + 1;
-                }
-            } else if (tamper == QLatin1String("move") && type == QLatin1String("action")
-                       && o.value(QStringLiteral("action")).toObject().value(QStringLiteral("kind"))
-                           == QLatin1String("move")) {
-                QJsonObject a = o.value(QStringLiteral("action")).toObject();
-                a.insert(QStringLiteral("path"), QJsonArray {QStringLiteral("1212")});
-                o.insert(QStringLiteral("action"), a);
-                put(i, o);
-            } else if (tamper == QLatin1String("hash") && type == QLatin1String("header")) {
-                o.insert(QStringLiteral("scenario_sha256"), QStringLiteral("0000"));
-                put(i, o);
-            }
-        }
-        QVERIFY(expectedLine > 0);
-        const ReplayResult replay = replayLog(context, lines.join('\n'));
+        const std::optional<QByteArray> golden = readPlayLog(fixture("skirmish-seed-5.jsonl"));
+        QVERIFY(golden);
+        const TamperedLog tampered = tamperWith(golden->trimmed().split('\n'), tamper);
+        QVERIFY2(tampered.line > 0, "the golden log has no line to tamper with");
+        const ReplayResult replay = replayLog(context, tampered.text);
         QVERIFY(!replay.ok);
-        QCOMPARE(replay.line, expectedLine);
-        QVERIFY(!replay.error.isEmpty());
+        QVERIFY2(replay.error.contains(
+                     message.contains(QLatin1String("%1")) ? message.arg(tampered.line) : message),
+                 qPrintable(replay.error));
+        QCOMPARE(replay.line, tampered.line);
     }
 
     void randomGamesPlayEverySample_data()

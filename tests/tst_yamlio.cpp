@@ -62,7 +62,7 @@ void TestYamlIo::hostileInputGivesOneClearError_data()
     QTest::newRow("block nesting 200 deep")
         << blockNesting << QStringLiteral("yaml-too-deep") << 65;
     QTest::newRow("NUL byte") << QByteArray("format: x\n\0\0", 12) << QStringLiteral("not-text")
-                              << 0;
+                              << 2;
     QTest::newRow("latin-1 text") << QByteArray("title: caf\xe9\n") << QStringLiteral("not-utf8")
                                   << 1;
     QTest::newRow("UTF-8 cut in the middle of a character")

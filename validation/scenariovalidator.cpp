@@ -8,9 +8,9 @@ namespace hexwright {
 
 bool isUnreadableCode(const QString &code)
 {
-    static const QStringList codes
-        = {QStringLiteral("file-unreadable"), QStringLiteral("file-too-large"),
-           QStringLiteral("not-text"), QStringLiteral("not-utf8")};
+    static const QStringList codes = {
+        QStringLiteral("file-unreadable"), QStringLiteral("file-not-regular"),
+        QStringLiteral("file-too-large"), QStringLiteral("not-text"), QStringLiteral("not-utf8")};
     return codes.contains(code);
 }
 

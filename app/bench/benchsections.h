@@ -28,5 +28,9 @@ void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &rul
 /// each for about @p budgetMs.
 void benchPlaytest(RulesetRegistry &registry, double budgetMs);
 
+/// Issue 13 (benchundo.cpp): @p seeds runs of @p edits random edits on every sample, undone
+/// and redone to the same bytes; false if any comparison failed.
+bool benchUndo(RulesetRegistry &registry, int seeds, int edits);
+
 } // namespace bench
 } // namespace hexwright

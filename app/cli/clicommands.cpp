@@ -6,6 +6,8 @@
 #include "export/mapsheets.h"
 #include "export/setupsheets.h"
 
+#include "io/safefile.h"
+#include "io/yamltree.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
@@ -17,6 +19,10 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
 
 namespace hexwright {
 
@@ -40,6 +46,30 @@ void printDiagnostics(const Diagnostics &diagnostics, QTextStream &stream)
 {
     for (const Diagnostic &d : diagnostics)
         stream << d.toText() << '\n';
+}
+
+/// Writes @p bytes to standard output after what @p io.out holds, checking every write: a
+/// full disk or /dev/full must give an error, not a silent exit 0 with the output lost.
+bool writeStandardOutput(CliStreams io, const QByteArray &bytes, QString *error)
+{
+    io.out.flush();
+    if (io.out.status() != QTextStream::Ok || std::fflush(stdout) != 0) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    qsizetype written = 0;
+    while (written < bytes.size()) {
+        const ssize_t count
+            = ::write(STDOUT_FILENO, bytes.constData() + written, size_t(bytes.size() - written));
+        if (count < 0 && errno == EINTR)
+            continue;
+        if (count <= 0) {
+            *error = QString::fromLocal8Bit(std::strerror(count < 0 ? errno : EIO));
+            return false;
+        }
+        written += count;
+    }
+    return true;
 }
 
 QJsonArray diagnosticsJson(const Diagnostics &diagnostics)
@@ -217,12 +247,13 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
 int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &registry,
               CliStreams io)
 {
+    const QString shownName = escapeControlCharacters(file);
     Diagnostics diagnostics;
     const LoadedScenario loaded = loadScenario(file, file, registry, diagnostics);
     if (!loaded.scenario) {
         // Never rewrite a file we could not read completely: it would lose what we skipped.
         printDiagnostics(diagnostics, io.err);
-        io.err << QStringLiteral("%1: not formatted, fix the errors first\n").arg(file);
+        io.err << QStringLiteral("%1: not formatted, fix the errors first\n").arg(shownName);
         bool unreadable = false;
         for (const Diagnostic &d : std::as_const(diagnostics))
             unreadable = unreadable || isUnreadableCode(d.code);
@@ -230,33 +261,39 @@ int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &r
     }
     const QByteArray canonical = writeScenario(*loaded.scenario, *loaded.ruleset, loaded.panels);
     if (toStdout) {
-        io.out.flush();
-        QFile stdoutFile;
-        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+        QString error;
+        if (!writeStandardOutput(io, canonical, &error)) {
+            io.err << QStringLiteral("hexwright-cli format: cannot write to standard output: "
+                                     "%1\n")
+                          .arg(error);
             return ExitUnreadable;
-        stdoutFile.write(canonical);
+        }
         return ExitClean;
     }
-    QFile current(file);
-    const QByteArray before = current.open(QIODevice::ReadOnly) ? current.readAll() : QByteArray();
-    current.close();
+    // The file was just read as a regular file of at most this size; read it the same way
+    // again, so that a file swapped for a pipe in between cannot block.
+    const QByteArray before
+        = readRegularFile(file, std::max<qint64>(canonical.size(), YamlLimits().maxBytes))
+              .value_or(QByteArray());
     if (check) {
         if (before == canonical)
             return ExitClean;
         io.err << QStringLiteral("%1: not in canonical form (run 'hexwright-cli format %1')\n")
-                      .arg(file);
+                      .arg(shownName);
         return ExitProblems;
     }
     if (before == canonical) {
-        io.err << QStringLiteral("%1: already canonical\n").arg(file);
+        io.err << QStringLiteral("%1: already canonical\n").arg(shownName);
         return ExitClean;
     }
     QString error;
     if (!saveScenario(file, *loaded.scenario, *loaded.ruleset, loaded.panels, &error)) {
-        io.err << QStringLiteral("%1: cannot write: %2\n").arg(file, error);
+        io.err << QStringLiteral("%1: error: not formatted, the file is unchanged: cannot "
+                                 "write it: %2\n")
+                      .arg(shownName, escapeControlCharacters(error));
         return ExitUnreadable;
     }
-    io.err << QStringLiteral("%1: formatted\n").arg(file);
+    io.err << QStringLiteral("%1: formatted\n").arg(shownName);
     return ExitClean;
 }
 
@@ -283,10 +320,10 @@ bool writeSheets(const SheetDocument &sheets, const QString &path, const QString
 {
     QString error;
     if (!writeSheetsPdf(sheets, path, &error)) {
-        io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+        io.err << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
         return false;
     }
-    io.out << QStringLiteral("%1: %2\n").arg(path, details);
+    io.out << QStringLiteral("%1: %2\n").arg(escapeControlCharacters(path), details);
     return true;
 }
 
@@ -305,12 +342,13 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
     QString error;
     if (!request.pngPath.isEmpty()) {
         if (!exportMapPng(source, request.pngPath, request.hexSizeMm, request.dpi, &error)) {
-            io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+            io.err
+                << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
             return ExitProblems;
         }
         const QSize size = mapPngSize(source, request.hexSizeMm, request.dpi);
         io.out << QStringLiteral("%1: %2 x %3 pixels at %4 dpi, hexes %5 mm across the flats\n")
-                      .arg(request.pngPath)
+                      .arg(escapeControlCharacters(request.pngPath))
                       .arg(size.width())
                       .arg(size.height())
                       .arg(request.dpi)
@@ -318,11 +356,12 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
     }
     if (!request.svgPath.isEmpty()) {
         if (!exportMapSvg(source, request.svgPath, request.hexSizeMm, &error)) {
-            io.err << QStringLiteral("hexwright-cli export: %1\n").arg(error);
+            io.err
+                << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
             return ExitProblems;
         }
         io.out << QStringLiteral("%1: SVG, hexes %2 mm across the flats\n")
-                      .arg(request.svgPath)
+                      .arg(escapeControlCharacters(request.svgPath))
                       .arg(request.hexSizeMm);
     }
 

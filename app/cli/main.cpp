@@ -15,6 +15,8 @@
 #include <QGuiApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -72,26 +74,11 @@ double parseLengthMm(const QString &text)
     return value;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/// Parses the command line and runs the command; returns the exit code.
+int dispatch(CliStreams io)
 {
-    // Export draws text and shapes, which needs Qt Gui (without a display: offscreen).
-    const bool exporting = commandOf(argc, argv) == "export";
-    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    std::unique_ptr<QCoreApplication> app;
-    if (exporting)
-        app = std::make_unique<QGuiApplication>(argc, argv);
-    else
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("hexwright-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(HEXWRIGHT_VERSION));
-
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const CliStreams io {out, err};
-
+    QTextStream &out = io.out;
+    QTextStream &err = io.err;
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Hexwright's headless tools for hex wargame scenarios.\n\n")
@@ -201,7 +188,7 @@ int main(int argc, char *argv[])
     }
 
     if (!parser.parse(arguments)) {
-        err << parser.errorText() << QStringLiteral("\n");
+        err << escapeControlCharacters(parser.errorText()) << QStringLiteral("\n");
         return ExitUnreadable;
     }
     if (parser.isSet(versionOption)) {
@@ -256,7 +243,7 @@ int main(int argc, char *argv[])
         if (!(request.hexSizeMm >= MinExportHexSizeMm && request.hexSizeMm <= MaxExportHexSizeMm))
             return usageError(QStringLiteral("hexwright-cli export: bad --hex-size '%1': give a "
                                              "size from %2mm to %3mm, such as 16mm")
-                                  .arg(parser.value(hexSizeOption))
+                                  .arg(escapeControlCharacters(parser.value(hexSizeOption)))
                                   .arg(MinExportHexSizeMm)
                                   .arg(MaxExportHexSizeMm));
         bool ok = false;
@@ -264,18 +251,58 @@ int main(int argc, char *argv[])
         if (!ok || request.dpi < MinExportDpi || request.dpi > MaxExportDpi)
             return usageError(QStringLiteral("hexwright-cli export: bad --dpi '%1': give a whole "
                                              "number from %2 to %3")
-                                  .arg(parser.value(dpiOption))
+                                  .arg(escapeControlCharacters(parser.value(dpiOption)))
                                   .arg(MinExportDpi)
                                   .arg(MaxExportDpi));
         if (!parsePaperName(parser.value(paperOption), &request.paper.size))
-            return usageError(
-                QStringLiteral("hexwright-cli export: unknown --paper '%1': give "
-                               "one of %2")
-                    .arg(parser.value(paperOption), paperNames().join(QStringLiteral(", "))));
+            return usageError(QStringLiteral("hexwright-cli export: unknown --paper '%1': give "
+                                             "one of %2")
+                                  .arg(escapeControlCharacters(parser.value(paperOption)),
+                                       paperNames().join(QStringLiteral(", "))));
         request.paper.orientation
             = parser.isSet(landscapeOption) ? QPageLayout::Landscape : QPageLayout::Portrait;
         request.greyscale = parser.isSet(greyscaleOption);
         return runExport(files.first(), request, *registry, io);
     }
-    return usageError(QStringLiteral("hexwright-cli: unknown command '%1'").arg(command));
+    return usageError(QStringLiteral("hexwright-cli: unknown command '%1'")
+                          .arg(escapeControlCharacters(command)));
+}
+
+/// Flushes standard output and turns a failed write (a full disk, /dev/full) into a message
+/// and a non-zero exit: output that never arrived must not look like success.
+int finishOutput(CliStreams io, int exitCode)
+{
+    io.out.flush();
+    const bool failed = io.out.status() != QTextStream::Ok || std::fflush(stdout) != 0
+        || std::ferror(stdout) != 0;
+    if (!failed)
+        return exitCode;
+    const int writeError = errno;
+    io.err << QStringLiteral("hexwright-cli: cannot write to standard output: %1\n")
+                  .arg(writeError ? QString::fromLocal8Bit(std::strerror(writeError))
+                                  : QStringLiteral("write error"));
+    io.err.flush();
+    return std::max(exitCode, int(ExitUnreadable));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // Export draws text and shapes, which needs Qt Gui (without a display: offscreen).
+    const bool exporting = commandOf(argc, argv) == "export";
+    if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (exporting)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hexwright-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEXWRIGHT_VERSION));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const CliStreams io {out, err};
+    return finishOutput(io, dispatch(io));
 }

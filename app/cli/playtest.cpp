@@ -6,6 +6,7 @@
 
 #include "clicommands.h"
 
+#include "io/safefile.h"
 #include "play/agents.h"
 #include "play/playlog.h"
 #include "scenariovalidator.h"
@@ -29,8 +30,9 @@ const char *PlaytestUsage
 Plays N games of the scenario (seeds S, S+1, ...) with an agent per player in move order
 (random: random legal choices, greedy: simple heuristic play; the last named plays the rest),
 writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. With
---replay, re-plays a game log, checks every die roll and prints the final state; exit 1 when
-the log does not reproduce.)";
+--replay, re-plays a game log, checks every line of it (actions, die rolls, results and the
+final summary) and prints the final state; exit 1 at the first line that does not reproduce
+or when the log is incomplete, 2 when it cannot be read.)";
 
 struct Options
 {
@@ -126,20 +128,24 @@ QString lossesText(const GameState &s)
 
 int runReplay(const std::shared_ptr<const GameContext> &context, const Options &o, CliStreams io)
 {
-    QFile file(o.replay);
-    if (!file.open(QIODevice::ReadOnly)) {
-        io.err << o.replay << ": error: cannot read the log: " << file.errorString() << '\n';
+    // Only a regular text file of a bounded size: a pipe would block, /dev/zero fill memory.
+    QString readError;
+    const std::optional<QByteArray> log = readPlayLog(o.replay, &readError);
+    if (!log) {
+        io.err << escapeControlCharacters(o.replay) << ": error: cannot read the log: " << readError
+               << '\n';
         return ExitUnreadable;
     }
-    const ReplayResult r = replayLog(context, file.readAll());
+    const ReplayResult r = replayLog(context, *log);
     if (!r.ok) {
-        io.err << o.replay << ':' << r.line << ": error[replay]: " << r.error << '\n';
+        io.err << escapeControlCharacters(o.replay) << ':' << r.line
+               << ": error[replay]: " << r.error << '\n';
         return ExitProblems;
     }
     const GameContext &c = *context;
     const GameState &s = r.game->state();
-    io.out << c.scenario().metadata.title << ": replayed " << o.replay << " (seed "
-           << r.game->seed() << ", " << r.game->dice().count() << " rolls)\n";
+    io.out << c.scenario().metadata.title << ": replayed " << escapeControlCharacters(o.replay)
+           << " (seed " << r.game->seed() << ", " << r.game->dice().count() << " rolls)\n";
     io.out << "turn " << s.turn << ", phase " << r.game->phaseId() << '\n';
     if (s.gameOver)
         io.out << "winner: " << sideName(c, s.winner) << " (" << s.result << "): " << s.reason
@@ -181,7 +187,8 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     if (!report.loaded.scenario || !report.loaded.panels) {
         for (const Diagnostic &d : report.diagnostics)
             io.err << d.toText() << '\n';
-        io.err << o.file << ": error: the scenario cannot be played until it loads\n";
+        io.err << escapeControlCharacters(o.file)
+               << ": error: the scenario cannot be played until it loads\n";
         return ExitUnreadable;
     }
     const auto context = std::make_shared<const GameContext>(
@@ -190,7 +197,7 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         return runReplay(context, o, io);
 
     if (!o.logDir.isEmpty() && !QDir().mkpath(o.logDir)) {
-        io.err << o.logDir << ": error: cannot create the log folder\n";
+        io.err << escapeControlCharacters(o.logDir) << ": error: cannot create the log folder\n";
         return ExitUnreadable;
     }
     QMap<QString, int> wins;
@@ -212,9 +219,13 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         const PlayResult result = playGame(game, agents, o.maxActions, true);
         const GameState &s = game.state();
         if (!o.logDir.isEmpty()) {
-            QFile log(QDir(o.logDir).filePath(QStringLiteral("game-%1.jsonl").arg(seed)));
-            if (!log.open(QIODevice::WriteOnly) || log.write(game.logText()) < 0) {
-                io.err << log.fileName() << ": error: cannot write the log\n";
+            // Atomic and checked: a full disk must not leave a cut log that looks complete.
+            const QString logPath
+                = QDir(o.logDir).filePath(QStringLiteral("game-%1.jsonl").arg(seed));
+            QString error;
+            if (!writeFileAtomically(logPath, game.logText(), &error)) {
+                io.err << escapeControlCharacters(logPath)
+                       << ": error: cannot write the log: " << error << '\n';
                 return ExitUnreadable;
             }
         }

@@ -5,6 +5,7 @@
 
 #include "mainwindow.h"
 #include "mapview.h"
+#include "shell/recoverydialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -101,7 +102,10 @@ int main(int argc, char *argv[])
         window.openFile(files.first());
     window.show();
 
-    if (!screenshot.isEmpty()) {
+    if (screenshot.isEmpty()) {
+        // Work a crashed or killed Hexwright left behind is offered once the window is up.
+        QTimer::singleShot(0, &window, [&window] { offerRecovery(window); });
+    } else {
         // Give the window a moment to be laid out and painted, then take the picture.
         QTimer::singleShot(500, &window, [&window, screenshot]() {
             window.mapView()->zoomToFit();

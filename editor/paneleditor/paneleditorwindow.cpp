@@ -350,8 +350,12 @@ bool PanelEditorWindow::savePanelLibrary()
     const QString path = libraryFilePath();
     QString error;
     if (!hexwright::savePanelLibrary(path, m_library, *m_ruleset, &error)) {
+        // The edits stay in the library and the title keeps its asterisk: nothing says "Saved".
+        updateTitle();
+        statusBar()->showMessage(tr("Not saved: %1").arg(QDir::toNativeSeparators(path)));
         QMessageBox::critical(this, tr("Save Panel Library"),
-                              tr("Could not save the panel library to %1:\n%2")
+                              tr("Could not save the panel library to %1:\n%2\n\nThe file on "
+                                 "disk was not changed and your edits are still open.")
                                   .arg(QDir::toNativeSeparators(path), error));
         return false;
     }

@@ -4,6 +4,7 @@
 
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
+#include "io/safefile.h"
 #include "mapview.h"
 #include "playtest/lostrace.h"
 #include "playtest/playoverlay.h"
@@ -17,7 +18,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -536,10 +536,10 @@ void PlaytestWindow::saveLog()
         tr("Game logs (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_game->logText()) < 0 || !file.commit()) {
+    QString error;
+    if (!writeFileAtomically(path, m_game->logText(), &error)) {
         QMessageBox::warning(this, tr("Save Game Log"),
-                             tr("Could not write %1: %2").arg(path, file.errorString()));
+                             tr("Could not write %1: %2").arg(path, error));
         return;
     }
     statusBar()->showMessage(tr("Game log written to %1").arg(path), 4000);

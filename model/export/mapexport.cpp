@@ -3,11 +3,11 @@
 
 #include "export/mapexport.h"
 
+#include "io/safefile.h"
 #include "render/maprenderer.h"
 
 #include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <png.h>
@@ -78,6 +78,10 @@ void paintBand(MapRenderer &renderer, QImage &band, int top, QPointF shift, doub
     painter.setClipRect(exposed);
     renderer.paint(&painter, exposed, scale);
 }
+
+// Every file here is written through AtomicFileStream: the writers (libpng, QImageWriter,
+// QSvgGenerator) ignore a failed or short write, and a plain QSaveFile would rename a cut file
+// over the old one when the disk fills up. The stream remembers the failure; commit() fails.
 
 // A PNG written a band of rows at a time with libpng: Qt's writer needs the whole image and
 // always tries every row filter, which made the encoding the slowest step of an export. The
@@ -160,9 +164,9 @@ bool pngEnd(PngStream &stream)
 bool streamMapPng(MapRenderer &renderer, QSize size, double scale, int dpi, const QString &path,
                   QString *error)
 {
-    QSaveFile file(path);
+    AtomicFileStream file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.failure()));
         return false;
     }
     renderer.setCacheLimit(0);
@@ -186,18 +190,16 @@ bool streamMapPng(MapRenderer &renderer, QSize size, double scale, int dpi, cons
     if (stream.png)
         png_destroy_write_struct(&stream.png, stream.info ? &stream.info : nullptr);
     renderer.clearCache();
-    if (!ok) {
-        file.cancelWriting();
+    if (!ok) { // the old file stays: file is never committed
         setError(error,
                  QStringLiteral("cannot write %1: %2")
                      .arg(path,
-                          file.error() != QFileDevice::NoError
-                              ? file.errorString()
-                              : QString::fromLatin1(stream.message)));
+                          !file.failure().isEmpty() ? file.failure()
+                                                    : QString::fromLatin1(stream.message)));
         return false;
     }
-    if (!file.commit()) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    if (QString why; !file.commit(&why)) {
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, why));
         return false;
     }
     return true;
@@ -233,9 +235,9 @@ QImage renderMapImage(MapRenderer &renderer, QSize size, double pixelsPerSceneUn
 
 bool writeMapPng(const QImage &image, const QString &path, int dpi, int compression, QString *error)
 {
-    QSaveFile file(path);
+    AtomicFileStream file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.failure()));
         return false;
     }
     QImage withDpi = image; // shares the pixels: only the header changes
@@ -249,12 +251,13 @@ bool writeMapPng(const QImage &image, const QString &path, int dpi, int compress
     const int level = std::clamp(compression, 0, 9);
     writer.setQuality(level == 0 ? 100 : 100 - (level * 91 + 8) / 9);
     if (!writer.write(withDpi)) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, writer.errorString()));
-        file.cancelWriting();
+        setError(error,
+                 QStringLiteral("cannot write %1: %2")
+                     .arg(path, !file.failure().isEmpty() ? file.failure() : writer.errorString()));
         return false;
     }
-    if (!file.commit()) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    if (QString why; !file.commit(&why)) {
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, why));
         return false;
     }
     return true;
@@ -322,9 +325,9 @@ bool exportMapSvg(const MapExportSource &source, const QString &path, double hex
         setError(error, QStringLiteral("the map is empty"));
         return false;
     }
-    QSaveFile file(path);
+    AtomicFileStream file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.failure()));
         return false;
     }
     // QSvgGenerator writes width and height as size / resolution in millimetres: a fine
@@ -339,15 +342,14 @@ bool exportMapSvg(const MapExportSource &source, const QString &path, double hex
     QPainter painter;
     if (!painter.begin(&generator)) {
         setError(error, QStringLiteral("cannot write %1").arg(path));
-        file.cancelWriting();
         return false;
     }
     painter.setRenderHint(QPainter::Antialiasing);
     // Detail is chosen as for a 300 dpi print.
     renderer.paint(&painter, bounds, DefaultExportDpi / 96.0);
     painter.end();
-    if (!file.commit()) {
-        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    if (QString why; !file.commit(&why)) {
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, why));
         return false;
     }
     return true;

@@ -3,12 +3,13 @@
 
 #include "export/sheet.h"
 
+#include "io/safefile.h"
+
 #include <QFileInfo>
 #include <QPagedPaintDevice>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -106,10 +107,12 @@ bool paintSheets(const SheetDocument &document, QPagedPaintDevice &device, int f
 
 bool writeSheetsPdf(const SheetDocument &document, const QString &path, QString *error)
 {
-    QSaveFile file(path);
+    // QPdfWriter ignores what write() returns: AtomicFileStream remembers a failed or short
+    // write (a full disk), and commit() then leaves the old PDF as it was.
+    AtomicFileStream file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.failure());
         return false;
     }
     {
@@ -120,13 +123,13 @@ bool writeSheetsPdf(const SheetDocument &document, const QString &path, QString 
         if (!paintSheets(document, writer)) {
             if (error)
                 *error = QStringLiteral("cannot draw %1").arg(QFileInfo(path).fileName());
-            file.cancelWriting();
-            return false;
+            return false; // the old file stays: file is never committed
         }
     }
-    if (!file.commit()) {
+    QString why;
+    if (!file.commit(&why)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+            *error = QStringLiteral("cannot write %1: %2").arg(path, why);
         return false;
     }
     return true;

@@ -22,15 +22,43 @@ QString severityName(Severity severity)
     return QString();
 }
 
+QString escapeControlCharacters(const QString &text)
+{
+    const auto isControl = [](char16_t unit) {
+        return unit < 0x20 || (unit >= 0x7f && unit < 0xa0);
+    };
+    if (std::none_of(text.cbegin(), text.cend(),
+                     [&](QChar character) { return isControl(character.unicode()); }))
+        return text;
+    QString escaped;
+    escaped.reserve(text.size() + 8);
+    for (const QChar character : text) {
+        const char16_t unit = character.unicode();
+        if (unit == u'\n')
+            escaped += QLatin1String("\\n");
+        else if (unit == u'\t')
+            escaped += QLatin1String("\\t");
+        else if (isControl(unit))
+            escaped += QStringLiteral("\\x%1").arg(int(unit), 2, 16, QLatin1Char('0'));
+        else
+            escaped += character;
+    }
+    return escaped;
+}
+
 QString Diagnostic::toText() const
 {
-    QString where = file;
+    // The one place a diagnostic becomes a line of text (the CLI, tool tips, message boxes):
+    // names and quoted values come from files and must not reach a terminal raw.
+    QString where = escapeControlCharacters(file);
     if (line > 0) {
         where += QLatin1Char(':') + QString::number(line);
         if (column > 0)
             where += QLatin1Char(':') + QString::number(column);
     }
-    return QStringLiteral("%1: %2[%3]: %4").arg(where, severityName(severity), code, message);
+    return QStringLiteral("%1: %2[%3]: %4")
+        .arg(where, severityName(severity), escapeControlCharacters(code),
+             escapeControlCharacters(message));
 }
 
 QJsonObject Diagnostic::toJson() const

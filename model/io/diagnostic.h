@@ -15,6 +15,13 @@ enum class Severity { Error, Warning, Info };
 QString severityName(Severity severity);
 
 /**
+ * @p text with every control character (C0, DEL and C1) written as \\n, \\t or \\xNN, so
+ * that a file name or a message can be printed to a terminal or shown in one line: a file
+ * named with an escape sequence must not recolour, retitle or clear the user's terminal.
+ */
+QString escapeControlCharacters(const QString &text);
+
+/**
  * One problem found in a file or a scenario, located so that a user (or the editor) can go
  * to it. Lines and columns are 1-based; 0 means "not known" (the whole file).
  *
@@ -39,7 +46,8 @@ struct Diagnostic
     QString subjectId; ///< the id of that force entry, zone, ... (markers: their hex label)
     QList<OffsetCoord> hexes; ///< the offending hexes, most relevant first
 
-    /// Compiler style: "file:line:col: error[code]: message" (line/col left out when 0).
+    /// Compiler style: "file:line:col: error[code]: message" (line/col left out when 0),
+    /// control characters in the file name and message escaped (escapeControlCharacters()).
     QString toText() const;
     QJsonObject toJson() const;
 

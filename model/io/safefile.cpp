@@ -182,4 +182,76 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     return true;
 }
 
+AtomicFileStream::AtomicFileStream(const QString &path)
+    : m_path(path)
+    , m_file(path)
+{ }
+
+AtomicFileStream::~AtomicFileStream()
+{
+    if (m_file.isOpen())
+        m_file.cancelWriting();
+}
+
+bool AtomicFileStream::open(OpenMode mode)
+{
+    if ((mode & ReadOnly) || !(mode & WriteOnly)) {
+        setErrorString(hexwright::tr("an atomic file is for writing only"));
+        return false;
+    }
+    // Unbuffered, as in writeFileAtomically(): a failed flush inside commit() goes unseen.
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        const QFileInfo folder(QFileInfo(m_path).absolutePath());
+        m_failure = folder.exists()
+            ? m_file.errorString()
+            : hexwright::tr("the folder %1 does not exist").arg(folder.filePath());
+        setErrorString(m_failure);
+        return false;
+    }
+    return QIODevice::open(WriteOnly | Unbuffered);
+}
+
+qint64 AtomicFileStream::readData(char *, qint64)
+{
+    return -1;
+}
+
+qint64 AtomicFileStream::writeData(const char *data, qint64 size)
+{
+    if (!m_failure.isEmpty())
+        return -1;
+    // A short write (the disk filled up part way) is no error to QSaveFile: write the rest,
+    // which then fails with the reason.
+    qint64 written = 0;
+    while (written < size) {
+        const qint64 count = m_file.write(data + written, size - written);
+        if (count <= 0) {
+            m_failure = m_file.errorString();
+            setErrorString(m_failure);
+            return -1;
+        }
+        written += count;
+    }
+    return written;
+}
+
+bool AtomicFileStream::commit(QString *errorMessage)
+{
+    if (!m_file.isOpen() && m_failure.isEmpty())
+        m_failure = hexwright::tr("the file was never opened");
+    if (m_file.isOpen()) {
+        if (!m_failure.isEmpty()) {
+            // Cancelled, commit() only removes the temporary file.
+            m_file.cancelWriting();
+            m_file.commit();
+        } else if (!m_file.commit()) {
+            m_failure = m_file.errorString();
+        }
+    }
+    QIODevice::close();
+    if (errorMessage)
+        *errorMessage = m_failure;
+    return m_failure.isEmpty();
+}
+
 } // namespace hexwright

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QIODevice>
+#include <QSaveFile>
 #include <QString>
 
 #include <optional>
@@ -41,6 +43,39 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
  */
 bool writeFileAtomically(const QString &path, const QByteArray &bytes,
                          QString *errorMessage = nullptr);
+
+/**
+ * writeFileAtomically() for a file written piece by piece by a writer that takes a QIODevice
+ * (QPdfWriter, QSvgGenerator, libpng a band at a time), so that memory never holds the whole
+ * file. Those writers ignore what write() returns, and a QSaveFile alone lets a short write
+ * on a full disk pass without an error, so this device finishes every write or remembers the
+ * first failure, and commit() then refuses to replace the old file.
+ *
+ * Open it (WriteOnly), hand it to the writer, then commit(); destroying it uncommitted leaves
+ * the old file as it was.
+ */
+class AtomicFileStream : public QIODevice
+{
+public:
+    explicit AtomicFileStream(const QString &path);
+    ~AtomicFileStream() override;
+
+    bool open(OpenMode mode) override;
+    /// Renames the complete file over the old one; false (and the old file untouched, the
+    /// reason in @p errorMessage) when any write failed or the file could not be finished.
+    bool commit(QString *errorMessage = nullptr);
+    /// The first failure, in words a user understands; empty while all is well.
+    QString failure() const { return m_failure; }
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override;
+    qint64 writeData(const char *data, qint64 size) override;
+
+private:
+    QString m_path;
+    QSaveFile m_file;
+    QString m_failure;
+};
 
 /// "8.0 MB": a size as messages show it.
 QString humanSize(qint64 bytes);

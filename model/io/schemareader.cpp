@@ -2,16 +2,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/schemareader.h"
 
-#include <QSet>
+#include <QCoreApplication>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
 
 namespace hexwright {
 
+namespace {
+
+// Lists up to this long are searched in order: hashing them would cost more.
+constexpr qsizetype ShortList = 16;
+
+// " (did you mean 'x'?)" for a match, nothing without one.
+QString suggestionText(const QString &match)
+{
+    return match.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(match);
+}
+
+} // namespace
+
+KnownIds::KnownIds(const QStringList &ids)
+    : m_list(ids)
+{
+    if (m_list.size() > ShortList)
+        m_set = QSet<QString>(m_list.cbegin(), m_list.cend());
+}
+
+bool KnownIds::contains(const QString &id) const
+{
+    return m_list.size() > ShortList ? m_set.contains(id) : m_list.contains(id);
+}
+
+void KnownIds::append(const QString &id)
+{
+    m_list.append(id);
+    if (m_list.size() > ShortList) {
+        if (m_set.isEmpty())
+            m_set = QSet<QString>(m_list.cbegin(), m_list.cend());
+        else
+            m_set.insert(id);
+    }
+}
+
 void ReadContext::report(const YamlNode *at, const QString &code, const QString &message,
                          Severity severity)
 {
+    // Counted even when not shown: a file with errors is refused however many there are.
+    if (severity == Severity::Error)
+        ++m_errors;
+    if (m_shown > MaxShownProblems)
+        return;
     Diagnostic d;
     d.severity = severity;
     d.file = m_file;
@@ -19,9 +61,23 @@ void ReadContext::report(const YamlNode *at, const QString &code, const QString 
     d.column = at ? at->column : 0;
     d.code = code;
     d.message = message;
+    if (m_shown == MaxShownProblems) {
+        // Where the first problem not shown is, so the user knows how far the list goes.
+        d.severity = Severity::Info;
+        d.code = QStringLiteral("too-many-problems");
+        d.message = QCoreApplication::translate("ReadContext",
+                                                "too many problems; the first %1 are shown")
+                        .arg(MaxShownProblems);
+    }
+    ++m_shown;
     m_diagnostics.append(d);
-    if (severity == Severity::Error)
-        ++m_errors;
+}
+
+QString ReadContext::suggest(const QString &word, const QStringList &candidates)
+{
+    if (!showsMore() || m_suggestionBudget <= 0)
+        return QString();
+    return closestMatch(word, candidates, &m_suggestionBudget);
 }
 
 MappingReader::MappingReader(ReadContext &context, const YamlNode *node, QString what)
@@ -38,8 +94,10 @@ MappingReader::MappingReader(ReadContext &context, const YamlNode *node, QString
     }
     m_node = node;
     QSet<QString> seen;
+    const bool indexed = qsizetype(node->entries.size()) > ShortList;
     for (const auto &[key, value] : node->entries) {
-        Q_UNUSED(value);
+        if (indexed && key->isScalar() && !m_index.contains(key->scalar))
+            m_index.insert(key->scalar, value);
         if (!key->isScalar()) {
             context.report(key, QStringLiteral("wrong-type"),
                            QStringLiteral("keys in %1 must be plain words, found %2")
@@ -60,12 +118,16 @@ MappingReader::~MappingReader()
         return;
     for (const auto &[key, value] : m_node->entries) {
         Q_UNUSED(value);
-        if (!key->isScalar() || m_known.contains(key->scalar))
+        if (!key->isScalar() || m_knownSet.contains(key->scalar))
             continue;
-        m_context.report(
-            key, QStringLiteral("unknown-key"),
-            QStringLiteral("unknown key '%1' in %2%3")
-                .arg(quoteForMessage(key->scalar), m_what, didYouMean(key->scalar, m_known)));
+        if (!m_context.showsMore()) {
+            m_context.report(key, QStringLiteral("unknown-key"), QString());
+            continue;
+        }
+        const QString match = m_context.suggest(key->scalar, m_known);
+        m_context.report(key, QStringLiteral("unknown-key"),
+                         QStringLiteral("unknown key '%1' in %2%3")
+                             .arg(quoteForMessage(key->scalar), m_what, suggestionText(match)));
     }
 }
 
@@ -74,6 +136,8 @@ const YamlNode *MappingReader::find(const char *key) const
     if (!m_node)
         return nullptr;
     const QLatin1String wanted(key);
+    if (!m_index.isEmpty())
+        return m_index.value(QString(wanted));
     for (const auto &[k, value] : m_node->entries) {
         if (k->isScalar() && k->scalar == wanted)
             return value;
@@ -83,7 +147,15 @@ const YamlNode *MappingReader::find(const char *key) const
 
 void MappingReader::accept(const char *key)
 {
-    m_known.append(QLatin1String(key));
+    accept(QString(QLatin1String(key)));
+}
+
+void MappingReader::accept(const QString &key)
+{
+    if (m_knownSet.contains(key))
+        return;
+    m_knownSet.insert(key);
+    m_known.append(key);
 }
 
 const YamlNode *MappingReader::required(const char *key)
@@ -263,10 +335,15 @@ std::optional<int> readChoice(ReadContext &context, const YamlNode *node, const 
     const int index = int(choices.indexOf(node->scalar));
     if (index >= 0)
         return index;
-    context.report(node, QStringLiteral("unknown-value"),
-                   QStringLiteral("unknown value '%1' for %2 (expected %3)%4")
-                       .arg(quoteForMessage(node->scalar), name, listChoices(choices),
-                            didYouMean(node->scalar, choices)));
+    if (!context.showsMore()) {
+        context.report(node, QStringLiteral("unknown-value"), QString());
+        return std::nullopt;
+    }
+    const QString match = context.suggest(node->scalar, choices);
+    context.report(
+        node, QStringLiteral("unknown-value"),
+        QStringLiteral("unknown value '%1' for %2 (expected %3)%4")
+            .arg(quoteForMessage(node->scalar), name, listChoices(choices), suggestionText(match)));
     return std::nullopt;
 }
 
@@ -311,56 +388,84 @@ const YamlNode *expectSequence(ReadContext &context, const YamlNode *node, const
 
 namespace {
 
-// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
-// neighbouring characters each cost one, so "eats" is one step from "east".
-int editDistance(const QString &a, const QString &b)
+// Optimal string alignment distance from @p lower (already in lower case) to @p candidate,
+// ignoring case: insertions, deletions, substitutions and swaps of two neighbouring
+// characters each cost one, so "eats" is one step from "east". Returns limit + 1 as soon as
+// the distance must be more than @p limit: two rows in a row all past it (a swap reaches
+// back two rows). @p cells counts the work done.
+int boundedEditDistance(const QString &lower, const QString &candidate, int limit, qint64 *cells)
 {
-    const qsizetype n = a.size();
-    const qsizetype m = b.size();
-    std::vector<std::vector<int>> d(size_t(n + 1), std::vector<int>(size_t(m + 1)));
-    for (qsizetype i = 0; i <= n; ++i)
-        d[size_t(i)][0] = int(i);
+    const qsizetype n = lower.size();
+    const qsizetype m = candidate.size();
+    const int beyond = limit + 1;
+    // closestMatch() only asks for candidates of about the word's length (at most 64).
+    QVarLengthArray<QChar, 96> other(m);
+    for (qsizetype j = 0; j < m; ++j)
+        other[j] = candidate.at(j).toLower();
+    QVarLengthArray<int, 3 * 97> rows(3 * (m + 1));
+    int *twoUp = rows.data();
+    int *up = twoUp + m + 1;
+    int *row = up + m + 1;
     for (qsizetype j = 0; j <= m; ++j)
-        d[0][size_t(j)] = int(j);
+        up[j] = int(j);
+    int upMin = 0;
     for (qsizetype i = 1; i <= n; ++i) {
+        row[0] = int(i);
+        int rowMin = row[0];
+        const QChar here = lower.at(i - 1);
         for (qsizetype j = 1; j <= m; ++j) {
-            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            int best = std::min({d[size_t(i - 1)][size_t(j)] + 1, d[size_t(i)][size_t(j - 1)] + 1,
-                                 d[size_t(i - 1)][size_t(j - 1)] + cost});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                best = std::min(best, d[size_t(i - 2)][size_t(j - 2)] + 1);
-            d[size_t(i)][size_t(j)] = best;
+            const int cost = here == other[j - 1] ? 0 : 1;
+            int best = std::min({up[j] + 1, row[j - 1] + 1, up[j - 1] + cost});
+            if (i > 1 && j > 1 && here == other[j - 2] && lower.at(i - 2) == other[j - 1])
+                best = std::min(best, twoUp[j - 2] + 1);
+            row[j] = best;
+            rowMin = std::min(rowMin, best);
         }
+        *cells += m;
+        if (rowMin > limit && upMin > limit)
+            return beyond;
+        upMin = rowMin;
+        std::swap(twoUp, up);
+        std::swap(up, row);
     }
-    return d[size_t(n)][size_t(m)];
+    return std::min(up[m], beyond);
 }
 
 } // namespace
 
-QString closestMatch(const QString &word, const QStringList &candidates)
+QString closestMatch(const QString &word, const QStringList &candidates, qint64 *budget)
 {
     // Numbers are not misspelt words: "90" is not a typo of "0".
     bool numeric = false;
     word.toDouble(&numeric);
     if (word.size() > 64 || numeric)
         return QString();
+    const QString lower = word.toLower();
     QString best;
     // A third of the word may be wrong, at least one character: "KO" is not a typo of "-".
     int bestDistance = std::max<int>(1, int(word.size()) / 3) + 1;
+    qint64 cells = 0;
     for (const QString &candidate : candidates) {
-        const int d = editDistance(word.toLower(), candidate.toLower());
-        if (d < bestDistance) {
-            bestDistance = d;
+        // Each length step is an edit: a candidate much longer or shorter cannot be close.
+        const int limit = bestDistance - 1;
+        if (std::abs(candidate.size() - lower.size()) > limit)
+            continue;
+        if (budget && cells + lower.size() * candidate.size() > *budget)
+            break;
+        const int distance = boundedEditDistance(lower, candidate, limit, &cells);
+        if (distance < bestDistance) {
+            bestDistance = distance;
             best = candidate;
         }
     }
+    if (budget)
+        *budget = std::max<qint64>(0, *budget - cells);
     return best;
 }
 
 QString didYouMean(const QString &word, const QStringList &candidates)
 {
-    const QString match = closestMatch(word, candidates);
-    return match.isEmpty() ? QString() : QStringLiteral(" (did you mean '%1'?)").arg(match);
+    return suggestionText(closestMatch(word, candidates));
 }
 
 QString listChoices(const QStringList &choices)
@@ -374,20 +479,20 @@ QString listChoices(const QStringList &choices)
 }
 
 std::optional<QString> readRef(ReadContext &context, const YamlNode *node, const QString &name,
-                               const QString &kind, const QStringList &known)
+                               const QString &kind, const KnownIds &known)
 {
     auto id = readString(context, node, name);
     if (!id)
         return std::nullopt;
     if (!known.contains(*id)) {
-        reportUnknownId(context, node, kind, *id, name, known);
+        reportUnknownId(context, node, kind, *id, name, known.list());
         return std::nullopt;
     }
     return id;
 }
 
 QStringList readRefs(ReadContext &context, const YamlNode *node, const QString &name,
-                     const QString &kind, const QStringList &known)
+                     const QString &kind, const KnownIds &known)
 {
     QStringList out;
     if (const YamlNode *list = expectSequence(context, node, name)) {
@@ -402,9 +507,14 @@ QStringList readRefs(ReadContext &context, const YamlNode *node, const QString &
 void reportUnknownId(ReadContext &context, const YamlNode *node, const QString &kind,
                      const QString &id, const QString &name, const QStringList &known)
 {
+    if (!context.showsMore()) {
+        context.report(node, QStringLiteral("unknown-id"), QString());
+        return;
+    }
+    const QString match = context.suggest(id, known);
     context.report(node, QStringLiteral("unknown-id"),
                    QStringLiteral("unknown %1 '%2' in %3%4")
-                       .arg(kind, quoteForMessage(id), name, didYouMean(id, known)));
+                       .arg(kind, quoteForMessage(id), name, suggestionText(match)));
 }
 
 } // namespace hexwright
@@ -420,7 +530,7 @@ int checkFormat(ReadContext &context, MappingReader &top, const QString &family,
     const auto acceptAll = [&top] {
         for (const auto &[key, value] : top.entries()) {
             Q_UNUSED(value);
-            top.accept(key->scalar.toUtf8().constData());
+            top.accept(key->scalar);
         }
     };
     if (!text) {

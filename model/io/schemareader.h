@@ -5,11 +5,37 @@
 #include "io/diagnostic.h"
 #include "io/yamltree.h"
 
+#include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
 
 namespace hexwright {
+
+/**
+ * The ids a reference may name: in the order they were defined (for suggestions and
+ * messages) and hashed, so that checking a file's references costs one lookup each however
+ * many ids the file defines. A file with 100,000 zones and 100,000 references to them would
+ * otherwise take 10^10 string comparisons.
+ */
+class KnownIds
+{
+public:
+    KnownIds() = default;
+    /// Implicit: every list of ids is a KnownIds (ruleset lists are passed as they are).
+    KnownIds(const QStringList &ids); // NOLINT(google-explicit-constructor)
+
+    bool contains(const QString &id) const;
+    void append(const QString &id);
+    const QStringList &list() const { return m_list; }
+    qsizetype size() const { return m_list.size(); }
+    bool isEmpty() const { return m_list.isEmpty(); }
+
+private:
+    QStringList m_list;
+    QSet<QString> m_set;
+};
 
 /**
  * Where diagnostics of one file go while it is read. Every reader of every Hexwright format
@@ -27,14 +53,30 @@ public:
     const QString &file() const { return m_file; }
     Diagnostics &diagnostics() { return m_diagnostics; }
 
+    /// At most this many problems of one file are shown; after them one note says so. A
+    /// file with 100,000 bad ids is refused with a page of messages, not 100,000 of them.
+    static constexpr int MaxShownProblems = 100;
+    /// "Did you mean" work one file may cost, in edit-distance cells (about 20 ms).
+    static constexpr qint64 SuggestionBudget = 20'000'000;
+
+    /// Records a problem; past MaxShownProblems it is counted (the file is still refused)
+    /// but not shown.
     void report(const YamlNode *at, const QString &code, const QString &message,
                 Severity severity = Severity::Error);
     int errorCount() const { return m_errors; }
+    /// Whether another problem would still be shown: callers skip composing messages (and
+    /// looking for suggestions) that nobody will read.
+    bool showsMore() const { return m_shown < MaxShownProblems; }
+    /// The closest of @p candidates to @p word, within what is left of this file's
+    /// suggestion budget; empty once the file has used it up or shows no more problems.
+    QString suggest(const QString &word, const QStringList &candidates);
 
 private:
     QString m_file;
     Diagnostics &m_diagnostics;
     int m_errors = 0;
+    int m_shown = 0;
+    qint64 m_suggestionBudget = SuggestionBudget;
 };
 
 /**
@@ -62,6 +104,8 @@ public:
 
     /// Declares keys that are read elsewhere (so they are not reported as unknown).
     void accept(const char *key);
+    /// accept() for keys that are data, such as ids (any text, not only Latin-1).
+    void accept(const QString &key);
 
     // Typed reads of one key, named "'key' in <what>" in messages: the key is written once.
     std::optional<int> requiredInt(const char *key, int minimum, int maximum);
@@ -80,7 +124,10 @@ private:
     ReadContext &m_context;
     const YamlNode *m_node = nullptr;
     QString m_what;
-    QStringList m_known;
+    /// Values by key, for mappings too long to search in order (the first of duplicates).
+    QHash<QString, const YamlNode *> m_index;
+    QStringList m_known; ///< in the order asked for, for suggestions
+    QSet<QString> m_knownSet; ///< the same, for lookups: a mapping may have 100,000 keys
 };
 
 /// "key in what": how messages name a value.
@@ -105,7 +152,9 @@ bool isValidId(const QString &id);
 const YamlNode *expectSequence(ReadContext &context, const YamlNode *node, const QString &name);
 
 /// The closest of @p candidates to @p word by edit distance, or empty if none is close.
-QString closestMatch(const QString &word, const QStringList &candidates);
+/// When @p budget is given, the search costs at most that many edit-distance cells, which
+/// are taken off it; candidates whose length alone puts them too far cost nothing.
+QString closestMatch(const QString &word, const QStringList &candidates, qint64 *budget = nullptr);
 /// " (did you mean 'x'?)" or "".
 QString didYouMean(const QString &word, const QStringList &candidates);
 /// "a, b or c"
@@ -114,10 +163,10 @@ QString listChoices(const QStringList &choices);
 /// An id that must be one of @p known, e.g. a unit type; reports "unknown <kind> ..." with a
 /// suggestion otherwise.
 std::optional<QString> readRef(ReadContext &context, const YamlNode *node, const QString &name,
-                               const QString &kind, const QStringList &known);
+                               const QString &kind, const KnownIds &known);
 /// A list of such ids; the ones that resolve are returned.
 QStringList readRefs(ReadContext &context, const YamlNode *node, const QString &name,
-                     const QString &kind, const QStringList &known);
+                     const QString &kind, const KnownIds &known);
 
 /// Reports an id that does not resolve: "unknown <kind> 'x' in <name> (did you mean 'y'?)".
 void reportUnknownId(ReadContext &context, const YamlNode *node, const QString &kind,
@@ -145,7 +194,7 @@ void forEachMapping(ReadContext &context, const YamlNode *sequence, const QStrin
     const YamlNode *list = expectSequence(context, sequence, name);
     if (!list)
         return;
-    QStringList seenIds;
+    QSet<QString> seenIds;
     int index = 0;
     for (const YamlNode *item : list->items) {
         ++index;
@@ -157,7 +206,7 @@ void forEachMapping(ReadContext &context, const YamlNode *sequence, const QStrin
                     if (seenIds.contains(value->scalar))
                         context.report(value, QStringLiteral("duplicate-id"),
                                        QStringLiteral("%1 is defined twice in %2").arg(what, name));
-                    seenIds.append(value->scalar);
+                    seenIds.insert(value->scalar);
                 }
             }
         }

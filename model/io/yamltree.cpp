@@ -38,47 +38,92 @@ Diagnostic fileDiagnostic(const QString &file, int line, int column, const QStri
     return d;
 }
 
-// Checks that the bytes are UTF-8 text without NUL bytes; returns false and a located
-// diagnostic otherwise. yaml-cpp would otherwise report binary data as a confusing syntax
-// error somewhere far away.
+// The line and column (1-based, columns in characters) of byte @p offset, for problems found
+// by searching the bytes rather than walking them.
+std::pair<int, int> locateOffset(const QByteArray &bytes, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(bytes.at(i));
+        if (byte == '\n') {
+            ++line;
+            column = 1;
+        } else if ((byte & 0xC0) != 0x80) { // continuation bytes belong to the character
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+// The number of bytes of the UTF-8 character that starts with @p lead, and the range its
+// second byte must fall in; 0 when @p lead cannot start one. The narrowed ranges are what
+// rules out overlong forms (E0 80..9F, F0 80..8F), UTF-16 surrogates written as UTF-8
+// (ED A0..BF, which Qt would read as three replacement characters) and code points above
+// U+10FFFF (F4 90..BF), as the Unicode standard's table of well-formed sequences does.
+struct Utf8Lead
+{
+    int length = 0;
+    unsigned char secondMin = 0x80;
+    unsigned char secondMax = 0xBF;
+};
+
+Utf8Lead utf8Lead(unsigned char lead)
+{
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return {2, 0x80, 0xBF};
+    if (lead == 0xE0)
+        return {3, 0xA0, 0xBF};
+    if (lead == 0xED)
+        return {3, 0x80, 0x9F};
+    if (lead >= 0xE1 && lead <= 0xEF)
+        return {3, 0x80, 0xBF};
+    if (lead == 0xF0)
+        return {4, 0x90, 0xBF};
+    if (lead >= 0xF1 && lead <= 0xF3)
+        return {4, 0x80, 0xBF};
+    if (lead == 0xF4)
+        return {4, 0x80, 0x8F};
+    return {};
+}
+
+// Checks that the bytes are well-formed UTF-8 text without NUL bytes; returns false and a
+// located diagnostic otherwise. yaml-cpp would otherwise report binary data as a confusing
+// syntax error somewhere far away, and Qt would quietly turn ill-formed bytes into
+// replacement characters that the next save writes back.
 bool checkText(const QByteArray &bytes, const QString &file, Diagnostics &diagnostics)
 {
     const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
     const qsizetype size = bytes.size();
+    const auto notText = [&](qsizetype offset, int line, int column) {
+        diagnostics.append(fileDiagnostic(file, line, column, QStringLiteral("not-text"),
+                                          QStringLiteral("the file is not text: it contains a "
+                                                         "NUL byte at offset %1 (is it a binary "
+                                                         "file?)")
+                                              .arg(offset)));
+        return false;
+    };
     // A NUL byte near the start means binary data (an image, an archive): say so plainly
     // rather than complaining about its first non-UTF-8 byte.
     const qsizetype nul = bytes.left(64 * 1024).indexOf('\0');
     if (nul >= 0) {
-        diagnostics.append(fileDiagnostic(file, 0, 0, QStringLiteral("not-text"),
-                                          QStringLiteral("the file is not text: it contains a "
-                                                         "NUL byte at offset %1 (is it a binary "
-                                                         "file?)")
-                                              .arg(nul)));
-        return false;
+        const auto [line, column] = locateOffset(bytes, nul);
+        return notText(nul, line, column);
     }
     int line = 1;
     int column = 1;
     for (qsizetype i = 0; i < size;) {
         const unsigned char c = data[i];
         int length = 1;
-        if (c == 0) {
-            diagnostics.append(fileDiagnostic(
-                file, line, column, QStringLiteral("not-text"),
-                QStringLiteral("the file is not text: it contains a NUL byte at offset %1 "
-                               "(is it a binary file?)")
-                    .arg(i)));
-            return false;
-        }
+        if (c == 0)
+            return notText(i, line, column);
         if (c >= 0x80) {
-            if ((c & 0xE0) == 0xC0 && c >= 0xC2)
-                length = 2;
-            else if ((c & 0xF0) == 0xE0)
-                length = 3;
-            else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
-                length = 4;
-            else
+            const Utf8Lead lead = utf8Lead(c);
+            length = lead.length;
+            if (length
+                && (i + 1 >= size || data[i + 1] < lead.secondMin || data[i + 1] > lead.secondMax))
                 length = 0;
-            for (int k = 1; length && k < length; ++k) {
+            for (int k = 2; length && k < length; ++k) {
                 if (i + k >= size || (data[i + k] & 0xC0) != 0x80)
                     length = 0;
             }
@@ -449,7 +494,7 @@ QString quoteForMessage(const QString &text, int maxLength)
             out += QStringLiteral("\\n");
         else if (c == QLatin1Char('\t'))
             out += QStringLiteral("\\t");
-        else if (c.unicode() < 0x20)
+        else if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() < 0xa0)) // C0, DEL, C1
             out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
         else
             out += c;

@@ -4,9 +4,22 @@
 
 #include "scenario/scenario.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 #include <algorithm>
 
 namespace hexwright {
+
+QString mapTooLargeMessage(qint64 columns, qint64 rows)
+{
+    const QLocale c = QLocale::c();
+    return QCoreApplication::translate("HexMap",
+                                       "the map would be %1 x %2 hexes; Hexwright's maps are at "
+                                       "most %3 hexes a side and %4 hexes in all")
+        .arg(c.toString(columns), c.toString(rows), c.toString(MaxMapSide),
+             c.toString(MaxMapHexes));
+}
 
 namespace {
 
@@ -36,6 +49,10 @@ quint8 coverBit(HexCover cover)
     }
     return 0;
 }
+
+// Set in the priority of a hex already listed in HexMap::overlaps(): each hex is listed
+// once, however many panels are stacked on it.
+constexpr quint8 OverlapListed = 0x40;
 
 // Which half gives a joined seam hex its terrain: the whole hex first, then the west and
 // north panels (their halves are the ones on the west and north side of the cut).
@@ -74,22 +91,40 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
         const PanelPlacement *placement;
     };
     QList<Placed> placed;
+    // In 64 bits, and only what keeps the map within the maximum: a place of 2^31 - 1 from
+    // an edit must neither overflow nor allocate.
+    qint64 columns = 0;
+    qint64 rows = 0;
     for (const PanelPlacement &p : scenario.layout) {
-        if (const Panel *panel = panels.findPanel(p.panel)) {
-            placed.append({panel, &p});
-            map.m_columns = std::max(map.m_columns, p.column + panel->columns + 1);
-            map.m_rows = std::max(map.m_rows, p.row + panel->rows + 1);
-        }
+        const Panel *panel = panels.findPanel(p.panel);
+        if (!panel || p.column < 0 || p.row < 0)
+            continue;
+        const qint64 right = std::max(columns, qint64(p.column) + panel->columns + 1);
+        const qint64 bottom = std::max(rows, qint64(p.row) + panel->rows + 1);
+        if (!mapSizeAllowed(right, bottom))
+            continue;
+        placed.append({panel, &p});
+        columns = right;
+        rows = bottom;
     }
     const TerrainOverrides &t = scenario.terrain;
-    if (!t.isEmpty()) {
-        map.m_columns = std::max(map.m_columns, t.origin.col + t.width);
-        map.m_rows = std::max(map.m_rows, t.origin.row + t.height);
+    bool paint = false;
+    if (!t.isEmpty() && t.origin.col >= 0 && t.origin.row >= 0
+        && t.cells.size() >= qsizetype(t.width) * t.height) {
+        const qint64 right = std::max(columns, qint64(t.origin.col) + t.width);
+        const qint64 bottom = std::max(rows, qint64(t.origin.row) + t.height);
+        paint = mapSizeAllowed(right, bottom);
+        if (paint) {
+            columns = right;
+            rows = bottom;
+        }
     }
-    const qsizetype size = qsizetype(map.m_columns) * map.m_rows;
+    map.m_columns = int(columns);
+    map.m_rows = int(rows);
+    const qsizetype size = qsizetype(columns) * rows;
     map.m_terrain = QByteArray(size, char(NoTerrain));
     map.m_cover = QByteArray(size, 0);
-    map.m_placement = QVector<qint16>(size, -1);
+    map.m_placement = QVector<qint32>(size, -1);
     QByteArray bestPriority(size, 0);
 
     for (qsizetype i = 0; i < placed.size(); ++i) {
@@ -103,16 +138,20 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
                 // Rotating the panel turns its halves round as well.
                 const OffsetCoord turned = panel.rotated(local, p.rotation);
                 const OffsetCoord at {p.column + turned.col, p.row + turned.row};
-                const int idx = map.index(at);
+                const qsizetype idx = map.index(at);
                 const quint8 bit = coverBit(panel.coverAt(turned));
-                if ((map.m_cover[idx] & bit & CoverWhole) != 0)
+                quint8 best = quint8(bestPriority[idx]);
+                if ((map.m_cover[idx] & bit & CoverWhole) != 0 && !(best & OverlapListed)) {
                     map.m_overlaps.append(at);
-                map.m_cover[idx] = char(quint8(map.m_cover[idx]) | bit);
-                if (priority(bit) > bestPriority[idx]) {
-                    bestPriority[idx] = char(priority(bit));
-                    map.m_terrain[idx] = char(panel.terrainAt(local));
-                    map.m_placement[idx] = qint16(std::distance(scenario.layout.data(), &p));
+                    best |= OverlapListed;
                 }
+                map.m_cover[idx] = char(quint8(map.m_cover[idx]) | bit);
+                if (priority(bit) > (best & ~OverlapListed)) {
+                    best = quint8(priority(bit) | (best & OverlapListed));
+                    map.m_terrain[idx] = char(panel.terrainAt(local));
+                    map.m_placement[idx] = qint32(std::distance(scenario.layout.data(), &p));
+                }
+                bestPriority[idx] = char(best);
             }
         }
         for (const PanelRoad &road : panel.roads) {
@@ -129,14 +168,14 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
     }
     map.m_baseTerrain = map.m_terrain;
     map.m_baseCover = map.m_cover;
-    if (!t.isEmpty()) {
+    if (paint) {
         for (int y = 0; y < t.height; ++y) {
             const char *cells = t.cells.constData() + qsizetype(y) * t.width;
             for (int x = 0; x < t.width; ++x) {
                 if (quint8(cells[x]) == NoTerrain)
                     continue;
                 const OffsetCoord at {t.origin.col + x, t.origin.row + y};
-                const int idx = map.index(at);
+                const qsizetype idx = map.index(at);
                 // Painting a hex off the panels makes it a whole hex of its own.
                 if (quint8(map.m_cover[idx]) == 0)
                     map.m_cover[idx] = char(CoverWhole);
@@ -210,7 +249,7 @@ void HexMap::applyOverride(OffsetCoord hex, quint8 terrain)
 {
     if (!inBounds(hex))
         return;
-    const int idx = index(hex);
+    const qsizetype idx = index(hex);
     const bool wasWhole = isWhole(quint8(m_cover.at(idx)));
     if (terrain == NoTerrain) {
         m_terrain[idx] = m_baseTerrain.at(idx);

@@ -11,9 +11,37 @@
 #include <QSet>
 #include <QVector>
 
+class QString;
+
 namespace hexwright {
 
 struct Scenario;
+
+/**
+ * The largest map Hexwright reads, edits or draws: at most MaxMapSide columns and as many
+ * rows, and at most MaxMapHexes hexes in the bounding box.
+ *
+ * Every size a file gives (a panel's place, a terrain block, a hex label) is checked against
+ * these before anything is allocated from it, so a 260-byte file cannot ask for gigabytes.
+ * The largest printed wargame maps are a few hundred hexes a side; MaxMapHexes is four
+ * times our 1000 x 1000 benchmark, and MaxMapSide lets a long strip (4000 x 1000) through.
+ * At the maximum the CLI needs about 30 MB for the map and the editor about 100 MB for its
+ * pictures of it, where a map 20,000 hexes a side took 2.3 and 10.4 GB.
+ */
+constexpr int MaxMapSide = 4000;
+constexpr qint64 MaxMapHexes = 4'000'000;
+
+/// Whether a map whose bounding box is @p columns x @p rows hexes is within the maximum.
+/// 64-bit, so that sizes computed from any file's numbers are compared without overflow.
+constexpr bool mapSizeAllowed(qint64 columns, qint64 rows)
+{
+    return columns >= 0 && rows >= 0 && columns <= MaxMapSide && rows <= MaxMapSide
+        && columns * rows <= MaxMapHexes;
+}
+
+/// The message of every map-too-large error: "the map would be C x R hexes; Hexwright's
+/// maps are at most ...".
+QString mapTooLargeMessage(qint64 columns, qint64 rows);
 
 /**
  * The battlefield a scenario's layout assembles: panels placed and turned, seam halves joined
@@ -31,7 +59,9 @@ public:
 
     HexMap() = default;
     /// Assembles @p scenario's layout from @p panels; placements naming unknown panels are
-    /// skipped (the loader has reported them).
+    /// skipped (the loader has reported them), and so are placements and a terrain block
+    /// that would make the map larger than mapSizeAllowed() (the loader refuses such files;
+    /// an edit cannot make the map allocate more than the maximum).
     static HexMap compose(const Scenario &scenario, const PanelLibrary &panels);
 
     int columns() const { return m_columns; }
@@ -72,7 +102,9 @@ public:
     }
 
 private:
-    int index(OffsetCoord hex) const { return hex.row * m_columns + hex.col; }
+    /// 64-bit: rows x columns is bounded by MaxMapHexes, but the index of a hex is computed
+    /// before anyone has checked that it is in range.
+    qsizetype index(OffsetCoord hex) const { return qsizetype(hex.row) * m_columns + hex.col; }
 
     int m_columns = 0;
     int m_rows = 0;
@@ -80,7 +112,7 @@ private:
     QByteArray m_baseTerrain; ///< terrain from the panels only
     QByteArray m_cover; ///< bit set of covered parts, see hexmap.cpp
     QByteArray m_baseCover; ///< coverage from the panels only
-    QVector<qint16> m_placement;
+    QVector<qint32> m_placement; ///< index into the layout, which may have 32,768 entries
     int m_playable = 0;
     QList<OffsetCoord> m_overlaps;
     QSet<std::pair<HexCoord, HexCoord>> m_roads;

@@ -3,6 +3,7 @@
 #include "map/layouttext.h"
 
 #include "io/schemareader.h"
+#include "map/hexmap.h"
 #include "map/panel.h"
 
 #include <QCoreApplication>
@@ -171,19 +172,34 @@ std::optional<QList<PanelPlacement>> layoutFromText(const QString &text,
             }
             PanelPlacement placement;
             placement.panel = panel->id;
-            placement.column = int(row.shift + k) * width;
+            // Clamped: the size check below refuses it, without an int overflow first.
+            placement.column
+                = int(std::min<qint64>((row.shift + k) * qint64(width), MaxMapSide + 1));
             placement.row = top;
             placement.rotation = rotation;
             layout.append(placement);
             height = std::max(height, panel->rows);
         }
         // A row of empty slots still takes room, as much as a main panel.
-        top += height > 0 ? height : tallestPanel(library);
+        top = std::min(top + (height > 0 ? height : tallestPanel(library)), MaxMapSide + 1);
     }
     if (layout.isEmpty()) {
         if (error)
             *error = tr("The layout has no panels: type their ids row by row, north first, "
                         "e.g. \"A B / 4 3 / F E\"");
+        return std::nullopt;
+    }
+    // A line indented by a million spaces would place a panel millions of hexes east.
+    qint64 columns = 0;
+    qint64 rows = 0;
+    for (const PanelPlacement &placement : std::as_const(layout)) {
+        const Panel *panel = library.findPanel(placement.panel);
+        columns = std::max(columns, qint64(placement.column) + panel->columns + 1);
+        rows = std::max(rows, qint64(placement.row) + panel->rows + 1);
+    }
+    if (!mapSizeAllowed(columns, rows)) {
+        if (error)
+            *error = mapTooLargeMessage(columns, rows);
         return std::nullopt;
     }
     if (error)

@@ -7,6 +7,8 @@
 #include "io/yamltree.h"
 #include "ruleset/ruleset.h"
 
+#include <algorithm>
+
 namespace hexwright {
 
 namespace {
@@ -52,7 +54,7 @@ private:
     {
         MappingReader legend(m_context, node, QStringLiteral("the legend"));
         for (const auto &[key, value] : legend.entries()) {
-            legend.accept(key->scalar.toUtf8().constData());
+            legend.accept(key->scalar);
             if (key->scalar.size() != 1 || key->scalar == QLatin1String(" ")) {
                 m_context.report(key, QStringLiteral("wrong-type"),
                                  QStringLiteral("legend keys are single characters other than "
@@ -120,7 +122,14 @@ private:
             return;
         }
         const int width = panel.columns + 1;
-        panel.terrain = QByteArray((panel.rows + 1) * width, char(NoTerrain));
+        // The grid is allocated only when every row has its width: a library refused for
+        // short rows (201 empty rows cost a kilobyte of file) allocates nothing for them.
+        const bool rowsFit
+            = std::all_of(list->items.cbegin(), list->items.cend(), [width](const YamlNode *line) {
+                  return line->isScalar() && line->scalar.size() == width;
+              });
+        if (rowsFit)
+            panel.terrain = QByteArray(qsizetype(panel.rows + 1) * width, char(NoTerrain));
         for (int row = 0; row <= panel.rows; ++row) {
             const YamlNode *line = list->items[size_t(row)];
             const QString rowName = QStringLiteral("row %1 of %2").arg(row).arg(name);
@@ -157,7 +166,9 @@ private:
                                          .arg(rowName));
                     continue;
                 }
-                panel.terrain[row * width + col] = char(m_terrainIds.indexOf(terrainId));
+                if (rowsFit)
+                    panel.terrain[qsizetype(row) * width + col]
+                        = char(m_terrainIds.indexOf(terrainId));
             }
         }
     }

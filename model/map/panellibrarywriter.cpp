@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "map/panellibrarywriter.h"
 
+#include "io/safefile.h"
 #include "io/yamlwriter.h"
 #include "map/panel.h"
 #include "map/panellibraryreader.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -198,14 +198,7 @@ bool savePanelLibrary(const QString &path, const PanelLibrary &library, const Ru
                       .arg(folder);
         return false;
     }
-    QSaveFile file(path);
-    const QByteArray bytes = writePanelLibrary(library, ruleset);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (errorMessage)
-            *errorMessage = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, writePanelLibrary(library, ruleset), errorMessage);
 }
 
 } // namespace hexwright

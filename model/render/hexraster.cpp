@@ -186,6 +186,11 @@ TerrainStamps::TerrainStamps(const QList<TerrainStyle> &styles, double radius, d
                 continue;
             }
             QImage stamp(size, QImage::Format_ARGB32_Premultiplied);
+            // Without memory for it, the terrain is drawn as its plain ground.
+            if (stamp.isNull()) {
+                m_stamps.append(QImage());
+                continue;
+            }
             stamp.fill(style.ground);
             QPainter painter(&stamp);
             painter.setRenderHint(QPainter::Antialiasing);
@@ -218,7 +223,8 @@ void rasterizeHexes(QImage &image, const QRect &rect, QPoint origin, const HexPi
     const QRect area = rect & image.rect();
     if (area.isEmpty() || !fill.cells || !fill.colours || grid.rowStep <= 0)
         return;
-    Q_ASSERT(image.format() == QImage::Format_ARGB32_Premultiplied);
+    if (image.format() != QImage::Format_ARGB32_Premultiplied)
+        return;
     Rasterizer(image, area, origin, grid, fill).run();
 }
 

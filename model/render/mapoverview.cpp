@@ -58,15 +58,21 @@ void MapOverview::reset(int columns, int rows)
     m_pixels = nullptr;
     m_stride = 0;
     clearDirty();
-    if (m_columns == 0 || m_rows == 0)
+    // Two pixels a row: beyond what an image can hold (or memory gives), no overview.
+    if (m_columns == 0 || m_rows == 0 || qint64(m_rows) * 2 + 1 > std::numeric_limits<int>::max())
         return;
     QImage image(m_columns, 2 * m_rows + 1, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return;
     image.fill(Qt::transparent);
     m_levels.append(image);
     QSize size = image.size();
     while (size.width() > SmallestLevel || size.height() > SmallestLevel) {
         size = QSize((size.width() + 1) / 2, (size.height() + 1) / 2);
         QImage level(size, QImage::Format_ARGB32_Premultiplied);
+        // Fewer halved copies only make drawing it small a little coarser.
+        if (level.isNull())
+            break;
         level.fill(Qt::transparent);
         m_levels.append(level);
     }

@@ -24,13 +24,15 @@ namespace hexwright {
 class MapOverview
 {
 public:
-    /// A transparent overview for a map of @p columns x @p rows hexes.
+    /// A transparent overview for a map of @p columns x @p rows hexes. When its image
+    /// cannot be allocated the overview stays null (isNull()): hexes written to it are
+    /// dropped and nothing is drawn, rather than writing through a null image.
     void reset(int columns, int rows);
     bool isNull() const { return m_levels.isEmpty(); }
     /// Sets the colour (premultiplied) of the hex at @p col, @p row.
     void setHex(int col, int row, QRgb colour)
     {
-        if (col < 0 || row < 0 || col >= m_columns || row >= m_rows)
+        if (!m_pixels || col < 0 || row < 0 || col >= m_columns || row >= m_rows)
             return;
         const int y = 2 * row + ((col & 1) ? 0 : 1);
         QRgb *pixel = m_pixels + qsizetype(y) * m_stride + col;
@@ -45,6 +47,8 @@ public:
     /// writes the pixels only; call markAllChanged() when done.
     void writeHex(int col, int row, QRgb colour)
     {
+        if (!m_pixels)
+            return;
         const int y = 2 * row + ((col & 1) ? 0 : 1);
         QRgb *pixel = m_pixels + qsizetype(y) * m_stride + col;
         pixel[0] = colour;

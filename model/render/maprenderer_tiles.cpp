@@ -123,7 +123,8 @@ bool MapRenderer::paintTiled(QPainter *painter, const QRectF &area, PaintMode mo
                 const QRect needed(QPoint(shown.left() & ~63, shown.top() & ~63),
                                    QPoint(shown.right() | 63, shown.bottom() | 63));
                 TileCache::Tile *tile = m_tiles.find(zoom, index);
-                if (!tile || (!keep && tile->dirty.intersects(needed))) {
+                // A tile without an image (memory ran out when it was made) is made again.
+                if (!tile || tile->image.isNull() || (!keep && tile->dirty.intersects(needed))) {
                     QImage image(TileSize, TileSize, QImage::Format_ARGB32_Premultiplied);
                     rendered.insert(index, jobs.size());
                     jobs.append({index, image, needed, image.rect()});
@@ -138,8 +139,9 @@ bool MapRenderer::paintTiled(QPainter *painter, const QRectF &area, PaintMode mo
         if (keep) {
             rendered.clear();
             for (const TileJob &job : std::as_const(jobs)) {
-                // What is left to render later.
-                m_tiles.insert(zoom, job.index, job.image).dirty = job.stale.subtracted(job.rect);
+                // What is left to render later: all of it when the image could not be made.
+                m_tiles.insert(zoom, job.index, job.image).dirty
+                    = job.image.isNull() ? job.stale : job.stale.subtracted(job.rect);
             }
         }
         for (int y = top; y <= bottom; ++y) {
@@ -242,6 +244,9 @@ bool MapRenderer::paintScaledTiles(QPainter *painter, const QRect &device,
 
 void MapRenderer::renderTile(QImage &image, const QRect &rect, QPoint origin, double zoom) const
 {
+    // A tile whose image memory could not give is left out; the view shows the table there.
+    if (image.isNull())
+        return;
     const QRect area = rect & image.rect();
     for (int y = area.top(); y <= area.bottom(); ++y) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));

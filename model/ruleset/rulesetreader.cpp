@@ -44,12 +44,12 @@ private:
     void readOption(MappingReader &in);
 
     std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
-                                   const QStringList &known)
+                                   const KnownIds &known)
     {
         return hexwright::readRef(m_context, node, name, kind, known);
     }
     QStringList readRefList(const YamlNode *node, const QString &name, const QString &kind,
-                            const QStringList &known)
+                            const KnownIds &known)
     {
         return hexwright::readRefs(m_context, node, name, kind, known);
     }
@@ -57,8 +57,12 @@ private:
 
     ReadContext &m_context;
     Ruleset &m_rules;
-    QStringList m_movementClassIds;
-    QStringList m_abilityIds;
+    // Ids read so far, hashed: a ruleset may define thousands and refer to them thousands
+    // of times.
+    KnownIds m_movementClassIds;
+    KnownIds m_abilityIds;
+    KnownIds m_colourIds;
+    KnownIds m_unitTypeIds;
     /// Terrain ids named before the whole terrain list is known: (node, value name).
     QList<std::pair<const YamlNode *, QString>> m_forwardTerrainRefs;
 };
@@ -118,11 +122,13 @@ void RulesetReader::read(const YamlNode *root)
                        c.colour = readColour(in.required("colour"), valueName("colour", in.what()))
                                       .value_or(QColor());
                        m_rules.colours.append(c);
+                       m_colourIds.append(c.id);
                    });
     forEachMapping(m_context, top.required("terrain"), valueName("terrain", what),
                    QStringLiteral("terrain"), [this](MappingReader &in) { readTerrain(in); });
+    const KnownIds terrainIds(m_rules.terrainIds());
     for (const auto &[node, name] : std::as_const(m_forwardTerrainRefs))
-        readRef(node, name, QStringLiteral("terrain"), m_rules.terrainIds());
+        readRef(node, name, QStringLiteral("terrain"), terrainIds);
     readRoad(top.required("road"));
     readRubble(top.required("rubble"));
     readFortress(top.required("fortress"));
@@ -210,7 +216,7 @@ void RulesetReader::readTerrain(MappingReader &in)
 
     MappingReader costs(m_context, in.required("move_cost"), valueName("move_cost", what));
     if (costs.isValid()) {
-        for (const QString &mc : std::as_const(m_movementClassIds)) {
+        for (const QString &mc : m_movementClassIds.list()) {
             const QByteArray key = mc.toUtf8();
             const YamlNode *value = costs.required(key.constData());
             if (!value)
@@ -370,7 +376,7 @@ void RulesetReader::readUnitType(MappingReader &in)
     u.id = in.requiredId("id").value_or(QString());
     u.name = in.requiredText("name").value_or(QString());
     u.colours = readRefList(in.required("colours"), valueName("colours", what),
-                            QStringLiteral("colour"), m_rules.colourIds());
+                            QStringLiteral("colour"), m_colourIds);
     u.movementClass = readRef(in.required("movement_class"), valueName("movement_class", what),
                               QStringLiteral("movement class"), m_movementClassIds)
                           .value_or(QString());
@@ -381,7 +387,7 @@ void RulesetReader::readUnitType(MappingReader &in)
     if (const YamlNode *counter = in.optional("counter")) {
         // Resolved against the types read so far: a borrowed counter is defined first.
         u.counter = readRef(counter, valueName("counter", what), QStringLiteral("unit type"),
-                            m_rules.unitTypeIds())
+                            m_unitTypeIds)
                         .value_or(QString());
     }
     readFactors(in.required("factors"), in.required("provisional"), what, u.factors);
@@ -410,7 +416,7 @@ void RulesetReader::readUnitType(MappingReader &in)
         MappingReader costs(m_context, costsNode, valueName("option_costs", what));
         for (const auto &[key, value] : costs.entries()) {
             const QString option = key->scalar;
-            costs.accept(option.toUtf8().constData());
+            costs.accept(option);
             const PurchaseOption *p = m_rules.findPurchaseOption(option);
             if (!p) {
                 reportUnknownId(m_context, key, QStringLiteral("purchase option"), option,
@@ -434,6 +440,7 @@ void RulesetReader::readUnitType(MappingReader &in)
         }
     }
     m_rules.unitTypes.append(u);
+    m_unitTypeIds.append(u.id);
 }
 
 void RulesetReader::readConstraint(MappingReader &in)

@@ -12,8 +12,11 @@
 namespace hexwright {
 
 namespace {
-const QString RulesetSuffix = QStringLiteral(".ruleset.yaml");
-const QString PanelsSuffix = QStringLiteral(".panels.yaml");
+QString suffixOf(RulesetRegistry::Provides kind)
+{
+    return kind == RulesetRegistry::Provides::Rulesets ? QStringLiteral(".ruleset.yaml")
+                                                       : QStringLiteral(".panels.yaml");
+}
 } // namespace
 
 RulesetRegistry::RulesetRegistry() = default;
@@ -28,9 +31,10 @@ std::unique_ptr<RulesetRegistry> RulesetRegistry::withBundledData()
 {
     auto registry = std::make_unique<RulesetRegistry>();
     if (const QString user = userPanelsPath(); !user.isEmpty())
-        registry->addSearchPath(user);
-    registry->addSearchPath(bundledDataPath() + QStringLiteral("/rulesets"));
-    registry->addSearchPath(bundledDataPath() + QStringLiteral("/panels"));
+        registry->addSearchPath(user, Provides::PanelLibraries);
+    registry->addSearchPath(bundledDataPath() + QStringLiteral("/rulesets"), Provides::Rulesets);
+    registry->addSearchPath(bundledDataPath() + QStringLiteral("/panels"),
+                            Provides::PanelLibraries);
     return registry;
 }
 
@@ -42,26 +46,55 @@ QString RulesetRegistry::userPanelsPath()
     return data.isEmpty() ? QString() : data + QStringLiteral("/hexwright/panels");
 }
 
-void RulesetRegistry::addSearchPath(const QString &folder)
+void RulesetRegistry::addSearchPath(const QString &folder, Provides provides)
 {
-    if (!m_paths.contains(folder))
-        m_paths.append(folder);
+    for (SearchPath &path : m_paths) {
+        if (path.folder == folder) {
+            // Named again for other contents (the CLI's --data naming the user's panels
+            // folder): it provides both, still in its first place.
+            if (path.provides != provides)
+                path.provides = Provides::Everything;
+            return;
+        }
+    }
+    m_paths.append(SearchPath {folder, provides});
 }
 
-QString RulesetRegistry::findFile(const QString &id, const QString &suffix) const
+QStringList RulesetRegistry::searchPaths() const
 {
-    for (const QString &folder : m_paths) {
-        const QString path = folder + QLatin1Char('/') + id + suffix;
+    QStringList folders;
+    for (const SearchPath &path : m_paths)
+        folders.append(path.folder);
+    return folders;
+}
+
+QStringList RulesetRegistry::foldersFor(Provides kind) const
+{
+    QStringList folders;
+    for (const SearchPath &path : m_paths) {
+        if (path.provides == Provides::Everything || path.provides == kind)
+            folders.append(path.folder);
+    }
+    return folders;
+}
+
+QString RulesetRegistry::findFile(const QString &id, Provides kind) const
+{
+    for (const QString &folder : foldersFor(kind)) {
+        const QString path = folder + QLatin1Char('/') + id + suffixOf(kind);
+        // Anything by that name counts, a pipe or a folder too: the loader then says what is
+        // wrong with it (without blocking) instead of a bundled file standing in silently.
         if (QFileInfo::exists(path))
             return path;
     }
     return QString();
 }
 
-QStringList RulesetRegistry::idsWithSuffix(const QString &suffix) const
+QStringList RulesetRegistry::idsOf(Provides kind) const
 {
+    const QString suffix = suffixOf(kind);
     QStringList ids;
-    for (const QString &folder : m_paths) {
+    for (const QString &folder : foldersFor(kind)) {
         const QStringList files
             = QDir(folder).entryList({QLatin1Char('*') + suffix}, QDir::Files, QDir::Name);
         for (const QString &file : files) {
@@ -75,12 +108,12 @@ QStringList RulesetRegistry::idsWithSuffix(const QString &suffix) const
 
 QStringList RulesetRegistry::rulesetIds() const
 {
-    return idsWithSuffix(RulesetSuffix);
+    return idsOf(Provides::Rulesets);
 }
 
 QStringList RulesetRegistry::panelLibraryIds() const
 {
-    return idsWithSuffix(PanelsSuffix);
+    return idsOf(Provides::PanelLibraries);
 }
 
 const Ruleset *RulesetRegistry::ruleset(const QString &id, Diagnostics &diagnostics)
@@ -92,7 +125,7 @@ const Ruleset *RulesetRegistry::ruleset(const QString &id, Diagnostics &diagnost
         diagnostics += m_failures.value(key);
         return nullptr;
     }
-    const QString path = findFile(id, RulesetSuffix);
+    const QString path = findFile(id, Provides::Rulesets);
     if (path.isEmpty())
         return nullptr;
     Diagnostics found;
@@ -116,7 +149,7 @@ const PanelLibrary *RulesetRegistry::panelLibrary(const QString &id, const Rules
         diagnostics += m_failures.value(key);
         return nullptr;
     }
-    const QString path = findFile(id, PanelsSuffix);
+    const QString path = findFile(id, Provides::PanelLibraries);
     if (path.isEmpty())
         return nullptr;
     Diagnostics found;

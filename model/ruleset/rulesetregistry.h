@@ -38,8 +38,13 @@ public:
     /// the editor and the CLI.
     static QString userPanelsPath();
 
-    void addSearchPath(const QString &folder);
-    QStringList searchPaths() const { return m_paths; }
+    /// What a search folder may provide. The user's panels folder provides panel libraries
+    /// only: a ruleset file dropped there must not replace the bundled ruleset, which every
+    /// scenario and panel library is checked against.
+    enum class Provides { Everything, Rulesets, PanelLibraries };
+
+    void addSearchPath(const QString &folder, Provides provides = Provides::Everything);
+    QStringList searchPaths() const;
 
     QStringList rulesetIds() const;
     QStringList panelLibraryIds() const;
@@ -55,10 +60,17 @@ public:
     void reloadPanelLibrary(const QString &id);
 
 private:
-    QString findFile(const QString &id, const QString &suffix) const;
-    QStringList idsWithSuffix(const QString &suffix) const;
+    struct SearchPath
+    {
+        QString folder;
+        Provides provides = Provides::Everything;
+    };
 
-    QStringList m_paths;
+    QString findFile(const QString &id, Provides kind) const;
+    QStringList idsOf(Provides kind) const;
+    QStringList foldersFor(Provides kind) const;
+
+    QList<SearchPath> m_paths;
     QMap<QString, std::shared_ptr<Ruleset>> m_rulesets;
     QMap<QString, std::shared_ptr<PanelLibrary>> m_panelLibraries;
     QList<std::shared_ptr<PanelLibrary>> m_replacedPanelLibraries; ///< still referred to

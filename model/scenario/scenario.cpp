@@ -211,9 +211,11 @@ int labelDigits(const Scenario &s, const PanelLibrary *panels)
         const Panel *panel = panels ? panels->findPanel(p.panel) : nullptr;
         include({p.column + (panel ? panel->columns : 0), p.row + (panel ? panel->rows : 0)});
     }
-    if (!s.terrain.isEmpty())
-        include({s.terrain.origin.col + s.terrain.width - 1,
-                 s.terrain.origin.row + s.terrain.height - 1});
+    // Measured on the block the writer writes, not the one in memory: erasing or undoing
+    // paint leaves unpainted cells at the block's edges, which must not widen the labels.
+    const TerrainOverrides painted = s.terrain.trimmed();
+    if (!painted.isEmpty())
+        include({painted.origin.col + painted.width - 1, painted.origin.row + painted.height - 1});
     for (const Marker &m : s.markers)
         include(m.hex);
     for (const QList<RoadLink> *links : {&s.roadsAdded, &s.roadsRemoved}) {

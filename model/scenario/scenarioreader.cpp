@@ -12,6 +12,8 @@
 #include "ruleset/rulesetregistry.h"
 #include "scenario/victoryschema.h"
 
+#include <QCoreApplication>
+
 namespace hexwright {
 
 bool parseMapHexLabel(const QString &label, OffsetCoord *out)
@@ -73,7 +75,7 @@ std::optional<QString> ScenarioReader::readColourRef(const YamlNode *node, const
 {
     if (!m_haveRuleset)
         return readString(m_context, node, name);
-    return readRef(node, name, QStringLiteral("colour"), m_out.ruleset->colourIds());
+    return readRef(node, name, QStringLiteral("colour"), m_colourIds);
 }
 
 std::optional<QString> ScenarioReader::readMultilineText(const YamlNode *node, const QString &name)
@@ -98,6 +100,17 @@ std::optional<OffsetCoord> ScenarioReader::readHex(const YamlNode *node, const Q
                          QStringLiteral("'%1' in %2 is not a hex label like \"0405\" (column "
                                         "then row, from 01)")
                              .arg(quoteForMessage(*text), name));
+        return std::nullopt;
+    }
+    // No map has this hex: refused here, before anything is sized from it.
+    if (hex.col >= MaxMapSide || hex.row >= MaxMapSide) {
+        m_context.report(node, QStringLiteral("map-too-large"),
+                         QCoreApplication::translate("ScenarioReader",
+                                                     "hex '%1' in %2 is beyond the largest map: "
+                                                     "Hexwright's maps are at most %3 hexes a "
+                                                     "side")
+                             .arg(quoteForMessage(*text), name)
+                             .arg(MaxMapSide));
         return std::nullopt;
     }
     return hex;
@@ -220,6 +233,11 @@ void ScenarioReader::readRulesetRef(const YamlNode *node)
         return;
     }
     m_haveRuleset = true;
+    m_unitTypeIds = m_out.ruleset->unitTypeIds();
+    m_terrainIds = m_out.ruleset->terrainIds();
+    m_colourIds = m_out.ruleset->colourIds();
+    m_markerIds = m_out.ruleset->markerIds();
+    m_purchaseOptionIds = m_out.ruleset->purchaseOptionIds();
     if (version && *version > m_out.ruleset->version)
         m_context.report(idNode, QStringLiteral("ruleset-version"),
                          QStringLiteral("the scenario needs version %1 of ruleset '%2'; this "
@@ -233,7 +251,7 @@ void ScenarioReader::readRuleOptions(const YamlNode *node)
 {
     MappingReader in(m_context, node, QStringLiteral("rule_options"));
     for (const auto &[key, value] : in.entries()) {
-        in.accept(key->scalar.toUtf8().constData());
+        in.accept(key->scalar);
         if (!m_haveRuleset)
             continue;
         const RuleOption *option = m_out.ruleset->findOption(key->scalar);
@@ -262,6 +280,7 @@ void ScenarioReader::readMap(const YamlNode *node)
             m_out.panels = m_registry.panelLibrary(*id, *m_out.ruleset, loadProblems);
             if (m_out.panels) {
                 m_havePanels = true;
+                m_panelIds = m_out.panels->panelIds();
             } else if (loadProblems.isEmpty()) {
                 reportUnknownId(m_context, panelsNode, QStringLiteral("panel library"), *id,
                                 valueName("panels", in.what()), m_registry.panelLibraryIds());
@@ -275,17 +294,21 @@ void ScenarioReader::readMap(const YamlNode *node)
             }
         }
     }
+    // The bounding box so far, checked placement by placement so that the error points at
+    // the one that makes the map too large.
+    qint64 columns = 0;
+    qint64 rows = 0;
     forEachMapping(
         m_context, in.required("layout"), valueName("layout", in.what()),
-        QStringLiteral("panel placement"), [this](MappingReader &p) {
+        QStringLiteral("panel placement"), [&](MappingReader &p) {
             PanelPlacement placement;
             placement.position = positionOf(p.node());
             const YamlNode *panelNode = p.required("panel");
             if (auto panel = readString(m_context, panelNode, valueName("panel", p.what()))) {
                 placement.panel = *panel;
-                if (m_havePanels && !m_out.panels->findPanel(*panel))
+                if (m_havePanels && !m_panelIds.contains(*panel))
                     reportUnknownId(m_context, panelNode, QStringLiteral("panel"), *panel,
-                                    valueName("panel", p.what()), m_out.panels->panelIds());
+                                    valueName("panel", p.what()), m_panelIds.list());
             }
             const YamlNode *atNode = p.required("at");
             if (auto hex = readHex(atNode, valueName("at", p.what()))) {
@@ -298,6 +321,12 @@ void ScenarioReader::readMap(const YamlNode *node)
                 }
                 placement.column = hex->col;
                 placement.row = hex->row;
+                if (const Panel *panel
+                    = m_havePanels ? m_out.panels->findPanel(placement.panel) : nullptr) {
+                    columns = std::max(columns, qint64(hex->col) + panel->columns + 1);
+                    rows = std::max(rows, qint64(hex->row) + panel->rows + 1);
+                    checkMapSize(atNode, columns, rows);
+                }
             }
             const YamlNode *rotationNode = p.required("rotation");
             if (auto r = readChoice(m_context, rotationNode, valueName("rotation", p.what()),
@@ -305,10 +334,26 @@ void ScenarioReader::readMap(const YamlNode *node)
                 placement.rotation = *r == 0 ? 0 : 180;
             m_s.layout.append(placement);
         });
-    if (const YamlNode *t = in.optional("terrain"))
+    if (const YamlNode *t = in.optional("terrain")) {
         readTerrainOverrides(t);
+        // The panels and the paint together: each may fit while their union does not.
+        const TerrainOverrides &paint = m_s.terrain;
+        if (paint.width > 0)
+            checkMapSize(t, std::max(columns, qint64(paint.origin.col) + paint.width),
+                         std::max(rows, qint64(paint.origin.row) + paint.height));
+    }
     if (const YamlNode *r = in.optional("roads"))
         readRoadEdits(r);
+}
+
+bool ScenarioReader::checkMapSize(const YamlNode *at, qint64 columns, qint64 rows)
+{
+    if (mapSizeAllowed(columns, rows))
+        return true;
+    if (!m_mapTooLarge)
+        m_context.report(at, QStringLiteral("map-too-large"), mapTooLargeMessage(columns, rows));
+    m_mapTooLarge = true;
+    return false;
 }
 
 void ScenarioReader::readRoadEdits(const YamlNode *node)
@@ -356,7 +401,7 @@ void ScenarioReader::readTerrainOverrides(const YamlNode *node)
     QMap<QChar, quint8> legend;
     MappingReader legendReader(m_context, in.required("legend"), valueName("legend", in.what()));
     for (const auto &[key, value] : legendReader.entries()) {
-        legendReader.accept(key->scalar.toUtf8().constData());
+        legendReader.accept(key->scalar);
         if (key->scalar.size() != 1 || key->scalar == QLatin1String("-")
             || key->scalar == QLatin1String(" ")) {
             m_context.report(key, QStringLiteral("wrong-type"),
@@ -370,8 +415,8 @@ void ScenarioReader::readTerrainOverrides(const YamlNode *node)
             readString(m_context, value, name);
             continue;
         }
-        if (auto t = readRef(value, name, QStringLiteral("terrain"), m_out.ruleset->terrainIds()))
-            legend.insert(key->scalar.at(0), quint8(m_out.ruleset->terrainIds().indexOf(*t)));
+        if (auto t = readRef(value, name, QStringLiteral("terrain"), m_terrainIds))
+            legend.insert(key->scalar.at(0), quint8(m_terrainIds.list().indexOf(*t)));
     }
     const YamlNode *rows
         = expectSequence(m_context, in.required("rows"), valueName("rows", in.what()));
@@ -388,6 +433,13 @@ void ScenarioReader::readTerrainOverrides(const YamlNode *node)
         if (!text)
             return;
         if (t.width < 0) {
+            // Checked before the block is allocated: 40,000 empty rows under one row of a
+            // million characters would otherwise ask for 40 GB.
+            if (!checkMapSize(line, qint64(t.origin.col) + text->size(),
+                              qint64(t.origin.row) + t.height)) {
+                t = TerrainOverrides();
+                return;
+            }
             t.width = int(text->size());
             t.cells = QByteArray(qsizetype(t.width) * t.height, char(NoTerrain));
         }
@@ -431,8 +483,7 @@ void ScenarioReader::readMarker(MappingReader &in)
     const QString &what = in.what();
     const YamlNode *kindNode = in.required("kind");
     if (m_haveRuleset) {
-        m.kind = readRef(kindNode, valueName("kind", what), QStringLiteral("marker"),
-                         m_out.ruleset->markerIds())
+        m.kind = readRef(kindNode, valueName("kind", what), QStringLiteral("marker"), m_markerIds)
                      .value_or(QString());
     } else {
         m.kind = readString(m_context, kindNode, valueName("kind", what)).value_or(QString());

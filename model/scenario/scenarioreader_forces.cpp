@@ -125,9 +125,9 @@ void ScenarioReader::readHidden(MappingReader &in)
     h.colour = readColourRef(in.required("colour"), valueName("colour", what)).value_or(QString());
     const YamlNode *unitNode = in.required("unit");
     if (m_haveRuleset) {
-        h.unitType = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"),
-                             m_out.ruleset->unitTypeIds())
-                         .value_or(QString());
+        h.unitType
+            = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"), m_unitTypeIds)
+                  .value_or(QString());
     } else {
         h.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
     }
@@ -175,9 +175,9 @@ void ScenarioReader::readForce(MappingReader &in)
     f.colour = readColourRef(in.required("colour"), valueName("colour", what)).value_or(QString());
     const YamlNode *unitNode = in.required("unit");
     if (m_haveRuleset) {
-        f.unitType = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"),
-                             m_out.ruleset->unitTypeIds())
-                         .value_or(QString());
+        f.unitType
+            = readRef(unitNode, valueName("unit", what), QStringLiteral("unit type"), m_unitTypeIds)
+                  .value_or(QString());
     } else {
         f.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
     }
@@ -185,7 +185,7 @@ void ScenarioReader::readForce(MappingReader &in)
     if (const YamlNode *o = in.optional("options")) {
         if (m_haveRuleset)
             f.options = readRefs(o, valueName("options", what), QStringLiteral("purchase option"),
-                                 m_out.ruleset->purchaseOptionIds());
+                                 m_purchaseOptionIds);
     }
     const YamlNode *placementNode = in.required("placement");
     const QString placementName = valueName("placement", what);
@@ -236,8 +236,7 @@ std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QSt
     if (const YamlNode *p = in.optional("panels")) {
         const QString panelsName = valueName("panels", in.what());
         if (m_havePanels) {
-            edge.panels
-                = readRefs(p, panelsName, QStringLiteral("panel"), m_out.panels->panelIds());
+            edge.panels = readRefs(p, panelsName, QStringLiteral("panel"), m_panelIds);
         } else if (const YamlNode *list = expectSequence(m_context, p, panelsName)) {
             for (const YamlNode *item : list->items)
                 edge.panels.append(readString(m_context, item, panelsName).value_or(QString()));
@@ -399,12 +398,11 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
     }
     case ParamType::UnitTypes:
         if (m_haveRuleset)
-            return QVariant(
-                readRefs(node, name, QStringLiteral("unit type"), m_out.ruleset->unitTypeIds()));
+            return QVariant(readRefs(node, name, QStringLiteral("unit type"), m_unitTypeIds));
         return QVariant(QStringList());
     case ParamType::Marker:
         if (m_haveRuleset) {
-            if (auto v = readRef(node, name, QStringLiteral("marker"), m_out.ruleset->markerIds()))
+            if (auto v = readRef(node, name, QStringLiteral("marker"), m_markerIds))
                 return QVariant(*v);
         }
         break;
@@ -412,10 +410,10 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         MappingReader map(m_context, node, name);
         QVariantMap out;
         for (const auto &[key, value] : map.entries()) {
-            map.accept(key->scalar.toUtf8().constData());
+            map.accept(key->scalar);
             if (!m_sideIds.contains(key->scalar)) {
                 reportUnknownId(m_context, key, QStringLiteral("side"), key->scalar, name,
-                                m_sideIds);
+                                m_sideIds.list());
                 continue;
             }
             if (auto zone = readRef(value, name, QStringLiteral("zone"), m_zoneIds))
@@ -449,10 +447,10 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         MappingReader map(m_context, node, name);
         QVariantMap out;
         for (const auto &[key, value] : map.entries()) {
-            map.accept(key->scalar.toUtf8().constData());
+            map.accept(key->scalar);
             if (!m_sideIds.contains(key->scalar)) {
                 reportUnknownId(m_context, key, QStringLiteral("side"), key->scalar, name,
-                                m_sideIds);
+                                m_sideIds.list());
                 continue;
             }
             out.insert(key->scalar, readPanels(value, name));
@@ -461,8 +459,7 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
     }
     case ParamType::Terrains:
         if (m_haveRuleset)
-            return QVariant(
-                readRefs(node, name, QStringLiteral("terrain"), m_out.ruleset->terrainIds()));
+            return QVariant(readRefs(node, name, QStringLiteral("terrain"), m_terrainIds));
         return QVariant(QStringList());
     }
     return std::nullopt;
@@ -471,7 +468,7 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
 QStringList ScenarioReader::readPanels(const YamlNode *node, const QString &name)
 {
     if (m_havePanels)
-        return readRefs(node, name, QStringLiteral("panel"), m_out.panels->panelIds());
+        return readRefs(node, name, QStringLiteral("panel"), m_panelIds);
     QStringList panels;
     if (const YamlNode *list = expectSequence(m_context, node, name)) {
         for (const YamlNode *item : list->items)
@@ -516,7 +513,7 @@ const ParamKind *ScenarioReader::readKindParameters(MappingReader &in, const Yam
         // Without a kind its parameters cannot be checked; do not report each as unknown.
         for (const auto &[key, value] : in.entries()) {
             Q_UNUSED(value);
-            in.accept(key->scalar.toUtf8().constData());
+            in.accept(key->scalar);
         }
         return nullptr;
     }

@@ -70,12 +70,12 @@ private:
     std::optional<OffsetCoord> readHex(const YamlNode *node, const QString &name);
     QList<OffsetCoord> readHexes(const YamlNode *node, const QString &name);
     std::optional<QString> readRef(const YamlNode *node, const QString &name, const QString &kind,
-                                   const QStringList &known)
+                                   const KnownIds &known)
     {
         return hexwright::readRef(m_context, node, name, kind, known);
     }
     QStringList readRefs(const YamlNode *node, const QString &name, const QString &kind,
-                         const QStringList &known)
+                         const KnownIds &known)
     {
         return hexwright::readRefs(m_context, node, name, kind, known);
     }
@@ -87,8 +87,16 @@ private:
     LoadedScenario &m_out;
     Scenario &m_s;
 
+    /// Reports a map larger than the maximum at @p at, once per file; @p columns x @p rows
+    /// is the bounding box so far. Returns whether the map is still within the maximum.
+    bool checkMapSize(const YamlNode *at, qint64 columns, qint64 rows);
+
     // Ids known up front; empty lists from an unavailable ruleset suppress cascades.
-    QStringList m_zoneIds, m_sideIds, m_reinforcementIds, m_victoryIds;
+    KnownIds m_zoneIds, m_sideIds, m_reinforcementIds, m_victoryIds;
+    // The ruleset's and panel library's ids, hashed once rather than listed per reference.
+    KnownIds m_unitTypeIds, m_terrainIds, m_colourIds, m_markerIds, m_purchaseOptionIds;
+    KnownIds m_panelIds;
+    bool m_mapTooLarge = false; ///< reported already
     bool m_haveRuleset = false;
     bool m_havePanels = false;
 };

@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenario/scenariowriter.h"
 
+#include "io/safefile.h"
 #include "io/yamlwriter.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/victoryschema.h"
-
-#include <QSaveFile>
 
 namespace hexwright {
 
@@ -535,19 +534,9 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
 bool saveScenario(const QString &path, const Scenario &scenario, const Ruleset &ruleset,
                   const PanelLibrary *panels, QString *errorMessage)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage)
-            *errorMessage = file.errorString();
-        return false;
-    }
-    const QByteArray bytes = writeScenario(scenario, ruleset, panels);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (errorMessage)
-            *errorMessage = file.errorString();
-        return false;
-    }
-    return true;
+    // Serialised first, then written in one checked, atomic step: a full disk leaves the
+    // old file as it was and returns false, never a cut file.
+    return writeFileAtomically(path, writeScenario(scenario, ruleset, panels), errorMessage);
 }
 
 } // namespace hexwright
