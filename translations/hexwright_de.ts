@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Autosaver</name>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="31"/>
+        <source>%n side(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="34"/>
+        <source>%n unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="36"/>
+        <source>%n panel(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HexMap</name>
+    <message>
+        <location filename="../model/map/hexmap.cpp" line="17"/>
+        <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PanelEdit</name>
     <message>
         <location filename="../model/map/paneledit.cpp" line="185"/>
@@ -71,122 +106,122 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="857"/>
+        <location filename="../editor/victory/parameditors.cpp" line="655"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="858"/>
+        <location filename="../editor/victory/parameditors.cpp" line="656"/>
         <source>Enemy side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="859"/>
+        <location filename="../editor/victory/parameditors.cpp" line="657"/>
         <source>Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="860"/>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
         <source>Zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="861"/>
+        <location filename="../editor/victory/parameditors.cpp" line="659"/>
         <source>At the end of turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="862"/>
+        <location filename="../editor/victory/parameditors.cpp" line="660"/>
         <source>By turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="863"/>
+        <location filename="../editor/victory/parameditors.cpp" line="661"/>
         <source>Undisrupted units only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="864"/>
+        <location filename="../editor/victory/parameditors.cpp" line="662"/>
         <source>Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="865"/>
+        <location filename="../editor/victory/parameditors.cpp" line="663"/>
         <source>Fewer losses than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="866"/>
+        <location filename="../editor/victory/parameditors.cpp" line="664"/>
         <source>Units left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="867"/>
+        <location filename="../editor/victory/parameditors.cpp" line="665"/>
         <source>Edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="868"/>
+        <location filename="../editor/victory/parameditors.cpp" line="666"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="869"/>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
         <source>Points per hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="870"/>
+        <location filename="../editor/victory/parameditors.cpp" line="668"/>
         <source>Marker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="871"/>
+        <location filename="../editor/victory/parameditors.cpp" line="669"/>
         <source>Home zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="872"/>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
         <source>Unit types</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="873"/>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="874"/>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
         <source>Sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="875"/>
+        <location filename="../editor/victory/parameditors.cpp" line="673"/>
         <source>On turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="877"/>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="878"/>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
         <source>Boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="879"/>
+        <location filename="../editor/victory/parameditors.cpp" line="677"/>
         <source>Units elsewhere may fire in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="880"/>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
         <source>Home boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="881"/>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
         <source>Terrain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -236,6 +271,22 @@
     <message>
         <location filename="../editor/playtest.cpp" line="32"/>
         <source>The scenario has no sides to play yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadContext</name>
+    <message>
+        <location filename="../model/io/schemareader.cpp" line="68"/>
+        <source>too many problems; the first %1 are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
+        <source>Recover Autosaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -796,6 +847,14 @@
     </message>
 </context>
 <context>
+    <name>ScenarioReader</name>
+    <message>
+        <location filename="../model/scenario/scenarioreader.cpp" line="108"/>
+        <source>hex &apos;%1&apos; in %2 is beyond the largest map: Hexwright&apos;s maps are at most %3 hexes a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TerrainTools</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="50"/>
@@ -970,31 +1029,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="118"/>
-        <source>Board %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="133"/>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="134"/>
-        <source>South</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="135"/>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="136"/>
-        <source>West</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../model/edit/zonepresets.cpp" line="197"/>
         <location filename="../model/scenario/victorytext.cpp" line="409"/>
         <source>north</source>
@@ -1089,17 +1123,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/map/layouttext.cpp" line="94"/>
+        <location filename="../model/map/layouttext.cpp" line="95"/>
         <source>; the panels are %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/map/layouttext.cpp" line="95"/>
+        <location filename="../model/map/layouttext.cpp" line="96"/>
         <source>Row %1: unknown panel &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/map/layouttext.cpp" line="185"/>
+        <location filename="../model/map/layouttext.cpp" line="188"/>
         <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1540,6 +1574,171 @@
         <source>Every morale roll is a desperation rally.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="29"/>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="31"/>
+        <source>is a named pipe, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="33"/>
+        <source>is a socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="35"/>
+        <source>is a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="36"/>
+        <source>is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="73"/>
+        <location filename="../model/io/safefile.cpp" line="96"/>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="78"/>
+        <location filename="../model/io/safefile.cpp" line="111"/>
+        <source>the file is %1; Hexwright reads files of up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="102"/>
+        <location filename="../model/io/safefile.cpp" line="136"/>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="125"/>
+        <location filename="../model/io/safefile.cpp" line="145"/>
+        <source>the file is larger than %1, the most Hexwright reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="167"/>
+        <location filename="../model/io/safefile.cpp" line="207"/>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="199"/>
+        <source>an atomic file is for writing only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="241"/>
+        <source>the file was never opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="30"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="104"/>
+        <source>untyped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="112"/>
+        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="122"/>
+        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="129"/>
+        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="135"/>
+        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="144"/>
+        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="146"/>
+        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="155"/>
+        <source>the log was recorded on another version of the scenario (its text has changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="161"/>
+        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="180"/>
+        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="204"/>
+        <source>the log goes on after its final summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="211"/>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="219"/>
+        <source>not a %1 log: the first line must be its header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="224"/>
+        <source>the header has no seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="250"/>
+        <source>unreadable action: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="252"/>
+        <source>the action is refused on replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="264"/>
+        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="268"/>
+        <source>the log is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/play/playlog.cpp" line="297"/>
+        <source>the file is not text (is it a binary file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hexwright::AddUnitsDialog</name>
@@ -1619,6 +1818,14 @@
     <message>
         <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
         <source>Leave Alliance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Autosaver</name>
+    <message>
+        <location filename="../editor/shell/autosaver.cpp" line="123"/>
+        <source>cannot lock %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1735,10 +1942,71 @@
     </message>
 </context>
 <context>
-    <name>hexwright::EdgeEditor</name>
+    <name>hexwright::DocumentKeeper</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="442"/>
-        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <location filename="../editor/shell/documentkeeper.cpp" line="45"/>
+        <source>Could not autosave a recovery copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="79"/>
+        <location filename="../editor/shell/documentkeeper.cpp" line="139"/>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="80"/>
+        <source>%1 was changed by another program since you opened or saved it.
+Saving now replaces those changes with yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="85"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="87"/>
+        <location filename="../editor/shell/documentkeeper.cpp" line="151"/>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="141"/>
+        <source>%1 was changed by another program, and you have changes that are not saved.
+Reload it and lose your changes, keep yours (saving then replaces the other program&apos;s), or save yours as a new file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="146"/>
+        <source>%1 was changed by another program.
+Reload it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="148"/>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="149"/>
+        <source>&amp;Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="158"/>
+        <source>Reloaded %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="170"/>
+        <source>File Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="171"/>
+        <source>%1 was deleted or moved by another program.
+Your scenario is still open and marked as changed: save it to write the file again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1788,47 +2056,6 @@
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="284"/>
         <source>Nothing to fill: the area has that terrain already</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::HexPickTool</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="288"/>
-        <source>Pick Hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="304"/>
-        <source>Click a hex to add it; Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::HexesEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="352"/>
-        <source>Hex, e.g. 0405</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="354"/>
-        <source>Add</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="355"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="356"/>
-        <source>Pick on Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="358"/>
-        <source>Click a hex of the map to add it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2097,27 +2324,27 @@
 <context>
     <name>hexwright::LevelsEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="494"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="494"/>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="501"/>
+        <location filename="../editor/victory/parameditors.cpp" line="299"/>
         <source>Add Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="502"/>
+        <location filename="../editor/victory/parameditors.cpp" line="300"/>
         <source>Remove Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="562"/>
+        <location filename="../editor/victory/parameditors.cpp" line="360"/>
         <source>This result from this many units on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2161,177 +2388,195 @@
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="114"/>
+        <location filename="../editor/mainwindow.cpp" line="118"/>
         <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="154"/>
+        <location filename="../editor/mainwindow.cpp" line="158"/>
         <source>&amp;New...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="156"/>
+        <location filename="../editor/mainwindow.cpp" line="160"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="159"/>
+        <location filename="../editor/mainwindow.cpp" line="163"/>
         <source>&amp;Open...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="162"/>
+        <location filename="../editor/mainwindow.cpp" line="166"/>
         <source>Open a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="165"/>
+        <location filename="../editor/mainwindow.cpp" line="169"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="170"/>
+        <location filename="../editor/mainwindow.cpp" line="174"/>
         <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="175"/>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="178"/>
+        <location filename="../editor/mainwindow.cpp" line="182"/>
         <source>Close the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="181"/>
+        <location filename="../editor/mainwindow.cpp" line="185"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="187"/>
+        <location filename="../editor/mainwindow.cpp" line="191"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <location filename="../editor/mainwindow.cpp" line="195"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="196"/>
+        <location filename="../editor/mainwindow.cpp" line="200"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="203"/>
+        <location filename="../editor/mainwindow.cpp" line="207"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <location filename="../editor/mainwindow.cpp" line="211"/>
         <source>&amp;Fit Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="209"/>
+        <location filename="../editor/mainwindow.cpp" line="213"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="212"/>
+        <location filename="../editor/mainwindow.cpp" line="216"/>
         <source>&amp;Actual Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="214"/>
+        <location filename="../editor/mainwindow.cpp" line="218"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="217"/>
+        <location filename="../editor/mainwindow.cpp" line="221"/>
         <source>&amp;About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="224"/>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="232"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="239"/>
+        <location filename="../editor/mainwindow.cpp" line="243"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="245"/>
+        <location filename="../editor/mainwindow.cpp" line="249"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="253"/>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
         <source>&amp;Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="255"/>
+        <location filename="../editor/mainwindow.cpp" line="259"/>
         <source>&amp;Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="260"/>
+        <location filename="../editor/mainwindow.cpp" line="264"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="267"/>
+        <location filename="../editor/mainwindow.cpp" line="271"/>
         <source>Main Tool Bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="281"/>
+        <location filename="../editor/mainwindow.cpp" line="285"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="648"/>
+        <location filename="../editor/mainwindow.cpp" line="376"/>
+        <source>Recovered the unsaved changes of %1: check them and save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="493"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="495"/>
+        <source>Could not save %1:
+%2
+
+The file on disk was not changed and your changes are still open. Free some space, or save them somewhere else with Save As.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="706"/>
         <source> (+%1 more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="291"/>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="294"/>
+        <location filename="../editor/mainwindow.cpp" line="298"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="307"/>
+        <location filename="../editor/mainwindow.cpp" line="311"/>
         <source>%1 is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="325"/>
+        <location filename="../editor/mainwindow.cpp" line="331"/>
         <source>Could not read %1: see Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="326"/>
+        <location filename="../editor/mainwindow.cpp" line="332"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2339,134 +2584,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="560"/>
+        <location filename="../editor/mainwindow.cpp" line="618"/>
         <source>%1[*] - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="619"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="597"/>
+        <location filename="../editor/mainwindow.cpp" line="655"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="603"/>
+        <location filename="../editor/mainwindow.cpp" line="661"/>
         <source>&amp;Clear Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="637"/>
+        <location filename="../editor/mainwindow.cpp" line="695"/>
         <source>%1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="334"/>
+        <location filename="../editor/mainwindow.cpp" line="341"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="350"/>
+        <location filename="../editor/mainwindow.cpp" line="393"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="356"/>
+        <location filename="../editor/mainwindow.cpp" line="399"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="370"/>
+        <location filename="../editor/mainwindow.cpp" line="413"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="374"/>
+        <location filename="../editor/mainwindow.cpp" line="417"/>
         <source>New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="374"/>
+        <location filename="../editor/mainwindow.cpp" line="417"/>
         <source>Ruleset of the new scenario:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="395"/>
+        <location filename="../editor/mainwindow.cpp" line="438"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="396"/>
+        <location filename="../editor/mainwindow.cpp" line="439"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="424"/>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
         <source>Save Scenario As</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="425"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="442"/>
+        <location filename="../editor/mainwindow.cpp" line="494"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="443"/>
-        <source>Could not save %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="448"/>
+        <location filename="../editor/mainwindow.cpp" line="504"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="467"/>
+        <location filename="../editor/mainwindow.cpp" line="523"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="468"/>
+        <location filename="../editor/mainwindow.cpp" line="524"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="499"/>
+        <location filename="../editor/mainwindow.cpp" line="556"/>
         <source>About Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="500"/>
+        <location filename="../editor/mainwindow.cpp" line="557"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="553"/>
+        <location filename="../editor/mainwindow.cpp" line="611"/>
         <source>Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="624"/>
+        <location filename="../editor/mainwindow.cpp" line="682"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="626"/>
+        <location filename="../editor/mainwindow.cpp" line="684"/>
         <source>%1 %2 (panel %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="628"/>
+        <location filename="../editor/mainwindow.cpp" line="686"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3031,76 +3270,83 @@ Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="353"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="355"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="356"/>
         <source>Save Panel Library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="354"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="357"/>
         <source>Could not save the panel library to %1:
-%2</source>
+%2
+
+The file on disk was not changed and your edits are still open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="363"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="367"/>
         <source>Saved to %1. New scenarios use it; open scenarios pick it up when reopened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="376"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="380"/>
         <source>Revert Panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="377"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="381"/>
         <source>Forget the unsaved edits of %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="382"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
         <source>Reverted %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="389"/>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="395"/>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="404"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="393"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="399"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="408"/>
         <source>Restore Bundled Panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="390"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="394"/>
         <source>You have not saved a panel library of your own: the bundled panels are in use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="396"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
         <source>Delete your panel library %1 and all the edits in it, and use the panels that come with Hexwright again?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="405"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="409"/>
         <source>Could not delete %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="415"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="419"/>
         <source>Deleted %1: the bundled panels are in use again. Open scenarios pick them up when reopened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="425"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="429"/>
         <source>Unsaved Panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="426"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="430"/>
         <source>The %1 panel library has edits that are not saved.
 Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="447"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="451"/>
         <source>Panel Editor: %1[*] - Hexwright</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3425,12 +3671,12 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="826"/>
+        <location filename="../editor/victory/parameditors.cpp" line="624"/>
         <source>Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="845"/>
+        <location filename="../editor/victory/parameditors.cpp" line="643"/>
         <source>Home board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3480,12 +3726,12 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::PerSideChoiceEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="607"/>
+        <location filename="../editor/victory/parameditors.cpp" line="405"/>
         <source>Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="618"/>
+        <location filename="../editor/victory/parameditors.cpp" line="416"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4579,6 +4825,59 @@ Class A: %2</source>
     <message>
         <location filename="../editor/validation/problemmodel.cpp" line="396"/>
         <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="24"/>
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="26"/>
+        <source>Hexwright did not close normally. It kept copies of these scenarios with the changes that were not saved. Tick the ones to recover or discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Autosaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="40"/>
+        <source>Untitled (never saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="49"/>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="51"/>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="53"/>
+        <source>&amp;Later</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6523,7 +6822,7 @@ Class A: %2</source>
 <context>
     <name>hexwright::TurnsEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <location filename="../editor/victory/parameditors.cpp" line="463"/>
         <source>Turns, e.g. 1, 3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7168,6 +7467,83 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
     </message>
 </context>
 <context>
+    <name>hexwright::parameditors</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="110"/>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="125"/>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="126"/>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="127"/>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="128"/>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::EdgeEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="190"/>
+        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::HexPickTool</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
+        <source>Pick Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
+        <source>Click a hex to add it; Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::HexesEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
+        <source>Hex, e.g. 0405</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
+        <source>Pick on Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
+        <source>Click a hex of the map to add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::schedule</name>
     <message>
         <location filename="../model/edit/scheduleedits.cpp" line="390"/>
@@ -7258,27 +7634,27 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>Scenario editor and map designer for hex wargames.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="76"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Scenario to open (default: the demo scenario).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="80"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>Open the window, fit the map, save a picture of the window to &lt;path&gt; and quit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="90"/>
+        <location filename="../app/gui/main.cpp" line="91"/>
         <source>Give at most one file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="116"/>
+        <location filename="../app/gui/main.cpp" line="120"/>
         <source>Could not save %1</source>
         <translation type="unfinished"></translation>
     </message>
