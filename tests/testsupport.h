@@ -5,6 +5,8 @@
 // Small helpers shared by several test executables. Model types only, no widgets, so that
 // the model tests can use them too; window helpers are in widgettestsupport.h.
 
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
 #include "hex/hexcoord.h"
 #include "hex/offsetcoord.h"
 #include "map/hexmap.h"
@@ -17,10 +19,28 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QUndoStack>
 
 #include <algorithm>
 
 namespace hexwright::testsupport {
+
+/// The whole of @p path, or nothing when it cannot be read.
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Gives the scenario a new title as one undo step: the smallest edit that makes a document
+/// modified.
+inline void retitle(ScenarioDocument *document, const QString &title)
+{
+    ScenarioMetadata metadata = document->scenario().metadata;
+    metadata.title = title;
+    document->undoStack()->push(new ChangeMetadata(
+        document, metadata, document->scenario().briefing, QStringLiteral("Retitle")));
+}
 
 /// Keeps a test's settings out of the user's: QStandardPaths in test mode, settings under
 /// HexwrightTests/@p application.

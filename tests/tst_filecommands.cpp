@@ -55,20 +55,6 @@ void placePanel(ScenarioDocument *document, const QString &panel, int column)
     document->undoStack()->push(new ChangeLayout(document, layout, QStringLiteral("Place")));
 }
 
-void retitle(ScenarioDocument *document, const QString &title)
-{
-    ScenarioMetadata metadata = document->scenario().metadata;
-    metadata.title = title;
-    document->undoStack()->push(new ChangeMetadata(
-        document, metadata, document->scenario().briefing, QStringLiteral("Retitle")));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 /// Another program's edit of a scenario file: the title changed, written in place or, as
 /// most editors save, into a new file renamed over the old one.
 void changeTitleOnDisk(const QString &path, const char *title, bool replace)

@@ -33,20 +33,6 @@ using namespace hexwright::testsupport;
 
 namespace {
 
-void retitle(ScenarioDocument *document, const QString &title)
-{
-    ScenarioMetadata metadata = document->scenario().metadata;
-    metadata.title = title;
-    document->undoStack()->push(new ChangeMetadata(
-        document, metadata, document->scenario().briefing, QStringLiteral("Retitle")));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QStringList recoveryFiles()
 {
     return QDir(recoveryFolder()).entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files);
