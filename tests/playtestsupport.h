@@ -5,11 +5,11 @@
 // What the playtest engine's tests share: fixtures, walking a game to a phase, reading its
 // log, and a base with the ruleset registry and scenario edits.
 
-#include "play/agents.h"
-#include "play/game.h"
-#include "play/playlog.h"
+#include "checks/scenariovalidator.h"
+#include "families/hammers-slammers/play/agents.h"
+#include "families/hammers-slammers/play/game.h"
+#include "families/hammers-slammers/play/playlog.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
 #include "testsupport.h"
 
 #include <QDir>

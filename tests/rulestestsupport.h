@@ -5,8 +5,8 @@
 // A small battlefield built in code for the rules tests (tst_los, tst_rules): one all-clear
 // 16 x 12 panel, terrain set hex by hex around a centre hex, the bundled ruleset.
 
+#include "families/hammers-slammers/rules/rules.h"
 #include "map/hexmap.h"
-#include "rules/rules.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenario.h"
 

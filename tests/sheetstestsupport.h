@@ -5,10 +5,10 @@
 // What the setup-sheet and counter-sheet tests share: the samples, pages painted to images,
 // and the page count of a written PDF.
 
+#include "checks/scenariovalidator.h"
 #include "export/mapexport.h"
 #include "export/sheet.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
 
 #include <QFile>
 #include <QImage>

@@ -5,10 +5,10 @@
 // Helpers shared by the tests of sides, morale and the scenario's properties (tst_sideedits
 // and tst_sidesdock): the fixtures, loading one, and whether what an edit made loads back.
 
+#include "checks/scenariochecks.h"
 #include "document/scenariodocument.h"
 #include "io/diagnostic.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariochecks.h"
 
 #include <QDebug>
 #include <QDir>

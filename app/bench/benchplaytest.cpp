@@ -6,10 +6,10 @@
 #include "benchsections.h"
 #include "benchsupport.h"
 
-#include "play/agents.h"
-#include "play/game.h"
+#include "checks/scenariovalidator.h"
+#include "families/hammers-slammers/play/agents.h"
+#include "families/hammers-slammers/play/game.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
 
 #include <QDir>
 

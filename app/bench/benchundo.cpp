@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// hexwright-bench, Undo section (issue 13, point 9): the longer run of tests/tst_undoredo,
+// hexwright-bench, Undo section (issue 13, point 9): the longer run of tests/model/tst_undoredo,
 // long random edit sequences on every sample, undone and redone to the same bytes.
 
 #include "benchsections.h"

@@ -8,20 +8,20 @@
 #include "benchsections.h"
 #include "benchsupport.h"
 
+#include "checks/scenariochecks.h"
+#include "checks/scenariovalidator.h"
 #include "commands/paintterrain.h"
 #include "document/scenariodocument.h"
 #include "export/mapexport.h"
 #include "export/mapsheets.h"
+#include "families/hammers-slammers/play/agents.h"
+#include "families/hammers-slammers/play/game.h"
 #include "hex/hexlayout.h"
 #include "map/hexmap.h"
-#include "play/agents.h"
-#include "play/game.h"
 #include "render/maprenderer.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/scenariowriter.h"
-#include "scenariochecks.h"
-#include "scenariovalidator.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -6,12 +6,12 @@
 #include "export/mapsheets.h"
 #include "export/setupsheets.h"
 
+#include "checks/scenariovalidator.h"
 #include "io/safefile.h"
 #include "io/yamltree.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
-#include "scenariovalidator.h"
 
 #include <QFile>
 #include <QJsonArray>

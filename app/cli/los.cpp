@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommands.h"
 
-#include "rules/battlefield.h"
-#include "rules/los.h"
+#include "checks/scenariovalidator.h"
+#include "families/hammers-slammers/rules/battlefield.h"
+#include "families/hammers-slammers/rules/los.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

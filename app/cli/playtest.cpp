@@ -6,10 +6,10 @@
 
 #include "clicommands.h"
 
+#include "checks/scenariovalidator.h"
+#include "families/hammers-slammers/play/agents.h"
+#include "families/hammers-slammers/play/playlog.h"
 #include "io/safefile.h"
-#include "play/agents.h"
-#include "play/playlog.h"
-#include "scenariovalidator.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playtest/attackpreview.h"
 
-#include "play/gamecontext.h"
-#include "play/gamestate.h"
-#include "rules/los.h"
+#include "families/hammers-slammers/play/gamecontext.h"
+#include "families/hammers-slammers/play/gamestate.h"
+#include "families/hammers-slammers/rules/los.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/hammers-slammers/rules/combat.h"
 #include "hex/hexcoord.h"
-#include "rules/combat.h"
 
 #include <QList>
 #include <QMap>

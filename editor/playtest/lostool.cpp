@@ -4,8 +4,8 @@
 
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
+#include "families/hammers-slammers/rules/battlefield.h"
 #include "playtest/lostrace.h"
-#include "rules/battlefield.h"
 
 #include <QAction>
 #include <QKeyEvent>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playtest/lostrace.h"
 
+#include "families/hammers-slammers/rules/combat.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
 #include "render/mapsymbols.h"
-#include "rules/combat.h"
 #include "ruleset/ruleset.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/los.h"
+#include "families/hammers-slammers/rules/los.h"
 
 #include <QIcon>
 #include <QString>

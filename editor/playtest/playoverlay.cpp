@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playtest/playoverlay.h"
 
-#include "play/gamecontext.h"
-#include "play/gamestate.h"
+#include "families/hammers-slammers/play/gamecontext.h"
+#include "families/hammers-slammers/play/gamestate.h"
 #include "playtest/lostrace.h"
 #include "render/maprenderer.h"
 #include "render/mapsymbols.h"

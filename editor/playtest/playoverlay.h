@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/hammers-slammers/rules/los.h"
 #include "maptool.h"
-#include "rules/los.h"
 
 #include <QHash>
 #include <QSet>

@@ -4,13 +4,13 @@
 
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
+#include "families/hammers-slammers/rules/movement.h"
+#include "families/hammers-slammers/rules/unitkinds.h"
 #include "io/safefile.h"
 #include "mapview.h"
 #include "playtest/lostrace.h"
 #include "playtest/playoverlay.h"
 #include "playtest/playtool.h"
-#include "rules/movement.h"
-#include "rules/unitkinds.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/hammers-slammers/play/game.h"
 #include "hex/hexcoord.h"
-#include "play/game.h"
 #include "playtest/attackpreview.h"
 
 #include <QDialog>

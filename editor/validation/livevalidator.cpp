@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/livevalidator.h"
 
+#include "checks/scenariochecks.h"
 #include "document/scenariodocument.h"
 #include "map/hexmap.h"
 #include "scenario/scenario.h"
-#include "scenariochecks.h"
 #include "validation/problemsubjects.h"
 
 #include <QElapsedTimer>

@@ -17,7 +17,7 @@ class ScenarioDocument;
  * alliances, metadata and game length, and macros of several), each pushed on the document's
  * undo stack through the same edit functions and commands the tools and docks use.
  *
- * It exists for the randomized undo test (tests/tst_undoredo.cpp) and its longer run in
+ * It exists for the randomized undo test (tests/model/tst_undoredo.cpp) and its longer run in
  * hexwright-bench: whatever the sequence, undoing all of it must give back the file's bytes
  * exactly, and redoing it the bytes after the last edit. The same seed gives the same edits.
  * Edits need not make a valid scenario (a removed zone may still be used): the file written

@@ -7,10 +7,10 @@
 
 #include "fuzzsupport.h"
 
-#include "play/gamecontext.h"
-#include "play/playlog.h"
+#include "checks/scenariovalidator.h"
+#include "families/hammers-slammers/play/gamecontext.h"
+#include "families/hammers-slammers/play/playlog.h"
 #include "ruleset/rulesetregistry.h"
-#include "scenariovalidator.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,0 +1,543 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The playtest window (issue 6): Scenario > Playtest (F5) plays the document as it stands,
+// the turn and phase indicator follows play, undo stops at a die roll, the odds preview shows
+// the chance of each result before rolling, and the map's LOS tool shows the rules' trace.
+
+#include "commands/changescenariopart.h"
+#include "document/scenariodocument.h"
+#include "editorcontext.h"
+#include "families/hammers-slammers/rules/battlefield.h"
+#include "families/hammers-slammers/rules/combat.h"
+#include "families/hammers-slammers/rules/los.h"
+#include "mainwindow.h"
+#include "playtest/attackpreview.h"
+#include "playtest/lostool.h"
+#include "playtest/playtestwindow.h"
+#include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace hexwright;
+
+namespace {
+
+const QString DemoPath
+    = QStringLiteral(":/hexwright/scenarios/samples/01-badger-hunt.scenario.yaml");
+
+using Chances = QMap<QString, int>;
+
+} // namespace
+
+class TestPlaytest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void crtChancesAreCountedOverTwoDice_data();
+    void crtChancesAreCountedOverTwoDice();
+    void playtestActionOpensTheDocumentAsItStands();
+    void phaseIndicatorFollowsEndPhase();
+    void undoStopsAtADieRoll();
+    void directFirePreviewShowsChancesBeforeRolling();
+    void losToolShowsTheRulesTrace();
+    void closeAssaultAttacksAreChosenInTheOrdersDock();
+    void ecmIsAskedOfTheDefenderAfterTheAnnouncement();
+    void gasAndCafAreChosenInTheWindow();
+
+private:
+    std::unique_ptr<ScenarioDocument> loadDemo()
+    {
+        Diagnostics diagnostics;
+        return ScenarioDocument::load(DemoPath, *m_registry, diagnostics);
+    }
+    /// The demo with two Tan tanks two clear hexes from a Green infantry counter, the hex
+    /// between them clear too: a direct-fire duel on turn 1.
+    std::unique_ptr<ScenarioDocument> duel(HexCoord *tanks, HexCoord *infantry);
+
+    /// tests/data/play/combat.scenario.yaml: Tan tanks and howitzers with gas against Blue
+    /// hover tanks with ECM, two hexes apart.
+    std::unique_ptr<ScenarioDocument> combat()
+    {
+        Diagnostics diagnostics;
+        return ScenarioDocument::load(QStringLiteral(TEST_DATA_DIR "/play/combat.scenario.yaml"),
+                                      *m_registry, diagnostics);
+    }
+    static HexCoord at(const PlaytestWindow &window, const char *label)
+    {
+        HexCoord hex;
+        window.game().context().parseLabel(QLatin1String(label), &hex);
+        return hex;
+    }
+    static void endPhasesUntil(PlaytestWindow &window, const char *phase)
+    {
+        for (int guard = 0; guard < 50 && window.game().phaseId() != QLatin1String(phase)
+             && !window.game().isOver();
+             ++guard)
+            window.endPhaseAction()->trigger();
+    }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<RulesetRegistry> m_registry;
+};
+
+void TestPlaytest::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    testsupport::useOwnHome(m_home.path(), "tst_playtest");
+    m_registry = RulesetRegistry::withBundledData();
+}
+
+std::unique_ptr<ScenarioDocument> TestPlaytest::duel(HexCoord *tanks, HexCoord *infantry)
+{
+    std::unique_ptr<ScenarioDocument> demo = loadDemo();
+    if (!demo)
+        return nullptr;
+    const HexMap &map = demo->map();
+    const Ruleset &ruleset = demo->ruleset();
+    auto isClear = [&](HexCoord hex) {
+        const OffsetCoord o = HexMap::Offsets.toOffset(hex);
+        if (!map.contains(o) || !map.isPlayable(o))
+            return false;
+        const quint8 t = map.terrainAt(o);
+        return t < ruleset.terrain.size() && ruleset.terrain.at(t).id == QLatin1String("clear");
+    };
+    for (int row = 2; row < map.rows() - 2; ++row) {
+        for (int col = 2; col < map.columns() - 2; ++col) {
+            const HexCoord a = HexMap::Offsets.fromOffset(OffsetCoord {col, row});
+            const HexCoord mid = a.neighbor(3);
+            const HexCoord b = mid.neighbor(3);
+            if (!isClear(a) || !isClear(mid) || !isClear(b))
+                continue;
+            Scenario scenario = demo->scenario();
+            ForceEntry tank;
+            tank.id = QStringLiteral("tan-tanks");
+            tank.side = QStringLiteral("tan");
+            tank.colour = QStringLiteral("tan");
+            tank.unitType = QStringLiteral("conv_tank");
+            tank.count = 2;
+            tank.placement.kind = Placement::Kind::Hex;
+            tank.placement.hex = HexMap::Offsets.toOffset(a);
+            ForceEntry foot = tank;
+            foot.id = QStringLiteral("green-infantry");
+            foot.side = QStringLiteral("green");
+            foot.colour = QStringLiteral("green");
+            foot.unitType = QStringLiteral("conv_infantry");
+            foot.count = 1;
+            foot.placement.hex = HexMap::Offsets.toOffset(b);
+            scenario.forces = {tank, foot};
+            scenario.reinforcements.clear();
+            scenario.hidden.clear();
+            *tanks = a;
+            *infantry = b;
+            return std::make_unique<ScenarioDocument>(std::make_unique<Scenario>(scenario),
+                                                      demo->ruleset(), demo->panels());
+        }
+    }
+    return nullptr;
+}
+
+void TestPlaytest::crtChancesAreCountedOverTwoDice_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<Chances>("expected");
+    // Hand counts from the CRT (§5.1): ways to roll 2..12 are 1 2 3 4 5 6 5 4 3 2 1.
+    QTest::newRow("no-result column 0") << 0 << Chances {{QStringLiteral("-"), 36}};
+    QTest::newRow("1-4: Dis on 11, DE on 12")
+        << 1
+        << Chances {
+               {QStringLiteral("-"), 33}, {QStringLiteral("Dis"), 2}, {QStringLiteral("DE"), 1}};
+    QTest::newRow("1-1: Dis 9-10, DE 11, DE* 12") << 4
+                                                  << Chances {{QStringLiteral("-"), 26},
+                                                              {QStringLiteral("Dis"), 7},
+                                                              {QStringLiteral("DE"), 2},
+                                                              {QStringLiteral("DE*"), 1}};
+    QTest::newRow("2-1: Dis 7-9, DE 10, DE* 11-12") << 5
+                                                    << Chances {{QStringLiteral("-"), 15},
+                                                                {QStringLiteral("Dis"), 15},
+                                                                {QStringLiteral("DE"), 3},
+                                                                {QStringLiteral("DE*"), 3}};
+    QTest::newRow("5-1: Dis 3-5, DE 6-8, DE* 9, DE-R 10-12")
+        << 8
+        << Chances {{QStringLiteral("-"), 1},
+                    {QStringLiteral("Dis"), 9},
+                    {QStringLiteral("DE"), 16},
+                    {QStringLiteral("DE*"), 4},
+                    {QStringLiteral("DE-R"), 6}};
+    QTest::newRow("close-assault column 9: Dis 2-3, DE 4-6, DE* 7-8, DE-R 9-12")
+        << 9
+        << Chances {{QStringLiteral("Dis"), 3},
+                    {QStringLiteral("DE"), 12},
+                    {QStringLiteral("DE*"), 11},
+                    {QStringLiteral("DE-R"), 10}};
+}
+
+void TestPlaytest::crtChancesAreCountedOverTwoDice()
+{
+    QFETCH(int, column);
+    QFETCH(Chances, expected);
+    std::unique_ptr<ScenarioDocument> demo = loadDemo();
+    QVERIFY(demo);
+    const Chances chances = crtChances(demo->ruleset(), column);
+    QCOMPARE(chances, expected);
+    int total = 0;
+    for (int ways : chances)
+        total += ways;
+    QCOMPARE(total, 36);
+}
+
+void TestPlaytest::playtestActionOpensTheDocumentAsItStands()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(DemoPath));
+    ScenarioDocument *document = window.document();
+    ScenarioMetadata metadata = document->scenario().metadata;
+    metadata.title = QStringLiteral("Badger Hunt, draft 2");
+    document->undoStack()->push(new ChangeMetadata(
+        document, metadata, document->scenario().briefing, QStringLiteral("Rename")));
+    QVERIFY(document->isModified());
+
+    auto *action = window.findChild<QAction *>(QStringLiteral("playtestAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_F5));
+    QVERIFY(window.findChild<QMenu *>(QStringLiteral("scenarioMenu"))->actions().contains(action));
+    QVERIFY(action->isEnabled());
+    action->trigger();
+
+    auto *playtest = window.findChild<PlaytestWindow *>();
+    QVERIFY(playtest);
+    QVERIFY(playtest->isVisible());
+    QCOMPARE(playtest->scenario().metadata.title, QStringLiteral("Badger Hunt, draft 2"));
+    QVERIFY(playtest->windowTitle().contains(QStringLiteral("Badger Hunt, draft 2")));
+    // Nothing was saved and nothing changed in the document.
+    QVERIFY(document->isModified());
+    QCOMPARE(document->undoStack()->count(), 1);
+    QVERIFY(playtest->close());
+    QVERIFY(document->isModified());
+    QCOMPARE(document->scenario().metadata.title, QStringLiteral("Badger Hunt, draft 2"));
+}
+
+void TestPlaytest::phaseIndicatorFollowsEndPhase()
+{
+    std::unique_ptr<ScenarioDocument> document = loadDemo();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 7);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    auto *indicator = window.findChild<QLabel *>(QStringLiteral("phaseIndicator"));
+    QVERIFY(indicator);
+    const Ruleset &ruleset = document->ruleset();
+    auto phaseName = [&] {
+        for (const Phase &p : ruleset.sequenceOfPlay) {
+            if (p.id == window.game().phaseId())
+                return p.name;
+        }
+        return QString();
+    };
+    QCOMPARE(indicator->text(), window.phaseText());
+    QVERIFY(indicator->text().startsWith(QStringLiteral("Turn 1 of 6")));
+    QVERIFY2(indicator->text().contains(phaseName()), qPrintable(indicator->text()));
+    QVERIFY(indicator->text().contains(QStringLiteral("Tan"))); // Tan moves first
+
+    const QString before = indicator->text();
+    const int phase = window.game().state().phase;
+    const int player = window.game().state().player;
+    window.endPhaseAction()->trigger();
+    QVERIFY(window.game().state().phase != phase || window.game().state().player != player);
+    QCOMPARE(indicator->text(), window.phaseText());
+    QVERIFY(indicator->text() != before);
+    QVERIFY2(indicator->text().contains(phaseName()), qPrintable(indicator->text()));
+
+    // End Turn hands the game to the next player.
+    const int turnPlayer = window.game().state().player;
+    window.endTurnAction()->trigger();
+    QVERIFY(window.game().state().player != turnPlayer || window.game().state().turn > 1);
+    QCOMPARE(indicator->text(), window.phaseText());
+}
+
+void TestPlaytest::undoStopsAtADieRoll()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    QCOMPARE(window.game().phaseId(), QStringLiteral("movement"));
+    QVERIFY(!window.undoAction()->isEnabled());
+
+    // Tank 2 moves one hex: no die, so it can be taken back.
+    const GameState before = window.game().state();
+    window.selectUnits({QStringLiteral("tan-tanks-2")});
+    QVERIFY(!window.reachableCosts().isEmpty());
+    std::optional<MoveAction> move;
+    for (const Action &a : window.game().legalActions()) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (m && m->unit == QLatin1String("tan-tanks-2") && m->path.size() == 1
+            && m->path.first() != infantry)
+            move = *m;
+    }
+    QVERIFY(move);
+    QCOMPARE(window.reachableCosts().value(move->path.last(), -1), 1.0); // clear costs 1 MF
+    QCOMPARE(window.perform(*move), QString());
+    QVERIFY(window.undoAction()->isEnabled());
+    window.undoAction()->trigger();
+    QCOMPARE(window.game().state().unit(QStringLiteral("tan-tanks-2"))->hex,
+             before.unit(QStringLiteral("tan-tanks-2"))->hex);
+
+    // On to direct fire: the shot rolls 2d6, and then there is no taking back.
+    while (window.game().phaseId() != QLatin1String("direct_fire") && !window.game().isOver())
+        window.endPhaseAction()->trigger();
+    QCOMPARE(window.game().phaseId(), QStringLiteral("direct_fire"));
+    const int rolls = window.game().dice().count();
+    window.selectUnits({QStringLiteral("tan-tanks-1")});
+    window.aimAt(infantry);
+    QVERIFY(window.fireAction()->isEnabled());
+    window.fireAction()->trigger();
+    QCOMPARE(window.game().dice().count(), rolls + 1);
+    QVERIFY(!window.undoAction()->isEnabled());
+    QVERIFY2(window.undoAction()->toolTip().contains(QStringLiteral("dice")),
+             qPrintable(window.undoAction()->toolTip()));
+}
+
+void TestPlaytest::directFirePreviewShowsChancesBeforeRolling()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 5);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    while (window.game().phaseId() != QLatin1String("direct_fire") && !window.game().isOver())
+        window.endPhaseAction()->trigger();
+    QCOMPARE(window.game().phaseId(), QStringLiteral("direct_fire"));
+
+    // Both tanks (attack 5 each, range 2 of 3) at the infantry (defence 2) on clear ground:
+    // 10 against 2 is 5-1, the CRT's column 8.
+    const int rolls = window.game().dice().count();
+    window.selectUnits({QStringLiteral("tan-tanks-1"), QStringLiteral("tan-tanks-2")});
+    window.aimAt(infantry);
+    QCOMPARE(window.targets(), QStringList {QStringLiteral("green-infantry-1")});
+    const std::optional<AttackPreview> preview = window.attackPreview();
+    QVERIFY(preview);
+    QVERIFY2(preview->isLegal(), qPrintable(preview->problems.join(QLatin1Char(';'))));
+    QCOMPARE(preview->attack, 10.0);
+    QCOMPARE(preview->defence.units, 2);
+    QCOMPARE(preview->defence.terrain, 0);
+    QCOMPARE(preview->reading.used.toString(), QStringLiteral("5-1"));
+    QCOMPARE(preview->reading.column, 8);
+    const Chances expected {{QStringLiteral("-"), 1},
+                            {QStringLiteral("Dis"), 9},
+                            {QStringLiteral("DE"), 16},
+                            {QStringLiteral("DE*"), 4},
+                            {QStringLiteral("DE-R"), 6}};
+    QCOMPARE(preview->chances, expected);
+    QCOMPARE(window.chancesText(),
+             QStringLiteral("Chances: - 1/36, Dis 9/36, DE 16/36, DE* 4/36, DE-R 6/36"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("chancesLabel"))->text(),
+             window.chancesText());
+    // The preview rolled nothing.
+    QCOMPARE(window.game().dice().count(), rolls);
+
+    // One tank alone: 5 against 2 is 2-1, column 5.
+    window.selectUnits({QStringLiteral("tan-tanks-1")});
+    QCOMPARE(window.attackPreview()->reading.column, 5);
+    QCOMPARE(window.attackPreview()->chances,
+             (Chances {{QStringLiteral("-"), 15},
+                       {QStringLiteral("Dis"), 15},
+                       {QStringLiteral("DE"), 3},
+                       {QStringLiteral("DE*"), 3}}));
+}
+
+void TestPlaytest::losToolShowsTheRulesTrace()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(DemoPath));
+    LosTool *tool = nullptr;
+    for (MapTool *t : window.context()->tools()) {
+        if (auto *los = qobject_cast<LosTool *>(t))
+            tool = los;
+    }
+    QVERIFY(tool);
+    QVERIFY(
+        window.findChild<QMenu *>(QStringLiteral("toolsMenu"))->actions().contains(tool->action()));
+    window.context()->activateTool(tool);
+
+    const HexMap &map = window.document()->map();
+    const OffsetCoord from {3, 4};
+    const OffsetCoord to {12, 9};
+    QVERIFY(map.contains(from) && map.contains(to));
+    MapMouseEvent press;
+    press.button = Qt::LeftButton;
+    press.buttons = Qt::LeftButton;
+    press.hex = from;
+    tool->mousePressed(press);
+    press.hex = to;
+    tool->mousePressed(press);
+
+    const std::optional<rules::LosTrace> shown = tool->trace();
+    QVERIFY(shown);
+    const rules::Battlefield field = rules::Battlefield::fromScenario(
+        window.document()->ruleset(), map, window.document()->scenario());
+    const rules::LosTrace expected = rules::traceLineOfSight(
+        field, HexMap::Offsets.fromOffset(from), HexMap::Offsets.fromOffset(to));
+    QCOMPARE(shown->firer, expected.firer);
+    QCOMPARE(shown->target, expected.target);
+    QCOMPARE(shown->firerValue, expected.firerValue);
+    QCOMPARE(shown->targetValue, expected.targetValue);
+    QCOMPARE(shown->clear, expected.clear);
+    QVERIFY(!expected.intervening.isEmpty());
+    QCOMPARE(shown->intervening.size(), expected.intervening.size());
+    for (int i = 0; i < expected.intervening.size(); ++i) {
+        QCOMPARE(shown->intervening.at(i).hex, expected.intervening.at(i).hex);
+        QCOMPARE(shown->intervening.at(i).value, expected.intervening.at(i).value);
+        QCOMPARE(shown->intervening.at(i).blocks, expected.intervening.at(i).blocks);
+    }
+    // Escape clears the line.
+    QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QVERIFY(tool->keyPressed(&escape));
+    QVERIFY(!tool->trace());
+}
+
+void TestPlaytest::closeAssaultAttacksAreChosenInTheOrdersDock()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 3);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    const HexCoord hex = at(window, "0706");
+    const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
+    const QString b1 = QStringLiteral("blue-tank-1"), b2 = QStringLiteral("blue-tank-2");
+    // The reachable hexes are the engine's, with its costs.
+    window.selectUnits({t1});
+    QCOMPARE(window.reachableCosts().value(hex, -1), window.game().reachable(t1).value(hex).cost);
+    QCOMPARE(window.perform(MoveAction {t1, {at(window, "0606"), hex}}), QString());
+    QCOMPARE(window.perform(MoveAction {t2, {at(window, "0606"), hex}}), QString());
+    endPhasesUntil(window, "close_assault");
+    QCOMPARE(window.game().phaseId(), QStringLiteral("close_assault"));
+    QCOMPARE(window.assaultHex(), std::optional<HexCoord>(hex));
+    // The default: each side's units combined on every enemy, odds shown before rolling.
+    QCOMPARE(window.assaultGroups(hex), window.game().defaultAssaultGroups(hex));
+    auto *chances = window.findChild<QLabel *>(QStringLiteral("chancesLabel"));
+    QVERIFY(chances->isVisibleTo(&window));
+    QVERIFY2(chances->text().contains(QLatin1String("Attack 2: 16 against 10 = 1-1, column 5")),
+             qPrintable(chances->text()));
+    // Unticking a target in the tree leaves it out of that attack.
+    auto *tree = window.findChild<QTreeWidget *>(QStringLiteral("attackTree"));
+    QTreeWidgetItem *untick = nullptr;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->data(0, Qt::UserRole).toString() == b2
+            && (*it)->data(0, Qt::CheckStateRole).isValid())
+            untick = *it;
+    }
+    QVERIFY(untick);
+    untick->setCheckState(0, Qt::Unchecked);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.assaultGroups(hex).first().targets, QStringList {b1});
+    // Each tank on its own target; Blue combined on one.
+    window.setAssaultGroups(hex, {{{t1}, {b1}}, {{t2}, {b2}}, {{b1, b2}, {t1}}});
+    QVERIFY2(chances->text().contains(QLatin1String("Attack 3: 16 against 5 = 3-1, column 7")),
+             qPrintable(chances->text()));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    QCOMPARE(window.game().dice().count(), rolls + 3);
+    const DieRoll last = window.game().dice().rolls().last();
+    QCOMPARE(last.inputs.value(QStringLiteral("targets")).toArray().size(), 1);
+    // The Dice dock shows the turn each roll was made in.
+    auto *dice = window.findChild<QTreeWidget *>(QStringLiteral("diceTree"));
+    QCOMPARE(dice->topLevelItem(dice->topLevelItemCount() - 1)->text(1), QStringLiteral("1 (Tan)"));
+}
+
+void TestPlaytest::ecmIsAskedOfTheDefenderAfterTheAnnouncement()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 4);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
+    window.selectUnits({t1, t2});
+    window.aimAt(at(window, "0706"));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    // Announced: Blue answers in a dialog listing his ECM tanks that see the attackers.
+    QCOMPARE(window.game().dice().count(), rolls);
+    QVERIFY(window.phaseText().contains(QLatin1String("Blue")));
+    QDialog *dialog = window.responseDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->objectName(), QStringLiteral("ecmDialog"));
+    auto *box = dialog->findChild<QComboBox *>(QStringLiteral("blue-tank-1"));
+    QVERIFY(box);
+    QVERIFY(dialog->findChild<QComboBox *>(QStringLiteral("blue-tank-2")));
+    box->setCurrentIndex(box->findData(t1));
+    QVERIFY(box->currentIndex() > 0);
+    dialog->accept();
+    QCoreApplication::processEvents();
+    QVERIFY(window.game().state().unit(t1)->jammed);
+    // The jammed tank fires alone against the same target: two rolls.
+    QCOMPARE(window.game().dice().count(), rolls + 2);
+    QVERIFY(!window.responseDialog());
+    QVERIFY(window.phaseText().contains(QLatin1String("Tan")));
+}
+
+void TestPlaytest::gasAndCafAreChosenInTheWindow()
+{
+    std::unique_ptr<ScenarioDocument> document = combat();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 5);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "indirect_fire");
+    const QString h1 = QStringLiteral("tan-howitzer-1"), h2 = QStringLiteral("tan-howitzer-2");
+    auto *gas = window.findChild<QCheckBox *>(QStringLiteral("gasCheck"));
+    QVERIFY(gas);
+    window.selectUnits({h1, h2});
+    QVERIFY(gas->isVisibleTo(&window));
+    gas->setChecked(true);
+    QVERIFY(window.firesGas());
+    window.aimAt(at(window, "0706"));
+    QVERIFY(window.fireAction()->isEnabled());
+    const int rolls = window.game().dice().count();
+    window.fireAction()->trigger();
+    // First the ECM answer (the observing tank could be jammed): none.
+    QVERIFY(window.responseDialog());
+    QCOMPARE(window.responseDialog()->objectName(), QStringLiteral("ecmDialog"));
+    window.responseDialog()->reject();
+    QCoreApplication::processEvents();
+    // Then counter-artillery fire: the second hover tank cancels the second howitzer.
+    QDialog *caf = window.responseDialog();
+    QVERIFY(caf);
+    QCOMPARE(caf->objectName(), QStringLiteral("cafDialog"));
+    auto *box = caf->findChild<QComboBox *>(QStringLiteral("blue-tank-2"));
+    QVERIFY(box);
+    box->setCurrentIndex(box->findData(h2));
+    caf->accept();
+    QCoreApplication::processEvents();
+    // Gas: the remaining counter rolls against each of the two hover tanks.
+    const QList<DieRoll> made = window.game().dice().rolls().mid(rolls);
+    QCOMPARE(made.size(), 2);
+    for (const DieRoll &d : made) {
+        QCOMPARE(d.purpose, QStringLiteral("gas"));
+        QCOMPARE(d.inputs.value(QStringLiteral("firer")).toString(), h1);
+    }
+    QVERIFY(window.game().state().unit(QStringLiteral("blue-tank-2"))->attacked);
+    QVERIFY(!window.game().state().unit(QStringLiteral("blue-tank-1"))->attacked);
+}
+
+QTEST_MAIN(TestPlaytest)
+#include "tst_playtest.moc"

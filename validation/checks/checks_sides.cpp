@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Checks of the sides: morale, order of set-up and movement, players, points and forces.
+
+#include "checks/checks_context.h"
+
+#include "scenario/points.h"
+
+#include <QSet>
+
+#include <cmath>
+
+namespace hexwright {
+
+void ScenarioChecker::checkSides()
+{
+    for (const Side &side : m_s.sides) {
+        const CheckSubject subject {side.id, QStringLiteral("side"), side.id};
+        QStringList moraleColours;
+        for (const MoraleBlock &block : side.morale) {
+            for (const QString &colour : block.colours) {
+                if (!side.colours.contains(colour))
+                    report("morale-colour", side.position, subject,
+                           tr("side '%1' sets morale for colour %2, which it does not control")
+                               .arg(side.id, colour));
+                moraleColours.append(colour);
+            }
+        }
+        for (const QString &colour : side.colours) {
+            if (!moraleColours.contains(colour))
+                report("morale-missing", side.position, subject,
+                       tr("side '%1' has no morale for colour %2").arg(side.id, colour));
+        }
+    }
+}
+
+void ScenarioChecker::checkOrders()
+{
+    const int sides = int(m_s.sides.size());
+    struct Order
+    {
+        const char *name;
+        int Side::*member;
+    };
+    const Order orders[]
+        = {{QT_TRANSLATE_NOOP("ScenarioChecker", "setup order"), &Side::setupOrder},
+           {QT_TRANSLATE_NOOP("ScenarioChecker", "move order"), &Side::moveOrder}};
+    for (qsizetype i = 0; i < m_s.sides.size(); ++i) {
+        const Side &side = m_s.sides.at(i);
+        const CheckSubject subject {side.id, QStringLiteral("side"), side.id};
+        for (const Order &order : orders) {
+            const int value = side.*order.member;
+            const QString name = tr(order.name);
+            if (value < 1 || value > sides) {
+                report("side-order-range", side.position, subject,
+                       tr("%1: %2 %3 is not between 1 and %4, the number of sides")
+                           .arg(side.name, name)
+                           .arg(value)
+                           .arg(sides));
+                continue;
+            }
+            // One player's sides may share a turn (scenario 11: Tan moves in Blue's turn).
+            for (qsizetype j = 0; j < i; ++j) {
+                const Side &other = m_s.sides.at(j);
+                if (other.*order.member == value && other.player != side.player) {
+                    report("side-order-duplicate", side.position, subject,
+                           tr("%1 and %2 have the same %3, %4, but belong to different players")
+                               .arg(other.name, side.name, name)
+                               .arg(value));
+                    break;
+                }
+            }
+        }
+        if (side.player < 1 || side.player > m_s.metadata.players)
+            report("player-out-of-range", side.position, subject,
+                   tr("%1: player %2, but the scenario's players are numbered 1 to %3")
+                       .arg(side.name)
+                       .arg(side.player)
+                       .arg(m_s.metadata.players));
+    }
+}
+
+void ScenarioChecker::checkPoints()
+{
+    for (const Side &attacker : m_s.sides) {
+        if (attacker.role != Side::Role::Attacker)
+            continue;
+        const int a = sidePoints(m_s, attacker.id, m_rules);
+        for (const Side &defender : m_s.sides) {
+            if (defender.role != Side::Role::Defender)
+                continue;
+            const int d = sidePoints(m_s, defender.id, m_rules);
+            const CheckSubject subject {attacker.id, QStringLiteral("side"), attacker.id};
+            if (a < d) {
+                report("attacker-points", attacker.position, subject,
+                       tr("%1 (attacker): %2 points, fewer than %3 (defender): %4")
+                           .arg(attacker.name)
+                           .arg(a)
+                           .arg(defender.name)
+                           .arg(d));
+            } else if (d > 0 && a * 5 < d * 6) {
+                const int percent = int(std::lround((a - d) * 100.0 / d));
+                report("attacker-points-guidance", attacker.position, subject,
+                       tr("%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book "
+                          "gives the attacker about 20 % more")
+                           .arg(attacker.name)
+                           .arg(a)
+                           .arg(percent)
+                           .arg(defender.name)
+                           .arg(d));
+            }
+        }
+    }
+}
+
+void ScenarioChecker::checkForces()
+{
+    QSet<QString> withUnits;
+    for (const ForceEntry &f : m_s.forces) {
+        withUnits.insert(f.side);
+        const Side *side = m_s.findSide(f.side);
+        if (side && !side->colours.contains(f.colour))
+            report("colour-not-on-side", f.position, forceSubject(f),
+                   tr("force entry '%1' is %2, but side '%3' controls %4")
+                       .arg(f.id, f.colour, side->id, side->colours.join(QStringLiteral(", "))));
+    }
+    for (const HiddenUnits &h : m_s.hidden) {
+        withUnits.insert(h.side);
+        const Side *side = m_s.findSide(h.side);
+        if (side && !side->colours.contains(h.colour))
+            report("colour-not-on-side", h.position, {h.side, QStringLiteral("hidden"), h.id},
+                   tr("hidden units '%1' are %2, but side '%3' controls %4")
+                       .arg(h.id, h.colour, side->id, side->colours.join(QStringLiteral(", "))));
+    }
+    for (const Side &side : m_s.sides) {
+        if (!withUnits.contains(side.id))
+            report("side-without-units", side.position, {side.id, QStringLiteral("side"), side.id},
+                   tr("%1 has no units").arg(side.name));
+    }
+}
+
+} // namespace hexwright

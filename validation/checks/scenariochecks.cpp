@@ -1,0 +1,331 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checks/scenariochecks.h"
+
+#include "checks/checkcodes.h"
+#include "checks/checks_context.h"
+#include "checks/constraintchecks.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <functional>
+
+namespace hexwright {
+
+QList<CheckInfo> builtinChecks()
+{
+    const auto e = Severity::Error;
+    const auto w = Severity::Warning;
+    const auto i = Severity::Info;
+    auto check = [](const char *code, Severity severity, const char *summary) {
+        return CheckInfo {QLatin1String(code), severity,
+                          QCoreApplication::translate("ScenarioChecker", summary)};
+    };
+    return {
+        // The map and the hexes the scenario names.
+        check("empty-map", e, QT_TRANSLATE_NOOP("ScenarioChecker", "the map has no panels")),
+        check("panels-overlap", w, QT_TRANSLATE_NOOP("ScenarioChecker", "panels overlap")),
+        check("hex-off-map", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a hex the scenario names is not on the map or "
+                                "is a half hex at its edge")),
+        check("empty-zone", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "a zone that nothing uses has no hexes")),
+        check("used-zone-empty", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a zone used by a set-up, an entry, hidden units or a victory "
+                                "condition has no playable hex")),
+        check("entry-edge", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "an entry edge names a panel that is not in "
+                                "the layout, or has no playable hex")),
+        check("road-entry-no-road", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "a road entry hex has no road")),
+        // Set-up.
+        check("setup-terrain", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "units set up in terrain they may not enter")),
+        // A note, not a warning: most real zones hold a lake or a swamp, and the player simply
+        // sets up elsewhere in them.
+        check("setup-zone-terrain", i,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "some hexes of a set-up zone are terrain the units may not enter")),
+        check("fortress-terrain", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a fortress in terrain where none may stand (city, swamp, lake, "
+                                "river)")),
+        check("fortress-per-hex", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "more than one fortress in a hex")),
+        check("fortress-capacity", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "more units inside a fortress than it holds")),
+        check("stacking-limit", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "more counters of one player in a hex than the stacking limit")),
+        check("zone-too-small", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "more units set up in a zone than its usable hexes can stack")),
+        // Sides and forces.
+        check("morale-colour", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "morale set for a colour the side does not control")),
+        check("morale-missing", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "a colour of a side has no morale")),
+        check("colour-not-on-side", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a force entry's or hidden units' colour is not its side's")),
+        check("side-order-range", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a setup or move order outside 1 to the number of sides")),
+        check("side-order-duplicate", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "two sides of different players with the same setup or move "
+                                "order")),
+        check("player-out-of-range", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a side's player is not one of the scenario's players")),
+        check("side-without-units", w, QT_TRANSLATE_NOOP("ScenarioChecker", "a side has no units")),
+        check("attacker-points", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "an attacker has fewer points than a defender")),
+        check("attacker-points-guidance", i,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "the book gives the attacker about 20 % more points than the "
+                                "defender")),
+        // Schedule and victory.
+        check("turn-after-end", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a reinforcement or victory turn lies outside the game's turns")),
+        check("reinforcement-empty", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "a reinforcement brings no units")),
+        check("units-never-enter", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "units wait off board and no reinforcement brings them in")),
+        check("victory-reference", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a victory condition names a side, zone or panel that does not "
+                                "exist")),
+        check("victory-not-in-play", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a victory condition names a colour, unit type or marker that is "
+                                "not in play, so it can never be met")),
+        // Special rules' effects.
+        check("effect-reference", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect names a side, panel or terrain that "
+                                "does not exist")),
+        check("effect-not-in-play", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect names a colour or unit type that is not "
+                                "in play, so it never applies")),
+        check("effect-incomplete", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a special rule's effect lacks what it acts on (no side, turn, "
+                                "panel, unit type or terrain)")),
+    };
+}
+
+ScenarioChecker::ScenarioChecker(const Scenario &scenario, const Ruleset &ruleset,
+                                 const HexMap &map, const QString &file)
+    : m_s(scenario)
+    , m_rules(ruleset)
+    , m_map(map)
+    , m_file(file)
+{ }
+
+Diagnostics ScenarioChecker::run()
+{
+    checkLayout();
+    checkMarkers();
+    checkZones();
+    checkEntries();
+    checkSetupTerrain();
+    checkFortresses();
+    checkStacking();
+    checkSides();
+    checkOrders();
+    checkPoints();
+    checkForces();
+    checkReinforcements();
+    checkUnitsThatNeverEnter();
+    checkVictory();
+    checkSpecialRules();
+    return m_out;
+}
+
+void ScenarioChecker::report(const char *code, SourcePosition at, const CheckSubject &subject,
+                             const QString &message, const QList<OffsetCoord> &hexes)
+{
+    static const QHash<QString, Severity> severities = [] {
+        QHash<QString, Severity> h;
+        for (const CheckInfo &info : builtinChecks())
+            h.insert(info.code, info.severity);
+        return h;
+    }();
+    const QString codeText = QLatin1String(code);
+    Q_ASSERT_X(severities.contains(codeText), "ScenarioChecker::report",
+               "every code is listed in builtinChecks()");
+    Diagnostic d;
+    d.severity = severities.value(codeText, Severity::Error);
+    d.file = m_file;
+    d.line = at.line;
+    d.column = at.column;
+    d.code = codeText;
+    d.message = message;
+    d.side = subject.side;
+    d.subjectKind = subject.kind;
+    d.subjectId = subject.id;
+    d.hexes = hexes;
+    m_out.append(d);
+}
+
+QString ScenarioChecker::sideName(const QString &sideId) const
+{
+    const Side *side = m_s.findSide(sideId);
+    return side && !side->name.isEmpty() ? side->name : sideId;
+}
+
+QString ScenarioChecker::terrainName(OffsetCoord hex) const
+{
+    const quint8 t = m_map.terrainAt(hex);
+    return t < m_rules.terrain.size() ? m_rules.terrain.at(t).name.toLower() : QString();
+}
+
+QString ScenarioChecker::unitName(const QString &unitType) const
+{
+    const UnitType *type = m_rules.findUnitType(unitType);
+    return type ? type->name : unitType;
+}
+
+QString ScenarioChecker::forceName(const ForceEntry &entry) const
+{
+    return tr("%1 × %2 ('%3')").arg(entry.count).arg(unitName(entry.unitType), entry.id);
+}
+
+CheckSubject ScenarioChecker::forceSubject(const ForceEntry &entry) const
+{
+    return {entry.side, QStringLiteral("force"), entry.id};
+}
+
+CheckSubject ScenarioChecker::victorySubject(const VictoryCondition &condition) const
+{
+    return {condition.parameters.value(QStringLiteral("side")).toString(),
+            QStringLiteral("victory"), condition.id};
+}
+
+bool ScenarioChecker::isFortress(const QString &unitType) const
+{
+    const UnitType *type = m_rules.findUnitType(unitType);
+    return type && type->hasAbility(QStringLiteral("fortress"));
+}
+
+bool ScenarioChecker::fortressAllowedIn(OffsetCoord hex) const
+{
+    const quint8 t = m_map.terrainAt(hex);
+    if (t >= m_rules.terrain.size())
+        return true;
+    return !m_rules.fortress.forbiddenTerrain.contains(m_rules.terrain.at(t).id);
+}
+
+bool ScenarioChecker::mayStandIn(const QString &unitType, OffsetCoord hex) const
+{
+    if (isFortress(unitType))
+        return fortressAllowedIn(hex);
+    const UnitType *type = m_rules.findUnitType(unitType);
+    const quint8 t = m_map.terrainAt(hex);
+    if (!type || t >= m_rules.terrain.size())
+        return true;
+    const auto cost = m_rules.terrain.at(t).moveCost.constFind(type->movementClass);
+    if (cost == m_rules.terrain.at(t).moveCost.constEnd() || !cost->prohibited)
+        return true;
+    // A special rule may let the type in all the same (sc.14's amphibious APCs).
+    for (const RuleEffect *e :
+         SpecialRule::effectsOf(m_s.specialRules, QStringLiteral("terrain_allowed"))) {
+        if (e->parameters.value(QStringLiteral("unit_types")).toStringList().contains(unitType)
+            && e->parameters.value(QStringLiteral("terrain"))
+                   .toStringList()
+                   .contains(m_rules.terrain.at(t).id))
+            return true;
+    }
+    return false;
+}
+
+QList<OffsetCoord> ScenarioChecker::playableHexes(const QString &zoneId) const
+{
+    // Several checks ask for the same zone, and "anywhere on boards 1 to 6" is a thousand hexes.
+    const auto cached = m_playableHexes.constFind(zoneId);
+    if (cached != m_playableHexes.constEnd())
+        return *cached;
+    QList<OffsetCoord> hexes;
+    if (const Zone *zone = m_s.findZone(zoneId)) {
+        QSet<std::pair<int, int>> seen;
+        for (OffsetCoord hex : zone->hexes) {
+            if (m_map.isPlayable(hex) && !seen.contains({hex.col, hex.row})) {
+                seen.insert({hex.col, hex.row});
+                hexes.append(hex);
+            }
+        }
+    }
+    m_playableHexes.insert(zoneId, hexes);
+    return hexes;
+}
+
+QMap<QString, int> ScenarioChecker::stackingGroups() const
+{
+    // Union of colours: one player's colours stack together, and so do allied colours.
+    QMap<QString, QString> parent;
+    std::function<QString(const QString &)> find = [&](const QString &c) -> QString {
+        const QString p = parent.value(c, c);
+        if (p == c)
+            return c;
+        const QString root = find(p);
+        parent.insert(c, root);
+        return root;
+    };
+    auto unite = [&](const QString &a, const QString &b) {
+        const QString ra = find(a);
+        const QString rb = find(b);
+        if (ra != rb)
+            parent.insert(rb, ra);
+    };
+    QMap<int, QString> firstOfPlayer;
+    for (const Side &side : m_s.sides) {
+        for (const QString &colour : side.colours) {
+            if (firstOfPlayer.contains(side.player))
+                unite(firstOfPlayer.value(side.player), colour);
+            else
+                firstOfPlayer.insert(side.player, colour);
+        }
+    }
+    for (const QStringList &alliance : m_s.alliances) {
+        for (const QString &colour : alliance)
+            unite(alliance.value(0), colour);
+    }
+    QMap<QString, int> groups;
+    QMap<QString, int> numbers;
+    for (const QString &colour : m_rules.colourIds()) {
+        const QString root = find(colour);
+        if (!numbers.contains(root))
+            numbers.insert(root, int(numbers.size()));
+        groups.insert(colour, numbers.value(root));
+    }
+    return groups;
+}
+
+bool ScenarioChecker::hexHasRoad(OffsetCoord hex) const
+{
+    const HexCoord h = HexMap::Offsets.fromOffset(hex);
+    for (const HexCoord &n : h.neighbors()) {
+        if (m_map.hasRoad(h, n))
+            return true;
+    }
+    return false;
+}
+
+Diagnostics checkScenario(const Scenario &scenario, const Ruleset &ruleset, const HexMap &map,
+                          const QString &file)
+{
+    Diagnostics out = ScenarioChecker(scenario, ruleset, map, file).run();
+    out += checkConstraints(scenario, ruleset, file);
+    return out;
+}
+
+} // namespace hexwright

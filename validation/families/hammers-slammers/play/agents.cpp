@@ -1,0 +1,488 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/agents.h"
+
+#include "families/hammers-slammers/rules/combat.h"
+
+#include <QVariantList>
+
+#include <algorithm>
+#include <limits>
+
+namespace hexwright {
+
+RandomAgent::RandomAgent(quint64 gameSeed, int player)
+    : m_engine((gameSeed ^ 0x9E3779B97F4A7C15ULL) + quint64(player))
+{ }
+
+Action RandomAgent::choose(const Game &game, const QList<Action> &legal)
+{
+    const GameState &s = game.state();
+    const QString key
+        = QStringLiteral("%1/%2/%3/%4").arg(s.turn).arg(s.player).arg(s.phase).arg(s.actor);
+    if (key != m_phaseKey) {
+        m_phaseKey = key;
+        m_inPhase = 0;
+    }
+    ++m_inPhase;
+    QList<Action> others;
+    bool canEnd = false;
+    for (const Action &a : legal) {
+        if (std::holds_alternative<EndPhaseAction>(a))
+            canEnd = true;
+        else
+            others.append(a);
+    }
+    const double endChance = std::min(0.95, 0.05 + 0.08 * (m_inPhase - 1));
+    const double draw = double(m_engine() >> 11) / double(1ULL << 53);
+    if (canEnd && (others.isEmpty() || draw < endChance))
+        return EndPhaseAction {};
+    if (others.isEmpty())
+        return legal.first();
+    return others.at(int(m_engine() % quint64(others.size())));
+}
+
+// GreedyAgent -------------------------------------------------------------------------------
+
+namespace {
+
+/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35.
+double columnValue(const Ruleset &ruleset, int column)
+{
+    if (column <= 0)
+        return 0;
+    double value = 0;
+    const QMap<QString, int> chances = rules::resultChances(ruleset, column);
+    for (auto it = chances.cbegin(); it != chances.cend(); ++it) {
+        const rules::ResultKind kind = rules::resultKind(it.key());
+        if (kind == rules::ResultKind::Eliminated)
+            value += it.value() / 36.0;
+        else if (kind == rules::ResultKind::Disrupted)
+            value += 0.35 * it.value() / 36.0;
+    }
+    return value;
+}
+
+/// What losing @p u costs its owner: its points, at least 1.
+double unitWorth(const GameContext &c, const UnitState &u)
+{
+    const UnitType *type = c.type(u);
+    return std::max(1.0, type ? double(type->cost) / 10.0 : 1.0);
+}
+
+double rangedAttack(const GameContext &c, const GameState &s, const QStringList &firers,
+                    HexCoord target)
+{
+    double attack = 0;
+    for (const QString &id : firers) {
+        const UnitState *f = s.unit(id);
+        if (!f)
+            continue;
+        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
+                                                       c.factors(*f).range, true, c.ruleset());
+        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+    }
+    return attack;
+}
+
+double directValue(const Game &game, const DirectFireAction &a)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    QList<int> defences;
+    bool inside = false;
+    double worth = 0;
+    for (const QString &id : a.targets) {
+        const UnitState *t = s.unit(id);
+        if (!t)
+            return -1;
+        defences.append(c.factors(*t).defence);
+        inside = t->inFortress;
+        worth += unitWorth(c, *t);
+    }
+    const rules::DirectDefence defence
+        = rules::directFireDefence(*s.field, a.hex, defences, inside, c.choices());
+    const rules::OddsReading r
+        = rules::readOdds(rules::AttackKind::Direct, rangedAttack(c, s, a.firers, a.hex),
+                          defence.total(), c.ruleset(), c.choices());
+    return r.legal ? worth * columnValue(c.ruleset(), r.column) : -1;
+}
+
+double indirectValue(const Game &game, const IndirectFireAction &a)
+{
+    if (a.gas)
+        return -1; // gas is left to the players
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    const int me = game.decidingPlayer();
+    const rules::IndirectReading r = rules::readIndirect(
+        rangedAttack(c, s, a.firers, a.target), rules::indirectHexDefence(*s.field, a.target),
+        c.ruleset(), c.choices());
+    double value = 0;
+    for (const UnitState *u : s.unitsAt(a.target)) {
+        if (!u->carriedBy.isEmpty() || !u->towedBy.isEmpty())
+            continue;
+        const rules::OddsReading &reading
+            = c.targetClass(*u) == QLatin1Char('A') ? r.classA : r.classB;
+        const double v = reading.legal ? columnValue(c.ruleset(), reading.column) : 0;
+        value += (c.playerOfUnit(*u) == me ? -2.0 : 1.0) * v * unitWorth(c, *u);
+    }
+    return value;
+}
+
+/// The deciding player's units on the map by hex, built once per choice.
+using FriendIndex = QHash<HexCoord, QStringList>;
+
+FriendIndex friendIndex(const Game &game)
+{
+    FriendIndex index;
+    for (const UnitState &u : game.state().units) {
+        if (u.onMap() && game.context().playerOfUnit(u) == game.decidingPlayer())
+            index[u.hex].append(u.id);
+    }
+    return index;
+}
+
+int friendsAt(const FriendIndex &friends, HexCoord hex, const QString &except)
+{
+    const QStringList ids = friends.value(hex);
+    return int(ids.size()) - (ids.contains(except) ? 1 : 0);
+}
+
+/// The hexes @p u wants to reach: the carrier's home, the objectives of the victory
+/// conditions not yet held by another friendly unit, else the enemy units.
+QList<HexCoord> goalsFor(const Game &game, const FriendIndex &friends, const UnitState &u)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    QSet<HexCoord> objectives;
+    bool carrying = false;
+    for (const ObjectState &o : s.objects)
+        carrying = carrying || o.carriedBy == u.id;
+    const QSet<HexCoord> closed = c.closedHexes(u.side);
+    for (const VictoryCondition &v : c.scenario().victory) {
+        const QVariantMap &p = v.parameters;
+        const QString side = p.value(QStringLiteral("side")).toString();
+        if (v.kind == QLatin1String("collect_objects")) {
+            const QString home
+                = p.value(QStringLiteral("home_zones")).toMap().value(u.side).toString();
+            if (carrying && !home.isEmpty()) {
+                const QList<HexCoord> hexes = c.zoneHexes(home);
+                return hexes;
+            }
+            for (const ObjectState &o : s.objects) {
+                if (o.carriedBy.isEmpty() && o.safeWith.isEmpty() && !closed.contains(o.hex))
+                    objectives.insert(o.hex);
+            }
+            // Carriers of the enemy are worth chasing too.
+            for (const ObjectState &o : s.objects) {
+                const UnitState *carrier = o.carriedBy.isEmpty() ? nullptr : s.unit(o.carriedBy);
+                if (carrier && carrier->onMap() && c.isEnemy(u, *carrier)
+                    && !closed.contains(carrier->hex))
+                    objectives.insert(carrier->hex);
+            }
+        } else if (v.kind == QLatin1String("exit_units")) {
+            if (side != u.side)
+                continue;
+            EdgeSpec edge;
+            const QVariantMap e = p.value(QStringLiteral("edge")).toMap();
+            edge.side = e.value(QStringLiteral("side")).toString();
+            edge.panels = e.value(QStringLiteral("panels")).toStringList();
+            for (HexCoord h : c.edgeHexes(edge))
+                objectives.insert(h);
+        } else {
+            QStringList zones = p.value(QStringLiteral("zones")).toStringList();
+            if (p.contains(QStringLiteral("zone")))
+                zones.append(p.value(QStringLiteral("zone")).toString());
+            const bool search = v.kind == QLatin1String("search_destroy");
+            for (const QString &zone : zones) {
+                for (HexCoord h : c.zoneHexes(zone)) {
+                    if (!closed.contains(h) && !(search && s.entered.contains(h)))
+                        objectives.insert(h);
+                }
+            }
+        }
+    }
+    // Spread out: a hex another friendly unit already stands on is taken care of.
+    QList<HexCoord> goals;
+    for (HexCoord h : std::as_const(objectives)) {
+        if (friendsAt(friends, h, u.id) == 0)
+            goals.append(h);
+    }
+    if (goals.isEmpty()) {
+        for (const UnitState &o : s.units) {
+            if (o.onMap() && c.isEnemy(u, o) && !closed.contains(o.hex))
+                goals.append(o.hex);
+        }
+    }
+    std::sort(goals.begin(), goals.end());
+    return goals;
+}
+
+int distanceTo(const QList<HexCoord> &goals, HexCoord hex)
+{
+    int best = std::numeric_limits<int>::max() / 2;
+    for (HexCoord g : goals)
+        best = std::min(best, HexCoord::distance(hex, g));
+    return best;
+}
+
+QString unitOf(const Action &a)
+{
+    if (const auto *m = std::get_if<MoveAction>(&a))
+        return m->unit;
+    if (const auto *e = std::get_if<EnterAction>(&a))
+        return e->unit;
+    if (const auto *p = std::get_if<ParadropAction>(&a))
+        return p->unit;
+    return {};
+}
+
+HexCoord destinationOf(const Action &a)
+{
+    if (const auto *m = std::get_if<MoveAction>(&a))
+        return m->path.isEmpty() ? HexCoord() : m->path.last();
+    if (const auto *e = std::get_if<EnterAction>(&a))
+        return e->hex;
+    if (const auto *p = std::get_if<ParadropAction>(&a))
+        return p->dropZone;
+    return {};
+}
+
+/// Among the placing actions (move, enter, paradrop) of one unit, the best by distance to
+/// its goals, then fewest friends in the hex, then the shortest path; its score in @p score.
+std::optional<Action> bestPlacement(const FriendIndex &index, const QList<Action> &legal,
+                                    const QString &unit, const QList<HexCoord> &goals,
+                                    double *score)
+{
+    std::optional<Action> best;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const Action &a : legal) {
+        if (unitOf(a) != unit)
+            continue;
+        const HexCoord to = destinationOf(a);
+        const auto *m = std::get_if<MoveAction>(&a);
+        // Never onto a friend on the map (stacking is left alone); entries avoid them too.
+        const int friends = friendsAt(index, to, unit);
+        if (m && friends > 0)
+            continue;
+        double sc = goals.isEmpty() ? 0 : distanceTo(goals, to);
+        sc += 3.0 * friends;
+        sc += 0.001 * (m ? m->path.size() : 0);
+        if (sc < bestScore) {
+            bestScore = sc;
+            best = a;
+        }
+    }
+    if (score)
+        *score = bestScore;
+    return best;
+}
+
+} // namespace
+
+GreedyAgent::GreedyAgent(quint64 gameSeed, int player)
+{
+    Q_UNUSED(gameSeed);
+    Q_UNUSED(player);
+}
+
+Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
+{
+    const GameState &s = game.state();
+    const GameContext &c = game.context();
+    const QString key
+        = QStringLiteral("%1/%2/%3/%4").arg(s.turn).arg(s.player).arg(s.phase).arg(s.actor);
+    if (key != m_phaseKey) {
+        m_phaseKey = key;
+        m_done.clear();
+    }
+    bool canEnd = false;
+    for (const Action &a : legal)
+        canEnd = canEnd || std::holds_alternative<EndPhaseAction>(a);
+
+    // Answers first: ECM on the strongest attackers, CAF on as many counters as it can.
+    std::optional<Action> best;
+    double bestValue = 0;
+    auto consider = [&](const Action &a, double value) {
+        if (value > bestValue || (!best && value >= bestValue)) {
+            bestValue = value;
+            best = a;
+        }
+    };
+    for (const Action &a : legal) {
+        if (const auto *jam = std::get_if<JamAction>(&a)) {
+            double v = 0;
+            for (const QString &id : jam->targets) {
+                if (const UnitState *t = s.unit(id))
+                    v += 1 + c.factors(*t).attack;
+            }
+            consider(a, v);
+        } else if (const auto *caf = std::get_if<AssignCafAction>(&a)) {
+            double v = 0;
+            for (const QString &id : caf->cancelled) {
+                if (const UnitState *t = s.unit(id))
+                    v += 1 + c.factors(*t).attack;
+            }
+            consider(a, v);
+        }
+    }
+    if (best)
+        return *best;
+
+    // Rally every disrupted unit (the desperation roll risks the unit: not taken).
+    for (const Action &a : legal) {
+        if (std::holds_alternative<RallyAction>(a))
+            return a;
+    }
+    // Close assaults with the default grouping.
+    for (const Action &a : legal) {
+        if (const auto *ca = std::get_if<CloseAssaultAction>(&a)) {
+            if (ca->groups.isEmpty() || ca->groups == game.defaultAssaultGroups(ca->hex))
+                return a;
+        }
+    }
+    for (const Action &a : legal) {
+        if (std::holds_alternative<CloseAssaultAction>(a))
+            return a;
+    }
+    // Fire: the attack with the best expected damage; more firers win ties.
+    for (const Action &a : legal) {
+        double v = -1;
+        int firers = 0;
+        if (const auto *d = std::get_if<DirectFireAction>(&a)) {
+            v = directValue(game, *d);
+            firers = int(d->firers.size());
+        } else if (const auto *i = std::get_if<IndirectFireAction>(&a)) {
+            v = indirectValue(game, *i);
+            firers = int(i->firers.size());
+        } else if (std::holds_alternative<CounterParadropFireAction>(a)) {
+            v = 0.5;
+        }
+        if (v > 0.01)
+            consider(a, v + 0.0001 * firers);
+    }
+    if (best)
+        return *best;
+
+    // Movement: objects, exits, reinforcements and paratroopers, then each unit once.
+    const FriendIndex friends = friendIndex(game);
+    for (const Action &a : legal) {
+        if (std::holds_alternative<PickUpAction>(a))
+            return a;
+    }
+    for (const Action &a : legal) {
+        if (const auto *e = std::get_if<ExitAction>(&a)) {
+            // Only a unit whose side scores by leaving does so.
+            const UnitState *u = s.unit(e->unit);
+            for (const VictoryCondition &v : c.scenario().victory) {
+                if (u && v.kind == QLatin1String("exit_units")
+                    && v.parameters.value(QStringLiteral("side")).toString() == u->side)
+                    return a;
+            }
+        }
+    }
+    for (const Action &a : legal) {
+        if (std::holds_alternative<EnterAction>(a) || std::holds_alternative<ParadropAction>(a)) {
+            const UnitState *u = s.unit(unitOf(a));
+            if (!u)
+                continue;
+            const QList<HexCoord> goals = goalsFor(game, friends, *u);
+            if (auto placed = bestPlacement(friends, legal, u->id, goals, nullptr))
+                return *placed;
+        }
+    }
+    for (const Action &a : legal) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (!m || m_done.contains(m->unit))
+            continue;
+        m_done.insert(m->unit);
+        const UnitState *u = s.unit(m->unit);
+        const QList<HexCoord> goals = goalsFor(game, friends, *u);
+        if (goals.isEmpty())
+            continue;
+        double score = 0;
+        const std::optional<Action> move = bestPlacement(friends, legal, m->unit, goals, &score);
+        if (!move)
+            continue;
+        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends, u->hex, u->id);
+        if (score < here - 0.01)
+            return *move;
+    }
+    if (canEnd)
+        return EndPhaseAction {};
+
+    // The phase may not end (units over-stacked): move one of a crowded hex out.
+    for (const Action &a : legal) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (!m)
+            continue;
+        const UnitState *u = s.unit(m->unit);
+        if (u && friendsAt(friends, u->hex, u->id) > 0 && !m->path.isEmpty()
+            && friendsAt(friends, m->path.last(), u->id) == 0)
+            return a;
+    }
+    for (const Action &a : legal) {
+        if (!std::holds_alternative<DesperationRallyAction>(a))
+            return a;
+    }
+    return legal.first();
+}
+
+std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed, int player)
+{
+    if (name == QLatin1String("random"))
+        return std::make_unique<RandomAgent>(gameSeed, player);
+    if (name == QLatin1String("greedy"))
+        return std::make_unique<GreedyAgent>(gameSeed, player);
+    return nullptr;
+}
+
+QStringList agentNames()
+{
+    return {QStringLiteral("random"), QStringLiteral("greedy")};
+}
+
+PlayResult playGame(Game &game, const QList<Agent *> &agents, int maxActions, bool checkInvariants)
+{
+    PlayResult result;
+    if (agents.isEmpty()) {
+        result.error = QStringLiteral("no agents");
+        return result;
+    }
+    while (!game.isOver()) {
+        if (result.actions >= maxActions) {
+            result.capped = true;
+            return result;
+        }
+        const QList<Action> legal = game.legalActions();
+        if (legal.isEmpty()) {
+            result.error = QStringLiteral("log line %1: no legal action and the game is not over")
+                               .arg(game.log().size());
+            return result;
+        }
+        Agent *agent = agents.value(game.decidingPlayer(), agents.last());
+        const Action action = agent->choose(game, legal);
+        const int line = int(game.log().size()) + 1;
+        if (const QString why = game.apply(action); !why.isEmpty()) {
+            result.error
+                = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
+            return result;
+        }
+        ++result.actions;
+        if (checkInvariants) {
+            const QStringList problems = game.invariantViolations();
+            if (!problems.isEmpty()) {
+                result.error = QStringLiteral("log line %1 (%2): %3")
+                                   .arg(line)
+                                   .arg(describeAction(action, game.context()),
+                                        problems.join(QStringLiteral("; ")));
+                return result;
+            }
+        }
+    }
+    result.finished = true;
+    return result;
+}
+
+} // namespace hexwright

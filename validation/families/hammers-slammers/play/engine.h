@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The engine's insides, shared by its source files (engine_*.cpp); Game is the interface.
+
+#include "engine/dice.h"
+#include "families/hammers-slammers/play/actions.h"
+#include "families/hammers-slammers/play/game.h"
+#include "families/hammers-slammers/play/gamecontext.h"
+#include "families/hammers-slammers/play/gamestate.h"
+#include "families/hammers-slammers/rules/rules.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace hexwright {
+
+/**
+ * One step of play over a state: queries (const) and the effects of actions. Built for each
+ * call by Game around its state, dice and log; nothing is kept between calls.
+ */
+class Engine
+{
+public:
+    Engine(const GameContext &context, GameState &state, Dice *dice, QList<QJsonObject> *log)
+        : c(context)
+        , s(state)
+        , m_dice(dice)
+        , m_log(log)
+        , m_flushed(dice ? dice->count() : 0)
+    { }
+
+    // engine_phases.cpp
+    const Phase &phase() const;
+    QList<int> actors() const;
+    int decider() const;
+    /// Ends the deciding player's part of the phase and runs the sequence on, skipping
+    /// phases where nobody can do anything but end them.
+    void endPhase();
+    void beginGame();
+
+    // engine_legal.cpp
+    QList<Action> legalActions() const { return legalActions(false); }
+    /// Whether the deciding player can do anything but end the phase.
+    bool hasChoices() const { return !legalActions(true).isEmpty(); }
+
+    // engine_*.cpp: each returns an empty string, or why the action is illegal. Checks come
+    // before any change, so an illegal action changes nothing.
+    QString apply(const Action &action);
+    /// Why @p action is illegal now, or an empty string; apply() and legalActions() both ask.
+    QString check(const Action &action) const;
+
+    // Queries used across files.
+    int playerOf(const UnitState &u) const { return c.playerOfUnit(u); }
+    QList<UnitState *> unitsOf(int player);
+    /// The units on the map in @p hex (from an index while legal actions are listed).
+    const QList<const UnitState *> unitsIn(HexCoord hex) const;
+    const UnitState *unitById(const QString &id) const;
+    bool hexHasEnemyOf(HexCoord hex, const UnitState &u) const;
+    bool inCloseAssault(const UnitState &u) const { return u.onMap() && hexHasEnemyOf(u.hex, u); }
+    bool isMixedHex(HexCoord hex) const;
+    bool lineOfSight(HexCoord from, HexCoord to) const;
+    rules::Occupancy occupancyFor(const UnitState &mover, HexCoord hex) const;
+    bool stackingAllows(HexCoord hex, const UnitState &mover, const QStringList &moving) const;
+    rules::Mover moverOf(const UnitState &u) const;
+    int printedMovement(const UnitState &u) const;
+    bool canFireRanged(const UnitState &u) const;
+    QList<HexCoord> entryHexes(const UnitState &u) const;
+    const Reinforcement *reinforcementOf(const UnitState &u) const;
+    QStringList cafCandidates(int player, HexCoord target) const;
+    int strikeDefender(int attacker, HexCoord target) const;
+    QList<const UnitState *> hitUnitsIn(HexCoord hex) const;
+
+    // Close assault (§3.14): who must attack, the default grouping, one group's odds.
+    QList<const UnitState *> assaultAttackers(HexCoord hex) const;
+    QList<AssaultGroup> defaultAssaultGroups(HexCoord hex) const;
+    AssaultOdds assaultOdds(HexCoord hex, const AssaultGroup &group) const;
+    /// The ECM tanks of @p player that may answer the announced attack (§3.19).
+    QStringList ecmTanks(int player) const;
+    bool canJam(const UnitState &tank) const;
+    bool jammable(const UnitState &tank, const UnitState &target) const;
+    /// The hexes @p u may reach in this movement phase with their cost and path.
+    QHash<HexCoord, ReachableHex> reachable(const UnitState &u) const;
+    /// Hexes where the moving player's units stand over-stacked and one of them could still
+    /// move out (the movement phase may not end so, §3.5).
+    QList<HexCoord> overStackedHexes() const;
+    /// Whether moving @p u into @p hex for @p cost would leave the hex over-stacked with no
+    /// unit of the stack able to move on (such a move is refused: the phase could not end).
+    bool strandsOverStack(const UnitState &u, HexCoord hex, double cost) const;
+
+    // specialrules.cpp: the scenario's special rules.
+    /// The id of the hold_still rule that keeps @p u from moving and firing now, or empty
+    /// (a rule with released_when_attacked frees a unit fired upon or close assaulted).
+    QString heldStillBy(const UnitState &u) const;
+    /// Whether @p u is free to fire as far as the special rules care (held, combat boards).
+    bool mayFire(const UnitState &u) const;
+    /// Why the special rules forbid @p action, or an empty string.
+    QString checkEffects(const Action &action) const;
+    void markAttacked(const QStringList &units);
+    /// Marks the enemies of @p attacker in @p hex as attacked.
+    void markAttackedIn(HexCoord hex, const UnitState &attacker);
+    // engine_results.cpp
+    void eliminate(UnitState &u, const QString &why);
+    void withdraw(UnitState &u, const QString &why);
+    void applyPendingResults();
+    void checkMoraleRules();
+    void addPending(const QString &unit, const QString &result, const QString &cause);
+
+    // victory.cpp
+    /// Ends the game when a condition says "until" and holds, or at the end of the last
+    /// turn, or when only one side has units left; sets winner, result and reason.
+    void checkGameEnd(bool endOfTurn);
+
+    DieRoll &roll(int count, const QString &purpose, const QJsonObject &inputs);
+    void note(const QJsonObject &event);
+    /// Writes the rolls made since the last flush to the log (before any later event).
+    void flushRolls();
+
+    const GameContext &c;
+    GameState &s;
+
+private:
+    /// @p firstChoiceOnly: stop at the first legal action other than ending the phase.
+    QList<Action> legalActions(bool firstChoiceOnly) const;
+    void buildIndex() const;
+    rules::Occupancy computeOccupancy(const UnitState &mover, HexCoord hex) const;
+    void dropIndex() const;
+
+    QString checkPhase(const Action &action) const;
+    QString checkRally(const RallyAction &a) const;
+    QString checkDesperation(const DesperationRallyAction &a) const;
+    QString checkParadrop(const ParadropAction &a) const;
+    QString checkCpf(const CounterParadropFireAction &a) const;
+    QString checkEnter(const EnterAction &a) const;
+    QString checkMove(const MoveAction &a, double *cost = nullptr) const;
+    QString checkExit(const ExitAction &a) const;
+    QString checkMount(const MountAction &a) const;
+    QString checkDismount(const DismountAction &a) const;
+    QString checkHookUp(const HookUpAction &a) const;
+    QString checkUnhook(const UnhookAction &a) const;
+    QString checkPickUp(const PickUpAction &a) const;
+    QString checkDemolish(const DemolishFortressAction &a) const;
+    QString checkJam(const JamAction &a) const;
+    /// Checks every firer of a ranged attack on @p target (named once, free to fire this way,
+    /// not combining while jammed, with gas when @p gas, in range, seeing the hex unless
+    /// @p observed) and sums their attack at range into @p attack.
+    QString checkRangedFirers(const QStringList &firers, HexCoord target, bool indirect, bool gas,
+                              bool observed, double *attack) const;
+    QString checkIndirect(const IndirectFireAction &a) const;
+    QString checkCaf(const AssignCafAction &a) const;
+    QString checkDirect(const DirectFireAction &a) const;
+    QString checkCloseAssault(const CloseAssaultAction &a) const;
+    QString checkEndPhase() const;
+    /// The unit @p id if it exists and belongs to the deciding player, else null (and why).
+    const UnitState *own(const QString &id, QString *why) const;
+    double availableMf(const UnitState &u) const;
+    const VictoryCondition *exitCondition(const UnitState &u) const;
+    const VictoryCondition *objectsCondition() const;
+
+    QString applyRally(const RallyAction &a);
+    QString applyDesperation(const DesperationRallyAction &a);
+    QString applyParadrop(const ParadropAction &a);
+    QString applyCpf(const CounterParadropFireAction &a);
+    QString applyEnter(const EnterAction &a);
+    QString applyMove(const MoveAction &a);
+    QString applyExit(const ExitAction &a);
+    QString applyMount(const MountAction &a);
+    QString applyDismount(const DismountAction &a);
+    QString applyHookUp(const HookUpAction &a);
+    QString applyUnhook(const UnhookAction &a);
+    QString applyPickUp(const PickUpAction &a);
+    QString applyDemolish(const DemolishFortressAction &a);
+    QString applyJam(const JamAction &a);
+    QString applyIndirect(const IndirectFireAction &a);
+    QString applyCaf(const AssignCafAction &a);
+    QString applyDirect(const DirectFireAction &a);
+    QString applyCloseAssault(const CloseAssaultAction &a);
+
+    void resolveStrike(const QStringList &firing);
+    void rollStrike(const QStringList &firing, const QList<const UnitState *> &targets);
+    void resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets);
+    /// Makes @p attack wait for its defender's ECM answer when he has one; false if not.
+    bool announce(const AnnouncedAttack &attack);
+    QStringList ecmTargetsOf(const AnnouncedAttack &attack) const;
+    void strikeAfterEcm(const AnnouncedAttack &attack);
+    void afterEntering(UnitState &u, HexCoord hex);
+    void beginPlayerTurn();
+    void beginPhase();
+    void finishPhase();
+    void placeInFortress(UnitState &u);
+    void moveCarried(UnitState &u);
+
+    Dice *m_dice;
+    QList<QJsonObject> *m_log;
+    int m_flushed = 0;
+    // Caches valid only while legalActions() runs (the state does not change meanwhile).
+    mutable bool m_indexed = false;
+    mutable QHash<HexCoord, QList<const UnitState *>> m_byHex;
+    mutable QHash<QString, const UnitState *> m_byId;
+};
+
+/// Whether the moving player's units in @p state may still do something in @p phaseId other
+/// than end it (used to skip empty phases).
+bool phaseHasChoices(const Engine &engine);
+
+} // namespace hexwright

@@ -1,0 +1,614 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Steps 4A, 4B and 5: ECM (§3.19), indirect fire with CAF and gas (§3.10-3.12), direct fire
+// (§3.13) and close assault (§3.14). Results wait in GameState::pending until the round ends.
+
+#include "families/hammers-slammers/play/engine.h"
+
+#include <QJsonArray>
+
+namespace hexwright {
+
+bool Engine::canJam(const UnitState &tank) const
+{
+    return tank.onMap() && tank.options.contains(QLatin1String("ecm")) && !tank.disrupted
+        && !tank.jamUsed && !(c.choices().ecmUsesAttack && tank.attacked);
+}
+
+bool Engine::jammable(const UnitState &tank, const UnitState &target) const
+{
+    return target.onMap() && !target.jammed && !c.isMercenary(target.colour)
+        && c.isEnemy(tank, target) && lineOfSight(tank.hex, target.hex);
+}
+
+QStringList Engine::ecmTargetsOf(const AnnouncedAttack &a) const
+{
+    // Jamming matters to an attack only where it stops a combination or an observer.
+    QStringList units;
+    if (a.firers.size() > 1)
+        units = a.firers;
+    if (a.indirect && !a.observer.isEmpty())
+        units.append(a.observer);
+    return units;
+}
+
+QStringList Engine::ecmTanks(int player) const
+{
+    QStringList tanks;
+    if (!s.announced)
+        return tanks;
+    const QStringList units = ecmTargetsOf(*s.announced);
+    for (const UnitState &u : s.units) {
+        if (playerOf(u) != player || !canJam(u))
+            continue;
+        for (const QString &id : units) {
+            const UnitState *t = unitById(id);
+            if (t && jammable(u, *t)) {
+                tanks.append(u.id);
+                break;
+            }
+        }
+    }
+    return tanks;
+}
+
+bool Engine::announce(const AnnouncedAttack &attack)
+{
+    if (attack.defender < 0)
+        return false;
+    const QStringList units = ecmTargetsOf(attack);
+    if (units.isEmpty())
+        return false;
+    for (const UnitState &u : s.units) {
+        if (playerOf(u) != attack.defender || !canJam(u))
+            continue;
+        for (const QString &id : units) {
+            const UnitState *t = unitById(id);
+            if (t && jammable(u, *t)) {
+                s.announced = attack;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+QString Engine::checkJam(const JamAction &a) const
+{
+    if (a.tanks.size() != a.targets.size())
+        return QStringLiteral("each ECM tank jams one unit");
+    QString why;
+    for (int i = 0; i < a.tanks.size(); ++i) {
+        const UnitState *tank = own(a.tanks[i], &why);
+        if (!tank)
+            return why;
+        if (a.tanks.count(a.tanks[i]) > 1 || !canJam(*tank))
+            return QStringLiteral("%1 cannot jam").arg(a.tanks[i]);
+        const UnitState *t = unitById(a.targets[i]);
+        if (!t || a.targets.count(a.targets[i]) > 1 || t->jammed || !t->onMap()
+            || c.isMercenary(t->colour) || !c.isEnemy(*tank, *t))
+            return QStringLiteral("%1 cannot be jammed").arg(a.targets[i]);
+        if (!lineOfSight(tank->hex, t->hex))
+            return QStringLiteral("%1 does not see %2").arg(a.tanks[i], a.targets[i]);
+    }
+    return {};
+}
+
+QString Engine::applyJam(const JamAction &a)
+{
+    for (int i = 0; i < a.tanks.size(); ++i) {
+        s.unit(a.targets[i])->jammed = true;
+        UnitState *tank = s.unit(a.tanks[i]);
+        tank->jamUsed = true;
+        if (c.choices().ecmUsesAttack)
+            tank->attacked = true;
+    }
+    const AnnouncedAttack attack = *s.announced;
+    s.announced.reset();
+    if (attack.indirect)
+        strikeAfterEcm(attack);
+    else
+        resolveDirect(attack.firers, attack.hex, attack.targets);
+    return {};
+}
+
+// Ranged fire ------------------------------------------------------------------------------
+
+QString Engine::checkRangedFirers(const QStringList &firers, HexCoord target, bool indirect,
+                                  bool gas, bool observed, double *attack) const
+{
+    QString why;
+    for (const QString &id : firers) {
+        const UnitState *f = own(id, &why);
+        if (!f)
+            return why;
+        if (firers.count(id) > 1)
+            return QStringLiteral("%1 is named twice").arg(id);
+        if (!canFireRanged(*f) || !(indirect ? c.firesIndirect(*f) : c.firesDirect(*f)))
+            return indirect ? QStringLiteral("%1 cannot fire indirect now").arg(id)
+                            : QStringLiteral("%1 cannot fire direct now").arg(id);
+        if (f->jammed && firers.size() > 1)
+            return QStringLiteral("jammed %1 may not combine its attack").arg(id);
+        if (gas && !f->options.contains(QLatin1String("gas")))
+            return QStringLiteral("%1 has no gas").arg(id);
+        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
+                                                       c.factors(*f).range, true, c.ruleset());
+        if (band == rules::RangeBand::OutOfRange)
+            return QStringLiteral("%1 is out of range of %2").arg(id, c.label(target));
+        if (!observed && !lineOfSight(f->hex, target))
+            return indirect ? QStringLiteral("%1 does not see %2 and no observer is named")
+                                  .arg(id, c.label(target))
+                            : QStringLiteral("%1 does not see %2").arg(id, c.label(target));
+        *attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+    }
+    return {};
+}
+
+// Indirect fire ----------------------------------------------------------------------------
+
+QString Engine::checkIndirect(const IndirectFireAction &a) const
+{
+    if (a.firers.isEmpty())
+        return QStringLiteral("no artillery named");
+    if (!s.field->isPlayable(a.target))
+        return QStringLiteral("%1 is not on the map").arg(c.label(a.target));
+    const UnitState *observer = nullptr;
+    QString why;
+    if (!a.observer.isEmpty()) {
+        observer = own(a.observer, &why);
+        if (!observer)
+            return why;
+        if (!observer->onMap() || observer->jammed || !lineOfSight(observer->hex, a.target))
+            return QStringLiteral("%1 cannot observe %2").arg(a.observer, c.label(a.target));
+    }
+    double attack = 0;
+    why = checkRangedFirers(a.firers, a.target, true, a.gas, observer != nullptr, &attack);
+    if (!why.isEmpty())
+        return why;
+    bool enemy = false;
+    for (const UnitState *u : unitsIn(a.target))
+        enemy = enemy || playerOf(*u) != decider();
+    if (!enemy)
+        return QStringLiteral("no enemy unit in %1").arg(c.label(a.target));
+    if (!a.gas) {
+        const rules::IndirectReading r = rules::readIndirect(
+            attack, rules::indirectHexDefence(*s.field, a.target), c.ruleset(), c.choices());
+        if (!r.classA.legal && !r.classB.legal)
+            return QStringLiteral("odds %1 are below the table").arg(r.classB.raw.toString());
+    }
+    return {};
+}
+
+QString Engine::applyIndirect(const IndirectFireAction &a)
+{
+    AnnouncedAttack attack;
+    attack.indirect = true;
+    attack.firers = a.firers;
+    attack.hex = a.target;
+    attack.observer = a.observer;
+    attack.gas = a.gas;
+    attack.attacker = decider();
+    attack.defender = strikeDefender(attack.attacker, a.target);
+    for (const QString &id : a.firers)
+        s.unit(id)->attacked = true;
+    markAttackedIn(a.target, *unitById(a.firers.first()));
+    if (!announce(attack))
+        strikeAfterEcm(attack);
+    return {};
+}
+
+void Engine::strikeAfterEcm(const AnnouncedAttack &attack)
+{
+    PendingStrike strike;
+    strike.target = attack.hex;
+    strike.observer = attack.observer;
+    strike.gas = attack.gas;
+    strike.attacker = attack.attacker;
+    strike.defender = attack.defender;
+    // No indirect fire through a jammed observer (§3.19): artillery that does not see the
+    // hex itself has lost its attack.
+    const UnitState *observer = unitById(attack.observer);
+    QStringList lost;
+    for (const QString &id : attack.firers) {
+        const UnitState *f = unitById(id);
+        if (observer && observer->jammed && !lineOfSight(f->hex, attack.hex))
+            lost.append(id);
+        else
+            strike.firers.append(id);
+    }
+    if (!lost.isEmpty())
+        note({{QStringLiteral("type"), QStringLiteral("observer_jammed")},
+              {QStringLiteral("observer"), attack.observer},
+              {QStringLiteral("lost"), QJsonArray::fromStringList(lost)}});
+    s.strike = strike;
+    if (!strike.firers.isEmpty() && strike.defender >= 0
+        && !cafCandidates(strike.defender, attack.hex).isEmpty())
+        return; // the defender answers with counter-artillery fire
+    resolveStrike(strike.firers);
+    s.strike.reset();
+}
+
+QString Engine::checkCaf(const AssignCafAction &a) const
+{
+    if (a.caf.size() != a.cancelled.size())
+        return QStringLiteral("each CAF unit cancels one artillery counter");
+    QList<rules::CafAssignment> assignments;
+    for (int i = 0; i < a.caf.size(); ++i)
+        assignments.append({a.caf[i], a.cancelled[i]});
+    const rules::CafResolution r = rules::allocateCaf(
+        s.strike->firers, cafCandidates(s.strike->defender, s.strike->target), assignments);
+    if (!r.problems.isEmpty())
+        return r.problems.join(QStringLiteral("; "));
+    return {};
+}
+
+QString Engine::applyCaf(const AssignCafAction &a)
+{
+    QList<rules::CafAssignment> assignments;
+    for (int i = 0; i < a.caf.size(); ++i)
+        assignments.append({a.caf[i], a.cancelled[i]});
+    const rules::CafResolution r = rules::allocateCaf(
+        s.strike->firers, cafCandidates(s.strike->defender, s.strike->target), assignments);
+    for (const QString &id : r.cafUsed)
+        s.unit(id)->attacked = true;
+    note({{QStringLiteral("type"), QStringLiteral("caf")},
+          {QStringLiteral("cancelled"), QJsonArray::fromStringList(r.cancelled)},
+          {QStringLiteral("firing"), QJsonArray::fromStringList(r.firing)}});
+    resolveStrike(r.firing);
+    s.strike.reset();
+    return {};
+}
+
+void Engine::resolveStrike(const QStringList &firing)
+{
+    const PendingStrike &strike = *s.strike;
+    if (firing.isEmpty())
+        return;
+    const QList<const UnitState *> targets = hitUnitsIn(strike.target);
+    if (strike.gas) {
+        // Each gas counter rolls once against each unit in the hex (§3.12).
+        for (const QString &firer : firing) {
+            for (const UnitState *t : targets) {
+                const bool merc = c.isMercenary(t->colour);
+                const QChar cls = c.targetClass(*t);
+                DieRoll &d = roll(2, QStringLiteral("gas"),
+                                  {{QStringLiteral("firer"), firer},
+                                   {QStringLiteral("target"), t->id},
+                                   {QStringLiteral("column"), rules::gasColumn(merc, cls)}});
+                d.result = rules::gasResult(c.ruleset(), merc, cls, d.total, c.choices());
+                addPending(t->id, d.result, QStringLiteral("gas"));
+            }
+        }
+        return;
+    }
+    // Jammed artillery may not combine: it fires alone on the same hex (§3.19).
+    QStringList combined;
+    QList<QStringList> strikes;
+    for (const QString &id : firing) {
+        if (unitById(id)->jammed && firing.size() > 1)
+            strikes.append({id});
+        else
+            combined.append(id);
+    }
+    if (!combined.isEmpty())
+        strikes.prepend(combined);
+    for (const QStringList &group : strikes)
+        rollStrike(group, targets);
+}
+
+void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *> &targets)
+{
+    const PendingStrike &strike = *s.strike;
+    double attack = 0;
+    for (const QString &id : firing) {
+        const UnitState *f = unitById(id);
+        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, strike.target),
+                                                       c.factors(*f).range, true, c.ruleset());
+        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+    }
+    const int defence = rules::indirectHexDefence(*s.field, strike.target);
+    const rules::IndirectReading r = rules::readIndirect(attack, defence, c.ruleset(), c.choices());
+    if (!r.classA.legal && !r.classB.legal) {
+        note({{QStringLiteral("type"), QStringLiteral("strike_cancelled")},
+              {QStringLiteral("hex"), c.label(strike.target)},
+              {QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
+              {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF or ECM")}});
+        return;
+    }
+    DieRoll &d = roll(2, QStringLiteral("indirect_fire"),
+                      {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
+                       {QStringLiteral("hex"), c.label(strike.target)},
+                       {QStringLiteral("attack"), attack},
+                       {QStringLiteral("defence"), defence},
+                       {QStringLiteral("odds_a"), r.classA.used.toString()},
+                       {QStringLiteral("column_a"), r.classA.column},
+                       {QStringLiteral("odds_b"), r.classB.used.toString()},
+                       {QStringLiteral("column_b"), r.classB.column}});
+    const QString a = rules::crtResult(c.ruleset(), d.total, r.classA);
+    const QString b = rules::crtResult(c.ruleset(), d.total, r.classB);
+    d.result = QStringLiteral("A %1, B %2").arg(a, b);
+    for (const UnitState *t : targets)
+        addPending(t->id, c.targetClass(*t) == QLatin1Char('A') ? a : b,
+                   QStringLiteral("indirect"));
+    if (rules::resultRubbles(a, rules::AttackKind::IndirectA, false)
+        || rules::resultRubbles(b, rules::AttackKind::IndirectB, false))
+        s.pendingRubble.insert(strike.target);
+}
+
+// Direct fire ------------------------------------------------------------------------------
+
+QString Engine::checkDirect(const DirectFireAction &a) const
+{
+    if (a.firers.isEmpty() || a.targets.isEmpty())
+        return QStringLiteral("a direct-fire attack needs firers and targets");
+    double attack = 0;
+    const QString why = checkRangedFirers(a.firers, a.hex, false, false, false, &attack);
+    if (!why.isEmpty())
+        return why;
+    QList<int> defences;
+    int inside = 0;
+    for (const QString &id : a.targets) {
+        const UnitState *t = unitById(id);
+        if (!t || !t->onMap() || t->hex != a.hex || !t->carriedBy.isEmpty() || !t->towedBy.isEmpty()
+            || a.targets.count(id) > 1)
+            return QStringLiteral("%1 is not a target in %2").arg(id, c.label(a.hex));
+        if (playerOf(*t) == decider() || !c.isEnemy(*s.unit(a.firers.first()), *t))
+            return QStringLiteral("%1 is not an enemy").arg(id);
+        defences.append(c.factors(*t).defence);
+        inside += t->inFortress ? 1 : 0;
+    }
+    if (inside != 0 && inside != a.targets.size())
+        return QStringLiteral("units inside and outside the fortress are separate targets");
+    for (const UnitState *u : unitsIn(a.hex)) {
+        if (playerOf(*u) == decider())
+            return QStringLiteral("%1 holds your own units").arg(c.label(a.hex));
+    }
+    const rules::DirectDefence defence
+        = rules::directFireDefence(*s.field, a.hex, defences, inside > 0, c.choices());
+    const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack, defence.total(),
+                                                 c.ruleset(), c.choices());
+    if (!r.legal)
+        return QStringLiteral("odds %1 are below the table").arg(r.raw.toString());
+    return {};
+}
+
+QString Engine::applyDirect(const DirectFireAction &a)
+{
+    for (const QString &id : a.firers)
+        s.unit(id)->attacked = true;
+    AnnouncedAttack attack;
+    attack.firers = a.firers;
+    attack.hex = a.hex;
+    attack.targets = a.targets;
+    attack.attacker = decider();
+    attack.defender = playerOf(*unitById(a.targets.first()));
+    markAttacked(a.targets);
+    if (!announce(attack))
+        resolveDirect(a.firers, a.hex, a.targets);
+    return {};
+}
+
+void Engine::resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets)
+{
+    // Jammed units may not combine: each attacks alone against the same targets (§3.19).
+    QList<QStringList> attacks;
+    QStringList combined;
+    for (const QString &id : firers) {
+        if (s.unit(id)->jammed && firers.size() > 1)
+            attacks.append({id});
+        else
+            combined.append(id);
+    }
+    if (!combined.isEmpty())
+        attacks.prepend(combined);
+    QList<int> defences;
+    bool inside = false;
+    for (const QString &id : targets) {
+        defences.append(c.factors(*s.unit(id)).defence);
+        inside = s.unit(id)->inFortress;
+    }
+    const rules::DirectDefence defence
+        = rules::directFireDefence(*s.field, hex, defences, inside, c.choices());
+    for (const QStringList &group : attacks) {
+        double attack = 0;
+        for (const QString &id : group) {
+            const UnitState *f = s.unit(id);
+            const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, hex),
+                                                           c.factors(*f).range, true, c.ruleset());
+            attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+        }
+        const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack,
+                                                     defence.total(), c.ruleset(), c.choices());
+        if (!r.legal) {
+            note({{QStringLiteral("type"), QStringLiteral("attack_cancelled")},
+                  {QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                  {QStringLiteral("hex"), c.label(hex)},
+                  {QStringLiteral("reason"), QStringLiteral("odds below the table after ECM")}});
+            continue;
+        }
+        DieRoll &d = roll(2, QStringLiteral("direct_fire"),
+                          {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                           {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
+                           {QStringLiteral("hex"), c.label(hex)},
+                           {QStringLiteral("attack"), attack},
+                           {QStringLiteral("defence"), defence.total()},
+                           {QStringLiteral("odds"), r.used.toString()},
+                           {QStringLiteral("column"), r.column}});
+        d.result = rules::crtResult(c.ruleset(), d.total, r);
+        for (const QString &id : targets)
+            addPending(id, d.result, QStringLiteral("direct"));
+        if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false))
+            s.pendingRubble.insert(hex);
+    }
+}
+
+// Close assault ----------------------------------------------------------------------------
+
+QList<const UnitState *> Engine::assaultAttackers(HexCoord hex) const
+{
+    QList<const UnitState *> list;
+    for (const UnitState *u : unitsIn(hex)) {
+        const UnitType *type = c.type(*u);
+        if (!u->towedBy.isEmpty() || !type || c.factors(*u).attack <= 0 || rules::isCalliope(*type))
+            continue;
+        bool enemy = false;
+        for (const UnitState *t : hitUnitsIn(hex))
+            enemy = enemy || c.isEnemy(*u, *t);
+        if (enemy)
+            list.append(u);
+    }
+    return list;
+}
+
+QList<AssaultGroup> Engine::defaultAssaultGroups(HexCoord hex) const
+{
+    // Each player's undisrupted units as one combined attack, each disrupted or jammed unit
+    // alone (they may not combine, §3.14, §3.19), all on every enemy unit in the hex.
+    QList<AssaultGroup> groups;
+    const QList<const UnitState *> attackers = assaultAttackers(hex);
+    for (int p : c.fireOrder(s.player)) {
+        AssaultGroup combined;
+        QList<AssaultGroup> alone;
+        QStringList targets;
+        for (const UnitState *u : attackers) {
+            if (playerOf(*u) != p)
+                continue;
+            if (targets.isEmpty()) {
+                for (const UnitState *t : hitUnitsIn(hex)) {
+                    if (c.isEnemy(*u, *t))
+                        targets.append(t->id);
+                }
+            }
+            if (u->disrupted || u->jammed)
+                alone.append({{u->id}, {}});
+            else
+                combined.attackers.append(u->id);
+        }
+        if (!combined.attackers.isEmpty())
+            alone.prepend(combined);
+        for (AssaultGroup &g : alone) {
+            g.targets = targets;
+            groups.append(g);
+        }
+    }
+    return groups;
+}
+
+AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
+{
+    AssaultOdds odds;
+    QList<rules::CloseAssaultAttacker> attackers;
+    for (const QString &id : group.attackers) {
+        const UnitState *u = unitById(id);
+        if (!u)
+            continue;
+        rules::CloseAssaultAttacker at;
+        at.attack = c.factors(*u).attack;
+        at.infantry = c.isInfantry(*u);
+        at.disrupted = u->disrupted;
+        at.paratrooperFirstRound = u->droppedIntoAssault;
+        attackers.append(at);
+    }
+    QList<int> defences;
+    bool inside = false;
+    for (const QString &id : group.targets) {
+        if (const UnitState *t = unitById(id)) {
+            defences.append(c.factors(*t).defence);
+            inside = inside || t->inFortress;
+        }
+    }
+    const rules::CloseAssaultAttack attack = rules::closeAssaultAttack(attackers);
+    odds.attack = attack.attack;
+    odds.combinable = attack.legal;
+    odds.firstRound = !s.assaultRoundsFought.contains(hex);
+    odds.defence
+        = rules::closeAssaultDefence(defences, inside, odds.firstRound ? 1 : 2, c.ruleset());
+    odds.reading = rules::readOdds(rules::AttackKind::CloseAssault, attack.attack, odds.defence,
+                                   c.ruleset(), c.choices(), attack.columnShift);
+    return odds;
+}
+
+QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
+{
+    if (s.assaultsResolved.contains(a.hex))
+        return QStringLiteral("the close assault in %1 has been fought").arg(c.label(a.hex));
+    if (!isMixedHex(a.hex))
+        return QStringLiteral("no close assault in %1").arg(c.label(a.hex));
+    if (a.groups.isEmpty())
+        return {};
+    // Every unit in the hex must attack, once (§3.14).
+    QStringList owed;
+    for (const UnitState *u : assaultAttackers(a.hex))
+        owed.append(u->id);
+    for (const AssaultGroup &g : a.groups) {
+        if (g.attackers.isEmpty() || g.targets.isEmpty())
+            return QStringLiteral("each close-assault attack needs attackers and targets");
+        const UnitState *first = unitById(g.attackers.first());
+        bool disrupted = false;
+        bool undisrupted = false;
+        for (const QString &id : g.attackers) {
+            const UnitState *u = unitById(id);
+            if (!u || !owed.contains(id))
+                return QStringLiteral("%1 does not attack in %2 or attacks twice")
+                    .arg(id, c.label(a.hex));
+            owed.removeOne(id);
+            if (playerOf(*u) != playerOf(*first))
+                return QStringLiteral("%1 and %2 belong to different players").arg(first->id, id);
+            if (u->jammed && g.attackers.size() > 1)
+                return QStringLiteral("jammed %1 may not combine its attack").arg(id);
+            (u->disrupted ? disrupted : undisrupted) = true;
+        }
+        if (disrupted && undisrupted)
+            return QStringLiteral("disrupted units may not combine with undisrupted ones (%1)")
+                .arg(g.attackers.join(QLatin1Char(',')));
+        for (const QString &id : g.targets) {
+            const UnitState *t = unitById(id);
+            if (!t || g.targets.count(id) > 1 || !hitUnitsIn(a.hex).contains(t)
+                || !c.isEnemy(*first, *t))
+                return QStringLiteral("%1 is not an enemy unit to attack in %2")
+                    .arg(id, c.label(a.hex));
+        }
+    }
+    if (!owed.isEmpty())
+        return QStringLiteral("every unit in a close assault must attack: %1 does not")
+            .arg(owed.join(QStringLiteral(", ")));
+    return {};
+}
+
+QString Engine::applyCloseAssault(const CloseAssaultAction &a)
+{
+    const QList<AssaultGroup> groups = a.groups.isEmpty() ? defaultAssaultGroups(a.hex) : a.groups;
+    QList<AssaultOdds> odds;
+    for (const AssaultGroup &g : groups)
+        odds.append(assaultOdds(a.hex, g));
+    s.assaultsResolved.insert(a.hex);
+    s.assaultRoundsFought.insert(a.hex);
+    // Simultaneous: announced in fire order, each attack one roll.
+    for (int p : c.fireOrder(s.player)) {
+        for (int i = 0; i < groups.size(); ++i) {
+            const AssaultGroup &g = groups[i];
+            if (playerOf(*unitById(g.attackers.first())) != p)
+                continue;
+            const rules::OddsReading &r = odds[i].reading;
+            DieRoll &d
+                = roll(2, QStringLiteral("close_assault"),
+                       {{QStringLiteral("hex"), c.label(a.hex)},
+                        {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
+                        {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
+                        {QStringLiteral("attack"), odds[i].attack},
+                        {QStringLiteral("defence"), odds[i].defence},
+                        {QStringLiteral("odds"), r.used.toString()},
+                        {QStringLiteral("shift"), r.shift},
+                        {QStringLiteral("column"), r.column}});
+            d.result = rules::crtResult(c.ruleset(), d.total, r);
+            for (const QString &t : g.targets)
+                addPending(t, d.result, QStringLiteral("close_assault"));
+            if (rules::resultRubbles(d.result, rules::AttackKind::CloseAssault, false))
+                s.pendingRubble.insert(a.hex);
+        }
+    }
+    return {};
+}
+
+} // namespace hexwright

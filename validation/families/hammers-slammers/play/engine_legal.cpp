@@ -1,0 +1,462 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Which actions the deciding player has: candidates per phase, each kept only if check()
+// accepts it, so that the list and apply() can never disagree.
+
+#include "families/hammers-slammers/play/engine.h"
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+template<class... Ts> struct Overloaded : Ts...
+{
+    using Ts::operator()...;
+};
+template<class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+const char *phaseOf(const Action &a)
+{
+    return std::visit(Overloaded {
+                          [](const RallyAction &) { return "rally"; },
+                          [](const DesperationRallyAction &) { return "rally"; },
+                          [](const ParadropAction &) { return "paradrop"; },
+                          [](const CounterParadropFireAction &) { return "counter_paradrop_fire"; },
+                          [](const IndirectFireAction &) { return "indirect_fire"; },
+                          [](const AssignCafAction &) { return "indirect_fire"; },
+                          [](const DirectFireAction &) { return "direct_fire"; },
+                          [](const JamAction &) { return ""; },
+                          [](const CloseAssaultAction &) { return "close_assault"; },
+                          [](const EndPhaseAction &) { return ""; },
+                          [](const auto &) { return "movement"; },
+                      },
+                      a);
+}
+
+/// The hexes entered on the way to @p to (the start left out).
+QList<HexCoord> pathFrom(const rules::Reachability &reach, HexCoord to, HexCoord start)
+{
+    QList<HexCoord> path = reach.pathTo(to);
+    if (!path.isEmpty() && path.first() == start)
+        path.removeFirst();
+    return path;
+}
+
+} // namespace
+
+const UnitState *Engine::own(const QString &id, QString *why) const
+{
+    const UnitState *u = unitById(id);
+    if (!u) {
+        *why = QStringLiteral("no unit \"%1\"").arg(id);
+        return nullptr;
+    }
+    if (playerOf(*u) != decider()) {
+        *why = QStringLiteral("%1 is not the deciding player's").arg(id);
+        return nullptr;
+    }
+    return u;
+}
+
+QString Engine::checkPhase(const Action &action) const
+{
+    if (s.gameOver)
+        return QStringLiteral("the game is over");
+    if (s.announced && !std::holds_alternative<JamAction>(action))
+        return QStringLiteral("an announced attack waits for the defender's ECM answer");
+    if (!s.announced && std::holds_alternative<JamAction>(action))
+        return QStringLiteral("ECM answers an announced attack only");
+    if (s.strike && !std::holds_alternative<AssignCafAction>(action))
+        return QStringLiteral("a strike waits for counter-artillery fire");
+    if (!s.strike && std::holds_alternative<AssignCafAction>(action))
+        return QStringLiteral("no strike waits for counter-artillery fire");
+    const QString wanted = QLatin1String(phaseOf(action));
+    if (std::holds_alternative<JamAction>(action)) {
+        if (phase().id != QLatin1String("indirect_fire")
+            && phase().id != QLatin1String("direct_fire"))
+            return QStringLiteral("jamming is announced in the fire phases");
+    } else if (!wanted.isEmpty() && wanted != phase().id) {
+        return QStringLiteral("%1 belongs to the %2 phase, not %3")
+            .arg(actionKind(action), wanted, phase().id);
+    }
+    return {};
+}
+
+QString Engine::check(const Action &action) const
+{
+    if (const QString why = checkPhase(action); !why.isEmpty())
+        return why;
+    if (const QString why = checkEffects(action); !why.isEmpty())
+        return why;
+    return std::visit(Overloaded {
+                          [&](const RallyAction &a) { return checkRally(a); },
+                          [&](const DesperationRallyAction &a) { return checkDesperation(a); },
+                          [&](const ParadropAction &a) { return checkParadrop(a); },
+                          [&](const CounterParadropFireAction &a) { return checkCpf(a); },
+                          [&](const EnterAction &a) { return checkEnter(a); },
+                          [&](const MoveAction &a) { return checkMove(a); },
+                          [&](const ExitAction &a) { return checkExit(a); },
+                          [&](const MountAction &a) { return checkMount(a); },
+                          [&](const DismountAction &a) { return checkDismount(a); },
+                          [&](const HookUpAction &a) { return checkHookUp(a); },
+                          [&](const UnhookAction &a) { return checkUnhook(a); },
+                          [&](const PickUpAction &a) { return checkPickUp(a); },
+                          [&](const DemolishFortressAction &a) { return checkDemolish(a); },
+                          [&](const JamAction &a) { return checkJam(a); },
+                          [&](const IndirectFireAction &a) { return checkIndirect(a); },
+                          [&](const AssignCafAction &a) { return checkCaf(a); },
+                          [&](const DirectFireAction &a) { return checkDirect(a); },
+                          [&](const CloseAssaultAction &a) { return checkCloseAssault(a); },
+                          [&](const EndPhaseAction &) { return checkEndPhase(); },
+                      },
+                      action);
+}
+
+QString Engine::apply(const Action &action)
+{
+    if (const QString why = check(action); !why.isEmpty())
+        return why;
+    if (!std::holds_alternative<DesperationRallyAction>(action))
+        s.failedRally.clear(); // the desperation roll comes at once or never
+    return std::visit(Overloaded {
+                          [&](const RallyAction &a) { return applyRally(a); },
+                          [&](const DesperationRallyAction &a) { return applyDesperation(a); },
+                          [&](const ParadropAction &a) { return applyParadrop(a); },
+                          [&](const CounterParadropFireAction &a) { return applyCpf(a); },
+                          [&](const EnterAction &a) { return applyEnter(a); },
+                          [&](const MoveAction &a) { return applyMove(a); },
+                          [&](const ExitAction &a) { return applyExit(a); },
+                          [&](const MountAction &a) { return applyMount(a); },
+                          [&](const DismountAction &a) { return applyDismount(a); },
+                          [&](const HookUpAction &a) { return applyHookUp(a); },
+                          [&](const UnhookAction &a) { return applyUnhook(a); },
+                          [&](const PickUpAction &a) { return applyPickUp(a); },
+                          [&](const DemolishFortressAction &a) { return applyDemolish(a); },
+                          [&](const JamAction &a) { return applyJam(a); },
+                          [&](const IndirectFireAction &a) { return applyIndirect(a); },
+                          [&](const AssignCafAction &a) { return applyCaf(a); },
+                          [&](const DirectFireAction &a) { return applyDirect(a); },
+                          [&](const CloseAssaultAction &a) { return applyCloseAssault(a); },
+                          [&](const EndPhaseAction &) {
+                              endPhase();
+                              return QString();
+                          },
+                      },
+                      action);
+}
+
+QString Engine::checkEndPhase() const
+{
+    if (phase().id == QLatin1String("movement")) {
+        // Stacking is checked at the end of moving (§3.5); paratroopers that landed
+        // over-stacked clear it at their first movement opportunity, this one (§3.2).
+        const QList<HexCoord> over = overStackedHexes();
+        if (!over.isEmpty()) {
+            QStringList labels;
+            for (HexCoord h : over)
+                labels.append(c.label(h));
+            return QStringLiteral("over-stacked in %1: move units out before the movement ends")
+                .arg(labels.join(QStringLiteral(", ")));
+        }
+    }
+    if (phase().id == QLatin1String("close_assault")) {
+        for (const UnitState &u : s.units) {
+            if (u.onMap() && !s.assaultsResolved.contains(u.hex) && isMixedHex(u.hex))
+                return QStringLiteral("the close assault in %1 must be fought first")
+                    .arg(c.label(u.hex));
+        }
+    }
+    return {};
+}
+
+QList<Action> Engine::legalActions(bool firstChoiceOnly) const
+{
+    QList<Action> candidates;
+    if (s.gameOver)
+        return {};
+    buildIndex();
+    QList<Action> moves; // built from the rules' reachable hexes: legal by construction
+    struct Guard
+    {
+        const Engine *e;
+        ~Guard() { e->dropIndex(); }
+    } guard {this};
+    const int me = decider();
+    const QString phaseId = phase().id;
+    auto mine = [&](const UnitState &u) {
+        return playerOf(u) == me;
+    };
+
+    if (s.announced) {
+        // The defender's ECM answer: none, one tank on one unit of the attack, or each tank
+        // on a different unit.
+        candidates.append(JamAction {});
+        QStringList units = ecmTargetsOf(*s.announced);
+        JamAction spread;
+        for (const QString &tank : ecmTanks(me)) {
+            const UnitState *t = unitById(tank);
+            for (const QString &id : units) {
+                const UnitState *target = unitById(id);
+                if (!target || !jammable(*t, *target))
+                    continue;
+                candidates.append(JamAction {{tank}, {id}});
+                if (!spread.tanks.contains(tank) && !spread.targets.contains(id)) {
+                    spread.tanks.append(tank);
+                    spread.targets.append(id);
+                }
+            }
+        }
+        if (spread.tanks.size() > 1)
+            candidates.append(spread);
+    } else if (s.strike) {
+        // Any subset of the CAF units on chosen counters (§3.10): none, the first k units on
+        // the first k counters, and each unit alone on each counter.
+        const QStringList caf = cafCandidates(me, s.strike->target);
+        const QStringList &firers = s.strike->firers;
+        candidates.append(AssignCafAction {});
+        const int n = std::min(caf.size(), firers.size());
+        for (int k = 1; k <= n; ++k)
+            candidates.append(AssignCafAction {caf.mid(0, k), firers.mid(0, k)});
+        for (const QString &unit : caf) {
+            for (const QString &counter : firers) {
+                if (unit != caf.first() || counter != firers.first())
+                    candidates.append(AssignCafAction {{unit}, {counter}});
+            }
+        }
+        if (n >= 2)
+            candidates.append(
+                AssignCafAction {caf.mid(caf.size() - n), firers.mid(firers.size() - n)});
+    } else if (phaseId == QLatin1String("rally")) {
+        if (!s.failedRally.isEmpty())
+            candidates.append(DesperationRallyAction {s.failedRally});
+        for (const UnitState &u : s.units) {
+            if (mine(u) && u.disrupted)
+                candidates.append(RallyAction {u.id});
+        }
+    } else if (phaseId == QLatin1String("paradrop")) {
+        for (const UnitState &u : s.units) {
+            if (!mine(u) || u.status != UnitStatus::Waiting)
+                continue;
+            const Reinforcement *r = reinforcementOf(u);
+            if (!r || r->entry.kind != Entry::Kind::Paradrop)
+                continue;
+            const QList<HexCoord> zone
+                = r->entry.zone.isEmpty() ? c.playableHexes() : c.zoneHexes(r->entry.zone);
+            for (HexCoord h : zone)
+                candidates.append(ParadropAction {u.id, h});
+        }
+    } else if (phaseId == QLatin1String("counter_paradrop_fire")) {
+        for (const QString &target : s.landed) {
+            for (const UnitState &u : s.units) {
+                if (mine(u))
+                    candidates.append(CounterParadropFireAction {u.id, target});
+            }
+        }
+    } else if (phaseId == QLatin1String("movement")) {
+        for (const UnitState &u : s.units) {
+            if (!mine(u))
+                continue;
+            if (u.status == UnitStatus::Waiting) {
+                for (HexCoord h : entryHexes(u))
+                    candidates.append(EnterAction {u.id, h});
+                continue;
+            }
+            if (!u.onMap())
+                continue;
+            candidates.append(ExitAction {u.id});
+            candidates.append(DismountAction {u.id});
+            candidates.append(PickUpAction {u.id});
+            candidates.append(UnhookAction {u.id});
+            if (u.inFortress)
+                candidates.append(DemolishFortressAction {u.hex});
+            for (const UnitState *o : unitsIn(u.hex)) {
+                if (o->id == u.id || !mine(*o))
+                    continue;
+                candidates.append(MountAction {u.id, o->id});
+                candidates.append(HookUpAction {u.id, o->id});
+            }
+            candidates.append(MountAction {u.id, {}});
+            const QHash<HexCoord, ReachableHex> reach = reachable(u);
+            QList<HexCoord> destinations = reach.keys();
+            std::sort(destinations.begin(), destinations.end());
+            for (HexCoord h : destinations)
+                moves.append(MoveAction {u.id, reach.value(h).path});
+        }
+    } else if (phaseId == QLatin1String("indirect_fire")
+               || phaseId == QLatin1String("direct_fire")) {
+        const bool indirect = phaseId == QLatin1String("indirect_fire");
+        QList<HexCoord> targets;
+        for (const UnitState &u : s.units) {
+            if (u.onMap() && !mine(u) && !targets.contains(u.hex))
+                targets.append(u.hex);
+        }
+        std::sort(targets.begin(), targets.end());
+        QList<const UnitState *> firers;
+        for (const UnitState &u : s.units) {
+            if (mine(u) && canFireRanged(u) && (indirect ? c.firesIndirect(u) : c.firesDirect(u)))
+                firers.append(&u);
+        }
+        for (HexCoord target : targets) {
+            QStringList all;
+            for (const UnitState *f : firers) {
+                if (rules::rangeBand(rules::fireRange(f->hex, target), c.factors(*f).range, true,
+                                     c.ruleset())
+                    != rules::RangeBand::OutOfRange)
+                    all.append(f->id);
+            }
+            if (all.isEmpty())
+                continue;
+            if (indirect) {
+                for (const UnitState *f : firers) {
+                    if (rules::rangeBand(rules::fireRange(f->hex, target), c.factors(*f).range,
+                                         true, c.ruleset())
+                        == rules::RangeBand::OutOfRange)
+                        continue;
+                    if (!lineOfSight(f->hex, target)) {
+                        // Someone else of the player may see it.
+                        for (const UnitState &o : s.units) {
+                            if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
+                                candidates.append(
+                                    IndirectFireAction {{f->id}, target, o.id, false});
+                                break;
+                            }
+                        }
+                    } else {
+                        candidates.append(IndirectFireAction {{f->id}, target, {}, false});
+                        candidates.append(IndirectFireAction {{f->id}, target, {}, true});
+                    }
+                }
+                QString observer;
+                for (const UnitState &o : s.units) {
+                    if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
+                        observer = o.id;
+                        break;
+                    }
+                }
+                candidates.append(IndirectFireAction {all, target, observer, false});
+            } else {
+                QStringList enemies;
+                for (const UnitState *t : hitUnitsIn(target)) {
+                    if (!mine(*t))
+                        enemies.append(t->id);
+                }
+                QStringList combined;
+                for (const UnitState *f : firers) {
+                    if (!all.contains(f->id) || !lineOfSight(f->hex, target))
+                        continue;
+                    if (!f->jammed)
+                        combined.append(f->id);
+                    for (const QString &t : enemies)
+                        candidates.append(DirectFireAction {{f->id}, target, {t}});
+                }
+                if (!combined.isEmpty() && !enemies.isEmpty())
+                    candidates.append(DirectFireAction {combined, target, enemies});
+            }
+        }
+    } else if (phaseId == QLatin1String("close_assault")) {
+        QList<HexCoord> hexes;
+        for (const UnitState &u : s.units) {
+            if (u.onMap() && !hexes.contains(u.hex) && isMixedHex(u.hex))
+                hexes.append(u.hex);
+        }
+        std::sort(hexes.begin(), hexes.end());
+        for (HexCoord h : hexes) {
+            // The default grouping, and each unit alone against every enemy there.
+            const QList<AssaultGroup> groups = defaultAssaultGroups(h);
+            candidates.append(CloseAssaultAction {h, groups});
+            QList<AssaultGroup> alone;
+            for (const AssaultGroup &g : groups) {
+                for (const QString &id : g.attackers)
+                    alone.append({{id}, g.targets});
+            }
+            if (alone != groups)
+                candidates.append(CloseAssaultAction {h, alone});
+        }
+    }
+    QList<Action> legal;
+    if (firstChoiceOnly && !moves.isEmpty())
+        return {moves.first()};
+    for (const Action &a : candidates) {
+        if (check(a).isEmpty()) {
+            legal.append(a);
+            if (firstChoiceOnly)
+                return legal;
+        }
+    }
+    legal.append(moves);
+    if (!firstChoiceOnly && check(EndPhaseAction {}).isEmpty())
+        legal.append(EndPhaseAction {});
+    return legal;
+}
+
+QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
+{
+    QHash<HexCoord, ReachableHex> result;
+    const UnitType *type = c.type(u);
+    if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
+        || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
+        return result;
+    if (u.mf <= 0 && (u.moved || printedMovement(u) <= 0) && availableMf(u) <= 0)
+        return result;
+    rules::MoveRequest request;
+    request.start = u.hex;
+    request.movementFactors = availableMf(u);
+    request.mover = moverOf(u);
+    const rules::Reachability reach = rules::reachableHexes(
+        *s.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, c.choices());
+    // The rules' search already applied costs, prohibitions and stops; what is left is the
+    // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18).
+    // Stacking is checked when the movement phase ends (§3.5).
+    for (auto it = reach.hexes.cbegin(); it != reach.hexes.cend(); ++it) {
+        if (it->minimumMove && u.moved)
+            continue;
+        ReachableHex r;
+        r.cost = it->cost;
+        r.minimumMove = it->minimumMove;
+        r.path = pathFrom(reach, it.key(), u.hex);
+        if (!s.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
+            continue;
+        if (strandsOverStack(u, it.key(), it->cost))
+            continue;
+        if (it->stops && !c.combatAllowedIn(it.key()))
+            continue; // a close assault where the special rules allow no combat
+        result.insert(it.key(), r);
+    }
+    return result;
+}
+
+QList<HexCoord> Engine::overStackedHexes() const
+{
+    QList<HexCoord> over;
+    QSet<HexCoord> seen;
+    for (const UnitState &u : s.units) {
+        if (!u.onMap() || playerOf(u) != s.player || seen.contains(u.hex))
+            continue;
+        seen.insert(u.hex);
+        bool fits = true;
+        for (const UnitState *o : unitsIn(u.hex))
+            fits = fits && (playerOf(*o) != s.player || stackingAllows(u.hex, *o, {}));
+        if (fits)
+            continue;
+        // Refused only while a unit of the stack can still move out: a stack nobody can
+        // break up (no movement left) must not stop the game.
+        bool canLeave = false;
+        for (const UnitState *o : unitsIn(u.hex)) {
+            if (playerOf(*o) != s.player || canLeave)
+                continue;
+            for (int d = 0; d < 6 && !canLeave; ++d) {
+                const HexCoord next = o->hex + HexCoord::direction(d);
+                canLeave = checkMove(MoveAction {o->id, {next}}).isEmpty();
+            }
+        }
+        if (canLeave)
+            over.append(u.hex);
+    }
+    std::sort(over.begin(), over.end());
+    return over;
+}
+
+} // namespace hexwright

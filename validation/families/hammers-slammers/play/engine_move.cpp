@@ -1,0 +1,771 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Steps 1-3 of a player turn: rally (§3.1), paradrops and CPF (§3.2, §3.3), movement with
+// entries, exits, mounting, towing, objects and fortress demolition (§3.4-3.7, §3.18).
+
+#include "families/hammers-slammers/play/engine.h"
+
+namespace hexwright {
+
+namespace {
+
+QJsonObject inputs(std::initializer_list<std::pair<QString, QJsonValue>> list)
+{
+    QJsonObject o;
+    for (const auto &[k, v] : list)
+        o.insert(k, v);
+    return o;
+}
+
+rules::RallyMode rallyMode(const MoraleBlock *block)
+{
+    if (block) {
+        for (const MoraleRule &r : block->rules) {
+            if (r.kind == MoraleRule::Kind::DesperationOnly)
+                return rules::RallyMode::DesperationOnly;
+            if (r.kind == MoraleRule::Kind::FailedRallyEliminates)
+                return rules::RallyMode::FailedRallyEliminates;
+        }
+    }
+    return rules::RallyMode::Normal;
+}
+
+/// A hex far off the map: entering from it never pays the road rate.
+HexCoord offMap(HexCoord hex)
+{
+    return hex + HexCoord(100000, 0);
+}
+
+} // namespace
+
+double Engine::availableMf(const UnitState &u) const
+{
+    const UnitType *type = c.type(u);
+    if (type && rules::isTwoSided(*type) && u.mounted)
+        return u.skimmerMf;
+    return u.mf;
+}
+
+const VictoryCondition *Engine::exitCondition(const UnitState &u) const
+{
+    for (const VictoryCondition &v : c.scenario().victory) {
+        if (v.kind != QLatin1String("exit_units"))
+            continue;
+        const QStringList colours = v.parameters.value(QStringLiteral("colours")).toStringList();
+        if (v.parameters.value(QStringLiteral("side")).toString() == u.side
+            && (colours.isEmpty() || colours.contains(u.colour)))
+            return &v;
+    }
+    return nullptr;
+}
+
+const VictoryCondition *Engine::objectsCondition() const
+{
+    for (const VictoryCondition &v : c.scenario().victory) {
+        if (v.kind == QLatin1String("collect_objects"))
+            return &v;
+    }
+    return nullptr;
+}
+
+// Rally ----------------------------------------------------------------------------------
+
+QString Engine::checkRally(const RallyAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (!u->onMap() || !u->disrupted)
+        return QStringLiteral("%1 is not a disrupted unit on the map").arg(a.unit);
+    if (s.rallyTried.contains(a.unit))
+        return QStringLiteral("%1 has already tried to rally this turn").arg(a.unit);
+    if (!u->towedBy.isEmpty())
+        return QStringLiteral("%1 rallies with its tower").arg(a.unit);
+    if (inCloseAssault(*u))
+        return QStringLiteral("%1 is in a close assault and cannot rally").arg(a.unit);
+    return {};
+}
+
+QString Engine::applyRally(const RallyAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    s.rallyTried.insert(u.id);
+    const MoraleBlock *block = c.moraleBlock(u.colour);
+    const int morale = c.morale(s, u.colour);
+    const rules::RallyMode mode = rallyMode(block);
+    DieRoll &d = roll(
+        2, QStringLiteral("rally"),
+        inputs({{QStringLiteral("unit"), u.id},
+                {QStringLiteral("morale"), morale},
+                {QStringLiteral("desperation_only"), mode == rules::RallyMode::DesperationOnly}}));
+    const int total = d.total;
+    if (block) {
+        for (const MoraleRule &r : block->rules) {
+            if (r.kind == MoraleRule::Kind::DesertOnRally
+                && rules::desertionTriggered(c.blockLosses(s, *block), total, r.thresholds)) {
+                d.result = QStringLiteral("desertion");
+                for (UnitState &o : s.units) {
+                    if (block->colours.contains(o.colour)
+                        && (o.onMap() || o.status == UnitStatus::Waiting))
+                        withdraw(o, QStringLiteral("deserted"));
+                }
+                return {};
+            }
+        }
+    }
+    const rules::RallyOutcome outcome = rules::rallyOutcome(
+        morale, total, std::nullopt, false, mode, c.ruleset().morale.desperationRally);
+    switch (outcome) {
+    case rules::RallyOutcome::Rallied:
+        d.result = QStringLiteral("rallied");
+        u.disrupted = false;
+        if (UnitState *gun = s.unit(u.towing))
+            gun->disrupted = false;
+        break;
+    case rules::RallyOutcome::NeedsDesperationRoll:
+        d.result = QStringLiteral("failed");
+        s.failedRally = u.id;
+        s.failedRallyRoll = total;
+        break;
+    case rules::RallyOutcome::Removed:
+        d.result = QStringLiteral("removed");
+        eliminate(u, QStringLiteral("failed rally"));
+        break;
+    default:
+        d.result = QStringLiteral("failed");
+        break;
+    }
+    return {};
+}
+
+QString Engine::checkDesperation(const DesperationRallyAction &a) const
+{
+    if (s.failedRally != a.unit)
+        return QStringLiteral("%1 has not just failed a rally").arg(a.unit);
+    QString why;
+    return own(a.unit, &why) ? QString() : why;
+}
+
+QString Engine::applyDesperation(const DesperationRallyAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    s.failedRally.clear();
+    const int morale = c.morale(s, u.colour);
+    DieRoll &d = roll(2, QStringLiteral("desperation_rally"),
+                      inputs({{QStringLiteral("unit"), u.id}, {QStringLiteral("morale"), morale}}));
+    const rules::RallyOutcome outcome = rules::rallyOutcome(
+        morale, s.failedRallyRoll, d.total, false, rallyMode(c.moraleBlock(u.colour)));
+    if (outcome == rules::RallyOutcome::Rallied) {
+        d.result = QStringLiteral("rallied");
+        u.disrupted = false;
+        if (UnitState *gun = s.unit(u.towing))
+            gun->disrupted = false;
+    } else {
+        d.result = QStringLiteral("removed");
+        eliminate(u, QStringLiteral("failed desperation rally"));
+    }
+    return {};
+}
+
+// Paradrops and counter-paradrop fire ------------------------------------------------------
+
+QString Engine::checkParadrop(const ParadropAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    const Reinforcement *r = reinforcementOf(*u);
+    if (u->status != UnitStatus::Waiting || !r || r->entry.kind != Entry::Kind::Paradrop)
+        return QStringLiteral("%1 is not a paratrooper waiting to drop").arg(a.unit);
+    if (u->entryTurn > s.turn)
+        return QStringLiteral("%1 drops from turn %2").arg(a.unit).arg(u->entryTurn);
+    if (!r->entry.zone.isEmpty() ? !c.zoneHexes(r->entry.zone).contains(a.dropZone)
+                                 : !c.isPlayable(a.dropZone))
+        return QStringLiteral("%1 is not in the drop zone").arg(c.label(a.dropZone));
+    if (hexHasEnemyOf(a.dropZone, *u))
+        return QStringLiteral("the drop zone %1 holds enemy units").arg(c.label(a.dropZone));
+    return {};
+}
+
+QString Engine::applyParadrop(const ParadropAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    rules::ScatterRolls rolls;
+    DieRoll &acc = roll(1, QStringLiteral("paradrop_accuracy"),
+                        inputs({{QStringLiteral("unit"), u.id},
+                                {QStringLiteral("drop_zone"), c.label(a.dropZone)}}));
+    rolls.accuracy = acc.total;
+    acc.result = rules::landsOnTarget(rolls.accuracy) ? QStringLiteral("on target")
+                                                      : QStringLiteral("off course");
+    if (!rules::landsOnTarget(rolls.accuracy)) {
+        DieRoll &dir = roll(1, QStringLiteral("scatter_direction"),
+                            inputs({{QStringLiteral("unit"), u.id}}));
+        rolls.direction = dir.total;
+        dir.result = c.ruleset().directions.value(rolls.direction - 1);
+        DieRoll &dist
+            = roll(1, QStringLiteral("scatter_distance"), inputs({{QStringLiteral("unit"), u.id}}));
+        rolls.distance = dist.total;
+        dist.result = QString::number(rolls.distance);
+    }
+    const rules::Landing landing = rules::landParatrooper(*s.field, a.dropZone, rolls, *c.type(u));
+    u.status = UnitStatus::OnMap;
+    u.hex = landing.hex;
+    note({{QStringLiteral("type"), QStringLiteral("landing")},
+          {QStringLiteral("unit"), u.id},
+          {QStringLiteral("hex"), c.label(landing.hex)},
+          {QStringLiteral("terrain"), landing.terrainId},
+          {QStringLiteral("eliminated"), landing.eliminated},
+          {QStringLiteral("reason"), landing.reason}});
+    if (landing.eliminated) {
+        eliminate(u, QStringLiteral("landing: ") + landing.reason);
+        return {};
+    }
+    u.droppedIntoAssault = hexHasEnemyOf(u.hex, u);
+    s.landed.append(u.id);
+    afterEntering(u, u.hex);
+    return {};
+}
+
+QString Engine::checkCpf(const CounterParadropFireAction &a) const
+{
+    QString why;
+    const UnitState *f = own(a.firer, &why);
+    if (!f)
+        return why;
+    const UnitState *t = unitById(a.target);
+    if (!t || !t->onMap() || !s.landed.contains(a.target))
+        return QStringLiteral("%1 has not just landed").arg(a.target);
+    if (s.cpfTargets.contains(a.target))
+        return QStringLiteral("%1 has already been fired on").arg(a.target);
+    if (!f->onMap() || !c.isEnemy(*f, *t))
+        return QStringLiteral("%1 cannot fire on %2").arg(a.firer, a.target);
+    const UnitType *type = c.type(*f);
+    const int distance = rules::fireRange(f->hex, t->hex);
+    if (!type || distance > c.factors(*f).range
+        || !rules::canFireCpf(*type, f->disrupted, inCloseAssault(*f), f->attacked, distance,
+                              lineOfSight(f->hex, t->hex), c.choices()))
+        return QStringLiteral("%1 may not fire counter-paradrop fire at %2").arg(a.firer, a.target);
+    if (!rules::isCalliope(*type)) {
+        const rules::OddsReading r
+            = rules::readOdds(rules::AttackKind::CounterParadrop, c.factors(*f).attack,
+                              c.factors(*t).defence, c.ruleset(), c.choices());
+        if (!r.legal)
+            return QStringLiteral("odds %1 are below the table").arg(r.raw.toString());
+    }
+    return {};
+}
+
+QString Engine::applyCpf(const CounterParadropFireAction &a)
+{
+    UnitState &f = *s.unit(a.firer);
+    UnitState &t = *s.unit(a.target);
+    f.attacked = true;
+    s.cpfTargets.insert(t.id);
+    markAttacked({t.id});
+    if (rules::isCalliope(*c.type(f))) {
+        // A calliope eliminates the paratrooper outright (§3.3); victims go at once.
+        eliminate(t, QStringLiteral("counter-paradrop fire (calliope)"));
+        return {};
+    }
+    const rules::OddsReading r
+        = rules::readOdds(rules::AttackKind::CounterParadrop, c.factors(f).attack,
+                          c.factors(t).defence, c.ruleset(), c.choices());
+    DieRoll &d = roll(2, QStringLiteral("counter_paradrop_fire"),
+                      inputs({{QStringLiteral("firer"), f.id},
+                              {QStringLiteral("target"), t.id},
+                              {QStringLiteral("odds"), r.used.toString()},
+                              {QStringLiteral("column"), r.column}}));
+    d.result = rules::crtResult(c.ruleset(), d.total, r);
+    if (rules::resultKind(d.result) != rules::ResultKind::None)
+        eliminate(t, QStringLiteral("counter-paradrop fire"));
+    return {};
+}
+
+// Movement -------------------------------------------------------------------------------
+
+QString Engine::checkEnter(const EnterAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (u->status != UnitStatus::Waiting || u->entryTurn > s.turn || u->reinforcement.isEmpty())
+        return QStringLiteral("%1 may not enter now").arg(a.unit);
+    if (!entryHexes(*u).contains(a.hex))
+        return QStringLiteral("%1 is not an entry hex of %2").arg(c.label(a.hex), a.unit);
+    if (hexHasEnemyOf(a.hex, *u))
+        return QStringLiteral("enemy units hold %1").arg(c.label(a.hex));
+    if (!rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).allowed())
+        return QStringLiteral("%1 may not enter %2").arg(a.unit, c.label(a.hex));
+    const double cost
+        = rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).cost;
+    if (strandsOverStack(*u, a.hex, cost))
+        return QStringLiteral("%1 would be over-stacked with nobody able to move on")
+            .arg(c.label(a.hex));
+    return {};
+}
+
+QString Engine::applyEnter(const EnterAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    const rules::EntryCost cost
+        = rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(u), c.choices());
+    u.status = UnitStatus::OnMap;
+    u.hex = a.hex;
+    u.moved = true;
+    if (u.mounted)
+        u.skimmerMf = std::max(0.0, u.skimmerMf - cost.cost);
+    else
+        u.mf = std::max(0.0, u.mf - cost.cost);
+    afterEntering(u, a.hex);
+    placeInFortress(u);
+    return {};
+}
+
+QString Engine::checkMove(const MoveAction &a, double *costOut) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (!u->onMap() || !u->carriedBy.isEmpty() || !u->towedBy.isEmpty())
+        return QStringLiteral("%1 cannot move by itself").arg(a.unit);
+    if (a.path.isEmpty())
+        return QStringLiteral("the path is empty");
+    if (printedMovement(*u) <= 0)
+        return QStringLiteral("%1 has no movement factors").arg(a.unit);
+    if (occupancyFor(*u, u->hex) == rules::Occupancy::CloseAssault
+        || occupancyFor(*u, u->hex) == rules::Occupancy::Enemy)
+        return QStringLiteral("%1 may not leave a close assault").arg(a.unit);
+    const rules::Mover mover = moverOf(*u);
+    double cost = 0;
+    HexCoord previous = u->hex;
+    for (int i = 0; i < a.path.size(); ++i) {
+        const HexCoord h = a.path[i];
+        if (HexCoord::distance(previous, h) != 1)
+            return QStringLiteral("%1 is not next to %2").arg(c.label(h), c.label(previous));
+        const rules::EntryCost e = rules::entryCost(*s.field, previous, h, mover, c.choices());
+        if (!e.allowed())
+            return QStringLiteral("%1 may not enter %2").arg(a.unit, c.label(h));
+        if (s.demolished.value(h, -1) == decider())
+            return QStringLiteral("%1 may not re-enter %2 this turn: its fortress was demolished")
+                .arg(a.unit, c.label(h));
+        const rules::Occupancy occupancy = occupancyFor(*u, h);
+        if (occupancy == rules::Occupancy::Enemy || occupancy == rules::Occupancy::CloseAssault) {
+            if (i + 1 != a.path.size())
+                return QStringLiteral("%1 must stop on entering %2").arg(a.unit, c.label(h));
+            if (u->disrupted)
+                return QStringLiteral("disrupted %1 may not enter a close assault").arg(a.unit);
+        }
+        cost += e.cost;
+        previous = h;
+    }
+    const double available = availableMf(*u);
+    const bool minimumMove = a.path.size() == 1 && !u->moved && available > 0;
+    if (cost > available + 1e-9 && !minimumMove)
+        return QStringLiteral("%1 needs %2 MF and has %3").arg(a.unit).arg(cost).arg(available);
+    // Stacking counts at the end of the movement phase (§3.5): passing through, or stopping
+    // over-stacked for a while, is allowed as long as someone can still move on.
+    if (strandsOverStack(*u, a.path.last(), cost))
+        return QStringLiteral("%1 would be over-stacked with nobody able to move on")
+            .arg(c.label(a.path.last()));
+    if (costOut)
+        *costOut = cost;
+    return {};
+}
+
+QString Engine::applyMove(const MoveAction &a)
+{
+    double cost = 0;
+    checkMove(a, &cost);
+    UnitState *u = s.unit(a.unit);
+    const QString id = u->id;
+    if (c.type(*u) && rules::isTwoSided(*c.type(*u)) && u->mounted)
+        u->skimmerMf = std::max(0.0, u->skimmerMf - cost);
+    else
+        u->mf = std::max(0.0, u->mf - cost);
+    u->moved = true;
+    u->inFortress = false;
+    for (HexCoord h : a.path) {
+        u = s.unit(id); // hidden units may have been added: the list may have moved
+        u->hex = h;
+        afterEntering(*u, h);
+        u = s.unit(id);
+        if (hexHasEnemyOf(h, *u) || s.gameOver)
+            break; // found partisans, or reached the winning hex
+    }
+    placeInFortress(*s.unit(id));
+    return {};
+}
+
+QString Engine::checkExit(const ExitAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    const VictoryCondition *v = exitCondition(*u);
+    if (!v || !u->onMap() || !u->carriedBy.isEmpty() || !u->towedBy.isEmpty())
+        return QStringLiteral("%1 has no edge to exit by").arg(a.unit);
+    EdgeSpec edge;
+    const QVariantMap e = v->parameters.value(QStringLiteral("edge")).toMap();
+    edge.side = e.value(QStringLiteral("side")).toString();
+    edge.panels = e.value(QStringLiteral("panels")).toStringList();
+    if (!c.edgeHexes(edge).contains(u->hex))
+        return QStringLiteral("%1 is not on the exit edge").arg(a.unit);
+    if (availableMf(*u) <= 0 && (u->moved || printedMovement(*u) <= 0))
+        return QStringLiteral("%1 has no movement left").arg(a.unit);
+    if (inCloseAssault(*u))
+        return QStringLiteral("%1 may not leave a close assault").arg(a.unit);
+    return {};
+}
+
+QString Engine::applyExit(const ExitAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    for (const QString &id : {u.carrying, u.towing, u.id}) {
+        if (UnitState *x = s.unit(id)) {
+            x->status = UnitStatus::Exited;
+            s.exited[x->colour] += 1;
+        }
+    }
+    for (ObjectState &o : s.objects) {
+        if (o.carriedBy == u.id) {
+            o.carriedBy.clear();
+            o.hex = u.hex;
+        }
+    }
+    return {};
+}
+
+QString Engine::checkMount(const MountAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    const UnitType *type = c.type(*u);
+    if (!u->onMap() || !type || inCloseAssault(*u) || !u->carriedBy.isEmpty())
+        return QStringLiteral("%1 cannot mount now").arg(a.unit);
+    if (a.carrier.isEmpty()) {
+        rules::SkimmerPools pools {u->mf, u->skimmerMf, u->mounted};
+        if (!rules::isTwoSided(*type) || !pools.mount())
+            return QStringLiteral("%1 cannot mount skimmers now").arg(a.unit);
+        return {};
+    }
+    const UnitState *apc = own(a.carrier, &why);
+    if (!apc)
+        return why;
+    const UnitType *apcType = c.type(*apc);
+    if (!apcType || !rules::isApc(*apcType) || !rules::ridesApc(*type) || apc->hex != u->hex
+        || !apc->onMap() || !apc->carrying.isEmpty() || apc->disrupted || apc->mf < 1 || u->mf < 1)
+        return QStringLiteral("%1 cannot board %2").arg(a.unit, a.carrier);
+    // The APC must start the turn in the infantry's hex (§3.7).
+    if (apc->turnStartHex != std::optional<HexCoord>(u->hex))
+        return QStringLiteral("%1 did not start the turn in %2's hex").arg(a.carrier, a.unit);
+    return {};
+}
+
+QString Engine::applyMount(const MountAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    if (a.carrier.isEmpty()) {
+        rules::SkimmerPools pools {u.mf, u.skimmerMf, u.mounted};
+        pools.mount();
+        u.mf = pools.infantry;
+        u.skimmerMf = pools.skimmer;
+        u.mounted = true;
+        return {};
+    }
+    UnitState &apc = *s.unit(a.carrier);
+    apc.mf -= 1;
+    u.mf -= 1;
+    u.carriedBy = apc.id;
+    apc.carrying = u.id;
+    u.inFortress = false;
+    return {};
+}
+
+QString Engine::checkDismount(const DismountAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (!u->onMap() || inCloseAssault(*u))
+        return QStringLiteral("%1 cannot dismount now").arg(a.unit);
+    if (const UnitState *apc = unitById(u->carriedBy)) {
+        if (apc->disrupted || apc->mf < 1)
+            return QStringLiteral("%1 cannot unload now").arg(apc->id);
+        return {};
+    }
+    const UnitType *type = c.type(*u);
+    rules::SkimmerPools pools {u->mf, u->skimmerMf, u->mounted};
+    if (!type || !rules::isTwoSided(*type) || !pools.dismount())
+        return QStringLiteral("%1 cannot dismount now").arg(a.unit);
+    const TerrainType *t = c.terrain(s, u->hex);
+    if (t && t->moveCost.value(type->movementClass).prohibited)
+        return QStringLiteral("%1 cannot stand on foot in %2").arg(a.unit, t->id);
+    return {};
+}
+
+QString Engine::applyDismount(const DismountAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    if (UnitState *apc = s.unit(u.carriedBy)) {
+        apc->mf = std::max(0.0, apc->mf - 1);
+        u.mf = std::max(0.0, u.mf - 1);
+        apc->carrying.clear();
+        u.carriedBy.clear();
+        u.moved = true;
+        placeInFortress(u);
+        return {};
+    }
+    rules::SkimmerPools pools {u.mf, u.skimmerMf, u.mounted};
+    pools.dismount();
+    u.mf = pools.infantry;
+    u.skimmerMf = pools.skimmer;
+    u.mounted = false;
+    return {};
+}
+
+QString Engine::checkHookUp(const HookUpAction &a) const
+{
+    QString why;
+    const UnitState *tower = own(a.tower, &why);
+    const UnitState *gun = tower ? own(a.gun, &why) : nullptr;
+    if (!tower || !gun)
+        return why;
+    const UnitType *tt = c.type(*tower);
+    const UnitType *gt = c.type(*gun);
+    if (!tt || !gt || !tower->onMap() || !gun->onMap() || tower->hex != gun->hex
+        || !tower->towing.isEmpty() || !gun->towedBy.isEmpty() || !tower->carrying.isEmpty()
+        || tower->moved || !rules::canTowGuns(*tt) || !rules::isTowable(*gt)
+        || !rules::canTow(*tt, tower->disrupted, *gt) || inCloseAssault(*tower))
+        return QStringLiteral("%1 cannot hook up %2").arg(a.tower, a.gun);
+    return {};
+}
+
+QString Engine::applyHookUp(const HookUpAction &a)
+{
+    UnitState &tower = *s.unit(a.tower);
+    UnitState &gun = *s.unit(a.gun);
+    tower.towing = gun.id;
+    gun.towedBy = tower.id;
+    gun.inFortress = false;
+    tower.mf = rules::movementAllowance(printedMovement(tower), true, tower.disrupted, c.choices());
+    return {};
+}
+
+QString Engine::checkUnhook(const UnhookAction &a) const
+{
+    QString why;
+    const UnitState *tower = own(a.tower, &why);
+    if (!tower)
+        return why;
+    if (tower->towing.isEmpty() || tower->moved || tower->disrupted)
+        return QStringLiteral("%1 cannot set up its gun now").arg(a.tower);
+    return {};
+}
+
+QString Engine::applyUnhook(const UnhookAction &a)
+{
+    UnitState &tower = *s.unit(a.tower);
+    if (UnitState *gun = s.unit(tower.towing)) {
+        gun->towedBy.clear();
+        placeInFortress(*gun);
+    }
+    tower.towing.clear();
+    tower.mf
+        = rules::movementAllowance(printedMovement(tower), false, tower.disrupted, c.choices());
+    return {};
+}
+
+QString Engine::checkPickUp(const PickUpAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (!objectsCondition() || !u->onMap() || !u->carriedBy.isEmpty() || availableMf(*u) < 1)
+        return QStringLiteral("%1 cannot pick anything up").arg(a.unit);
+    bool lying = false;
+    for (const ObjectState &o : s.objects) {
+        if (o.carriedBy == u->id)
+            return QStringLiteral("%1 already carries an object").arg(a.unit);
+        if (o.hex == u->hex && o.carriedBy.isEmpty() && o.safeWith.isEmpty())
+            lying = true;
+    }
+    return lying ? QString() : QStringLiteral("no object lies in %1").arg(c.label(u->hex));
+}
+
+QString Engine::applyPickUp(const PickUpAction &a)
+{
+    UnitState &u = *s.unit(a.unit);
+    for (ObjectState &o : s.objects) {
+        if (o.hex == u.hex && o.carriedBy.isEmpty() && o.safeWith.isEmpty()) {
+            o.carriedBy = u.id;
+            break;
+        }
+    }
+    if (u.mounted)
+        u.skimmerMf -= 1;
+    else
+        u.mf -= 1;
+    return {};
+}
+
+QString Engine::checkDemolish(const DemolishFortressAction &a) const
+{
+    if (!s.fortressAt(a.hex))
+        return QStringLiteral("no fortress in %1").arg(c.label(a.hex));
+    bool occupant = false;
+    for (const UnitState *u : unitsIn(a.hex)) {
+        if (u->inFortress && playerOf(*u) == decider()) {
+            occupant = true;
+            if (u->moved)
+                return QStringLiteral("%1 has moved already").arg(u->id);
+        }
+    }
+    return occupant
+        ? QString()
+        : QStringLiteral("no unit of yours is inside the fortress in %1").arg(c.label(a.hex));
+}
+
+QString Engine::applyDemolish(const DemolishFortressAction &a)
+{
+    s.demolished.insert(a.hex, decider());
+    s.field->setFortress(a.hex, false);
+    for (int i = 0; i < s.fortresses.size(); ++i) {
+        if (s.fortresses[i].hex == a.hex)
+            s.fortresses.removeAt(i--);
+    }
+    for (UnitState &u : s.units) {
+        if (u.onMap() && u.hex == a.hex)
+            u.inFortress = false;
+    }
+    return {};
+}
+
+bool Engine::strandsOverStack(const UnitState &u, HexCoord hex, double cost) const
+{
+    QStringList moving {u.id};
+    if (!u.carrying.isEmpty())
+        moving.append(u.carrying);
+    if (!u.towing.isEmpty())
+        moving.append(u.towing);
+    if (stackingAllows(hex, u, moving))
+        return false;
+    if (availableMf(u) - cost > 1e-9)
+        return false; // the mover itself can go on
+    for (const UnitState *o : unitsIn(hex)) {
+        if (o->id == u.id || playerOf(*o) != playerOf(u) || !o->carriedBy.isEmpty()
+            || !o->towedBy.isEmpty() || printedMovement(*o) <= 0)
+            continue;
+        if (availableMf(*o) > 0 || (!o->moved && printedMovement(*o) > 0))
+            return false; // someone else there can still leave
+    }
+    return true;
+}
+
+// Entering a hex -------------------------------------------------------------------------
+
+void Engine::moveCarried(UnitState &u)
+{
+    for (const QString &id : {u.carrying, u.towing}) {
+        if (UnitState *x = s.unit(id))
+            x->hex = u.hex;
+    }
+}
+
+void Engine::placeInFortress(UnitState &u)
+{
+    if (!u.onMap() || !s.fortressAt(u.hex) || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()) {
+        u.inFortress = false;
+        return;
+    }
+    int inside = 0;
+    for (const UnitState *o : unitsIn(u.hex)) {
+        if (o->id == u.id || !o->inFortress)
+            continue;
+        if (c.isEnemy(u, *o))
+            return; // held by the enemy: outside
+        ++inside;
+    }
+    u.inFortress = inside < c.ruleset().fortress.capacity;
+}
+
+void Engine::afterEntering(UnitState &entering, HexCoord hex)
+{
+    const QString id = entering.id;
+    s.entered.insert(hex);
+    markAttackedIn(hex, entering); // close assaulted from now on
+    moveCarried(entering);
+    for (ObjectState &o : s.objects) {
+        if (o.carriedBy != id)
+            continue;
+        o.hex = hex;
+        if (const VictoryCondition *v = objectsCondition()) {
+            const QString zone = v->parameters.value(QStringLiteral("home_zones"))
+                                     .toMap()
+                                     .value(entering.side)
+                                     .toString();
+            if (!zone.isEmpty() && c.zoneHexes(zone).contains(hex)) {
+                o.safeWith = entering.side;
+                o.carriedBy.clear();
+            }
+        }
+    }
+
+    // Hidden units (scenario 6): the first enemy entry into a hex of their zone rolls 1d6.
+    if (!s.searched.contains(hex)) {
+        for (const HiddenUnits &h : c.scenario().hidden) {
+            if (h.side == entering.side || !c.zoneHexes(h.zone).contains(hex))
+                continue;
+            s.searched.insert(hex);
+            DieRoll &d = roll(1, QStringLiteral("hidden_units"),
+                              {{QStringLiteral("hidden"), h.id},
+                               {QStringLiteral("hex"), c.label(hex)},
+                               {QStringLiteral("unit"), id}});
+            int count = 0;
+            for (const HiddenUnits::Outcome &o : h.outcomes) {
+                if (o.rolls.contains(d.total))
+                    count = o.count;
+            }
+            d.result = QString::number(count);
+            int next = 1;
+            for (const UnitState &u : s.units) {
+                if (u.id.startsWith(h.id + QLatin1Char('-')))
+                    ++next;
+            }
+            for (int i = 0; i < count; ++i) {
+                UnitState u;
+                u.id = QStringLiteral("%1-%2").arg(h.id).arg(next++);
+                u.type = h.unitType;
+                u.colour = h.colour;
+                u.side = h.side;
+                u.hex = hex;
+                u.hidden = true;
+                s.units.append(u);
+            }
+            break;
+        }
+    }
+
+    const UnitState &u = *s.unit(id);
+    for (const VictoryCondition &v : c.scenario().victory) {
+        if (v.kind != QLatin1String("first_to_hex") || !s.firstToHex.isEmpty())
+            continue;
+        const QStringList colours = v.parameters.value(QStringLiteral("colours")).toStringList();
+        const QStringList types = v.parameters.value(QStringLiteral("unit_types")).toStringList();
+        if (c.zoneHexes(v.parameters.value(QStringLiteral("zone")).toString()).contains(hex)
+            && (colours.isEmpty() || colours.contains(u.colour))
+            && (types.isEmpty() || types.contains(u.type)))
+            s.firstToHex = u.side;
+    }
+}
+
+} // namespace hexwright

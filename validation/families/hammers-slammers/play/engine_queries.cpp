@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// What the engine asks about a state: who is where, who may fire, where units may enter.
+
+#include "families/hammers-slammers/play/engine.h"
+
+namespace hexwright {
+
+QList<UnitState *> Engine::unitsOf(int player)
+{
+    QList<UnitState *> list;
+    for (UnitState &u : s.units) {
+        if (playerOf(u) == player)
+            list.append(&u);
+    }
+    return list;
+}
+
+void Engine::buildIndex() const
+{
+    m_byHex.clear();
+    m_byId.clear();
+    for (const UnitState &u : s.units) {
+        if (u.onMap())
+            m_byHex[u.hex].append(&u);
+        m_byId.insert(u.id, &u);
+    }
+    m_indexed = true;
+}
+
+void Engine::dropIndex() const
+{
+    m_indexed = false;
+    m_byHex.clear();
+    m_byId.clear();
+}
+
+const UnitState *Engine::unitById(const QString &id) const
+{
+    return m_indexed ? m_byId.value(id) : s.unit(id);
+}
+
+const QList<const UnitState *> Engine::unitsIn(HexCoord hex) const
+{
+    return m_indexed ? m_byHex.value(hex) : s.unitsAt(hex);
+}
+
+bool Engine::hexHasEnemyOf(HexCoord hex, const UnitState &u) const
+{
+    for (const UnitState *o : unitsIn(hex)) {
+        if (c.isEnemy(u, *o))
+            return true;
+    }
+    return false;
+}
+
+bool Engine::isMixedHex(HexCoord hex) const
+{
+    const QList<const UnitState *> here = unitsIn(hex);
+    for (int i = 0; i < here.size(); ++i) {
+        for (int j = i + 1; j < here.size(); ++j) {
+            if (c.isEnemy(*here[i], *here[j]))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool Engine::lineOfSight(HexCoord from, HexCoord to) const
+{
+    return c.lineOfSight(*s.field, from, to);
+}
+
+rules::Occupancy Engine::occupancyFor(const UnitState &mover, HexCoord hex) const
+{
+    if (m_indexed && !m_byHex.contains(hex))
+        return rules::Occupancy::Empty; // most hexes: no lookup of anyone
+    return computeOccupancy(mover, hex);
+}
+
+rules::Occupancy Engine::computeOccupancy(const UnitState &mover, HexCoord hex) const
+{
+    bool friendly = false;
+    bool enemy = false;
+    for (const UnitState *p : unitsIn(hex)) {
+        const UnitState &o = *p;
+        if (o.id == mover.id)
+            continue;
+        if (c.isEnemy(mover, o))
+            enemy = true;
+        else
+            friendly = true;
+    }
+    if (enemy && (friendly || isMixedHex(hex)))
+        return rules::Occupancy::CloseAssault;
+    if (enemy)
+        return rules::Occupancy::Enemy;
+    return friendly ? rules::Occupancy::Friendly : rules::Occupancy::Empty;
+}
+
+bool Engine::stackingAllows(HexCoord hex, const UnitState &mover, const QStringList &moving) const
+{
+    QList<rules::StackedCounter> counters;
+    auto add = [&](const UnitState &o) {
+        rules::StackedCounter sc;
+        sc.colour = o.colour;
+        sc.passenger = !o.carriedBy.isEmpty();
+        sc.towed = !o.towedBy.isEmpty();
+        counters.append(sc);
+    };
+    for (const UnitState *o : unitsIn(hex)) {
+        if (!moving.contains(o->id))
+            add(*o);
+    }
+    for (const QString &id : moving) {
+        if (const UnitState *o = unitById(id))
+            add(*o);
+    }
+    const int group = c.stackingGroup(mover);
+    return rules::stackingAllows(
+        counters, mover.colour,
+        [this, group](const QString &other) {
+            UnitState probe;
+            probe.colour = other;
+            return c.stackingGroup(probe) == group;
+        },
+        c.ruleset(), c.choices());
+}
+
+rules::Mover Engine::moverOf(const UnitState &u) const
+{
+    rules::Mover m;
+    m.movementClass = c.movementClass(u);
+    m.towing = !u.towing.isEmpty();
+    m.disrupted = u.disrupted;
+    m.conventional = !c.isMercenary(u.colour);
+    m.allowedTerrain = c.allowedTerrain(u.type);
+    m.closedHexes = c.closedHexes(u.side);
+    return m;
+}
+
+int Engine::printedMovement(const UnitState &u) const
+{
+    return c.factors(u).movement;
+}
+
+bool Engine::canFireRanged(const UnitState &u) const
+{
+    return u.onMap() && !u.disrupted && !u.attacked && u.towedBy.isEmpty() && u.carriedBy.isEmpty()
+        && !inCloseAssault(u) && mayFire(u);
+}
+
+const Reinforcement *Engine::reinforcementOf(const UnitState &u) const
+{
+    for (const Reinforcement &r : c.scenario().reinforcements) {
+        if (r.id == u.reinforcement)
+            return &r;
+    }
+    return nullptr;
+}
+
+QList<HexCoord> Engine::entryHexes(const UnitState &u) const
+{
+    const Reinforcement *r = reinforcementOf(u);
+    if (!r)
+        return {};
+    QList<HexCoord> hexes;
+    switch (r->entry.kind) {
+    case Entry::Kind::Edge:
+        hexes = c.edgeHexes(r->entry.edge);
+        break;
+    case Entry::Kind::RoadHex:
+        hexes = {c.axial(r->entry.hex)};
+        break;
+    case Entry::Kind::Zone:
+        hexes = c.zoneHexes(r->entry.zone);
+        break;
+    case Entry::Kind::DieRoll: {
+        const int outcome = s.entryOutcome.value(r->id, -1);
+        if (outcome >= 0 && outcome < r->entry.outcomes.size())
+            hexes = c.edgeHexes(r->entry.outcomes[outcome].edge);
+        break;
+    }
+    case Entry::Kind::Paradrop:
+        break;
+    }
+    return hexes;
+}
+
+QStringList Engine::cafCandidates(int player, HexCoord target) const
+{
+    QStringList list;
+    for (const UnitState &u : s.units) {
+        if (!u.onMap() || playerOf(u) != player)
+            continue;
+        const UnitType *type = c.type(u);
+        if (!type || !rules::hasCaf(*type) || !mayFire(u))
+            continue;
+        const int distance = rules::fireRange(u.hex, target);
+        if (distance > c.factors(u).range)
+            continue;
+        if (rules::canFireCaf(*type, u.disrupted, inCloseAssault(u), u.attacked, distance,
+                              lineOfSight(u.hex, target))) {
+            list.append(u.id);
+        }
+    }
+    return list;
+}
+
+int Engine::strikeDefender(int attacker, HexCoord target) const
+{
+    for (int p : c.fireOrder(s.player)) {
+        if (p == attacker)
+            continue;
+        for (const UnitState *u : unitsIn(target)) {
+            if (playerOf(*u) == p)
+                return p;
+        }
+    }
+    return -1;
+}
+
+QList<const UnitState *> Engine::hitUnitsIn(HexCoord hex) const
+{
+    // A towed gun shares its tower's result and a passenger goes with its APC: neither is hit
+    // on its own.
+    QList<const UnitState *> list;
+    for (const UnitState *u : unitsIn(hex)) {
+        if (u->towedBy.isEmpty() && u->carriedBy.isEmpty())
+            list.append(u);
+    }
+    return list;
+}
+
+} // namespace hexwright

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The end of a combat round (§2): results applied together, disruption (§3.15), rubble
+// (§3.16); losses, and the scenario's morale rules that act on them.
+
+#include "families/hammers-slammers/play/engine.h"
+
+namespace hexwright {
+
+namespace {
+
+int severity(const QString &code)
+{
+    switch (rules::resultKind(code)) {
+    case rules::ResultKind::Eliminated:
+        return 2;
+    case rules::ResultKind::Disrupted:
+        return 1;
+    case rules::ResultKind::None:
+        break;
+    }
+    return 0;
+}
+
+} // namespace
+
+void Engine::addPending(const QString &unit, const QString &result, const QString &cause)
+{
+    if (severity(result) > 0)
+        s.pending.append({unit, result, cause});
+}
+
+void Engine::eliminate(UnitState &u, const QString &why)
+{
+    if (u.status == UnitStatus::Eliminated || u.status == UnitStatus::Exited
+        || u.status == UnitStatus::Withdrawn)
+        return;
+    const QString id = u.id;
+    u.status = UnitStatus::Eliminated;
+    s.losses[u.colour] += 1;
+    note({{QStringLiteral("type"), QStringLiteral("eliminated")},
+          {QStringLiteral("unit"), id},
+          {QStringLiteral("reason"), why}});
+    for (ObjectState &o : s.objects) {
+        if (o.carriedBy == id)
+            o.carriedBy.clear(); // the container stays in play where it fell
+    }
+    const QString passenger = u.carrying;
+    const QString gun = u.towing;
+    if (UnitState *apc = s.unit(u.carriedBy))
+        apc->carrying.clear();
+    if (UnitState *tower = s.unit(u.towedBy))
+        tower->towing.clear();
+    UnitState &self = *s.unit(id);
+    self.carrying.clear();
+    self.towing.clear();
+    self.carriedBy.clear();
+    self.towedBy.clear();
+    self.inFortress = false;
+    if (UnitState *p = s.unit(passenger)) {
+        p->carriedBy.clear();
+        eliminate(*p, QStringLiteral("went with its carrier"));
+    }
+    if (UnitState *g = s.unit(gun)) {
+        g->towedBy.clear();
+        eliminate(*g, QStringLiteral("shares its tower's result"));
+    }
+}
+
+void Engine::withdraw(UnitState &u, const QString &why)
+{
+    if (u.status != UnitStatus::OnMap && u.status != UnitStatus::Waiting)
+        return;
+    u.status = UnitStatus::Withdrawn;
+    note({{QStringLiteral("type"), QStringLiteral("withdrawn")},
+          {QStringLiteral("unit"), u.id},
+          {QStringLiteral("reason"), why}});
+    for (ObjectState &o : s.objects) {
+        if (o.carriedBy == u.id)
+            o.carriedBy.clear();
+    }
+    for (const QString &id : {u.carriedBy, u.towedBy, u.carrying, u.towing}) {
+        if (UnitState *x = s.unit(id)) {
+            if (x->carrying == u.id)
+                x->carrying.clear();
+            if (x->towing == u.id)
+                x->towing.clear();
+            if (x->carriedBy == u.id)
+                x->carriedBy.clear();
+            if (x->towedBy == u.id)
+                x->towedBy.clear();
+        }
+    }
+    u.carriedBy.clear();
+    u.towedBy.clear();
+    u.carrying.clear();
+    u.towing.clear();
+    u.inFortress = false;
+}
+
+void Engine::applyPendingResults()
+{
+    ++s.round;
+    // One result per unit: the worst it took this round.
+    QStringList order;
+    QHash<QString, PendingResult> worst;
+    for (const PendingResult &p : s.pending) {
+        if (!worst.contains(p.unit)) {
+            order.append(p.unit);
+            worst.insert(p.unit, p);
+        } else if (severity(p.result) > severity(worst[p.unit].result)) {
+            worst[p.unit] = p;
+        }
+    }
+    for (const QString &id : order) {
+        UnitState *u = s.unit(id);
+        if (!u || !u->onMap())
+            continue;
+        const PendingResult &p = worst[id];
+        const UnitType *type = c.type(*u);
+        if (rules::resultKind(p.result) == rules::ResultKind::Eliminated) {
+            eliminate(*u, QStringLiteral("%1 (%2)").arg(p.result, p.cause));
+            continue;
+        }
+        rules::DisruptionTarget t;
+        t.terrainId = s.field->terrainId(u->hex);
+        t.skimmerMounted = type && rules::isTwoSided(*type) && u->mounted;
+        t.militia = type && rules::isMilitia(*type);
+        t.dismountedInfantry = type && rules::ignoresDisruptionOnFoot(*type, u->mounted);
+        t.apcWithPassenger = !u->carrying.isEmpty();
+        t.disrupted = u->disrupted;
+        t.disruptedBeforeRound = u->disrupted;
+        t.disruptedAtTurnStart = u->disruptedAtTurnStart;
+        t.alreadyHitThisTurn = u->disHitStamp == s.playerTurns;
+        const rules::DisruptionEffect effect = rules::disruptionEffect(t, c.choices());
+        note({{QStringLiteral("type"), QStringLiteral("result")},
+              {QStringLiteral("unit"), id},
+              {QStringLiteral("result"), p.result},
+              {QStringLiteral("cause"), p.cause},
+              {QStringLiteral("reason"), effect.reason}});
+        switch (effect.outcome) {
+        case rules::DisruptionOutcome::Eliminated:
+            eliminate(*u, QStringLiteral("Dis: ") + effect.reason);
+            break;
+        case rules::DisruptionOutcome::Disrupted:
+            u->disrupted = true;
+            u->disruptedRound = s.round;
+            u->disHitStamp = s.playerTurns;
+            if (UnitState *gun = s.unit(u->towing))
+                gun->disrupted = true;
+            break;
+        case rules::DisruptionOutcome::Ignored:
+            break;
+        }
+    }
+    QList<HexCoord> rubble = c.leavesRubble() ? s.pendingRubble.values() : QList<HexCoord>();
+    std::sort(rubble.begin(), rubble.end());
+    for (HexCoord hex : rubble) {
+        if (!rules::canBeRubbled(*s.field, hex))
+            continue;
+        s.field->applyRubble(hex);
+        note({{QStringLiteral("type"), QStringLiteral("rubble")},
+              {QStringLiteral("hex"), c.label(hex)}});
+        if (!s.field->hasFortress(hex)) {
+            for (int i = 0; i < s.fortresses.size(); ++i) {
+                if (s.fortresses[i].hex == hex)
+                    s.fortresses.removeAt(i--);
+            }
+            for (UnitState &u : s.units) {
+                if (u.onMap() && u.hex == hex)
+                    u.inFortress = false;
+            }
+        }
+    }
+    s.pending.clear();
+    s.pendingRubble.clear();
+}
+
+void Engine::checkMoraleRules()
+{
+    for (const Side &side : c.scenario().sides) {
+        for (const MoraleBlock &block : side.morale) {
+            for (const MoraleRule &r : block.rules) {
+                if (r.kind != MoraleRule::Kind::WithdrawAfterLosses
+                    || c.blockLosses(s, block) < r.losses)
+                    continue;
+                for (UnitState &u : s.units) {
+                    if (block.colours.contains(u.colour))
+                        withdraw(u, QStringLiteral("withdrawal after %1 losses").arg(r.losses));
+                }
+            }
+        }
+    }
+}
+
+} // namespace hexwright

@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/game.h"
+
+#include "families/hammers-slammers/play/engine.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hexwright {
+
+namespace {
+
+constexpr int MaxUndoSteps = 200;
+
+const char *const SetupNote
+    = "units set up in a zone are placed automatically: in force order, one per hex round "
+      "the zone's hexes in the zone's order, skipping hexes their movement class may not "
+      "enter and full stacks";
+
+} // namespace
+
+Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
+    : m_context(std::move(context))
+    , m_state(initialState(*m_context))
+    , m_dice(seed)
+{
+    const GameContext &c = *m_context;
+    QJsonObject header;
+    header.insert(QStringLiteral("type"), QStringLiteral("header"));
+    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
+    header.insert(QStringLiteral("scenario"), c.scenarioPath());
+    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
+    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
+    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
+    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
+    // A string: JSON numbers are doubles and would round a 64-bit seed.
+    header.insert(QStringLiteral("seed"), QString::number(seed));
+    QJsonObject choices;
+    const QMap<QString, QString> values = c.ruleChoices();
+    for (auto it = values.begin(); it != values.end(); ++it)
+        choices.insert(it.key(), it.value());
+    header.insert(QStringLiteral("rule_choices"), choices);
+    header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
+    QJsonArray players;
+    for (const PlayerInfo &p : c.players())
+        players.append(p.name);
+    header.insert(QStringLiteral("players"), players);
+    m_log.append(header);
+
+    Engine engine(c, m_state, &m_dice, &m_log);
+    engine.beginGame();
+    engine.flushRolls();
+}
+
+int Game::decidingPlayer() const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr).decider();
+}
+
+QString Game::phaseId() const
+{
+    return m_context->ruleset().sequenceOfPlay.value(m_state.phase).id;
+}
+
+QList<Action> Game::legalActions() const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr).legalActions();
+}
+
+QString Game::apply(const Action &action)
+{
+    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    Engine probe(*m_context, m_state, nullptr, nullptr);
+    if (const QString why = probe.check(action); !why.isEmpty())
+        return why;
+    QJsonObject line;
+    line.insert(QStringLiteral("type"), QStringLiteral("action"));
+    line.insert(QStringLiteral("turn"), m_state.turn);
+    line.insert(QStringLiteral("phase"), phaseId());
+    line.insert(QStringLiteral("player"), m_context->players().value(probe.decider()).name);
+    line.insert(QStringLiteral("action"), actionToJson(action, *m_context));
+    m_log.append(line);
+    Engine engine(*m_context, m_state, &m_dice, &m_log);
+    const QString why = engine.apply(action);
+    if (!why.isEmpty()) {
+        // check() passed, so this is an engine defect: undo it rather than half-apply.
+        m_state = before.state;
+        m_log.resize(before.logSize);
+        return why;
+    }
+    engine.checkGameEnd(false);
+    engine.flushRolls();
+    if (m_dice.count() != before.rolls)
+        m_history.clear(); // no undo past a die roll
+    else
+        m_history.append(std::move(before));
+    if (m_history.size() > MaxUndoSteps)
+        m_history.removeFirst();
+    return {};
+}
+
+QHash<HexCoord, ReachableHex> Game::reachable(const QString &unitId) const
+{
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    const UnitState *u = m_state.unit(unitId);
+    if (!u || m_state.gameOver || m_state.strike || m_state.announced
+        || phaseId() != QLatin1String("movement") || e.playerOf(*u) != e.decider())
+        return {};
+    return e.reachable(*u);
+}
+
+QList<AssaultGroup> Game::defaultAssaultGroups(HexCoord hex) const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+        .defaultAssaultGroups(hex);
+}
+
+QStringList Game::assaultAttackers(HexCoord hex) const
+{
+    QStringList ids;
+    for (const UnitState *u : Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+                                  .assaultAttackers(hex))
+        ids.append(u->id);
+    return ids;
+}
+
+AssaultOdds Game::assaultOdds(HexCoord hex, const AssaultGroup &group) const
+{
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr)
+        .assaultOdds(hex, group);
+}
+
+QMap<QString, QStringList> Game::ecmChoices() const
+{
+    QMap<QString, QStringList> choices;
+    if (!m_state.announced)
+        return choices;
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    QStringList units = m_state.announced->firers;
+    if (!m_state.announced->observer.isEmpty())
+        units.append(m_state.announced->observer);
+    for (const QString &id : e.ecmTanks(e.decider())) {
+        const UnitState *tank = m_state.unit(id);
+        for (const QString &t : units) {
+            const UnitState *target = m_state.unit(t);
+            if (target && e.jammable(*tank, *target) && !choices[id].contains(t))
+                choices[id].append(t);
+        }
+    }
+    return choices;
+}
+
+QStringList Game::cafChoices() const
+{
+    if (!m_state.strike)
+        return {};
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    return e.cafCandidates(m_state.strike->defender, m_state.strike->target);
+}
+
+bool Game::canUndo() const
+{
+    return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();
+}
+
+bool Game::undo()
+{
+    if (!canUndo())
+        return false;
+    Snapshot last = m_history.takeLast();
+    m_state = std::move(last.state);
+    m_log.resize(last.logSize);
+    return true;
+}
+
+QJsonObject Game::summary() const
+{
+    const GameContext &c = *m_context;
+    QJsonObject o;
+    o.insert(QStringLiteral("type"), QStringLiteral("final"));
+    o.insert(QStringLiteral("turn"), m_state.turn);
+    o.insert(QStringLiteral("phase"), phaseId());
+    o.insert(QStringLiteral("game_over"), m_state.gameOver);
+    o.insert(QStringLiteral("winner"), m_state.winner);
+    o.insert(QStringLiteral("result"), m_state.result);
+    o.insert(QStringLiteral("reason"), m_state.reason);
+    QJsonObject losses;
+    for (auto it = m_state.losses.begin(); it != m_state.losses.end(); ++it)
+        losses.insert(it.key(), it.value());
+    o.insert(QStringLiteral("losses"), losses);
+    QJsonObject exited;
+    for (auto it = m_state.exited.begin(); it != m_state.exited.end(); ++it)
+        exited.insert(it.key(), it.value());
+    o.insert(QStringLiteral("exited"), exited);
+    QJsonArray units;
+    for (const UnitState &u : m_state.units) {
+        QJsonObject j;
+        j.insert(QStringLiteral("id"), u.id);
+        j.insert(QStringLiteral("status"), unitStatusName(u.status));
+        if (u.onMap())
+            j.insert(QStringLiteral("hex"), c.label(u.hex));
+        if (u.disrupted)
+            j.insert(QStringLiteral("disrupted"), true);
+        if (u.mounted)
+            j.insert(QStringLiteral("mounted"), true);
+        if (!u.carriedBy.isEmpty())
+            j.insert(QStringLiteral("carried_by"), u.carriedBy);
+        if (!u.towedBy.isEmpty())
+            j.insert(QStringLiteral("towed_by"), u.towedBy);
+        units.append(j);
+    }
+    o.insert(QStringLiteral("units"), units);
+    QJsonArray rubble;
+    QList<HexCoord> hexes;
+    for (HexCoord h : c.playableHexes()) {
+        if (m_state.field->hasRubble(h))
+            rubble.append(c.label(h));
+    }
+    o.insert(QStringLiteral("rubble"), rubble);
+    o.insert(QStringLiteral("rolls"), m_dice.count());
+    return o;
+}
+
+QByteArray Game::logText() const
+{
+    QByteArray text;
+    for (const QJsonObject &line : m_log)
+        text += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    text += QJsonDocument(summary()).toJson(QJsonDocument::Compact) + '\n';
+    return text;
+}
+
+} // namespace hexwright

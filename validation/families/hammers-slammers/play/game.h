@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/dice.h"
+#include "families/hammers-slammers/play/actions.h"
+#include "families/hammers-slammers/play/gamecontext.h"
+#include "families/hammers-slammers/play/gamestate.h"
+#include "families/hammers-slammers/rules/combat.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace hexwright {
+
+/// One close-assault attack as the CRT will read it (§3.14).
+struct AssaultOdds
+{
+    double attack = 0; ///< after the undisrupted-infantry doubling
+    int defence = 0; ///< Σ DF, +12 inside a fortress in the first round
+    bool firstRound = true;
+    bool combinable = true; ///< false: disrupted and undisrupted attackers combined
+    rules::OddsReading reading; ///< with the column shift
+};
+
+/// A hex a unit may reach this movement phase.
+struct ReachableHex
+{
+    double cost = 0; ///< movement factors spent getting there
+    QList<HexCoord> path; ///< the hexes entered, in order (the start left out)
+    bool minimumMove = false; ///< only as the one-hex minimum move (costs more than is left)
+};
+
+/// The log format a game writes, first line of every log.
+inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
+
+/**
+ * A playtest of one scenario by the book: the state, the sequence of play, the dice and the
+ * JSON-lines log.
+ *
+ * The sequence of play is the ruleset's: each player turn (in the scenario's move order)
+ * runs rally, paradrops, counter-paradrop fire, movement, indirect fire, direct fire and
+ * close assaults; "all players" phases go round the players in fire order. A phase in which
+ * the deciding player can do nothing but end it is skipped. Every action goes through
+ * apply(), which refuses illegal ones (the state is then unchanged) and logs the action and
+ * every die it rolled. The rules themselves are the functions of validation/rules/.
+ *
+ * Set-up: units placed in a zone are put on the zone's hexes automatically (see
+ * initialState()); the log header says so.
+ */
+class Game
+{
+public:
+    Game(std::shared_ptr<const GameContext> context, quint64 seed);
+
+    const GameContext &context() const { return *m_context; }
+    std::shared_ptr<const GameContext> sharedContext() const { return m_context; }
+    const GameState &state() const { return m_state; }
+    const Dice &dice() const { return m_dice; }
+    quint64 seed() const { return m_dice.seed(); }
+
+    /// The player (index into context().players()) who decides now.
+    int decidingPlayer() const;
+    QString phaseId() const;
+    bool isOver() const { return m_state.gameOver; }
+
+    /// Every action the deciding player may take now. Combined attacks are offered as "all
+    /// eligible units" and "one unit on one target"; apply() accepts any legal combination.
+    QList<Action> legalActions() const;
+    /// Applies @p action; returns an empty string, or why it is illegal (nothing changes).
+    QString apply(const Action &action);
+
+    /// The hexes unit @p unitId may move to now, by the paths the legal moves take: empty
+    /// outside its movement or when it cannot move.
+    QHash<HexCoord, ReachableHex> reachable(const QString &unitId) const;
+    /// The default close-assault attacks in @p hex: each player's undisrupted units combined,
+    /// each disrupted or jammed unit alone, all against every enemy unit there.
+    QList<AssaultGroup> defaultAssaultGroups(HexCoord hex) const;
+    /// Who must attack in the close assault in @p hex (every unit that can).
+    QStringList assaultAttackers(HexCoord hex) const;
+    /// The odds of one close-assault attack in @p hex before it is rolled.
+    AssaultOdds assaultOdds(HexCoord hex, const AssaultGroup &group) const;
+    /// The deciding player's ECM tanks that may answer the announced attack, and for each the
+    /// units of that attack it may jam.
+    QMap<QString, QStringList> ecmChoices() const;
+    /// The deciding player's CAF units that may answer the waiting strike.
+    QStringList cafChoices() const;
+
+    /// Whether the last action can be taken back: it rolled no die.
+    bool canUndo() const;
+    bool undo();
+
+    /// Problems of the current state: stacking, prohibited terrain, links, pools.
+    QStringList invariantViolations() const;
+
+    /// The log so far: the header, then action, roll and phase lines.
+    const QList<QJsonObject> &log() const { return m_log; }
+    /// The final state summary line (turn, units, losses, winner).
+    QJsonObject summary() const;
+    /// The whole log as JSON lines, with the summary line last.
+    QByteArray logText() const;
+
+    /// The initial state of a scenario (units instantiated and set up, markers placed).
+    static GameState initialState(const GameContext &context);
+
+private:
+    struct Snapshot
+    {
+        GameState state;
+        int logSize = 0;
+        int rolls = 0;
+    };
+
+    std::shared_ptr<const GameContext> m_context;
+    GameState m_state;
+    Dice m_dice;
+    QList<QJsonObject> m_log;
+    QList<Snapshot> m_history;
+};
+
+} // namespace hexwright

@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/gamecontext.h"
+
+#include "map/panel.h"
+#include "scenario/scenariowriter.h"
+
+#include <QCryptographicHash>
+
+#include <algorithm>
+
+namespace hexwright {
+
+QString unitStatusName(UnitStatus status)
+{
+    switch (status) {
+    case UnitStatus::Waiting:
+        return QStringLiteral("waiting");
+    case UnitStatus::OnMap:
+        return QStringLiteral("on_map");
+    case UnitStatus::Eliminated:
+        return QStringLiteral("eliminated");
+    case UnitStatus::Exited:
+        return QStringLiteral("exited");
+    case UnitStatus::Withdrawn:
+        return QStringLiteral("withdrawn");
+    }
+    return {};
+}
+
+const UnitState *GameState::unit(const QString &id) const
+{
+    const int i = unitIndex(id);
+    return i < 0 ? nullptr : &units[i];
+}
+
+UnitState *GameState::unit(const QString &id)
+{
+    const int i = unitIndex(id);
+    return i < 0 ? nullptr : &units[i];
+}
+
+int GameState::unitIndex(const QString &id) const
+{
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+QList<const UnitState *> GameState::unitsAt(HexCoord hex) const
+{
+    QList<const UnitState *> here;
+    for (const UnitState &u : units) {
+        if (u.onMap() && u.hex == hex)
+            here.append(&u);
+    }
+    return here;
+}
+
+const FortressState *GameState::fortressAt(HexCoord hex) const
+{
+    for (const FortressState &f : fortresses) {
+        if (f.hex == hex)
+            return &f;
+    }
+    return nullptr;
+}
+
+GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
+                         const PanelLibrary &panels, const QString &scenarioPath)
+    : m_scenario(scenario)
+    , m_ruleset(&ruleset)
+    , m_map(HexMap::compose(scenario, panels))
+    , m_path(scenarioPath)
+{
+    m_hash = QString::fromLatin1(QCryptographicHash::hash(writeScenario(scenario, ruleset, &panels),
+                                                          QCryptographicHash::Sha256)
+                                     .toHex());
+
+    // Players: the sides of one player number; their turn comes at the first of their sides'
+    // move orders.
+    QMap<int, PlayerInfo> byNumber;
+    for (const Side &side : scenario.sides) {
+        PlayerInfo &p = byNumber[side.player];
+        if (p.sides.isEmpty()) {
+            p.number = side.player;
+            p.moveOrder = side.moveOrder;
+        }
+        p.moveOrder = std::min(p.moveOrder, side.moveOrder);
+        p.sides.append(side.id);
+        p.colours.append(side.colours);
+        p.name = p.name.isEmpty() ? side.name : p.name + QStringLiteral(" + ") + side.name;
+    }
+    m_players = byNumber.values();
+    std::stable_sort(
+        m_players.begin(), m_players.end(),
+        [](const PlayerInfo &a, const PlayerInfo &b) { return a.moveOrder < b.moveOrder; });
+    for (int i = 0; i < m_players.size(); ++i) {
+        for (const QString &side : m_players[i].sides)
+            m_sidePlayer.insert(side, i);
+    }
+
+    // Stacking: a player's colours and allied colours share one count.
+    int group = 0;
+    for (const PlayerInfo &p : m_players) {
+        for (const QString &c : p.colours)
+            m_stackGroup.insert(c, group);
+        ++group;
+    }
+    for (const QStringList &alliance : scenario.alliances) {
+        if (alliance.isEmpty())
+            continue;
+        const int g = m_stackGroup.value(alliance.first(), group++);
+        for (const QString &c : alliance)
+            m_stackGroup.insert(c, g);
+    }
+
+    for (const Zone &zone : scenario.zones) {
+        QList<HexCoord> hexes;
+        for (OffsetCoord o : zone.hexes) {
+            if (m_map.isPlayable(o))
+                hexes.append(axial(o));
+        }
+        m_zones.insert(zone.id, hexes);
+    }
+    for (int row = 0; row < m_map.rows(); ++row) {
+        for (int col = 0; col < m_map.columns(); ++col) {
+            if (m_map.isPlayable({col, row}))
+                m_playable.append(axial({col, row}));
+        }
+    }
+    m_choices = rules::RuleChoices::fromRuleset(ruleset, scenario.ruleOptions);
+    readEffects(panels);
+}
+
+QList<int> GameContext::fireOrder(int moving) const
+{
+    QList<int> order;
+    const bool movingFirst = m_choices.fireOrder == rules::RuleChoices::FireOrder::MovingPlayer;
+    for (int i = 0; i < playerCount(); ++i)
+        order.append(movingFirst ? (moving + i) % playerCount() : i);
+    return order;
+}
+
+QString GameContext::option(const QString &id) const
+{
+    if (m_scenario.ruleOptions.contains(id))
+        return m_scenario.ruleOptions.value(id);
+    const RuleOption *o = m_ruleset->findOption(id);
+    return o ? o->defaultValue : QString();
+}
+
+QMap<QString, QString> GameContext::ruleChoices() const
+{
+    return m_choices.values();
+}
+
+bool GameContext::parseLabel(const QString &label, HexCoord *out) const
+{
+    OffsetCoord o;
+    if (!parseHexLabel(label, m_map.labelDigits(), &o))
+        return false;
+    *out = axial(o);
+    return true;
+}
+
+const TerrainType *GameContext::terrain(const GameState &state, HexCoord hex) const
+{
+    if (state.field)
+        return state.field->terrain(hex);
+    const int index = m_map.terrainAt(offset(hex));
+    if (index < 0 || index >= m_ruleset->terrain.size())
+        return nullptr;
+    return &m_ruleset->terrain[index];
+}
+
+QString GameContext::terrainId(const GameState &state, HexCoord hex) const
+{
+    const TerrainType *t = terrain(state, hex);
+    return t ? t->id : QString();
+}
+
+QString GameContext::panelOf(HexCoord hex) const
+{
+    const int p = m_map.placementAt(offset(hex));
+    return p < 0 || p >= m_scenario.layout.size() ? QString() : m_scenario.layout[p].panel;
+}
+
+QList<HexCoord> GameContext::edgeHexes(const EdgeSpec &edge) const
+{
+    const QString key = edge.side + QLatin1Char('/') + edge.panels.join(QLatin1Char(','));
+    const auto cached = m_edges.constFind(key);
+    if (cached != m_edges.constEnd())
+        return *cached;
+    QList<int> directions;
+    if (edge.side == QLatin1String("north"))
+        directions = {0};
+    else if (edge.side == QLatin1String("south"))
+        directions = {3};
+    else if (edge.side == QLatin1String("east"))
+        directions = {1, 2};
+    else
+        directions = {4, 5};
+    QList<HexCoord> hexes;
+    for (HexCoord h : m_playable) {
+        if (!edge.panels.isEmpty() && !edge.panels.contains(panelOf(h)))
+            continue;
+        for (int d : directions) {
+            const HexCoord n = h.neighbor(d);
+            if (!isPlayable(n) || (!edge.panels.isEmpty() && !edge.panels.contains(panelOf(n)))) {
+                hexes.append(h);
+                break;
+            }
+        }
+    }
+    m_edges.insert(key, hexes);
+    return hexes;
+}
+
+bool GameContext::lineOfSight(const rules::Battlefield &field, HexCoord from, HexCoord to) const
+{
+    const QPair<HexCoord, HexCoord> key {from, to};
+    auto it = m_los.constFind(key);
+    if (it == m_los.constEnd())
+        it = m_los.insert(key, rules::hasLineOfSight(field, from, to));
+    return *it;
+}
+
+HexCoord GameContext::nearestPlayable(HexCoord hex) const
+{
+    if (isPlayable(hex) || m_playable.isEmpty())
+        return hex;
+    HexCoord best = m_playable.first();
+    int bestDistance = HexCoord::distance(hex, best);
+    for (HexCoord h : m_playable) {
+        const int d = HexCoord::distance(hex, h);
+        if (d < bestDistance || (d == bestDistance && h < best)) {
+            best = h;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+UnitFactors GameContext::factors(const UnitState &unit) const
+{
+    const UnitType *t = type(unit);
+    if (!t)
+        return {};
+    UnitFactors f = unit.mounted && t->mounted ? t->mounted->factors : t->factors;
+    if (unit.type == QLatin1String("conv_buses"))
+        f.defence = 1;
+    return f;
+}
+
+QString GameContext::movementClass(const UnitState &unit) const
+{
+    const UnitType *t = type(unit);
+    if (!t)
+        return {};
+    return unit.mounted && t->mounted ? t->mounted->movementClass : t->movementClass;
+}
+
+bool GameContext::has(const UnitState &unit, const char *ability) const
+{
+    const UnitType *t = type(unit);
+    return t && t->hasAbility(QLatin1String(ability));
+}
+
+bool GameContext::isMercenary(const QString &colour) const
+{
+    const ArmyColour *c = m_ruleset->findColour(colour);
+    return c && c->army == QLatin1String("mercenary");
+}
+
+QChar GameContext::targetClass(const UnitState &unit) const
+{
+    if (unit.type == QLatin1String("conv_buses"))
+        return m_choices.busesTargetClass;
+    const UnitType *t = type(unit);
+    return t ? t->targetClass : QLatin1Char('B');
+}
+
+bool GameContext::isVehicle(const UnitState &unit) const
+{
+    const QString mc = movementClass(unit);
+    return mc == QLatin1String("conv_vehicle") || (mc == QLatin1String("hover") && !unit.mounted);
+}
+
+bool GameContext::firesIndirect(const UnitState &unit) const
+{
+    return has(unit, "indirect_only") || has(unit, "direct_and_indirect");
+}
+
+bool GameContext::firesDirect(const UnitState &unit) const
+{
+    const UnitType *t = type(unit);
+    if (!t || has(unit, "calliope") || has(unit, "fortress"))
+        return false;
+    if (has(unit, "indirect_only")) {
+        // Self-propelled artillery may fire direct by option; howitzers never.
+        return !has(unit, "towable")
+            && option(QStringLiteral("sp_artillery_fire")) == QLatin1String("direct_and_indirect");
+    }
+    return factors(unit).attack > 0;
+}
+
+bool GameContext::coloursAllied(const QString &a, const QString &b) const
+{
+    if (a == b)
+        return true;
+    for (const QStringList &alliance : m_scenario.alliances) {
+        if (alliance.contains(a) && alliance.contains(b))
+            return true;
+    }
+    return false;
+}
+
+bool GameContext::isEnemy(const UnitState &a, const UnitState &b) const
+{
+    return a.side != b.side && !coloursAllied(a.colour, b.colour);
+}
+
+int GameContext::stackingGroup(const UnitState &unit) const
+{
+    return m_stackGroup.value(unit.colour, -1);
+}
+
+const MoraleBlock *GameContext::moraleBlock(const QString &colour) const
+{
+    for (const Side &side : m_scenario.sides) {
+        for (const MoraleBlock &block : side.morale) {
+            if (block.colours.contains(colour))
+                return &block;
+        }
+    }
+    return nullptr;
+}
+
+int GameContext::blockLosses(const GameState &state, const MoraleBlock &block) const
+{
+    int losses = 0;
+    for (const QString &c : block.colours)
+        losses += state.losses.value(c);
+    return losses;
+}
+
+int GameContext::morale(const GameState &state, const QString &colour) const
+{
+    const MoraleBlock *block = moraleBlock(colour);
+    if (!block)
+        return 7;
+    int value = block->value;
+    const int losses = blockLosses(state, *block);
+    for (const MoraleStep &step : block->steps) {
+        if (losses >= step.losses)
+            value = step.morale;
+    }
+    return value;
+}
+
+} // namespace hexwright

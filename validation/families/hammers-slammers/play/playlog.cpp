@@ -1,0 +1,303 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/playlog.h"
+
+#include "io/safefile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QStringDecoder>
+
+#include <algorithm>
+
+namespace hexwright {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PlayLog", text);
+}
+
+/// A JSON value as a message quotes it, cut short when it is long (a whole unit list).
+QString jsonText(const QJsonValue &value)
+{
+    QString text;
+    switch (value.type()) {
+    case QJsonValue::Undefined:
+        return tr("nothing");
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact))
+            .mid(1)
+            .chopped(1);
+    case QJsonValue::String:
+        text = QLatin1Char('"') + value.toString() + QLatin1Char('"');
+        break;
+    case QJsonValue::Array:
+        text = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        break;
+    case QJsonValue::Object:
+        text = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        break;
+    }
+    constexpr int MaxQuoted = 80;
+    if (text.size() > MaxQuoted)
+        text = text.left(MaxQuoted - 3) + QStringLiteral("...");
+    return text;
+}
+
+QString facesText(const QJsonValue &faces)
+{
+    QStringList list;
+    for (const QJsonValue &face : faces.toArray())
+        list.append(QString::number(face.toInt()));
+    return QLatin1Char('[') + list.join(QLatin1Char(',')) + QLatin1Char(']');
+}
+
+/// The first place two JSON values differ, as a path ("units[2].hex") and both values.
+struct JsonDifference
+{
+    QString path;
+    QJsonValue logged;
+    QJsonValue replayed;
+};
+
+bool firstDifference(const QJsonValue &logged, const QJsonValue &replayed, const QString &path,
+                     JsonDifference *difference)
+{
+    if (logged == replayed)
+        return false;
+    if (logged.isObject() && replayed.isObject()) {
+        const QJsonObject a = logged.toObject();
+        const QJsonObject b = replayed.toObject();
+        QStringList keys = a.keys() + b.keys();
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        for (const QString &key : keys) {
+            const QString inner = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (firstDifference(a.value(key), b.value(key), inner, difference))
+                return true;
+        }
+    } else if (logged.isArray() && replayed.isArray()
+               && logged.toArray().size() == replayed.toArray().size()) {
+        const QJsonArray a = logged.toArray();
+        const QJsonArray b = replayed.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (firstDifference(a.at(i), b.at(i), QStringLiteral("%1[%2]").arg(path).arg(i),
+                                difference))
+                return true;
+        }
+    }
+    *difference = {path, logged, replayed};
+    return true;
+}
+
+QString lineType(const QJsonObject &line)
+{
+    const QString type = line.value(QStringLiteral("type")).toString();
+    return type.isEmpty() ? tr("untyped") : type;
+}
+
+/// Says in words how the log's @p logged line differs from the line the replay writes there.
+QString describeDifference(const QJsonObject &logged, const QJsonObject &replayed)
+{
+    const QString type = lineType(logged);
+    if (type != lineType(replayed))
+        return tr("the log has a '%1' line where the replay writes a '%2' line")
+            .arg(type, lineType(replayed));
+    if (type == QLatin1String("roll")) {
+        const int number = replayed.value(QStringLiteral("n")).toInt();
+        const QString purpose = replayed.value(QStringLiteral("purpose")).toString();
+        for (const char *key : {"purpose", "faces", "result"}) {
+            const QString k = QLatin1String(key);
+            if (logged.value(k) == replayed.value(k))
+                continue;
+            const bool faces = k == QLatin1String("faces");
+            return tr("roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5")
+                .arg(number)
+                .arg(purpose, k, faces ? facesText(logged.value(k)) : logged.value(k).toString(),
+                     faces ? facesText(replayed.value(k)) : replayed.value(k).toString());
+        }
+        const QJsonValue total = logged.value(QStringLiteral("total"));
+        if (total != replayed.value(QStringLiteral("total")))
+            return tr("roll %1 (%2): the log says roll total %3, the replay rolled %4")
+                .arg(number)
+                .arg(purpose, jsonText(total), jsonText(replayed.value(QStringLiteral("total"))));
+        JsonDifference inputs;
+        if (firstDifference(logged.value(QStringLiteral("inputs")),
+                            replayed.value(QStringLiteral("inputs")), QString(), &inputs))
+            return tr("roll %1 (%2) was read against other inputs: the log has %3 %4, the "
+                      "replay %5")
+                .arg(number)
+                .arg(purpose, inputs.path.isEmpty() ? QStringLiteral("inputs") : inputs.path,
+                     jsonText(inputs.logged), jsonText(inputs.replayed));
+    }
+    JsonDifference difference;
+    firstDifference(logged, replayed, QString(), &difference);
+    if (type == QLatin1String("final"))
+        return tr("the final summary differs in \"%1\": the log has %2, the replay %3")
+            .arg(difference.path, jsonText(difference.logged), jsonText(difference.replayed));
+    return tr("the '%1' line differs in \"%2\": the log has %3, the replay %4")
+        .arg(type, difference.path, jsonText(difference.logged), jsonText(difference.replayed));
+}
+
+/// Checks the header against the scenario; an empty string when the log belongs to it.
+QString checkHeader(const QJsonObject &header, const GameContext &context)
+{
+    const QString hash = header.value(QStringLiteral("scenario_sha256")).toString();
+    if (hash != context.scenarioHash())
+        return tr("the log was recorded on another version of the scenario (its text has "
+                  "changed)");
+    const QJsonObject choices = header.value(QStringLiteral("rule_choices")).toObject();
+    const QMap<QString, QString> ours = context.ruleChoices();
+    for (auto it = ours.begin(); it != ours.end(); ++it) {
+        if (choices.value(it.key()).toString() != it.value())
+            return tr("the log played rule option %1 as \"%2\", this scenario plays \"%3\"")
+                .arg(it.key(), choices.value(it.key()).toString(), it.value());
+    }
+    return {};
+}
+
+} // namespace
+
+ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteArray &log)
+{
+    ReplayResult r;
+    auto fail = [&r](int line, const QString &error) {
+        r.ok = false;
+        r.line = line;
+        r.error = error;
+        return std::move(r);
+    };
+    auto incomplete = [&](int line) {
+        return fail(line,
+                    tr("incomplete: the log ends at line %1 without its final summary "
+                       "(was it cut short?)")
+                        .arg(line));
+    };
+    // The engine's lines up to here match the log's; the next one to compare.
+    qsizetype next = 0;
+    int lastLine = 0;
+    bool sawSummary = false;
+    int lineNo = 0;
+    // Lines are found in place, not split into a list: a log of nothing but newlines would
+    // otherwise cost far more memory than its size.
+    for (qsizetype start = 0; start < log.size();) {
+        qsizetype end = log.indexOf('\n', start);
+        const bool lastPiece = end < 0;
+        if (lastPiece)
+            end = log.size();
+        ++lineNo;
+        const QByteArray text
+            = QByteArray::fromRawData(log.constData() + start, end - start).trimmed();
+        start = end + 1;
+        if (text.isEmpty())
+            continue;
+        lastLine = lineNo;
+        if (sawSummary)
+            return fail(lineNo, tr("the log goes on after its final summary"));
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+        if (!doc.isObject()) {
+            // A last line without its newline that does not parse is a write cut short.
+            if (lastPiece && r.game)
+                return incomplete(lineNo);
+            return fail(lineNo, tr("not a JSON object: %1").arg(parseError.errorString()));
+        }
+        const QJsonObject line = doc.object();
+        const QString type = line.value(QStringLiteral("type")).toString();
+        if (!r.game) {
+            if (type != QLatin1String("header")
+                || line.value(QStringLiteral("format")).toString() != QLatin1String(PlayLogFormat))
+                return fail(lineNo,
+                            tr("not a %1 log: the first line must be its header")
+                                .arg(QLatin1String(PlayLogFormat)));
+            bool okSeed = false;
+            const quint64 seed = line.value(QStringLiteral("seed")).toString().toULongLong(&okSeed);
+            if (!okSeed)
+                return fail(lineNo, tr("the header has no seed"));
+            if (const QString why = checkHeader(line, *context); !why.isEmpty())
+                return fail(lineNo, why);
+            r.game = std::make_unique<Game>(context, seed);
+            // The path the scenario was given by is the one thing that may differ.
+            QJsonObject replayed = r.game->log().constFirst();
+            replayed.insert(QStringLiteral("scenario"), line.value(QStringLiteral("scenario")));
+            if (line != replayed)
+                return fail(lineNo, describeDifference(line, replayed));
+            next = 1;
+            continue;
+        }
+        const QList<QJsonObject> &expected = r.game->log();
+        if (next < expected.size()) {
+            if (line != expected[next])
+                return fail(lineNo, describeDifference(line, expected[next]));
+            ++next;
+            continue;
+        }
+        // The replay has matched everything it wrote: the log goes on with the next action,
+        // or ends with its summary.
+        if (type == QLatin1String("action")) {
+            QString error;
+            const std::optional<Action> action
+                = actionFromJson(line.value(QStringLiteral("action")).toObject(), *context, &error);
+            if (!action)
+                return fail(lineNo, tr("unreadable action: %1").arg(error));
+            if (const QString why = r.game->apply(*action); !why.isEmpty())
+                return fail(lineNo, tr("the action is refused on replay: %1").arg(why));
+            // apply() writes the action line first, then what the action did.
+            if (next >= expected.size() || line != expected[next])
+                return fail(lineNo, describeDifference(line, expected.value(next)));
+            ++next;
+        } else if (type == QLatin1String("final")) {
+            sawSummary = true;
+            if (const QJsonObject summary = r.game->summary(); line != summary)
+                return fail(lineNo, describeDifference(line, summary));
+        } else {
+            return fail(
+                lineNo,
+                tr("the log has a '%1' line the replay does not produce").arg(lineType(line)));
+        }
+    }
+    if (!r.game)
+        return fail(std::max(lastLine, 1), tr("the log is empty"));
+    if (!sawSummary)
+        return incomplete(lastLine);
+    r.ok = true;
+    return r;
+}
+
+std::optional<QByteArray> readPlayLog(const QString &path, QString *error)
+{
+    FileReadError readError;
+    std::optional<QByteArray> bytes = readRegularFile(path, MaxPlayLogBytes, &readError);
+    if (!bytes) {
+        if (error)
+            *error = readError.message;
+        return std::nullopt;
+    }
+    // A NUL byte or broken UTF-8 means a binary file, not a log that a line could explain.
+    // Checked a piece at a time, so that the check costs no copy of a large log.
+    constexpr qsizetype Piece = 1024 * 1024;
+    bool text = !bytes->contains('\0');
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    for (qsizetype at = 0; text && at < bytes->size(); at += Piece) {
+        const QString decoded = decoder.decode(
+            QByteArrayView(*bytes).sliced(at, std::min<qsizetype>(Piece, bytes->size() - at)));
+        text = !decoder.hasError();
+    }
+    // A character cut at the very end is left to the replay, which reports the log as cut.
+    if (!text) {
+        if (error)
+            *error = tr("the file is not text (is it a binary file?)");
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+} // namespace hexwright

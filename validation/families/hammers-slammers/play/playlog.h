@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "families/hammers-slammers/play/game.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace hexwright {
+
+/**
+ * The largest game log Hexwright reads, so that `--replay /dev/zero` or a disk image given by
+ * mistake cannot fill memory. Logs are written by the engine, so their size follows the
+ * action cap: Spice Madness, the longest sample, played by random agents under the default
+ * 20,000-action cap (25 seeds) wrote at most 6.8 MB (10,441 actions, 72,922 lines, 650 bytes
+ * an action); a game running to the cap would write about 13 MB. 64 MB is five times that,
+ * room for games played with a larger --max-actions up to about 90,000 actions.
+ */
+inline constexpr qint64 MaxPlayLogBytes = 64 * 1024 * 1024;
+
+/// The outcome of replaying a log: the game as it stands after the last action, or the
+/// first line that does not reproduce and why.
+struct ReplayResult
+{
+    std::unique_ptr<Game> game;
+    bool ok = false;
+    int line = 0; ///< 1-based line of the log where replay failed
+    QString error;
+};
+
+/**
+ * Replays a JSON-lines game log on @p context and checks every line of it. The header gives
+ * the seed and must name this scenario (its SHA-256) and its rule options; then the log's
+ * actions are applied to a fresh game, and every line the engine writes (turns, phases,
+ * actions, die rolls with their inputs, faces, totals and results, combat results,
+ * eliminations, the end of the game and the final summary) must be exactly the log's line
+ * at the same place. The first line that differs is reported with its number and what
+ * differs; a log that ends without its final summary is reported as incomplete, and a line
+ * after the summary is an error. Only the header's "scenario" (the path the scenario was
+ * given by) may differ, so a log replays from any folder.
+ */
+ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteArray &log);
+
+/**
+ * Reads the game log at @p path for replayLog(): a regular file (never a pipe or a device,
+ * which are refused at once) of at most MaxPlayLogBytes holding UTF-8 text. Returns
+ * std::nullopt and a one-sentence @p error otherwise.
+ */
+std::optional<QByteArray> readPlayLog(const QString &path, QString *error = nullptr);
+
+} // namespace hexwright

@@ -1,0 +1,264 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/rules/movement.h"
+
+#include "families/hammers-slammers/rules/battlefield.h"
+#include "families/hammers-slammers/rules/rulechoices.h"
+#include "families/hammers-slammers/rules/unitkinds.h"
+#include "ruleset/ruleset.h"
+
+#include <queue>
+#include <vector>
+
+namespace hexwright::rules {
+
+namespace {
+
+const QString TowedClass = QStringLiteral("towed");
+
+MoveCost costFor(const TerrainType &terrain, const QString &movementClass)
+{
+    return terrain.moveCost.value(movementClass, MoveCost {});
+}
+
+/// What the terrain costs the movement class that pays least to enter it.
+MoveCost cheapestCost(const TerrainType &terrain)
+{
+    MoveCost best {true, 0};
+    for (auto it = terrain.moveCost.cbegin(); it != terrain.moveCost.cend(); ++it) {
+        if (!it->prohibited && (best.prohibited || it->factors < best.factors))
+            best = *it;
+    }
+    return best;
+}
+
+bool isRiverOrLake(const QString &terrainId)
+{
+    return terrainId == QLatin1String("river") || terrainId == QLatin1String("lake");
+}
+
+} // namespace
+
+EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const Mover &mover,
+                    const RuleChoices &choices)
+{
+    EntryCost result;
+    const TerrainType *terrain = field.isPlayable(to) ? field.terrain(to) : nullptr;
+    if (!terrain) {
+        result.block = EntryBlock::OffMap;
+        return result;
+    }
+    if (mover.closedHexes.contains(to)) {
+        result.block = EntryBlock::ClosedBoard;
+        return result;
+    }
+    MoveCost own = costFor(*terrain, mover.movementClass);
+    if (own.prohibited && mover.allowedTerrain.contains(terrain->id))
+        own = cheapestCost(*terrain);
+    if (own.prohibited) {
+        result.block = EntryBlock::Terrain;
+        return result;
+    }
+    if (mover.towing && costFor(*terrain, TowedClass).prohibited) {
+        // The gun goes where its tower goes, but never across a river without a bridge
+        // (a bridge is its own terrain), nor into swamp or lake.
+        result.block
+            = terrain->id == QLatin1String("river") ? EntryBlock::TowedRiver : EntryBlock::Terrain;
+        return result;
+    }
+    if (mover.disrupted && isRiverOrLake(terrain->id)) {
+        result.block = EntryBlock::DisruptedWater;
+        return result;
+    }
+
+    const Ruleset &ruleset = field.ruleset();
+    // Road rate only from road hex to road hex along the road; a rubbled road hex is not a
+    // road hex any more (§3.16), at either end.
+    const bool roadLost
+        = ruleset.road.lostInRubble && (field.hasRubble(to) || field.hasRubble(from));
+    if (field.hasRoad(from, to) && !roadLost) {
+        result.cost = ruleset.road.moveCost;
+        result.roadRate = true;
+        return result;
+    }
+    double cost = own.factors;
+    if (!choices.conventionalCityHalf && terrain->id == QLatin1String("city") && cost < 1)
+        cost = 1; // the printed half read as a misprint
+    if (field.hasRubble(to))
+        cost += ruleset.rubble.moveCostAdd;
+    if (field.hasFortress(to))
+        cost += ruleset.fortress.moveCostAdd;
+    result.cost = cost;
+    return result;
+}
+
+std::optional<double> Reachability::costTo(HexCoord hex) const
+{
+    const auto it = hexes.constFind(hex);
+    if (it == hexes.constEnd())
+        return std::nullopt;
+    return it->cost;
+}
+
+QList<HexCoord> Reachability::pathTo(HexCoord hex) const
+{
+    QList<HexCoord> path;
+    if (!hexes.contains(hex))
+        return path;
+    HexCoord at = hex;
+    while (at != start) {
+        path.prepend(at);
+        at = hexes.value(at).previous;
+    }
+    path.prepend(start);
+    return path;
+}
+
+Reachability reachableHexes(const Battlefield &field, const MoveRequest &request,
+                            const OccupancyQuery &occupancy, const RuleChoices &choices)
+{
+    Reachability result;
+    result.start = request.start;
+    const double budget = request.movementFactors;
+    if (budget <= 0)
+        return result; // 0-MF units move only when towed
+    const Occupancy here = occupancy ? occupancy(request.start) : Occupancy::Empty;
+    if (here == Occupancy::Enemy || here == Occupancy::CloseAssault)
+        return result; // nobody leaves a hex while enemy units remain (§3.4)
+
+    struct Item
+    {
+        double cost;
+        HexCoord hex;
+        bool operator>(const Item &o) const
+        {
+            return cost > o.cost || (cost == o.cost && o.hex < hex);
+        }
+    };
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    queue.push({0.0, request.start});
+    QHash<HexCoord, double> best;
+    best.insert(request.start, 0.0);
+
+    while (!queue.empty()) {
+        const Item item = queue.top();
+        queue.pop();
+        if (item.cost > best.value(item.hex))
+            continue;
+        for (const HexCoord &next : item.hex.neighbors()) {
+            if (next == request.start)
+                continue;
+            const EntryCost entry = entryCost(field, item.hex, next, request.mover, choices);
+            if (!entry.allowed())
+                continue;
+            const Occupancy occupied = occupancy ? occupancy(next) : Occupancy::Empty;
+            const bool stops = occupied == Occupancy::Enemy || occupied == Occupancy::CloseAssault;
+            if (stops && request.mover.disrupted)
+                continue; // no joining (or starting) a close assault when disrupted [inf]
+            const double cost = item.cost + entry.cost;
+            const bool minimum = cost > budget;
+            if (minimum && item.hex != request.start)
+                continue;
+            const auto known = result.hexes.constFind(next);
+            if (known != result.hexes.constEnd() && known->cost <= cost)
+                continue;
+            result.hexes.insert(next, ReachableHex {cost, item.hex, stops, minimum});
+            if (!stops && !minimum) {
+                best.insert(next, cost);
+                queue.push({cost, next});
+            }
+        }
+    }
+    return result;
+}
+
+int towingMovement(int printedMovement)
+{
+    return printedMovement / 2;
+}
+
+int movementAllowance(int printedMovement, bool towing, bool disrupted, const RuleChoices &choices)
+{
+    int mf = towing ? towingMovement(printedMovement) : printedMovement;
+    if (disrupted)
+        mf = choices.disruptedMovement == RuleChoices::Rounding::Up ? (mf + 1) / 2 : mf / 2;
+    return mf;
+}
+
+bool canTow(const UnitType &tower, bool towerDisrupted, const UnitType &gun)
+{
+    return canTowGuns(tower) && !towerDisrupted && isTowable(gun);
+}
+
+SkimmerPools SkimmerPools::start(const UnitType &type, bool mounted)
+{
+    SkimmerPools pools;
+    pools.infantry = type.factors.movement;
+    pools.skimmer = type.mounted ? type.mounted->factors.movement : 0;
+    pools.mounted = mounted;
+    return pools;
+}
+
+bool SkimmerPools::mount()
+{
+    if (mounted || infantry < 1 || skimmer < 1)
+        return false;
+    infantry -= 1;
+    skimmer -= 1;
+    mounted = true;
+    return true;
+}
+
+bool SkimmerPools::dismount()
+{
+    if (!mounted || infantry < 1 || skimmer < 1)
+        return false;
+    infantry -= 1;
+    skimmer -= 1;
+    mounted = false;
+    return true;
+}
+
+bool SkimmerPools::spend(double cost)
+{
+    double &pool = mounted ? skimmer : infantry;
+    if (pool < cost)
+        return false;
+    pool -= cost;
+    return true;
+}
+
+int stackingWeight(const StackedCounter &counter, const Ruleset &ruleset,
+                   const RuleChoices &choices)
+{
+    if (counter.fortress || counter.exempt)
+        return 0;
+    // The carrier or tower counts 1; its load makes the pair count as the rule says.
+    if (counter.passenger)
+        return ruleset.stacking.apcWithInfantryCounts - 1;
+    if (counter.towed)
+        return choices.towPairStacking - 1;
+    return 1;
+}
+
+int stackingCount(const QList<StackedCounter> &hex, const QString &colour,
+                  const std::function<bool(const QString &other)> &sharesLimit,
+                  const Ruleset &ruleset, const RuleChoices &choices)
+{
+    int count = 0;
+    for (const StackedCounter &counter : hex) {
+        if (counter.colour == colour || (sharesLimit && sharesLimit(counter.colour)))
+            count += stackingWeight(counter, ruleset, choices);
+    }
+    return count;
+}
+
+bool stackingAllows(const QList<StackedCounter> &hex, const QString &colour,
+                    const std::function<bool(const QString &other)> &sharesLimit,
+                    const Ruleset &ruleset, const RuleChoices &choices)
+{
+    return stackingCount(hex, colour, sharesLimit, ruleset, choices)
+        <= ruleset.stacking.countersPerPlayerPerHex;
+}
+
+} // namespace hexwright::rules
