@@ -22,12 +22,6 @@ namespace {
 constexpr int MinCount = 1;
 constexpr int MaxCount = 1000;
 
-bool sameEntry(const ForceEntry &a, const ForceEntry &b)
-{
-    return a.id == b.id && a.colour == b.colour && a.unitType == b.unitType && a.count == b.count
-        && a.options == b.options && samePlacement(a.placement, b.placement);
-}
-
 QString placementKey(const Placement &placement)
 {
     switch (placement.kind) {
@@ -60,7 +54,7 @@ QStringList splitOptions(const QVariant &value)
 } // namespace
 
 RosterModel::RosterModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : IdRowsModel(parent)
 { }
 
 void RosterModel::setDocument(ScenarioDocument *document)
@@ -103,11 +97,7 @@ const ForceEntry *RosterModel::entry(int row) const
 
 int RosterModel::rowOf(const QString &forceId) const
 {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).id == forceId)
-            return row;
-    }
-    return -1;
+    return rowOfId(forceId);
 }
 
 QString RosterModel::optionNames(const QStringList &ids) const
@@ -155,62 +145,18 @@ QList<ForceEntry> RosterModel::sideEntries() const
 
 void RosterModel::reset()
 {
-    beginResetModel();
-    m_rows = sideEntries();
-    endResetModel();
+    resetRows(sideEntries());
 }
 
-void RosterModel::onForcesChanged()
+void RosterModel::onForcesChanged(const IdChanges &changes)
 {
-    const QList<ForceEntry> rows = sideEntries();
-    const auto sameIds = [](const QList<ForceEntry> &a, int aFrom, const QList<ForceEntry> &b,
-                            int bFrom, int count) {
-        for (int i = 0; i < count; ++i) {
-            if (a.at(aFrom + i).id != b.at(bFrom + i).id)
-                return false;
-        }
-        return true;
-    };
-    if (rows.size() == m_rows.size() + 1) {
-        // One line inserted somewhere (a line split by setting some of its units up).
-        int at = 0;
-        while (at < m_rows.size() && m_rows.at(at).id == rows.at(at).id)
-            ++at;
-        if (sameIds(rows, at + 1, m_rows, at, m_rows.size() - at)) {
-            beginInsertRows(QModelIndex(), at, at);
-            m_rows.insert(at, rows.at(at));
-            endInsertRows();
-        }
-    } else if (rows.size() + 1 == m_rows.size()) {
-        // One line removed (or joined into another).
-        int at = 0;
-        while (at < rows.size() && m_rows.at(at).id == rows.at(at).id)
-            ++at;
-        if (sameIds(rows, at, m_rows, at + 1, rows.size() - at)) {
-            beginRemoveRows(QModelIndex(), at, at);
-            m_rows.removeAt(at);
-            endRemoveRows();
-        }
-    }
-    if (rows.size() == m_rows.size() && sameIds(rows, 0, m_rows, 0, rows.size())) {
-        // Same lines: report each changed line.
-        for (int row = 0; row < rows.size(); ++row) {
-            if (sameEntry(rows.at(row), m_rows.at(row)))
-                continue;
-            m_rows[row] = rows.at(row);
-            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        }
-        return;
-    }
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    syncRows(sideEntries(), changes);
 }
 
 void RosterModel::onSidesChanged()
 {
     // The side may have gone (or come back), and its morale sets the rally cost.
-    onForcesChanged();
+    syncRows(sideEntries(), IdChanges());
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, UnitCostColumn), index(int(m_rows.size()) - 1, LineCostColumn));
 }

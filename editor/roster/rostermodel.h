@@ -4,6 +4,7 @@
 
 #include "io/diagnostic.h"
 #include "scenario/scenario.h"
+#include "shell/idrowsmodel.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -19,7 +20,7 @@ class ScenarioDocument;
  * pushes a ChangeForces command (merged per entry and column, so typing a count is one undo
  * step), and the model follows the document's forcesChanged and sidesChanged signals.
  */
-class RosterModel : public QAbstractTableModel
+class RosterModel : public IdRowsModel<QAbstractTableModel, ForceEntry>
 {
     Q_OBJECT
 
@@ -99,7 +100,7 @@ public Q_SLOTS:
 
 private:
     QList<ForceEntry> sideEntries() const;
-    void onForcesChanged();
+    void onForcesChanged(const IdChanges &changes);
     void onSidesChanged();
     void reset();
     bool pushEntry(const ForceEntry &changed, const QString &text, const QString &mergeKey);
@@ -107,7 +108,6 @@ private:
 
     QPointer<ScenarioDocument> m_document;
     QString m_side;
-    QList<ForceEntry> m_rows; ///< copies of the side's entries as last shown
     struct Problems
     {
         Severity worst = Severity::Info;

@@ -29,9 +29,9 @@ void EntryOverlay::setDocument(ScenarioDocument *document)
     m_document = document;
     m_id.clear();
     if (m_document) {
-        for (auto signal : {&ScenarioDocument::reinforcementsChanged,
-                            &ScenarioDocument::zonesChanged, &ScenarioDocument::layoutChanged})
-            connect(m_document, signal, this, &EntryOverlay::recompute);
+        connectEach(m_document, this, &EntryOverlay::recompute,
+                    &ScenarioDocument::reinforcementsChanged, &ScenarioDocument::zonesChanged,
+                    &ScenarioDocument::layoutChanged);
     }
     recompute();
 }

@@ -248,11 +248,10 @@ void ReinforcementForm::setDocument(ScenarioDocument *document)
     m_document = document;
     m_id.clear();
     if (m_document) {
-        for (auto signal :
-             {&ScenarioDocument::reinforcementsChanged, &ScenarioDocument::forcesChanged,
-              &ScenarioDocument::sidesChanged, &ScenarioDocument::zonesChanged,
-              &ScenarioDocument::layoutChanged, &ScenarioDocument::gameLengthChanged})
-            connect(m_document, signal, this, &ReinforcementForm::refresh);
+        connectEach(m_document, this, &ReinforcementForm::refresh,
+                    &ScenarioDocument::reinforcementsChanged, &ScenarioDocument::forcesChanged,
+                    &ScenarioDocument::sidesChanged, &ScenarioDocument::zonesChanged,
+                    &ScenarioDocument::layoutChanged, &ScenarioDocument::gameLengthChanged);
     }
     refresh();
 }

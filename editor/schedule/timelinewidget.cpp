@@ -39,11 +39,10 @@ void TimelineWidget::setDocument(ScenarioDocument *document)
     m_document = document;
     m_selected.clear();
     if (m_document) {
-        for (auto signal :
-             {&ScenarioDocument::reinforcementsChanged, &ScenarioDocument::forcesChanged,
-              &ScenarioDocument::sidesChanged, &ScenarioDocument::gameLengthChanged,
-              &ScenarioDocument::zonesChanged, &ScenarioDocument::layoutChanged})
-            connect(m_document, signal, this, &TimelineWidget::refresh);
+        connectEach(m_document, this, &TimelineWidget::refresh,
+                    &ScenarioDocument::reinforcementsChanged, &ScenarioDocument::forcesChanged,
+                    &ScenarioDocument::sidesChanged, &ScenarioDocument::gameLengthChanged,
+                    &ScenarioDocument::zonesChanged, &ScenarioDocument::layoutChanged);
     }
     refresh();
 }

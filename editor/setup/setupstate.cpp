@@ -58,11 +58,11 @@ void SetupState::setDocument(ScenarioDocument *document)
     m_preview.clear();
     m_currentZone.clear();
     if (document) {
-        connect(document, &ScenarioDocument::zonesChanged, this, [this] {
+        connect(document, &ScenarioDocument::zonesChanged, this, [this](const IdChanges &changes) {
             assignColours();
             if (!m_currentZone.isEmpty() && !m_document->scenario().findZone(m_currentZone))
                 setCurrentZone(QString());
-            Q_EMIT zonesChanged();
+            Q_EMIT zonesChanged(changes);
         });
         connect(document, &ScenarioDocument::forcesChanged, this, &SetupState::forcesChanged);
         connect(document, &ScenarioDocument::layoutChanged, this, &SetupState::mapChanged);
@@ -70,7 +70,7 @@ void SetupState::setDocument(ScenarioDocument *document)
     assignColours();
     Q_EMIT currentZoneChanged(QString());
     Q_EMIT mapChanged();
-    Q_EMIT zonesChanged();
+    Q_EMIT zonesChanged(IdChanges::everything());
     Q_EMIT forcesChanged();
 }
 

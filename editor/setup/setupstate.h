@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/idchanges.h"
 #include "hex/offsetcoord.h"
 
 #include <QColor>
@@ -54,8 +55,8 @@ Q_SIGNALS:
     void currentZoneChanged(const QString &zoneId);
     void visibilityChanged();
     void previewChanged();
-    /// The document's zones changed (or another document is open).
-    void zonesChanged();
+    /// The document's zones changed (or another document is open: changes.reset).
+    void zonesChanged(const hexwright::IdChanges &changes);
     /// The document's force entries changed (units were set up or moved).
     void forcesChanged();
     /// The map was assembled anew (or another document is open).

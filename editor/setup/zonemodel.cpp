@@ -11,7 +11,7 @@
 namespace hexwright {
 
 ZoneModel::ZoneModel(SetupState *state, QObject *parent)
-    : QAbstractTableModel(parent)
+    : IdRowsModel(parent)
     , m_state(state)
 {
     connect(state, &SetupState::zonesChanged, this, &ZoneModel::refresh);
@@ -20,30 +20,12 @@ ZoneModel::ZoneModel(SetupState *state, QObject *parent)
             Q_EMIT dataChanged(index(0, NameColumn), index(int(m_rows.size()) - 1, NameColumn),
                                {Qt::CheckStateRole});
     });
-    refresh();
+    refresh(IdChanges::everything());
 }
 
-void ZoneModel::refresh()
+void ZoneModel::refresh(const IdChanges &changes)
 {
-    const QList<Zone> zones
-        = m_state->document() ? m_state->document()->scenario().zones : QList<Zone>();
-    bool sameIds = zones.size() == m_rows.size();
-    for (int i = 0; sameIds && i < zones.size(); ++i)
-        sameIds = zones.at(i).id == m_rows.at(i).id;
-    if (!sameIds) {
-        beginResetModel();
-        m_rows = zones;
-        endResetModel();
-        return;
-    }
-    for (int row = 0; row < zones.size(); ++row) {
-        const Zone &a = zones.at(row);
-        const Zone &b = m_rows.at(row);
-        if (a.name == b.name && a.description == b.description && a.hexes == b.hexes)
-            continue;
-        m_rows[row] = a;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    }
+    syncRows(m_state->document() ? m_state->document()->scenario().zones : QList<Zone>(), changes);
     // Colours follow the ids; a zone added or removed elsewhere may move one.
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, NameColumn), index(int(m_rows.size()) - 1, NameColumn),
@@ -52,11 +34,7 @@ void ZoneModel::refresh()
 
 int ZoneModel::rowOf(const QString &zoneId) const
 {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).id == zoneId)
-            return row;
-    }
-    return -1;
+    return rowOfId(zoneId);
 }
 
 QString ZoneModel::zoneId(int row) const

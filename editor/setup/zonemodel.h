@@ -3,6 +3,7 @@
 #pragma once
 
 #include "scenario/scenario.h"
+#include "shell/idrowsmodel.h"
 
 #include <QAbstractTableModel>
 
@@ -16,7 +17,7 @@ class SetupState;
  * a ChangeZones command, merged while typing into one field; the check box is view state
  * and changes nothing in the scenario.
  */
-class ZoneModel : public QAbstractTableModel
+class ZoneModel : public IdRowsModel<QAbstractTableModel, Zone>
 {
     Q_OBJECT
 
@@ -39,10 +40,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    void refresh();
+    void refresh(const IdChanges &changes);
 
     SetupState *m_state;
-    QList<Zone> m_rows; ///< the zones as last shown
 };
 
 } // namespace hexwright

@@ -67,14 +67,13 @@ void LiveValidator::setDocument(ScenarioDocument *document)
     // Every edit is an undo command (the index moves, also on undo and redo); the part
     // signals also catch a macro's commands and anything else that changes the scenario.
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &LiveValidator::schedule);
-    for (auto signal : {&ScenarioDocument::layoutChanged, &ScenarioDocument::roadsChanged,
-                        &ScenarioDocument::metadataChanged, &ScenarioDocument::sidesChanged,
-                        &ScenarioDocument::forcesChanged, &ScenarioDocument::zonesChanged,
-                        &ScenarioDocument::gameLengthChanged, &ScenarioDocument::markersChanged,
-                        &ScenarioDocument::alliancesChanged,
-                        &ScenarioDocument::reinforcementsChanged, &ScenarioDocument::hiddenChanged,
-                        &ScenarioDocument::victoryChanged, &ScenarioDocument::specialRulesChanged})
-        connect(m_document, signal, this, &LiveValidator::schedule);
+    connectEach(m_document, this, &LiveValidator::schedule, &ScenarioDocument::layoutChanged,
+                &ScenarioDocument::roadsChanged, &ScenarioDocument::metadataChanged,
+                &ScenarioDocument::sidesChanged, &ScenarioDocument::forcesChanged,
+                &ScenarioDocument::zonesChanged, &ScenarioDocument::gameLengthChanged,
+                &ScenarioDocument::markersChanged, &ScenarioDocument::alliancesChanged,
+                &ScenarioDocument::reinforcementsChanged, &ScenarioDocument::hiddenChanged,
+                &ScenarioDocument::victoryChanged, &ScenarioDocument::specialRulesChanged);
     connect(m_document, &ScenarioDocument::terrainChanged, this, &LiveValidator::schedule);
     // Messages name the file.
     connect(m_document, &ScenarioDocument::filePathChanged, this, &LiveValidator::schedule);

@@ -217,8 +217,8 @@ void HiddenPage::setDocument(ScenarioDocument *document)
     m_document = document;
     if (m_document) {
         connect(m_document, &ScenarioDocument::hiddenChanged, this, &HiddenPage::refreshList);
-        for (auto signal : {&ScenarioDocument::sidesChanged, &ScenarioDocument::zonesChanged})
-            connect(m_document, signal, this, &HiddenPage::refreshList);
+        connectEach(m_document, this, &HiddenPage::refreshList, &ScenarioDocument::sidesChanged,
+                    &ScenarioDocument::zonesChanged);
         connect(m_document, &ScenarioDocument::zonesChanged, this, &HiddenPage::updateHighlight);
     }
     refreshList();

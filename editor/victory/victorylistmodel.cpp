@@ -9,7 +9,7 @@
 namespace hexwright {
 
 VictoryListModel::VictoryListModel(QObject *parent)
-    : QAbstractListModel(parent)
+    : IdRowsModel(parent)
 { }
 
 void VictoryListModel::setDocument(ScenarioDocument *document)
@@ -20,20 +20,18 @@ void VictoryListModel::setDocument(ScenarioDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
-    m_rows = m_document ? int(m_document->scenario().victory.size()) : 0;
+    m_rows = m_document ? m_document->scenario().victory : QList<VictoryCondition>();
     if (m_document) {
         connect(m_document, &ScenarioDocument::victoryChanged, this,
                 &VictoryListModel::victoryChanged);
         // Sentences name sides, zones and markers; the "ends the game" mark follows the
         // game length.
-        for (auto signal :
-             {&ScenarioDocument::sidesChanged, &ScenarioDocument::zonesChanged,
-              &ScenarioDocument::markersChanged, &ScenarioDocument::gameLengthChanged}) {
-            connect(m_document, signal, this, &VictoryListModel::namesChanged);
-        }
+        connectEach(m_document, this, &VictoryListModel::namesChanged,
+                    &ScenarioDocument::sidesChanged, &ScenarioDocument::zonesChanged,
+                    &ScenarioDocument::markersChanged, &ScenarioDocument::gameLengthChanged);
         connect(m_document, &QObject::destroyed, this, [this] {
             beginResetModel();
-            m_rows = 0;
+            m_rows.clear();
             endResetModel();
         });
     }
@@ -42,24 +40,22 @@ void VictoryListModel::setDocument(ScenarioDocument *document)
 
 int VictoryListModel::rowOf(const QString &id) const
 {
-    if (!m_document)
-        return -1;
-    return int(m_document->scenario().victoryIds().indexOf(id));
+    return rowOfId(id);
 }
 
 int VictoryListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 QVariant VictoryListModel::data(const QModelIndex &index, int role) const
 {
     if (!m_document
         || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
-        || index.row() >= m_document->scenario().victory.size())
+        || index.row() >= m_rows.size())
         return QVariant();
     const Scenario &s = m_document->scenario();
-    const VictoryCondition &v = s.victory.at(index.row());
+    const VictoryCondition &v = m_rows.at(index.row());
     const bool endsGame = !v.id.isEmpty() && s.gameLength.until == v.id;
     switch (role) {
     case Qt::DisplayRole: {
@@ -86,22 +82,17 @@ QVariant VictoryListModel::data(const QModelIndex &index, int role) const
     }
 }
 
-void VictoryListModel::victoryChanged()
+void VictoryListModel::victoryChanged(const IdChanges &changes)
 {
-    const int rows = m_document ? int(m_document->scenario().victory.size()) : 0;
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-        return;
-    }
+    syncRows(m_document ? m_document->scenario().victory : QList<VictoryCondition>(), changes);
+    // The "ends the game" mark and sentences that name other conditions follow any change.
     namesChanged();
 }
 
 void VictoryListModel::namesChanged()
 {
-    if (m_rows > 0)
-        Q_EMIT dataChanged(index(0), index(m_rows - 1));
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
 }
 
 } // namespace hexwright

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scenario/scenario.h"
+#include "shell/idrowsmodel.h"
+
 #include <QAbstractListModel>
 #include <QPointer>
 
@@ -14,7 +17,7 @@ class ScenarioDocument;
  * (victoryConditionText). Edits are made by the dock with undo commands; the model only
  * follows the document's signals.
  */
-class VictoryListModel : public QAbstractListModel
+class VictoryListModel : public IdRowsModel<QAbstractListModel, VictoryCondition>
 {
     Q_OBJECT
 
@@ -31,11 +34,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
-    void victoryChanged();
+    void victoryChanged(const IdChanges &changes);
     void namesChanged();
 
     QPointer<ScenarioDocument> m_document;
-    int m_rows = 0;
 };
 
 } // namespace hexwright

@@ -13,7 +13,9 @@ namespace hexwright {
  * Replaces one part of the scenario (its sides, force entries, zones, ...) with a new value.
  * Undo and redo are the same swap (Tiled's ChangeValue). Commands given the same non-empty
  * merge key in a row merge into one undo step that keeps the oldest value: typing a count
- * or dragging a spin box is one step.
+ * or dragging a spin box is one step. A merged step that brings the part back to where it
+ * started is obsolete, and QUndoStack drops it: typing a name and then its old name again
+ * leaves nothing to undo and the document unmodified.
  */
 template<typename T, T Scenario::*Member, void (ScenarioDocument::*Setter)(const T &), CommandId Id>
 class ChangeScenarioPart : public QUndoCommand
@@ -35,7 +37,10 @@ public:
         const auto *next = static_cast<const ChangeScenarioPart *>(other);
         // Our value is the state before the first edit; the document already holds the
         // newest one, so keeping ours is all a merge needs.
-        return next->m_document == m_document && next->m_mergeKey == m_mergeKey;
+        if (next->m_document != m_document || next->m_mergeKey != m_mergeKey)
+            return false;
+        setObsolete(m_document->scenario().*Member == m_value);
+        return true;
     }
 
 private:
@@ -98,7 +103,11 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const ChangeMetadata *>(other);
-        return next->m_document == m_document && next->m_mergeKey == m_mergeKey;
+        if (next->m_document != m_document || next->m_mergeKey != m_mergeKey)
+            return false;
+        setObsolete(m_document->scenario().metadata == m_metadata
+                    && m_document->scenario().briefing == m_briefing);
+        return true;
     }
 
 private:

@@ -140,20 +140,23 @@ void ScenarioDocument::setMetadata(const ScenarioMetadata &metadata, const QStri
 
 void ScenarioDocument::setSides(const QList<Side> &sides)
 {
+    const IdChanges changes = idChanges(m_scenario->sides, sides);
     m_scenario->sides = sides;
-    Q_EMIT sidesChanged();
+    Q_EMIT sidesChanged(changes);
 }
 
 void ScenarioDocument::setForces(const QList<ForceEntry> &forces)
 {
+    const IdChanges changes = idChanges(m_scenario->forces, forces);
     m_scenario->forces = forces;
-    Q_EMIT forcesChanged();
+    Q_EMIT forcesChanged(changes);
 }
 
 void ScenarioDocument::setZones(const QList<Zone> &zones)
 {
+    const IdChanges changes = idChanges(m_scenario->zones, zones);
     m_scenario->zones = zones;
-    Q_EMIT zonesChanged();
+    Q_EMIT zonesChanged(changes);
 }
 
 void ScenarioDocument::setGameLength(const GameLength &length)
@@ -176,44 +179,49 @@ void ScenarioDocument::setAlliances(const QList<QStringList> &alliances)
 
 void ScenarioDocument::setReinforcements(const QList<Reinforcement> &reinforcements)
 {
+    const IdChanges changes = idChanges(m_scenario->reinforcements, reinforcements);
     m_scenario->reinforcements = reinforcements;
-    Q_EMIT reinforcementsChanged();
+    Q_EMIT reinforcementsChanged(changes);
 }
 
 void ScenarioDocument::setHidden(const QList<HiddenUnits> &hidden)
 {
+    const IdChanges changes = idChanges(m_scenario->hidden, hidden);
     m_scenario->hidden = hidden;
-    Q_EMIT hiddenChanged();
+    Q_EMIT hiddenChanged(changes);
 }
 
 void ScenarioDocument::setVictory(const QList<VictoryCondition> &victory)
 {
+    const IdChanges changes = idChanges(m_scenario->victory, victory);
     m_scenario->victory = victory;
-    Q_EMIT victoryChanged();
+    Q_EMIT victoryChanged(changes);
 }
 
 void ScenarioDocument::setSpecialRules(const QList<SpecialRule> &specialRules)
 {
+    const IdChanges changes = idChanges(m_scenario->specialRules, specialRules);
     m_scenario->specialRules = specialRules;
-    Q_EMIT specialRulesChanged();
+    Q_EMIT specialRulesChanged(changes);
 }
 
 void ScenarioDocument::replaceScenario(const Scenario &scenario)
 {
+    const Scenario before = *m_scenario;
     *m_scenario = scenario;
     m_map = HexMap::compose(*m_scenario, m_panels);
     Q_EMIT layoutChanged();
     Q_EMIT roadsChanged();
     Q_EMIT metadataChanged();
     Q_EMIT markersChanged();
-    Q_EMIT zonesChanged();
+    Q_EMIT zonesChanged(idChanges(before.zones, m_scenario->zones));
     Q_EMIT alliancesChanged();
-    Q_EMIT sidesChanged();
-    Q_EMIT forcesChanged();
-    Q_EMIT reinforcementsChanged();
-    Q_EMIT hiddenChanged();
-    Q_EMIT victoryChanged();
-    Q_EMIT specialRulesChanged();
+    Q_EMIT sidesChanged(idChanges(before.sides, m_scenario->sides));
+    Q_EMIT forcesChanged(idChanges(before.forces, m_scenario->forces));
+    Q_EMIT reinforcementsChanged(idChanges(before.reinforcements, m_scenario->reinforcements));
+    Q_EMIT hiddenChanged(idChanges(before.hidden, m_scenario->hidden));
+    Q_EMIT victoryChanged(idChanges(before.victory, m_scenario->victory));
+    Q_EMIT specialRulesChanged(idChanges(before.specialRules, m_scenario->specialRules));
     Q_EMIT gameLengthChanged();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "document/idchanges.h"
 #include "io/diagnostic.h"
 #include "map/hexmap.h"
 #include "scenario/scenario.h"
@@ -93,16 +94,17 @@ Q_SIGNALS:
     void layoutChanged();
     void roadsChanged();
     void metadataChanged();
-    void sidesChanged();
-    void forcesChanged();
-    void zonesChanged();
+    /// The parts with ids: which ids came, went or changed (idchanges.h).
+    void sidesChanged(const hexwright::IdChanges &changes);
+    void forcesChanged(const hexwright::IdChanges &changes);
+    void zonesChanged(const hexwright::IdChanges &changes);
     void gameLengthChanged();
     void markersChanged();
     void alliancesChanged();
-    void reinforcementsChanged();
-    void hiddenChanged();
-    void victoryChanged();
-    void specialRulesChanged();
+    void reinforcementsChanged(const hexwright::IdChanges &changes);
+    void hiddenChanged(const hexwright::IdChanges &changes);
+    void victoryChanged(const hexwright::IdChanges &changes);
+    void specialRulesChanged(const hexwright::IdChanges &changes);
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
@@ -114,5 +116,16 @@ private:
     QUndoStack *m_undoStack;
     QString m_filePath;
 };
+
+/**
+ * Connects @p slot of @p receiver to each of the document's @p changeSignals, which may
+ * carry different payloads (a view that redraws on any of them ignores what changed).
+ */
+template<typename Receiver, typename Slot, typename... Signals>
+void connectEach(const ScenarioDocument *document, const Receiver *receiver, Slot slot,
+                 Signals... changeSignals)
+{
+    (QObject::connect(document, changeSignals, receiver, slot), ...);
+}
 
 } // namespace hexwright

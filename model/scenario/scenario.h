@@ -339,6 +339,37 @@ struct Scenario
     QStringList hiddenIds() const;
 };
 
+/// Equality of the scenario's parts as a user sees them (scenarioequality.cpp): where a part
+/// was written in the file is left out. The document reports which ids changed with it, and
+/// an undo step that edits a part back to its start is dropped.
+#define HEXWRIGHT_EQUALITY(Type)                                                                   \
+    bool operator==(const Type &a, const Type &b);                                                 \
+    inline bool operator!=(const Type &a, const Type &b)                                           \
+    {                                                                                              \
+        return !(a == b);                                                                          \
+    }
+HEXWRIGHT_EQUALITY(PanelPlacement)
+HEXWRIGHT_EQUALITY(Marker)
+HEXWRIGHT_EQUALITY(Zone)
+HEXWRIGHT_EQUALITY(MoraleStep)
+HEXWRIGHT_EQUALITY(RallyThreshold)
+HEXWRIGHT_EQUALITY(MoraleRule)
+HEXWRIGHT_EQUALITY(MoraleBlock)
+HEXWRIGHT_EQUALITY(Side)
+HEXWRIGHT_EQUALITY(Placement)
+HEXWRIGHT_EQUALITY(ForceEntry)
+HEXWRIGHT_EQUALITY(EdgeSpec)
+HEXWRIGHT_EQUALITY(Entry::Outcome)
+HEXWRIGHT_EQUALITY(Entry)
+HEXWRIGHT_EQUALITY(Reinforcement)
+HEXWRIGHT_EQUALITY(VictoryCondition)
+HEXWRIGHT_EQUALITY(HiddenUnits::Outcome)
+HEXWRIGHT_EQUALITY(HiddenUnits)
+HEXWRIGHT_EQUALITY(SpecialRule)
+HEXWRIGHT_EQUALITY(GameLength)
+HEXWRIGHT_EQUALITY(ScenarioMetadata)
+#undef HEXWRIGHT_EQUALITY
+
 /// The first id "<base>", "<base>-2", "<base>-3", ... not in @p taken: how every new zone,
 /// side, reinforcement, victory condition and hidden units entry gets its id.
 QString uniqueId(const QString &base, const QStringList &taken);

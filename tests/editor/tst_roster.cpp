@@ -124,6 +124,32 @@ void TestRoster::modelFollowsTheDocument()
     document->undoStack()->undo();
     QCOMPARE(model.index(1, RosterModel::CountColumn).data().toInt(), 1);
 
+    // A line added to the side is one row inserted, a line of another side is nothing, and
+    // a row the user has selected keeps its place; removing the line removes that row only.
+    const QPersistentModelIndex selected = model.index(1, RosterModel::UnitColumn);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    changed.clear();
+    forces = document->scenario().forces;
+    ForceEntry extra = forces.first();
+    extra.id = QStringLiteral("tan-extra");
+    forces.insert(1, extra);
+    ForceEntry elsewhere = extra;
+    elsewhere.id = QStringLiteral("green-extra");
+    elsewhere.side = QStringLiteral("green");
+    forces.append(elsewhere);
+    document->undoStack()->push(new ChangeForces(document.get(), forces, QStringLiteral("z")));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted.at(0).at(1).toInt(), 1);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(selected.row(), 2);
+    QCOMPARE(model.rowCount(), expectedRows + 1);
+    document->undoStack()->undo();
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(selected.row(), 1);
+    QCOMPARE(reset.count(), 0);
+
     // Another side, then a side that is gone.
     model.setSide(QStringLiteral("green"));
     QVERIFY(model.rowCount() > 0);

@@ -28,6 +28,7 @@
 using namespace hexwright;
 
 Q_DECLARE_METATYPE(std::function<QUndoCommand *(ScenarioDocument *)>)
+Q_DECLARE_METATYPE(std::function<void(QList<Zone> &)>)
 
 class TestDocument : public QObject
 {
@@ -40,6 +41,9 @@ private Q_SLOTS:
     void everyCommandRoundTripsThroughUndo();
     void aBrushStrokeIsOneUndoStep();
     void typingACountIsOneUndoStep();
+    void typingBackTheOldValueLeavesNothingToUndo();
+    void partSignalsSayWhichIdsChanged_data();
+    void partSignalsSayWhichIdsChanged();
     void strokeOverOneThousandHexesMergesAndUndoes();
     void paintingSignalsOnlyTheChangedHexes();
     void erasingPaintRestoresThePanelsTerrain();
@@ -255,6 +259,103 @@ void TestDocument::typingACountIsOneUndoStep()
     stack->push(new ChangeForces(m_document.get(), forces, QStringLiteral("Options"),
                                  QStringLiteral("options")));
     QCOMPARE(stack->count(), 2);
+}
+
+void TestDocument::typingBackTheOldValueLeavesNothingToUndo()
+{
+    QUndoStack *stack = m_document->undoStack();
+    const QString key = QStringLiteral("count:") + m_document->scenario().forces.first().id;
+    const int original = m_document->scenario().forces.first().count;
+    for (int count : {original + 1, original + 11, original}) {
+        QList<ForceEntry> forces = m_document->scenario().forces;
+        forces.first().count = count;
+        stack->push(new ChangeForces(m_document.get(), forces, QStringLiteral("Count"), key));
+    }
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!m_document->isModified());
+
+    // The same for the title, typed and typed back.
+    const ScenarioMetadata start = m_document->scenario().metadata;
+    for (const QString &title : {start.title + QStringLiteral("!"), start.title}) {
+        ScenarioMetadata metadata = start;
+        metadata.title = title;
+        stack->push(new ChangeMetadata(m_document.get(), metadata, m_document->scenario().briefing,
+                                       QStringLiteral("Title"), QStringLiteral("title")));
+    }
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!m_document->isModified());
+}
+
+void TestDocument::partSignalsSayWhichIdsChanged_data()
+{
+    QTest::addColumn<std::function<void(QList<Zone> &)>>("edit");
+    QTest::addColumn<QStringList>("inserted");
+    QTest::addColumn<QStringList>("removed");
+    QTest::addColumn<QStringList>("changed");
+    QTest::addColumn<bool>("reordered");
+
+    using Edit = std::function<void(QList<Zone> &)>;
+    QTest::newRow("a zone added at the end") << Edit([](QList<Zone> &zones) {
+        Zone zone;
+        zone.id = QStringLiteral("new-zone");
+        zone.name = QStringLiteral("New");
+        zones.append(zone);
+    }) << QStringList {QStringLiteral("new-zone")}
+                                             << QStringList() << QStringList() << false;
+    QTest::newRow("the first zone renamed")
+        << Edit([](QList<Zone> &zones) { zones.first().name += QStringLiteral(" (north)"); })
+        << QStringList() << QStringList() << QStringList {QStringLiteral("first")} << false;
+    QTest::newRow("the last zone removed")
+        << Edit([](QList<Zone> &zones) { zones.removeLast(); }) << QStringList()
+        << QStringList {QStringLiteral("last")} << QStringList() << false;
+    QTest::newRow("the first two zones swapped")
+        << Edit([](QList<Zone> &zones) { zones.swapItemsAt(0, 1); }) << QStringList()
+        << QStringList() << QStringList() << true;
+    QTest::newRow("only where it was written moved")
+        << Edit([](QList<Zone> &zones) { zones.first().position.line += 10; }) << QStringList()
+        << QStringList() << QStringList() << false;
+}
+
+void TestDocument::partSignalsSayWhichIdsChanged()
+{
+    QFETCH(std::function<void(QList<Zone> &)>, edit);
+    QFETCH(QStringList, inserted);
+    QFETCH(QStringList, removed);
+    QFETCH(QStringList, changed);
+    QFETCH(bool, reordered);
+
+    const QList<Zone> before = m_document->scenario().zones;
+    QVERIFY(before.size() >= 2);
+    // "first" and "last" stand for the ids of the sample's first and last zone.
+    const auto resolve = [&](QStringList ids) {
+        for (QString &id : ids) {
+            if (id == QLatin1String("first"))
+                id = before.first().id;
+            else if (id == QLatin1String("last"))
+                id = before.last().id;
+        }
+        return ids;
+    };
+    QList<Zone> zones = before;
+    edit(zones);
+    QSignalSpy spy(m_document.get(), &ScenarioDocument::zonesChanged);
+    m_document->undoStack()->push(
+        new ChangeZones(m_document.get(), zones, QStringLiteral("Zones")));
+    QCOMPARE(spy.size(), 1);
+    const auto changes = spy.at(0).at(0).value<IdChanges>();
+    QCOMPARE(changes.inserted, resolve(inserted));
+    QCOMPARE(changes.removed, resolve(removed));
+    QCOMPARE(changes.changed, resolve(changed));
+    QCOMPARE(changes.reordered, reordered);
+    QVERIFY(!changes.reset);
+
+    // Undo reports the opposite.
+    m_document->undoStack()->undo();
+    QCOMPARE(spy.size(), 2);
+    const auto back = spy.at(1).at(0).value<IdChanges>();
+    QCOMPARE(back.inserted, resolve(removed));
+    QCOMPARE(back.removed, resolve(inserted));
+    QCOMPARE(back.changed, resolve(changed));
 }
 
 void TestDocument::strokeOverOneThousandHexesMergesAndUndoes()
