@@ -3,7 +3,7 @@
 
 #include "export/setupsheet_content.h"
 
-#include "export/setupsheet_sections.h"
+#include "export/setupsheet_sections_p.h"
 #include "render/maprenderer.h"
 #include "scenario/points.h"
 #include "scenario/scenario.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "export/setupsheet_sections.h"
+#include "export/setupsheet_sections_p.h"
 
 #include "map/hexmap.h"
 #include "map/panel.h"

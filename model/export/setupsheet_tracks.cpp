@@ -4,7 +4,7 @@
 // The setup sheets' rule sections: morale table, victory conditions, special rules and the
 // turn record track.
 
-#include "export/setupsheet_sections.h"
+#include "export/setupsheet_sections_p.h"
 
 #include "ruleset/ruleset.h"
 #include "scenario/victorytext.h"

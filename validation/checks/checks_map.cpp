@@ -3,7 +3,7 @@
 
 // Checks of the map and of every hex, zone and edge the scenario names on it.
 
-#include "checks/checks_context.h"
+#include "checks/checks_context_p.h"
 
 #include "scenario/victoryschema.h"
 

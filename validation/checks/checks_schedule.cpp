@@ -3,7 +3,7 @@
 
 // Checks of the schedule and the victory conditions: turns, units that arrive, references.
 
-#include "checks/checks_context.h"
+#include "checks/checks_context_p.h"
 
 #include "scenario/victoryschema.h"
 

@@ -3,7 +3,7 @@
 
 // Checks of the set-up: terrain the units may stand in, fortresses and stacking.
 
-#include "checks/checks_context.h"
+#include "checks/checks_context_p.h"
 
 #include <map>
 #include <tuple>

@@ -3,7 +3,7 @@
 
 // Checks of the sides: morale, order of set-up and movement, players, points and forces.
 
-#include "checks/checks_context.h"
+#include "checks/checks_context_p.h"
 
 #include "scenario/points.h"
 

@@ -3,7 +3,7 @@
 #include "checks/scenariochecks.h"
 
 #include "checks/checkcodes.h"
-#include "checks/checks_context.h"
+#include "checks/checks_context_p.h"
 #include "checks/constraintchecks.h"
 
 #include <QHash>
