@@ -306,6 +306,16 @@ HexSpan hexesUnder(const MapRenderer &renderer, const QRectF &rect)
     const QPointF o = renderer.hexCentre({0, 0});
     const QRectF r = rect.adjusted(-0.1 * h, -0.1 * h, 0.1 * h, 0.1 * h);
     HexSpan span;
+    if (renderer.map().orientation() == HexOrientation::PointyTop) {
+        // Rows 1.5 s apart, columns h apart with the even rows half a hex further east.
+        span.firstRow = std::max(0, int(std::ceil((r.top() - o.y() - s) / (1.5 * s))));
+        span.lastRow = std::min(renderer.map().rows() - 1,
+                                int(std::floor((r.bottom() - o.y() + s) / (1.5 * s))));
+        span.firstCol = std::max(0, int(std::ceil((r.left() - o.x() - h / 2) / h)));
+        span.lastCol
+            = std::min(renderer.map().columns() - 1, int(std::floor((r.right() - o.x() + h) / h)));
+        return span;
+    }
     span.firstCol = std::max(0, int(std::ceil((r.left() - o.x() - s) / (1.5 * s))));
     span.lastCol = std::min(renderer.map().columns() - 1,
                             int(std::floor((r.right() - o.x() + s) / (1.5 * s))));
@@ -347,7 +357,7 @@ void paintGreyTerrain(QPainter &painter, const MapRenderer &renderer, const HexM
             const QPointF c = renderer.hexCentre(hex);
             const double width = std::min(0.6 * h, map.label(hex).size() * 0.1 * h + 0.06 * h);
             patterned[terrain].addRect(
-                QRectF(c.x() - width / 2, c.y() - 0.47 * h, width, 0.23 * h));
+                QRectF(c.x() - width / 2, c.y() - renderer.labelTop(), width, 0.23 * h));
         }
     }
     painter.save();

@@ -85,6 +85,7 @@ bool isWhole(quint8 bits)
 HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
 {
     HexMap map;
+    map.m_offsets = panels.offsets();
     struct Placed
     {
         const Panel *panel;
@@ -158,8 +159,8 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
             for (qsizetype k = 1; k < road.hexes.size(); ++k) {
                 const OffsetCoord a = panel.rotated(road.hexes[k - 1], p.rotation);
                 const OffsetCoord b = panel.rotated(road.hexes[k], p.rotation);
-                HexCoord ha = Offsets.fromOffset(a.col + p.column, a.row + p.row);
-                HexCoord hb = Offsets.fromOffset(b.col + p.column, b.row + p.row);
+                HexCoord ha = map.m_offsets.fromOffset(a.col + p.column, a.row + p.row);
+                HexCoord hb = map.m_offsets.fromOffset(b.col + p.column, b.row + p.row);
                 if (hb < ha)
                     std::swap(ha, hb);
                 map.m_roads.insert({ha, hb});
@@ -264,8 +265,8 @@ void HexMap::applyOverride(OffsetCoord hex, quint8 terrain)
 
 void HexMap::setRoad(OffsetCoord a, OffsetCoord b, bool present)
 {
-    HexCoord ha = Offsets.fromOffset(a);
-    HexCoord hb = Offsets.fromOffset(b);
+    HexCoord ha = m_offsets.fromOffset(a);
+    HexCoord hb = m_offsets.fromOffset(b);
     if (hb < ha)
         std::swap(ha, hb);
     if (present)

@@ -49,12 +49,21 @@ QString mapTooLargeMessage(qint64 columns, qint64 rows);
  *
  * Stored densely (a byte of terrain and a byte of coverage per hex over the layout's
  * bounding box) so that a 1000x1000 map costs a few megabytes and terrain lookups are an
- * index. Map coordinates are flat-top offsets with odd columns raised (EvenShifted), the
- * same numbering as the panels, so a panel at column 16 continues the one at column 0.
+ * index. Map coordinates are the panels' numbering (offsets()): EvenShifted offsets in the
+ * panel library's orientation, so a panel at column 16 continues the one at column 0.
+ *
+ * Seams: flat-top panels join along columns (a panel's cut column C is the next panel's cut
+ * column 0) and, stacked, the odd columns' end halves join. Pointy-top is the same turned a
+ * quarter: panels join along rows (row R of the upper panel is row 0 of the one below, every
+ * hex of it a half from each), and side by side only the odd rows' end halves join. A
+ * pointy-top panel must therefore lie on an even row, as a flat-top one lies on an even column,
+ * so that its shifted rows stay shifted on the map.
  */
 class HexMap
 {
 public:
+    /// The numbering of flat-top maps, Hammer's Slammers' and every map made before
+    /// orientations: code that may meet a pointy-top map asks the map for offsets().
     static constexpr OffsetSystem Offsets {HexOrientation::FlatTop, OffsetParity::EvenShifted};
 
     HexMap() = default;
@@ -64,6 +73,9 @@ public:
     /// an edit cannot make the map allocate more than the maximum).
     static HexMap compose(const Scenario &scenario, const PanelLibrary &panels);
 
+    /// The map's numbering: HexMap::Offsets, or the pointy-top one of a pointy-top library.
+    const OffsetSystem &offsets() const { return m_offsets; }
+    HexOrientation orientation() const { return m_offsets.orientation; }
     int columns() const { return m_columns; }
     int rows() const { return m_rows; }
     int labelDigits() const;
@@ -106,6 +118,7 @@ private:
     /// before anyone has checked that it is in range.
     qsizetype index(OffsetCoord hex) const { return qsizetype(hex.row) * m_columns + hex.col; }
 
+    OffsetSystem m_offsets = Offsets;
     int m_columns = 0;
     int m_rows = 0;
     QByteArray m_terrain;

@@ -6,6 +6,12 @@ namespace hexwright {
 
 bool Panel::contains(OffsetCoord local) const
 {
+    if (orientation == HexOrientation::PointyTop) {
+        if (local.row < 0 || local.row > rows || local.col < 0)
+            return false;
+        const bool odd = (local.row & 1) != 0;
+        return local.col < (odd ? columns + 1 : columns);
+    }
     if (local.col < 0 || local.col > columns || local.row < 0)
         return false;
     const bool odd = (local.col & 1) != 0;
@@ -21,6 +27,19 @@ quint8 Panel::terrainAt(OffsetCoord local) const
 
 HexCover Panel::coverAt(OffsetCoord local) const
 {
+    if (orientation == HexOrientation::PointyTop) {
+        if (local.row == 0)
+            return HexCover::SouthHalf;
+        if (local.row == rows)
+            return HexCover::NorthHalf;
+        if ((local.row & 1) != 0) {
+            if (local.col == 0)
+                return HexCover::EastHalf;
+            if (local.col == columns)
+                return HexCover::WestHalf;
+        }
+        return HexCover::Whole;
+    }
     if (local.col == 0)
         return HexCover::EastHalf;
     if (local.col == columns)
@@ -38,6 +57,10 @@ OffsetCoord Panel::rotated(OffsetCoord local, int rotation) const
 {
     if (rotation != 180)
         return local;
+    if (orientation == HexOrientation::PointyTop) {
+        const bool odd = (local.row & 1) != 0;
+        return {(odd ? columns : columns - 1) - local.col, rows - local.row};
+    }
     // Odd columns have one more row than even ones, hence the different mirror line.
     const bool odd = (local.col & 1) != 0;
     return {columns - local.col, (odd ? rows : rows - 1) - local.row};

@@ -11,18 +11,21 @@
 
 namespace hexwright {
 
-/// Terrain index meaning "no hex here" (the missing row R of an even column).
+/// Terrain index meaning "no hex here" (the missing row R of an even column, or pointy-top the
+/// missing column C of an even row).
 constexpr quint8 NoTerrain = 0xFF;
 
-/// Which part of a hex a panel covers. A panel's side edges cut its first and last columns
-/// in half and its top and bottom edges cut the odd columns' end hexes in half; two halves
-/// from neighbouring panels make a whole hex.
+/// Which part of a hex a panel covers. Flat-top: a panel's side edges cut its first and last
+/// columns in half and its top and bottom edges cut the odd columns' end hexes in half.
+/// Pointy-top, the same turned a quarter: the top and bottom edges cut the first and last rows
+/// in half and the side edges cut the odd rows' end hexes. Two halves from neighbouring panels
+/// make a whole hex.
 enum class HexCover : quint8 {
     Whole = 0,
-    EastHalf, ///< column 0: the panel's west edge cuts the hex
-    WestHalf, ///< column C: the panel's east edge cuts the hex
-    SouthHalf, ///< odd column, row 0: the top edge cuts the hex
-    NorthHalf, ///< odd column, row R: the bottom edge cuts the hex
+    EastHalf, ///< column 0 (pointy-top: of an odd row): the panel's west edge cuts the hex
+    WestHalf, ///< column C (pointy-top: of an odd row): the panel's east edge cuts the hex
+    SouthHalf, ///< row 0 (flat-top: of an odd column): the top edge cuts the hex
+    NorthHalf, ///< row R (flat-top: of an odd column): the bottom edge cuts the hex
 };
 
 struct PanelRoad
@@ -41,14 +44,22 @@ struct PanelFeature
 };
 
 /**
- * A geomorphic map panel (a main panel or an edge piece): flat-top hexes in columns
- * 0..columns, odd columns half a hex higher than even ones (OffsetParity::EvenShifted).
+ * A geomorphic map panel (a main panel or an edge piece).
  *
- * Even columns hold rows 0..rows-1; odd columns rows 0..rows, their row 0 and row `rows`
- * being half hexes cut by the top and bottom edges. Columns 0 and `columns` are cut in half
- * by the side edges. This is the classic geomorphic cut: it is symmetric under a 180 degree
- * turn (columns is even), and panels placed side by side or one above the other join their
- * half hexes into whole ones.
+ * Flat-top (Hammer's Slammers): hexes in columns 0..columns, odd columns half a hex higher
+ * than even ones (OffsetParity::EvenShifted). Even columns hold rows 0..rows-1; odd columns
+ * rows 0..rows, their row 0 and row `rows` being half hexes cut by the top and bottom edges.
+ * Columns 0 and `columns` are cut in half by the side edges.
+ *
+ * Pointy-top: the same cut turned a quarter (mirrored in the diagonal, so that offsets swap
+ * their roles): hexes in rows 0..rows, even rows half a hex further east than odd ones
+ * (EvenShifted). Even rows hold columns 0..columns-1, odd rows columns 0..columns, their
+ * column 0 and column `columns` being half hexes cut by the side edges. Rows 0 and `rows` are
+ * cut in half by the top and bottom edges.
+ *
+ * This is the classic geomorphic cut: it is symmetric under a 180 degree turn (the cut side,
+ * columns for flat-top and rows for pointy-top, is even), and panels placed side by side or
+ * one above the other join their half hexes into whole ones.
  */
 struct Panel
 {
@@ -57,14 +68,18 @@ struct Panel
     QString id;
     QString name;
     Kind kind = Kind::Main;
-    int columns = 0; ///< C, even
-    int rows = 0; ///< R
+    /// The library's orientation: which of the two cuts above the panel has.
+    HexOrientation orientation = HexOrientation::FlatTop;
+    int columns = 0; ///< C, even for flat-top
+    int rows = 0; ///< R, even for pointy-top
     /// Terrain index per local hex, (columns + 1) x (rows + 1), row-major; NoTerrain where
     /// there is no hex.
     QByteArray terrain;
     QList<PanelRoad> roads;
     QList<PanelFeature> features;
 
+    /// The panel's numbering, the map's as well: EvenShifted in the panel's orientation.
+    OffsetSystem offsets() const { return {orientation, OffsetParity::EvenShifted}; }
     bool contains(OffsetCoord local) const;
     quint8 terrainAt(OffsetCoord local) const;
     HexCover coverAt(OffsetCoord local) const;
@@ -85,9 +100,13 @@ struct PanelLibrary
     QString id;
     QString name;
     QString rulesetId;
+    /// The ruleset's orientation: a library may say it (`orientation:`) and must then agree.
+    HexOrientation orientation = HexOrientation::FlatTop;
+    bool orientationDeclared = false; ///< the file says it, so it is written back
     QMap<QChar, QString> legend; ///< grid character -> terrain id
     QList<Panel> panels;
 
+    OffsetSystem offsets() const { return {orientation, OffsetParity::EvenShifted}; }
     const Panel *findPanel(const QString &id) const;
     QStringList panelIds() const;
     /// The grid character for a terrain id (the legend read backwards), or a null QChar.

@@ -15,8 +15,6 @@ namespace hexwright {
 
 namespace {
 
-const OffsetSystem PanelOffsets {HexOrientation::FlatTop, OffsetParity::EvenShifted};
-
 // Hexes as (column, row) so that sets and maps walk them in label order: every choice the
 // decomposition makes is deterministic.
 using Node = std::pair<int, int>;
@@ -37,9 +35,9 @@ Link makeLink(Node a, Node b)
     return a < b ? Link {a, b} : Link {b, a};
 }
 
-bool adjacent(OffsetCoord a, OffsetCoord b)
+bool adjacent(const OffsetSystem &offsets, OffsetCoord a, OffsetCoord b)
 {
-    return HexCoord::distance(PanelOffsets.fromOffset(a), PanelOffsets.fromOffset(b)) == 1;
+    return HexCoord::distance(offsets.fromOffset(a), offsets.fromOffset(b)) == 1;
 }
 
 struct Chain
@@ -224,7 +222,7 @@ Panel applyPanelEdits(const Panel &panel, const Scenario &edited, const Ruleset 
     for (const RoadLink &link : edited.roadsAdded) {
         const auto a = toLocal(link.a);
         const auto b = toLocal(link.b);
-        if (a && b && adjacent(*a, *b))
+        if (a && b && adjacent(panel.offsets(), *a, *b))
             links.insert(makeLink(node(*a), node(*b)));
     }
 

@@ -13,7 +13,11 @@ namespace hexwright {
 
 namespace {
 
-const OffsetSystem PanelOffsets {HexOrientation::FlatTop, OffsetParity::EvenShifted};
+QString orientationName(HexOrientation orientation)
+{
+    return orientation == HexOrientation::FlatTop ? QStringLiteral("flat-top")
+                                                  : QStringLiteral("pointy-top");
+}
 
 class PanelLibraryReader
 {
@@ -43,6 +47,24 @@ public:
                 m_context.report(rulesetNode, QStringLiteral("wrong-ruleset"),
                                  QStringLiteral("the panels are for ruleset '%1', not '%2'")
                                      .arg(*r, m_ruleset.id));
+        }
+        // The hexes are the ruleset's: a library may say which they are, as a check that it
+        // was drawn for them, and otherwise has the ruleset's.
+        m_library.orientation = m_ruleset.orientation;
+        if (const YamlNode *node = top.optional("orientation")) {
+            const auto o = readChoice(m_context, node, valueName("orientation", what),
+                                      {QStringLiteral("flat-top"), QStringLiteral("pointy-top")});
+            if (o) {
+                const HexOrientation declared
+                    = *o == 0 ? HexOrientation::FlatTop : HexOrientation::PointyTop;
+                m_library.orientationDeclared = true;
+                if (declared != m_ruleset.orientation)
+                    m_context.report(node, QStringLiteral("wrong-orientation"),
+                                     QStringLiteral("the panels have %1 hexes, but ruleset '%2' "
+                                                    "has %3 hexes")
+                                         .arg(orientationName(declared), m_ruleset.id,
+                                              orientationName(m_ruleset.orientation)));
+            }
         }
         readLegend(top.required("legend"));
         forEachMapping(m_context, top.required("panels"), valueName("panels", what),
@@ -150,9 +172,13 @@ private:
                 if (!hasHex) {
                     if (c != QLatin1Char(' '))
                         m_context.report(line, QStringLiteral("bad-terrain"),
-                                         QStringLiteral("column %1 of %2 has no hex (even "
-                                                        "columns end a row earlier): write a "
-                                                        "space")
+                                         (panel.orientation == HexOrientation::FlatTop
+                                              ? QStringLiteral("column %1 of %2 has no hex (even "
+                                                               "columns end a row earlier): "
+                                                               "write a space")
+                                              : QStringLiteral("column %1 of %2 has no hex (even "
+                                                               "rows end a column earlier): "
+                                                               "write a space"))
                                              .arg(col)
                                              .arg(rowName));
                     continue;
@@ -176,6 +202,8 @@ private:
     void readPanel(MappingReader &in)
     {
         Panel panel;
+        panel.orientation = m_library.orientation;
+        const bool pointy = panel.orientation == HexOrientation::PointyTop;
         const QString &what = in.what();
         const YamlNode *idNode = in.required("id");
         if (auto id = readString(m_context, idNode, valueName("id", what))) {
@@ -193,8 +221,9 @@ private:
         const YamlNode *columnsNode = in.required("columns");
         // 0 = unusable; plain ints keep GCC's -Wmaybe-uninitialized quiet at -O2.
         int columns
-            = readInt(m_context, columnsNode, valueName("columns", what), 2, 200).value_or(0);
-        if ((columns % 2) != 0) {
+            = readInt(m_context, columnsNode, valueName("columns", what), pointy ? 1 : 2, 200)
+                  .value_or(0);
+        if (!pointy && (columns % 2) != 0) {
             m_context.report(columnsNode, QStringLiteral("out-of-range"),
                              QStringLiteral("'columns' in %1 must be even so that panels join, "
                                             "found %2")
@@ -202,7 +231,18 @@ private:
                                  .arg(columns));
             columns = 0;
         }
-        const int rows = in.requiredInt("rows", 1, 200).value_or(0);
+        // Pointy-top panels are cut across their rows: it is the rows that must be even.
+        const YamlNode *rowsNode = in.required("rows");
+        int rows = readInt(m_context, rowsNode, valueName("rows", what), pointy ? 2 : 1, 200)
+                       .value_or(0);
+        if (pointy && (rows % 2) != 0) {
+            m_context.report(rowsNode, QStringLiteral("out-of-range"),
+                             QStringLiteral("'rows' in %1 must be even so that pointy-top "
+                                            "panels join, found %2")
+                                 .arg(what)
+                                 .arg(rows));
+            rows = 0;
+        }
         if (columns == 0 || rows == 0) {
             in.accept("terrain");
             in.accept("roads");
@@ -220,8 +260,8 @@ private:
                            const YamlNode *hexesNode = r.required("hexes");
                            road.hexes = readHexList(hexesNode, panel, valueName("hexes", r.what()));
                            for (int i = 1; i < road.hexes.size(); ++i) {
-                               const HexCoord a = PanelOffsets.fromOffset(road.hexes[i - 1]);
-                               const HexCoord b = PanelOffsets.fromOffset(road.hexes[i]);
+                               const HexCoord a = panel.offsets().fromOffset(road.hexes[i - 1]);
+                               const HexCoord b = panel.offsets().fromOffset(road.hexes[i]);
                                if (HexCoord::distance(a, b) != 1) {
                                    m_context.report(hexesNode, QStringLiteral("road-gap"),
                                                     QStringLiteral("%1 jumps from %2 to %3: "

@@ -69,14 +69,25 @@ Legend makeLegend(const PanelLibrary &library, const Ruleset &ruleset)
     return legend;
 }
 
-QString header(const PanelLibrary &library, const Legend &legend)
+/// What the header says of the grid, for whoever edits the file by hand.
+QString geometryComment(HexOrientation orientation)
 {
-    QString name = library.name;
-    name.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    QString out = QStringLiteral("# %1\n# Panel library '%2' for ruleset '%3', written by "
-                                 "Hexwright.\n")
-                      .arg(name, library.id, library.rulesetId);
-    out += QStringLiteral(
+    if (orientation == HexOrientation::PointyTop) {
+        return QStringLiteral(
+            "#\n"
+            "# Geometry: pointy-top hexes in horizontal rows; even rows sit half a hex further "
+            "east\n"
+            "# than odd ones. A panel of `columns: C`, `rows: R` has local rows 0..R; even rows "
+            "hold\n"
+            "# columns 0..C-1, odd rows columns 0..C. Rows 0 and R and the odd rows' columns 0 "
+            "and C are\n"
+            "# half hexes that join the neighbouring panel's halves.\n"
+            "# Terrain: string k is row k, character c is column c; even rows have no column C, "
+            "so\n"
+            "# their strings end in a space. Labels are \"CCRR\" = column+1, row+1.\n"
+            "# Roads are chains of adjacent hexes through hex centres.\n");
+    }
+    return QStringLiteral(
         "#\n"
         "# Geometry: flat-top hexes in vertical columns; odd columns sit half a hex higher than "
         "even\n"
@@ -90,6 +101,16 @@ QString header(const PanelLibrary &library, const Legend &legend)
         "# last string has a space at every even column. Labels are \"CCRR\" = column+1, "
         "row+1.\n"
         "# Roads are chains of adjacent hexes through hex centres.\n");
+}
+
+QString header(const PanelLibrary &library, const Legend &legend)
+{
+    QString name = library.name;
+    name.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QString out = QStringLiteral("# %1\n# Panel library '%2' for ruleset '%3', written by "
+                                 "Hexwright.\n")
+                      .arg(name, library.id, library.rulesetId);
+    out += geometryComment(library.orientation);
     QString line = QStringLiteral("# Legend:");
     for (const auto &[symbol, terrain] : legend.entries) {
         const QString item = QStringLiteral(" %1 %2").arg(symbol, terrain);
@@ -176,6 +197,12 @@ QByteArray writePanelLibrary(const PanelLibrary &library, const Ruleset &ruleset
     doc.insert("id", V::scalar(library.id));
     doc.insert("name", V::scalar(library.name));
     doc.insert("ruleset", V::scalar(library.rulesetId));
+    // Flat-top libraries that do not say it stay as they were written.
+    if (library.orientationDeclared || library.orientation != HexOrientation::FlatTop)
+        doc.insert("orientation",
+                   V::scalar(library.orientation == HexOrientation::FlatTop
+                                 ? QStringLiteral("flat-top")
+                                 : QStringLiteral("pointy-top")));
     V legendValue = V::mapping();
     for (const auto &[symbol, terrain] : legend.entries)
         legendValue.insert(QString(symbol), V::scalar(terrain));

@@ -50,18 +50,28 @@ void halve(const QImage &from, QImage &to, const QRect &rect)
 
 } // namespace
 
-void MapOverview::reset(int columns, int rows)
+void MapOverview::reset(int columns, int rows, bool pointyTop)
 {
     m_levels.clear();
     m_columns = std::max(0, columns);
     m_rows = std::max(0, rows);
     m_pixels = nullptr;
     m_stride = 0;
+    m_colScale = pointyTop ? 2 : 1;
+    m_rowScale = pointyTop ? 1 : 2;
+    m_colParity = pointyTop ? 0 : 1;
+    m_rowParity = pointyTop ? 1 : 0;
+    m_pairX = pointyTop ? 1 : 0;
+    m_pairY = pointyTop ? 0 : 1;
     clearDirty();
-    // Two pixels a row: beyond what an image can hold (or memory gives), no overview.
-    if (m_columns == 0 || m_rows == 0 || qint64(m_rows) * 2 + 1 > std::numeric_limits<int>::max())
+    // Two pixels a row (a column): beyond what an image can hold (or memory gives), no
+    // overview.
+    const int doubled = pointyTop ? m_columns : m_rows;
+    if (m_columns == 0 || m_rows == 0 || qint64(doubled) * 2 + 1 > std::numeric_limits<int>::max())
         return;
-    QImage image(m_columns, 2 * m_rows + 1, QImage::Format_ARGB32_Premultiplied);
+    const QSize full
+        = pointyTop ? QSize(2 * m_columns + 1, m_rows) : QSize(m_columns, 2 * m_rows + 1);
+    QImage image(full, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return;
     image.fill(Qt::transparent);
@@ -79,6 +89,7 @@ void MapOverview::reset(int columns, int rows)
     // Written through this pointer from now on: the image is never shared.
     m_pixels = reinterpret_cast<QRgb *>(m_levels.first().bits());
     m_stride = m_levels.first().bytesPerLine() / qsizetype(sizeof(QRgb));
+    m_pairStep = m_pairY * m_stride + m_pairX;
 }
 
 void MapOverview::clearDirty() const

@@ -38,20 +38,34 @@ MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenar
     , m_ruleset(ruleset)
     , m_scenario(scenario)
     , m_acrossFlats(acrossFlats)
+    , m_offsets(map.offsets())
+    , m_pointy(map.orientation() == HexOrientation::PointyTop)
 {
     const double s = acrossFlats / Sqrt3;
     const double h = acrossFlats;
     const double margin = 0.1 * h;
-    // Put the map's bounding box at (0, 0): column 0's west corner and the top of the odd
-    // columns' raised half hexes.
-    m_layout = HexLayout::fromAcrossFlats(HexOrientation::FlatTop, acrossFlats,
-                                          QPointF(s + margin, h + margin));
+    m_labelTop = m_pointy ? h * 0.36 : h * 0.47;
+    if (!m_pointy) {
+        // Put the map's bounding box at (0, 0): column 0's west corner and the top of the odd
+        // columns' raised half hexes.
+        m_layout = HexLayout::fromAcrossFlats(HexOrientation::FlatTop, acrossFlats,
+                                              QPointF(s + margin, h + margin));
+        if (map.columns() > 0 && map.rows() > 0) {
+            m_bounds = QRectF(0, 0, 2 * margin + 1.5 * s * (map.columns() - 1) + 2 * s,
+                              2 * margin + h * (map.rows() - 1) + 1.5 * h);
+        }
+    } else {
+        // The same turned a quarter: row 0's top corner, and the west side of the odd rows'
+        // hexes, which stick out half a hex west of the even rows.
+        m_layout = HexLayout::fromAcrossFlats(HexOrientation::PointyTop, acrossFlats,
+                                              QPointF(h + margin, s + margin));
+        if (map.columns() > 0 && map.rows() > 0) {
+            m_bounds = QRectF(0, 0, 2 * margin + h * (map.columns() - 1) + 1.5 * h,
+                              2 * margin + 1.5 * s * (map.rows() - 1) + 2 * s);
+        }
+    }
     for (int corner = 0; corner < 6; ++corner)
         m_corners.append(m_layout.cornerOffset(corner));
-    if (map.columns() > 0 && map.rows() > 0) {
-        m_bounds = QRectF(0, 0, 2 * margin + 1.5 * s * (map.columns() - 1) + 2 * s,
-                          2 * margin + h * (map.rows() - 1) + 1.5 * h);
-    }
     // Roads as six bits per hex, so that a repaint finds the roads it can see by hex.
     m_roads = QByteArray(qsizetype(m_columns) * m_rows, 0);
     HexCoord directions[HexCoord::DirectionCount];
@@ -62,8 +76,8 @@ MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenar
         for (int d = 0; d < HexCoord::DirectionCount; ++d) {
             if (directions[d] != step)
                 continue;
-            const OffsetCoord from = HexMap::Offsets.toOffset(a);
-            const OffsetCoord to = HexMap::Offsets.toOffset(b);
+            const OffsetCoord from = m_offsets.toOffset(a);
+            const OffsetCoord to = m_offsets.toOffset(b);
             if (map.inBounds(from))
                 m_roads[qsizetype(from.row) * m_columns + from.col] |= char(1 << d);
             if (map.inBounds(to))
@@ -87,10 +101,15 @@ MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenar
             m_panelRects.append(QRectF());
             continue;
         }
-        // Local column 0 is an even column of the panel wherever the panel lies.
+        // Local column 0 is an even column of the panel wherever the panel lies (pointy-top:
+        // local row 0 an even row).
         const QPointF corner = hexCentre({placement.column, placement.row});
-        m_panelRects.append(
-            QRectF(corner.x(), corner.y() - h / 2, 1.5 * s * panel->columns, h * panel->rows));
+        if (m_pointy)
+            m_panelRects.append(
+                QRectF(corner.x() - h / 2, corner.y(), h * panel->columns, 1.5 * s * panel->rows));
+        else
+            m_panelRects.append(
+                QRectF(corner.x(), corner.y() - h / 2, 1.5 * s * panel->columns, h * panel->rows));
     }
     const double bucket = PanelBucketHexes * h;
     m_bucketColumns = int(std::ceil(m_bounds.width() / bucket)) + 1;
@@ -116,7 +135,7 @@ MapRenderer::~MapRenderer() = default;
 
 QPointF MapRenderer::hexCentre(OffsetCoord hex) const
 {
-    return m_layout.hexToPixel(HexMap::Offsets.fromOffset(hex));
+    return m_layout.hexToPixel(m_offsets.fromOffset(hex));
 }
 
 QPolygonF MapRenderer::hexPolygon(OffsetCoord hex) const
@@ -146,7 +165,7 @@ QPolygonF MapRenderer::halfHexPolygon(OffsetCoord hex) const
 
 OffsetCoord MapRenderer::hexAt(QPointF scenePoint) const
 {
-    return HexMap::Offsets.toOffset(m_layout.pixelToHex(scenePoint));
+    return m_offsets.toOffset(m_layout.pixelToHex(scenePoint));
 }
 
 QRectF MapRenderer::panelRect(int index) const
@@ -156,9 +175,14 @@ QRectF MapRenderer::panelRect(int index) const
 
 QRectF MapRenderer::overviewRect() const
 {
-    // Overview pixel (col, 2 row + 1) is the upper half of an even column's hex.
+    // Overview pixel (col, 2 row + 1) is the upper half of an even column's hex; pointy-top,
+    // pixel (2 col + 1, row) the west half of an even row's hex.
     const double s = m_layout.size().width();
     const double h = m_acrossFlats;
+    if (m_pointy) {
+        const QPointF corner = m_layout.origin() - QPointF(h, 0.75 * s);
+        return QRectF(corner, QSizeF(h / 2 * (2 * m_columns + 1), 1.5 * s * m_rows));
+    }
     const QPointF corner = m_layout.origin() - QPointF(0.75 * s, h);
     return QRectF(corner, QSizeF(1.5 * s * m_columns, h / 2 * (2 * m_rows + 1)));
 }
@@ -189,7 +213,7 @@ void MapRenderer::updateHex(OffsetCoord hex)
 void MapRenderer::invalidate()
 {
     m_cells = QByteArray(qsizetype(m_columns) * m_rows, char(HexCell::None));
-    m_overview.reset(m_columns, m_rows);
+    m_overview.reset(m_columns, m_rows, m_pointy);
     // Bands of rows on every core: each writes its own cells and overview pixels.
     constexpr int Band = 32;
     auto *cells = reinterpret_cast<uchar *>(m_cells.data());
@@ -265,6 +289,14 @@ MapRenderer::HexRange MapRenderer::hexesIn(const QRectF &rect, qreal pixelsPerUn
     const QRectF r = rect.adjusted(-margin, -margin, margin, margin);
     HexRange range;
     range.area = rect;
+    if (m_pointy) {
+        // Even rows sit half a hex further east: take the columns either parity needs.
+        range.firstRow = std::max(0, int(std::ceil((r.top() - o.y() - s) / (1.5 * s))));
+        range.lastRow = std::min(m_rows - 1, int(std::floor((r.bottom() - o.y() + s) / (1.5 * s))));
+        range.firstCol = std::max(0, int(std::ceil((r.left() - o.x() - h / 2) / h)));
+        range.lastCol = std::min(m_columns - 1, int(std::floor((r.right() - o.x() + h) / h)));
+        return range;
+    }
     range.firstCol = std::max(0, int(std::ceil((r.left() - o.x() - s) / (1.5 * s))));
     range.lastCol = std::min(m_columns - 1, int(std::floor((r.right() - o.x() + s) / (1.5 * s))));
     // Odd columns sit half a hex higher: take the rows either parity needs.

@@ -34,9 +34,10 @@ struct Scenario;
  * markers) onto any QPainter: the editor's map view, and the PNG, SVG and PDF exports.
  *
  * Scene units: the hex measures acrossFlats() between its flat sides (by default 16 mm at
- * 96 dpi, so a 100 % zoom on a 96 dpi screen shows the map at its printed size). The map's
- * bounding box starts at (0, 0). paint() draws only the hexes that meet the exposed rectangle
- * and leaves out detail that would be too small to see at the given scale.
+ * 96 dpi, so a 100 % zoom on a 96 dpi screen shows the map at its printed size), flat-top or
+ * pointy-top as the map is (HexMap::orientation()). The map's bounding box starts at (0, 0).
+ * paint() draws only the hexes that meet the exposed rectangle and leaves out detail that would be
+ * too small to see at the given scale.
  *
  * On raster devices (screens, images) at a plain scale the picture comes from tiles cached per
  * zoom (TileCache), so a repaint copies pixels. New tiles are filled a scanline at a time from
@@ -46,7 +47,8 @@ struct Scenario;
  * overview, so a 1000 x 1000 map repaints as quickly as a small one at every zoom. Tiles are
  * rendered on all cores; a picture too large for the cache (an export of the whole map) is
  * made a band at a time and not kept. Vector devices (SVG, PDF, printers) get the same picture
- * drawn shape by shape.
+ * drawn shape by shape. The scanline fill knows flat-top hexes only: the tiles of a pointy-top
+ * map are drawn shape by shape (correct, and slower on large maps).
  *
  * The renderer keeps references: the map, ruleset, scenario and panel library must outlive
  * it. Call invalidateHexes() after painting hexes and invalidate() after other changes of the
@@ -83,7 +85,13 @@ public:
     const HexMap &map() const { return m_map; }
     const Ruleset &ruleset() const { return m_ruleset; }
     HexLayout layout() const { return m_layout; }
+    /// The map's numbering: converts between the offsets of hexCentre() and hexAt() and the
+    /// layout's axial hexes.
+    const OffsetSystem &offsets() const { return m_offsets; }
     double acrossFlats() const { return m_acrossFlats; }
+    /// From a hex's centre up to the top of its number: near the top flat of a flat-top hex,
+    /// lower in a pointy-top one, whose top corner leaves no room.
+    double labelTop() const { return m_labelTop; }
     /// Whether hex numbers are drawn (where hexes are large enough); on by default.
     void setHexLabels(bool on) { m_hexLabels = on; }
     bool hexLabels() const { return m_hexLabels; }
@@ -186,6 +194,9 @@ private:
     const Scenario &m_scenario;
     double m_acrossFlats;
     bool m_hexLabels = true;
+    OffsetSystem m_offsets; ///< the map's
+    bool m_pointy = false; ///< pointy-top: rows and columns trade their roles
+    double m_labelTop = 0;
     HexLayout m_layout;
     QPolygonF m_corners; ///< the six corner offsets of every hex
     QRectF m_bounds;

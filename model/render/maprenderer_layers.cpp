@@ -32,15 +32,16 @@ const QColor UnplayableShade(0x70, 0x70, 0x70, 0xa0);
 const QColor UnplayableHatch(0x30, 0x30, 0x30, 0xb0);
 
 // The edge of a flat-top hex facing direction d (0 = N, clockwise) runs from corner 4 + d to
-// corner 5 + d (corners clockwise from east).
-int edgeStart(int direction)
+// corner 5 + d (corners clockwise from east). Pointy-top, direction 0 is NW and corner 0
+// east-south-east: the edge runs from corner 3 + d to corner 4 + d.
+int edgeStart(int direction, int firstCorner)
 {
-    return (4 + direction) % 6;
+    return (firstCorner + direction) % 6;
 }
 
-int edgeEnd(int direction)
+int edgeEnd(int direction, int firstCorner)
 {
-    return (5 + direction) % 6;
+    return (firstCorner + 1 + direction) % 6;
 }
 
 QPen gridPen(double acrossFlats, qreal pixelsPerUnit)
@@ -109,11 +110,13 @@ void MapRenderer::paintOverview(QPainter *painter, const QRectF &exposed) const
 {
     // Draw only the part of the image under the exposed rectangle, in whole pixels.
     const QRectF whole = overviewRect();
-    const QSizeF pixel(whole.width() / m_columns, m_acrossFlats / 2);
+    const QSizeF pixel = m_pointy ? QSizeF(m_acrossFlats / 2, 1.5 * m_layout.size().height())
+                                  : QSizeF(whole.width() / m_columns, m_acrossFlats / 2);
     const QRectF wanted = exposed.translated(-whole.topLeft());
     const double left = std::max(0.0, std::floor(wanted.left() / pixel.width()));
     const double top = std::max(0.0, std::floor(wanted.top() / pixel.height()));
-    const double right = std::min(double(m_columns), std::ceil(wanted.right() / pixel.width()));
+    const double right
+        = std::min(double(m_overview.image().width()), std::ceil(wanted.right() / pixel.width()));
     const double bottom = std::min(double(m_overview.image().height()),
                                    std::ceil(wanted.bottom() / pixel.height()));
     if (right <= left || bottom <= top)
@@ -176,14 +179,14 @@ void MapRenderer::paintBridgeDecks(QPainter *painter, const HexRange &range) con
             const TerrainStyle *style = styleAt(hex);
             if (!style || style->pattern != TerrainPattern::Bridge || !m_map.isPlayable(hex))
                 continue;
-            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+            const HexCoord axial = m_offsets.fromOffset(hex);
             QList<int> ends;
             for (int d = 0; d < HexCoord::DirectionCount && ends.size() < 2; ++d) {
                 if (roadsAt(col, row) & (1 << d))
                     ends.append(d);
             }
             if (ends.isEmpty())
-                ends.append(0);
+                ends.append(m_pointy ? 2 : 0); // pointy-top hexes have no north: east-west
             if (ends.size() == 1)
                 ends.append((ends.first() + 3) % 6);
             const QPointF centre = hexCentre(hex);
@@ -250,8 +253,10 @@ void MapRenderer::paintUnplayable(QPainter *painter, const HexRange &range, qrea
 }
 void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
 {
-    // Each hexside once: every hex draws its north, north-west and south-west sides, and the
-    // other three only where no neighbour inside the range draws them.
+    // Each hexside once: every hex draws its sides in directions 0, 4 and 5 (flat-top north,
+    // south-west and north-west; pointy-top north-west, south-west and west), and the other
+    // three only where no neighbour inside the range draws them.
+    const int firstCorner = m_pointy ? 3 : 4;
     QList<QLineF> lines;
     lines.reserve((range.lastCol - range.firstCol + 1) * (range.lastRow - range.firstRow + 1) * 3);
     auto inRange = [&range](OffsetCoord o) {
@@ -269,16 +274,16 @@ void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixe
                     lines.append(QLineF(half.at(i), half.at((i + 1) % half.size())));
                 continue;
             }
-            const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+            const HexCoord axial = m_offsets.fromOffset(hex);
             const QPointF centre = m_layout.hexToPixel(axial);
             for (int d = 0; d < HexCoord::DirectionCount; ++d) {
                 if (d >= 1 && d <= 3) {
-                    const OffsetCoord next = HexMap::Offsets.toOffset(axial.neighbor(d));
+                    const OffsetCoord next = m_offsets.toOffset(axial.neighbor(d));
                     if (m_map.contains(next) && inRange(next))
                         continue;
                 }
-                lines.append(
-                    QLineF(centre + m_corners[edgeStart(d)], centre + m_corners[edgeEnd(d)]));
+                lines.append(QLineF(centre + m_corners[edgeStart(d, firstCorner)],
+                                    centre + m_corners[edgeEnd(d, firstCorner)]));
             }
         }
     }
@@ -288,8 +293,9 @@ void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixe
 
 void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const
 {
-    // Each road once, from its west or north end (directions NE, SE and S), so the hexes just
-    // west and north of the range bring the roads that come into it.
+    // Each road once, from its west or north end (directions 1 to 3: flat-top NE, SE and S,
+    // pointy-top NE, E and SE), so the hexes just west and north of the range bring the roads
+    // that come into it.
     const double reach = std::max(m_acrossFlats * 0.05, 1.0 / pixelsPerUnit);
     QList<QLineF> lines;
     for (int col = std::max(0, range.firstCol - 1); col <= range.lastCol; ++col) {
@@ -297,7 +303,7 @@ void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pix
             const uchar roads = roadsAt(col, row) & 0x0e;
             if (!roads)
                 continue;
-            const HexCoord from = HexMap::Offsets.fromOffset(col, row);
+            const HexCoord from = m_offsets.fromOffset(col, row);
             const QPointF start = m_layout.hexToPixel(from);
             for (int d = 1; d <= 3; ++d) {
                 if (!(roads & (1 << d)))
@@ -337,7 +343,7 @@ void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double h
             if (!m_map.isPlayable(hex))
                 continue; // a half hex's label would be cut by the board edge
             const QPointF centre = hexCentre(hex);
-            const QRectF box(centre.x() - h / 2, centre.y() - h * 0.47, h, size * 1.3);
+            const QRectF box(centre.x() - h / 2, centre.y() - m_labelTop, h, size * 1.3);
             painter->setPen(style->text);
             painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, m_map.label(hex));
         }
@@ -368,7 +374,6 @@ void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, dou
         QList<QPointF> positions;
     };
     QList<Run> runs;
-    const double h = m_acrossFlats;
     const double ascent = font.ascent();
     QList<int> indexes;
     for (int col = range.firstCol; col <= range.lastCol; ++col) {
@@ -394,7 +399,7 @@ void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, dou
                 run = runs.end() - 1;
             }
             const QPointF centre = hexCentre(hex);
-            const QRectF box(centre.x() - width / 2, centre.y() - h * 0.47, width, size * 1.3);
+            const QRectF box(centre.x() - width / 2, centre.y() - m_labelTop, width, size * 1.3);
             if (!box.intersects(range.area))
                 continue;
             QPointF pen(box.left(), box.top() + ascent);

@@ -168,7 +168,7 @@ void MapRenderer::renderTiles(QList<TileJob> &jobs, double zoom) const
     // What the tiles share is made before the threads start; from here on it is only read.
     m_overview.updateLevels();
     const double hexPixels = m_acrossFlats * zoom;
-    if (hexPixels >= PatternFromPixels && hexPixels <= StampUpToPixels)
+    if (!m_pointy && hexPixels >= PatternFromPixels && hexPixels <= StampUpToPixels)
         stampsFor(zoom);
     onAllCores(int(jobs.size()), [this, &jobs, zoom](int i) {
         renderTile(jobs[i].image, jobs[i].rect, jobs[i].index * TileSize, zoom);
@@ -253,7 +253,9 @@ void MapRenderer::renderTile(QImage &image, const QRect &rect, QPoint origin, do
         std::fill(line + area.left(), line + area.right() + 1, 0u);
     }
     const double hexPixels = m_acrossFlats * zoom;
-    const bool rasterized = hexPixels >= OverviewBelowPixels && hexPixels <= StampUpToPixels;
+    // The scanline fill knows flat-top hexes: pointy-top ones are drawn as shapes.
+    const bool rasterized
+        = !m_pointy && hexPixels >= OverviewBelowPixels && hexPixels <= StampUpToPixels;
     if (rasterized) {
         const bool patterns = hexPixels >= PatternFromPixels;
         HexFill fill;
