@@ -32,5 +32,10 @@ void benchPlaytest(RulesetRegistry &registry, double budgetMs);
 /// and redone to the same bytes; false if any comparison failed.
 bool benchUndo(RulesetRegistry &registry, int seeds, int edits);
 
+/// Issue "One editor, many games", point 5 (benchtable.cpp): a 72 x 48 in table of 500 pieces
+/// repainted at 1920 x 1080 at three zooms (saved as PNG files in @p imageDir when given),
+/// lines of sight against its pieces, and its layout file written and read.
+void benchTable(int runs, const QString &imageDir);
+
 } // namespace bench
 } // namespace hexwright

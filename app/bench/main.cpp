@@ -402,6 +402,10 @@ int main(int argc, char *argv[])
         QStringLiteral(
             "Only the randomized undo/redo run: <runs> seeds of 2000 edits per sample."));
     parser.addOption(undoOption);
+    const QCommandLineOption tableOption(
+        QStringLiteral("table"),
+        QStringLiteral("Only the table section: a 72 x 48 in table of 500 pieces."));
+    parser.addOption(tableOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
@@ -435,6 +439,13 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(undoOption))
         return benchUndo(*registry, runs, 2000) ? 0 : 1;
+
+    if (parser.isSet(tableOption)) {
+        benchTable(runs, parser.value(imagesOption));
+        out << QStringLiteral("\nMemory:\n");
+        figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));
+        return 0;
+    }
 
     if (parser.isSet(playtestOnlyOption)) {
         benchPlaytest(*registry, 2000.0 * runs / 5.0);
@@ -666,6 +677,7 @@ int main(int argc, char *argv[])
     benchExport(map, *loaded.scenario, *ruleset, *panels, runs, imageDir);
 
     benchPlaytest(*registry, 2000.0 * runs / 5.0);
+    benchTable(runs, imageDir);
 
     out << QStringLiteral("\nMemory:\n");
     figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));
