@@ -53,6 +53,9 @@ public:
     QString currentFile() const;
     ScenarioDocument *document() const { return m_document.get(); }
     EditorContext *context() const { return m_context; }
+    /// Where scenarios find their rulesets and panel libraries (hexwright --data adds
+    /// folders, as hexwright-cli --data does).
+    RulesetRegistry &registry() const { return *m_registry; }
 
     MapView *mapView() const { return m_view; }
     QDockWidget *problemsDock() const;

@@ -5,6 +5,7 @@
 
 #include "mainwindow.h"
 #include "mapview.h"
+#include "ruleset/rulesetregistry.h"
 #include "shell/recoverydialog.h"
 
 #include <QApplication>
@@ -83,6 +84,11 @@ int main(int argc, char *argv[])
                                 "to <path> and quit."),
         QStringLiteral("path"));
     parser.addOption(screenshotOption);
+    const QCommandLineOption dataOption(
+        QStringLiteral("data"),
+        QApplication::translate("main", "Also look for rulesets and panel libraries in <dir>."),
+        QStringLiteral("dir"));
+    parser.addOption(dataOption);
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -93,6 +99,8 @@ int main(int argc, char *argv[])
     }
 
     MainWindow window;
+    for (const QString &dir : parser.values(dataOption))
+        window.registry().addSearchPath(dir);
     const QString screenshot = parser.value(screenshotOption);
     if (!screenshot.isEmpty())
         window.resize(1400, 900); // the same picture whatever the saved geometry
