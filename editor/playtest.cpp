@@ -4,7 +4,7 @@
 // line-of-sight tool.
 
 #include "editorcontext.h"
-#include "playtest/lostool.h"
+#include "families/hammers-slammers/lostool.h"
 #include "playtest/playtestwindow.h"
 
 #include <QAction>

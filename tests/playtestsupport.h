@@ -6,9 +6,11 @@
 // log, and a base with the ruleset registry and scenario edits.
 
 #include "checks/scenariovalidator.h"
-#include "families/hammers-slammers/play/agents.h"
+#include "engine/agent.h"
+#include "engine/playlog.h"
 #include "families/hammers-slammers/play/game.h"
-#include "families/hammers-slammers/play/playlog.h"
+#include "families/hammers-slammers/play/greedyagent.h"
+#include "families/hammers-slammers/play/hsgamesession.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
 

@@ -7,8 +7,9 @@
 #include "benchsupport.h"
 
 #include "checks/scenariovalidator.h"
-#include "families/hammers-slammers/play/agents.h"
-#include "families/hammers-slammers/play/game.h"
+#include "engine/agent.h"
+#include "engine/familyengines.h"
+#include "map/hexmap.h"
 #include "ruleset/rulesetregistry.h"
 
 #include <QDir>
@@ -22,7 +23,7 @@ namespace {
 
 /// Random-agent games of the playtest engine on one scenario for about @p budgetMs: games,
 /// actions and the peak memory while they run.
-void benchPlaytestOn(const QString &name, const std::shared_ptr<const GameContext> &context,
+void benchPlaytestOn(const QString &name, const GameSetup &setup, const FamilyEngine &engine,
                      double budgetMs)
 {
     const bool peakReset = resetPeakResidentSet();
@@ -35,14 +36,14 @@ void benchPlaytestOn(const QString &name, const std::shared_ptr<const GameContex
     double elapsed = 0;
     while (games < 3 || elapsed < budgetMs) {
         const quint64 seed = quint64(games + 1);
-        Game game(context, seed);
-        std::vector<std::unique_ptr<RandomAgent>> agents;
+        const std::unique_ptr<GameSession> game = setup.newGame(seed);
+        std::vector<std::unique_ptr<Agent>> agents;
         QList<Agent *> players;
-        for (int p = 0; p < context->playerCount(); ++p) {
-            agents.push_back(std::make_unique<RandomAgent>(seed, p));
+        for (int p = 0; p < setup.playerCount(); ++p) {
+            agents.push_back(engine.makeAgent(QStringLiteral("random"), seed, p));
             players.append(agents.back().get());
         }
-        const PlayResult result = playGame(game, players, 20000, false);
+        const PlayResult result = playGame(*game, players, 20000, false);
         if (!result.error.isEmpty() && error.isEmpty())
             error = result.error;
         finished += result.finished ? 1 : 0;
@@ -76,33 +77,45 @@ void benchPlaytest(RulesetRegistry &registry, double budgetMs)
 {
     out << QStringLiteral("\nPlaytest, random agents, invariants not checked:\n");
     const QString dir = QStringLiteral(":/hexwright/scenarios/samples");
-    std::shared_ptr<const GameContext> badger;
-    std::shared_ptr<const GameContext> largest;
-    QString largestName;
+    struct Sample
+    {
+        std::shared_ptr<const GameSetup> setup;
+        const FamilyEngine *engine = nullptr;
+        QString name;
+        qsizetype hexes = 0;
+    };
+    Sample badger;
+    Sample largest;
     for (const QString &file :
          QDir(dir).entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name)) {
         const QString path = dir + QLatin1Char('/') + file;
         const ScenarioReport report = validateScenarioFile(path, path, registry);
         if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels)
             continue;
-        auto context = std::make_shared<const GameContext>(
-            *report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, path);
+        const FamilyEngine *engine = familyEngineFor(*report.loaded.ruleset);
+        if (!engine)
+            continue;
+        Sample sample;
+        sample.setup = engine->setUp(
+            {*report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, path});
+        if (!sample.setup)
+            continue;
+        sample.engine = engine;
+        sample.name = report.loaded.scenario->metadata.title;
+        const HexMap map = HexMap::compose(*report.loaded.scenario, *report.loaded.panels);
+        sample.hexes = map.playableCount();
         if (file.startsWith(QLatin1String("01-")))
-            badger = context;
-        if (!largest || context->playableHexes().size() > largest->playableHexes().size()) {
-            largest = context;
-            largestName = report.loaded.scenario->metadata.title;
-        }
+            badger = sample;
+        if (!largest.setup || sample.hexes > largest.hexes)
+            largest = sample;
     }
-    if (!badger || !largest) {
+    if (!badger.setup || !largest.setup) {
         out << "  cannot load the samples\n";
         return;
     }
-    benchPlaytestOn(badger->scenario().metadata.title, badger, budgetMs);
-    benchPlaytestOn(QStringLiteral("%1 (largest, %2 hexes)")
-                        .arg(largestName)
-                        .arg(largest->playableHexes().size()),
-                    largest, budgetMs);
+    benchPlaytestOn(badger.name, *badger.setup, *badger.engine, budgetMs);
+    benchPlaytestOn(QStringLiteral("%1 (largest, %2 hexes)").arg(largest.name).arg(largest.hexes),
+                    *largest.setup, *largest.engine, budgetMs);
 }
 
 } // namespace hexwright::bench

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchscenario.h"
 
+#include "families/hammers-slammers/hsrules.h"
 #include "map/hexmap.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
@@ -53,7 +54,8 @@ Scenario makeLargeScenario(const Ruleset &ruleset, const PanelLibrary &panels, i
         zone.hexes.append({c, 2});
     s.zones.append(zone);
 
-    const QStringList colours = {QStringLiteral("tan"), QStringLiteral("blue")};
+    // The ruleset's first and last colours (Hammer's Slammers: Tan and Blue).
+    const QStringList colours = {ruleset.colours.first().id, ruleset.colours.last().id};
     for (const QString &colour : colours) {
         Side side;
         side.id = colour;
@@ -100,8 +102,15 @@ Ruleset withTenTerrainTypes(const Ruleset &ruleset)
     rough.name = QStringLiteral("Rough");
     rough.colour = QColor(0xb5, 0x9f, 0x5a);
     rough.pattern = QStringLiteral("plain");
-    rough.rubbledBecomes.clear();
     ten.terrain.append(rough);
+    if (ten.family == hammersSlammersFamilyId()) {
+        // Its combat values are clear's too, but it never turns into other terrain.
+        auto hs = std::make_shared<HsRules>(hsRules(ruleset));
+        HsTerrain values = hs->terrainOf(ten.terrain.first());
+        values.rubbledBecomes.clear();
+        hs->terrain.insert(rough.id, values);
+        ten.familyRules = hs;
+    }
     return ten;
 }
 

@@ -14,8 +14,6 @@
 #include "document/scenariodocument.h"
 #include "export/mapexport.h"
 #include "export/mapsheets.h"
-#include "families/hammers-slammers/play/agents.h"
-#include "families/hammers-slammers/play/game.h"
 #include "hex/hexlayout.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
@@ -598,7 +596,9 @@ int main(int argc, char *argv[])
 
         // Issue 13, bounds and speed: sizes checked before allocating, suggestions and
         // lookups that stay linear in the file.
-        const QByteArray head = "format: hexwright-scenario/1\n"
+        const QByteArray head = "format: hexwright-scenario/2\n"
+                                "family: hammers-slammers\n"
+                                "board: hex\n"
                                 "metadata: {title: T, players: 2}\n"
                                 "ruleset: {id: hammers-slammers, version: 1}\n";
         const auto layoutAt = [](const QByteArray &at) {

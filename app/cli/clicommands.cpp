@@ -7,8 +7,10 @@
 #include "export/setupsheets.h"
 
 #include "checks/scenariovalidator.h"
+#include "io/formatupgrade.h"
 #include "io/safefile.h"
 #include "io/yamltree.h"
+#include "ruleset/rulesetreader.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
@@ -244,11 +246,83 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
     return exitCodeFor(report);
 }
 
+namespace {
+
+/**
+ * `format` of a ruleset: rulesets are written by hand, with comments, so an older version is
+ * brought up to date line by line (io/formatupgrade.h) rather than rewritten; a current one
+ * is left as it is.
+ */
+int formatRuleset(const QString &file, const QByteArray &before, YamlDocument &document,
+                  bool toStdout, bool check, CliStreams io)
+{
+    const QString shownName = escapeControlCharacters(file);
+    Diagnostics diagnostics;
+    const std::optional<QByteArray> upgraded = upgradeRulesetText(before, document);
+    if (!loadRuleset(file, file, diagnostics)) {
+        printDiagnostics(diagnostics, io.err);
+        io.err << QStringLiteral("%1: not formatted, fix the errors first\n").arg(shownName);
+        return ExitProblems;
+    }
+    const QByteArray after = upgraded.value_or(before);
+    if (!upgraded
+        && declaredFormat(document)
+            != QStringLiteral("hexwright-ruleset/%1").arg(RulesetFormatVersion)) {
+        io.err << QStringLiteral("%1: not formatted: its header cannot be upgraded line by line; "
+                                 "write 'format: hexwright-ruleset/%2', 'family:' and 'board:' "
+                                 "by hand\n")
+                      .arg(shownName)
+                      .arg(RulesetFormatVersion);
+        return ExitProblems;
+    }
+    if (toStdout) {
+        QString error;
+        if (!writeStandardOutput(io, after, &error)) {
+            io.err << QStringLiteral("hexwright-cli format: cannot write to standard output: "
+                                     "%1\n")
+                          .arg(error);
+            return ExitUnreadable;
+        }
+        return ExitClean;
+    }
+    if (after == before) {
+        if (!check)
+            io.err << QStringLiteral("%1: already in the current format\n").arg(shownName);
+        return ExitClean;
+    }
+    if (check) {
+        io.err << QStringLiteral("%1: an older format (run 'hexwright-cli format %1')\n")
+                      .arg(shownName);
+        return ExitProblems;
+    }
+    QString error;
+    if (!writeFileAtomically(file, after, &error)) {
+        io.err << QStringLiteral("%1: error: not formatted, the file is unchanged: cannot "
+                                 "write it: %2\n")
+                      .arg(shownName, escapeControlCharacters(error));
+        return ExitUnreadable;
+    }
+    io.err << QStringLiteral("%1: formatted\n").arg(shownName);
+    return ExitClean;
+}
+
+} // namespace
+
 int runFormat(const QString &file, bool toStdout, bool check, RulesetRegistry &registry,
               CliStreams io)
 {
     const QString shownName = escapeControlCharacters(file);
     Diagnostics diagnostics;
+    {
+        // A ruleset is formatted its own way; anything else is read as a scenario, which
+        // reports what is wrong with it.
+        Diagnostics ignored;
+        const QByteArray before
+            = readRegularFile(file, YamlLimits().maxBytes).value_or(QByteArray());
+        auto document = YamlDocument::parse(before, file, ignored);
+        if (document && declaredFormat(*document).startsWith(QLatin1String("hexwright-ruleset/")))
+            return formatRuleset(file, before, *document, toStdout, check, io);
+    }
     const LoadedScenario loaded = loadScenario(file, file, registry, diagnostics);
     if (!loaded.scenario) {
         // Never rewrite a file we could not read completely: it would lose what we skipped.

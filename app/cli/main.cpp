@@ -29,7 +29,8 @@ const char *Usage = R"(Commands:
   validate FILE...   check scenario files with the rules engine; exit 0 clean (warnings
                      and notes allowed), 1 errors found, 2 unreadable
   info FILE          summary: map size, sides, points, turns
-  format FILE        rewrite a scenario in canonical form (in place, or --stdout)
+  format FILE        rewrite a scenario in canonical form, or an older ruleset in the
+                     current format (in place, or --stdout)
   export FILE        draw the map to --png OUT (at --dpi N) and --svg OUT, print map
                      sheets to --map-pdf OUT, setup sheets to --setup-pdf OUT and
                      counters to --counters-pdf OUT (any combination); hexes --hex-size
@@ -168,7 +169,8 @@ int dispatch(CliStreams io)
     } else if (command == QLatin1String("format")) {
         parser.clearPositionalArguments();
         parser.addPositionalArgument(QStringLiteral("format"), QString());
-        parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario file."));
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     QStringLiteral("A scenario or ruleset file."));
         parser.addOption(stdoutOption);
         parser.addOption(checkOption);
     } else if (command == QLatin1String("export")) {

@@ -7,8 +7,9 @@
 #include "clicommands.h"
 
 #include "checks/scenariovalidator.h"
-#include "families/hammers-slammers/play/agents.h"
-#include "families/hammers-slammers/play/playlog.h"
+#include "engine/agent.h"
+#include "engine/familyengines.h"
+#include "engine/playlog.h"
 #include "io/safefile.h"
 
 #include <QDir>
@@ -46,6 +47,17 @@ struct Options
     bool help = false;
 };
 
+/// Why @p agents (comma-separated) names an agent not in @p known, or an empty string.
+QString unknownAgent(const QString &agents, const QStringList &known)
+{
+    for (const QString &name : agents.split(QLatin1Char(','))) {
+        if (!known.contains(name))
+            return QStringLiteral("--agent: unknown agent \"%1\" (known: %2)")
+                .arg(name, known.join(QStringLiteral(", ")));
+    }
+    return {};
+}
+
 /// Reads the command's options; returns an error naming the bad option, or an empty string.
 QString parse(const QStringList &arguments, Options *o)
 {
@@ -77,11 +89,16 @@ QString parse(const QStringList &arguments, Options *o)
         } else if (arg == QLatin1String("--agent")) {
             if (!value(&o->agent))
                 return QStringLiteral("--agent needs a value");
-            for (const QString &name : o->agent.split(QLatin1Char(','))) {
-                if (!agentNames().contains(name))
-                    return QStringLiteral("--agent: unknown agent \"%1\" (known: %2)")
-                        .arg(name, agentNames().join(QStringLiteral(", ")));
+            // Any family's agent here; the scenario's family is checked once it is loaded.
+            QStringList known;
+            for (const QString &family : familyEngineIds()) {
+                for (const QString &name : familyEngine(family)->agentNames()) {
+                    if (!known.contains(name))
+                        known.append(name);
+                }
             }
+            if (const QString unknown = unknownAgent(o->agent, known); !unknown.isEmpty())
+                return unknown;
         } else if (arg == QLatin1String("--games") || arg == QLatin1String("--max-actions")) {
             bool ok = false;
             const int n = value(&v) ? v.toInt(&ok) : 0;
@@ -112,21 +129,15 @@ QString parse(const QStringList &arguments, Options *o)
     return {};
 }
 
-QString sideName(const GameContext &c, const QString &id)
-{
-    const Side *side = c.scenario().findSide(id);
-    return side ? side->name : (id.isEmpty() ? QStringLiteral("none") : id);
-}
-
-QString lossesText(const GameState &s)
+QString lossesText(const QMap<QString, int> &losses)
 {
     QStringList parts;
-    for (auto it = s.losses.begin(); it != s.losses.end(); ++it)
+    for (auto it = losses.begin(); it != losses.end(); ++it)
         parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
     return parts.isEmpty() ? QStringLiteral("none") : parts.join(QStringLiteral(", "));
 }
 
-int runReplay(const std::shared_ptr<const GameContext> &context, const Options &o, CliStreams io)
+int runReplay(const GameSetup &setup, const Options &o, CliStreams io)
 {
     // Only a regular text file of a bounded size: a pipe would block, /dev/zero fill memory.
     QString readError;
@@ -136,35 +147,29 @@ int runReplay(const std::shared_ptr<const GameContext> &context, const Options &
                << '\n';
         return ExitUnreadable;
     }
-    const ReplayResult r = replayLog(context, *log);
+    const ReplayResult r = replayLog(setup, *log);
     if (!r.ok) {
         io.err << escapeControlCharacters(o.replay) << ':' << r.line
                << ": error[replay]: " << r.error << '\n';
         return ExitProblems;
     }
-    const GameContext &c = *context;
-    const GameState &s = r.game->state();
-    io.out << c.scenario().metadata.title << ": replayed " << escapeControlCharacters(o.replay)
-           << " (seed " << r.game->seed() << ", " << r.game->dice().count() << " rolls)\n";
-    io.out << "turn " << s.turn << ", phase " << r.game->phaseId() << '\n';
-    if (s.gameOver)
-        io.out << "winner: " << sideName(c, s.winner) << " (" << s.result << "): " << s.reason
+    const GameSession &game = *r.session;
+    const GameSummary s = game.summary();
+    io.out << setup.title() << ": replayed " << escapeControlCharacters(o.replay) << " (seed "
+           << game.seed() << ", " << game.dice().count() << " rolls)\n";
+    io.out << "turn " << s.turn << ", phase " << game.phaseId() << '\n';
+    if (s.over)
+        io.out << "winner: " << game.sideName(s.winner) << " (" << s.result << "): " << s.reason
                << '\n';
     else
         io.out << "game not finished\n";
-    io.out << "losses: " << lossesText(s) << '\n';
-    for (const UnitState &u : s.units) {
-        io.out << "  " << u.id << ' ' << unitStatusName(u.status);
-        if (u.onMap())
-            io.out << ' ' << c.label(u.hex);
-        if (u.disrupted)
-            io.out << " disrupted";
-        if (u.mounted)
-            io.out << " mounted";
-        if (!u.carriedBy.isEmpty())
-            io.out << " in " << u.carriedBy;
-        if (!u.towedBy.isEmpty())
-            io.out << " towed by " << u.towedBy;
+    io.out << "losses: " << lossesText(s.losses) << '\n';
+    for (const PieceView &piece : game.pieces()) {
+        io.out << "  " << piece.id << ' ' << piece.state;
+        if (piece.place)
+            io.out << ' ' << game.placeLabel(*piece.place);
+        for (const QString &status : piece.status)
+            io.out << ' ' << status;
         io.out << '\n';
     }
     return ExitClean;
@@ -191,10 +196,27 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
                << ": error: the scenario cannot be played until it loads\n";
         return ExitUnreadable;
     }
-    const auto context = std::make_shared<const GameContext>(
-        *report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, o.file);
+    const FamilyEngine *engine = familyEngineFor(*report.loaded.ruleset);
+    if (!engine) {
+        io.err << escapeControlCharacters(o.file) << ": error: no engine plays the rules of "
+               << report.loaded.ruleset->id << '\n';
+        return ExitUnreadable;
+    }
+    if (const QString unknown = unknownAgent(o.agent, engine->agentNames()); !unknown.isEmpty()) {
+        io.err << "hexwright-cli playtest: " << unknown << '\n';
+        return ExitUnreadable;
+    }
+    QString setupError;
+    const std::shared_ptr<const GameSetup> setup = engine->setUp(
+        {*report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, o.file},
+        &setupError);
+    if (!setup) {
+        io.err << escapeControlCharacters(o.file)
+               << ": error: the scenario cannot be played: " << setupError << '\n';
+        return ExitUnreadable;
+    }
     if (!o.replay.isEmpty())
-        return runReplay(context, o, io);
+        return runReplay(*setup, o, io);
 
     if (!o.logDir.isEmpty() && !QDir().mkpath(o.logDir)) {
         io.err << escapeControlCharacters(o.logDir) << ": error: cannot create the log folder\n";
@@ -208,22 +230,22 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     timer.start();
     for (int g = 0; g < o.games; ++g) {
         const quint64 seed = o.seed + quint64(g);
-        Game game(context, seed);
+        const std::unique_ptr<GameSession> game = setup->newGame(seed);
         std::vector<std::unique_ptr<Agent>> owned;
         QList<Agent *> agents;
         const QStringList names = o.agent.split(QLatin1Char(','));
-        for (int p = 0; p < context->playerCount(); ++p) {
-            owned.push_back(makeAgent(names.value(p, names.last()), seed, p));
+        for (int p = 0; p < setup->playerCount(); ++p) {
+            owned.push_back(engine->makeAgent(names.value(p, names.last()), seed, p));
             agents.append(owned.back().get());
         }
-        const PlayResult result = playGame(game, agents, o.maxActions, true);
-        const GameState &s = game.state();
+        const PlayResult result = playGame(*game, agents, o.maxActions, true);
+        const GameSummary s = game->summary();
         if (!o.logDir.isEmpty()) {
             // Atomic and checked: a full disk must not leave a cut log that looks complete.
             const QString logPath
                 = QDir(o.logDir).filePath(QStringLiteral("game-%1.jsonl").arg(seed));
             QString error;
-            if (!writeFileAtomically(logPath, game.logText(), &error)) {
+            if (!writeFileAtomically(logPath, game->logText(), &error)) {
                 io.err << escapeControlCharacters(logPath)
                        << ": error: cannot write the log: " << error << '\n';
                 return ExitUnreadable;
@@ -236,15 +258,15 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         } else if (result.capped) {
             outcome = QStringLiteral("stopped at the cap of %1 actions").arg(o.maxActions);
         } else {
-            outcome = QStringLiteral("winner %1: %2").arg(sideName(*context, s.winner), s.reason);
+            outcome = QStringLiteral("winner %1: %2").arg(game->sideName(s.winner), s.reason);
         }
         io.out << QStringLiteral("seed %1: turn %2, %3 actions, %4; losses %5\n")
                       .arg(seed)
                       .arg(s.turn)
                       .arg(result.actions)
-                      .arg(outcome, lossesText(s));
+                      .arg(outcome, lossesText(s.losses));
         io.out.flush();
-        wins[s.gameOver ? sideName(*context, s.winner) : QStringLiteral("unfinished")] += 1;
+        wins[s.over ? game->sideName(s.winner) : QStringLiteral("unfinished")] += 1;
         totalTurns += s.turn;
         for (auto it = s.losses.begin(); it != s.losses.end(); ++it)
             totalLosses[it.key()] += it.value();

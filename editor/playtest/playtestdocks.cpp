@@ -1,20 +1,16 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The playtest window's docks: orders (the selected unit, the attack being prepared with its
-// odds and chances, the other legal actions), the dice rolled, the game log and the units.
+// The playtest window's shared docks: orders (the family's panel over the legal actions given
+// from a list), the dice rolled, the game log and the units.
 
 #include "playtest/playtestwindow.h"
 
-#include "playtest/playoverlay.h"
+#include "document/scenariodocument.h"
+#include "engine/gamesession.h"
+#include "playtest/playtestextension.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QFormLayout>
-#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -22,9 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QScrollBar>
-#include <QStatusBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -33,10 +27,6 @@ namespace hexwright {
 namespace {
 
 constexpr int MaxListedActions = 300;
-
-// Item data of the close-assault tree.
-constexpr int GroupRole = Qt::UserRole + 2; ///< index of the attack in the hex's list
-constexpr int TargetRole = Qt::UserRole + 3; ///< a target (tick box), else an attacker
 
 QString compactJson(const QJsonObject &object)
 {
@@ -72,88 +62,21 @@ QDockWidget *makeDock(QMainWindow *window, const QString &title, const QString &
 
 void PlaytestWindow::createDocks()
 {
-    // Orders: the selected unit, the attack and every other legal action.
+    // Orders: the family's panel (the selected unit, the attack), then the other legal actions.
     auto *orders = new QWidget(this);
     auto *layout = new QVBoxLayout(orders);
-    m_unitInfo = new QLabel(orders);
-    m_unitInfo->setObjectName(QStringLiteral("unitInfo"));
-    m_unitInfo->setWordWrap(true);
-    m_unitInfo->setTextFormat(Qt::RichText);
-    m_unitInfo->setMinimumHeight(56);
-    m_unitInfo->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(m_unitInfo);
-
-    m_attack = new QTreeWidget(orders);
-    m_attack->setObjectName(QStringLiteral("attackTree"));
-    m_attack->setHeaderLabels({tr("Attack"), tr("Factor"), tr("Range")});
-    m_attack->setRootIsDecorated(false);
-    m_attack->setToolTip(tr("Untick attackers or targets to leave them out of the attack"));
-    m_attack->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_attack->header()->setStretchLastSection(false);
-    connect(m_attack, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item) {
-        const QString id = item->data(0, Qt::UserRole).toString();
-        if (id.isEmpty())
-            return;
-        if (item->data(0, GroupRole).isValid()) { // a close-assault target
-            const std::optional<HexCoord> hex = assaultHex();
-            QList<AssaultGroup> groups = hex ? assaultGroups(*hex) : QList<AssaultGroup>();
-            const int index = item->data(0, GroupRole).toInt();
-            if (!hex || index < 0 || index >= groups.size())
-                return;
-            groups[index].targets.removeAll(id);
-            if (item->checkState(0) == Qt::Checked)
-                groups[index].targets.append(id);
-            m_assaults.insert(*hex, groups);
-            QMetaObject::invokeMethod(
-                this, [this] { refreshOrders(); }, Qt::QueuedConnection);
-            return;
-        }
-        const bool target = item->parent() && item->parent()->data(0, Qt::UserRole + 1).toBool();
-        QStringList &list = target ? m_targets : m_selection;
-        list.removeAll(id);
-        if (item->checkState(0) == Qt::Checked)
-            list.append(id);
-        m_overlay->setSelection(m_selection);
-        refreshPreview();
-        // Rebuilding the tree from inside its own signal is not safe: later.
-        QMetaObject::invokeMethod(
-            this, [this] { refreshOrders(); }, Qt::QueuedConnection);
-    });
-    m_attack->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_attack, &QTreeWidget::customContextMenuRequested, this, &PlaytestWindow::assaultMenu);
-    layout->addWidget(m_attack, 2);
-
-    m_gas = new QCheckBox(tr("Fire &gas"), orders);
-    m_gas->setObjectName(QStringLiteral("gasCheck"));
-    m_gas->setToolTip(tr("Artillery bought with gas chooses gas or a normal attack each time it "
-                         "fires: each gas counter rolls on the gas table against each unit in "
-                         "the hex (§3.12)"));
-    m_gas->setStatusTip(m_gas->toolTip());
-    m_gas->setVisible(false);
-    connect(m_gas, &QCheckBox::toggled, this, [this] { refreshPreview(); });
-    layout->addWidget(m_gas);
-
-    m_odds = new QLabel(orders);
-    m_odds->setObjectName(QStringLiteral("oddsLabel"));
-    m_odds->setWordWrap(true);
-    layout->addWidget(m_odds);
-    m_chances = new QLabel(orders);
-    m_chances->setObjectName(QStringLiteral("chancesLabel"));
-    m_chances->setWordWrap(true);
-    layout->addWidget(m_chances);
-    m_fireButton = new QPushButton(tr("Fire"), orders);
-    m_fireButton->setObjectName(QStringLiteral("fireButton"));
-    connect(m_fireButton, &QPushButton::clicked, m_fireAction, &QAction::trigger);
-    layout->addWidget(m_fireButton);
-
+    if (QWidget *panel = m_extension ? m_extension->ordersPanel() : nullptr) {
+        panel->setParent(orders);
+        layout->addWidget(panel, 2);
+    }
     layout->addWidget(new QLabel(tr("Other orders (double-click to give):"), orders));
     m_actions = new QListWidget(orders);
     m_actions->setObjectName(QStringLiteral("ordersList"));
     m_actions->setWordWrap(true);
     connect(m_actions, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int index = item->data(Qt::UserRole).toInt();
-        if (index >= 0 && index < m_legal.size()) {
-            const Action action = m_legal.at(index);
+        if (m_session && index >= 0 && index < m_session->legalActionCount()) {
+            const QJsonObject action = m_session->legalAction(index);
             // Deferred: performing rebuilds this list.
             QMetaObject::invokeMethod(
                 this, [this, action] { perform(action); }, Qt::QueuedConnection);
@@ -175,15 +98,22 @@ void PlaytestWindow::createDocks()
     m_units->setHeaderLabels({tr("Unit"), tr("Status"), tr("Hex")});
     m_units->setSelectionMode(QAbstractItemView::ExtendedSelection);
     connect(m_units, &QTreeWidget::itemSelectionChanged, this, [this] {
+        if (!m_extension)
+            return;
         QStringList ids;
         for (QTreeWidgetItem *item : m_units->selectedItems()) {
             const QString id = item->data(0, Qt::UserRole).toString();
             if (!id.isEmpty())
                 ids.append(id);
         }
-        if (ids != m_selection)
+        if (ids != m_extension->selection())
             QMetaObject::invokeMethod(
-                this, [this, ids] { selectUnits(ids); }, Qt::QueuedConnection);
+                this,
+                [this, ids] {
+                    if (m_extension)
+                        m_extension->selectPieces(ids);
+                },
+                Qt::QueuedConnection);
     });
     QDockWidget *unitsDock = makeDock(this, tr("Units"), QStringLiteral("unitsDock"), m_units);
     add(unitsDock, Qt::RightDockWidgetArea);
@@ -207,176 +137,25 @@ void PlaytestWindow::createDocks()
     resizeDocks({ordersDock}, {380}, Qt::Horizontal);
 }
 
-void PlaytestWindow::refreshPreview()
-{
-    m_preview.reset();
-    if (isFirePhase() && !m_selection.isEmpty() && m_targetHex) {
-        const GameContext &c = m_game->context();
-        const GameState &s = m_game->state();
-        m_preview = m_game->phaseId() == QLatin1String("indirect_fire")
-            ? previewIndirectFire(c, s, m_selection, *m_targetHex)
-            : previewDirectFire(c, s, m_selection, *m_targetHex, m_targets);
-    }
-    if (!m_preview) {
-        m_odds->setText(isFirePhase() ? tr("Select attackers, then click the target hex.")
-                                      : QString());
-        m_chances->clear();
-        m_fireAction->setEnabled(false);
-        m_fireButton->setEnabled(false);
-        return;
-    }
-    const AttackPreview &p = *m_preview;
-    if (firesGas()) {
-        // Gas reads no odds: each counter rolls on the gas table against each unit (§3.12).
-        m_odds->setText(tr("Gas: each of the %n counter(s) rolls on the gas table against each "
-                           "unit in %1 (no odds, terrain or defence; CAF may cancel counters)",
-                           nullptr, int(m_selection.size()))
-                            .arg(label(*m_targetHex)));
-        m_chances->setText(p.problems.join(QLatin1Char('\n')));
-        bool usable = true;
-        for (const QString &problem : p.problems)
-            usable = usable && problem.contains(QLatin1String("odds"), Qt::CaseInsensitive);
-        m_fireAction->setEnabled(usable && !m_game->isOver());
-        m_fireButton->setEnabled(m_fireAction->isEnabled());
-        return;
-    }
-    QString odds;
-    const QString attack = QString::number(p.attack, 'g', 4);
-    if (p.indirect) {
-        odds = tr("Attack %1 against hex defence %2: class B %3 (column %4), class A %5 "
-                  "(column %6)")
-                   .arg(attack)
-                   .arg(p.hexDefence)
-                   .arg(p.reading.legal ? p.reading.used.toString() : tr("below the table"))
-                   .arg(p.reading.column)
-                   .arg(p.readingA.legal ? p.readingA.used.toString() : tr("below the table"))
-                   .arg(p.readingA.column);
-    } else {
-        odds = tr("Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6")
-                   .arg(attack)
-                   .arg(p.defence.total())
-                   .arg(p.defence.units)
-                   .arg(p.defence.terrain)
-                   .arg(p.reading.legal ? p.reading.used.toString()
-                                        : tr("%1, below the table").arg(p.reading.raw.toString()))
-                   .arg(p.reading.column);
-    }
-    if (!p.problems.isEmpty())
-        odds += QStringLiteral("\n") + p.problems.join(QStringLiteral("\n"));
-    m_odds->setText(odds);
-    m_chances->setText(chancesText());
-    const bool legal = p.indirect ? p.problems.isEmpty() : p.isLegal();
-    m_fireAction->setEnabled(legal && !m_game->isOver());
-    m_fireButton->setEnabled(m_fireAction->isEnabled());
-}
-
-QString PlaytestWindow::chancesText() const
-{
-    if (!m_preview)
-        return QString();
-    if (m_preview->indirect)
-        return tr("Class B: %1\nClass A: %2")
-            .arg(describeChances(m_preview->chances), describeChances(m_preview->chancesA));
-    return tr("Chances: %1").arg(describeChances(m_preview->chances));
-}
-
 void PlaytestWindow::refreshOrders()
 {
-    const GameContext &c = m_game->context();
-    const GameState &s = m_game->state();
-    const UnitState *unit = m_selection.isEmpty() ? nullptr : s.unit(m_selection.first());
-    QString info;
-    if (unit) {
-        info = unitDetails(*unit);
-        if (m_selection.size() > 1)
-            info += tr("<br>and %n more selected", nullptr, int(m_selection.size() - 1));
-    } else {
-        info = tr("<i>Click a unit on the map to see its factors and status.</i>");
-    }
-    m_unitInfo->setText(info);
-
-    const QSignalBlocker blocker(m_attack);
-    m_attack->clear();
-    if (isFirePhase()) {
-        auto *attackers = new QTreeWidgetItem(m_attack, {tr("Attackers")});
-        auto *targets = new QTreeWidgetItem(m_attack, {tr("Targets")});
-        targets->setData(0, Qt::UserRole + 1, true);
-        for (const QString &id : std::as_const(m_selection)) {
-            const UnitState *u = s.unit(id);
-            if (!u)
-                continue;
-            QString range;
-            if (m_targetHex && u->onMap())
-                range = QString::number(rules::fireRange(u->hex, *m_targetHex));
-            auto *item = new QTreeWidgetItem(
-                attackers, {unitName(*u), QString::number(c.factors(*u).attack), range});
-            item->setData(0, Qt::UserRole, id);
-            item->setCheckState(0, Qt::Checked);
-            if (m_preview) {
-                for (const AttackPreview::Firer &f : m_preview->firers) {
-                    if (f.unit == id && f.band == rules::RangeBand::Extended)
-                        item->setText(1, tr("%1 (half)").arg(f.contribution));
-                }
-            }
-        }
-        if (m_targetHex) {
-            for (const UnitState *u : s.unitsAt(*m_targetHex)) {
-                if (unit && !c.isEnemy(*unit, *u))
-                    continue;
-                auto *item = new QTreeWidgetItem(
-                    targets, {unitName(*u), tr("D %1").arg(c.factors(*u).defence), QString()});
-                item->setData(0, Qt::UserRole, u->id);
-                item->setCheckState(0, m_targets.contains(u->id) ? Qt::Checked : Qt::Unchecked);
-            }
-        }
-        m_attack->expandAll();
-    }
-    const bool assault
-        = m_game->phaseId() == QLatin1String("close_assault") && assaultHex() && !s.gameOver;
-    m_attack->setHeaderLabels(assault ? QStringList {tr("Close assault"), tr("Odds"), tr("Column")}
-                                      : QStringList {tr("Attack"), tr("Factor"), tr("Range")});
-    if (assault)
-        refreshAssault();
-    m_fireButton->setText(assault ? tr("Resolve Close Assault") : tr("Fire"));
-    m_attack->setVisible(isFirePhase() || assault);
-    m_odds->setVisible(isFirePhase() || assault);
-    m_chances->setVisible(isFirePhase() || assault);
-    m_fireButton->setVisible(isFirePhase() || assault);
-    // Gas: artillery bought with it chooses each time it fires (§3.12).
-    bool anyGas = false;
-    bool allGas = !m_selection.isEmpty();
-    for (const QString &id : std::as_const(m_selection)) {
-        const UnitState *u = s.unit(id);
-        const bool gas = u && u->options.contains(QLatin1String("gas"));
-        anyGas = anyGas || gas;
-        allGas = allGas && gas;
-    }
-    m_gas->setVisible(m_game->phaseId() == QLatin1String("indirect_fire") && anyGas);
-    m_gas->setEnabled(allGas);
-
+    if (!m_session)
+        return;
     m_actions->clear();
+    const QList<OrderItem> items
+        = m_extension ? m_extension->otherOrders() : listedOrders(*m_session);
     int listed = 0;
-    for (int i = 0; i < m_legal.size() && listed < MaxListedActions; ++i) {
-        const Action &action = m_legal.at(i);
-        if (std::holds_alternative<MoveAction>(action)
-            || std::holds_alternative<EnterAction>(action)
-            || std::holds_alternative<ParadropAction>(action)
-            || std::holds_alternative<DirectFireAction>(action)
-            || std::holds_alternative<IndirectFireAction>(action)
-            || std::holds_alternative<CloseAssaultAction>(action)
-            || std::holds_alternative<EndPhaseAction>(action)) {
-            continue;
-        }
-        const QString text = describeAction(action, c);
-        if (unit && !text.contains(unit->id))
-            continue;
-        auto *item = new QListWidgetItem(text, m_actions);
-        item->setData(Qt::UserRole, i);
+    for (const OrderItem &order : items) {
+        if (listed >= MaxListedActions)
+            break;
+        auto *item = new QListWidgetItem(order.text, m_actions);
+        item->setData(Qt::UserRole, order.index);
         ++listed;
     }
     if (listed == 0) {
-        auto *item = new QListWidgetItem(unit ? tr("Nothing else for this unit now")
-                                              : tr("Nothing else to do in this phase"),
+        const bool selected = m_extension && !m_extension->selection().isEmpty();
+        auto *item = new QListWidgetItem(selected ? tr("Nothing else for this unit now")
+                                                  : tr("Nothing else to do in this phase"),
                                          m_actions);
         item->setFlags(Qt::NoItemFlags);
         item->setData(Qt::UserRole, -1);
@@ -385,7 +164,7 @@ void PlaytestWindow::refreshOrders()
 
 void PlaytestWindow::refreshDice()
 {
-    const QList<DieRoll> &rolls = m_game->dice().rolls();
+    const QList<DieRoll> &rolls = m_session->dice().rolls();
     if (m_dice->topLevelItemCount() > rolls.size())
         m_dice->clear();
     for (int i = m_dice->topLevelItemCount(); i < rolls.size(); ++i) {
@@ -410,12 +189,11 @@ void PlaytestWindow::refreshDice()
 
 void PlaytestWindow::refreshLog()
 {
-    const QList<QJsonObject> &log = m_game->log();
+    const QList<QJsonObject> &log = m_session->log();
     if (log.size() < m_logShown) {
         m_log->clear();
         m_logShown = 0;
     }
-    const Ruleset &ruleset = m_game->context().ruleset();
     for (; m_logShown < log.size(); ++m_logShown) {
         QJsonObject line = log.at(m_logShown);
         const QString type = line.take(QStringLiteral("type")).toString();
@@ -425,21 +203,14 @@ void PlaytestWindow::refreshLog()
                        .arg(line.value(QStringLiteral("turn")).toInt())
                        .arg(line.value(QStringLiteral("player")).toString());
         } else if (type == QLatin1String("phase")) {
-            QString name = line.value(QStringLiteral("phase")).toString();
-            for (const Phase &phase : ruleset.sequenceOfPlay) {
-                if (phase.id == name)
-                    name = phase.name;
-            }
-            text = QStringLiteral("  %1").arg(name);
+            text = QStringLiteral("  %1").arg(
+                m_session->phaseNameOf(line.value(QStringLiteral("phase")).toString()));
         } else if (line.contains(QStringLiteral("kind"))
                    || line.value(QStringLiteral("action")).isObject()) {
             const QJsonObject json = line.value(QStringLiteral("action")).isObject()
                 ? line.value(QStringLiteral("action")).toObject()
                 : line;
-            QString error;
-            const std::optional<Action> action = actionFromJson(json, m_game->context(), &error);
-            text = QStringLiteral("    ")
-                + (action ? describeAction(*action, m_game->context()) : compactJson(line));
+            text = QStringLiteral("    ") + m_session->describe(json);
         } else {
             text = QStringLiteral("    %1%2")
                        .arg(type.isEmpty() ? QString() : type + QLatin1String(": "),
@@ -452,8 +223,8 @@ void PlaytestWindow::refreshLog()
 
 void PlaytestWindow::refreshUnits()
 {
-    const GameContext &c = m_game->context();
-    const GameState &s = m_game->state();
+    if (!m_session)
+        return;
     const QSignalBlocker blocker(m_units);
     const int scroll = m_units->verticalScrollBar()->value();
     QSet<QString> collapsed;
@@ -461,36 +232,30 @@ void PlaytestWindow::refreshUnits()
         if (!m_units->topLevelItem(i)->isExpanded())
             collapsed.insert(m_units->topLevelItem(i)->data(0, Qt::UserRole + 1).toString());
     }
+    const QStringList selection = m_extension ? m_extension->selection() : QStringList();
+    const QList<PieceView> pieces = m_session->pieces();
     m_units->clear();
     for (const Side &side : scenario().sides) {
-        auto *top = new QTreeWidgetItem(m_units, {sideName(side.id)});
+        auto *top = new QTreeWidgetItem(m_units, {side.name.isEmpty() ? side.id : side.name});
         top->setData(0, Qt::UserRole + 1, side.id);
         int onMap = 0;
         int total = 0;
-        for (const UnitState &u : s.units) {
-            if (u.side != side.id)
+        for (const PieceView &piece : pieces) {
+            if (piece.side != side.id)
                 continue;
             ++total;
-            onMap += u.onMap() ? 1 : 0;
-            QStringList status;
-            status.append(unitStatusName(u.status));
-            if (u.disrupted)
-                status.append(tr("disrupted"));
-            if (u.mounted)
-                status.append(tr("mounted"));
-            if (!u.carriedBy.isEmpty())
-                status.append(tr("carried"));
-            if (!u.towedBy.isEmpty())
-                status.append(tr("towed"));
-            const UnitType *type = c.type(u);
+            onMap += piece.place ? 1 : 0;
+            const QStringList status = QStringList {piece.state} + piece.status;
             auto *item = new QTreeWidgetItem(
                 top,
-                {QStringLiteral("%1 (%2)").arg(type ? type->name : u.type, u.id),
-                 status.join(QStringLiteral(", ")), u.onMap() ? label(u.hex) : QString()});
-            item->setData(0, Qt::UserRole, u.id);
-            if (!u.onMap())
+                {QStringLiteral("%1 (%2)").arg(piece.name.isEmpty() ? piece.type : piece.name,
+                                               piece.id),
+                 status.join(QStringLiteral(", ")),
+                 piece.place ? m_session->placeLabel(*piece.place) : QString()});
+            item->setData(0, Qt::UserRole, piece.id);
+            if (!piece.place)
                 item->setForeground(0, palette().color(QPalette::Disabled, QPalette::Text));
-            if (m_selection.contains(u.id))
+            if (selection.contains(piece.id))
                 item->setSelected(true);
         }
         top->setText(1, tr("%1 of %2 on the map").arg(onMap).arg(total));
@@ -498,250 +263,6 @@ void PlaytestWindow::refreshUnits()
     }
     m_units->resizeColumnToContents(0);
     m_units->verticalScrollBar()->setValue(scroll);
-}
-
-std::optional<HexCoord> PlaytestWindow::assaultHex() const
-{
-    if (m_game->phaseId() != QLatin1String("close_assault") || m_game->isOver())
-        return std::nullopt;
-    for (const Action &action : m_legal) {
-        if (const auto *a = std::get_if<CloseAssaultAction>(&action))
-            return a->hex;
-    }
-    return std::nullopt;
-}
-
-QList<AssaultGroup> PlaytestWindow::assaultGroups(HexCoord hex) const
-{
-    return m_assaults.contains(hex) ? m_assaults.value(hex) : m_game->defaultAssaultGroups(hex);
-}
-
-void PlaytestWindow::setAssaultGroups(HexCoord hex, const QList<AssaultGroup> &groups)
-{
-    m_assaults.insert(hex, groups);
-    refreshOrders();
-}
-
-QString PlaytestWindow::resolveAssault()
-{
-    const std::optional<HexCoord> hex = assaultHex();
-    if (!hex) {
-        statusBar()->showMessage(tr("No close assault to fight"), 4000);
-        return tr("No close assault to fight");
-    }
-    return perform(CloseAssaultAction {*hex, assaultGroups(*hex)});
-}
-
-bool PlaytestWindow::firesGas() const
-{
-    return m_gas && m_gas->isVisibleTo(this) && m_gas->isEnabled() && m_gas->isChecked();
-}
-
-void PlaytestWindow::refreshAssault()
-{
-    const GameContext &c = m_game->context();
-    const GameState &s = m_game->state();
-    const HexCoord hex = *assaultHex();
-    const QList<AssaultGroup> groups = assaultGroups(hex);
-    auto *top = new QTreeWidgetItem(m_attack, {tr("Close assault in %1").arg(label(hex))});
-    QStringList lines;
-    bool ready = true;
-    for (int i = 0; i < groups.size(); ++i) {
-        const AssaultGroup &g = groups[i];
-        const UnitState *first = s.unit(g.attackers.value(0));
-        if (!first)
-            continue;
-        const AssaultOdds odds = m_game->assaultOdds(hex, g);
-        const QString player = c.players().value(c.playerOfUnit(*first)).name;
-        const QString oddsText = g.targets.isEmpty()
-            ? tr("no target")
-            : (odds.reading.belowWorst ? tr("%1, below 1-4").arg(odds.reading.raw.toString())
-                                       : odds.reading.used.toString());
-        auto *group = new QTreeWidgetItem(
-            top,
-            {tr("Attack %1 (%2)").arg(i + 1).arg(player), oddsText,
-             g.targets.isEmpty() ? QString() : QString::number(odds.reading.column)});
-        group->setToolTip(0, tr("Right-click an attacker to attack alone or join another attack"));
-        for (const QString &id : g.attackers) {
-            const UnitState *u = s.unit(id);
-            if (!u)
-                continue;
-            QString factor = QString::number(c.factors(*u).attack);
-            if (u->disrupted)
-                factor += tr(" (disrupted)");
-            auto *item = new QTreeWidgetItem(group, {unitName(*u), factor, QString()});
-            item->setData(0, Qt::UserRole, id);
-            item->setData(0, TargetRole, false);
-            item->setToolTip(0, group->toolTip(0));
-        }
-        for (const UnitState *t : s.unitsAt(hex)) {
-            if (!t->carriedBy.isEmpty() || !t->towedBy.isEmpty() || !c.isEnemy(*first, *t))
-                continue;
-            auto *item = new QTreeWidgetItem(group,
-                                             {tr("\u2192 %1").arg(unitName(*t)),
-                                              tr("D %1").arg(c.factors(*t).defence), QString()});
-            item->setData(0, Qt::UserRole, t->id);
-            item->setData(0, GroupRole, i);
-            item->setData(0, TargetRole, true);
-            item->setCheckState(0, g.targets.contains(t->id) ? Qt::Checked : Qt::Unchecked);
-        }
-        if (g.targets.isEmpty()) {
-            ready = false;
-            lines.append(tr("Attack %1: tick at least one target").arg(i + 1));
-            continue;
-        }
-        if (!odds.combinable)
-            ready = false;
-        lines.append(tr("Attack %1: %2 against %3 = %4, column %5%6: %7")
-                         .arg(i + 1)
-                         .arg(odds.attack)
-                         .arg(odds.defence)
-                         .arg(oddsText)
-                         .arg(odds.reading.column)
-                         .arg(odds.reading.shift > 0 ? tr(" (shifted +%1)").arg(odds.reading.shift)
-                                                     : QString())
-                         .arg(describeChances(crtChances(c.ruleset(), odds.reading.column))));
-    }
-    m_attack->expandAll();
-    m_odds->setText(tr("Every unit in %1 must attack; each attack picks one, some or all enemy "
-                       "units. Untick targets; right-click an attacker to attack alone or join "
-                       "another attack.")
-                        .arg(label(hex)));
-    m_chances->setText(lines.join(QLatin1Char('\n')));
-    m_fireAction->setEnabled(ready);
-    m_fireButton->setEnabled(ready);
-}
-
-void PlaytestWindow::assaultMenu(const QPoint &pos)
-{
-    QTreeWidgetItem *item = m_attack->itemAt(pos);
-    const std::optional<HexCoord> hex = assaultHex();
-    if (!hex || !item || item->data(0, TargetRole).toBool()
-        || item->data(0, Qt::UserRole).toString().isEmpty())
-        return;
-    const QString id = item->data(0, Qt::UserRole).toString();
-    const HexCoord at = *hex;
-    QList<AssaultGroup> groups = assaultGroups(at);
-    int from = -1;
-    for (int i = 0; i < groups.size(); ++i) {
-        if (groups[i].attackers.contains(id))
-            from = i;
-    }
-    if (from < 0)
-        return;
-    const GameContext &c = m_game->context();
-    const GameState &s = m_game->state();
-    const int player = c.playerOfUnit(*s.unit(id));
-    auto *menu = new QMenu(this);
-    menu->setObjectName(QStringLiteral("assaultMenu"));
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    auto move = [this, at, id, from](int to) {
-        QList<AssaultGroup> g = assaultGroups(at);
-        const QStringList targets = g[from].targets;
-        g[from].attackers.removeAll(id);
-        if (to < 0)
-            g.append({{id}, targets});
-        else
-            g[to].attackers.append(id);
-        if (g[from].attackers.isEmpty())
-            g.removeAt(from);
-        setAssaultGroups(at, g);
-    };
-    if (groups[from].attackers.size() > 1)
-        connect(menu->addAction(tr("Attack &Alone")), &QAction::triggered, this,
-                [move] { move(-1); });
-    for (int i = 0; i < groups.size(); ++i) {
-        const UnitState *first = s.unit(groups[i].attackers.value(0));
-        if (i == from || !first || c.playerOfUnit(*first) != player)
-            continue;
-        connect(menu->addAction(tr("&Join Attack %1").arg(i + 1)), &QAction::triggered, this,
-                [move, i] { move(i); });
-    }
-    menu->addSeparator();
-    connect(menu->addAction(tr("&Default Attacks")), &QAction::triggered, this, [this, at] {
-        m_assaults.remove(at);
-        refreshOrders();
-    });
-    menu->popup(m_attack->viewport()->mapToGlobal(pos));
-}
-
-void PlaytestWindow::askForResponse()
-{
-    const GameState &s = m_game->state();
-    if (m_response || m_game->isOver() || (!s.announced && !s.strike))
-        return;
-    const GameContext &c = m_game->context();
-    const bool ecm = s.announced.has_value();
-    const QString defender = c.players().value(m_game->decidingPlayer()).name;
-    const QString attacker
-        = c.players().value(ecm ? s.announced->attacker : s.strike->attacker).name;
-    // Responders and, for each, what it may answer.
-    QMap<QString, QStringList> choices;
-    if (ecm) {
-        choices = m_game->ecmChoices();
-    } else {
-        for (const QString &id : m_game->cafChoices())
-            choices.insert(id, s.strike->firers);
-    }
-    auto *dialog = new QDialog(this);
-    dialog->setObjectName(ecm ? QStringLiteral("ecmDialog") : QStringLiteral("cafDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(ecm ? tr("%1: ECM").arg(defender)
-                               : tr("%1: Counter-Artillery Fire").arg(defender));
-    auto *form = new QFormLayout(dialog);
-    const HexCoord hex = ecm ? s.announced->hex : s.strike->target;
-    auto *intro = new QLabel(
-        ecm ? tr("%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a "
-                 "jammed unit attacks alone and cannot observe.")
-                  .arg(attacker, label(hex), s.announced->firers.join(QStringLiteral(", ")))
-            : tr("%1 shells %2 with %3. Each of your CAF units may cancel one artillery "
-                 "counter.")
-                  .arg(attacker, label(hex), s.strike->firers.join(QStringLiteral(", "))),
-        dialog);
-    intro->setWordWrap(true);
-    form->addRow(intro);
-    QList<QComboBox *> boxes;
-    for (auto it = choices.cbegin(); it != choices.cend(); ++it) {
-        const UnitState *unit = s.unit(it.key());
-        auto *box = new QComboBox(dialog);
-        box->setObjectName(it.key());
-        box->addItem(ecm ? tr("Do not jam") : tr("Do not fire"), QString());
-        for (const QString &option : it.value()) {
-            const UnitState *o = s.unit(option);
-            box->addItem(ecm ? tr("Jam %1").arg(o ? unitName(*o) : option)
-                             : tr("Cancel %1").arg(o ? unitName(*o) : option),
-                         option);
-        }
-        boxes.append(box);
-        form->addRow(unit ? unitName(*unit) : it.key(), box);
-    }
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
-    buttons->button(QDialogButtonBox::Ok)->setText(ecm ? tr("Jam") : tr("Fire CAF"));
-    buttons->button(QDialogButtonBox::Cancel)->setText(ecm ? tr("No Jamming") : tr("No CAF"));
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    connect(dialog, &QDialog::finished, this, [this, dialog, boxes, ecm](int result) {
-        QStringList units;
-        QStringList answers;
-        if (result == QDialog::Accepted) {
-            for (QComboBox *box : boxes) {
-                const QString answer = box->currentData().toString();
-                if (!answer.isEmpty()) {
-                    units.append(box->objectName());
-                    answers.append(answer);
-                }
-            }
-        }
-        if (m_response == dialog)
-            m_response = nullptr;
-        const Action action
-            = ecm ? Action(JamAction {units, answers}) : Action(AssignCafAction {units, answers});
-        QMetaObject::invokeMethod(
-            this, [this, action] { perform(action); }, Qt::QueuedConnection);
-    });
-    m_response = dialog;
-    dialog->open();
 }
 
 } // namespace hexwright

@@ -4,12 +4,11 @@
 
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
-#include "families/hammers-slammers/rules/movement.h"
-#include "families/hammers-slammers/rules/unitkinds.h"
+#include "engine/familyengines.h"
+#include "engine/gamesession.h"
 #include "io/safefile.h"
 #include "mapview.h"
-#include "playtest/lostrace.h"
-#include "playtest/playoverlay.h"
+#include "playtest/playtestextension.h"
 #include "playtest/playtool.h"
 
 #include <QAction>
@@ -37,6 +36,11 @@ std::unique_ptr<ScenarioDocument> boardOf(const ScenarioDocument &document)
 
 constexpr int MaxPhasesPerTurn = 1000; ///< End Turn's guard against an engine that never moves on
 
+QJsonObject endPhaseOrder()
+{
+    return {{QStringLiteral("kind"), QStringLiteral("end_phase")}};
+}
+
 } // namespace
 
 PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry &registry,
@@ -53,33 +57,46 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
                                 : document.scenario().metadata.title)
                        .arg(seed));
 
-    auto context = std::make_shared<const GameContext>(document.scenario(), document.ruleset(),
-                                                       document.panels(), document.filePath());
-    m_game = std::make_unique<Game>(context, seed);
-
     m_view = new MapView(this);
     m_view->setObjectName(QStringLiteral("playtestMap"));
     setCentralWidget(m_view);
     m_context = new EditorContext(this, m_view, registry);
     m_view->setDocument(m_board.get());
-    m_overlay = new PlayOverlay(this);
-    m_overlay->setGame(&m_game->context(), &m_game->state());
-    m_view->addOverlay(m_overlay);
+
+    const FamilyEngine *engine = familyEngineFor(document.ruleset());
+    if (!engine) {
+        m_problem = tr("no engine plays the rules of %1").arg(document.ruleset().id);
+    } else {
+        m_session = engine->newGame(
+            {document.scenario(), document.ruleset(), document.panels(), document.filePath()}, seed,
+            &m_problem);
+    }
+    if (m_session)
+        m_extension = makePlaytestExtension(engine->id(), *this, *m_session);
+
     m_tool = new PlayTool(m_context);
     m_tool->onPress = [this](const MapMouseEvent &event) {
-        mapPressed(event);
+        if (m_extension)
+            m_extension->mapPressed(event);
     };
     m_tool->onMove = [this](const MapMouseEvent &event) {
-        mapHovered(event);
+        if (m_extension)
+            m_extension->mapHovered(event);
     };
     m_tool->onEscape = [this] {
-        return clearSelection();
+        return m_extension && m_extension->clearSelection();
     };
     m_view->setTool(m_tool);
 
     createActions();
     createDocks();
     resize(1400, 900);
+    if (!m_session) {
+        m_indicator->setText(tr("This scenario cannot be played: %1").arg(m_problem));
+        for (QAction *action : {m_endPhaseAction, m_endTurnAction, m_undoAction, m_saveLogAction})
+            action->setEnabled(false);
+        return;
+    }
     refresh();
     statusBar()->showMessage(phaseHint());
 }
@@ -88,13 +105,18 @@ PlaytestWindow::~PlaytestWindow()
 {
     // The view paints from the game and the board: let it go first.
     m_view->setTool(nullptr);
-    m_view->removeOverlay(m_overlay);
+    m_extension.reset();
     m_view->setDocument(nullptr);
 }
 
 const Scenario &PlaytestWindow::scenario() const
 {
-    return m_game->context().scenario();
+    return m_board->scenario();
+}
+
+void PlaytestWindow::showStatus(const QString &message, int timeoutMs)
+{
+    statusBar()->showMessage(message, timeoutMs);
 }
 
 void PlaytestWindow::createActions()
@@ -123,12 +145,6 @@ void PlaytestWindow::createActions()
     m_undoAction->setShortcuts(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, this, &PlaytestWindow::undo);
 
-    m_fireAction = new QAction(tr("&Fire"), this);
-    m_fireAction->setObjectName(QStringLiteral("fireAction"));
-    m_fireAction->setShortcut(QKeySequence(Qt::Key_F));
-    m_fireAction->setStatusTip(tr("Roll the dice for the attack shown in the Orders dock"));
-    connect(m_fireAction, &QAction::triggered, this, &PlaytestWindow::fire);
-
     m_saveLogAction = new QAction(tr("&Save Game Log..."), this);
     m_saveLogAction->setShortcuts(QKeySequence::Save);
     m_saveLogAction->setStatusTip(tr("Write every action and die roll as JSON lines, for "
@@ -143,7 +159,9 @@ void PlaytestWindow::createActions()
     gameMenu->addAction(m_endPhaseAction);
     gameMenu->addAction(m_endTurnAction);
     gameMenu->addAction(m_undoAction);
-    gameMenu->addAction(m_fireAction);
+    const QList<QAction *> familyActions
+        = m_extension ? m_extension->gameActions() : QList<QAction *>();
+    gameMenu->addActions(familyActions);
     gameMenu->addSeparator();
     gameMenu->addAction(m_saveLogAction);
     gameMenu->addSeparator();
@@ -161,7 +179,7 @@ void PlaytestWindow::createActions()
     bar->addAction(m_endTurnAction);
     bar->addSeparator();
     bar->addAction(m_undoAction);
-    bar->addAction(m_fireAction);
+    bar->addActions(familyActions);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -174,169 +192,42 @@ void PlaytestWindow::createActions()
     viewMenu->addSeparator();
 }
 
-QString PlaytestWindow::label(HexCoord hex) const
-{
-    return m_game->context().label(hex);
-}
-
-QString PlaytestWindow::sideName(const QString &side) const
-{
-    const Side *found = scenario().findSide(side);
-    return found && !found->name.isEmpty() ? found->name : side;
-}
-
-bool PlaytestWindow::isFirePhase() const
-{
-    const QString phase = m_game->phaseId();
-    return phase == QLatin1String("direct_fire") || phase == QLatin1String("indirect_fire");
-}
-
-bool PlaytestWindow::isMine(const UnitState &unit) const
-{
-    return m_game->context().playerOfUnit(unit) == m_game->decidingPlayer();
-}
-
-QString PlaytestWindow::unitName(const UnitState &unit) const
-{
-    const UnitType *type = m_game->context().type(unit);
-    return tr("%1 %2 (%3)")
-        .arg(m_game->context().ruleset().findColour(unit.colour)
-                 ? m_game->context().ruleset().findColour(unit.colour)->name
-                 : unit.colour,
-             type ? type->name : unit.type, unit.id);
-}
-
-QString PlaytestWindow::unitDetails(const UnitState &unit) const
-{
-    const UnitFactors f = m_game->context().factors(unit);
-    QStringList status;
-    status.append(unit.onMap() ? tr("at %1").arg(label(unit.hex)) : unitStatusName(unit.status));
-    if (unit.disrupted)
-        status.append(tr("disrupted"));
-    if (unit.mounted)
-        status.append(tr("on skimmers"));
-    if (!unit.carriedBy.isEmpty())
-        status.append(tr("carried by %1").arg(unit.carriedBy));
-    if (!unit.carrying.isEmpty())
-        status.append(tr("carrying %1").arg(unit.carrying));
-    if (!unit.towing.isEmpty())
-        status.append(tr("towing %1").arg(unit.towing));
-    if (!unit.towedBy.isEmpty())
-        status.append(tr("towed by %1").arg(unit.towedBy));
-    if (unit.inFortress)
-        status.append(tr("in a fortress"));
-    if (unit.attacked)
-        status.append(tr("has attacked"));
-    if (unit.jammed)
-        status.append(tr("jammed"));
-    if (m_game->phaseId() == QLatin1String("movement") && isMine(unit))
-        status.append(tr("%1 MF left").arg(unit.mounted ? unit.skimmerMf : unit.mf));
-    const QString attack = f.specialAttack ? QStringLiteral("S") : QString::number(f.attack);
-    return tr("<b>%1</b><br>Attack %2 · Defence %3 · Range %4 · Movement %5<br>%6")
-        .arg(unitName(unit).toHtmlEscaped(), attack)
-        .arg(f.defence)
-        .arg(f.range)
-        .arg(f.movement)
-        .arg(status.join(QStringLiteral(", ")).toHtmlEscaped());
-}
-
 QString PlaytestWindow::phaseText() const
 {
-    const GameState &s = m_game->state();
-    const Ruleset &ruleset = m_game->context().ruleset();
-    const Phase phase = ruleset.sequenceOfPlay.value(s.phase);
-    const std::optional<int> turns = scenario().gameLength.turns;
-    const QString turn
-        = turns ? tr("Turn %1 of %2").arg(s.turn).arg(*turns) : tr("Turn %1").arg(s.turn);
-    const QString player = m_game->context().players().value(m_game->decidingPlayer()).name;
-    if (m_game->isOver())
+    if (!m_session)
+        return m_indicator ? m_indicator->text() : QString();
+    const int lastTurn = m_session->lastTurn();
+    const QString turn = lastTurn > 0 ? tr("Turn %1 of %2").arg(m_session->turn()).arg(lastTurn)
+                                      : tr("Turn %1").arg(m_session->turn());
+    if (m_session->isOver())
         return tr("%1 · Game over").arg(turn);
-    QString text = tr("%1 · %2 to act · %3").arg(turn, player, phase.name);
-    if (s.announced)
-        text += tr(" (ECM answer)");
-    else if (s.strike)
-        text += tr(" (counter-artillery fire)");
+    const QString player = m_session->players().value(m_session->decidingPlayer()).name;
+    QString text = tr("%1 · %2 to act · %3").arg(turn, player, m_session->phaseName());
+    if (m_extension)
+        text += m_extension->phaseNote();
     return text;
 }
 
 QString PlaytestWindow::phaseHint() const
 {
-    const QString phase = m_game->phaseId();
-    if (m_game->isOver())
+    if (m_session && m_session->isOver())
         return tr("The game is over.");
-    if (m_game->state().announced)
-        return tr("Answer the announced attack: jam its units with your ECM tanks, or not.");
-    if (m_game->state().strike)
-        return tr("Assign counter-artillery fire in the Orders dock, or end the phase to let "
-                  "the strike fall.");
-    if (phase == QLatin1String("rally"))
-        return tr("Disrupted units may try to rally: choose them in the Orders dock.");
-    if (phase == QLatin1String("paradrop"))
-        return tr("Select a waiting paratrooper in the Units dock, then click its drop zone.");
-    if (phase == QLatin1String("counter_paradrop_fire"))
-        return tr("Fire at the paratroopers that landed from the Orders dock.");
-    if (phase == QLatin1String("movement"))
-        return tr("Select a unit, then click a highlighted hex (its cost shown) to move there. "
-                  "Reinforcements: select them in the Units dock, then click an entry hex.");
-    if (phase == QLatin1String("indirect_fire"))
-        return tr("Select artillery (Ctrl+click adds more), click the target hex, check the odds, "
-                  "then Fire.");
-    if (phase == QLatin1String("direct_fire"))
-        return tr("Select attackers (Ctrl+click adds more), click the target hex, check the odds "
-                  "and chances, then Fire.");
-    if (phase == QLatin1String("close_assault"))
-        return tr("Resolve each close assault from the Orders dock.");
-    return QString();
+    const QString hint = m_extension ? m_extension->phaseHint() : QString();
+    return hint.isEmpty() ? tr("Give orders from the Orders dock, or end the phase.") : hint;
 }
 
 void PlaytestWindow::refresh()
 {
-    m_legal = m_game->legalActions();
-    // Chosen close-assault attacks stay while the hex still holds the same attackers.
-    for (auto it = m_assaults.begin(); it != m_assaults.end();) {
-        QStringList chosen;
-        for (const AssaultGroup &g : it.value())
-            chosen += g.attackers;
-        QStringList owed = m_game->assaultAttackers(it.key());
-        std::sort(chosen.begin(), chosen.end());
-        std::sort(owed.begin(), owed.end());
-        if (chosen != owed || m_game->state().assaultsResolved.contains(it.key())
-            || m_game->phaseId() != QLatin1String("close_assault"))
-            it = m_assaults.erase(it);
-        else
-            ++it;
-    }
-    // Another player decides now: what the last one had chosen is not theirs.
-    if (m_game->decidingPlayer() != m_decider) {
-        m_decider = m_game->decidingPlayer();
-        m_selection.clear();
-        m_targetHex.reset();
-        m_targets.clear();
-        m_overlay->setTrace(std::nullopt);
-    }
-    // Units that left the map (or, after undo, never arrived) drop out of the selection.
-    QStringList kept;
-    for (const QString &id : std::as_const(m_selection)) {
-        if (m_game->state().unit(id))
-            kept.append(id);
-    }
-    m_selection = kept;
-    if (!isFirePhase()) {
-        m_targetHex.reset();
-        m_targets.clear();
-        m_overlay->setTrace(std::nullopt);
-    }
-    m_overlay->setSelection(m_selection);
-    m_overlay->setTargetHex(m_targetHex);
-    m_overlay->refresh();
+    if (!m_session)
+        return;
+    if (m_extension)
+        m_extension->refresh();
     refreshIndicator();
-    refreshReachable();
-    refreshPreview();
     refreshOrders();
     refreshDice();
     refreshLog();
     refreshUnits();
-    if (m_game->isOver() && !m_gameOverShown)
+    if (m_session->isOver() && !m_gameOverShown)
         showGameOver();
 }
 
@@ -344,16 +235,16 @@ void PlaytestWindow::refreshIndicator()
 {
     m_indicator->setText(phaseText());
     m_indicator->setToolTip(phaseHint());
-    const bool over = m_game->isOver();
+    const bool over = m_session->isOver();
     m_endPhaseAction->setEnabled(!over);
     m_endTurnAction->setEnabled(!over);
-    const bool canUndo = m_game->canUndo();
+    const bool canUndo = m_session->canUndo();
     m_undoAction->setEnabled(canUndo);
     if (canUndo)
         m_undoAction->setToolTip(
             tr("Take back the last action (%1)")
                 .arg(m_undoAction->shortcut().toString(QKeySequence::NativeText)));
-    else if (m_game->dice().count() > 0)
+    else if (m_session->dice().count() > 0)
         m_undoAction->setToolTip(
             tr("Cannot take back: dice have been rolled since (an action whose dice are "
                "rolled stands)"));
@@ -362,182 +253,73 @@ void PlaytestWindow::refreshIndicator()
     m_undoAction->setStatusTip(m_undoAction->toolTip());
 }
 
-QHash<HexCoord, double> PlaytestWindow::reachableCosts() const
+QString PlaytestWindow::perform(const QJsonObject &action)
 {
-    return m_overlay->reachable();
+    if (!m_session)
+        return m_problem;
+    const QString description = m_session->describe(action);
+    return afterAction(m_session->apply(action), description);
 }
 
-void PlaytestWindow::refreshReachable()
+QString PlaytestWindow::afterAction(const QString &why, const QString &description)
 {
-    QHash<HexCoord, double> costs;
-    QSet<HexCoord> minimum;
-    const UnitState *unit
-        = m_selection.size() == 1 ? m_game->state().unit(m_selection.first()) : nullptr;
-    if (unit && !isFirePhase()) {
-        // The engine's own search: the hexes of the legal moves, with their cost.
-        const QHash<HexCoord, ReachableHex> reach = m_game->reachable(unit->id);
-        for (auto it = reach.cbegin(); it != reach.cend(); ++it) {
-            costs.insert(it.key(), it->cost);
-            if (it->minimumMove)
-                minimum.insert(it.key());
-        }
-        for (const Action &action : std::as_const(m_legal)) {
-            if (const auto *enter = std::get_if<EnterAction>(&action);
-                enter && enter->unit == unit->id) {
-                costs.insert(enter->hex, -1); // an entry hex: painted as an arrow
-            }
-        }
-    }
-    m_overlay->setReachable(costs, minimum);
-}
-
-void PlaytestWindow::selectUnits(const QStringList &units)
-{
-    m_selection = units;
-    // The line of sight follows the mouse again from the new first unit, unless aimed.
-    if (!m_targetHex)
-        m_overlay->setTrace(std::nullopt);
-    m_overlay->setSelection(m_selection);
-    refreshReachable();
-    refreshPreview();
-    refreshOrders();
-    refreshUnits();
-    if (const UnitState *unit
-        = m_selection.isEmpty() ? nullptr : m_game->state().unit(m_selection.first())) {
-        statusBar()->showMessage(unitName(*unit), 4000);
-    }
-}
-
-bool PlaytestWindow::clearSelection()
-{
-    if (m_selection.isEmpty() && !m_targetHex)
-        return false;
-    m_targetHex.reset();
-    m_targets.clear();
-    m_overlay->setTargetHex(std::nullopt);
-    m_overlay->setTrace(std::nullopt);
-    selectUnits({});
-    return true;
-}
-
-void PlaytestWindow::aimAt(HexCoord hex)
-{
-    const GameState &s = m_game->state();
-    m_targetHex = hex;
-    m_targets.clear();
-    const UnitState *attacker = m_selection.isEmpty() ? nullptr : s.unit(m_selection.first());
-    for (const UnitState *unit : s.unitsAt(hex)) {
-        if (!attacker || m_game->context().isEnemy(*attacker, *unit))
-            m_targets.append(unit->id);
-    }
-    m_overlay->setTargetHex(hex);
-    if (attacker && attacker->onMap() && s.field)
-        m_overlay->setTrace(rules::traceLineOfSight(*s.field, attacker->hex, hex));
-    refreshPreview();
-    refreshOrders();
-}
-
-QString PlaytestWindow::perform(const Action &action)
-{
-    const QString why = m_game->apply(action);
     if (!why.isEmpty()) {
         statusBar()->showMessage(tr("Not allowed: %1").arg(why), 6000);
         return why;
     }
-    statusBar()->showMessage(describeAction(action, m_game->context()), 4000);
-    if (std::holds_alternative<DirectFireAction>(action)
-        || std::holds_alternative<IndirectFireAction>(action)) {
-        m_selection.clear();
-        m_targetHex.reset();
-        m_targets.clear();
-        m_overlay->setTrace(std::nullopt);
-    }
+    statusBar()->showMessage(description, 4000);
     refresh();
-    askForResponse();
+    if (m_extension)
+        m_extension->afterAction();
     return QString();
 }
 
 void PlaytestWindow::endPhase()
 {
-    if (m_game->isOver())
+    if (!m_session || m_session->isOver())
         return;
-    perform(EndPhaseAction {});
+    perform(endPhaseOrder());
     statusBar()->showMessage(phaseHint());
 }
 
 void PlaytestWindow::endTurn()
 {
-    const GameState &s = m_game->state();
-    const int player = s.player;
-    const int turn = s.turn;
-    for (int guard = 0; guard < MaxPhasesPerTurn && !m_game->isOver(); ++guard) {
-        if (s.player != player || s.turn != turn)
+    if (!m_session)
+        return;
+    const PlayStep start = m_session->step();
+    for (int guard = 0; guard < MaxPhasesPerTurn && !m_session->isOver(); ++guard) {
+        const PlayStep now = m_session->step();
+        if (now.player != start.player || now.turn != start.turn)
             break;
-        if (!m_game->apply(EndPhaseAction {}).isEmpty())
+        if (!m_session->apply(endPhaseOrder()).isEmpty())
             break;
     }
     refresh();
-    askForResponse();
+    if (m_extension)
+        m_extension->afterAction();
     statusBar()->showMessage(phaseHint());
 }
 
 void PlaytestWindow::undo()
 {
-    if (!m_game->canUndo())
+    if (!m_session || !m_session->canUndo())
         return;
-    m_game->undo();
+    m_session->undo();
     refresh();
     statusBar()->showMessage(tr("Took back the last action"), 4000);
 }
 
-void PlaytestWindow::fire()
-{
-    if (m_game->phaseId() == QLatin1String("close_assault")) {
-        resolveAssault();
-        return;
-    }
-    if (!isFirePhase() || m_selection.isEmpty() || !m_targetHex) {
-        statusBar()->showMessage(tr("Select attackers and click a target hex first"), 4000);
-        return;
-    }
-    if (m_game->phaseId() == QLatin1String("indirect_fire")) {
-        IndirectFireAction action {m_selection, *m_targetHex, QString(), firesGas()};
-        // Artillery that does not see the hex needs a friendly observer that does.
-        const GameState &s = m_game->state();
-        bool allSee = true;
-        for (const QString &id : std::as_const(m_selection)) {
-            const UnitState *u = s.unit(id);
-            allSee
-                = allSee && u && s.field && rules::hasLineOfSight(*s.field, u->hex, *m_targetHex);
-        }
-        if (!allSee) {
-            for (const UnitState &u : s.units) {
-                if (u.onMap() && isMine(u) && !u.jammed && s.field
-                    && rules::hasLineOfSight(*s.field, u.hex, *m_targetHex)) {
-                    action.observer = u.id;
-                    break;
-                }
-            }
-        }
-        perform(action);
-        return;
-    }
-    if (m_targets.isEmpty()) {
-        statusBar()->showMessage(tr("No enemy unit chosen as a target"), 4000);
-        return;
-    }
-    perform(DirectFireAction {m_selection, *m_targetHex, m_targets});
-}
-
 void PlaytestWindow::saveLog()
 {
+    if (!m_session)
+        return;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game Log"), QStringLiteral("playtest-%1.jsonl").arg(m_game->seed()),
+        this, tr("Save Game Log"), QStringLiteral("playtest-%1.jsonl").arg(m_session->seed()),
         tr("Game logs (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!writeFileAtomically(path, m_game->logText(), &error)) {
+    if (!writeFileAtomically(path, m_session->logText(), &error)) {
         QMessageBox::warning(this, tr("Save Game Log"),
                              tr("Could not write %1: %2").arg(path, error));
         return;
@@ -548,8 +330,8 @@ void PlaytestWindow::saveLog()
 void PlaytestWindow::showGameOver()
 {
     m_gameOverShown = true;
-    const GameState &s = m_game->state();
-    const QString winner = s.winner.isEmpty() ? QString() : sideName(s.winner);
+    const GameSummary s = m_session->summary();
+    const QString winner = s.winner.isEmpty() ? QString() : m_session->sideName(s.winner);
     const QString headline
         = winner.isEmpty() ? tr("The game ends without a winner.") : tr("%1 wins.").arg(winner);
     auto *box = new QMessageBox(QMessageBox::Information, tr("Game Over"), headline,

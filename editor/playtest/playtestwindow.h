@@ -2,50 +2,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "families/hammers-slammers/play/game.h"
-#include "hex/hexcoord.h"
-#include "playtest/attackpreview.h"
-
-#include <QDialog>
-#include <QHash>
+#include <QJsonObject>
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
-#include <optional>
 
 class QAction;
-class QCheckBox;
-
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
-class QPushButton;
 class QTreeWidget;
+class QVBoxLayout;
 
 namespace hexwright {
 
 class EditorContext;
+class GameSession;
 class MapView;
-class PlayOverlay;
+class PlaytestExtension;
 class PlayTool;
 class RulesetRegistry;
 class ScenarioDocument;
-struct MapMouseEvent;
+struct Scenario;
 
 /**
- * A hotseat playtest of a scenario by the book, in a window of its own (issue 6).
+ * A hotseat playtest of a scenario by the book, in a window of its own (issue 6), for any
+ * family with an engine.
  *
  * The window plays a copy of the scenario as it was when the playtest began, so closing it
  * never touches the document being edited, and the document need not be saved. The map is
- * a MapView of a private document (terrain, roads and panels) with the game's counters and
- * markers painted over it from the game state. Clicks mean what the phase says: select a
- * unit (a stack offers a list), click a highlighted hex to move it there (each shows its
- * cost), and in the fire phases aim at a hex (the line of sight and range follow the mouse),
- * see the odds, the CRT column and the chance of each result, and press Fire. Every other
- * legal action (rally, mounting, close assaults, counter-artillery fire, ...) is listed in
- * the Orders dock. The Dice dock lists every roll, the Game Log dock the game's log, the
- * Units dock each side's units. Undo takes back the last action while it rolled no die.
+ * a MapView of a private document (terrain, roads and panels). The window itself knows the
+ * game only as a GameSession: the turn and phase indicator, End Phase, End Turn and Undo (the
+ * last action while it rolled no die), saving the log, the Units dock, the Dice dock (every
+ * roll), the Game Log dock and the Orders dock's list of legal actions. The family's
+ * PlaytestExtension adds the rest: the pieces over the map, what a click means in the phase,
+ * the attack being prepared and its odds, the answers asked of the other player.
  */
 class PlaytestWindow : public QMainWindow
 {
@@ -57,8 +48,14 @@ public:
                    QWidget *parent = nullptr);
     ~PlaytestWindow() override;
 
-    const Game &game() const { return *m_game; }
+    /// The game; null when the scenario cannot be played (problem() says why).
+    GameSession *session() const { return m_session.get(); }
+    QString problem() const { return m_problem; }
+    /// The family's part of the window, or null.
+    PlaytestExtension *extension() const { return m_extension.get(); }
     MapView *mapView() const { return m_view; }
+    EditorContext *editorContext() const { return m_context; }
+    /// The scenario's map and sides (its forces are the game's now).
     const Scenario &scenario() const;
 
     /// The turn and phase indicator as shown: "Turn 1 of 6 · Tan to act · Movement".
@@ -66,35 +63,22 @@ public:
     QAction *endPhaseAction() const { return m_endPhaseAction; }
     QAction *endTurnAction() const { return m_endTurnAction; }
     QAction *undoAction() const { return m_undoAction; }
-    QAction *fireAction() const { return m_fireAction; }
 
-    /// Applies @p action as if the user had given it; returns why it was refused, or empty.
-    QString perform(const Action &action);
-    /// Selects units as a click would (the first decides what the map highlights).
-    void selectUnits(const QStringList &units);
-    QStringList selection() const { return m_selection; }
-    /// Aims the fire phase's attack at @p hex: every enemy unit there becomes a target.
-    void aimAt(HexCoord hex);
-    QStringList targets() const { return m_targets; }
-    /// The attack being prepared, as the Orders dock shows it; nothing when none is.
-    std::optional<AttackPreview> attackPreview() const { return m_preview; }
-    /// The chances line of the Orders dock.
-    QString chancesText() const;
-    /// Reachable hexes of the selected unit and their costs.
-    QHash<HexCoord, double> reachableCosts() const;
-
-    /// The close-assault attacks the Orders dock shows for @p hex (the default grouping until
-    /// the user changes it); setAssaultGroups() changes them as the dock does.
-    QList<AssaultGroup> assaultGroups(HexCoord hex) const;
-    void setAssaultGroups(HexCoord hex, const QList<AssaultGroup> &groups);
-    /// The close assault the Orders dock shows (the first one not fought yet).
-    std::optional<HexCoord> assaultHex() const;
-    /// Resolves the close assault shown with the attacks chosen (the Fire action then).
-    QString resolveAssault();
-    /// Whether indirect fire is to fire gas (the attack panel's check box).
-    bool firesGas() const;
-    /// The dialog asking the defender for his ECM or CAF answer, while one is open.
-    QDialog *responseDialog() const { return m_response; }
+    /// Applies @p action (the log's form) as if the user had given it; returns why it was
+    /// refused, or empty.
+    QString perform(const QJsonObject &action);
+    /**
+     * Shows the outcome of an action already applied to the session, by the window or by
+     * its family's extension: the refusal @p why, or @p description; then the new state, and
+     * the extension's questions to the next player. Returns @p why.
+     */
+    QString afterAction(const QString &why, const QString &description);
+    /// Shows the state anew (after undo, a change of selection, ...).
+    void refresh();
+    /// The Orders dock's list and the Units dock, after the selection changed.
+    void refreshOrders();
+    void refreshUnits();
+    void showStatus(const QString &message, int timeoutMs = 0);
 
 Q_SIGNALS:
     /// The game ended: the winning side's name (empty for none) and why.
@@ -103,69 +87,33 @@ Q_SIGNALS:
 private:
     void createActions();
     void createDocks();
-    void refresh();
     void refreshIndicator();
-    void refreshOrders();
     void refreshDice();
     void refreshLog();
-    void refreshUnits();
-    void refreshReachable();
-    /// The phase's hint for the status bar: what a click does now.
     QString phaseHint() const;
-    void refreshPreview();
-    void refreshAssault();
-    /// In hotseat the defender answers an announced attack (ECM) or strike (CAF) in a dialog.
-    void askForResponse();
-    void assaultMenu(const QPoint &pos);
     void endPhase();
     void endTurn();
     void undo();
-    void fire();
     void saveLog();
-    void mapPressed(const MapMouseEvent &event);
-    void mapHovered(const MapMouseEvent &event);
-    bool clearSelection();
-    void chooseFromStack(const QList<const UnitState *> &units, bool add);
     void showGameOver();
-    bool isFirePhase() const;
-    bool isMine(const UnitState &unit) const;
-    QString unitName(const UnitState &unit) const;
-    QString unitDetails(const UnitState &unit) const;
-    QString label(HexCoord hex) const;
-    QString sideName(const QString &side) const;
 
     std::unique_ptr<ScenarioDocument> m_board; ///< the map on screen: no counters, no markers
-    std::unique_ptr<Game> m_game;
-    QList<Action> m_legal; ///< legalActions() of the state shown
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<PlaytestExtension> m_extension;
+    QString m_problem;
     EditorContext *m_context = nullptr;
     MapView *m_view = nullptr;
-    PlayOverlay *m_overlay = nullptr;
     PlayTool *m_tool = nullptr;
-
-    QStringList m_selection;
-    std::optional<HexCoord> m_targetHex;
-    QStringList m_targets;
-    std::optional<AttackPreview> m_preview;
     bool m_gameOverShown = false;
-    QHash<HexCoord, QList<AssaultGroup>> m_assaults; ///< attacks chosen per close-assault hex
-    QPointer<QDialog> m_response;
-    QCheckBox *m_gas = nullptr;
-    int m_decider = -1; ///< the player deciding when the selection was made
 
     QLabel *m_indicator = nullptr;
     QAction *m_endPhaseAction = nullptr;
     QAction *m_endTurnAction = nullptr;
     QAction *m_undoAction = nullptr;
-    QAction *m_fireAction = nullptr;
     QAction *m_saveLogAction = nullptr;
     QAction *m_closeAction = nullptr;
 
-    QLabel *m_unitInfo = nullptr;
-    QTreeWidget *m_attack = nullptr; ///< attackers and targets with check boxes
-    QLabel *m_odds = nullptr;
-    QLabel *m_chances = nullptr;
-    QPushButton *m_fireButton = nullptr;
-    QListWidget *m_actions = nullptr; ///< other legal actions
+    QListWidget *m_actions = nullptr; ///< the legal actions given from the list
     QTreeWidget *m_dice = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QTreeWidget *m_units = nullptr;

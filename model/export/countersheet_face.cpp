@@ -4,6 +4,7 @@
 #include "export/countersheet_face.h"
 
 #include "export/setupsheet_layout.h"
+#include "families/hammers-slammers/hsrules.h"
 #include "render/mapsymbols.h"
 #include "scenario/scenario.h"
 
@@ -28,7 +29,7 @@ QString tr(const char *text)
 constexpr int GreyFields[] = {0xff, 0xe4, 0xf2, 0xd6, 0xfa, 0xea};
 constexpr int PatternCount = 6;
 
-CounterSymbol symbolFor(const UnitType &type, bool back)
+CounterSymbol symbolFor(const Ruleset &ruleset, const UnitType &type, bool back)
 {
     const auto has = [&type](const char *ability) {
         return type.hasAbility(QLatin1String(ability));
@@ -47,7 +48,7 @@ CounterSymbol symbolFor(const UnitType &type, bool back)
     // Cars (armoured and combat cars) are the light, fast vehicles: the recon symbol.
     if (type.name.contains(QLatin1String("car"), Qt::CaseInsensitive))
         return CounterSymbol::Recon;
-    if (type.targetClass == QLatin1Char('A'))
+    if (hsRules(ruleset).targetClassOf(type) == QLatin1Char('A'))
         return CounterSymbol::Armour;
     return CounterSymbol::Box;
 }
@@ -276,7 +277,7 @@ CounterFace unitCounterFace(const UnitType &type, const QString &colour, const R
     face.colour = colour;
     face.name = type.name;
     const UnitType *look = type.counter.isEmpty() ? &type : ruleset.findUnitType(type.counter);
-    face.symbol = symbolFor(look ? *look : type, back && type.mounted.has_value());
+    face.symbol = symbolFor(ruleset, look ? *look : type, back && type.mounted.has_value());
     const bool mounted = back && type.mounted.has_value();
     face.back = mounted;
     face.factors = mounted ? type.mounted->factors : type.factors;

@@ -45,7 +45,7 @@ Ruleset greyRuleset(Ruleset ruleset)
     ruleset.road.colour = QColor(0x60, 0x60, 0x60);
     for (ArmyColour &colour : ruleset.colours)
         colour.colour = lightGrey(colour.colour);
-    ruleset.colours.append({PrintGrey, QString(), QString(), QColor(0xf4, 0xf4, 0xf4)});
+    ruleset.colours.append({PrintGrey, QString(), QColor(0xf4, 0xf4, 0xf4)});
     return ruleset;
 }
 

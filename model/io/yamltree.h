@@ -69,6 +69,10 @@ public:
                                                const YamlLimits &limits = {});
 
     const YamlNode *root() const { return m_root; }
+    /// For format upgrades (io/formatupgrade.h) only, which amend an older file's tree before
+    /// its reader sees it: the root to change, and new nodes owned by the document.
+    YamlNode *mutableRoot() { return const_cast<YamlNode *>(m_root); }
+    YamlNode *addNode() { return newNode(); }
     const QString &fileName() const { return m_fileName; }
     qint64 nodeCount() const { return qint64(m_nodes.size()); }
 

@@ -47,36 +47,6 @@ QStringList constraintKinds()
             QStringLiteral("requires")};
 }
 
-std::optional<Odds> Odds::parse(const QString &text)
-{
-    // Only what toString() writes: digits, one dash, digits; no blanks, signs or zeros first.
-    const qsizetype dash = text.indexOf(QLatin1Char('-'));
-    if (dash <= 0 || dash == text.size() - 1)
-        return std::nullopt;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        const bool leadingZero = c == QLatin1Char('0') && (i == 0 || i == dash + 1);
-        if (i != dash && (!c.isDigit() || c.unicode() > 127 || leadingZero))
-            return std::nullopt;
-    }
-    bool okLeft = false;
-    bool okRight = false;
-    const int left = text.left(dash).toInt(&okLeft);
-    const int right = text.mid(dash + 1).toInt(&okRight);
-    if (!okLeft || !okRight || left < 1 || right < 1 || (left != 1 && right != 1))
-        return std::nullopt;
-    if (right == 1)
-        return Odds {left};
-    return Odds {-right};
-}
-
-QString Odds::toString() const
-{
-    if (rank >= 1)
-        return QStringLiteral("%1-1").arg(rank);
-    return QStringLiteral("1-%1").arg(-rank);
-}
-
 QStringList RuleOption::values() const
 {
     QStringList out;

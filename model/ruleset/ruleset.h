@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/board.h"
+#include "families/gamefamily.h"
 #include "hex/offsetcoord.h"
 
 #include <QColor>
@@ -10,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace hexwright {
@@ -34,15 +37,7 @@ struct ArmyColour
 {
     QString id;
     QString name;
-    QString army; ///< "conventional" or "mercenary": picks the gas table column, ECM, jamming
     QColor colour;
-};
-
-struct LosValues
-{
-    int firing = 0;
-    int intervening = 0;
-    int target = 0;
 };
 
 struct TerrainType
@@ -52,11 +47,11 @@ struct TerrainType
     QColor colour;
     QString pattern; ///< print pattern, so greyscale output keeps terrains apart
     QMap<QString, MoveCost> moveCost; ///< by movement class id; every class is present
-    int directDefence = 0;
-    int indirectDefence = 0;
-    LosValues los;
-    bool canBeRubbled = false;
-    QString rubbledBecomes; ///< terrain id a rubbled hex turns into (bridge -> river), or empty
+    /// What the rules ask of the terrain (`water`, ...), read once at load: rules test a tag,
+    /// never a terrain id.
+    QStringList tags;
+
+    bool hasTag(const QString &tag) const { return tags.contains(tag); }
 };
 
 struct RoadRules
@@ -66,34 +61,6 @@ struct RoadRules
     double moveCost = 0.5;
     bool alongRoadOnly = true;
     bool lostInRubble = true;
-};
-
-struct RubbleRules
-{
-    int moveCostAdd = 1;
-    int directDefenceAdd = 2;
-    int indirectDefenceAdd = 2;
-    bool affectsLos = false;
-};
-
-struct FortressRules
-{
-    int cost = 0;
-    int directDefence = 0;
-    int indirectDefence = 0;
-    int moveCostAdd = 0;
-    int capacity = 0;
-    int closeAssaultBonus = 0;
-    int closeAssaultBonusRounds = 0;
-    int perHex = 1;
-    QStringList forbiddenTerrain;
-};
-
-struct StackingRules
-{
-    int countersPerPlayerPerHex = 3;
-    int apcWithInfantryCounts = 2;
-    int towerWithGunCounts = 2;
 };
 
 struct NamedEntry
@@ -130,7 +97,6 @@ struct UnitType
     QString name;
     QStringList colours;
     QString movementClass;
-    QChar targetClass = QLatin1Char('B'); ///< 'A' or 'B' for indirect fire and gas
     QStringList abilities;
     QString counter; ///< unit type whose counter this one uses (militia, buses), or empty
     UnitFactors factors;
@@ -213,47 +179,6 @@ class MappingReader;
 std::optional<ForceConstraint> readForceConstraint(ReadContext &context, MappingReader &in,
                                                    const Ruleset *ruleset);
 
-/// Odds are "N-1" (N >= 1) or "1-M" (M >= 2); stored as a signed rank: N-1 -> N, 1-M -> -M
-/// so that a larger rank is better for the attacker and 1-1 is rank 1.
-struct Odds
-{
-    int rank = 1;
-    static std::optional<Odds> parse(const QString &text);
-    QString toString() const;
-    friend bool operator==(Odds a, Odds b) { return a.rank == b.rank; }
-};
-
-struct OddsLimits
-{
-    Odds worst;
-    Odds best;
-    QString table; ///< heading row of the CRT
-    int columnShift = 0;
-};
-
-struct CombatResult
-{
-    QString code; ///< "-", "Dis", "DE", "DE*", "DE-R"
-    QString name;
-};
-
-/// A results grid with rows for the 2d6 rolls 2..12.
-struct ResultGrid
-{
-    QStringList columns; ///< column ids (gas table) or empty (CRT)
-    QList<QStringList> rows; ///< rows[roll - 2][column]
-    QString at(int roll, int column) const { return rows.value(roll - 2).value(column); }
-};
-
-struct CombatResultsTable
-{
-    QList<CombatResult> results;
-    int columnCount = 0;
-    ResultGrid grid;
-    /// Heading rows at heading offset 0: heading text per column, empty where none.
-    QMap<QString, QStringList> headings;
-};
-
 struct TurnRecord
 {
     int first = 1;
@@ -291,8 +216,11 @@ struct RuleOption
 /**
  * A game system's rules as data, loaded from a hexwright-ruleset YAML file.
  *
- * Everything the engine, the editor and the printer need to know about the game lives here
- * (terrain, units, costs, tables, options), so that a further game is a further file.
+ * This is the shared core every game has (terrain, units, costs, options, the sequence of
+ * play's names). What only one rule family has (Hammer's Slammers' CRT, gas table, fortress
+ * rules...) is that family's FamilyRules, read by the family from the keys it owns and
+ * reached through the family's accessor (hsRules()). So a further game is a further file
+ * and, when its rules differ, a further family.
  */
 struct Ruleset
 {
@@ -300,31 +228,26 @@ struct Ruleset
     int version = 0;
     QString name;
     QString publisher;
-    HexOrientation orientation = HexOrientation::FlatTop;
-    QStringList directions;
-    QString dice;
+    QString family; ///< the rule family's id (families/familyregistry.h)
+    BoardKind board = BoardKind::Hex;
+    HexOrientation orientation = HexOrientation::FlatTop; ///< hex boards
+    QStringList directions; ///< hex boards: the six directions, clockwise from the first
 
     QList<MovementClass> movementClasses;
     QList<ArmyColour> colours;
     QList<TerrainType> terrain;
     RoadRules road;
-    RubbleRules rubble;
-    FortressRules fortress;
     QList<NamedEntry> markers;
-    StackingRules stacking;
     QList<NamedEntry> abilities;
     QList<PurchaseOption> purchaseOptions;
     MoraleRules morale;
     QList<UnitType> unitTypes;
     QList<ForceConstraint> constraints;
-    QMap<QString, OddsLimits> odds;
-    double extendedRangeMultiplier = 2.0;
-    double extendedRangeAttackMultiplier = 0.5;
-    CombatResultsTable crt;
-    ResultGrid gasTable;
     TurnRecord turnRecord;
     QList<Phase> sequenceOfPlay;
     QList<RuleOption> options;
+    /// The family's own data; shared by copies of the ruleset, never changed once read.
+    std::shared_ptr<const FamilyRules> familyRules;
 
     const TerrainType *findTerrain(const QString &id) const;
     const UnitType *findUnitType(const QString &id) const;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleset/rulesetreader.h"
 
+#include "families/familyregistry.h"
+#include "io/formatupgrade.h"
 #include "io/schemareader.h"
 #include "io/yamltree.h"
 
@@ -25,21 +27,15 @@ public:
 private:
     void readHex(const YamlNode *node);
     void readTerrain(MappingReader &in);
+    void readFamily(MappingReader &top);
     void readRoad(const YamlNode *node);
-    void readRubble(const YamlNode *node);
-    void readFortress(const YamlNode *node);
-    void readStacking(const YamlNode *node);
     void readPurchaseOption(MappingReader &in);
     void readMorale(const YamlNode *node);
     void readUnitType(MappingReader &in);
     bool readFactors(const YamlNode *factorsNode, const YamlNode *provisionalNode,
                      const QString &what, UnitFactors &out);
     void readConstraint(MappingReader &in);
-    void readOdds(const YamlNode *node);
-    void readCrt(const YamlNode *node);
-    bool readGrid(const YamlNode *rowsNode, const QString &what, int columns,
-                  const QStringList &codes, ResultGrid &out);
-    void readGasTable(const YamlNode *node);
+    void readPhase(MappingReader &in);
     void readTurnRecord(const YamlNode *node);
     void readOption(MappingReader &in);
 
@@ -63,8 +59,33 @@ private:
     KnownIds m_abilityIds;
     KnownIds m_colourIds;
     KnownIds m_unitTypeIds;
-    /// Terrain ids named before the whole terrain list is known: (node, value name).
-    QList<std::pair<const YamlNode *, QString>> m_forwardTerrainRefs;
+    /// The rule family named by `family:`, and its reader of the keys the family owns; null
+    /// when the family is unknown (reported once, and its keys are then taken unchecked).
+    const GameFamily *m_family = nullptr;
+    std::unique_ptr<FamilyRulesReader> m_familyReader;
+};
+
+/**
+ * Stands in for the reader of a family that is not known: takes every key it is handed
+ * unchecked, so that one "unknown family" error is not followed by one per family key.
+ */
+class UncheckedFamilyReader : public FamilyRulesReader
+{
+public:
+    void readColour(MappingReader &in, const ArmyColour &) override { acceptAll(in); }
+    void readTerrain(MappingReader &in, const TerrainType &) override { acceptAll(in); }
+    void readUnitType(MappingReader &in, const UnitType &) override { acceptAll(in); }
+    void readTop(MappingReader &top, const Ruleset &) override { acceptAll(top); }
+    std::shared_ptr<const FamilyRules> finish(const Ruleset &) override { return nullptr; }
+
+private:
+    static void acceptAll(MappingReader &in)
+    {
+        for (const auto &[key, value] : in.entries()) {
+            Q_UNUSED(value);
+            in.accept(key->scalar);
+        }
+    }
 };
 
 std::optional<QColor> RulesetReader::readColour(const YamlNode *node, const QString &name)
@@ -92,15 +113,15 @@ void RulesetReader::read(const YamlNode *root)
     const QString what = top.what();
     if (auto id = top.requiredId("id"))
         m_rules.id = *id;
+    readFamily(top);
     if (auto v = top.requiredInt("version", 1, 1000000))
         m_rules.version = *v;
     if (auto v = top.requiredText("name"))
         m_rules.name = *v;
     if (auto v = top.requiredText("publisher"))
         m_rules.publisher = *v;
-    readHex(top.required("hex"));
-    if (auto v = top.requiredChoice("dice", {QStringLiteral("2d6")}))
-        m_rules.dice = QStringLiteral("2d6");
+    if (m_rules.board == BoardKind::Hex)
+        readHex(top.required("hex"));
 
     forEachMapping(m_context, top.required("movement_classes"), valueName("movement_classes", what),
                    QStringLiteral("movement class"), [this](MappingReader &in) {
@@ -115,23 +136,15 @@ void RulesetReader::read(const YamlNode *root)
                        ArmyColour c;
                        c.id = in.requiredId("id").value_or(QString());
                        c.name = in.requiredText("name").value_or(QString());
-                       const QStringList armies
-                           = {QStringLiteral("conventional"), QStringLiteral("mercenary")};
-                       if (auto a = in.requiredChoice("army", armies))
-                           c.army = armies.at(*a);
                        c.colour = readColour(in.required("colour"), valueName("colour", in.what()))
                                       .value_or(QColor());
+                       m_familyReader->readColour(in, c);
                        m_rules.colours.append(c);
                        m_colourIds.append(c.id);
                    });
     forEachMapping(m_context, top.required("terrain"), valueName("terrain", what),
                    QStringLiteral("terrain"), [this](MappingReader &in) { readTerrain(in); });
-    const KnownIds terrainIds(m_rules.terrainIds());
-    for (const auto &[node, name] : std::as_const(m_forwardTerrainRefs))
-        readRef(node, name, QStringLiteral("terrain"), terrainIds);
     readRoad(top.required("road"));
-    readRubble(top.required("rubble"));
-    readFortress(top.required("fortress"));
     forEachMapping(m_context, top.required("markers"), valueName("markers", what),
                    QStringLiteral("marker"), [this](MappingReader &in) {
                        NamedEntry e;
@@ -139,7 +152,6 @@ void RulesetReader::read(const YamlNode *root)
                        e.name = in.requiredText("name").value_or(QString());
                        m_rules.markers.append(e);
                    });
-    readStacking(top.required("stacking"));
     forEachMapping(m_context, top.required("abilities"), valueName("abilities", what),
                    QStringLiteral("ability"), [this](MappingReader &in) {
                        NamedEntry e;
@@ -156,25 +168,61 @@ void RulesetReader::read(const YamlNode *root)
                    QStringLiteral("unit type"), [this](MappingReader &in) { readUnitType(in); });
     forEachMapping(m_context, top.required("constraints"), valueName("constraints", what),
                    QStringLiteral("constraint"), [this](MappingReader &in) { readConstraint(in); });
-    readOdds(top.required("odds"));
-    readCrt(top.required("crt"));
-    readGasTable(top.required("gas_table"));
     readTurnRecord(top.required("turn_record"));
     forEachMapping(m_context, top.required("sequence_of_play"), valueName("sequence_of_play", what),
-                   QStringLiteral("phase"), [this](MappingReader &in) {
-                       Phase p;
-                       p.id = in.requiredId("id").value_or(QString());
-                       p.step = in.requiredText("step").value_or(QString());
-                       p.name = in.requiredText("name").value_or(QString());
-                       const QStringList acting
-                           = {QStringLiteral("moving_player"), QStringLiteral("other_players"),
-                              QStringLiteral("all_players")};
-                       if (auto a = in.requiredChoice("acting", acting))
-                           p.acting = acting.at(*a);
-                       m_rules.sequenceOfPlay.append(p);
-                   });
+                   QStringLiteral("phase"), [this](MappingReader &in) { readPhase(in); });
     forEachMapping(m_context, top.required("options"), valueName("options", what),
                    QStringLiteral("option"), [this](MappingReader &in) { readOption(in); });
+    // The family's own top-level keys, read through the same mapping: a key that neither the
+    // core nor the family asks for is reported as unknown when `top` goes out of scope.
+    m_familyReader->readTop(top, m_rules);
+    m_rules.familyRules = m_familyReader->finish(m_rules);
+}
+
+void RulesetReader::readFamily(MappingReader &top)
+{
+    const YamlNode *familyNode = top.required("family");
+    if (auto id = readId(m_context, familyNode, valueName("family", top.what()))) {
+        m_rules.family = *id;
+        m_family = gameFamily(*id);
+        if (!m_family)
+            reportUnknownId(m_context, familyNode, QStringLiteral("rule family"), *id,
+                            valueName("family", top.what()), gameFamilyIds());
+    }
+    m_familyReader
+        = m_family ? m_family->rulesReader(m_context) : std::make_unique<UncheckedFamilyReader>();
+    const YamlNode *boardNode = top.required("board");
+    if (auto b = readChoice(m_context, boardNode, valueName("board", top.what()), boardKindIds())) {
+        m_rules.board = *parseBoardKind(boardKindIds().at(*b));
+        if (m_family && !m_family->boardKinds().contains(m_rules.board)) {
+            QStringList boards;
+            for (BoardKind kind : m_family->boardKinds())
+                boards.append(boardKindId(kind));
+            m_context.report(
+                boardNode, QStringLiteral("wrong-board"),
+                QStringLiteral("rule family '%1' is played on a %2 board, not %3")
+                    .arg(m_rules.family, listChoices(boards), boardKindId(m_rules.board)));
+        }
+    }
+}
+
+void RulesetReader::readPhase(MappingReader &in)
+{
+    Phase p;
+    const YamlNode *idNode = in.required("id");
+    p.id = readId(m_context, idNode, valueName("id", in.what())).value_or(QString());
+    // The family's engine plays only the phases it knows: any other id is refused here, at
+    // its line, rather than when a game starts.
+    if (m_family && !p.id.isEmpty() && !m_family->phaseIds().contains(p.id))
+        reportUnknownId(m_context, idNode, QStringLiteral("phase"), p.id,
+                        valueName("id", in.what()), m_family->phaseIds());
+    p.step = in.requiredText("step").value_or(QString());
+    p.name = in.requiredText("name").value_or(QString());
+    const QStringList acting = {QStringLiteral("moving_player"), QStringLiteral("other_players"),
+                                QStringLiteral("all_players")};
+    if (auto a = in.requiredChoice("acting", acting))
+        p.acting = acting.at(*a);
+    m_rules.sequenceOfPlay.append(p);
 }
 
 void RulesetReader::readHex(const YamlNode *node)
@@ -233,25 +281,17 @@ void RulesetReader::readTerrain(MappingReader &in)
             t.moveCost.insert(mc, cost);
         }
     }
-    if (auto v = in.requiredInt("direct_defence", 0, 99))
-        t.directDefence = *v;
-    if (auto v = in.requiredInt("indirect_defence", 0, 99))
-        t.indirectDefence = *v;
-    MappingReader los(m_context, in.required("los"), valueName("los", what));
-    if (los.isValid()) {
-        t.los.firing = los.requiredInt("firing", 0, 99).value_or(0);
-        t.los.intervening = los.requiredInt("intervening", 0, 99).value_or(0);
-        t.los.target = los.requiredInt("target", 0, 99).value_or(0);
-    }
-    if (auto v = in.requiredBool("rubble"))
-        t.canBeRubbled = *v;
-    if (const YamlNode *becomes = in.optional("rubbled_becomes")) {
-        // Refers to a terrain that may be defined later in the list: checked after reading.
-        if (auto id = readString(m_context, becomes, valueName("rubbled_becomes", what))) {
-            t.rubbledBecomes = *id;
-            m_forwardTerrainRefs.append({becomes, valueName("rubbled_becomes", what)});
+    if (const YamlNode *tags = in.optional("tags")) {
+        // Free words, not references: a family's rules give them their meaning.
+        const QString name = valueName("tags", what);
+        if (const YamlNode *list = expectSequence(m_context, tags, name)) {
+            for (const YamlNode *item : list->items) {
+                if (auto tag = readId(m_context, item, name))
+                    t.tags.append(*tag);
+            }
         }
     }
+    m_familyReader->readTerrain(in, t);
     m_rules.terrain.append(t);
 }
 
@@ -266,51 +306,6 @@ void RulesetReader::readRoad(const YamlNode *node)
     r.moveCost = in.requiredNumber("move_cost", 0.5, 99).value_or(0.5);
     r.alongRoadOnly = in.requiredBool("along_road_only").value_or(true);
     r.lostInRubble = in.requiredBool("lost_in_rubble").value_or(true);
-}
-
-void RulesetReader::readRubble(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("rubble"));
-    if (!in.isValid())
-        return;
-    RubbleRules &r = m_rules.rubble;
-    r.moveCostAdd = in.requiredInt("move_cost_add", 0, 99).value_or(0);
-    r.directDefenceAdd = in.requiredInt("direct_defence_add", 0, 99).value_or(0);
-    r.indirectDefenceAdd = in.requiredInt("indirect_defence_add", 0, 99).value_or(0);
-    r.affectsLos = in.requiredBool("affects_los").value_or(false);
-}
-
-void RulesetReader::readFortress(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("fortress"));
-    if (!in.isValid())
-        return;
-    FortressRules &f = m_rules.fortress;
-    auto number = [&](const char *key, int max) {
-        return readInt(m_context, in.required(key), valueName(key, in.what()), 0, max).value_or(0);
-    };
-    f.cost = number("cost", 1000);
-    f.directDefence = number("direct_defence", 99);
-    f.indirectDefence = number("indirect_defence", 99);
-    f.moveCostAdd = number("move_cost_add", 99);
-    f.capacity = number("capacity", 99);
-    f.closeAssaultBonus = number("close_assault_bonus", 99);
-    f.closeAssaultBonusRounds = number("close_assault_bonus_rounds", 99);
-    f.perHex = number("per_hex", 99);
-    f.forbiddenTerrain
-        = readRefList(in.required("forbidden_terrain"), valueName("forbidden_terrain", in.what()),
-                      QStringLiteral("terrain"), m_rules.terrainIds());
-}
-
-void RulesetReader::readStacking(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("stacking"));
-    if (!in.isValid())
-        return;
-    StackingRules &s = m_rules.stacking;
-    s.countersPerPlayerPerHex = in.requiredInt("counters_per_player_per_hex", 1, 99).value_or(3);
-    s.apcWithInfantryCounts = in.requiredInt("apc_with_infantry_counts", 1, 9).value_or(2);
-    s.towerWithGunCounts = in.requiredInt("tower_with_gun_counts", 1, 9).value_or(2);
 }
 
 void RulesetReader::readPurchaseOption(MappingReader &in)
@@ -380,8 +375,6 @@ void RulesetReader::readUnitType(MappingReader &in)
     u.movementClass = readRef(in.required("movement_class"), valueName("movement_class", what),
                               QStringLiteral("movement class"), m_movementClassIds)
                           .value_or(QString());
-    if (auto c = in.requiredChoice("target_class", {QStringLiteral("A"), QStringLiteral("B")}))
-        u.targetClass = *c == 0 ? QLatin1Char('A') : QLatin1Char('B');
     u.abilities = readRefList(in.required("abilities"), valueName("abilities", what),
                               QStringLiteral("ability"), m_abilityIds);
     if (const YamlNode *counter = in.optional("counter")) {
@@ -404,11 +397,6 @@ void RulesetReader::readUnitType(MappingReader &in)
             readFactors(mounted.required("factors"), mounted.required("provisional"),
                         mounted.what(), side.factors);
             u.mounted = side;
-            if (!u.hasAbility(QStringLiteral("two_sided")))
-                m_context.report(mountedNode, QStringLiteral("inconsistent"),
-                                 QStringLiteral("%1 has a mounted side but not the two_sided "
-                                                "ability")
-                                     .arg(what));
         }
     }
     u.cost = in.requiredInt("cost", 0, 10000).value_or(0);
@@ -439,6 +427,7 @@ void RulesetReader::readUnitType(MappingReader &in)
                 u.optionCosts.insert(option, *v);
         }
     }
+    m_familyReader->readUnitType(in, u);
     m_rules.unitTypes.append(u);
     m_unitTypeIds.append(u.id);
 }
@@ -447,155 +436,6 @@ void RulesetReader::readConstraint(MappingReader &in)
 {
     if (auto c = readForceConstraint(m_context, in, &m_rules))
         m_rules.constraints.append(*c);
-}
-
-void RulesetReader::readOdds(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("odds"));
-    if (!in.isValid())
-        return;
-    in.requiredChoice("fractions_favour", {QStringLiteral("defender")});
-    const char *kinds[]
-        = {"direct", "counter_paradrop", "indirect_class_b", "indirect_class_a", "close_assault"};
-    for (const char *kind : kinds) {
-        MappingReader limits(m_context, in.required(kind), valueName(kind, in.what()));
-        if (!limits.isValid())
-            continue;
-        OddsLimits out;
-        auto readOddsValue = [&](const char *key) -> std::optional<Odds> {
-            const YamlNode *v = limits.required(key);
-            auto text = readString(m_context, v, valueName(key, limits.what()));
-            if (!text)
-                return std::nullopt;
-            auto odds = Odds::parse(*text);
-            if (!odds)
-                m_context.report(v, QStringLiteral("wrong-type"),
-                                 QStringLiteral("expected odds like 3-1 or 1-2 for %1, found %2")
-                                     .arg(valueName(key, limits.what()), v->describe()));
-            return odds;
-        };
-        out.worst = readOddsValue("worst").value_or(Odds {});
-        out.best = readOddsValue("best").value_or(Odds {});
-        const QStringList tables = {QStringLiteral("direct_close"), QStringLiteral("indirect_b"),
-                                    QStringLiteral("indirect_a")};
-        if (auto t = limits.requiredChoice("table", tables))
-            out.table = tables.at(*t);
-        if (const YamlNode *shift = limits.optional("column_shift"))
-            out.columnShift
-                = readInt(m_context, shift, valueName("column_shift", limits.what()), -8, 8)
-                      .value_or(0);
-        m_rules.odds.insert(QLatin1String(kind), out);
-    }
-    MappingReader extended(m_context, in.required("extended_range"),
-                           valueName("extended_range", in.what()));
-    if (extended.isValid()) {
-        m_rules.extendedRangeMultiplier
-            = extended.requiredNumber("range_multiplier", 1, 10).value_or(2);
-        m_rules.extendedRangeAttackMultiplier
-            = extended.requiredNumber("attack_multiplier", 0, 1).value_or(0.5);
-    }
-}
-
-bool RulesetReader::readGrid(const YamlNode *rowsNode, const QString &what, int columns,
-                             const QStringList &codes, ResultGrid &out)
-{
-    MappingReader rows(m_context, rowsNode, what);
-    if (!rows.isValid())
-        return false;
-    out.rows = QList<QStringList>(11);
-    for (int roll = 2; roll <= 12; ++roll) {
-        const QByteArray key = QByteArray::number(roll);
-        const YamlNode *row = rows.required(key.constData());
-        const QString rowName = QStringLiteral("row %1 of %2").arg(roll).arg(what);
-        auto text = readString(m_context, row, rowName);
-        if (!text)
-            continue;
-        const QStringList cells = text->split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (cells.size() != columns) {
-            m_context.report(row, QStringLiteral("wrong-size"),
-                             QStringLiteral("%1 has %2 results, expected %3")
-                                 .arg(rowName)
-                                 .arg(cells.size())
-                                 .arg(columns));
-            continue;
-        }
-        for (const QString &cell : cells) {
-            if (!codes.contains(cell))
-                m_context.report(row, QStringLiteral("unknown-value"),
-                                 QStringLiteral("unknown result '%1' in %2 (expected %3)%4")
-                                     .arg(quoteForMessage(cell), rowName, listChoices(codes),
-                                          didYouMean(cell, codes)));
-        }
-        out.rows[roll - 2] = cells;
-    }
-    return true;
-}
-
-void RulesetReader::readCrt(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("crt"));
-    if (!in.isValid())
-        return;
-    CombatResultsTable &crt = m_rules.crt;
-    forEachMapping(m_context, in.required("results"), valueName("results", in.what()),
-                   QStringLiteral("result"), [&](MappingReader &r) {
-                       CombatResult result;
-                       result.code = r.requiredText("code").value_or(QString());
-                       result.name = r.requiredText("name").value_or(QString());
-                       crt.results.append(result);
-                   });
-    QStringList codes;
-    for (const CombatResult &r : std::as_const(crt.results))
-        codes.append(r.code);
-    crt.columnCount = in.requiredInt("columns", 1, 20).value_or(0);
-    if (crt.columnCount == 0)
-        return;
-    readGrid(in.required("rows"), QStringLiteral("'rows' in crt"), crt.columnCount, codes,
-             crt.grid);
-    MappingReader headings(m_context, in.required("headings"), QStringLiteral("'headings' in crt"));
-    for (const char *table : {"direct_close", "indirect_b", "indirect_a"}) {
-        const YamlNode *row = headings.required(table);
-        const QString rowName = valueName(table, headings.what());
-        auto text = readString(m_context, row, rowName);
-        if (!text)
-            continue;
-        QStringList cells = text->split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (cells.size() != crt.columnCount) {
-            m_context.report(row, QStringLiteral("wrong-size"),
-                             QStringLiteral("%1 has %2 headings, expected %3")
-                                 .arg(rowName)
-                                 .arg(cells.size())
-                                 .arg(crt.columnCount));
-            continue;
-        }
-        for (QString &cell : cells) {
-            if (cell == QLatin1String("~")) {
-                cell.clear();
-            } else if (!Odds::parse(cell)) {
-                m_context.report(row, QStringLiteral("wrong-type"),
-                                 QStringLiteral("heading '%1' in %2 is not odds like 3-1 or 1-2")
-                                     .arg(quoteForMessage(cell), rowName));
-            }
-        }
-        crt.headings.insert(QLatin1String(table), cells);
-    }
-}
-
-void RulesetReader::readGasTable(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("gas_table"));
-    if (!in.isValid())
-        return;
-    const QStringList columns
-        = {QStringLiteral("mercenary_a"), QStringLiteral("mercenary_b"),
-           QStringLiteral("conventional_a"), QStringLiteral("conventional_b")};
-    m_rules.gasTable.columns = readRefList(in.required("columns"), valueName("columns", in.what()),
-                                           QStringLiteral("gas column"), columns);
-    QStringList codes;
-    for (const CombatResult &r : std::as_const(m_rules.crt.results))
-        codes.append(r.code);
-    readGrid(in.required("rows"), QStringLiteral("'rows' in gas_table"),
-             int(m_rules.gasTable.columns.size()), codes, m_rules.gasTable);
 }
 
 void RulesetReader::readTurnRecord(const YamlNode *node)
@@ -771,8 +611,9 @@ std::optional<ForceConstraint> readForceConstraint(ReadContext &context, Mapping
     return c;
 }
 
-std::unique_ptr<Ruleset> readRuleset(const YamlDocument &document, Diagnostics &diagnostics)
+std::unique_ptr<Ruleset> readRuleset(YamlDocument &document, Diagnostics &diagnostics)
 {
+    upgradeFormat(document, QStringLiteral("hexwright-ruleset"));
     auto ruleset = std::make_unique<Ruleset>();
     ReadContext context(document.fileName(), diagnostics);
     RulesetReader(context, *ruleset).read(document.root());

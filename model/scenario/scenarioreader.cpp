@@ -6,6 +6,8 @@
 
 #include "map/hexmap.h"
 
+#include "families/familyregistry.h"
+#include "io/formatupgrade.h"
 #include "io/schemareader.h"
 #include "io/yamltree.h"
 #include "map/panellibraryreader.h"
@@ -146,6 +148,7 @@ void ScenarioReader::read(const YamlNode *root)
     if (const YamlNode *b = top.optional("briefing"))
         m_s.briefing = readMultilineText(b, valueName("briefing", top.what())).value_or(QString());
     readRulesetRef(top.required("ruleset"));
+    readFamilyAndBoard(top);
     if (const YamlNode *o = top.optional("rule_options"))
         readRuleOptions(o);
     readMap(top.required("map"));
@@ -245,6 +248,30 @@ void ScenarioReader::readRulesetRef(const YamlNode *node)
                              .arg(*version)
                              .arg(*id)
                              .arg(m_out.ruleset->version));
+}
+
+void ScenarioReader::readFamilyAndBoard(MappingReader &top)
+{
+    const YamlNode *familyNode = top.required("family");
+    if (auto family = readId(m_context, familyNode, valueName("family", top.what()))) {
+        if (m_haveRuleset && *family != m_out.ruleset->family)
+            m_context.report(familyNode, QStringLiteral("family-mismatch"),
+                             QStringLiteral("the scenario is for rule family '%1', but its "
+                                            "ruleset '%2' is of family '%3'")
+                                 .arg(*family, m_out.ruleset->id, m_out.ruleset->family));
+        else if (!m_haveRuleset && !gameFamily(*family))
+            reportUnknownId(m_context, familyNode, QStringLiteral("rule family"), *family,
+                            valueName("family", top.what()), gameFamilyIds());
+    }
+    const YamlNode *boardNode = top.required("board");
+    if (auto b = readChoice(m_context, boardNode, valueName("board", top.what()), boardKindIds())) {
+        const QString board = boardKindIds().at(*b);
+        if (m_haveRuleset && board != boardKindId(m_out.ruleset->board))
+            m_context.report(boardNode, QStringLiteral("board-mismatch"),
+                             QStringLiteral("the scenario is for a %1 board, but its ruleset "
+                                            "'%2' is played on a %3 board")
+                                 .arg(board, m_out.ruleset->id, boardKindId(m_out.ruleset->board)));
+    }
 }
 
 void ScenarioReader::readRuleOptions(const YamlNode *node)
@@ -551,9 +578,18 @@ void ScenarioReader::readGameLength(const YamlNode *node)
 
 } // namespace detail
 
-LoadedScenario readScenario(const YamlDocument &document, RulesetRegistry &registry,
+LoadedScenario readScenario(YamlDocument &document, RulesetRegistry &registry,
                             Diagnostics &diagnostics)
 {
+    // A version 1 scenario takes its ruleset's family and board.
+    upgradeFormat(document, QStringLiteral("hexwright-scenario"),
+                  [&registry](const QString &rulesetId) {
+                      Diagnostics ignored; // the reader reports a ruleset that does not load
+                      const Ruleset *ruleset = registry.ruleset(rulesetId, ignored);
+                      return ruleset ? std::optional<FamilyAndBoard>(
+                                 FamilyAndBoard {ruleset->family, boardKindId(ruleset->board)})
+                                     : std::nullopt;
+                  });
     LoadedScenario out;
     out.scenario = std::make_unique<Scenario>();
     ReadContext context(document.fileName(), diagnostics);

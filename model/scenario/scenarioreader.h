@@ -14,7 +14,7 @@ class YamlDocument;
 struct PanelLibrary;
 struct Ruleset;
 
-constexpr int ScenarioFormatVersion = 1;
+constexpr int ScenarioFormatVersion = 2;
 
 /// A scenario with the ruleset and panel library it was read against (owned by the registry).
 struct LoadedScenario
@@ -29,9 +29,9 @@ struct LoadedScenario
  * (with a suggestion), missing keys, wrong types, out-of-range values and ids that do not
  * resolve against the scenario itself, its ruleset or its panel library. Nothing is
  * defaulted: an absent optional key means "none". The scenario is returned only when no
- * error was found.
+ * error was found. An older version is first upgraded in @p document (io/formatupgrade.h).
  */
-LoadedScenario readScenario(const YamlDocument &document, RulesetRegistry &registry,
+LoadedScenario readScenario(YamlDocument &document, RulesetRegistry &registry,
                             Diagnostics &diagnostics);
 LoadedScenario loadScenario(const QString &path, const QString &displayName,
                             RulesetRegistry &registry, Diagnostics &diagnostics);

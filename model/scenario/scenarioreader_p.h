@@ -39,6 +39,8 @@ private:
 
     void readMetadata(const YamlNode *node);
     void readRulesetRef(const YamlNode *node);
+    /// `family:` and `board:`, which must be those of the ruleset.
+    void readFamilyAndBoard(MappingReader &top);
     void readRuleOptions(const YamlNode *node);
     void readMap(const YamlNode *node);
     void readTerrainOverrides(const YamlNode *node);

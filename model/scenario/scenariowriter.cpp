@@ -527,6 +527,11 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
     if (!s.gameLength.until.isEmpty())
         length.insert("until", V::scalar(s.gameLength.until));
     doc.insert("game_length", length);
+    // Those of the ruleset (the reader refuses a scenario whose family or board differs).
+    // Written last, so that a version 1 file brought up to date keeps every line where it
+    // was and every message about it its line number.
+    doc.insert("family", V::scalar(ruleset.family));
+    doc.insert("board", V::scalar(boardKindId(ruleset.board)));
 
     return doc.toDocument().toUtf8();
 }

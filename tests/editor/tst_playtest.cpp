@@ -8,12 +8,13 @@
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
+#include "families/hammers-slammers/attackpreview.h"
+#include "families/hammers-slammers/hsplaytest.h"
+#include "families/hammers-slammers/lostool.h"
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "families/hammers-slammers/rules/combat.h"
 #include "families/hammers-slammers/rules/los.h"
 #include "mainwindow.h"
-#include "playtest/attackpreview.h"
-#include "playtest/lostool.h"
 #include "playtest/playtestwindow.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
@@ -78,16 +79,23 @@ private:
         return ScenarioDocument::load(QStringLiteral(TEST_DATA_DIR "/play/combat.scenario.yaml"),
                                       *m_registry, diagnostics);
     }
+    /// The window's Hammer's Slammers panels: the game, the selection, the attack.
+    static HsPlaytest &hs(const PlaytestWindow &window)
+    {
+        auto *extension = qobject_cast<HsPlaytest *>(window.extension());
+        Q_ASSERT(extension);
+        return *extension;
+    }
     static HexCoord at(const PlaytestWindow &window, const char *label)
     {
         HexCoord hex;
-        window.game().context().parseLabel(QLatin1String(label), &hex);
+        hs(window).game().context().parseLabel(QLatin1String(label), &hex);
         return hex;
     }
     static void endPhasesUntil(PlaytestWindow &window, const char *phase)
     {
-        for (int guard = 0; guard < 50 && window.game().phaseId() != QLatin1String(phase)
-             && !window.game().isOver();
+        for (int guard = 0; guard < 50 && hs(window).game().phaseId() != QLatin1String(phase)
+             && !hs(window).game().isOver();
              ++guard)
             window.endPhaseAction()->trigger();
     }
@@ -243,7 +251,7 @@ void TestPlaytest::phaseIndicatorFollowsEndPhase()
     const Ruleset &ruleset = document->ruleset();
     auto phaseName = [&] {
         for (const Phase &p : ruleset.sequenceOfPlay) {
-            if (p.id == window.game().phaseId())
+            if (p.id == hs(window).game().phaseId())
                 return p.name;
         }
         return QString();
@@ -254,18 +262,18 @@ void TestPlaytest::phaseIndicatorFollowsEndPhase()
     QVERIFY(indicator->text().contains(QStringLiteral("Tan"))); // Tan moves first
 
     const QString before = indicator->text();
-    const int phase = window.game().state().phase;
-    const int player = window.game().state().player;
+    const int phase = hs(window).game().state().phase;
+    const int player = hs(window).game().state().player;
     window.endPhaseAction()->trigger();
-    QVERIFY(window.game().state().phase != phase || window.game().state().player != player);
+    QVERIFY(hs(window).game().state().phase != phase || hs(window).game().state().player != player);
     QCOMPARE(indicator->text(), window.phaseText());
     QVERIFY(indicator->text() != before);
     QVERIFY2(indicator->text().contains(phaseName()), qPrintable(indicator->text()));
 
     // End Turn hands the game to the next player.
-    const int turnPlayer = window.game().state().player;
+    const int turnPlayer = hs(window).game().state().player;
     window.endTurnAction()->trigger();
-    QVERIFY(window.game().state().player != turnPlayer || window.game().state().turn > 1);
+    QVERIFY(hs(window).game().state().player != turnPlayer || hs(window).game().state().turn > 1);
     QCOMPARE(indicator->text(), window.phaseText());
 }
 
@@ -277,38 +285,39 @@ void TestPlaytest::undoStopsAtADieRoll()
     QVERIFY(document);
     PlaytestWindow window(*document, *m_registry, 11);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
-    QCOMPARE(window.game().phaseId(), QStringLiteral("movement"));
+    QCOMPARE(hs(window).game().phaseId(), QStringLiteral("movement"));
     QVERIFY(!window.undoAction()->isEnabled());
 
     // Tank 2 moves one hex: no die, so it can be taken back.
-    const GameState before = window.game().state();
-    window.selectUnits({QStringLiteral("tan-tanks-2")});
-    QVERIFY(!window.reachableCosts().isEmpty());
+    const GameState before = hs(window).game().state();
+    hs(window).selectUnits({QStringLiteral("tan-tanks-2")});
+    QVERIFY(!hs(window).reachableCosts().isEmpty());
     std::optional<MoveAction> move;
-    for (const Action &a : window.game().legalActions()) {
+    for (const Action &a : hs(window).game().legalActions()) {
         const auto *m = std::get_if<MoveAction>(&a);
         if (m && m->unit == QLatin1String("tan-tanks-2") && m->path.size() == 1
             && m->path.first() != infantry)
             move = *m;
     }
     QVERIFY(move);
-    QCOMPARE(window.reachableCosts().value(move->path.last(), -1), 1.0); // clear costs 1 MF
-    QCOMPARE(window.perform(*move), QString());
+    QCOMPARE(hs(window).reachableCosts().value(move->path.last(), -1), 1.0); // clear costs 1 MF
+    QCOMPARE(hs(window).perform(*move), QString());
     QVERIFY(window.undoAction()->isEnabled());
     window.undoAction()->trigger();
-    QCOMPARE(window.game().state().unit(QStringLiteral("tan-tanks-2"))->hex,
+    QCOMPARE(hs(window).game().state().unit(QStringLiteral("tan-tanks-2"))->hex,
              before.unit(QStringLiteral("tan-tanks-2"))->hex);
 
     // On to direct fire: the shot rolls 2d6, and then there is no taking back.
-    while (window.game().phaseId() != QLatin1String("direct_fire") && !window.game().isOver())
+    while (hs(window).game().phaseId() != QLatin1String("direct_fire")
+           && !hs(window).game().isOver())
         window.endPhaseAction()->trigger();
-    QCOMPARE(window.game().phaseId(), QStringLiteral("direct_fire"));
-    const int rolls = window.game().dice().count();
-    window.selectUnits({QStringLiteral("tan-tanks-1")});
-    window.aimAt(infantry);
-    QVERIFY(window.fireAction()->isEnabled());
-    window.fireAction()->trigger();
-    QCOMPARE(window.game().dice().count(), rolls + 1);
+    QCOMPARE(hs(window).game().phaseId(), QStringLiteral("direct_fire"));
+    const int rolls = hs(window).game().dice().count();
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1")});
+    hs(window).aimAt(infantry);
+    QVERIFY(hs(window).fireAction()->isEnabled());
+    hs(window).fireAction()->trigger();
+    QCOMPARE(hs(window).game().dice().count(), rolls + 1);
     QVERIFY(!window.undoAction()->isEnabled());
     QVERIFY2(window.undoAction()->toolTip().contains(QStringLiteral("dice")),
              qPrintable(window.undoAction()->toolTip()));
@@ -322,17 +331,18 @@ void TestPlaytest::directFirePreviewShowsChancesBeforeRolling()
     QVERIFY(document);
     PlaytestWindow window(*document, *m_registry, 5);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
-    while (window.game().phaseId() != QLatin1String("direct_fire") && !window.game().isOver())
+    while (hs(window).game().phaseId() != QLatin1String("direct_fire")
+           && !hs(window).game().isOver())
         window.endPhaseAction()->trigger();
-    QCOMPARE(window.game().phaseId(), QStringLiteral("direct_fire"));
+    QCOMPARE(hs(window).game().phaseId(), QStringLiteral("direct_fire"));
 
     // Both tanks (attack 5 each, range 2 of 3) at the infantry (defence 2) on clear ground:
     // 10 against 2 is 5-1, the CRT's column 8.
-    const int rolls = window.game().dice().count();
-    window.selectUnits({QStringLiteral("tan-tanks-1"), QStringLiteral("tan-tanks-2")});
-    window.aimAt(infantry);
-    QCOMPARE(window.targets(), QStringList {QStringLiteral("green-infantry-1")});
-    const std::optional<AttackPreview> preview = window.attackPreview();
+    const int rolls = hs(window).game().dice().count();
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1"), QStringLiteral("tan-tanks-2")});
+    hs(window).aimAt(infantry);
+    QCOMPARE(hs(window).targets(), QStringList {QStringLiteral("green-infantry-1")});
+    const std::optional<AttackPreview> preview = hs(window).attackPreview();
     QVERIFY(preview);
     QVERIFY2(preview->isLegal(), qPrintable(preview->problems.join(QLatin1Char(';'))));
     QCOMPARE(preview->attack, 10.0);
@@ -346,17 +356,17 @@ void TestPlaytest::directFirePreviewShowsChancesBeforeRolling()
                             {QStringLiteral("DE*"), 4},
                             {QStringLiteral("DE-R"), 6}};
     QCOMPARE(preview->chances, expected);
-    QCOMPARE(window.chancesText(),
+    QCOMPARE(hs(window).chancesText(),
              QStringLiteral("Chances: - 1/36, Dis 9/36, DE 16/36, DE* 4/36, DE-R 6/36"));
     QCOMPARE(window.findChild<QLabel *>(QStringLiteral("chancesLabel"))->text(),
-             window.chancesText());
+             hs(window).chancesText());
     // The preview rolled nothing.
-    QCOMPARE(window.game().dice().count(), rolls);
+    QCOMPARE(hs(window).game().dice().count(), rolls);
 
     // One tank alone: 5 against 2 is 2-1, column 5.
-    window.selectUnits({QStringLiteral("tan-tanks-1")});
-    QCOMPARE(window.attackPreview()->reading.column, 5);
-    QCOMPARE(window.attackPreview()->chances,
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1")});
+    QCOMPARE(hs(window).attackPreview()->reading.column, 5);
+    QCOMPARE(hs(window).attackPreview()->chances,
              (Chances {{QStringLiteral("-"), 15},
                        {QStringLiteral("Dis"), 15},
                        {QStringLiteral("DE"), 3},
@@ -423,15 +433,16 @@ void TestPlaytest::closeAssaultAttacksAreChosenInTheOrdersDock()
     const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
     const QString b1 = QStringLiteral("blue-tank-1"), b2 = QStringLiteral("blue-tank-2");
     // The reachable hexes are the engine's, with its costs.
-    window.selectUnits({t1});
-    QCOMPARE(window.reachableCosts().value(hex, -1), window.game().reachable(t1).value(hex).cost);
-    QCOMPARE(window.perform(MoveAction {t1, {at(window, "0606"), hex}}), QString());
-    QCOMPARE(window.perform(MoveAction {t2, {at(window, "0606"), hex}}), QString());
+    hs(window).selectUnits({t1});
+    QCOMPARE(hs(window).reachableCosts().value(hex, -1),
+             hs(window).game().reachable(t1).value(hex).cost);
+    QCOMPARE(hs(window).perform(MoveAction {t1, {at(window, "0606"), hex}}), QString());
+    QCOMPARE(hs(window).perform(MoveAction {t2, {at(window, "0606"), hex}}), QString());
     endPhasesUntil(window, "close_assault");
-    QCOMPARE(window.game().phaseId(), QStringLiteral("close_assault"));
-    QCOMPARE(window.assaultHex(), std::optional<HexCoord>(hex));
+    QCOMPARE(hs(window).game().phaseId(), QStringLiteral("close_assault"));
+    QCOMPARE(hs(window).assaultHex(), std::optional<HexCoord>(hex));
     // The default: each side's units combined on every enemy, odds shown before rolling.
-    QCOMPARE(window.assaultGroups(hex), window.game().defaultAssaultGroups(hex));
+    QCOMPARE(hs(window).assaultGroups(hex), hs(window).game().defaultAssaultGroups(hex));
     auto *chances = window.findChild<QLabel *>(QStringLiteral("chancesLabel"));
     QVERIFY(chances->isVisibleTo(&window));
     QVERIFY2(chances->text().contains(QLatin1String("Attack 2: 16 against 10 = 1-1, column 5")),
@@ -447,16 +458,16 @@ void TestPlaytest::closeAssaultAttacksAreChosenInTheOrdersDock()
     QVERIFY(untick);
     untick->setCheckState(0, Qt::Unchecked);
     QCoreApplication::processEvents();
-    QCOMPARE(window.assaultGroups(hex).first().targets, QStringList {b1});
+    QCOMPARE(hs(window).assaultGroups(hex).first().targets, QStringList {b1});
     // Each tank on its own target; Blue combined on one.
-    window.setAssaultGroups(hex, {{{t1}, {b1}}, {{t2}, {b2}}, {{b1, b2}, {t1}}});
+    hs(window).setAssaultGroups(hex, {{{t1}, {b1}}, {{t2}, {b2}}, {{b1, b2}, {t1}}});
     QVERIFY2(chances->text().contains(QLatin1String("Attack 3: 16 against 5 = 3-1, column 7")),
              qPrintable(chances->text()));
-    QVERIFY(window.fireAction()->isEnabled());
-    const int rolls = window.game().dice().count();
-    window.fireAction()->trigger();
-    QCOMPARE(window.game().dice().count(), rolls + 3);
-    const DieRoll last = window.game().dice().rolls().last();
+    QVERIFY(hs(window).fireAction()->isEnabled());
+    const int rolls = hs(window).game().dice().count();
+    hs(window).fireAction()->trigger();
+    QCOMPARE(hs(window).game().dice().count(), rolls + 3);
+    const DieRoll last = hs(window).game().dice().rolls().last();
     QCOMPARE(last.inputs.value(QStringLiteral("targets")).toArray().size(), 1);
     // The Dice dock shows the turn each roll was made in.
     auto *dice = window.findChild<QTreeWidget *>(QStringLiteral("diceTree"));
@@ -471,15 +482,15 @@ void TestPlaytest::ecmIsAskedOfTheDefenderAfterTheAnnouncement()
     window.setAttribute(Qt::WA_DeleteOnClose, false);
     endPhasesUntil(window, "direct_fire");
     const QString t1 = QStringLiteral("tan-tank-1"), t2 = QStringLiteral("tan-tank-2");
-    window.selectUnits({t1, t2});
-    window.aimAt(at(window, "0706"));
-    QVERIFY(window.fireAction()->isEnabled());
-    const int rolls = window.game().dice().count();
-    window.fireAction()->trigger();
+    hs(window).selectUnits({t1, t2});
+    hs(window).aimAt(at(window, "0706"));
+    QVERIFY(hs(window).fireAction()->isEnabled());
+    const int rolls = hs(window).game().dice().count();
+    hs(window).fireAction()->trigger();
     // Announced: Blue answers in a dialog listing his ECM tanks that see the attackers.
-    QCOMPARE(window.game().dice().count(), rolls);
+    QCOMPARE(hs(window).game().dice().count(), rolls);
     QVERIFY(window.phaseText().contains(QLatin1String("Blue")));
-    QDialog *dialog = window.responseDialog();
+    QDialog *dialog = hs(window).responseDialog();
     QVERIFY(dialog);
     QCOMPARE(dialog->objectName(), QStringLiteral("ecmDialog"));
     auto *box = dialog->findChild<QComboBox *>(QStringLiteral("blue-tank-1"));
@@ -489,10 +500,10 @@ void TestPlaytest::ecmIsAskedOfTheDefenderAfterTheAnnouncement()
     QVERIFY(box->currentIndex() > 0);
     dialog->accept();
     QCoreApplication::processEvents();
-    QVERIFY(window.game().state().unit(t1)->jammed);
+    QVERIFY(hs(window).game().state().unit(t1)->jammed);
     // The jammed tank fires alone against the same target: two rolls.
-    QCOMPARE(window.game().dice().count(), rolls + 2);
-    QVERIFY(!window.responseDialog());
+    QCOMPARE(hs(window).game().dice().count(), rolls + 2);
+    QVERIFY(!hs(window).responseDialog());
     QVERIFY(window.phaseText().contains(QLatin1String("Tan")));
 }
 
@@ -506,21 +517,21 @@ void TestPlaytest::gasAndCafAreChosenInTheWindow()
     const QString h1 = QStringLiteral("tan-howitzer-1"), h2 = QStringLiteral("tan-howitzer-2");
     auto *gas = window.findChild<QCheckBox *>(QStringLiteral("gasCheck"));
     QVERIFY(gas);
-    window.selectUnits({h1, h2});
+    hs(window).selectUnits({h1, h2});
     QVERIFY(gas->isVisibleTo(&window));
     gas->setChecked(true);
-    QVERIFY(window.firesGas());
-    window.aimAt(at(window, "0706"));
-    QVERIFY(window.fireAction()->isEnabled());
-    const int rolls = window.game().dice().count();
-    window.fireAction()->trigger();
+    QVERIFY(hs(window).firesGas());
+    hs(window).aimAt(at(window, "0706"));
+    QVERIFY(hs(window).fireAction()->isEnabled());
+    const int rolls = hs(window).game().dice().count();
+    hs(window).fireAction()->trigger();
     // First the ECM answer (the observing tank could be jammed): none.
-    QVERIFY(window.responseDialog());
-    QCOMPARE(window.responseDialog()->objectName(), QStringLiteral("ecmDialog"));
-    window.responseDialog()->reject();
+    QVERIFY(hs(window).responseDialog());
+    QCOMPARE(hs(window).responseDialog()->objectName(), QStringLiteral("ecmDialog"));
+    hs(window).responseDialog()->reject();
     QCoreApplication::processEvents();
     // Then counter-artillery fire: the second hover tank cancels the second howitzer.
-    QDialog *caf = window.responseDialog();
+    QDialog *caf = hs(window).responseDialog();
     QVERIFY(caf);
     QCOMPARE(caf->objectName(), QStringLiteral("cafDialog"));
     auto *box = caf->findChild<QComboBox *>(QStringLiteral("blue-tank-2"));
@@ -529,14 +540,14 @@ void TestPlaytest::gasAndCafAreChosenInTheWindow()
     caf->accept();
     QCoreApplication::processEvents();
     // Gas: the remaining counter rolls against each of the two hover tanks.
-    const QList<DieRoll> made = window.game().dice().rolls().mid(rolls);
+    const QList<DieRoll> made = hs(window).game().dice().rolls().mid(rolls);
     QCOMPARE(made.size(), 2);
     for (const DieRoll &d : made) {
         QCOMPARE(d.purpose, QStringLiteral("gas"));
         QCOMPARE(d.inputs.value(QStringLiteral("firer")).toString(), h1);
     }
-    QVERIFY(window.game().state().unit(QStringLiteral("blue-tank-2"))->attacked);
-    QVERIFY(!window.game().state().unit(QStringLiteral("blue-tank-1"))->attacked);
+    QVERIFY(hs(window).game().state().unit(QStringLiteral("blue-tank-2"))->attacked);
+    QVERIFY(!hs(window).game().state().unit(QStringLiteral("blue-tank-1"))->attacked);
 }
 
 QTEST_MAIN(TestPlaytest)

@@ -21,11 +21,11 @@ struct Played
 Played play(const std::shared_ptr<const GameContext> &context, quint64 seed, const QString &agent,
             int maxActions = 20000)
 {
-    Game game(context, seed);
+    HsGameSession game(context, seed);
     std::vector<std::unique_ptr<Agent>> owned;
     QList<Agent *> agents;
     for (int p = 0; p < context->playerCount(); ++p) {
-        owned.push_back(makeAgent(agent, seed, p));
+        owned.push_back(HsFamilyEngine().makeAgent(agent, seed, p));
         agents.append(owned.back().get());
     }
     Played played;
@@ -134,10 +134,15 @@ private Q_SLOTS:
 
     void agentsByName()
     {
-        QCOMPARE(agentNames(), QStringList({QStringLiteral("random"), QStringLiteral("greedy")}));
-        QVERIFY(dynamic_cast<GreedyAgent *>(makeAgent(QStringLiteral("greedy"), 1, 0).get()));
-        QVERIFY(dynamic_cast<RandomAgent *>(makeAgent(QStringLiteral("random"), 1, 0).get()));
-        QVERIFY(!makeAgent(QStringLiteral("clever"), 1, 0));
+        // The random agent is every family's; the greedy one is Hammer's Slammers'.
+        const HsFamilyEngine engine;
+        QCOMPARE(engine.agentNames(),
+                 QStringList({QStringLiteral("random"), QStringLiteral("greedy")}));
+        QVERIFY(
+            dynamic_cast<GreedyAgent *>(engine.makeAgent(QStringLiteral("greedy"), 1, 0).get()));
+        QVERIFY(
+            dynamic_cast<RandomAgent *>(engine.makeAgent(QStringLiteral("random"), 1, 0).get()));
+        QVERIFY(!engine.makeAgent(QStringLiteral("clever"), 1, 0));
     }
 
 private:

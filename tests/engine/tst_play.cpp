@@ -573,7 +573,7 @@ private Q_SLOTS:
     {
         const auto context = load(fixture("skirmish.scenario.yaml"));
         QVERIFY(context);
-        Game game(context, 11);
+        HsGameSession game(context, 11);
         RandomAgent tan(11, 0), green(11, 1);
         QVERIFY(playGame(game, {&tan, &green}, 2000).finished);
         int turn = 0;
@@ -665,7 +665,7 @@ private Q_SLOTS:
         QFETCH(quint64, seed);
         const auto context = load(fixture("skirmish.scenario.yaml"));
         QVERIFY(context);
-        Game game(context, seed);
+        HsGameSession game(context, seed);
         RandomAgent tan(seed, 0), green(seed, 1);
         const PlayResult result = playGame(game, {&tan, &green}, 2000);
         QVERIFY2(result.error.isEmpty(), qPrintable(result.error));

@@ -53,17 +53,17 @@ private Q_SLOTS:
     {
         const auto context = load(fixture("skirmish.scenario.yaml"));
         QVERIFY(context);
-        Game game(context, 11);
+        HsGameSession game(context, 11);
         RandomAgent tan(11, 0), green(11, 1);
         const PlayResult result = playGame(game, {&tan, &green}, 2000);
         QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
         QVERIFY(result.finished);
         const QByteArray log = game.logText();
-        const ReplayResult replay = replayLog(context, log);
+        const ReplayResult replay = replayLog(HsGameSetup(context), log);
         QVERIFY2(replay.ok,
                  qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
-        QCOMPARE(replay.game->summary(), game.summary());
-        QCOMPARE(replay.game->dice().count(), game.dice().count());
+        QCOMPARE(replay.session->finalLine(), game.finalLine());
+        QCOMPARE(replay.session->dice().count(), game.dice().count());
         // Every line is one JSON object with a type.
         const QList<QByteArray> lines = log.trimmed().split('\n');
         QVERIFY(lines.size() > 10);
@@ -97,20 +97,20 @@ private Q_SLOTS:
         QVERIFY(context);
         const std::optional<QByteArray> golden = readPlayLog(fixture("skirmish-seed-5.jsonl"));
         QVERIFY(golden);
-        const ReplayResult replay = replayLog(context, *golden);
+        const ReplayResult replay = replayLog(HsGameSetup(context), *golden);
         QVERIFY2(replay.ok,
                  qPrintable(QStringLiteral("line %1: %2").arg(replay.line).arg(replay.error)));
-        QVERIFY(replay.game->isOver());
+        QVERIFY(replay.session->isOver());
         // Every line but the header's scenario path is what the replay writes.
         const QList<QByteArray> logged = golden->trimmed().split('\n');
-        const QList<QByteArray> replayed = replay.game->logText().trimmed().split('\n');
+        const QList<QByteArray> replayed = replay.session->logText().trimmed().split('\n');
         QCOMPARE(replayed.size(), logged.size());
         for (qsizetype i = 1; i < logged.size(); ++i)
             QCOMPARE(replayed.at(i), logged.at(i));
         // Windows line endings, from a copy through another editor, change nothing.
         QByteArray crlf = *golden;
         crlf.replace("\n", "\r\n");
-        QVERIFY(replayLog(context, crlf).ok);
+        QVERIFY(replayLog(HsGameSetup(context), crlf).ok);
     }
 
     void tamperedLogFailsAtItsLine_data()
@@ -194,7 +194,7 @@ private Q_SLOTS:
         QVERIFY(golden);
         const TamperedLog tampered = tamperWith(golden->trimmed().split('\n'), tamper);
         QVERIFY2(tampered.line > 0, "the golden log has no line to tamper with");
-        const ReplayResult replay = replayLog(context, tampered.text);
+        const ReplayResult replay = replayLog(HsGameSetup(context), tampered.text);
         QVERIFY(!replay.ok);
         QVERIFY2(replay.error.contains(
                      message.contains(QLatin1String("%1")) ? message.arg(tampered.line) : message),
@@ -226,7 +226,7 @@ private Q_SLOTS:
         QFETCH(quint64, seed);
         const auto context = load(file);
         QVERIFY(context);
-        Game game(context, seed);
+        HsGameSession game(context, seed);
         std::vector<std::unique_ptr<RandomAgent>> agents;
         QList<Agent *> players;
         for (int p = 0; p < context->playerCount(); ++p) {

@@ -8,8 +8,8 @@
 #include "fuzzsupport.h"
 
 #include "checks/scenariovalidator.h"
-#include "families/hammers-slammers/play/gamecontext.h"
-#include "families/hammers-slammers/play/playlog.h"
+#include "engine/playlog.h"
+#include "families/hammers-slammers/play/hsgamesession.h"
 #include "ruleset/rulesetregistry.h"
 
 #include <cstdio>
@@ -19,19 +19,19 @@ using namespace hexwright;
 
 namespace {
 
-std::shared_ptr<const GameContext> skirmish()
+const GameSetup &skirmish()
 {
-    static const std::shared_ptr<const GameContext> context = [] {
+    static const HsGameSetup setup = [] {
         const QString path = QStringLiteral(SOURCE_DIR "/tests/data/play/skirmish.scenario.yaml");
         const ScenarioReport report = validateScenarioFile(path, path, fuzz::registry());
         if (!report.loaded.scenario) {
             std::fprintf(stderr, "fuzz_gamelog: cannot load %s\n", qPrintable(path));
             std::abort();
         }
-        return std::make_shared<const GameContext>(*report.loaded.scenario, *report.loaded.ruleset,
-                                                   *report.loaded.panels, path);
+        return HsGameSetup(std::make_shared<const GameContext>(
+            *report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, path));
     }();
-    return context;
+    return setup;
 }
 
 } // namespace

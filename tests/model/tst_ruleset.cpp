@@ -7,6 +7,7 @@
 // messages for broken variants of the file. The terrain charts are in tst_terrainrules,
 // the unit catalogue in tst_unitcatalogue and the combat tables in tst_combattables.
 
+#include "families/hammers-slammers/hsrules.h"
 #include "ruleset/rulesetreader.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
@@ -73,17 +74,17 @@ void TestRuleset::boardAndDice()
     // Section 1: flat-topped hexes, direction 1 due north then clockwise; 2d6.
     QCOMPARE(m_rules->orientation, HexOrientation::FlatTop);
     QCOMPARE(m_rules->directions, cells("N NE SE S SW NW"));
-    QCOMPARE(m_rules->dice, QStringLiteral("2d6"));
+    QCOMPARE(hsRules(*m_rules).dice, QStringLiteral("2d6"));
     QCOMPARE(sorted(m_rules->colourIds()), cells("blue green red tan"));
     for (const char *conventional : {"tan", "green"})
-        QCOMPARE(m_rules->findColour(QLatin1String(conventional))->army,
+        QCOMPARE(hsRules(*m_rules).armyOf(QLatin1String(conventional)),
                  QStringLiteral("conventional"));
     for (const char *mercenary : {"red", "blue"})
-        QCOMPARE(m_rules->findColour(QLatin1String(mercenary))->army, QStringLiteral("mercenary"));
+        QCOMPARE(hsRules(*m_rules).armyOf(QLatin1String(mercenary)), QStringLiteral("mercenary"));
     QCOMPARE(sorted(m_rules->markerIds()), cells("fortress object rubble"));
     // Section 3.8: extended range is up to twice the printed range at half attack.
-    QCOMPARE(m_rules->extendedRangeMultiplier, 2.0);
-    QCOMPARE(m_rules->extendedRangeAttackMultiplier, 0.5);
+    QCOMPARE(hsRules(*m_rules).extendedRangeMultiplier, 2.0);
+    QCOMPARE(hsRules(*m_rules).extendedRangeAttackMultiplier, 0.5);
 }
 
 void TestRuleset::turnRecordChart()
@@ -269,6 +270,46 @@ void TestRuleset::loaderReportsBrokenRuleset_data()
                         + QStringLiteral("@[rivers]]@: error[unknown-id]: unknown terrain 'rivers' "
                                          "in 'forbidden_terrain' in fortress (did you mean "
                                          "'river'?)")};
+    // The rule family and the keys it owns (model/families): still located, still suggested.
+    QTest::newRow("an unknown rule family")
+        << QStringLiteral("family: hammers-slammers") << QStringLiteral("family: hammers-slamers")
+        << QStringList {f
+                        + QStringLiteral("@[hammers-slamers]@: error[unknown-id]: unknown rule "
+                                         "family 'hammers-slamers' in 'family' in the ruleset "
+                                         "(did you mean 'hammers-slammers'?)")};
+    QTest::newRow("a board the family is not played on")
+        << QStringLiteral("board: hex") << QStringLiteral("board: \"table\"")
+        << QStringList {f
+                            + QStringLiteral("@[\"table\"]@: error[wrong-board]: rule family "
+                                             "'hammers-slammers' is played on a hex board, not "
+                                             "table"),
+                        f
+                            + QStringLiteral("@[hex:]@: error[unknown-key]: unknown key 'hex' in "
+                                             "the ruleset")};
+    QTest::newRow("a phase the family does not know")
+        << QStringLiteral("{id: paradrop,") << QStringLiteral("{id: paradrops,")
+        << QStringList {f
+                        + QStringLiteral("@[paradrops]@: error[unknown-id]: unknown phase "
+                                         "'paradrops' in 'id' in phase 'paradrops' (did you mean "
+                                         "'paradrop'?)")};
+    QTest::newRow("a misspelt family key of a terrain type")
+        << QStringLiteral("direct_defence: 0") << QStringLiteral("direct_defense: 0")
+        << QStringList {f
+                            + QStringLiteral("@[id: clear]@: error[missing-key]: missing required "
+                                             "key 'direct_defence' in terrain 'clear'"),
+                        f
+                            + QStringLiteral("@[direct_defense]@: error[unknown-key]: unknown key "
+                                             "'direct_defense' in terrain 'clear' (did you mean "
+                                             "'direct_defence'?)")};
+    QTest::newRow("a misspelt family key at the top")
+        << QStringLiteral("\ngas_table:") << QStringLiteral("\ngas_tables:")
+        << QStringList {f
+                            + QStringLiteral("@[format:]@: error[missing-key]: missing required "
+                                             "key 'gas_table' in the ruleset"),
+                        f
+                            + QStringLiteral("@[gas_tables]@: error[unknown-key]: unknown key "
+                                             "'gas_tables' in the ruleset (did you mean "
+                                             "'gas_table'?)")};
     // Every other unresolved id is located and worded by reportUnknownId().
     QTest::newRow("a rubbled bridge becoming an unknown terrain")
         << QStringLiteral("rubbled_becomes: river") << QStringLiteral("rubbled_becomes: rivr")

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/familychecks.h"
 #include "io/diagnostic.h"
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
@@ -48,7 +49,11 @@ public:
 
     Diagnostics run();
 
-private:
+    // What a family's checks (familychecks.h) use as well: the scenario, the reporting and
+    // the names messages give.
+    const Scenario &scenario() const { return m_s; }
+    const Ruleset &ruleset() const { return m_rules; }
+    const HexMap &map() const { return m_map; }
     void report(const char *code, SourcePosition at, const CheckSubject &subject,
                 const QString &message, const QList<OffsetCoord> &hexes = {});
 
@@ -62,17 +67,19 @@ private:
     CheckSubject forceSubject(const ForceEntry &entry) const;
     /// A victory condition as a subject: the side it is for, if it names one.
     CheckSubject victorySubject(const VictoryCondition &condition) const;
-    bool isFortress(const QString &unitType) const;
     /// Whether a unit of @p unitType may be set up in @p hex: terrain its movement class may
-    /// enter; a fortress only where the ruleset's fortress rules allow one.
+    /// enter, or that a special rule lets it into.
     bool mayStandIn(const QString &unitType, OffsetCoord hex) const;
-    bool fortressAllowedIn(OffsetCoord hex) const;
     /// Playable hexes of zone @p id (none for an unknown zone).
     QList<OffsetCoord> playableHexes(const QString &zoneId) const;
-    QList<ZoneUse> zoneUses() const;
     /// Colours stacked together: the colours of one player's sides and allied colours share
     /// a group number.
     QMap<QString, int> stackingGroups() const;
+
+private:
+    /// Whether the scenario's family sets up units of @p unitType itself (familychecks.h).
+    bool setsUpItself(const QString &unitType) const;
+    QList<ZoneUse> zoneUses() const;
     bool hexHasRoad(OffsetCoord hex) const;
 
     // checks_map.cpp
@@ -82,8 +89,6 @@ private:
     void checkEntries();
     // checks_setup.cpp
     void checkSetupTerrain();
-    void checkFortresses();
-    void checkStacking();
     // checks_sides.cpp
     void checkSides();
     void checkOrders();
@@ -113,6 +118,7 @@ private:
     const Ruleset &m_rules;
     const HexMap &m_map;
     const QString &m_file;
+    const FamilyChecks *m_family = nullptr;
     Diagnostics m_out;
     mutable QHash<QString, QList<OffsetCoord>> m_playableHexes;
 };

@@ -9,8 +9,6 @@
 
 #include <QSet>
 
-#include <cmath>
-
 namespace hexwright {
 
 void ScenarioChecker::checkSides()
@@ -97,16 +95,6 @@ void ScenarioChecker::checkPoints()
                        tr("%1 (attacker): %2 points, fewer than %3 (defender): %4")
                            .arg(attacker.name)
                            .arg(a)
-                           .arg(defender.name)
-                           .arg(d));
-            } else if (d > 0 && a * 5 < d * 6) {
-                const int percent = int(std::lround((a - d) * 100.0 / d));
-                report("attacker-points-guidance", attacker.position, subject,
-                       tr("%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book "
-                          "gives the attacker about 20 % more")
-                           .arg(attacker.name)
-                           .arg(a)
-                           .arg(percent)
                            .arg(defender.name)
                            .arg(d));
             }

@@ -129,6 +129,7 @@ ScenarioChecker::ScenarioChecker(const Scenario &scenario, const Ruleset &rulese
     , m_rules(ruleset)
     , m_map(map)
     , m_file(file)
+    , m_family(familyChecks(ruleset.family))
 { }
 
 Diagnostics ScenarioChecker::run()
@@ -138,8 +139,6 @@ Diagnostics ScenarioChecker::run()
     checkZones();
     checkEntries();
     checkSetupTerrain();
-    checkFortresses();
-    checkStacking();
     checkSides();
     checkOrders();
     checkPoints();
@@ -148,6 +147,10 @@ Diagnostics ScenarioChecker::run()
     checkUnitsThatNeverEnter();
     checkVictory();
     checkSpecialRules();
+    // The family's own checks (Hammer's Slammers: fortresses, stacking, the book's points
+    // guidance), after the shared ones.
+    if (m_family && m_family->run)
+        m_family->run(*this);
     return m_out;
 }
 
@@ -211,24 +214,14 @@ CheckSubject ScenarioChecker::victorySubject(const VictoryCondition &condition) 
             QStringLiteral("victory"), condition.id};
 }
 
-bool ScenarioChecker::isFortress(const QString &unitType) const
+bool ScenarioChecker::setsUpItself(const QString &unitType) const
 {
     const UnitType *type = m_rules.findUnitType(unitType);
-    return type && type->hasAbility(QStringLiteral("fortress"));
-}
-
-bool ScenarioChecker::fortressAllowedIn(OffsetCoord hex) const
-{
-    const quint8 t = m_map.terrainAt(hex);
-    if (t >= m_rules.terrain.size())
-        return true;
-    return !m_rules.fortress.forbiddenTerrain.contains(m_rules.terrain.at(t).id);
+    return type && m_family && m_family->setsUpItself && m_family->setsUpItself(m_rules, *type);
 }
 
 bool ScenarioChecker::mayStandIn(const QString &unitType, OffsetCoord hex) const
 {
-    if (isFortress(unitType))
-        return fortressAllowedIn(hex);
     const UnitType *type = m_rules.findUnitType(unitType);
     const quint8 t = m_map.terrainAt(hex);
     if (!type || t >= m_rules.terrain.size())

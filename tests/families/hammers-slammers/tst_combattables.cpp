@@ -5,6 +5,7 @@
 // rulebook extract shared/rules/seed-000-hammers-slammers.md, section 5 with the odds
 // limits of section 3.9): the combat results table, odds and the gas table.
 
+#include "families/hammers-slammers/hsrules.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
 
@@ -77,7 +78,7 @@ void TestCombatTables::crtGrid()
     QFETCH(int, roll);
     QFETCH(QStringList, results);
 
-    const CombatResultsTable &crt = m_rules->crt;
+    const CombatResultsTable &crt = hsRules(*m_rules).crt;
     QCOMPARE(crt.columnCount, 9);
     QCOMPARE(crt.grid.rows.size(), 11);
     QCOMPARE(crt.grid.rows.at(roll - 2), results);
@@ -109,9 +110,9 @@ void TestCombatTables::crtHeadings()
     QFETCH(QStringList, headings);
 
     headings.replaceInStrings(QStringLiteral("~"), QString());
-    QVERIFY(m_rules->crt.headings.contains(table));
-    QCOMPARE(m_rules->crt.headings.value(table), headings);
-    QCOMPARE(m_rules->crt.headings.size(), 3);
+    QVERIFY(hsRules(*m_rules).crt.headings.contains(table));
+    QCOMPARE(hsRules(*m_rules).crt.headings.value(table), headings);
+    QCOMPARE(hsRules(*m_rules).crt.headings.size(), 3);
 }
 
 void TestCombatTables::oddsLimits_data()
@@ -148,9 +149,9 @@ void TestCombatTables::oddsLimits()
     QFETCH(QString, table);
     QFETCH(int, columnShift);
 
-    QCOMPARE(m_rules->odds.size(), 5);
-    QVERIFY(m_rules->odds.contains(kind));
-    const OddsLimits limits = m_rules->odds.value(kind);
+    QCOMPARE(hsRules(*m_rules).odds.size(), 5);
+    QVERIFY(hsRules(*m_rules).odds.contains(kind));
+    const OddsLimits limits = hsRules(*m_rules).odds.value(kind);
     QCOMPARE(limits.worst.toString(), worst);
     QCOMPARE(limits.best.toString(), best);
     QCOMPARE(limits.table, table);
@@ -170,8 +171,8 @@ void TestCombatTables::oddsLimitsAreHeadingsOfTheirTable()
     QFETCH(QString, kind);
 
     // Every odds from the worst to the best allowed has its own heading, left to right.
-    const OddsLimits limits = m_rules->odds.value(kind);
-    const QStringList headings = m_rules->crt.headings.value(limits.table);
+    const OddsLimits limits = hsRules(*m_rules).odds.value(kind);
+    const QStringList headings = hsRules(*m_rules).crt.headings.value(limits.table);
     const qsizetype first = headings.indexOf(limits.worst.toString());
     const qsizetype last = headings.indexOf(limits.best.toString());
     QVERIFY(first >= 0);
@@ -187,13 +188,15 @@ void TestCombatTables::oddsLimitsAreHeadingsOfTheirTable()
 void TestCombatTables::closeAssaultShiftFromFiveToOneReachesColumnNine()
 {
     // Section 3.9: an undisrupted close assault at 5-1 resolves on the unheaded column 9.
-    const OddsLimits ca = m_rules->odds.value(QStringLiteral("close_assault"));
-    const qsizetype column = m_rules->crt.headings.value(ca.table).indexOf(ca.best.toString());
+    const OddsLimits ca = hsRules(*m_rules).odds.value(QStringLiteral("close_assault"));
+    const qsizetype column
+        = hsRules(*m_rules).crt.headings.value(ca.table).indexOf(ca.best.toString());
     QCOMPARE(column + ca.columnShift + 1, qsizetype(9));
-    QCOMPARE(m_rules->crt.columnCount, 9);
-    QCOMPARE(m_rules->crt.headings.value(ca.table).at(8), QString());
+    QCOMPARE(hsRules(*m_rules).crt.columnCount, 9);
+    QCOMPARE(hsRules(*m_rules).crt.headings.value(ca.table).at(8), QString());
     // T12: at 5-1 undisrupted, roll 9 on column 9 is DE-R.
-    QCOMPARE(m_rules->crt.grid.at(9, int(column + ca.columnShift)), QStringLiteral("DE-R"));
+    QCOMPARE(hsRules(*m_rules).crt.grid.at(9, int(column + ca.columnShift)),
+             QStringLiteral("DE-R"));
 }
 
 void TestCombatTables::gasTable_data()
@@ -220,10 +223,10 @@ void TestCombatTables::gasTable()
     QFETCH(int, roll);
     QFETCH(QStringList, results);
 
-    QCOMPARE(m_rules->gasTable.columns,
+    QCOMPARE(hsRules(*m_rules).gasTable.columns,
              cells("mercenary_a mercenary_b conventional_a conventional_b"));
-    QCOMPARE(m_rules->gasTable.rows.size(), 11);
-    QCOMPARE(m_rules->gasTable.rows.at(roll - 2), results);
+    QCOMPARE(hsRules(*m_rules).gasTable.rows.size(), 11);
+    QCOMPARE(hsRules(*m_rules).gasTable.rows.at(roll - 2), results);
 }
 
 void TestCombatTables::oddsRoundTrip_data()

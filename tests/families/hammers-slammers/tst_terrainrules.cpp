@@ -6,6 +6,7 @@
 // section 3 they summarise): movement, terrain modifiers, line of sight, rubble, the
 // fortress and stacking.
 
+#include "families/hammers-slammers/hsrules.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
 
@@ -151,8 +152,8 @@ void TestTerrainRules::terrainModifierChart()
 
     const TerrainType *t = m_rules->findTerrain(terrain);
     QVERIFY(t);
-    QCOMPARE(t->directDefence, direct);
-    QCOMPARE(t->indirectDefence, indirect);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).directDefence, direct);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).indirectDefence, indirect);
 }
 
 void TestTerrainRules::lineOfSightTable_data()
@@ -183,9 +184,9 @@ void TestTerrainRules::lineOfSightTable()
 
     const TerrainType *t = m_rules->findTerrain(terrain);
     QVERIFY(t);
-    QCOMPARE(t->los.firing, firing);
-    QCOMPARE(t->los.intervening, intervening);
-    QCOMPARE(t->los.target, target);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).los.firing, firing);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).los.intervening, intervening);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).los.target, target);
 }
 
 void TestTerrainRules::rubbledTerrain_data()
@@ -216,17 +217,17 @@ void TestTerrainRules::rubbledTerrain()
 
     const TerrainType *t = m_rules->findTerrain(terrain);
     QVERIFY(t);
-    QCOMPARE(t->canBeRubbled, canBeRubbled);
-    QCOMPARE(t->rubbledBecomes, becomes);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).canBeRubbled, canBeRubbled);
+    QCOMPARE(hsRules(*m_rules).terrainOf(*t).rubbledBecomes, becomes);
 }
 
 void TestTerrainRules::rubbleAddsOneMovementAndTwoDefence()
 {
     // Section 3.16 / 4.2: entry terrain +1 MF, +2 to both terrain values, no LOS effect.
-    QCOMPARE(m_rules->rubble.moveCostAdd, 1);
-    QCOMPARE(m_rules->rubble.directDefenceAdd, 2);
-    QCOMPARE(m_rules->rubble.indirectDefenceAdd, 2);
-    QVERIFY(!m_rules->rubble.affectsLos);
+    QCOMPARE(hsRules(*m_rules).rubble.moveCostAdd, 1);
+    QCOMPARE(hsRules(*m_rules).rubble.directDefenceAdd, 2);
+    QCOMPARE(hsRules(*m_rules).rubble.indirectDefenceAdd, 2);
+    QVERIFY(!hsRules(*m_rules).rubble.affectsLos);
 }
 
 void TestTerrainRules::fortress()
@@ -234,7 +235,7 @@ void TestTerrainRules::fortress()
     // Section 3.18: cost 24, +12 direct, indirect hex value 12, +1 MF, at most 3 units
     // inside, one per hex, close-assault +12 in the first round only, never in city, swamp,
     // lake or river.
-    const FortressRules &f = m_rules->fortress;
+    const FortressRules &f = hsRules(*m_rules).fortress;
     QCOMPARE(f.cost, 24);
     QCOMPARE(f.directDefence, 12);
     QCOMPARE(f.indirectDefence, 12);
@@ -250,9 +251,9 @@ void TestTerrainRules::stackingIsThreeCountersPerPlayer()
 {
     // Section 3.5: 3 counters per player per hex; an APC with infantry and a tower with its
     // gun count 2 (option tow_pair_stacking).
-    QCOMPARE(m_rules->stacking.countersPerPlayerPerHex, 3);
-    QCOMPARE(m_rules->stacking.apcWithInfantryCounts, 2);
-    QCOMPARE(m_rules->stacking.towerWithGunCounts, 2);
+    QCOMPARE(hsRules(*m_rules).stacking.countersPerPlayerPerHex, 3);
+    QCOMPARE(hsRules(*m_rules).stacking.apcWithInfantryCounts, 2);
+    QCOMPARE(hsRules(*m_rules).stacking.towerWithGunCounts, 2);
 }
 
 QTEST_GUILESS_MAIN(TestTerrainRules)

@@ -6,6 +6,7 @@
 // section 4.4 with its options and footnotes, and the counters of section 8 with their
 // factors, which of them are provisional, and their abilities.
 
+#include "families/hammers-slammers/hsrules.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
 
@@ -104,7 +105,8 @@ void TestUnitCatalogue::everyUnitTypeIsInTheCostChart()
     for (const CostRow &row : UnitCostChart)
         charted.append(QString::fromLatin1(row.type));
     QCOMPARE(sorted(m_rules->unitTypeIds()), sorted(charted));
-    QCOMPARE(m_rules->findUnitType(QStringLiteral("fortress"))->cost, m_rules->fortress.cost);
+    QCOMPARE(m_rules->findUnitType(QStringLiteral("fortress"))->cost,
+             hsRules(*m_rules).fortress.cost);
 }
 
 void TestUnitCatalogue::rosterPerColour_data()
@@ -312,7 +314,7 @@ void TestUnitCatalogue::unitCatalogue()
     QCOMPARE(type->mounted.has_value(), !mountedClass.isEmpty());
     if (type->mounted)
         QCOMPARE(type->mounted->movementClass, mountedClass);
-    QCOMPARE(type->targetClass, targetClass);
+    QCOMPARE(hsRules(*m_rules).targetClassOf(*type), targetClass);
 }
 
 void TestUnitCatalogue::factorsTheBookGives_data()

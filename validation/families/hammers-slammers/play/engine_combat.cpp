@@ -4,7 +4,7 @@
 // Steps 4A, 4B and 5: ECM (§3.19), indirect fire with CAF and gas (§3.10-3.12), direct fire
 // (§3.13) and close assault (§3.14). Results wait in GameState::pending until the round ends.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 #include <QJsonArray>
 
@@ -13,13 +13,13 @@ namespace hexwright {
 bool Engine::canJam(const UnitState &tank) const
 {
     return tank.onMap() && tank.options.contains(QLatin1String("ecm")) && !tank.disrupted
-        && !tank.jamUsed && !(c.choices().ecmUsesAttack && tank.attacked);
+        && !tank.jamUsed && !(context.choices().ecmUsesAttack && tank.attacked);
 }
 
 bool Engine::jammable(const UnitState &tank, const UnitState &target) const
 {
-    return target.onMap() && !target.jammed && !c.isMercenary(target.colour)
-        && c.isEnemy(tank, target) && lineOfSight(tank.hex, target.hex);
+    return target.onMap() && !target.jammed && !context.isMercenary(target.colour)
+        && context.isEnemy(tank, target) && lineOfSight(tank.hex, target.hex);
 }
 
 QStringList Engine::ecmTargetsOf(const AnnouncedAttack &a) const
@@ -36,10 +36,10 @@ QStringList Engine::ecmTargetsOf(const AnnouncedAttack &a) const
 QStringList Engine::ecmTanks(int player) const
 {
     QStringList tanks;
-    if (!s.announced)
+    if (!state.announced)
         return tanks;
-    const QStringList units = ecmTargetsOf(*s.announced);
-    for (const UnitState &u : s.units) {
+    const QStringList units = ecmTargetsOf(*state.announced);
+    for (const UnitState &u : state.units) {
         if (playerOf(u) != player || !canJam(u))
             continue;
         for (const QString &id : units) {
@@ -60,13 +60,13 @@ bool Engine::announce(const AnnouncedAttack &attack)
     const QStringList units = ecmTargetsOf(attack);
     if (units.isEmpty())
         return false;
-    for (const UnitState &u : s.units) {
+    for (const UnitState &u : state.units) {
         if (playerOf(u) != attack.defender || !canJam(u))
             continue;
         for (const QString &id : units) {
             const UnitState *t = unitById(id);
             if (t && jammable(u, *t)) {
-                s.announced = attack;
+                state.announced = attack;
                 return true;
             }
         }
@@ -87,7 +87,7 @@ QString Engine::checkJam(const JamAction &a) const
             return QStringLiteral("%1 cannot jam").arg(a.tanks[i]);
         const UnitState *t = unitById(a.targets[i]);
         if (!t || a.targets.count(a.targets[i]) > 1 || t->jammed || !t->onMap()
-            || c.isMercenary(t->colour) || !c.isEnemy(*tank, *t))
+            || context.isMercenary(t->colour) || !context.isEnemy(*tank, *t))
             return QStringLiteral("%1 cannot be jammed").arg(a.targets[i]);
         if (!lineOfSight(tank->hex, t->hex))
             return QStringLiteral("%1 does not see %2").arg(a.tanks[i], a.targets[i]);
@@ -98,14 +98,14 @@ QString Engine::checkJam(const JamAction &a) const
 QString Engine::applyJam(const JamAction &a)
 {
     for (int i = 0; i < a.tanks.size(); ++i) {
-        s.unit(a.targets[i])->jammed = true;
-        UnitState *tank = s.unit(a.tanks[i]);
+        state.unit(a.targets[i])->jammed = true;
+        UnitState *tank = state.unit(a.tanks[i]);
         tank->jamUsed = true;
-        if (c.choices().ecmUsesAttack)
+        if (context.choices().ecmUsesAttack)
             tank->attacked = true;
     }
-    const AnnouncedAttack attack = *s.announced;
-    s.announced.reset();
+    const AnnouncedAttack attack = *state.announced;
+    state.announced.reset();
     if (attack.indirect)
         strikeAfterEcm(attack);
     else
@@ -125,22 +125,23 @@ QString Engine::checkRangedFirers(const QStringList &firers, HexCoord target, bo
             return why;
         if (firers.count(id) > 1)
             return QStringLiteral("%1 is named twice").arg(id);
-        if (!canFireRanged(*f) || !(indirect ? c.firesIndirect(*f) : c.firesDirect(*f)))
+        if (!canFireRanged(*f) || !(indirect ? context.firesIndirect(*f) : context.firesDirect(*f)))
             return indirect ? QStringLiteral("%1 cannot fire indirect now").arg(id)
                             : QStringLiteral("%1 cannot fire direct now").arg(id);
         if (f->jammed && firers.size() > 1)
             return QStringLiteral("jammed %1 may not combine its attack").arg(id);
         if (gas && !f->options.contains(QLatin1String("gas")))
             return QStringLiteral("%1 has no gas").arg(id);
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
-                                                       c.factors(*f).range, true, c.ruleset());
+        const rules::RangeBand band = rules::rangeBand(
+            rules::fireRange(f->hex, target), context.factors(*f).range, true, context.ruleset());
         if (band == rules::RangeBand::OutOfRange)
-            return QStringLiteral("%1 is out of range of %2").arg(id, c.label(target));
+            return QStringLiteral("%1 is out of range of %2").arg(id, context.label(target));
         if (!observed && !lineOfSight(f->hex, target))
             return indirect ? QStringLiteral("%1 does not see %2 and no observer is named")
-                                  .arg(id, c.label(target))
-                            : QStringLiteral("%1 does not see %2").arg(id, c.label(target));
-        *attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+                                  .arg(id, context.label(target))
+                            : QStringLiteral("%1 does not see %2").arg(id, context.label(target));
+        *attack += rules::attackAtRange(context.factors(*f).attack, band, context.ruleset(),
+                                        context.choices());
     }
     return {};
 }
@@ -151,8 +152,8 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
 {
     if (a.firers.isEmpty())
         return QStringLiteral("no artillery named");
-    if (!s.field->isPlayable(a.target))
-        return QStringLiteral("%1 is not on the map").arg(c.label(a.target));
+    if (!state.field->isPlayable(a.target))
+        return QStringLiteral("%1 is not on the map").arg(context.label(a.target));
     const UnitState *observer = nullptr;
     QString why;
     if (!a.observer.isEmpty()) {
@@ -160,7 +161,7 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
         if (!observer)
             return why;
         if (!observer->onMap() || observer->jammed || !lineOfSight(observer->hex, a.target))
-            return QStringLiteral("%1 cannot observe %2").arg(a.observer, c.label(a.target));
+            return QStringLiteral("%1 cannot observe %2").arg(a.observer, context.label(a.target));
     }
     double attack = 0;
     why = checkRangedFirers(a.firers, a.target, true, a.gas, observer != nullptr, &attack);
@@ -170,10 +171,11 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
     for (const UnitState *u : unitsIn(a.target))
         enemy = enemy || playerOf(*u) != decider();
     if (!enemy)
-        return QStringLiteral("no enemy unit in %1").arg(c.label(a.target));
+        return QStringLiteral("no enemy unit in %1").arg(context.label(a.target));
     if (!a.gas) {
-        const rules::IndirectReading r = rules::readIndirect(
-            attack, rules::indirectHexDefence(*s.field, a.target), c.ruleset(), c.choices());
+        const rules::IndirectReading r
+            = rules::readIndirect(attack, rules::indirectHexDefence(*state.field, a.target),
+                                  context.ruleset(), context.choices());
         if (!r.classA.legal && !r.classB.legal)
             return QStringLiteral("odds %1 are below the table").arg(r.classB.raw.toString());
     }
@@ -191,7 +193,7 @@ QString Engine::applyIndirect(const IndirectFireAction &a)
     attack.attacker = decider();
     attack.defender = strikeDefender(attack.attacker, a.target);
     for (const QString &id : a.firers)
-        s.unit(id)->attacked = true;
+        state.unit(id)->attacked = true;
     markAttackedIn(a.target, *unitById(a.firers.first()));
     if (!announce(attack))
         strikeAfterEcm(attack);
@@ -221,12 +223,12 @@ void Engine::strikeAfterEcm(const AnnouncedAttack &attack)
         note({{QStringLiteral("type"), QStringLiteral("observer_jammed")},
               {QStringLiteral("observer"), attack.observer},
               {QStringLiteral("lost"), QJsonArray::fromStringList(lost)}});
-    s.strike = strike;
+    state.strike = strike;
     if (!strike.firers.isEmpty() && strike.defender >= 0
         && !cafCandidates(strike.defender, attack.hex).isEmpty())
         return; // the defender answers with counter-artillery fire
     resolveStrike(strike.firers);
-    s.strike.reset();
+    state.strike.reset();
 }
 
 QString Engine::checkCaf(const AssignCafAction &a) const
@@ -237,7 +239,8 @@ QString Engine::checkCaf(const AssignCafAction &a) const
     for (int i = 0; i < a.caf.size(); ++i)
         assignments.append({a.caf[i], a.cancelled[i]});
     const rules::CafResolution r = rules::allocateCaf(
-        s.strike->firers, cafCandidates(s.strike->defender, s.strike->target), assignments);
+        state.strike->firers, cafCandidates(state.strike->defender, state.strike->target),
+        assignments);
     if (!r.problems.isEmpty())
         return r.problems.join(QStringLiteral("; "));
     return {};
@@ -249,20 +252,21 @@ QString Engine::applyCaf(const AssignCafAction &a)
     for (int i = 0; i < a.caf.size(); ++i)
         assignments.append({a.caf[i], a.cancelled[i]});
     const rules::CafResolution r = rules::allocateCaf(
-        s.strike->firers, cafCandidates(s.strike->defender, s.strike->target), assignments);
+        state.strike->firers, cafCandidates(state.strike->defender, state.strike->target),
+        assignments);
     for (const QString &id : r.cafUsed)
-        s.unit(id)->attacked = true;
+        state.unit(id)->attacked = true;
     note({{QStringLiteral("type"), QStringLiteral("caf")},
           {QStringLiteral("cancelled"), QJsonArray::fromStringList(r.cancelled)},
           {QStringLiteral("firing"), QJsonArray::fromStringList(r.firing)}});
     resolveStrike(r.firing);
-    s.strike.reset();
+    state.strike.reset();
     return {};
 }
 
 void Engine::resolveStrike(const QStringList &firing)
 {
-    const PendingStrike &strike = *s.strike;
+    const PendingStrike &strike = *state.strike;
     if (firing.isEmpty())
         return;
     const QList<const UnitState *> targets = hitUnitsIn(strike.target);
@@ -270,13 +274,14 @@ void Engine::resolveStrike(const QStringList &firing)
         // Each gas counter rolls once against each unit in the hex (§3.12).
         for (const QString &firer : firing) {
             for (const UnitState *t : targets) {
-                const bool merc = c.isMercenary(t->colour);
-                const QChar cls = c.targetClass(*t);
+                const bool merc = context.isMercenary(t->colour);
+                const QChar cls = context.targetClass(*t);
                 DieRoll &d = roll(2, QStringLiteral("gas"),
                                   {{QStringLiteral("firer"), firer},
                                    {QStringLiteral("target"), t->id},
                                    {QStringLiteral("column"), rules::gasColumn(merc, cls)}});
-                d.result = rules::gasResult(c.ruleset(), merc, cls, d.total, c.choices());
+                d.result
+                    = rules::gasResult(context.ruleset(), merc, cls, d.total, context.choices());
                 addPending(t->id, d.result, QStringLiteral("gas"));
             }
         }
@@ -299,41 +304,44 @@ void Engine::resolveStrike(const QStringList &firing)
 
 void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *> &targets)
 {
-    const PendingStrike &strike = *s.strike;
+    const PendingStrike &strike = *state.strike;
     double attack = 0;
     for (const QString &id : firing) {
         const UnitState *f = unitById(id);
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, strike.target),
-                                                       c.factors(*f).range, true, c.ruleset());
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+        const rules::RangeBand band
+            = rules::rangeBand(rules::fireRange(f->hex, strike.target), context.factors(*f).range,
+                               true, context.ruleset());
+        attack += rules::attackAtRange(context.factors(*f).attack, band, context.ruleset(),
+                                       context.choices());
     }
-    const int defence = rules::indirectHexDefence(*s.field, strike.target);
-    const rules::IndirectReading r = rules::readIndirect(attack, defence, c.ruleset(), c.choices());
+    const int defence = rules::indirectHexDefence(*state.field, strike.target);
+    const rules::IndirectReading r
+        = rules::readIndirect(attack, defence, context.ruleset(), context.choices());
     if (!r.classA.legal && !r.classB.legal) {
         note({{QStringLiteral("type"), QStringLiteral("strike_cancelled")},
-              {QStringLiteral("hex"), c.label(strike.target)},
+              {QStringLiteral("hex"), context.label(strike.target)},
               {QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
               {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF or ECM")}});
         return;
     }
     DieRoll &d = roll(2, QStringLiteral("indirect_fire"),
                       {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
-                       {QStringLiteral("hex"), c.label(strike.target)},
+                       {QStringLiteral("hex"), context.label(strike.target)},
                        {QStringLiteral("attack"), attack},
                        {QStringLiteral("defence"), defence},
                        {QStringLiteral("odds_a"), r.classA.used.toString()},
                        {QStringLiteral("column_a"), r.classA.column},
                        {QStringLiteral("odds_b"), r.classB.used.toString()},
                        {QStringLiteral("column_b"), r.classB.column}});
-    const QString a = rules::crtResult(c.ruleset(), d.total, r.classA);
-    const QString b = rules::crtResult(c.ruleset(), d.total, r.classB);
+    const QString a = rules::crtResult(context.ruleset(), d.total, r.classA);
+    const QString b = rules::crtResult(context.ruleset(), d.total, r.classB);
     d.result = QStringLiteral("A %1, B %2").arg(a, b);
     for (const UnitState *t : targets)
-        addPending(t->id, c.targetClass(*t) == QLatin1Char('A') ? a : b,
+        addPending(t->id, context.targetClass(*t) == QLatin1Char('A') ? a : b,
                    QStringLiteral("indirect"));
     if (rules::resultRubbles(a, rules::AttackKind::IndirectA, false)
         || rules::resultRubbles(b, rules::AttackKind::IndirectB, false))
-        s.pendingRubble.insert(strike.target);
+        state.pendingRubble.insert(strike.target);
 }
 
 // Direct fire ------------------------------------------------------------------------------
@@ -352,22 +360,22 @@ QString Engine::checkDirect(const DirectFireAction &a) const
         const UnitState *t = unitById(id);
         if (!t || !t->onMap() || t->hex != a.hex || !t->carriedBy.isEmpty() || !t->towedBy.isEmpty()
             || a.targets.count(id) > 1)
-            return QStringLiteral("%1 is not a target in %2").arg(id, c.label(a.hex));
-        if (playerOf(*t) == decider() || !c.isEnemy(*s.unit(a.firers.first()), *t))
+            return QStringLiteral("%1 is not a target in %2").arg(id, context.label(a.hex));
+        if (playerOf(*t) == decider() || !context.isEnemy(*state.unit(a.firers.first()), *t))
             return QStringLiteral("%1 is not an enemy").arg(id);
-        defences.append(c.factors(*t).defence);
+        defences.append(context.factors(*t).defence);
         inside += t->inFortress ? 1 : 0;
     }
     if (inside != 0 && inside != a.targets.size())
         return QStringLiteral("units inside and outside the fortress are separate targets");
     for (const UnitState *u : unitsIn(a.hex)) {
         if (playerOf(*u) == decider())
-            return QStringLiteral("%1 holds your own units").arg(c.label(a.hex));
+            return QStringLiteral("%1 holds your own units").arg(context.label(a.hex));
     }
     const rules::DirectDefence defence
-        = rules::directFireDefence(*s.field, a.hex, defences, inside > 0, c.choices());
+        = rules::directFireDefence(*state.field, a.hex, defences, inside > 0, context.choices());
     const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack, defence.total(),
-                                                 c.ruleset(), c.choices());
+                                                 context.ruleset(), context.choices());
     if (!r.legal)
         return QStringLiteral("odds %1 are below the table").arg(r.raw.toString());
     return {};
@@ -376,7 +384,7 @@ QString Engine::checkDirect(const DirectFireAction &a) const
 QString Engine::applyDirect(const DirectFireAction &a)
 {
     for (const QString &id : a.firers)
-        s.unit(id)->attacked = true;
+        state.unit(id)->attacked = true;
     AnnouncedAttack attack;
     attack.firers = a.firers;
     attack.hex = a.hex;
@@ -395,7 +403,7 @@ void Engine::resolveDirect(const QStringList &firers, HexCoord hex, const QStrin
     QList<QStringList> attacks;
     QStringList combined;
     for (const QString &id : firers) {
-        if (s.unit(id)->jammed && firers.size() > 1)
+        if (state.unit(id)->jammed && firers.size() > 1)
             attacks.append({id});
         else
             combined.append(id);
@@ -405,41 +413,43 @@ void Engine::resolveDirect(const QStringList &firers, HexCoord hex, const QStrin
     QList<int> defences;
     bool inside = false;
     for (const QString &id : targets) {
-        defences.append(c.factors(*s.unit(id)).defence);
-        inside = s.unit(id)->inFortress;
+        defences.append(context.factors(*state.unit(id)).defence);
+        inside = state.unit(id)->inFortress;
     }
     const rules::DirectDefence defence
-        = rules::directFireDefence(*s.field, hex, defences, inside, c.choices());
+        = rules::directFireDefence(*state.field, hex, defences, inside, context.choices());
     for (const QStringList &group : attacks) {
         double attack = 0;
         for (const QString &id : group) {
-            const UnitState *f = s.unit(id);
-            const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, hex),
-                                                           c.factors(*f).range, true, c.ruleset());
-            attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+            const UnitState *f = state.unit(id);
+            const rules::RangeBand band = rules::rangeBand(
+                rules::fireRange(f->hex, hex), context.factors(*f).range, true, context.ruleset());
+            attack += rules::attackAtRange(context.factors(*f).attack, band, context.ruleset(),
+                                           context.choices());
         }
-        const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack,
-                                                     defence.total(), c.ruleset(), c.choices());
+        const rules::OddsReading r
+            = rules::readOdds(rules::AttackKind::Direct, attack, defence.total(), context.ruleset(),
+                              context.choices());
         if (!r.legal) {
             note({{QStringLiteral("type"), QStringLiteral("attack_cancelled")},
                   {QStringLiteral("firers"), QJsonArray::fromStringList(group)},
-                  {QStringLiteral("hex"), c.label(hex)},
+                  {QStringLiteral("hex"), context.label(hex)},
                   {QStringLiteral("reason"), QStringLiteral("odds below the table after ECM")}});
             continue;
         }
         DieRoll &d = roll(2, QStringLiteral("direct_fire"),
                           {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
                            {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
-                           {QStringLiteral("hex"), c.label(hex)},
+                           {QStringLiteral("hex"), context.label(hex)},
                            {QStringLiteral("attack"), attack},
                            {QStringLiteral("defence"), defence.total()},
                            {QStringLiteral("odds"), r.used.toString()},
                            {QStringLiteral("column"), r.column}});
-        d.result = rules::crtResult(c.ruleset(), d.total, r);
+        d.result = rules::crtResult(context.ruleset(), d.total, r);
         for (const QString &id : targets)
             addPending(id, d.result, QStringLiteral("direct"));
         if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false))
-            s.pendingRubble.insert(hex);
+            state.pendingRubble.insert(hex);
     }
 }
 
@@ -449,12 +459,13 @@ QList<const UnitState *> Engine::assaultAttackers(HexCoord hex) const
 {
     QList<const UnitState *> list;
     for (const UnitState *u : unitsIn(hex)) {
-        const UnitType *type = c.type(*u);
-        if (!u->towedBy.isEmpty() || !type || c.factors(*u).attack <= 0 || rules::isCalliope(*type))
+        const UnitType *type = context.type(*u);
+        if (!u->towedBy.isEmpty() || !type || context.factors(*u).attack <= 0
+            || rules::isCalliope(*type))
             continue;
         bool enemy = false;
         for (const UnitState *t : hitUnitsIn(hex))
-            enemy = enemy || c.isEnemy(*u, *t);
+            enemy = enemy || context.isEnemy(*u, *t);
         if (enemy)
             list.append(u);
     }
@@ -467,7 +478,7 @@ QList<AssaultGroup> Engine::defaultAssaultGroups(HexCoord hex) const
     // alone (they may not combine, §3.14, §3.19), all on every enemy unit in the hex.
     QList<AssaultGroup> groups;
     const QList<const UnitState *> attackers = assaultAttackers(hex);
-    for (int p : c.fireOrder(s.player)) {
+    for (int p : context.fireOrder(state.player)) {
         AssaultGroup combined;
         QList<AssaultGroup> alone;
         QStringList targets;
@@ -476,7 +487,7 @@ QList<AssaultGroup> Engine::defaultAssaultGroups(HexCoord hex) const
                 continue;
             if (targets.isEmpty()) {
                 for (const UnitState *t : hitUnitsIn(hex)) {
-                    if (c.isEnemy(*u, *t))
+                    if (context.isEnemy(*u, *t))
                         targets.append(t->id);
                 }
             }
@@ -504,8 +515,8 @@ AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
         if (!u)
             continue;
         rules::CloseAssaultAttacker at;
-        at.attack = c.factors(*u).attack;
-        at.infantry = c.isInfantry(*u);
+        at.attack = context.factors(*u).attack;
+        at.infantry = context.isInfantry(*u);
         at.disrupted = u->disrupted;
         at.paratrooperFirstRound = u->droppedIntoAssault;
         attackers.append(at);
@@ -514,27 +525,27 @@ AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
     bool inside = false;
     for (const QString &id : group.targets) {
         if (const UnitState *t = unitById(id)) {
-            defences.append(c.factors(*t).defence);
+            defences.append(context.factors(*t).defence);
             inside = inside || t->inFortress;
         }
     }
     const rules::CloseAssaultAttack attack = rules::closeAssaultAttack(attackers);
     odds.attack = attack.attack;
     odds.combinable = attack.legal;
-    odds.firstRound = !s.assaultRoundsFought.contains(hex);
+    odds.firstRound = !state.assaultRoundsFought.contains(hex);
     odds.defence
-        = rules::closeAssaultDefence(defences, inside, odds.firstRound ? 1 : 2, c.ruleset());
+        = rules::closeAssaultDefence(defences, inside, odds.firstRound ? 1 : 2, context.ruleset());
     odds.reading = rules::readOdds(rules::AttackKind::CloseAssault, attack.attack, odds.defence,
-                                   c.ruleset(), c.choices(), attack.columnShift);
+                                   context.ruleset(), context.choices(), attack.columnShift);
     return odds;
 }
 
 QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
 {
-    if (s.assaultsResolved.contains(a.hex))
-        return QStringLiteral("the close assault in %1 has been fought").arg(c.label(a.hex));
+    if (state.assaultsResolved.contains(a.hex))
+        return QStringLiteral("the close assault in %1 has been fought").arg(context.label(a.hex));
     if (!isMixedHex(a.hex))
-        return QStringLiteral("no close assault in %1").arg(c.label(a.hex));
+        return QStringLiteral("no close assault in %1").arg(context.label(a.hex));
     if (a.groups.isEmpty())
         return {};
     // Every unit in the hex must attack, once (§3.14).
@@ -551,7 +562,7 @@ QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
             const UnitState *u = unitById(id);
             if (!u || !owed.contains(id))
                 return QStringLiteral("%1 does not attack in %2 or attacks twice")
-                    .arg(id, c.label(a.hex));
+                    .arg(id, context.label(a.hex));
             owed.removeOne(id);
             if (playerOf(*u) != playerOf(*first))
                 return QStringLiteral("%1 and %2 belong to different players").arg(first->id, id);
@@ -565,9 +576,9 @@ QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
         for (const QString &id : g.targets) {
             const UnitState *t = unitById(id);
             if (!t || g.targets.count(id) > 1 || !hitUnitsIn(a.hex).contains(t)
-                || !c.isEnemy(*first, *t))
+                || !context.isEnemy(*first, *t))
                 return QStringLiteral("%1 is not an enemy unit to attack in %2")
-                    .arg(id, c.label(a.hex));
+                    .arg(id, context.label(a.hex));
         }
     }
     if (!owed.isEmpty())
@@ -582,10 +593,10 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
     QList<AssaultOdds> odds;
     for (const AssaultGroup &g : groups)
         odds.append(assaultOdds(a.hex, g));
-    s.assaultsResolved.insert(a.hex);
-    s.assaultRoundsFought.insert(a.hex);
+    state.assaultsResolved.insert(a.hex);
+    state.assaultRoundsFought.insert(a.hex);
     // Simultaneous: announced in fire order, each attack one roll.
-    for (int p : c.fireOrder(s.player)) {
+    for (int p : context.fireOrder(state.player)) {
         for (int i = 0; i < groups.size(); ++i) {
             const AssaultGroup &g = groups[i];
             if (playerOf(*unitById(g.attackers.first())) != p)
@@ -593,7 +604,7 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
             const rules::OddsReading &r = odds[i].reading;
             DieRoll &d
                 = roll(2, QStringLiteral("close_assault"),
-                       {{QStringLiteral("hex"), c.label(a.hex)},
+                       {{QStringLiteral("hex"), context.label(a.hex)},
                         {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
                         {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
                         {QStringLiteral("attack"), odds[i].attack},
@@ -601,11 +612,11 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
                         {QStringLiteral("odds"), r.used.toString()},
                         {QStringLiteral("shift"), r.shift},
                         {QStringLiteral("column"), r.column}});
-            d.result = rules::crtResult(c.ruleset(), d.total, r);
+            d.result = rules::crtResult(context.ruleset(), d.total, r);
             for (const QString &t : g.targets)
                 addPending(t, d.result, QStringLiteral("close_assault"));
             if (rules::resultRubbles(d.result, rules::AttackKind::CloseAssault, false))
-                s.pendingRubble.insert(a.hex);
+                state.pendingRubble.insert(a.hex);
         }
     }
     return {};

@@ -4,7 +4,7 @@
 // Which actions the deciding player has: candidates per phase, each kept only if check()
 // accepts it, so that the list and apply() can never disagree.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 #include <algorithm>
 
@@ -18,22 +18,26 @@ template<class... Ts> struct Overloaded : Ts...
 };
 template<class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
-const char *phaseOf(const Action &a)
+/// The phase an action belongs to; none for those of any phase (ending it) or of an answer
+/// (ECM jamming, checked on its own).
+std::optional<HsPhase> phaseOf(const Action &a)
 {
-    return std::visit(Overloaded {
-                          [](const RallyAction &) { return "rally"; },
-                          [](const DesperationRallyAction &) { return "rally"; },
-                          [](const ParadropAction &) { return "paradrop"; },
-                          [](const CounterParadropFireAction &) { return "counter_paradrop_fire"; },
-                          [](const IndirectFireAction &) { return "indirect_fire"; },
-                          [](const AssignCafAction &) { return "indirect_fire"; },
-                          [](const DirectFireAction &) { return "direct_fire"; },
-                          [](const JamAction &) { return ""; },
-                          [](const CloseAssaultAction &) { return "close_assault"; },
-                          [](const EndPhaseAction &) { return ""; },
-                          [](const auto &) { return "movement"; },
-                      },
-                      a);
+    using P = std::optional<HsPhase>;
+    return std::visit(
+        Overloaded {
+            [](const RallyAction &) { return P(HsPhase::Rally); },
+            [](const DesperationRallyAction &) { return P(HsPhase::Rally); },
+            [](const ParadropAction &) { return P(HsPhase::Paradrop); },
+            [](const CounterParadropFireAction &) { return P(HsPhase::CounterParadropFire); },
+            [](const IndirectFireAction &) { return P(HsPhase::IndirectFire); },
+            [](const AssignCafAction &) { return P(HsPhase::IndirectFire); },
+            [](const DirectFireAction &) { return P(HsPhase::DirectFire); },
+            [](const JamAction &) { return P(); },
+            [](const CloseAssaultAction &) { return P(HsPhase::CloseAssault); },
+            [](const EndPhaseAction &) { return P(); },
+            [](const auto &) { return P(HsPhase::Movement); },
+        },
+        a);
 }
 
 /// The hexes entered on the way to @p to (the start left out).
@@ -63,24 +67,23 @@ const UnitState *Engine::own(const QString &id, QString *why) const
 
 QString Engine::checkPhase(const Action &action) const
 {
-    if (s.gameOver)
+    if (state.gameOver)
         return QStringLiteral("the game is over");
-    if (s.announced && !std::holds_alternative<JamAction>(action))
+    if (state.announced && !std::holds_alternative<JamAction>(action))
         return QStringLiteral("an announced attack waits for the defender's ECM answer");
-    if (!s.announced && std::holds_alternative<JamAction>(action))
+    if (!state.announced && std::holds_alternative<JamAction>(action))
         return QStringLiteral("ECM answers an announced attack only");
-    if (s.strike && !std::holds_alternative<AssignCafAction>(action))
+    if (state.strike && !std::holds_alternative<AssignCafAction>(action))
         return QStringLiteral("a strike waits for counter-artillery fire");
-    if (!s.strike && std::holds_alternative<AssignCafAction>(action))
+    if (!state.strike && std::holds_alternative<AssignCafAction>(action))
         return QStringLiteral("no strike waits for counter-artillery fire");
-    const QString wanted = QLatin1String(phaseOf(action));
+    const std::optional<HsPhase> wanted = phaseOf(action);
     if (std::holds_alternative<JamAction>(action)) {
-        if (phase().id != QLatin1String("indirect_fire")
-            && phase().id != QLatin1String("direct_fire"))
+        if (phase() != HsPhase::IndirectFire && phase() != HsPhase::DirectFire)
             return QStringLiteral("jamming is announced in the fire phases");
-    } else if (!wanted.isEmpty() && wanted != phase().id) {
+    } else if (wanted && *wanted != phase()) {
         return QStringLiteral("%1 belongs to the %2 phase, not %3")
-            .arg(actionKind(action), wanted, phase().id);
+            .arg(actionKind(action), phaseIdOf(*wanted), phaseIdOf(phase()));
     }
     return {};
 }
@@ -120,7 +123,7 @@ QString Engine::apply(const Action &action)
     if (const QString why = check(action); !why.isEmpty())
         return why;
     if (!std::holds_alternative<DesperationRallyAction>(action))
-        s.failedRally.clear(); // the desperation roll comes at once or never
+        state.failedRally.clear(); // the desperation roll comes at once or never
     return std::visit(Overloaded {
                           [&](const RallyAction &a) { return applyRally(a); },
                           [&](const DesperationRallyAction &a) { return applyDesperation(a); },
@@ -150,23 +153,23 @@ QString Engine::apply(const Action &action)
 
 QString Engine::checkEndPhase() const
 {
-    if (phase().id == QLatin1String("movement")) {
+    if (phase() == HsPhase::Movement) {
         // Stacking is checked at the end of moving (§3.5); paratroopers that landed
         // over-stacked clear it at their first movement opportunity, this one (§3.2).
         const QList<HexCoord> over = overStackedHexes();
         if (!over.isEmpty()) {
             QStringList labels;
             for (HexCoord h : over)
-                labels.append(c.label(h));
+                labels.append(context.label(h));
             return QStringLiteral("over-stacked in %1: move units out before the movement ends")
                 .arg(labels.join(QStringLiteral(", ")));
         }
     }
-    if (phase().id == QLatin1String("close_assault")) {
-        for (const UnitState &u : s.units) {
-            if (u.onMap() && !s.assaultsResolved.contains(u.hex) && isMixedHex(u.hex))
+    if (phase() == HsPhase::CloseAssault) {
+        for (const UnitState &u : state.units) {
+            if (u.onMap() && !state.assaultsResolved.contains(u.hex) && isMixedHex(u.hex))
                 return QStringLiteral("the close assault in %1 must be fought first")
-                    .arg(c.label(u.hex));
+                    .arg(context.label(u.hex));
         }
     }
     return {};
@@ -175,7 +178,7 @@ QString Engine::checkEndPhase() const
 QList<Action> Engine::legalActions(bool firstChoiceOnly) const
 {
     QList<Action> candidates;
-    if (s.gameOver)
+    if (state.gameOver)
         return {};
     buildIndex();
     QList<Action> moves; // built from the rules' reachable hexes: legal by construction
@@ -185,16 +188,16 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         ~Guard() { e->dropIndex(); }
     } guard {this};
     const int me = decider();
-    const QString phaseId = phase().id;
+    const HsPhase now = phase();
     auto mine = [&](const UnitState &u) {
         return playerOf(u) == me;
     };
 
-    if (s.announced) {
+    if (state.announced) {
         // The defender's ECM answer: none, one tank on one unit of the attack, or each tank
         // on a different unit.
         candidates.append(JamAction {});
-        QStringList units = ecmTargetsOf(*s.announced);
+        QStringList units = ecmTargetsOf(*state.announced);
         JamAction spread;
         for (const QString &tank : ecmTanks(me)) {
             const UnitState *t = unitById(tank);
@@ -211,11 +214,11 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         }
         if (spread.tanks.size() > 1)
             candidates.append(spread);
-    } else if (s.strike) {
+    } else if (state.strike) {
         // Any subset of the CAF units on chosen counters (§3.10): none, the first k units on
         // the first k counters, and each unit alone on each counter.
-        const QStringList caf = cafCandidates(me, s.strike->target);
-        const QStringList &firers = s.strike->firers;
+        const QStringList caf = cafCandidates(me, state.strike->target);
+        const QStringList &firers = state.strike->firers;
         candidates.append(AssignCafAction {});
         const int n = std::min(caf.size(), firers.size());
         for (int k = 1; k <= n; ++k)
@@ -229,34 +232,34 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         if (n >= 2)
             candidates.append(
                 AssignCafAction {caf.mid(caf.size() - n), firers.mid(firers.size() - n)});
-    } else if (phaseId == QLatin1String("rally")) {
-        if (!s.failedRally.isEmpty())
-            candidates.append(DesperationRallyAction {s.failedRally});
-        for (const UnitState &u : s.units) {
+    } else if (now == HsPhase::Rally) {
+        if (!state.failedRally.isEmpty())
+            candidates.append(DesperationRallyAction {state.failedRally});
+        for (const UnitState &u : state.units) {
             if (mine(u) && u.disrupted)
                 candidates.append(RallyAction {u.id});
         }
-    } else if (phaseId == QLatin1String("paradrop")) {
-        for (const UnitState &u : s.units) {
+    } else if (now == HsPhase::Paradrop) {
+        for (const UnitState &u : state.units) {
             if (!mine(u) || u.status != UnitStatus::Waiting)
                 continue;
             const Reinforcement *r = reinforcementOf(u);
             if (!r || r->entry.kind != Entry::Kind::Paradrop)
                 continue;
-            const QList<HexCoord> zone
-                = r->entry.zone.isEmpty() ? c.playableHexes() : c.zoneHexes(r->entry.zone);
+            const QList<HexCoord> zone = r->entry.zone.isEmpty() ? context.playableHexes()
+                                                                 : context.zoneHexes(r->entry.zone);
             for (HexCoord h : zone)
                 candidates.append(ParadropAction {u.id, h});
         }
-    } else if (phaseId == QLatin1String("counter_paradrop_fire")) {
-        for (const QString &target : s.landed) {
-            for (const UnitState &u : s.units) {
+    } else if (now == HsPhase::CounterParadropFire) {
+        for (const QString &target : state.landed) {
+            for (const UnitState &u : state.units) {
                 if (mine(u))
                     candidates.append(CounterParadropFireAction {u.id, target});
             }
         }
-    } else if (phaseId == QLatin1String("movement")) {
-        for (const UnitState &u : s.units) {
+    } else if (now == HsPhase::Movement) {
+        for (const UnitState &u : state.units) {
             if (!mine(u))
                 continue;
             if (u.status == UnitStatus::Waiting) {
@@ -285,25 +288,25 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             for (HexCoord h : destinations)
                 moves.append(MoveAction {u.id, reach.value(h).path});
         }
-    } else if (phaseId == QLatin1String("indirect_fire")
-               || phaseId == QLatin1String("direct_fire")) {
-        const bool indirect = phaseId == QLatin1String("indirect_fire");
+    } else if (now == HsPhase::IndirectFire || now == HsPhase::DirectFire) {
+        const bool indirect = now == HsPhase::IndirectFire;
         QList<HexCoord> targets;
-        for (const UnitState &u : s.units) {
+        for (const UnitState &u : state.units) {
             if (u.onMap() && !mine(u) && !targets.contains(u.hex))
                 targets.append(u.hex);
         }
         std::sort(targets.begin(), targets.end());
         QList<const UnitState *> firers;
-        for (const UnitState &u : s.units) {
-            if (mine(u) && canFireRanged(u) && (indirect ? c.firesIndirect(u) : c.firesDirect(u)))
+        for (const UnitState &u : state.units) {
+            if (mine(u) && canFireRanged(u)
+                && (indirect ? context.firesIndirect(u) : context.firesDirect(u)))
                 firers.append(&u);
         }
         for (HexCoord target : targets) {
             QStringList all;
             for (const UnitState *f : firers) {
-                if (rules::rangeBand(rules::fireRange(f->hex, target), c.factors(*f).range, true,
-                                     c.ruleset())
+                if (rules::rangeBand(rules::fireRange(f->hex, target), context.factors(*f).range,
+                                     true, context.ruleset())
                     != rules::RangeBand::OutOfRange)
                     all.append(f->id);
             }
@@ -311,13 +314,13 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 continue;
             if (indirect) {
                 for (const UnitState *f : firers) {
-                    if (rules::rangeBand(rules::fireRange(f->hex, target), c.factors(*f).range,
-                                         true, c.ruleset())
+                    if (rules::rangeBand(rules::fireRange(f->hex, target),
+                                         context.factors(*f).range, true, context.ruleset())
                         == rules::RangeBand::OutOfRange)
                         continue;
                     if (!lineOfSight(f->hex, target)) {
                         // Someone else of the player may see it.
-                        for (const UnitState &o : s.units) {
+                        for (const UnitState &o : state.units) {
                             if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
                                 candidates.append(
                                     IndirectFireAction {{f->id}, target, o.id, false});
@@ -330,7 +333,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                     }
                 }
                 QString observer;
-                for (const UnitState &o : s.units) {
+                for (const UnitState &o : state.units) {
                     if (mine(o) && o.onMap() && !o.jammed && lineOfSight(o.hex, target)) {
                         observer = o.id;
                         break;
@@ -356,9 +359,9 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                     candidates.append(DirectFireAction {combined, target, enemies});
             }
         }
-    } else if (phaseId == QLatin1String("close_assault")) {
+    } else if (now == HsPhase::CloseAssault) {
         QList<HexCoord> hexes;
-        for (const UnitState &u : s.units) {
+        for (const UnitState &u : state.units) {
             if (u.onMap() && !hexes.contains(u.hex) && isMixedHex(u.hex))
                 hexes.append(u.hex);
         }
@@ -395,7 +398,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
 QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
 {
     QHash<HexCoord, ReachableHex> result;
-    const UnitType *type = c.type(u);
+    const UnitType *type = context.type(u);
     if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
         || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
         return result;
@@ -406,7 +409,7 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
     request.movementFactors = availableMf(u);
     request.mover = moverOf(u);
     const rules::Reachability reach = rules::reachableHexes(
-        *s.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, c.choices());
+        *state.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, context.choices());
     // The rules' search already applied costs, prohibitions and stops; what is left is the
     // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18).
     // Stacking is checked when the movement phase ends (§3.5).
@@ -417,11 +420,11 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
         r.cost = it->cost;
         r.minimumMove = it->minimumMove;
         r.path = pathFrom(reach, it.key(), u.hex);
-        if (!s.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
+        if (!state.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
             continue;
         if (strandsOverStack(u, it.key(), it->cost))
             continue;
-        if (it->stops && !c.combatAllowedIn(it.key()))
+        if (it->stops && !context.combatAllowedIn(it.key()))
             continue; // a close assault where the special rules allow no combat
         result.insert(it.key(), r);
     }
@@ -432,20 +435,20 @@ QList<HexCoord> Engine::overStackedHexes() const
 {
     QList<HexCoord> over;
     QSet<HexCoord> seen;
-    for (const UnitState &u : s.units) {
-        if (!u.onMap() || playerOf(u) != s.player || seen.contains(u.hex))
+    for (const UnitState &u : state.units) {
+        if (!u.onMap() || playerOf(u) != state.player || seen.contains(u.hex))
             continue;
         seen.insert(u.hex);
         bool fits = true;
         for (const UnitState *o : unitsIn(u.hex))
-            fits = fits && (playerOf(*o) != s.player || stackingAllows(u.hex, *o, {}));
+            fits = fits && (playerOf(*o) != state.player || stackingAllows(u.hex, *o, {}));
         if (fits)
             continue;
         // Refused only while a unit of the stack can still move out: a stack nobody can
         // break up (no movement left) must not stop the game.
         bool canLeave = false;
         for (const UnitState *o : unitsIn(u.hex)) {
-            if (playerOf(*o) != s.player || canLeave)
+            if (playerOf(*o) != state.player || canLeave)
                 continue;
             for (int d = 0; d < 6 && !canLeave; ++d) {
                 const HexCoord next = o->hex + HexCoord::direction(d);

@@ -4,7 +4,7 @@
 // Steps 1-3 of a player turn: rally (§3.1), paradrops and CPF (§3.2, §3.3), movement with
 // entries, exits, mounting, towing, objects and fortress demolition (§3.4-3.7, §3.18).
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 namespace hexwright {
 
@@ -41,7 +41,7 @@ HexCoord offMap(HexCoord hex)
 
 double Engine::availableMf(const UnitState &u) const
 {
-    const UnitType *type = c.type(u);
+    const UnitType *type = context.type(u);
     if (type && rules::isTwoSided(*type) && u.mounted)
         return u.skimmerMf;
     return u.mf;
@@ -49,7 +49,7 @@ double Engine::availableMf(const UnitState &u) const
 
 const VictoryCondition *Engine::exitCondition(const UnitState &u) const
 {
-    for (const VictoryCondition &v : c.scenario().victory) {
+    for (const VictoryCondition &v : context.scenario().victory) {
         if (v.kind != QLatin1String("exit_units"))
             continue;
         const QStringList colours = v.parameters.value(QStringLiteral("colours")).toStringList();
@@ -62,7 +62,7 @@ const VictoryCondition *Engine::exitCondition(const UnitState &u) const
 
 const VictoryCondition *Engine::objectsCondition() const
 {
-    for (const VictoryCondition &v : c.scenario().victory) {
+    for (const VictoryCondition &v : context.scenario().victory) {
         if (v.kind == QLatin1String("collect_objects"))
             return &v;
     }
@@ -79,7 +79,7 @@ QString Engine::checkRally(const RallyAction &a) const
         return why;
     if (!u->onMap() || !u->disrupted)
         return QStringLiteral("%1 is not a disrupted unit on the map").arg(a.unit);
-    if (s.rallyTried.contains(a.unit))
+    if (state.rallyTried.contains(a.unit))
         return QStringLiteral("%1 has already tried to rally this turn").arg(a.unit);
     if (!u->towedBy.isEmpty())
         return QStringLiteral("%1 rallies with its tower").arg(a.unit);
@@ -90,10 +90,10 @@ QString Engine::checkRally(const RallyAction &a) const
 
 QString Engine::applyRally(const RallyAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
-    s.rallyTried.insert(u.id);
-    const MoraleBlock *block = c.moraleBlock(u.colour);
-    const int morale = c.morale(s, u.colour);
+    UnitState &u = *state.unit(a.unit);
+    state.rallyTried.insert(u.id);
+    const MoraleBlock *block = context.moraleBlock(u.colour);
+    const int morale = context.morale(state, u.colour);
     const rules::RallyMode mode = rallyMode(block);
     DieRoll &d = roll(
         2, QStringLiteral("rally"),
@@ -104,9 +104,10 @@ QString Engine::applyRally(const RallyAction &a)
     if (block) {
         for (const MoraleRule &r : block->rules) {
             if (r.kind == MoraleRule::Kind::DesertOnRally
-                && rules::desertionTriggered(c.blockLosses(s, *block), total, r.thresholds)) {
+                && rules::desertionTriggered(context.blockLosses(state, *block), total,
+                                             r.thresholds)) {
                 d.result = QStringLiteral("desertion");
-                for (UnitState &o : s.units) {
+                for (UnitState &o : state.units) {
                     if (block->colours.contains(o.colour)
                         && (o.onMap() || o.status == UnitStatus::Waiting))
                         withdraw(o, QStringLiteral("deserted"));
@@ -116,18 +117,18 @@ QString Engine::applyRally(const RallyAction &a)
         }
     }
     const rules::RallyOutcome outcome = rules::rallyOutcome(
-        morale, total, std::nullopt, false, mode, c.ruleset().morale.desperationRally);
+        morale, total, std::nullopt, false, mode, context.ruleset().morale.desperationRally);
     switch (outcome) {
     case rules::RallyOutcome::Rallied:
         d.result = QStringLiteral("rallied");
         u.disrupted = false;
-        if (UnitState *gun = s.unit(u.towing))
+        if (UnitState *gun = state.unit(u.towing))
             gun->disrupted = false;
         break;
     case rules::RallyOutcome::NeedsDesperationRoll:
         d.result = QStringLiteral("failed");
-        s.failedRally = u.id;
-        s.failedRallyRoll = total;
+        state.failedRally = u.id;
+        state.failedRallyRoll = total;
         break;
     case rules::RallyOutcome::Removed:
         d.result = QStringLiteral("removed");
@@ -142,7 +143,7 @@ QString Engine::applyRally(const RallyAction &a)
 
 QString Engine::checkDesperation(const DesperationRallyAction &a) const
 {
-    if (s.failedRally != a.unit)
+    if (state.failedRally != a.unit)
         return QStringLiteral("%1 has not just failed a rally").arg(a.unit);
     QString why;
     return own(a.unit, &why) ? QString() : why;
@@ -150,17 +151,17 @@ QString Engine::checkDesperation(const DesperationRallyAction &a) const
 
 QString Engine::applyDesperation(const DesperationRallyAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
-    s.failedRally.clear();
-    const int morale = c.morale(s, u.colour);
+    UnitState &u = *state.unit(a.unit);
+    state.failedRally.clear();
+    const int morale = context.morale(state, u.colour);
     DieRoll &d = roll(2, QStringLiteral("desperation_rally"),
                       inputs({{QStringLiteral("unit"), u.id}, {QStringLiteral("morale"), morale}}));
     const rules::RallyOutcome outcome = rules::rallyOutcome(
-        morale, s.failedRallyRoll, d.total, false, rallyMode(c.moraleBlock(u.colour)));
+        morale, state.failedRallyRoll, d.total, false, rallyMode(context.moraleBlock(u.colour)));
     if (outcome == rules::RallyOutcome::Rallied) {
         d.result = QStringLiteral("rallied");
         u.disrupted = false;
-        if (UnitState *gun = s.unit(u.towing))
+        if (UnitState *gun = state.unit(u.towing))
             gun->disrupted = false;
     } else {
         d.result = QStringLiteral("removed");
@@ -180,23 +181,23 @@ QString Engine::checkParadrop(const ParadropAction &a) const
     const Reinforcement *r = reinforcementOf(*u);
     if (u->status != UnitStatus::Waiting || !r || r->entry.kind != Entry::Kind::Paradrop)
         return QStringLiteral("%1 is not a paratrooper waiting to drop").arg(a.unit);
-    if (u->entryTurn > s.turn)
+    if (u->entryTurn > state.turn)
         return QStringLiteral("%1 drops from turn %2").arg(a.unit).arg(u->entryTurn);
-    if (!r->entry.zone.isEmpty() ? !c.zoneHexes(r->entry.zone).contains(a.dropZone)
-                                 : !c.isPlayable(a.dropZone))
-        return QStringLiteral("%1 is not in the drop zone").arg(c.label(a.dropZone));
+    if (!r->entry.zone.isEmpty() ? !context.zoneHexes(r->entry.zone).contains(a.dropZone)
+                                 : !context.isPlayable(a.dropZone))
+        return QStringLiteral("%1 is not in the drop zone").arg(context.label(a.dropZone));
     if (hexHasEnemyOf(a.dropZone, *u))
-        return QStringLiteral("the drop zone %1 holds enemy units").arg(c.label(a.dropZone));
+        return QStringLiteral("the drop zone %1 holds enemy units").arg(context.label(a.dropZone));
     return {};
 }
 
 QString Engine::applyParadrop(const ParadropAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
+    UnitState &u = *state.unit(a.unit);
     rules::ScatterRolls rolls;
     DieRoll &acc = roll(1, QStringLiteral("paradrop_accuracy"),
                         inputs({{QStringLiteral("unit"), u.id},
-                                {QStringLiteral("drop_zone"), c.label(a.dropZone)}}));
+                                {QStringLiteral("drop_zone"), context.label(a.dropZone)}}));
     rolls.accuracy = acc.total;
     acc.result = rules::landsOnTarget(rolls.accuracy) ? QStringLiteral("on target")
                                                       : QStringLiteral("off course");
@@ -204,18 +205,19 @@ QString Engine::applyParadrop(const ParadropAction &a)
         DieRoll &dir = roll(1, QStringLiteral("scatter_direction"),
                             inputs({{QStringLiteral("unit"), u.id}}));
         rolls.direction = dir.total;
-        dir.result = c.ruleset().directions.value(rolls.direction - 1);
+        dir.result = context.ruleset().directions.value(rolls.direction - 1);
         DieRoll &dist
             = roll(1, QStringLiteral("scatter_distance"), inputs({{QStringLiteral("unit"), u.id}}));
         rolls.distance = dist.total;
         dist.result = QString::number(rolls.distance);
     }
-    const rules::Landing landing = rules::landParatrooper(*s.field, a.dropZone, rolls, *c.type(u));
+    const rules::Landing landing
+        = rules::landParatrooper(*state.field, a.dropZone, rolls, *context.type(u));
     u.status = UnitStatus::OnMap;
     u.hex = landing.hex;
     note({{QStringLiteral("type"), QStringLiteral("landing")},
           {QStringLiteral("unit"), u.id},
-          {QStringLiteral("hex"), c.label(landing.hex)},
+          {QStringLiteral("hex"), context.label(landing.hex)},
           {QStringLiteral("terrain"), landing.terrainId},
           {QStringLiteral("eliminated"), landing.eliminated},
           {QStringLiteral("reason"), landing.reason}});
@@ -224,7 +226,7 @@ QString Engine::applyParadrop(const ParadropAction &a)
         return {};
     }
     u.droppedIntoAssault = hexHasEnemyOf(u.hex, u);
-    s.landed.append(u.id);
+    state.landed.append(u.id);
     afterEntering(u, u.hex);
     return {};
 }
@@ -236,22 +238,22 @@ QString Engine::checkCpf(const CounterParadropFireAction &a) const
     if (!f)
         return why;
     const UnitState *t = unitById(a.target);
-    if (!t || !t->onMap() || !s.landed.contains(a.target))
+    if (!t || !t->onMap() || !state.landed.contains(a.target))
         return QStringLiteral("%1 has not just landed").arg(a.target);
-    if (s.cpfTargets.contains(a.target))
+    if (state.cpfTargets.contains(a.target))
         return QStringLiteral("%1 has already been fired on").arg(a.target);
-    if (!f->onMap() || !c.isEnemy(*f, *t))
+    if (!f->onMap() || !context.isEnemy(*f, *t))
         return QStringLiteral("%1 cannot fire on %2").arg(a.firer, a.target);
-    const UnitType *type = c.type(*f);
+    const UnitType *type = context.type(*f);
     const int distance = rules::fireRange(f->hex, t->hex);
-    if (!type || distance > c.factors(*f).range
+    if (!type || distance > context.factors(*f).range
         || !rules::canFireCpf(*type, f->disrupted, inCloseAssault(*f), f->attacked, distance,
-                              lineOfSight(f->hex, t->hex), c.choices()))
+                              lineOfSight(f->hex, t->hex), context.choices()))
         return QStringLiteral("%1 may not fire counter-paradrop fire at %2").arg(a.firer, a.target);
     if (!rules::isCalliope(*type)) {
         const rules::OddsReading r
-            = rules::readOdds(rules::AttackKind::CounterParadrop, c.factors(*f).attack,
-                              c.factors(*t).defence, c.ruleset(), c.choices());
+            = rules::readOdds(rules::AttackKind::CounterParadrop, context.factors(*f).attack,
+                              context.factors(*t).defence, context.ruleset(), context.choices());
         if (!r.legal)
             return QStringLiteral("odds %1 are below the table").arg(r.raw.toString());
     }
@@ -260,25 +262,25 @@ QString Engine::checkCpf(const CounterParadropFireAction &a) const
 
 QString Engine::applyCpf(const CounterParadropFireAction &a)
 {
-    UnitState &f = *s.unit(a.firer);
-    UnitState &t = *s.unit(a.target);
+    UnitState &f = *state.unit(a.firer);
+    UnitState &t = *state.unit(a.target);
     f.attacked = true;
-    s.cpfTargets.insert(t.id);
+    state.cpfTargets.insert(t.id);
     markAttacked({t.id});
-    if (rules::isCalliope(*c.type(f))) {
+    if (rules::isCalliope(*context.type(f))) {
         // A calliope eliminates the paratrooper outright (§3.3); victims go at once.
         eliminate(t, QStringLiteral("counter-paradrop fire (calliope)"));
         return {};
     }
     const rules::OddsReading r
-        = rules::readOdds(rules::AttackKind::CounterParadrop, c.factors(f).attack,
-                          c.factors(t).defence, c.ruleset(), c.choices());
+        = rules::readOdds(rules::AttackKind::CounterParadrop, context.factors(f).attack,
+                          context.factors(t).defence, context.ruleset(), context.choices());
     DieRoll &d = roll(2, QStringLiteral("counter_paradrop_fire"),
                       inputs({{QStringLiteral("firer"), f.id},
                               {QStringLiteral("target"), t.id},
                               {QStringLiteral("odds"), r.used.toString()},
                               {QStringLiteral("column"), r.column}}));
-    d.result = rules::crtResult(c.ruleset(), d.total, r);
+    d.result = rules::crtResult(context.ruleset(), d.total, r);
     if (rules::resultKind(d.result) != rules::ResultKind::None)
         eliminate(t, QStringLiteral("counter-paradrop fire"));
     return {};
@@ -292,27 +294,28 @@ QString Engine::checkEnter(const EnterAction &a) const
     const UnitState *u = own(a.unit, &why);
     if (!u)
         return why;
-    if (u->status != UnitStatus::Waiting || u->entryTurn > s.turn || u->reinforcement.isEmpty())
+    if (u->status != UnitStatus::Waiting || u->entryTurn > state.turn || u->reinforcement.isEmpty())
         return QStringLiteral("%1 may not enter now").arg(a.unit);
     if (!entryHexes(*u).contains(a.hex))
-        return QStringLiteral("%1 is not an entry hex of %2").arg(c.label(a.hex), a.unit);
+        return QStringLiteral("%1 is not an entry hex of %2").arg(context.label(a.hex), a.unit);
     if (hexHasEnemyOf(a.hex, *u))
-        return QStringLiteral("enemy units hold %1").arg(c.label(a.hex));
-    if (!rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).allowed())
-        return QStringLiteral("%1 may not enter %2").arg(a.unit, c.label(a.hex));
+        return QStringLiteral("enemy units hold %1").arg(context.label(a.hex));
+    if (!rules::entryCost(*state.field, offMap(a.hex), a.hex, moverOf(*u), context.choices())
+             .allowed())
+        return QStringLiteral("%1 may not enter %2").arg(a.unit, context.label(a.hex));
     const double cost
-        = rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(*u), c.choices()).cost;
+        = rules::entryCost(*state.field, offMap(a.hex), a.hex, moverOf(*u), context.choices()).cost;
     if (strandsOverStack(*u, a.hex, cost))
         return QStringLiteral("%1 would be over-stacked with nobody able to move on")
-            .arg(c.label(a.hex));
+            .arg(context.label(a.hex));
     return {};
 }
 
 QString Engine::applyEnter(const EnterAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
+    UnitState &u = *state.unit(a.unit);
     const rules::EntryCost cost
-        = rules::entryCost(*s.field, offMap(a.hex), a.hex, moverOf(u), c.choices());
+        = rules::entryCost(*state.field, offMap(a.hex), a.hex, moverOf(u), context.choices());
     u.status = UnitStatus::OnMap;
     u.hex = a.hex;
     u.moved = true;
@@ -346,17 +349,19 @@ QString Engine::checkMove(const MoveAction &a, double *costOut) const
     for (int i = 0; i < a.path.size(); ++i) {
         const HexCoord h = a.path[i];
         if (HexCoord::distance(previous, h) != 1)
-            return QStringLiteral("%1 is not next to %2").arg(c.label(h), c.label(previous));
-        const rules::EntryCost e = rules::entryCost(*s.field, previous, h, mover, c.choices());
+            return QStringLiteral("%1 is not next to %2")
+                .arg(context.label(h), context.label(previous));
+        const rules::EntryCost e
+            = rules::entryCost(*state.field, previous, h, mover, context.choices());
         if (!e.allowed())
-            return QStringLiteral("%1 may not enter %2").arg(a.unit, c.label(h));
-        if (s.demolished.value(h, -1) == decider())
+            return QStringLiteral("%1 may not enter %2").arg(a.unit, context.label(h));
+        if (state.demolished.value(h, -1) == decider())
             return QStringLiteral("%1 may not re-enter %2 this turn: its fortress was demolished")
-                .arg(a.unit, c.label(h));
+                .arg(a.unit, context.label(h));
         const rules::Occupancy occupancy = occupancyFor(*u, h);
         if (occupancy == rules::Occupancy::Enemy || occupancy == rules::Occupancy::CloseAssault) {
             if (i + 1 != a.path.size())
-                return QStringLiteral("%1 must stop on entering %2").arg(a.unit, c.label(h));
+                return QStringLiteral("%1 must stop on entering %2").arg(a.unit, context.label(h));
             if (u->disrupted)
                 return QStringLiteral("disrupted %1 may not enter a close assault").arg(a.unit);
         }
@@ -371,7 +376,7 @@ QString Engine::checkMove(const MoveAction &a, double *costOut) const
     // over-stacked for a while, is allowed as long as someone can still move on.
     if (strandsOverStack(*u, a.path.last(), cost))
         return QStringLiteral("%1 would be over-stacked with nobody able to move on")
-            .arg(c.label(a.path.last()));
+            .arg(context.label(a.path.last()));
     if (costOut)
         *costOut = cost;
     return {};
@@ -381,23 +386,23 @@ QString Engine::applyMove(const MoveAction &a)
 {
     double cost = 0;
     checkMove(a, &cost);
-    UnitState *u = s.unit(a.unit);
+    UnitState *u = state.unit(a.unit);
     const QString id = u->id;
-    if (c.type(*u) && rules::isTwoSided(*c.type(*u)) && u->mounted)
+    if (context.type(*u) && rules::isTwoSided(*context.type(*u)) && u->mounted)
         u->skimmerMf = std::max(0.0, u->skimmerMf - cost);
     else
         u->mf = std::max(0.0, u->mf - cost);
     u->moved = true;
     u->inFortress = false;
     for (HexCoord h : a.path) {
-        u = s.unit(id); // hidden units may have been added: the list may have moved
+        u = state.unit(id); // hidden units may have been added: the list may have moved
         u->hex = h;
         afterEntering(*u, h);
-        u = s.unit(id);
-        if (hexHasEnemyOf(h, *u) || s.gameOver)
+        u = state.unit(id);
+        if (hexHasEnemyOf(h, *u) || state.gameOver)
             break; // found partisans, or reached the winning hex
     }
-    placeInFortress(*s.unit(id));
+    placeInFortress(*state.unit(id));
     return {};
 }
 
@@ -414,7 +419,7 @@ QString Engine::checkExit(const ExitAction &a) const
     const QVariantMap e = v->parameters.value(QStringLiteral("edge")).toMap();
     edge.side = e.value(QStringLiteral("side")).toString();
     edge.panels = e.value(QStringLiteral("panels")).toStringList();
-    if (!c.edgeHexes(edge).contains(u->hex))
+    if (!context.edgeHexes(edge).contains(u->hex))
         return QStringLiteral("%1 is not on the exit edge").arg(a.unit);
     if (availableMf(*u) <= 0 && (u->moved || printedMovement(*u) <= 0))
         return QStringLiteral("%1 has no movement left").arg(a.unit);
@@ -425,14 +430,14 @@ QString Engine::checkExit(const ExitAction &a) const
 
 QString Engine::applyExit(const ExitAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
+    UnitState &u = *state.unit(a.unit);
     for (const QString &id : {u.carrying, u.towing, u.id}) {
-        if (UnitState *x = s.unit(id)) {
+        if (UnitState *x = state.unit(id)) {
             x->status = UnitStatus::Exited;
-            s.exited[x->colour] += 1;
+            state.exited[x->colour] += 1;
         }
     }
-    for (ObjectState &o : s.objects) {
+    for (ObjectState &o : state.objects) {
         if (o.carriedBy == u.id) {
             o.carriedBy.clear();
             o.hex = u.hex;
@@ -447,7 +452,7 @@ QString Engine::checkMount(const MountAction &a) const
     const UnitState *u = own(a.unit, &why);
     if (!u)
         return why;
-    const UnitType *type = c.type(*u);
+    const UnitType *type = context.type(*u);
     if (!u->onMap() || !type || inCloseAssault(*u) || !u->carriedBy.isEmpty())
         return QStringLiteral("%1 cannot mount now").arg(a.unit);
     if (a.carrier.isEmpty()) {
@@ -459,7 +464,7 @@ QString Engine::checkMount(const MountAction &a) const
     const UnitState *apc = own(a.carrier, &why);
     if (!apc)
         return why;
-    const UnitType *apcType = c.type(*apc);
+    const UnitType *apcType = context.type(*apc);
     if (!apcType || !rules::isApc(*apcType) || !rules::ridesApc(*type) || apc->hex != u->hex
         || !apc->onMap() || !apc->carrying.isEmpty() || apc->disrupted || apc->mf < 1 || u->mf < 1)
         return QStringLiteral("%1 cannot board %2").arg(a.unit, a.carrier);
@@ -471,7 +476,7 @@ QString Engine::checkMount(const MountAction &a) const
 
 QString Engine::applyMount(const MountAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
+    UnitState &u = *state.unit(a.unit);
     if (a.carrier.isEmpty()) {
         rules::SkimmerPools pools {u.mf, u.skimmerMf, u.mounted};
         pools.mount();
@@ -480,7 +485,7 @@ QString Engine::applyMount(const MountAction &a)
         u.mounted = true;
         return {};
     }
-    UnitState &apc = *s.unit(a.carrier);
+    UnitState &apc = *state.unit(a.carrier);
     apc.mf -= 1;
     u.mf -= 1;
     u.carriedBy = apc.id;
@@ -502,11 +507,11 @@ QString Engine::checkDismount(const DismountAction &a) const
             return QStringLiteral("%1 cannot unload now").arg(apc->id);
         return {};
     }
-    const UnitType *type = c.type(*u);
+    const UnitType *type = context.type(*u);
     rules::SkimmerPools pools {u->mf, u->skimmerMf, u->mounted};
     if (!type || !rules::isTwoSided(*type) || !pools.dismount())
         return QStringLiteral("%1 cannot dismount now").arg(a.unit);
-    const TerrainType *t = c.terrain(s, u->hex);
+    const TerrainType *t = context.terrain(state, u->hex);
     if (t && t->moveCost.value(type->movementClass).prohibited)
         return QStringLiteral("%1 cannot stand on foot in %2").arg(a.unit, t->id);
     return {};
@@ -514,8 +519,8 @@ QString Engine::checkDismount(const DismountAction &a) const
 
 QString Engine::applyDismount(const DismountAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
-    if (UnitState *apc = s.unit(u.carriedBy)) {
+    UnitState &u = *state.unit(a.unit);
+    if (UnitState *apc = state.unit(u.carriedBy)) {
         apc->mf = std::max(0.0, apc->mf - 1);
         u.mf = std::max(0.0, u.mf - 1);
         apc->carrying.clear();
@@ -539,8 +544,8 @@ QString Engine::checkHookUp(const HookUpAction &a) const
     const UnitState *gun = tower ? own(a.gun, &why) : nullptr;
     if (!tower || !gun)
         return why;
-    const UnitType *tt = c.type(*tower);
-    const UnitType *gt = c.type(*gun);
+    const UnitType *tt = context.type(*tower);
+    const UnitType *gt = context.type(*gun);
     if (!tt || !gt || !tower->onMap() || !gun->onMap() || tower->hex != gun->hex
         || !tower->towing.isEmpty() || !gun->towedBy.isEmpty() || !tower->carrying.isEmpty()
         || tower->moved || !rules::canTowGuns(*tt) || !rules::isTowable(*gt)
@@ -551,12 +556,13 @@ QString Engine::checkHookUp(const HookUpAction &a) const
 
 QString Engine::applyHookUp(const HookUpAction &a)
 {
-    UnitState &tower = *s.unit(a.tower);
-    UnitState &gun = *s.unit(a.gun);
+    UnitState &tower = *state.unit(a.tower);
+    UnitState &gun = *state.unit(a.gun);
     tower.towing = gun.id;
     gun.towedBy = tower.id;
     gun.inFortress = false;
-    tower.mf = rules::movementAllowance(printedMovement(tower), true, tower.disrupted, c.choices());
+    tower.mf = rules::movementAllowance(printedMovement(tower), true, tower.disrupted,
+                                        context.choices());
     return {};
 }
 
@@ -573,14 +579,14 @@ QString Engine::checkUnhook(const UnhookAction &a) const
 
 QString Engine::applyUnhook(const UnhookAction &a)
 {
-    UnitState &tower = *s.unit(a.tower);
-    if (UnitState *gun = s.unit(tower.towing)) {
+    UnitState &tower = *state.unit(a.tower);
+    if (UnitState *gun = state.unit(tower.towing)) {
         gun->towedBy.clear();
         placeInFortress(*gun);
     }
     tower.towing.clear();
-    tower.mf
-        = rules::movementAllowance(printedMovement(tower), false, tower.disrupted, c.choices());
+    tower.mf = rules::movementAllowance(printedMovement(tower), false, tower.disrupted,
+                                        context.choices());
     return {};
 }
 
@@ -593,19 +599,19 @@ QString Engine::checkPickUp(const PickUpAction &a) const
     if (!objectsCondition() || !u->onMap() || !u->carriedBy.isEmpty() || availableMf(*u) < 1)
         return QStringLiteral("%1 cannot pick anything up").arg(a.unit);
     bool lying = false;
-    for (const ObjectState &o : s.objects) {
+    for (const ObjectState &o : state.objects) {
         if (o.carriedBy == u->id)
             return QStringLiteral("%1 already carries an object").arg(a.unit);
         if (o.hex == u->hex && o.carriedBy.isEmpty() && o.safeWith.isEmpty())
             lying = true;
     }
-    return lying ? QString() : QStringLiteral("no object lies in %1").arg(c.label(u->hex));
+    return lying ? QString() : QStringLiteral("no object lies in %1").arg(context.label(u->hex));
 }
 
 QString Engine::applyPickUp(const PickUpAction &a)
 {
-    UnitState &u = *s.unit(a.unit);
-    for (ObjectState &o : s.objects) {
+    UnitState &u = *state.unit(a.unit);
+    for (ObjectState &o : state.objects) {
         if (o.hex == u.hex && o.carriedBy.isEmpty() && o.safeWith.isEmpty()) {
             o.carriedBy = u.id;
             break;
@@ -620,8 +626,8 @@ QString Engine::applyPickUp(const PickUpAction &a)
 
 QString Engine::checkDemolish(const DemolishFortressAction &a) const
 {
-    if (!s.fortressAt(a.hex))
-        return QStringLiteral("no fortress in %1").arg(c.label(a.hex));
+    if (!state.fortressAt(a.hex))
+        return QStringLiteral("no fortress in %1").arg(context.label(a.hex));
     bool occupant = false;
     for (const UnitState *u : unitsIn(a.hex)) {
         if (u->inFortress && playerOf(*u) == decider()) {
@@ -632,18 +638,18 @@ QString Engine::checkDemolish(const DemolishFortressAction &a) const
     }
     return occupant
         ? QString()
-        : QStringLiteral("no unit of yours is inside the fortress in %1").arg(c.label(a.hex));
+        : QStringLiteral("no unit of yours is inside the fortress in %1").arg(context.label(a.hex));
 }
 
 QString Engine::applyDemolish(const DemolishFortressAction &a)
 {
-    s.demolished.insert(a.hex, decider());
-    s.field->setFortress(a.hex, false);
-    for (int i = 0; i < s.fortresses.size(); ++i) {
-        if (s.fortresses[i].hex == a.hex)
-            s.fortresses.removeAt(i--);
+    state.demolished.insert(a.hex, decider());
+    state.field->setFortress(a.hex, false);
+    for (int i = 0; i < state.fortresses.size(); ++i) {
+        if (state.fortresses[i].hex == a.hex)
+            state.fortresses.removeAt(i--);
     }
-    for (UnitState &u : s.units) {
+    for (UnitState &u : state.units) {
         if (u.onMap() && u.hex == a.hex)
             u.inFortress = false;
     }
@@ -676,14 +682,14 @@ bool Engine::strandsOverStack(const UnitState &u, HexCoord hex, double cost) con
 void Engine::moveCarried(UnitState &u)
 {
     for (const QString &id : {u.carrying, u.towing}) {
-        if (UnitState *x = s.unit(id))
+        if (UnitState *x = state.unit(id))
             x->hex = u.hex;
     }
 }
 
 void Engine::placeInFortress(UnitState &u)
 {
-    if (!u.onMap() || !s.fortressAt(u.hex) || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()) {
+    if (!u.onMap() || !state.fortressAt(u.hex) || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()) {
         u.inFortress = false;
         return;
     }
@@ -691,20 +697,20 @@ void Engine::placeInFortress(UnitState &u)
     for (const UnitState *o : unitsIn(u.hex)) {
         if (o->id == u.id || !o->inFortress)
             continue;
-        if (c.isEnemy(u, *o))
+        if (context.isEnemy(u, *o))
             return; // held by the enemy: outside
         ++inside;
     }
-    u.inFortress = inside < c.ruleset().fortress.capacity;
+    u.inFortress = inside < hsRules(context.ruleset()).fortress.capacity;
 }
 
 void Engine::afterEntering(UnitState &entering, HexCoord hex)
 {
     const QString id = entering.id;
-    s.entered.insert(hex);
+    state.entered.insert(hex);
     markAttackedIn(hex, entering); // close assaulted from now on
     moveCarried(entering);
-    for (ObjectState &o : s.objects) {
+    for (ObjectState &o : state.objects) {
         if (o.carriedBy != id)
             continue;
         o.hex = hex;
@@ -713,7 +719,7 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
                                      .toMap()
                                      .value(entering.side)
                                      .toString();
-            if (!zone.isEmpty() && c.zoneHexes(zone).contains(hex)) {
+            if (!zone.isEmpty() && context.zoneHexes(zone).contains(hex)) {
                 o.safeWith = entering.side;
                 o.carriedBy.clear();
             }
@@ -721,14 +727,14 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
     }
 
     // Hidden units (scenario 6): the first enemy entry into a hex of their zone rolls 1d6.
-    if (!s.searched.contains(hex)) {
-        for (const HiddenUnits &h : c.scenario().hidden) {
-            if (h.side == entering.side || !c.zoneHexes(h.zone).contains(hex))
+    if (!state.searched.contains(hex)) {
+        for (const HiddenUnits &h : context.scenario().hidden) {
+            if (h.side == entering.side || !context.zoneHexes(h.zone).contains(hex))
                 continue;
-            s.searched.insert(hex);
+            state.searched.insert(hex);
             DieRoll &d = roll(1, QStringLiteral("hidden_units"),
                               {{QStringLiteral("hidden"), h.id},
-                               {QStringLiteral("hex"), c.label(hex)},
+                               {QStringLiteral("hex"), context.label(hex)},
                                {QStringLiteral("unit"), id}});
             int count = 0;
             for (const HiddenUnits::Outcome &o : h.outcomes) {
@@ -737,7 +743,7 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
             }
             d.result = QString::number(count);
             int next = 1;
-            for (const UnitState &u : s.units) {
+            for (const UnitState &u : state.units) {
                 if (u.id.startsWith(h.id + QLatin1Char('-')))
                     ++next;
             }
@@ -749,22 +755,22 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
                 u.side = h.side;
                 u.hex = hex;
                 u.hidden = true;
-                s.units.append(u);
+                state.units.append(u);
             }
             break;
         }
     }
 
-    const UnitState &u = *s.unit(id);
-    for (const VictoryCondition &v : c.scenario().victory) {
-        if (v.kind != QLatin1String("first_to_hex") || !s.firstToHex.isEmpty())
+    const UnitState &u = *state.unit(id);
+    for (const VictoryCondition &v : context.scenario().victory) {
+        if (v.kind != QLatin1String("first_to_hex") || !state.firstToHex.isEmpty())
             continue;
         const QStringList colours = v.parameters.value(QStringLiteral("colours")).toStringList();
         const QStringList types = v.parameters.value(QStringLiteral("unit_types")).toStringList();
-        if (c.zoneHexes(v.parameters.value(QStringLiteral("zone")).toString()).contains(hex)
+        if (context.zoneHexes(v.parameters.value(QStringLiteral("zone")).toString()).contains(hex)
             && (colours.isEmpty() || colours.contains(u.colour))
             && (types.isEmpty() || types.contains(u.type)))
-            s.firstToHex = u.side;
+            state.firstToHex = u.side;
     }
 }
 

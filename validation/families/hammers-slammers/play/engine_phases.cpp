@@ -4,7 +4,7 @@
 // The sequence of play (§2): player turns in move order, the ruleset's phases in each,
 // "all players" phases round the players in fire order, results at the end of each round.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 #include <QJsonArray>
 
@@ -14,47 +14,37 @@ namespace {
 
 constexpr int MaxSkips = 10000; // a guard: phases skipped in a row before giving up
 
-bool is(const Phase &p, const char *id)
-{
-    return p.id == QLatin1String(id);
-}
-
 } // namespace
-
-const Phase &Engine::phase() const
-{
-    return c.ruleset().sequenceOfPlay.at(s.phase);
-}
 
 QList<int> Engine::actors() const
 {
-    const Phase &p = phase();
+    const HsPhaseStep &p = phaseStep();
     // Close assaults are compulsory and fought by everyone in the hex at once: the moving
     // player resolves each mixed hex, every player's units attacking in fire order.
-    if (p.acting == QLatin1String("moving_player") || is(p, "close_assault"))
-        return {s.player};
-    QList<int> order = c.fireOrder(s.player);
-    if (p.acting == QLatin1String("other_players"))
-        order.removeAll(s.player);
+    if (p.acting == PhaseActing::MovingPlayer || p.phase == HsPhase::CloseAssault)
+        return {state.player};
+    QList<int> order = context.fireOrder(state.player);
+    if (p.acting == PhaseActing::OtherPlayers)
+        order.removeAll(state.player);
     return order;
 }
 
 int Engine::decider() const
 {
-    if (s.announced)
-        return s.announced->defender;
-    if (s.strike)
-        return s.strike->defender;
+    if (state.announced)
+        return state.announced->defender;
+    if (state.strike)
+        return state.strike->defender;
     const QList<int> list = actors();
-    return list.value(s.actor, s.player);
+    return list.value(state.actor, state.player);
 }
 
 DieRoll &Engine::roll(int count, const QString &purpose, const QJsonObject &inputs)
 {
     Q_ASSERT(m_dice);
     DieRoll &d = m_dice->roll(count, purpose, inputs);
-    d.turn = s.turn;
-    d.player = c.players().value(s.player).name;
+    d.turn = state.turn;
+    d.player = context.players().value(state.player).name;
     return d;
 }
 
@@ -78,51 +68,52 @@ void Engine::note(const QJsonObject &event)
 
 void Engine::beginGame()
 {
-    s.turn = 1;
-    s.player = 0;
-    s.phase = 0;
-    s.actor = 0;
+    state.turn = 1;
+    state.player = 0;
+    state.phase = 0;
+    state.actor = 0;
     beginPlayerTurn();
     beginPhase();
     int guard = 0;
-    while (!s.gameOver && !phaseHasChoices(*this) && ++guard < MaxSkips)
+    while (!state.gameOver && !phaseHasChoices(*this) && ++guard < MaxSkips)
         endPhase();
 }
 
 void Engine::beginPlayerTurn()
 {
-    ++s.playerTurns;
-    if (s.player == 0) {
-        for (UnitState &u : s.units)
+    ++state.playerTurns;
+    if (state.player == 0) {
+        for (UnitState &u : state.units)
             u.disruptedAtTurnStart = u.disrupted;
     }
-    for (UnitState &u : s.units) {
+    for (UnitState &u : state.units) {
         u.attacked = false;
         u.jammed = false;
         u.jamUsed = false;
         u.turnStartHex.reset();
-        if (u.onMap() && playerOf(u) == s.player)
+        if (u.onMap() && playerOf(u) == state.player)
             u.turnStartHex = u.hex;
     }
-    s.demolished.clear();
-    s.rallyTried.clear();
-    s.failedRally.clear();
-    s.landed.clear();
-    s.cpfTargets.clear();
+    state.demolished.clear();
+    state.rallyTried.clear();
+    state.failedRally.clear();
+    state.landed.clear();
+    state.cpfTargets.clear();
     note({{QStringLiteral("type"), QStringLiteral("turn")},
-          {QStringLiteral("turn"), s.turn},
-          {QStringLiteral("player"), c.players().value(s.player).name}});
+          {QStringLiteral("turn"), state.turn},
+          {QStringLiteral("player"), context.players().value(state.player).name}});
 
     // Entries decided by a die (scenario 13's entry board) are rolled as the turn begins.
-    const PlayerInfo &player = c.players().at(s.player);
-    for (const Reinforcement &r : c.scenario().reinforcements) {
-        if (r.entry.kind != Entry::Kind::DieRoll || r.turn > s.turn || s.entryOutcome.contains(r.id)
-            || !player.sides.contains(r.side) || r.entry.outcomes.isEmpty()) {
+    const PlayerInfo &player = context.players().at(state.player);
+    for (const Reinforcement &r : context.scenario().reinforcements) {
+        if (r.entry.kind != Entry::Kind::DieRoll || r.turn > state.turn
+            || state.entryOutcome.contains(r.id) || !player.sides.contains(r.side)
+            || r.entry.outcomes.isEmpty()) {
             continue;
         }
         const int avoid = r.entry.rerollIfSameAs.isEmpty()
             ? -1
-            : s.entryOutcome.value(r.entry.rerollIfSameAs, -1);
+            : state.entryOutcome.value(r.entry.rerollIfSameAs, -1);
         for (int attempt = 0; attempt < 20; ++attempt) {
             DieRoll &d
                 = roll(1, QStringLiteral("entry_edge"), {{QStringLiteral("reinforcement"), r.id}});
@@ -137,7 +128,7 @@ void Engine::beginPlayerTurn()
             }
             d.result = r.entry.outcomes[outcome].edge.side + QLatin1Char(' ')
                 + r.entry.outcomes[outcome].edge.panels.join(QLatin1Char(','));
-            s.entryOutcome.insert(r.id, outcome);
+            state.entryOutcome.insert(r.id, outcome);
             break;
         }
     }
@@ -145,66 +136,67 @@ void Engine::beginPlayerTurn()
 
 void Engine::beginPhase()
 {
-    const Phase &p = phase();
+    const HsPhase p = phase();
     QJsonArray acting;
     for (int a : actors())
-        acting.append(c.players().value(a).name);
+        acting.append(context.players().value(a).name);
     note({{QStringLiteral("type"), QStringLiteral("phase")},
-          {QStringLiteral("turn"), s.turn},
-          {QStringLiteral("player"), c.players().value(s.player).name},
-          {QStringLiteral("phase"), p.id},
+          {QStringLiteral("turn"), state.turn},
+          {QStringLiteral("player"), context.players().value(state.player).name},
+          {QStringLiteral("phase"), phaseIdOf(p)},
           {QStringLiteral("acting"), acting}});
-    if (is(p, "movement")) {
+    if (p == HsPhase::Movement) {
         // The player's stranded stacks get their chance to break up now.
-        for (const UnitState &u : s.units) {
-            if (u.onMap() && playerOf(u) == s.player)
-                s.strandedStacks.remove(u.hex);
+        for (const UnitState &u : state.units) {
+            if (u.onMap() && playerOf(u) == state.player)
+                state.strandedStacks.remove(u.hex);
         }
-        for (UnitState &u : s.units) {
-            if (playerOf(u) != s.player)
+        for (UnitState &u : state.units) {
+            if (playerOf(u) != state.player)
                 continue;
             u.moved = false;
-            const UnitType *type = c.type(u);
+            const UnitType *type = context.type(u);
             if (!type)
                 continue;
             u.mf = rules::movementAllowance(printedMovement(u), !u.towing.isEmpty(), u.disrupted,
-                                            c.choices());
+                                            context.choices());
             if (rules::isTwoSided(*type)) {
                 const rules::SkimmerPools pools = rules::SkimmerPools::start(*type, u.mounted);
                 u.mf = pools.infantry;
                 u.skimmerMf = pools.skimmer;
                 if (u.disrupted) {
-                    u.mf = rules::movementAllowance(int(pools.infantry), false, true, c.choices());
-                    u.skimmerMf
-                        = rules::movementAllowance(int(pools.skimmer), false, true, c.choices());
+                    u.mf = rules::movementAllowance(int(pools.infantry), false, true,
+                                                    context.choices());
+                    u.skimmerMf = rules::movementAllowance(int(pools.skimmer), false, true,
+                                                           context.choices());
                 }
             }
         }
     }
-    if (is(p, "close_assault"))
-        s.assaultsResolved.clear();
+    if (p == HsPhase::CloseAssault)
+        state.assaultsResolved.clear();
 }
 
 void Engine::finishPhase()
 {
-    const Phase &p = phase();
+    const HsPhase p = phase();
     const bool rangedThenClose
-        = c.choices().resultsTiming == rules::RuleChoices::ResultsTiming::RangedThenClose;
-    if (is(p, "direct_fire") && rangedThenClose)
+        = context.choices().resultsTiming == rules::RuleChoices::ResultsTiming::RangedThenClose;
+    if (p == HsPhase::DirectFire && rangedThenClose)
         applyPendingResults();
-    if (is(p, "close_assault")) {
+    if (p == HsPhase::CloseAssault) {
         applyPendingResults();
-        for (UnitState &u : s.units)
+        for (UnitState &u : state.units)
             u.droppedIntoAssault = false;
     }
-    if (is(p, "movement")) {
+    if (p == HsPhase::Movement) {
         // Over-stacks the end of movement allowed are those nobody could break up.
-        for (const UnitState &u : s.units) {
-            if (u.onMap() && playerOf(u) == s.player && !stackingAllows(u.hex, u, {}))
-                s.strandedStacks.insert(u.hex);
+        for (const UnitState &u : state.units) {
+            if (u.onMap() && playerOf(u) == state.player && !stackingAllows(u.hex, u, {}))
+                state.strandedStacks.insert(u.hex);
         }
-        for (UnitState &u : s.units) {
-            if (playerOf(u) == s.player) {
+        for (UnitState &u : state.units) {
+            if (playerOf(u) == state.player) {
                 u.mf = 0;
                 u.skimmerMf = 0;
             }
@@ -214,36 +206,36 @@ void Engine::finishPhase()
 
 void Engine::endPhase()
 {
-    if (s.gameOver)
+    if (state.gameOver)
         return;
     int guard = 0;
     do {
-        s.failedRally.clear();
-        ++s.actor;
-        if (s.actor >= actors().size()) {
+        state.failedRally.clear();
+        ++state.actor;
+        if (state.actor >= actors().size()) {
             finishPhase();
             checkMoraleRules();
-            s.actor = 0;
-            ++s.phase;
-            if (s.phase >= c.ruleset().sequenceOfPlay.size()) {
-                s.phase = 0;
-                ++s.player;
+            state.actor = 0;
+            ++state.phase;
+            if (state.phase >= context.phases().size()) {
+                state.phase = 0;
+                ++state.player;
                 bool endOfTurn = false;
-                if (s.player >= c.playerCount()) {
-                    s.player = 0;
+                if (state.player >= context.playerCount()) {
+                    state.player = 0;
                     endOfTurn = true;
                 }
                 checkGameEnd(endOfTurn);
-                if (s.gameOver)
+                if (state.gameOver)
                     return;
                 if (endOfTurn)
-                    ++s.turn;
+                    ++state.turn;
                 beginPlayerTurn();
             }
             beginPhase();
         }
         checkGameEnd(false);
-    } while (!s.gameOver && !phaseHasChoices(*this) && ++guard < MaxSkips);
+    } while (!state.gameOver && !phaseHasChoices(*this) && ++guard < MaxSkips);
 }
 
 bool phaseHasChoices(const Engine &engine)

@@ -3,14 +3,14 @@
 
 // What the engine asks about a state: who is where, who may fire, where units may enter.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 namespace hexwright {
 
 QList<UnitState *> Engine::unitsOf(int player)
 {
     QList<UnitState *> list;
-    for (UnitState &u : s.units) {
+    for (UnitState &u : state.units) {
         if (playerOf(u) == player)
             list.append(&u);
     }
@@ -21,7 +21,7 @@ void Engine::buildIndex() const
 {
     m_byHex.clear();
     m_byId.clear();
-    for (const UnitState &u : s.units) {
+    for (const UnitState &u : state.units) {
         if (u.onMap())
             m_byHex[u.hex].append(&u);
         m_byId.insert(u.id, &u);
@@ -38,18 +38,18 @@ void Engine::dropIndex() const
 
 const UnitState *Engine::unitById(const QString &id) const
 {
-    return m_indexed ? m_byId.value(id) : s.unit(id);
+    return m_indexed ? m_byId.value(id) : state.unit(id);
 }
 
 const QList<const UnitState *> Engine::unitsIn(HexCoord hex) const
 {
-    return m_indexed ? m_byHex.value(hex) : s.unitsAt(hex);
+    return m_indexed ? m_byHex.value(hex) : state.unitsAt(hex);
 }
 
 bool Engine::hexHasEnemyOf(HexCoord hex, const UnitState &u) const
 {
     for (const UnitState *o : unitsIn(hex)) {
-        if (c.isEnemy(u, *o))
+        if (context.isEnemy(u, *o))
             return true;
     }
     return false;
@@ -60,7 +60,7 @@ bool Engine::isMixedHex(HexCoord hex) const
     const QList<const UnitState *> here = unitsIn(hex);
     for (int i = 0; i < here.size(); ++i) {
         for (int j = i + 1; j < here.size(); ++j) {
-            if (c.isEnemy(*here[i], *here[j]))
+            if (context.isEnemy(*here[i], *here[j]))
                 return true;
         }
     }
@@ -69,7 +69,7 @@ bool Engine::isMixedHex(HexCoord hex) const
 
 bool Engine::lineOfSight(HexCoord from, HexCoord to) const
 {
-    return c.lineOfSight(*s.field, from, to);
+    return context.lineOfSight(*state.field, from, to);
 }
 
 rules::Occupancy Engine::occupancyFor(const UnitState &mover, HexCoord hex) const
@@ -87,7 +87,7 @@ rules::Occupancy Engine::computeOccupancy(const UnitState &mover, HexCoord hex) 
         const UnitState &o = *p;
         if (o.id == mover.id)
             continue;
-        if (c.isEnemy(mover, o))
+        if (context.isEnemy(mover, o))
             enemy = true;
         else
             friendly = true;
@@ -117,32 +117,32 @@ bool Engine::stackingAllows(HexCoord hex, const UnitState &mover, const QStringL
         if (const UnitState *o = unitById(id))
             add(*o);
     }
-    const int group = c.stackingGroup(mover);
+    const int group = context.stackingGroup(mover);
     return rules::stackingAllows(
         counters, mover.colour,
         [this, group](const QString &other) {
             UnitState probe;
             probe.colour = other;
-            return c.stackingGroup(probe) == group;
+            return context.stackingGroup(probe) == group;
         },
-        c.ruleset(), c.choices());
+        context.ruleset(), context.choices());
 }
 
 rules::Mover Engine::moverOf(const UnitState &u) const
 {
     rules::Mover m;
-    m.movementClass = c.movementClass(u);
+    m.movementClass = context.movementClass(u);
     m.towing = !u.towing.isEmpty();
     m.disrupted = u.disrupted;
-    m.conventional = !c.isMercenary(u.colour);
-    m.allowedTerrain = c.allowedTerrain(u.type);
-    m.closedHexes = c.closedHexes(u.side);
+    m.conventional = !context.isMercenary(u.colour);
+    m.allowedTerrain = context.allowedTerrain(u.type);
+    m.closedHexes = context.closedHexes(u.side);
     return m;
 }
 
 int Engine::printedMovement(const UnitState &u) const
 {
-    return c.factors(u).movement;
+    return context.factors(u).movement;
 }
 
 bool Engine::canFireRanged(const UnitState &u) const
@@ -153,7 +153,7 @@ bool Engine::canFireRanged(const UnitState &u) const
 
 const Reinforcement *Engine::reinforcementOf(const UnitState &u) const
 {
-    for (const Reinforcement &r : c.scenario().reinforcements) {
+    for (const Reinforcement &r : context.scenario().reinforcements) {
         if (r.id == u.reinforcement)
             return &r;
     }
@@ -168,18 +168,18 @@ QList<HexCoord> Engine::entryHexes(const UnitState &u) const
     QList<HexCoord> hexes;
     switch (r->entry.kind) {
     case Entry::Kind::Edge:
-        hexes = c.edgeHexes(r->entry.edge);
+        hexes = context.edgeHexes(r->entry.edge);
         break;
     case Entry::Kind::RoadHex:
-        hexes = {c.axial(r->entry.hex)};
+        hexes = {context.axial(r->entry.hex)};
         break;
     case Entry::Kind::Zone:
-        hexes = c.zoneHexes(r->entry.zone);
+        hexes = context.zoneHexes(r->entry.zone);
         break;
     case Entry::Kind::DieRoll: {
-        const int outcome = s.entryOutcome.value(r->id, -1);
+        const int outcome = state.entryOutcome.value(r->id, -1);
         if (outcome >= 0 && outcome < r->entry.outcomes.size())
-            hexes = c.edgeHexes(r->entry.outcomes[outcome].edge);
+            hexes = context.edgeHexes(r->entry.outcomes[outcome].edge);
         break;
     }
     case Entry::Kind::Paradrop:
@@ -191,14 +191,14 @@ QList<HexCoord> Engine::entryHexes(const UnitState &u) const
 QStringList Engine::cafCandidates(int player, HexCoord target) const
 {
     QStringList list;
-    for (const UnitState &u : s.units) {
+    for (const UnitState &u : state.units) {
         if (!u.onMap() || playerOf(u) != player)
             continue;
-        const UnitType *type = c.type(u);
+        const UnitType *type = context.type(u);
         if (!type || !rules::hasCaf(*type) || !mayFire(u))
             continue;
         const int distance = rules::fireRange(u.hex, target);
-        if (distance > c.factors(u).range)
+        if (distance > context.factors(u).range)
             continue;
         if (rules::canFireCaf(*type, u.disrupted, inCloseAssault(u), u.attacked, distance,
                               lineOfSight(u.hex, target))) {
@@ -210,7 +210,7 @@ QStringList Engine::cafCandidates(int player, HexCoord target) const
 
 int Engine::strikeDefender(int attacker, HexCoord target) const
 {
-    for (int p : c.fireOrder(s.player)) {
+    for (int p : context.fireOrder(state.player)) {
         if (p == attacker)
             continue;
         for (const UnitState *u : unitsIn(target)) {

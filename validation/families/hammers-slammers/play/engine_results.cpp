@@ -4,7 +4,7 @@
 // The end of a combat round (§2): results applied together, disruption (§3.15), rubble
 // (§3.16); losses, and the scenario's morale rules that act on them.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 namespace hexwright {
 
@@ -28,7 +28,7 @@ int severity(const QString &code)
 void Engine::addPending(const QString &unit, const QString &result, const QString &cause)
 {
     if (severity(result) > 0)
-        s.pending.append({unit, result, cause});
+        state.pending.append({unit, result, cause});
 }
 
 void Engine::eliminate(UnitState &u, const QString &why)
@@ -38,31 +38,31 @@ void Engine::eliminate(UnitState &u, const QString &why)
         return;
     const QString id = u.id;
     u.status = UnitStatus::Eliminated;
-    s.losses[u.colour] += 1;
+    state.losses[u.colour] += 1;
     note({{QStringLiteral("type"), QStringLiteral("eliminated")},
           {QStringLiteral("unit"), id},
           {QStringLiteral("reason"), why}});
-    for (ObjectState &o : s.objects) {
+    for (ObjectState &o : state.objects) {
         if (o.carriedBy == id)
             o.carriedBy.clear(); // the container stays in play where it fell
     }
     const QString passenger = u.carrying;
     const QString gun = u.towing;
-    if (UnitState *apc = s.unit(u.carriedBy))
+    if (UnitState *apc = state.unit(u.carriedBy))
         apc->carrying.clear();
-    if (UnitState *tower = s.unit(u.towedBy))
+    if (UnitState *tower = state.unit(u.towedBy))
         tower->towing.clear();
-    UnitState &self = *s.unit(id);
+    UnitState &self = *state.unit(id);
     self.carrying.clear();
     self.towing.clear();
     self.carriedBy.clear();
     self.towedBy.clear();
     self.inFortress = false;
-    if (UnitState *p = s.unit(passenger)) {
+    if (UnitState *p = state.unit(passenger)) {
         p->carriedBy.clear();
         eliminate(*p, QStringLiteral("went with its carrier"));
     }
-    if (UnitState *g = s.unit(gun)) {
+    if (UnitState *g = state.unit(gun)) {
         g->towedBy.clear();
         eliminate(*g, QStringLiteral("shares its tower's result"));
     }
@@ -76,12 +76,12 @@ void Engine::withdraw(UnitState &u, const QString &why)
     note({{QStringLiteral("type"), QStringLiteral("withdrawn")},
           {QStringLiteral("unit"), u.id},
           {QStringLiteral("reason"), why}});
-    for (ObjectState &o : s.objects) {
+    for (ObjectState &o : state.objects) {
         if (o.carriedBy == u.id)
             o.carriedBy.clear();
     }
     for (const QString &id : {u.carriedBy, u.towedBy, u.carrying, u.towing}) {
-        if (UnitState *x = s.unit(id)) {
+        if (UnitState *x = state.unit(id)) {
             if (x->carrying == u.id)
                 x->carrying.clear();
             if (x->towing == u.id)
@@ -101,11 +101,11 @@ void Engine::withdraw(UnitState &u, const QString &why)
 
 void Engine::applyPendingResults()
 {
-    ++s.round;
+    ++state.round;
     // One result per unit: the worst it took this round.
     QStringList order;
     QHash<QString, PendingResult> worst;
-    for (const PendingResult &p : s.pending) {
+    for (const PendingResult &p : state.pending) {
         if (!worst.contains(p.unit)) {
             order.append(p.unit);
             worst.insert(p.unit, p);
@@ -114,17 +114,17 @@ void Engine::applyPendingResults()
         }
     }
     for (const QString &id : order) {
-        UnitState *u = s.unit(id);
+        UnitState *u = state.unit(id);
         if (!u || !u->onMap())
             continue;
         const PendingResult &p = worst[id];
-        const UnitType *type = c.type(*u);
+        const UnitType *type = context.type(*u);
         if (rules::resultKind(p.result) == rules::ResultKind::Eliminated) {
             eliminate(*u, QStringLiteral("%1 (%2)").arg(p.result, p.cause));
             continue;
         }
         rules::DisruptionTarget t;
-        t.terrainId = s.field->terrainId(u->hex);
+        t.terrainId = state.field->terrainId(u->hex);
         t.skimmerMounted = type && rules::isTwoSided(*type) && u->mounted;
         t.militia = type && rules::isMilitia(*type);
         t.dismountedInfantry = type && rules::ignoresDisruptionOnFoot(*type, u->mounted);
@@ -132,8 +132,8 @@ void Engine::applyPendingResults()
         t.disrupted = u->disrupted;
         t.disruptedBeforeRound = u->disrupted;
         t.disruptedAtTurnStart = u->disruptedAtTurnStart;
-        t.alreadyHitThisTurn = u->disHitStamp == s.playerTurns;
-        const rules::DisruptionEffect effect = rules::disruptionEffect(t, c.choices());
+        t.alreadyHitThisTurn = u->disHitStamp == state.playerTurns;
+        const rules::DisruptionEffect effect = rules::disruptionEffect(t, context.choices());
         note({{QStringLiteral("type"), QStringLiteral("result")},
               {QStringLiteral("unit"), id},
               {QStringLiteral("result"), p.result},
@@ -145,47 +145,48 @@ void Engine::applyPendingResults()
             break;
         case rules::DisruptionOutcome::Disrupted:
             u->disrupted = true;
-            u->disruptedRound = s.round;
-            u->disHitStamp = s.playerTurns;
-            if (UnitState *gun = s.unit(u->towing))
+            u->disruptedRound = state.round;
+            u->disHitStamp = state.playerTurns;
+            if (UnitState *gun = state.unit(u->towing))
                 gun->disrupted = true;
             break;
         case rules::DisruptionOutcome::Ignored:
             break;
         }
     }
-    QList<HexCoord> rubble = c.leavesRubble() ? s.pendingRubble.values() : QList<HexCoord>();
+    QList<HexCoord> rubble
+        = context.leavesRubble() ? state.pendingRubble.values() : QList<HexCoord>();
     std::sort(rubble.begin(), rubble.end());
     for (HexCoord hex : rubble) {
-        if (!rules::canBeRubbled(*s.field, hex))
+        if (!rules::canBeRubbled(*state.field, hex))
             continue;
-        s.field->applyRubble(hex);
+        state.field->applyRubble(hex);
         note({{QStringLiteral("type"), QStringLiteral("rubble")},
-              {QStringLiteral("hex"), c.label(hex)}});
-        if (!s.field->hasFortress(hex)) {
-            for (int i = 0; i < s.fortresses.size(); ++i) {
-                if (s.fortresses[i].hex == hex)
-                    s.fortresses.removeAt(i--);
+              {QStringLiteral("hex"), context.label(hex)}});
+        if (!state.field->hasFortress(hex)) {
+            for (int i = 0; i < state.fortresses.size(); ++i) {
+                if (state.fortresses[i].hex == hex)
+                    state.fortresses.removeAt(i--);
             }
-            for (UnitState &u : s.units) {
+            for (UnitState &u : state.units) {
                 if (u.onMap() && u.hex == hex)
                     u.inFortress = false;
             }
         }
     }
-    s.pending.clear();
-    s.pendingRubble.clear();
+    state.pending.clear();
+    state.pendingRubble.clear();
 }
 
 void Engine::checkMoraleRules()
 {
-    for (const Side &side : c.scenario().sides) {
+    for (const Side &side : context.scenario().sides) {
         for (const MoraleBlock &block : side.morale) {
             for (const MoraleRule &r : block.rules) {
                 if (r.kind != MoraleRule::Kind::WithdrawAfterLosses
-                    || c.blockLosses(s, block) < r.losses)
+                    || context.blockLosses(state, block) < r.losses)
                     continue;
-                for (UnitState &u : s.units) {
+                for (UnitState &u : state.units) {
                     if (block.colours.contains(u.colour))
                         withdraw(u, QStringLiteral("withdrawal after %1 losses").arg(r.losses));
                 }

@@ -3,7 +3,7 @@
 
 // The set-up: counters from the scenario's force entries, markers, automatic zone placement.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 #include "families/hammers-slammers/play/game.h"
 
 namespace hexwright {
@@ -11,29 +11,30 @@ namespace hexwright {
 namespace {
 
 /// Whether a unit may stand in @p hex at set-up: terrain its movement class may enter.
-bool mayStand(const GameContext &c, const GameState &s, const UnitState &u, HexCoord hex)
+bool mayStand(const GameContext &context, const GameState &state, const UnitState &u, HexCoord hex)
 {
-    const TerrainType *t = c.terrain(s, hex);
-    if (!t || !c.isPlayable(hex))
+    const TerrainType *t = context.terrain(state, hex);
+    if (!t || !context.isPlayable(hex))
         return false;
-    const MoveCost cost = t->moveCost.value(c.movementClass(u));
+    const MoveCost cost = t->moveCost.value(context.movementClass(u));
     return !cost.prohibited;
 }
 
 } // namespace
 
-GameState Game::initialState(const GameContext &c)
+GameState Game::initialState(const GameContext &context)
 {
-    GameState s;
-    s.field = rules::Battlefield::fromScenario(c.ruleset(), c.map(), c.scenario());
-    const Scenario &scenario = c.scenario();
+    GameState state;
+    state.field
+        = rules::Battlefield::fromScenario(context.ruleset(), context.map(), context.scenario());
+    const Scenario &scenario = context.scenario();
 
     for (const Marker &m : scenario.markers) {
-        const HexCoord hex = c.axial(m.hex);
+        const HexCoord hex = context.axial(m.hex);
         if (m.kind == QLatin1String("fortress"))
-            s.fortresses.append({hex, m.colour});
+            state.fortresses.append({hex, m.colour});
         else if (m.kind == QLatin1String("object"))
-            s.objects.append({int(s.objects.size()), m.name, hex, {}, {}});
+            state.objects.append({int(state.objects.size()), m.name, hex, {}, {}});
     }
 
     // Zone placement is deterministic: units in force order, one per hex round the zone's
@@ -41,7 +42,7 @@ GameState Game::initialState(const GameContext &c)
     // full stacks; each zone remembers where it got to.
     QHash<QString, int> zoneCursor;
     for (const ForceEntry &f : scenario.forces) {
-        const UnitType *type = c.ruleset().findUnitType(f.unitType);
+        const UnitType *type = context.ruleset().findUnitType(f.unitType);
         if (!type)
             continue;
         for (int n = 1; n <= f.count; ++n) {
@@ -55,30 +56,30 @@ GameState Game::initialState(const GameContext &c)
             if (rules::isFortress(*type)) {
                 // A bought fortress is a marker, not a counter.
                 if (f.placement.kind == Placement::Kind::Hex) {
-                    const HexCoord hex = c.axial(f.placement.hex);
-                    s.field->setFortress(hex, true);
-                    s.fortresses.append({hex, f.colour});
+                    const HexCoord hex = context.axial(f.placement.hex);
+                    state.field->setFortress(hex, true);
+                    state.fortresses.append({hex, f.colour});
                 }
                 continue;
             }
             switch (f.placement.kind) {
             case Placement::Kind::Hex:
                 u.status = UnitStatus::OnMap;
-                u.hex = c.axial(f.placement.hex);
+                u.hex = context.axial(f.placement.hex);
                 break;
             case Placement::Kind::Zone: {
-                const QList<HexCoord> hexes = c.zoneHexes(f.placement.zone);
+                const QList<HexCoord> hexes = context.zoneHexes(f.placement.zone);
                 int &cursor = zoneCursor[f.placement.zone];
                 for (int tries = 0; tries < hexes.size(); ++tries) {
                     const HexCoord hex = hexes[(cursor + tries) % hexes.size()];
-                    if (!mayStand(c, s, u, hex))
+                    if (!mayStand(context, state, u, hex))
                         continue;
                     int stacked = 0;
-                    for (const UnitState *o : s.unitsAt(hex)) {
-                        if (c.stackingGroup(*o) == c.stackingGroup(u))
+                    for (const UnitState *o : state.unitsAt(hex)) {
+                        if (context.stackingGroup(*o) == context.stackingGroup(u))
                             ++stacked;
                     }
-                    if (stacked >= c.ruleset().stacking.countersPerPlayerPerHex)
+                    if (stacked >= hsRules(context.ruleset()).stacking.countersPerPlayerPerHex)
                         continue;
                     u.status = UnitStatus::OnMap;
                     u.hex = hex;
@@ -98,19 +99,19 @@ GameState Game::initialState(const GameContext &c)
                 // Held off the map with no entry: never enters (the scenario gives none).
                 break;
             }
-            s.units.append(u);
+            state.units.append(u);
         }
     }
     // Units set up in a fortress hex are inside it, up to its capacity.
-    for (UnitState &u : s.units) {
-        if (!u.onMap() || !s.fortressAt(u.hex))
+    for (UnitState &u : state.units) {
+        if (!u.onMap() || !state.fortressAt(u.hex))
             continue;
         int inside = 0;
-        for (const UnitState *o : s.unitsAt(u.hex))
+        for (const UnitState *o : state.unitsAt(u.hex))
             inside += o->inFortress ? 1 : 0;
-        u.inFortress = inside < c.ruleset().fortress.capacity;
+        u.inFortress = inside < hsRules(context.ruleset()).fortress.capacity;
     }
-    return s;
+    return state;
 }
 
 } // namespace hexwright

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/game.h"
 
-#include "families/hammers-slammers/play/engine.h"
+#include "engine/playlog.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -58,9 +59,14 @@ int Game::decidingPlayer() const
     return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr).decider();
 }
 
+HsPhase Game::phase() const
+{
+    return m_context->phase(m_state.phase);
+}
+
 QString Game::phaseId() const
 {
-    return m_context->ruleset().sequenceOfPlay.value(m_state.phase).id;
+    return phaseIdOf(phase());
 }
 
 QList<Action> Game::legalActions() const
@@ -105,7 +111,7 @@ QHash<HexCoord, ReachableHex> Game::reachable(const QString &unitId) const
     Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
     const UnitState *u = m_state.unit(unitId);
     if (!u || m_state.gameOver || m_state.strike || m_state.announced
-        || phaseId() != QLatin1String("movement") || e.playerOf(*u) != e.decider())
+        || phase() != HsPhase::Movement || e.playerOf(*u) != e.decider())
         return {};
     return e.reachable(*u);
 }
@@ -224,11 +230,7 @@ QJsonObject Game::summary() const
 
 QByteArray Game::logText() const
 {
-    QByteArray text;
-    for (const QJsonObject &line : m_log)
-        text += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
-    text += QJsonDocument(summary()).toJson(QJsonDocument::Compact) + '\n';
-    return text;
+    return playLogText(m_log) + QJsonDocument(summary()).toJson(QJsonDocument::Compact) + '\n';
 }
 
 } // namespace hexwright

@@ -34,9 +34,6 @@ struct ReachableHex
     bool minimumMove = false; ///< only as the one-hex minimum move (costs more than is left)
 };
 
-/// The log format a game writes, first line of every log.
-inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
-
 /**
  * A playtest of one scenario by the book: the state, the sequence of play, the dice and the
  * JSON-lines log.
@@ -46,7 +43,8 @@ inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
  * close assaults; "all players" phases go round the players in fire order. A phase in which
  * the deciding player can do nothing but end it is skipped. Every action goes through
  * apply(), which refuses illegal ones (the state is then unchanged) and logs the action and
- * every die it rolled. The rules themselves are the functions of validation/rules/.
+ * every die it rolled. The rules themselves are the functions of rules/. Shared code sees a
+ * game through HsGameSession (hsgamesession.h); Game is the family's own, typed interface.
  *
  * Set-up: units placed in a zone are put on the zone's hexes automatically (see
  * initialState()); the log header says so.
@@ -64,6 +62,8 @@ public:
 
     /// The player (index into context().players()) who decides now.
     int decidingPlayer() const;
+    HsPhase phase() const;
+    /// The phase's id as the log writes it: "direct_fire".
     QString phaseId() const;
     bool isOver() const { return m_state.gameOver; }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/gamecontext.h"
 
+#include "families/hammers-slammers/rules/unitkinds.h"
 #include "map/panel.h"
 #include "scenario/scenariowriter.h"
 
@@ -78,6 +79,7 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
     m_hash = QString::fromLatin1(QCryptographicHash::hash(writeScenario(scenario, ruleset, &panels),
                                                           QCryptographicHash::Sha256)
                                      .toHex());
+    m_phases = readSequenceOfPlay(ruleset, &m_problems);
 
     // Players: the sides of one player number; their turn comes at the first of their sides'
     // move orders.
@@ -249,7 +251,7 @@ UnitFactors GameContext::factors(const UnitState &unit) const
     const UnitType *t = type(unit);
     if (!t)
         return {};
-    UnitFactors f = unit.mounted && t->mounted ? t->mounted->factors : t->factors;
+    UnitFactors f = rules::factorsOf(*t, unit.mounted);
     if (unit.type == QLatin1String("conv_buses"))
         f.defence = 1;
     return f;
@@ -258,9 +260,7 @@ UnitFactors GameContext::factors(const UnitState &unit) const
 QString GameContext::movementClass(const UnitState &unit) const
 {
     const UnitType *t = type(unit);
-    if (!t)
-        return {};
-    return unit.mounted && t->mounted ? t->mounted->movementClass : t->movementClass;
+    return t ? rules::movementClassOf(*t, unit.mounted) : QString();
 }
 
 bool GameContext::has(const UnitState &unit, const char *ability) const
@@ -271,40 +271,31 @@ bool GameContext::has(const UnitState &unit, const char *ability) const
 
 bool GameContext::isMercenary(const QString &colour) const
 {
-    const ArmyColour *c = m_ruleset->findColour(colour);
-    return c && c->army == QLatin1String("mercenary");
+    return rules::isMercenaryColour(*m_ruleset, colour);
 }
 
 QChar GameContext::targetClass(const UnitState &unit) const
 {
-    if (unit.type == QLatin1String("conv_buses"))
-        return m_choices.busesTargetClass;
     const UnitType *t = type(unit);
-    return t ? t->targetClass : QLatin1Char('B');
+    return t ? rules::targetClassOf(*m_ruleset, *t, m_choices) : QLatin1Char('B');
 }
 
-bool GameContext::isVehicle(const UnitState &unit) const
+bool GameContext::isInfantry(const UnitState &unit) const
 {
-    const QString mc = movementClass(unit);
-    return mc == QLatin1String("conv_vehicle") || (mc == QLatin1String("hover") && !unit.mounted);
+    const UnitType *t = type(unit);
+    return t && rules::isInfantry(*t);
 }
 
 bool GameContext::firesIndirect(const UnitState &unit) const
 {
-    return has(unit, "indirect_only") || has(unit, "direct_and_indirect");
+    const UnitType *t = type(unit);
+    return t && rules::firesIndirect(*t);
 }
 
 bool GameContext::firesDirect(const UnitState &unit) const
 {
     const UnitType *t = type(unit);
-    if (!t || has(unit, "calliope") || has(unit, "fortress"))
-        return false;
-    if (has(unit, "indirect_only")) {
-        // Self-propelled artillery may fire direct by option; howitzers never.
-        return !has(unit, "towable")
-            && option(QStringLiteral("sp_artillery_fire")) == QLatin1String("direct_and_indirect");
-    }
-    return factors(unit).attack > 0;
+    return t && rules::firesDirect(*t, m_choices, unit.mounted);
 }
 
 bool GameContext::coloursAllied(const QString &a, const QString &b) const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "families/hammers-slammers/play/gamestate.h"
+#include "families/hammers-slammers/play/phases.h"
 #include "families/hammers-slammers/rules/los.h"
 #include "families/hammers-slammers/rules/rulechoices.h"
 #include "hex/hexcoord.h"
@@ -49,6 +50,13 @@ public:
     /// SHA-256 of the scenario's canonical text, so a log names the exact scenario it played.
     QString scenarioHash() const { return m_hash; }
 
+    /// Why this scenario cannot be played by the engine (a phase it does not know), or empty.
+    QString problem() const { return m_problems.join(QStringLiteral("; ")); }
+
+    /// The sequence of play as the engine runs it (GameState::phase indexes it).
+    const QList<HsPhaseStep> &phases() const { return m_phases; }
+    HsPhase phase(int index) const { return m_phases.at(index).phase; }
+
     const QList<PlayerInfo> &players() const { return m_players; }
     int playerCount() const { return int(m_players.size()); }
     int playerOfSide(const QString &side) const { return m_sidePlayer.value(side, 0); }
@@ -87,7 +95,7 @@ public:
     /// The playable hex nearest to @p hex (itself when playable; ties by HexCoord order).
     HexCoord nearestPlayable(HexCoord hex) const;
 
-    // Units.
+    // Units: the rules' unit kinds (rules/unitkinds.h) for the side of the counter that is up.
     const UnitType *type(const UnitState &unit) const { return m_ruleset->findUnitType(unit.type); }
     /// The factors of the side of the counter that is up.
     UnitFactors factors(const UnitState &unit) const;
@@ -95,8 +103,7 @@ public:
     bool has(const UnitState &unit, const char *ability) const;
     bool isMercenary(const QString &colour) const;
     QChar targetClass(const UnitState &unit) const;
-    bool isVehicle(const UnitState &unit) const;
-    bool isInfantry(const UnitState &unit) const { return has(unit, "infantry"); }
+    bool isInfantry(const UnitState &unit) const;
     bool firesIndirect(const UnitState &unit) const;
     bool firesDirect(const UnitState &unit) const;
     bool isEnemy(const UnitState &a, const UnitState &b) const;
@@ -136,6 +143,8 @@ private:
     HexMap m_map;
     QString m_path;
     QString m_hash;
+    QList<HsPhaseStep> m_phases;
+    QStringList m_problems;
     QList<PlayerInfo> m_players;
     QMap<QString, int> m_sidePlayer;
     QMap<QString, int> m_stackGroup;

@@ -4,7 +4,7 @@
 // The scenario's special rules as the game obeys them: their typed effects (victoryschema.h
 // specialRuleEffectKinds()) read once per game into what the engine asks.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 #include "families/hammers-slammers/play/gamecontext.h"
 
 #include "map/panel.h"
@@ -117,10 +117,10 @@ bool GameContext::fireAllowedFrom(HexCoord hex) const
 
 QString Engine::heldStillBy(const UnitState &u) const
 {
-    for (const SpecialRule *rule : c.holdsStill(u, s.turn)) {
+    for (const SpecialRule *rule : context.holdsStill(u, state.turn)) {
         const bool released
             = rule->effect.parameters.value(QStringLiteral("released_when_attacked")).toBool()
-            && (s.attackedUnits.contains(u.id) || inCloseAssault(u));
+            && (state.attackedUnits.contains(u.id) || inCloseAssault(u));
         if (!released)
             return rule->id;
     }
@@ -129,20 +129,20 @@ QString Engine::heldStillBy(const UnitState &u) const
 
 bool Engine::mayFire(const UnitState &u) const
 {
-    return heldStillBy(u).isEmpty() && (!u.onMap() || c.fireAllowedFrom(u.hex));
+    return heldStillBy(u).isEmpty() && (!u.onMap() || context.fireAllowedFrom(u.hex));
 }
 
 void Engine::markAttacked(const QStringList &units)
 {
     for (const QString &id : units)
-        s.attackedUnits.insert(id);
+        state.attackedUnits.insert(id);
 }
 
 void Engine::markAttackedIn(HexCoord hex, const UnitState &attacker)
 {
-    for (const UnitState &u : s.units) {
-        if (u.onMap() && u.hex == hex && c.isEnemy(attacker, u))
-            s.attackedUnits.insert(u.id);
+    for (const UnitState &u : state.units) {
+        if (u.onMap() && u.hex == hex && context.isEnemy(attacker, u))
+            state.attackedUnits.insert(u.id);
     }
 }
 
@@ -157,23 +157,23 @@ QString Engine::checkEffects(const Action &action) const
             return {};
         return QStringLiteral("%1 may not %2 on turn %3 (special rule '%4')")
             .arg(id, QLatin1String(verb))
-            .arg(s.turn)
+            .arg(state.turn)
             .arg(rule);
     };
     auto combatIn = [this](HexCoord hex) -> QString {
-        if (c.combatAllowedIn(hex))
+        if (context.combatAllowedIn(hex))
             return {};
         return QStringLiteral("no combat in %1 (special rule '%2')")
-            .arg(c.label(hex), c.combatRule()->id);
+            .arg(context.label(hex), context.combatRule()->id);
     };
     auto firingFrom = [&](const QStringList &firers) -> QString {
         for (const QString &id : firers) {
             if (const QString why = held(id, "fire"); !why.isEmpty())
                 return why;
             const UnitState *u = unitById(id);
-            if (u && u->onMap() && !c.fireAllowedFrom(u->hex))
+            if (u && u->onMap() && !context.fireAllowedFrom(u->hex))
                 return QStringLiteral("%1 may not fire from %2 (special rule '%3')")
-                    .arg(id, c.label(u->hex), c.combatRule()->id);
+                    .arg(id, context.label(u->hex), context.combatRule()->id);
         }
         return {};
     };
@@ -198,9 +198,9 @@ QString Engine::checkEffects(const Action &action) const
         if (QString why = held(a->unit, "move"); !why.isEmpty())
             return why;
         if (const UnitState *u = unitById(a->unit);
-            u && c.closedHexes(u->side).contains(a->dropZone))
+            u && context.closedHexes(u->side).contains(a->dropZone))
             return QStringLiteral("%1 lies on a board closed to %2")
-                .arg(c.label(a->dropZone), u->side);
+                .arg(context.label(a->dropZone), u->side);
         return {};
     }
     if (const auto *a = std::get_if<ExitAction>(&action))

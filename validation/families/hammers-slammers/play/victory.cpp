@@ -4,7 +4,7 @@
 // Victory (§7): the scenario's typed conditions evaluated on the state, with the reason in
 // words. Conditions are tried in order; the first that names a winner decides.
 
-#include "families/hammers-slammers/play/engine.h"
+#include "families/hammers-slammers/play/engine_p.h"
 
 #include <QVariantList>
 
@@ -23,9 +23,9 @@ struct Verdict
 class VictoryJudge
 {
 public:
-    VictoryJudge(const GameContext &c, const GameState &s)
-        : c(c)
-        , s(s)
+    VictoryJudge(const GameContext &context, const GameState &state)
+        : context(context)
+        , state(state)
     { }
 
     Verdict evaluate(const VictoryCondition &v, bool final) const;
@@ -38,12 +38,12 @@ private:
     }
     QString sideName(const QString &id) const
     {
-        const Side *side = c.scenario().findSide(id);
+        const Side *side = context.scenario().findSide(id);
         return side ? side->name : id;
     }
     QString zoneName(const QString &id) const
     {
-        const Zone *zone = c.scenario().findZone(id);
+        const Zone *zone = context.scenario().findZone(id);
         return zone && !zone->name.isEmpty() ? zone->name : id;
     }
     bool counts(const UnitState &u, bool undisruptedOnly) const
@@ -52,22 +52,22 @@ private:
     }
     Verdict best(const QMap<QString, double> &scores, const QString &what) const;
 
-    const GameContext &c;
-    const GameState &s;
+    const GameContext &context;
+    const GameState &state;
 };
 
 bool VictoryJudge::sideHasUnits(const QString &side) const
 {
-    for (const UnitState &u : s.units) {
+    for (const UnitState &u : state.units) {
         if (u.side == side && (u.onMap() || u.status == UnitStatus::Waiting))
             return true;
     }
     // Hidden units not yet found may still be out there.
-    for (const HiddenUnits &h : c.scenario().hidden) {
+    for (const HiddenUnits &h : context.scenario().hidden) {
         if (h.side != side)
             continue;
-        for (HexCoord hex : c.zoneHexes(h.zone)) {
-            if (!s.searched.contains(hex))
+        for (HexCoord hex : context.zoneHexes(h.zone)) {
+            if (!state.searched.contains(hex))
                 return true;
         }
     }
@@ -80,7 +80,7 @@ Verdict VictoryJudge::best(const QMap<QString, double> &scores, const QString &w
     v.decided = true;
     double top = -1;
     QStringList parts;
-    for (const Side &side : c.scenario().sides) {
+    for (const Side &side : context.scenario().sides) {
         const double score = scores.value(side.id);
         parts.append(QStringLiteral("%1 %2").arg(side.name).arg(score));
         if (score > top) {
@@ -101,7 +101,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
     Verdict verdict;
     const QString side = p(v, "side").toString();
     const bool undisrupted = p(v, "undisrupted_only").toBool();
-    const int turn = s.turn;
+    const int turn = state.turn;
     auto endTurn = [&](const char *key) {
         const QVariant t = p(v, key);
         return t.isValid() ? t.toInt() : 0;
@@ -118,8 +118,9 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         const QStringList zones = p(v, "zones").toStringList();
         for (const QString &zone : zones) {
             bool held = false;
-            for (const UnitState &u : s.units) {
-                if (u.side == side && counts(u, undisrupted) && c.zoneHexes(zone).contains(u.hex))
+            for (const UnitState &u : state.units) {
+                if (u.side == side && counts(u, undisrupted)
+                    && context.zoneHexes(zone).contains(u.hex))
                     held = true;
             }
             if (!held) {
@@ -138,8 +139,8 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         const QStringList colours = p(v, "colours").toStringList();
         const QString zone = p(v, "zone").toString();
-        for (const UnitState &u : s.units) {
-            if (u.side == side && counts(u, undisrupted) && c.zoneHexes(zone).contains(u.hex)
+        for (const UnitState &u : state.units) {
+            if (u.side == side && counts(u, undisrupted) && context.zoneHexes(zone).contains(u.hex)
                 && (colours.isEmpty() || colours.contains(u.colour))) {
                 holds(QStringLiteral("%1 occupies %2").arg(sideName(side), zoneName(zone)));
                 return verdict;
@@ -155,9 +156,9 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         const QString zone = p(v, "zone").toString();
         QMap<QString, double> scores;
         const bool exclusive = v.kind == QLatin1String("exclusive_majority");
-        for (HexCoord h : c.zoneHexes(zone)) {
+        for (HexCoord h : context.zoneHexes(zone)) {
             QSet<QString> sides;
-            for (const UnitState *u : s.unitsAt(h)) {
+            for (const UnitState *u : state.unitsAt(h)) {
                 if (counts(*u, undisrupted)) {
                     sides.insert(u->side);
                     if (!exclusive)
@@ -181,7 +182,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         }
         if (p(v, "loss_limit").isValid()) {
             int losses = 0;
-            for (const UnitState &u : s.units)
+            for (const UnitState &u : state.units)
                 losses += u.side == side && u.status == UnitStatus::Eliminated ? 1 : 0;
             if (losses >= p(v, "loss_limit").toInt()) {
                 verdict.reason = QStringLiteral("%1 eliminated %2 but lost %3 units")
@@ -196,7 +197,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         if (!final && turn < endTurn("at_end_of_turn"))
             return verdict;
         int alive = 0;
-        for (const UnitState &u : s.units)
+        for (const UnitState &u : state.units)
             alive += u.side == side && u.onMap() ? 1 : 0;
         if (alive >= std::max(1, p(v, "min_units").toInt()))
             holds(QStringLiteral("%1 survives with %2 units").arg(sideName(side)).arg(alive));
@@ -207,7 +208,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         const QStringList colours = p(v, "colours").toStringList();
         int exited = 0;
-        for (const UnitState &u : s.units) {
+        for (const UnitState &u : state.units) {
             if (u.side == side && u.status == UnitStatus::Exited
                 && (colours.isEmpty() || colours.contains(u.colour)))
                 ++exited;
@@ -226,7 +227,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         if (level.endsWith(QLatin1String("victory")))
             verdict.winner = side;
         else if (level.endsWith(QLatin1String("defeat"))) {
-            for (const Side &other : c.scenario().sides) {
+            for (const Side &other : context.scenario().sides) {
                 if (other.id != side)
                     verdict.winner = other.id;
             }
@@ -235,15 +236,15 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         if (!final)
             return verdict;
         QMap<QString, double> scores;
-        for (const UnitState &dead : s.units) {
+        for (const UnitState &dead : state.units) {
             if (dead.status != UnitStatus::Eliminated)
                 continue;
-            const UnitType *type = c.type(dead);
-            for (const Side &other : c.scenario().sides) {
+            const UnitType *type = context.type(dead);
+            for (const Side &other : context.scenario().sides) {
                 UnitState probe;
                 probe.side = other.id;
                 probe.colour = other.colours.value(0);
-                if (type && c.isEnemy(probe, dead))
+                if (type && context.isEnemy(probe, dead))
                     scores[other.id] += type->cost;
             }
         }
@@ -254,12 +255,12 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         QMap<QString, double> scores;
         const int perHex = std::max(1, p(v, "points_per_hex").toInt());
         for (const QString &zone : p(v, "zones").toStringList()) {
-            const QList<HexCoord> hexes = c.zoneHexes(zone);
-            for (const Side &candidate : c.scenario().sides) {
+            const QList<HexCoord> hexes = context.zoneHexes(zone);
+            for (const Side &candidate : context.scenario().sides) {
                 bool all = !hexes.isEmpty();
                 for (HexCoord h : hexes) {
                     bool here = false;
-                    for (const UnitState *u : s.unitsAt(h))
+                    for (const UnitState *u : state.unitsAt(h))
                         here = here || u->side == candidate.id;
                     all = all && here;
                 }
@@ -271,7 +272,7 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
     } else if (v.kind == QLatin1String("collect_objects")) {
         bool inPlay = false;
         QMap<QString, double> scores;
-        for (const ObjectState &o : s.objects) {
+        for (const ObjectState &o : state.objects) {
             if (o.safeWith.isEmpty())
                 inPlay = true;
             else
@@ -281,11 +282,12 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         return best(scores, QStringLiteral("objects brought home"));
     } else if (v.kind == QLatin1String("first_to_hex")) {
-        if (!s.firstToHex.isEmpty()) {
+        if (!state.firstToHex.isEmpty()) {
             verdict.decided = true;
-            verdict.winner = s.firstToHex;
-            verdict.reason = QStringLiteral("%1 reached %2 first")
-                                 .arg(sideName(s.firstToHex), zoneName(p(v, "zone").toString()));
+            verdict.winner = state.firstToHex;
+            verdict.reason
+                = QStringLiteral("%1 reached %2 first")
+                      .arg(sideName(state.firstToHex), zoneName(p(v, "zone").toString()));
         }
     } else if (v.kind == QLatin1String("search_destroy")) {
         const int by = endTurn("by_turn");
@@ -294,10 +296,10 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
         const QString zone = p(v, "zone").toString();
         const QString target = p(v, "target_side").toString();
         int unsearched = 0;
-        for (HexCoord h : c.zoneHexes(zone))
-            unsearched += s.entered.contains(h) ? 0 : 1;
+        for (HexCoord h : context.zoneHexes(zone))
+            unsearched += state.entered.contains(h) ? 0 : 1;
         bool targetLeft = false;
-        for (const UnitState &u : s.units)
+        for (const UnitState &u : state.units)
             targetLeft = targetLeft || (u.side == target && u.onMap());
         if (unsearched == 0 && !targetLeft)
             holds(QStringLiteral("%1 searched %2 and destroyed %3")
@@ -315,20 +317,20 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
 
 void Engine::checkGameEnd(bool endOfTurn)
 {
-    if (s.gameOver)
+    if (state.gameOver)
         return;
-    const Scenario &sc = c.scenario();
-    VictoryJudge judge(c, s);
+    const Scenario &sc = context.scenario();
+    VictoryJudge judge(context, state);
     auto finish = [this](const QString &winner, const QString &result, const QString &reason) {
-        s.gameOver = true;
-        s.winner = winner;
-        s.result = result.isEmpty()
+        state.gameOver = true;
+        state.winner = winner;
+        state.result = result.isEmpty()
             ? (winner.isEmpty() ? QStringLiteral("draw") : QStringLiteral("win"))
             : result;
-        s.reason = reason;
+        state.reason = reason;
         note({{QStringLiteral("type"), QStringLiteral("game_over")},
               {QStringLiteral("winner"), winner},
-              {QStringLiteral("result"), s.result},
+              {QStringLiteral("result"), state.result},
               {QStringLiteral("reason"), reason}});
     };
 
@@ -364,8 +366,8 @@ void Engine::checkGameEnd(bool endOfTurn)
     }
 
     const int lastTurn = sc.gameLength.turns.value_or(
-        sc.gameLength.until.isEmpty() ? c.ruleset().turnRecord.last : 0);
-    if (!endOfTurn || lastTurn <= 0 || s.turn < lastTurn)
+        sc.gameLength.until.isEmpty() ? context.ruleset().turnRecord.last : 0);
+    if (!endOfTurn || lastTurn <= 0 || state.turn < lastTurn)
         return;
 
     // The end of the last turn: every condition, in order.
@@ -394,7 +396,7 @@ void Engine::checkGameEnd(bool endOfTurn)
     }
     const QString why = failures.isEmpty() ? QStringLiteral("no condition was met")
                                            : failures.join(QStringLiteral("; "));
-    finish(fallback, {}, QStringLiteral("end of turn %1: %2").arg(s.turn).arg(why));
+    finish(fallback, {}, QStringLiteral("end of turn %1: %2").arg(state.turn).arg(why));
 }
 
 } // namespace hexwright

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/battlefield.h"
+#include "families/hammers-slammers/hsrules.h"
 
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
@@ -106,11 +107,12 @@ bool Battlefield::applyRubble(HexCoord hex)
     bool changed = false;
     if (m_fortresses.remove(hex))
         changed = true; // the only way to destroy a fortress; the hex becomes rubble
-    if (!t->rubbledBecomes.isEmpty()) {
-        setTerrain(hex, t->rubbledBecomes); // a bridge is destroyed: river from now on
+    const HsTerrain &rubbling = hsRules(*m_ruleset).terrainOf(*t);
+    if (!rubbling.rubbledBecomes.isEmpty()) {
+        setTerrain(hex, rubbling.rubbledBecomes); // a bridge is destroyed: river from now on
         return true;
     }
-    if (t->canBeRubbled && !m_rubble.contains(hex)) {
+    if (rubbling.canBeRubbled && !m_rubble.contains(hex)) {
         m_rubble.insert(hex);
         changed = true;
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/combat.h"
 
+#include "families/hammers-slammers/hsrules.h"
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "families/hammers-slammers/rules/rulechoices.h"
 #include "families/hammers-slammers/rules/unitkinds.h"
@@ -19,10 +20,11 @@ constexpr int UnboundedRank = 1000;
 int terrainDirectModifier(const Battlefield &field, HexCoord hex, const RuleChoices &choices)
 {
     const TerrainType *terrain = field.terrain(hex);
-    const int base = terrain ? terrain->directDefence : 0;
+    const HsRules &hs = hsRules(field.ruleset());
+    const int base = terrain ? hs.terrainOf(*terrain).directDefence : 0;
     if (!field.hasRubble(hex))
         return base;
-    const int add = field.ruleset().rubble.directDefenceAdd;
+    const int add = hs.rubble.directDefenceAdd;
     return choices.rubbleDirectDefence == RuleChoices::RubbleDirect::TerrainPlus2 ? base + add
                                                                                   : add;
 }
@@ -38,7 +40,7 @@ RangeBand rangeBand(int distance, int printedRange, bool extendedAllowed, const 
 {
     if (distance <= printedRange)
         return RangeBand::Printed;
-    if (extendedAllowed && distance <= printedRange * ruleset.extendedRangeMultiplier)
+    if (extendedAllowed && distance <= printedRange * hsRules(ruleset).extendedRangeMultiplier)
         return RangeBand::Extended;
     return RangeBand::OutOfRange;
 }
@@ -53,7 +55,7 @@ double attackAtRange(int attack, RangeBand band, const Ruleset &ruleset, const R
     case RangeBand::Extended:
         break;
     }
-    const double half = attack * ruleset.extendedRangeAttackMultiplier;
+    const double half = attack * hsRules(ruleset).extendedRangeAttackMultiplier;
     switch (choices.extendedRangeAttack) {
     case RuleChoices::Rounding::Exact:
         return half;
@@ -95,17 +97,17 @@ Odds rawOdds(double attack, double defence)
 
 int crtColumn(const Ruleset &ruleset, const QString &table, Odds odds, const RuleChoices &choices)
 {
-    const QStringList headings = ruleset.crt.headings.value(table);
+    const QStringList headings = hsRules(ruleset).crt.headings.value(table);
     const int index = headings.indexOf(odds.toString());
     if (index < 0)
         return 0;
-    return std::min(index + 1 + choices.crtHeadingOffset, ruleset.crt.columnCount);
+    return std::min(index + 1 + choices.crtHeadingOffset, hsRules(ruleset).crt.columnCount);
 }
 
 OddsReading readOdds(AttackKind kind, double attack, double defence, const Ruleset &ruleset,
                      const RuleChoices &choices, int closeAssaultShift)
 {
-    const OddsLimits limits = ruleset.odds.value(oddsKey(kind));
+    const OddsLimits limits = hsRules(ruleset).odds.value(oddsKey(kind));
     OddsReading reading;
     reading.table = limits.table;
     reading.raw = rawOdds(attack, defence);
@@ -128,16 +130,17 @@ OddsReading readOdds(AttackKind kind, double attack, double defence, const Rules
     }
     if (kind == AttackKind::CloseAssault) {
         reading.shift = closeAssaultShift;
-        reading.column = std::min(reading.column + closeAssaultShift, ruleset.crt.columnCount);
+        reading.column
+            = std::min(reading.column + closeAssaultShift, hsRules(ruleset).crt.columnCount);
     }
     return reading;
 }
 
 QString crtResult(const Ruleset &ruleset, int roll, int column)
 {
-    if (column < 1 || column > ruleset.crt.columnCount)
+    if (column < 1 || column > hsRules(ruleset).crt.columnCount)
         return QStringLiteral("-");
-    return ruleset.crt.grid.at(roll, column - 1);
+    return hsRules(ruleset).crt.grid.at(roll, column - 1);
 }
 
 QString crtResult(const Ruleset &ruleset, int roll, const OddsReading &reading)
@@ -165,7 +168,7 @@ QMap<QString, int> resultChances(const Ruleset &ruleset, int column)
 int directTerrainModifier(const Battlefield &field, HexCoord hex, const RuleChoices &choices)
 {
     if (field.hasFortress(hex))
-        return field.ruleset().fortress.directDefence;
+        return hsRules(field.ruleset()).fortress.directDefence;
     return rules::terrainDirectModifier(field, hex, choices);
 }
 
@@ -177,7 +180,7 @@ DirectDefence directFireDefence(const Battlefield &field, HexCoord hex,
     for (int df : targetDefences)
         defence.units += df;
     if (insideFortress && field.hasFortress(hex)) {
-        const int bonus = field.ruleset().fortress.directDefence;
+        const int bonus = hsRules(field.ruleset()).fortress.directDefence;
         defence.terrain = choices.fortressDirectBonus == RuleChoices::FortressDirect::PerUnit
             ? bonus * int(targetDefences.size())
             : bonus;
@@ -191,10 +194,10 @@ int indirectHexDefence(const Battlefield &field, HexCoord hex)
 {
     const Ruleset &ruleset = field.ruleset();
     if (field.hasFortress(hex))
-        return ruleset.fortress.indirectDefence;
+        return hsRules(ruleset).fortress.indirectDefence;
     const TerrainType *terrain = field.terrain(hex);
-    const int base = terrain ? terrain->indirectDefence : 0;
-    return field.hasRubble(hex) ? base + ruleset.rubble.indirectDefenceAdd : base;
+    const int base = terrain ? hsRules(ruleset).terrainOf(*terrain).indirectDefence : 0;
+    return field.hasRubble(hex) ? base + hsRules(ruleset).rubble.indirectDefenceAdd : base;
 }
 
 IndirectReading readIndirect(double attack, int hexDefence, const Ruleset &ruleset,
@@ -226,8 +229,8 @@ int closeAssaultDefence(const QList<int> &targetDefences, bool insideFortress, i
     int defence = 0;
     for (int df : targetDefences)
         defence += df;
-    if (insideFortress && round <= ruleset.fortress.closeAssaultBonusRounds)
-        defence += ruleset.fortress.closeAssaultBonus;
+    if (insideFortress && round <= hsRules(ruleset).fortress.closeAssaultBonusRounds)
+        defence += hsRules(ruleset).fortress.closeAssaultBonus;
     return defence;
 }
 
@@ -248,8 +251,8 @@ QString gasResult(const Ruleset &ruleset, bool mercenaryTarget, QChar targetClas
         return roll >= 7 ? QStringLiteral("Dis") : QStringLiteral("-");
     }
     const int column
-        = int(ruleset.gasTable.columns.indexOf(gasColumn(mercenaryTarget, targetClass)));
-    const QString result = ruleset.gasTable.at(roll, column);
+        = int(hsRules(ruleset).gasTable.columns.indexOf(gasColumn(mercenaryTarget, targetClass)));
+    const QString result = hsRules(ruleset).gasTable.at(roll, column);
     return result.isEmpty() ? QStringLiteral("-") : result;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/hammers-slammers/hsrules.h"
 #include "hex/hexcoord.h"
 #include "ruleset/ruleset.h"
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/effects.h"
+#include "families/hammers-slammers/hsrules.h"
 
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "families/hammers-slammers/rules/rulechoices.h"
@@ -62,7 +63,8 @@ bool canBeRubbled(const Battlefield &field, HexCoord hex)
     if (field.hasFortress(hex))
         return true;
     const TerrainType *terrain = field.terrain(hex);
-    return terrain && terrain->canBeRubbled && !field.hasRubble(hex);
+    return terrain && hsRules(field.ruleset()).terrainOf(*terrain).canBeRubbled
+        && !field.hasRubble(hex);
 }
 
 } // namespace hexwright::rules

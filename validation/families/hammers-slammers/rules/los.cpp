@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/los.h"
+#include "families/hammers-slammers/hsrules.h"
 
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "hex/hexlayout.h"
@@ -26,10 +27,11 @@ LosTrace traceLineOfSight(const Battlefield &field, HexCoord firer, HexCoord tar
     trace.target = target;
     const TerrainType *from = field.terrain(firer);
     const TerrainType *to = field.terrain(target);
+    const HsRules &hs = hsRules(field.ruleset());
     trace.firerTerrainId = from ? from->id : QString();
     trace.targetTerrainId = to ? to->id : QString();
-    trace.firerValue = from ? from->los.firing : 0;
-    trace.targetValue = to ? to->los.target : 0;
+    trace.firerValue = from ? hs.terrainOf(*from).los.firing : 0;
+    trace.targetValue = to ? hs.terrainOf(*to).los.target : 0;
     trace.adjacent = HexCoord::distance(firer, target) <= 1;
     if (trace.adjacent)
         return trace; // adjacent hexes always see each other (§3.17)
@@ -45,7 +47,7 @@ LosTrace traceLineOfSight(const Battlefield &field, HexCoord firer, HexCoord tar
         LosHex step;
         step.hex = hex;
         step.terrainId = t ? t->id : QString();
-        step.value = t ? t->los.intervening : 0; // rubble and roads do not matter
+        step.value = t ? hs.terrainOf(*t).los.intervening : 0; // rubble and roads do not matter
         step.blocks = step.value > threshold;
         if (step.blocks && !trace.blockingHex)
             trace.blockingHex = hex;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/movement.h"
+#include "families/hammers-slammers/hsrules.h"
 
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "families/hammers-slammers/rules/rulechoices.h"
@@ -85,9 +86,9 @@ EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const 
     if (!choices.conventionalCityHalf && terrain->id == QLatin1String("city") && cost < 1)
         cost = 1; // the printed half read as a misprint
     if (field.hasRubble(to))
-        cost += ruleset.rubble.moveCostAdd;
+        cost += hsRules(ruleset).rubble.moveCostAdd;
     if (field.hasFortress(to))
-        cost += ruleset.fortress.moveCostAdd;
+        cost += hsRules(ruleset).fortress.moveCostAdd;
     result.cost = cost;
     return result;
 }
@@ -235,7 +236,7 @@ int stackingWeight(const StackedCounter &counter, const Ruleset &ruleset,
         return 0;
     // The carrier or tower counts 1; its load makes the pair count as the rule says.
     if (counter.passenger)
-        return ruleset.stacking.apcWithInfantryCounts - 1;
+        return hsRules(ruleset).stacking.apcWithInfantryCounts - 1;
     if (counter.towed)
         return choices.towPairStacking - 1;
     return 1;
@@ -258,7 +259,7 @@ bool stackingAllows(const QList<StackedCounter> &hex, const QString &colour,
                     const Ruleset &ruleset, const RuleChoices &choices)
 {
     return stackingCount(hex, colour, sharesLimit, ruleset, choices)
-        <= ruleset.stacking.countersPerPlayerPerHex;
+        <= hsRules(ruleset).stacking.countersPerPlayerPerHex;
 }
 
 } // namespace hexwright::rules

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/rules/unitkinds.h"
+#include "families/hammers-slammers/hsrules.h"
 
 #include "families/hammers-slammers/rules/rulechoices.h"
 
@@ -25,18 +26,17 @@ QString movementClassOf(const UnitType &type, bool mounted)
     return mounted && type.mounted ? type.mounted->movementClass : type.movementClass;
 }
 
-QChar targetClassOf(const UnitType &type, const RuleChoices &choices)
+QChar targetClassOf(const Ruleset &ruleset, const UnitType &type, const RuleChoices &choices)
 {
     // Buses use armored car counters, but are trucks: the option decides (sc.3).
     if (type.id == QLatin1String("conv_buses"))
         return choices.busesTargetClass;
-    return type.targetClass;
+    return hsRules(ruleset).targetClassOf(type);
 }
 
 bool isMercenaryColour(const Ruleset &ruleset, const QString &colour)
 {
-    const ArmyColour *c = ruleset.findColour(colour);
-    return c && c->army == QLatin1String("mercenary");
+    return hsRules(ruleset).isMercenary(colour);
 }
 
 bool isInfantry(const UnitType &type)
@@ -104,7 +104,7 @@ bool firesIndirect(const UnitType &type)
     return has(type, "indirect_only") || has(type, "direct_and_indirect");
 }
 
-bool firesDirect(const UnitType &type, const RuleChoices &choices)
+bool firesDirect(const UnitType &type, const RuleChoices &choices, bool mounted)
 {
     if (isCalliope(type) || isFortress(type))
         return false;
@@ -112,7 +112,7 @@ bool firesDirect(const UnitType &type, const RuleChoices &choices)
         // Self-propelled artillery is howitzer-like unless the option says gun-like.
         return choices.spArtilleryDirect && !isTowable(type);
     }
-    return true;
+    return factorsOf(type, mounted).attack > 0;
 }
 
 bool isVehicle(const UnitType &type)

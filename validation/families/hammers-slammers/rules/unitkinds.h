@@ -22,7 +22,7 @@ UnitFactors factorsOf(const UnitType &type, bool mounted = false);
 /// The movement class id of the side in play (skimmer infantry: hover when mounted).
 QString movementClassOf(const UnitType &type, bool mounted = false);
 /// 'A' or 'B' for indirect fire and gas (§3.11); buses per the buses_target_class option.
-QChar targetClassOf(const UnitType &type, const RuleChoices &choices);
+QChar targetClassOf(const Ruleset &ruleset, const UnitType &type, const RuleChoices &choices);
 /// Whether @p colour is a mercenary army (Red, Blue): the gas table column, ECM (§3.12, §3.19).
 bool isMercenaryColour(const Ruleset &ruleset, const QString &colour);
 
@@ -41,9 +41,10 @@ bool hasCaf(const UnitType &type); ///< may fire counter-artillery fire (§3.10)
 bool hasCpf(const UnitType &type); ///< may fire counter-paradrop fire (§3.3)
 /// Fires indirect: howitzers, guns, SP artillery (§3.11).
 bool firesIndirect(const UnitType &type);
-/// Fires direct (§3.13): anything but howitzers (and SP artillery unless the
-/// sp_artillery_fire option says direct_and_indirect); calliopes only for CPF.
-bool firesDirect(const UnitType &type, const RuleChoices &choices);
+/// Fires direct (§3.13): anything with an attack factor on the side in play but howitzers (and
+/// SP artillery unless the sp_artillery_fire option says direct_and_indirect); calliopes only
+/// for CPF. Buses have no attack factor (attack 0): they never fire.
+bool firesDirect(const UnitType &type, const RuleChoices &choices, bool mounted = false);
 /// A vehicle: moves as conv_vehicle or hover on its printed side (not infantry, not towed).
 bool isVehicle(const UnitType &type);
 /// Must land on clear when paradropped (§3.2.5): armored cars, APCs, guns, anything that is

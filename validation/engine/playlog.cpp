@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "families/hammers-slammers/play/playlog.h"
+#include "engine/playlog.h"
+
+#include "engine/familyengine.h"
 
 #include "io/safefile.h"
 
@@ -147,26 +149,30 @@ QString describeDifference(const QJsonObject &logged, const QJsonObject &replaye
         .arg(type, difference.path, jsonText(difference.logged), jsonText(difference.replayed));
 }
 
-/// Checks the header against the scenario; an empty string when the log belongs to it.
-QString checkHeader(const QJsonObject &header, const GameContext &context)
+/**
+ * Checks the log's @p header against the one the replay wrote, @p ours: the scenario's text
+ * (its SHA-256) and the rule options first, in words a user can act on. An empty string when
+ * the log belongs to this scenario; the rest of the header is compared line for line.
+ */
+QString checkHeader(const QJsonObject &header, const QJsonObject &ours)
 {
-    const QString hash = header.value(QStringLiteral("scenario_sha256")).toString();
-    if (hash != context.scenarioHash())
+    const QString hash = QStringLiteral("scenario_sha256");
+    if (header.value(hash).toString() != ours.value(hash).toString())
         return tr("the log was recorded on another version of the scenario (its text has "
                   "changed)");
     const QJsonObject choices = header.value(QStringLiteral("rule_choices")).toObject();
-    const QMap<QString, QString> ours = context.ruleChoices();
-    for (auto it = ours.begin(); it != ours.end(); ++it) {
-        if (choices.value(it.key()).toString() != it.value())
+    const QJsonObject ourChoices = ours.value(QStringLiteral("rule_choices")).toObject();
+    for (auto it = ourChoices.begin(); it != ourChoices.end(); ++it) {
+        if (choices.value(it.key()).toString() != it.value().toString())
             return tr("the log played rule option %1 as \"%2\", this scenario plays \"%3\"")
-                .arg(it.key(), choices.value(it.key()).toString(), it.value());
+                .arg(it.key(), choices.value(it.key()).toString(), it.value().toString());
     }
     return {};
 }
 
 } // namespace
 
-ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteArray &log)
+ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
 {
     ReplayResult r;
     auto fail = [&r](int line, const QString &error) {
@@ -206,13 +212,13 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
         const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
         if (!doc.isObject()) {
             // A last line without its newline that does not parse is a write cut short.
-            if (lastPiece && r.game)
+            if (lastPiece && r.session)
                 return incomplete(lineNo);
             return fail(lineNo, tr("not a JSON object: %1").arg(parseError.errorString()));
         }
         const QJsonObject line = doc.object();
         const QString type = line.value(QStringLiteral("type")).toString();
-        if (!r.game) {
+        if (!r.session) {
             if (type != QLatin1String("header")
                 || line.value(QStringLiteral("format")).toString() != QLatin1String(PlayLogFormat))
                 return fail(lineNo,
@@ -222,18 +228,18 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
             const quint64 seed = line.value(QStringLiteral("seed")).toString().toULongLong(&okSeed);
             if (!okSeed)
                 return fail(lineNo, tr("the header has no seed"));
-            if (const QString why = checkHeader(line, *context); !why.isEmpty())
+            r.session = setup.newGame(seed);
+            QJsonObject replayed = r.session->log().constFirst();
+            if (const QString why = checkHeader(line, replayed); !why.isEmpty())
                 return fail(lineNo, why);
-            r.game = std::make_unique<Game>(context, seed);
             // The path the scenario was given by is the one thing that may differ.
-            QJsonObject replayed = r.game->log().constFirst();
             replayed.insert(QStringLiteral("scenario"), line.value(QStringLiteral("scenario")));
             if (line != replayed)
                 return fail(lineNo, describeDifference(line, replayed));
             next = 1;
             continue;
         }
-        const QList<QJsonObject> &expected = r.game->log();
+        const QList<QJsonObject> &expected = r.session->log();
         if (next < expected.size()) {
             if (line != expected[next])
                 return fail(lineNo, describeDifference(line, expected[next]));
@@ -243,12 +249,9 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
         // The replay has matched everything it wrote: the log goes on with the next action,
         // or ends with its summary.
         if (type == QLatin1String("action")) {
-            QString error;
-            const std::optional<Action> action
-                = actionFromJson(line.value(QStringLiteral("action")).toObject(), *context, &error);
-            if (!action)
-                return fail(lineNo, tr("unreadable action: %1").arg(error));
-            if (const QString why = r.game->apply(*action); !why.isEmpty())
+            if (const QString why
+                = r.session->apply(line.value(QStringLiteral("action")).toObject());
+                !why.isEmpty())
                 return fail(lineNo, tr("the action is refused on replay: %1").arg(why));
             // apply() writes the action line first, then what the action did.
             if (next >= expected.size() || line != expected[next])
@@ -256,7 +259,7 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
             ++next;
         } else if (type == QLatin1String("final")) {
             sawSummary = true;
-            if (const QJsonObject summary = r.game->summary(); line != summary)
+            if (const QJsonObject summary = r.session->finalLine(); line != summary)
                 return fail(lineNo, describeDifference(line, summary));
         } else {
             return fail(
@@ -264,7 +267,7 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
                 tr("the log has a '%1' line the replay does not produce").arg(lineType(line)));
         }
     }
-    if (!r.game)
+    if (!r.session)
         return fail(std::max(lastLine, 1), tr("the log is empty"));
     if (!sawSummary)
         return incomplete(lastLine);
@@ -298,6 +301,14 @@ std::optional<QByteArray> readPlayLog(const QString &path, QString *error)
         return std::nullopt;
     }
     return bytes;
+}
+
+QByteArray playLogText(const QList<QJsonObject> &lines)
+{
+    QByteArray text;
+    for (const QJsonObject &line : lines)
+        text += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    return text;
 }
 
 } // namespace hexwright

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The engine's insides, shared by its source files (engine_*.cpp); Game is the interface.
+// The engine's insides, private to its source files (engine_*.cpp, specialrules.cpp,
+// victory.cpp, invariants.cpp, game.cpp); Game is the family's interface, HsGameSession the
+// shared one.
 
 #include "engine/dice.h"
 #include "families/hammers-slammers/play/actions.h"
@@ -25,15 +27,17 @@ class Engine
 {
 public:
     Engine(const GameContext &context, GameState &state, Dice *dice, QList<QJsonObject> *log)
-        : c(context)
-        , s(state)
+        : context(context)
+        , state(state)
         , m_dice(dice)
         , m_log(log)
         , m_flushed(dice ? dice->count() : 0)
     { }
 
     // engine_phases.cpp
-    const Phase &phase() const;
+    /// The phase now, as the engine reads the sequence of play (GameContext::phases()).
+    HsPhase phase() const { return context.phase(state.phase); }
+    const HsPhaseStep &phaseStep() const { return context.phases().at(state.phase); }
     QList<int> actors() const;
     int decider() const;
     /// Ends the deciding player's part of the phase and runs the sequence on, skipping
@@ -53,7 +57,7 @@ public:
     QString check(const Action &action) const;
 
     // Queries used across files.
-    int playerOf(const UnitState &u) const { return c.playerOfUnit(u); }
+    int playerOf(const UnitState &u) const { return context.playerOfUnit(u); }
     QList<UnitState *> unitsOf(int player);
     /// The units on the map in @p hex (from an index while legal actions are listed).
     const QList<const UnitState *> unitsIn(HexCoord hex) const;
@@ -118,8 +122,8 @@ public:
     /// Writes the rolls made since the last flush to the log (before any later event).
     void flushRolls();
 
-    const GameContext &c;
-    GameState &s;
+    const GameContext &context;
+    GameState &state;
 
 private:
     /// @p firstChoiceOnly: stop at the first legal action other than ending the phase.
@@ -201,8 +205,8 @@ private:
     mutable QHash<QString, const UnitState *> m_byId;
 };
 
-/// Whether the moving player's units in @p state may still do something in @p phaseId other
-/// than end it (used to skip empty phases).
+/// Whether the deciding player may still do something in the phase other than end it (used
+/// to skip empty phases).
 bool phaseHasChoices(const Engine &engine);
 
 } // namespace hexwright

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playtest/playoverlay.h"
+#include "families/hammers-slammers/hsplayoverlay.h"
 
+#include "families/hammers-slammers/lostrace.h"
 #include "families/hammers-slammers/play/gamecontext.h"
 #include "families/hammers-slammers/play/gamestate.h"
-#include "playtest/lostrace.h"
 #include "render/maprenderer.h"
 #include "render/mapsymbols.h"
 
@@ -31,18 +31,18 @@ QString costText(double cost)
 
 } // namespace
 
-PlayOverlay::PlayOverlay(QObject *parent)
+HsPlayOverlay::HsPlayOverlay(QObject *parent)
     : MapOverlay(50, parent)
 { }
 
-void PlayOverlay::setGame(const GameContext *context, const GameState *state)
+void HsPlayOverlay::setGame(const GameContext *context, const GameState *state)
 {
     m_context = context;
     m_state = state;
     refresh();
 }
 
-void PlayOverlay::refresh()
+void HsPlayOverlay::refresh()
 {
     m_rubble.clear();
     if (m_context && m_state && m_state->field) {
@@ -54,33 +54,34 @@ void PlayOverlay::refresh()
     Q_EMIT changed();
 }
 
-void PlayOverlay::setSelection(const QStringList &units)
+void HsPlayOverlay::setSelection(const QStringList &units)
 {
     m_selection = units;
     Q_EMIT changed();
 }
 
-void PlayOverlay::setReachable(const QHash<HexCoord, double> &costs, const QSet<HexCoord> &minimum)
+void HsPlayOverlay::setReachable(const QHash<HexCoord, double> &costs,
+                                 const QSet<HexCoord> &minimum)
 {
     m_reachable = costs;
     m_minimum = minimum;
     Q_EMIT changed();
 }
 
-void PlayOverlay::setTargetHex(std::optional<HexCoord> hex)
+void HsPlayOverlay::setTargetHex(std::optional<HexCoord> hex)
 {
     m_target = hex;
     Q_EMIT changed();
 }
 
-void PlayOverlay::setTrace(std::optional<rules::LosTrace> trace)
+void HsPlayOverlay::setTrace(std::optional<rules::LosTrace> trace)
 {
     m_trace = std::move(trace);
     Q_EMIT changed();
 }
 
-void PlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const QRectF &exposed,
-                        qreal pixelsPerUnit)
+void HsPlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const QRectF &exposed,
+                          qreal pixelsPerUnit)
 {
     if (!m_context || !m_state)
         return;
@@ -100,8 +101,8 @@ void PlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const QR
     paintUnits(painter, renderer, near, pixelsPerUnit);
 }
 
-void PlayOverlay::paintReachable(QPainter *painter, const MapRenderer &renderer, const QRectF &near,
-                                 qreal pixelsPerUnit)
+void HsPlayOverlay::paintReachable(QPainter *painter, const MapRenderer &renderer,
+                                   const QRectF &near, qreal pixelsPerUnit)
 {
     if (m_reachable.isEmpty())
         return;
@@ -127,7 +128,7 @@ void PlayOverlay::paintReachable(QPainter *painter, const MapRenderer &renderer,
     }
 }
 
-void PlayOverlay::paintMarkers(QPainter *painter, const MapRenderer &renderer, const QRectF &near)
+void HsPlayOverlay::paintMarkers(QPainter *painter, const MapRenderer &renderer, const QRectF &near)
 {
     const double r = renderer.layout().size().width();
     for (HexCoord hex : std::as_const(m_rubble)) {
@@ -152,8 +153,8 @@ void PlayOverlay::paintMarkers(QPainter *painter, const MapRenderer &renderer, c
     }
 }
 
-void PlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, const QRectF &near,
-                             qreal pixelsPerUnit)
+void HsPlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, const QRectF &near,
+                               qreal pixelsPerUnit)
 {
     const double r = renderer.layout().size().width();
     const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);

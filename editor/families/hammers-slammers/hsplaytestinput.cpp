@@ -1,23 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The playtest window's map input: what a click or the mouse over a hex means in the phase
-// under way.
+// Hammer's Slammers' map input in the playtest: what a click or the mouse over a hex means in
+// the phase under way.
 
-#include "playtest/playtestwindow.h"
+#include "families/hammers-slammers/hsplaytest.h"
 
+#include "families/hammers-slammers/hsplayoverlay.h"
+#include "families/hammers-slammers/lostrace.h"
 #include "maptool.h"
-#include "mapview.h"
-#include "playtest/lostrace.h"
-#include "playtest/playoverlay.h"
+#include "playtest/playtestwindow.h"
 
 #include <QCursor>
 #include <QMenu>
-#include <QStatusBar>
 
 namespace hexwright {
 
-void PlaytestWindow::mapPressed(const MapMouseEvent &event)
+void HsPlaytest::mapPressed(const MapMouseEvent &event)
 {
     if (event.button == Qt::RightButton) {
         clearSelection();
@@ -25,15 +24,15 @@ void PlaytestWindow::mapPressed(const MapMouseEvent &event)
     }
     if (event.button != Qt::LeftButton || !event.hex)
         return;
-    const GameContext &c = m_game->context();
-    const GameState &s = m_game->state();
+    const GameContext &c = context();
+    const GameState &s = state();
     const HexCoord hex = c.axial(*event.hex);
     const bool add = event.modifiers & Qt::ControlModifier;
 
     // The selected unit's legal action into this hex: move, enter, drop.
     if (m_selection.size() == 1 && !add) {
         const QString id = m_selection.first();
-        for (const Action &action : std::as_const(m_legal)) {
+        for (const Action &action : m_hs.legalTyped()) {
             const auto *move = std::get_if<MoveAction>(&action);
             const auto *enter = std::get_if<EnterAction>(&action);
             const auto *drop = std::get_if<ParadropAction>(&action);
@@ -79,9 +78,9 @@ void PlaytestWindow::mapPressed(const MapMouseEvent &event)
     chooseFromStack(here, add);
 }
 
-void PlaytestWindow::chooseFromStack(const QList<const UnitState *> &units, bool add)
+void HsPlaytest::chooseFromStack(const QList<const UnitState *> &units, bool add)
 {
-    auto *menu = new QMenu(this);
+    auto *menu = new QMenu(&m_window);
     menu->setObjectName(QStringLiteral("stackMenu"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     QStringList mine;
@@ -115,22 +114,22 @@ void PlaytestWindow::chooseFromStack(const QList<const UnitState *> &units, bool
     menu->popup(QCursor::pos());
 }
 
-void PlaytestWindow::mapHovered(const MapMouseEvent &event)
+void HsPlaytest::mapHovered(const MapMouseEvent &event)
 {
     if (!isFirePhase() || m_selection.isEmpty() || !event.hex)
         return;
-    const GameState &s = m_game->state();
+    const GameState &s = state();
     const UnitState *attacker = s.unit(m_selection.first());
     if (!attacker || !attacker->onMap() || !s.field)
         return;
-    const HexCoord hex = m_game->context().axial(*event.hex);
+    const HexCoord hex = context().axial(*event.hex);
     // Once a target is chosen the line stays on it; until then it follows the mouse.
     if (m_targetHex)
         return;
     const rules::LosTrace trace = rules::traceLineOfSight(*s.field, attacker->hex, hex);
     m_overlay->setTrace(trace);
-    statusBar()->showMessage(describeLosTrace(trace, m_game->context().ruleset(),
-                                              [this](HexCoord h) { return label(h); }));
+    m_window.showStatus(
+        describeLosTrace(trace, context().ruleset(), [this](HexCoord h) { return label(h); }));
 }
 
 } // namespace hexwright

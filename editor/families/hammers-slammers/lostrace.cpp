@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playtest/lostrace.h"
+#include "families/hammers-slammers/lostrace.h"
 
 #include "families/hammers-slammers/rules/combat.h"
 #include "map/hexmap.h"

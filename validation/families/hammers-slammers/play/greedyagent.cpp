@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "families/hammers-slammers/play/agents.h"
+#include "families/hammers-slammers/play/greedyagent.h"
+
+#include "families/hammers-slammers/play/hsgamesession.h"
 
 #include "families/hammers-slammers/rules/combat.h"
 
@@ -10,39 +12,6 @@
 #include <limits>
 
 namespace hexwright {
-
-RandomAgent::RandomAgent(quint64 gameSeed, int player)
-    : m_engine((gameSeed ^ 0x9E3779B97F4A7C15ULL) + quint64(player))
-{ }
-
-Action RandomAgent::choose(const Game &game, const QList<Action> &legal)
-{
-    const GameState &s = game.state();
-    const QString key
-        = QStringLiteral("%1/%2/%3/%4").arg(s.turn).arg(s.player).arg(s.phase).arg(s.actor);
-    if (key != m_phaseKey) {
-        m_phaseKey = key;
-        m_inPhase = 0;
-    }
-    ++m_inPhase;
-    QList<Action> others;
-    bool canEnd = false;
-    for (const Action &a : legal) {
-        if (std::holds_alternative<EndPhaseAction>(a))
-            canEnd = true;
-        else
-            others.append(a);
-    }
-    const double endChance = std::min(0.95, 0.05 + 0.08 * (m_inPhase - 1));
-    const double draw = double(m_engine() >> 11) / double(1ULL << 53);
-    if (canEnd && (others.isEmpty() || draw < endChance))
-        return EndPhaseAction {};
-    if (others.isEmpty())
-        return legal.first();
-    return others.at(int(m_engine() % quint64(others.size())));
-}
-
-// GreedyAgent -------------------------------------------------------------------------------
 
 namespace {
 
@@ -251,11 +220,10 @@ HexCoord destinationOf(const Action &a)
 
 /// Among the placing actions (move, enter, paradrop) of one unit, the best by distance to
 /// its goals, then fewest friends in the hex, then the shortest path; its score in @p score.
-std::optional<Action> bestPlacement(const FriendIndex &index, const QList<Action> &legal,
-                                    const QString &unit, const QList<HexCoord> &goals,
-                                    double *score)
+const Action *bestPlacement(const FriendIndex &index, const QList<Action> &legal,
+                            const QString &unit, const QList<HexCoord> &goals, double *score)
 {
-    std::optional<Action> best;
+    const Action *best = nullptr;
     double bestScore = std::numeric_limits<double>::max();
     for (const Action &a : legal) {
         if (unitOf(a) != unit)
@@ -271,7 +239,7 @@ std::optional<Action> bestPlacement(const FriendIndex &index, const QList<Action
         sc += 0.001 * (m ? m->path.size() : 0);
         if (sc < bestScore) {
             bestScore = sc;
-            best = a;
+            best = &a;
         }
     }
     if (score)
@@ -287,27 +255,38 @@ GreedyAgent::GreedyAgent(quint64 gameSeed, int player)
     Q_UNUSED(player);
 }
 
-Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
+int GreedyAgent::choose(const GameSession &session)
+{
+    const auto *hs = dynamic_cast<const HsGameSession *>(&session);
+    if (!hs)
+        return 0; // not a Hammer's Slammers game: nothing to be greedy about
+    const QList<Action> &legal = hs->legalTyped();
+    const Action *chosen = choose(hs->game(), legal);
+    return chosen ? int(chosen - legal.constData()) : 0;
+}
+
+const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
 {
     const GameState &s = game.state();
     const GameContext &c = game.context();
-    const QString key
-        = QStringLiteral("%1/%2/%3/%4").arg(s.turn).arg(s.player).arg(s.phase).arg(s.actor);
-    if (key != m_phaseKey) {
-        m_phaseKey = key;
+    const PlayStep step {s.turn, s.player, s.phase, s.actor};
+    if (step != m_step) {
+        m_step = step;
         m_done.clear();
     }
-    bool canEnd = false;
-    for (const Action &a : legal)
-        canEnd = canEnd || std::holds_alternative<EndPhaseAction>(a);
+    const Action *end = nullptr;
+    for (const Action &a : legal) {
+        if (std::holds_alternative<EndPhaseAction>(a))
+            end = &a;
+    }
 
     // Answers first: ECM on the strongest attackers, CAF on as many counters as it can.
-    std::optional<Action> best;
+    const Action *best = nullptr;
     double bestValue = 0;
     auto consider = [&](const Action &a, double value) {
         if (value > bestValue || (!best && value >= bestValue)) {
             bestValue = value;
-            best = a;
+            best = &a;
         }
     };
     for (const Action &a : legal) {
@@ -328,23 +307,23 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         }
     }
     if (best)
-        return *best;
+        return best;
 
     // Rally every disrupted unit (the desperation roll risks the unit: not taken).
     for (const Action &a : legal) {
         if (std::holds_alternative<RallyAction>(a))
-            return a;
+            return &a;
     }
     // Close assaults with the default grouping.
     for (const Action &a : legal) {
         if (const auto *ca = std::get_if<CloseAssaultAction>(&a)) {
             if (ca->groups.isEmpty() || ca->groups == game.defaultAssaultGroups(ca->hex))
-                return a;
+                return &a;
         }
     }
     for (const Action &a : legal) {
         if (std::holds_alternative<CloseAssaultAction>(a))
-            return a;
+            return &a;
     }
     // Fire: the attack with the best expected damage; more firers win ties.
     for (const Action &a : legal) {
@@ -363,13 +342,13 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             consider(a, v + 0.0001 * firers);
     }
     if (best)
-        return *best;
+        return best;
 
     // Movement: objects, exits, reinforcements and paratroopers, then each unit once.
     const FriendIndex friends = friendIndex(game);
     for (const Action &a : legal) {
         if (std::holds_alternative<PickUpAction>(a))
-            return a;
+            return &a;
     }
     for (const Action &a : legal) {
         if (const auto *e = std::get_if<ExitAction>(&a)) {
@@ -378,7 +357,7 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             for (const VictoryCondition &v : c.scenario().victory) {
                 if (u && v.kind == QLatin1String("exit_units")
                     && v.parameters.value(QStringLiteral("side")).toString() == u->side)
-                    return a;
+                    return &a;
             }
         }
     }
@@ -388,8 +367,8 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             if (!u)
                 continue;
             const QList<HexCoord> goals = goalsFor(game, friends, *u);
-            if (auto placed = bestPlacement(friends, legal, u->id, goals, nullptr))
-                return *placed;
+            if (const Action *placed = bestPlacement(friends, legal, u->id, goals, nullptr))
+                return placed;
         }
     }
     for (const Action &a : legal) {
@@ -402,15 +381,15 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         if (goals.isEmpty())
             continue;
         double score = 0;
-        const std::optional<Action> move = bestPlacement(friends, legal, m->unit, goals, &score);
+        const Action *move = bestPlacement(friends, legal, m->unit, goals, &score);
         if (!move)
             continue;
         const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends, u->hex, u->id);
         if (score < here - 0.01)
-            return *move;
+            return move;
     }
-    if (canEnd)
-        return EndPhaseAction {};
+    if (end)
+        return end;
 
     // The phase may not end (units over-stacked): move one of a crowded hex out.
     for (const Action &a : legal) {
@@ -420,69 +399,13 @@ Action GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         const UnitState *u = s.unit(m->unit);
         if (u && friendsAt(friends, u->hex, u->id) > 0 && !m->path.isEmpty()
             && friendsAt(friends, m->path.last(), u->id) == 0)
-            return a;
+            return &a;
     }
     for (const Action &a : legal) {
         if (!std::holds_alternative<DesperationRallyAction>(a))
-            return a;
+            return &a;
     }
-    return legal.first();
-}
-
-std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed, int player)
-{
-    if (name == QLatin1String("random"))
-        return std::make_unique<RandomAgent>(gameSeed, player);
-    if (name == QLatin1String("greedy"))
-        return std::make_unique<GreedyAgent>(gameSeed, player);
-    return nullptr;
-}
-
-QStringList agentNames()
-{
-    return {QStringLiteral("random"), QStringLiteral("greedy")};
-}
-
-PlayResult playGame(Game &game, const QList<Agent *> &agents, int maxActions, bool checkInvariants)
-{
-    PlayResult result;
-    if (agents.isEmpty()) {
-        result.error = QStringLiteral("no agents");
-        return result;
-    }
-    while (!game.isOver()) {
-        if (result.actions >= maxActions) {
-            result.capped = true;
-            return result;
-        }
-        const QList<Action> legal = game.legalActions();
-        if (legal.isEmpty()) {
-            result.error = QStringLiteral("log line %1: no legal action and the game is not over")
-                               .arg(game.log().size());
-            return result;
-        }
-        Agent *agent = agents.value(game.decidingPlayer(), agents.last());
-        const Action action = agent->choose(game, legal);
-        const int line = int(game.log().size()) + 1;
-        if (const QString why = game.apply(action); !why.isEmpty()) {
-            result.error
-                = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
-            return result;
-        }
-        ++result.actions;
-        if (checkInvariants) {
-            const QStringList problems = game.invariantViolations();
-            if (!problems.isEmpty()) {
-                result.error = QStringLiteral("log line %1 (%2): %3")
-                                   .arg(line)
-                                   .arg(describeAction(action, game.context()),
-                                        problems.join(QStringLiteral("; ")));
-                return result;
-            }
-        }
-    }
-    result.finished = true;
-    return result;
+    return legal.isEmpty() ? nullptr : &legal.first();
 }
 
 } // namespace hexwright

@@ -18,17 +18,17 @@ class GameContext;
 struct GameState;
 
 /**
- * The playtest's picture over the map: the game's markers (fortresses, rubble, objects) and
- * counters as the game state has them (disrupted ones marked, the selected ones outlined),
- * the hexes the selected unit can reach with what each costs, the target hex and the line of
- * sight being considered. It only paints what it is given.
+ * Hammer's Slammers' picture over the playtest map: the game's markers (fortresses, rubble,
+ * objects) and counters as the game state has them (disrupted ones marked, the selected ones
+ * outlined), the hexes the selected unit can reach with what each costs, the target hex and the
+ * line of sight being considered. It only paints what it is given.
  */
-class PlayOverlay : public MapOverlay
+class HsPlayOverlay : public MapOverlay
 {
     Q_OBJECT
 
 public:
-    explicit PlayOverlay(QObject *parent = nullptr);
+    explicit HsPlayOverlay(QObject *parent = nullptr);
 
     void setGame(const GameContext *context, const GameState *state);
     /// The state changed: paint again (rubble is looked up once per change).

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playtest/lostool.h"
+#include "families/hammers-slammers/lostool.h"
 
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
+#include "families/hammers-slammers/lostrace.h"
 #include "families/hammers-slammers/rules/battlefield.h"
-#include "playtest/lostrace.h"
 
 #include <QAction>
 #include <QKeyEvent>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "families/hammers-slammers/play/game.h"
+#include "engine/gamesession.h"
 
 #include <QByteArray>
 #include <QString>
@@ -11,6 +11,11 @@
 #include <optional>
 
 namespace hexwright {
+
+class GameSetup;
+
+/// The log format every game writes, in the "format" of its header, the first line.
+inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
 
 /**
  * The largest game log Hexwright reads, so that `--replay /dev/zero` or a disk image given by
@@ -26,24 +31,24 @@ inline constexpr qint64 MaxPlayLogBytes = 64 * 1024 * 1024;
 /// first line that does not reproduce and why.
 struct ReplayResult
 {
-    std::unique_ptr<Game> game;
+    std::unique_ptr<GameSession> session;
     bool ok = false;
     int line = 0; ///< 1-based line of the log where replay failed
     QString error;
 };
 
 /**
- * Replays a JSON-lines game log on @p context and checks every line of it. The header gives
- * the seed and must name this scenario (its SHA-256) and its rule options; then the log's
- * actions are applied to a fresh game, and every line the engine writes (turns, phases,
- * actions, die rolls with their inputs, faces, totals and results, combat results,
- * eliminations, the end of the game and the final summary) must be exactly the log's line
- * at the same place. The first line that differs is reported with its number and what
- * differs; a log that ends without its final summary is reported as incomplete, and a line
- * after the summary is an error. Only the header's "scenario" (the path the scenario was
+ * Replays a JSON-lines game log on @p setup and checks every line of it, for any family. The
+ * header gives the seed and must name this scenario (its SHA-256) and its rule options; then
+ * the log's actions are applied through GameSession::apply() to a fresh game, and every line
+ * the engine writes (turns, phases, actions, die rolls with their inputs, faces, totals and
+ * results, combat results, eliminations, the end of the game and the final line) must be
+ * exactly the log's line at the same place. The first line that differs is reported with its
+ * number and what differs; a log that ends without its final line is reported as incomplete,
+ * and a line after it is an error. Only the header's "scenario" (the path the scenario was
  * given by) may differ, so a log replays from any folder.
  */
-ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteArray &log);
+ReplayResult replayLog(const GameSetup &setup, const QByteArray &log);
 
 /**
  * Reads the game log at @p path for replayLog(): a regular file (never a pipe or a device,
@@ -51,5 +56,8 @@ ReplayResult replayLog(std::shared_ptr<const GameContext> context, const QByteAr
  * std::nullopt and a one-sentence @p error otherwise.
  */
 std::optional<QByteArray> readPlayLog(const QString &path, QString *error = nullptr);
+
+/// Log lines as JSON lines, one compact object a line, each ending in a newline.
+QByteArray playLogText(const QList<QJsonObject> &lines);
 
 } // namespace hexwright

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playtest/attackpreview.h"
+#include "families/hammers-slammers/attackpreview.h"
 
 #include "families/hammers-slammers/play/gamecontext.h"
 #include "families/hammers-slammers/play/gamestate.h"

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The families' playtest extensions: one line each.
+
+#include "playtest/playtestextension.h"
+
+#include "families/hammers-slammers/hsplaytest.h"
+#include "families/hammers-slammers/play/hsgamesession.h"
+
+namespace hexwright {
+
+std::unique_ptr<PlaytestExtension>
+makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSession &session)
+{
+    if (familyId == QLatin1String(HsFamilyEngine::Id))
+        return HsPlaytest::make(window, session);
+    return nullptr;
+}
+
+} // namespace hexwright

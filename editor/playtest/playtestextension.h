@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <utility>
+
+class QAction;
+class QWidget;
+
+namespace hexwright {
+
+class GameSession;
+class PlaytestWindow;
+struct MapMouseEvent;
+
+/// One legal action as the Orders dock lists it: its index in the session's legal actions.
+struct OrderItem
+{
+    int index = -1;
+    QString text;
+};
+
+/**
+ * A family's part of the playtest window: what a click on the map means, the pieces painted
+ * over it, the attack being prepared, the answers one player asks of another. The shared
+ * window (turn and phase, End Phase and Undo, the Units, Dice and Game Log docks, the other
+ * orders) sees the game through GameSession only and hands the rest to the extension of its
+ * family, made by makePlaytestExtension(); a family without one plays from the Orders list.
+ *
+ * Every action ends in PlaytestWindow::afterAction(), whoever took it, so the window and the
+ * extension refresh together.
+ */
+class PlaytestExtension : public QObject
+{
+    Q_OBJECT
+
+public:
+    PlaytestExtension(PlaytestWindow &window, GameSession &session);
+    ~PlaytestExtension() override;
+
+    /// Widgets for the top of the Orders dock (the selected unit, the attack), or null.
+    virtual QWidget *ordersPanel() { return nullptr; }
+    /// Actions for the Game menu and the tool bar (Fire).
+    virtual QList<QAction *> gameActions() { return {}; }
+
+    /// The game changed (an action, undo, another player deciding): update what it shows.
+    virtual void refresh() { }
+    /// After an action: questions for another player (an ECM or CAF answer).
+    virtual void afterAction() { }
+
+    // Map input, from the window's only map tool.
+    virtual void mapPressed(const MapMouseEvent &event);
+    virtual void mapHovered(const MapMouseEvent &event);
+    /// Escape: drops what was being prepared; false when there was nothing.
+    virtual bool clearSelection() { return false; }
+
+    /// The pieces chosen; the Units dock shows them selected and selects through here.
+    virtual QStringList selection() const { return {}; }
+    virtual void selectPieces(const QStringList &pieces);
+
+    /// Added to the indicator after the phase, e.g. " (ECM answer)".
+    virtual QString phaseNote() const { return {}; }
+    /// What a click does now, for the status bar.
+    virtual QString phaseHint() const { return {}; }
+    /// The legal actions the Orders dock lists to be given by a double-click (the others are
+    /// given on the map); by default all of them but ending the phase.
+    virtual QList<OrderItem> otherOrders() const;
+
+protected:
+    PlaytestWindow &m_window;
+    GameSession &m_session;
+};
+
+/// Every legal action but ending the phase, described: the Orders list of a family that
+/// gives no other way to act.
+QList<OrderItem> listedOrders(const GameSession &session);
+
+/**
+ * The playtest extension of family @p familyId for @p window's game, or null when the family
+ * has none. One line per family in editor/families/playtestextensions.cpp, so that shared code
+ * never includes a family's header.
+ */
+std::unique_ptr<PlaytestExtension>
+makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSession &session);
+
+} // namespace hexwright

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/board.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace hexwright {
+
+class MappingReader;
+class ReadContext;
+struct ArmyColour;
+struct Ruleset;
+struct TerrainType;
+struct UnitType;
+
+/**
+ * A family's rules data beyond the shared core of a ruleset: its tables, and its values per
+ * terrain type, unit type and colour. Hangs off the Ruleset as an immutable shared pointer,
+ * so copies of a ruleset share it; each family casts it back through its own accessor
+ * (hsRules() for Hammer's Slammers).
+ */
+class FamilyRules
+{
+public:
+    virtual ~FamilyRules();
+    /// The id of the family that read it, so an accessor can refuse another family's data.
+    virtual QString familyId() const = 0;
+};
+
+/**
+ * Reads one ruleset's family data, handed the mappings the shared reader holds. The family
+ * asks for its keys by name through the same MappingReader as the shared reader, so a key
+ * neither of them asks for is still reported as unknown, with the closest key of either as a
+ * suggestion and its line and column.
+ *
+ * The shared reader calls readColour(), readTerrain() and readUnitType() for each entry once
+ * it has read the entry's shared keys, then readTop() once the whole shared core is read,
+ * then finish().
+ */
+class FamilyRulesReader
+{
+public:
+    virtual ~FamilyRulesReader();
+    virtual void readColour(MappingReader &in, const ArmyColour &colour);
+    virtual void readTerrain(MappingReader &in, const TerrainType &terrain);
+    virtual void readUnitType(MappingReader &in, const UnitType &type);
+    /// The family's top-level keys; @p core is the shared part read so far (terrain ids...).
+    virtual void readTop(MappingReader &top, const Ruleset &core) = 0;
+    /// The data read, or null when it could not be read (the errors are reported).
+    virtual std::shared_ptr<const FamilyRules> finish(const Ruleset &core) = 0;
+};
+
+/**
+ * A rule family's data side: what a ruleset of this family holds beyond the shared core and
+ * how to read it. One per family, listed in familyregistry.cpp; a ruleset names its family
+ * with `family:` and the registry finds it.
+ */
+class GameFamily
+{
+public:
+    virtual ~GameFamily();
+    /// The id rulesets and scenarios write (`family: hammers-slammers`).
+    virtual QString id() const = 0;
+    /// The game's name, for messages.
+    virtual QString name() const = 0;
+    /// The boards its rules are written for.
+    virtual QList<BoardKind> boardKinds() const = 0;
+    /// The ids of the phases its engine knows: a sequence of play may name only these.
+    virtual QStringList phaseIds() const = 0;
+    /// A reader for one ruleset's family data, reporting through @p context.
+    virtual std::unique_ptr<FamilyRulesReader> rulesReader(ReadContext &context) const = 0;
+};
+
+} // namespace hexwright

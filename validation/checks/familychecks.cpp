@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checks/familychecks.h"
+
+#include "families/hammers-slammers/checks/hschecks.h"
+
+#include <QHash>
+
+namespace hexwright {
+
+const FamilyChecks *familyChecks(const QString &familyId)
+{
+    // Every family with checks of its own: one line each.
+    static const QHash<QString, const FamilyChecks *> checks {
+        {hammersSlammersFamilyId(), &hsFamilyChecks()},
+    };
+    return checks.value(familyId, nullptr);
+}
+
+} // namespace hexwright

@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/agent.h"
+
+#include <algorithm>
+
+namespace hexwright {
+
+Agent::~Agent() = default;
+
+RandomAgent::RandomAgent(quint64 gameSeed, int player)
+    : m_engine((gameSeed ^ 0x9E3779B97F4A7C15ULL) + quint64(player))
+{ }
+
+int RandomAgent::choose(const GameSession &session)
+{
+    const PlayStep step = session.step();
+    if (step != m_step) {
+        m_step = step;
+        m_inPhase = 0;
+    }
+    ++m_inPhase;
+    // The other actions are every legal one but the end of the phase (there is one at most).
+    const int end = session.legalEndPhase();
+    const int others = session.legalActionCount() - (end >= 0 ? 1 : 0);
+    // Two draws at most, always in this order: the golden logs pin the generator's use.
+    const double endChance = std::min(0.95, 0.05 + 0.08 * (m_inPhase - 1));
+    const double draw = double(m_engine() >> 11) / double(1ULL << 53);
+    if (end >= 0 && (others == 0 || draw < endChance))
+        return end;
+    if (others == 0)
+        return 0;
+    const int pick = int(m_engine() % quint64(others));
+    return end >= 0 && pick >= end ? pick + 1 : pick;
+}
+
+PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxActions,
+                    bool checkInvariants)
+{
+    PlayResult result;
+    if (agents.isEmpty()) {
+        result.error = QStringLiteral("no agents");
+        return result;
+    }
+    while (!session.isOver()) {
+        if (result.actions >= maxActions) {
+            result.capped = true;
+            return result;
+        }
+        if (session.legalActionCount() == 0) {
+            result.error = QStringLiteral("log line %1: no legal action and the game is not over")
+                               .arg(session.log().size());
+            return result;
+        }
+        Agent *agent = agents.value(session.decidingPlayer(), agents.last());
+        const int choice = agent->choose(session);
+        const int line = int(session.log().size()) + 1;
+        if (const QString why = session.applyLegal(choice); !why.isEmpty()) {
+            result.error
+                = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
+            return result;
+        }
+        ++result.actions;
+        if (checkInvariants) {
+            const QStringList problems = session.invariantViolations();
+            if (!problems.isEmpty()) {
+                // The action's own line holds it as it was taken.
+                const QJsonObject action
+                    = session.log().value(line - 1).value(QStringLiteral("action")).toObject();
+                result.error
+                    = QStringLiteral("log line %1 (%2): %3")
+                          .arg(line)
+                          .arg(session.describe(action), problems.join(QStringLiteral("; ")));
+                return result;
+            }
+        }
+    }
+    result.finished = true;
+    return result;
+}
+
+} // namespace hexwright

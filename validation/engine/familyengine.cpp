@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/familyengine.h"
+
+#include "engine/agent.h"
+
+namespace hexwright {
+
+GameSetup::~GameSetup() = default;
+FamilyEngine::~FamilyEngine() = default;
+
+std::unique_ptr<GameSession> FamilyEngine::newGame(const GameInputs &inputs, quint64 seed,
+                                                   QString *error) const
+{
+    const std::shared_ptr<const GameSetup> setup = setUp(inputs, error);
+    return setup ? setup->newGame(seed) : nullptr;
+}
+
+QStringList FamilyEngine::agentNames() const
+{
+    return {QStringLiteral("random")};
+}
+
+std::unique_ptr<Agent> FamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
+                                               int player) const
+{
+    if (name == QLatin1String("random"))
+        return std::make_unique<RandomAgent>(gameSeed, player);
+    return nullptr;
+}
+
+} // namespace hexwright

@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "board/board.h"
+#include "engine/dice.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hexwright {
+
+/// One player of a game: the sides he plays, in move order.
+struct PlayerView
+{
+    QString name; ///< the side names joined, as the log writes them
+    QStringList sides;
+    QStringList colours;
+};
+
+/**
+ * One piece in play as the shared views show it (the unit list, the CLI's final state, the
+ * tests). What the family's rules make of it stays in the family; this is what a player can
+ * read off the table.
+ */
+struct PieceView
+{
+    QString id; ///< stable: actions and logs name pieces by it
+    QString type; ///< the ruleset's unit type id
+    QString name; ///< the unit type's name
+    QString side;
+    QString colour;
+    /// Where it stands (a hex, or a point on a table); none while it is off the board
+    /// (waiting, eliminated, gone).
+    std::optional<Place> place;
+    QString state; ///< on_map, waiting, eliminated, exited, withdrawn (the family's words)
+    /// Conditions, each a few words a player reads: "disrupted", "mounted", "in apc-1".
+    QStringList status;
+};
+
+/// Where one game stands in its sequence of play. Agents tell a new phase from the same one
+/// by it; cheap to compare, so asked before every action.
+struct PlayStep
+{
+    int turn = 0;
+    int player = 0; ///< whose player turn (index in move order)
+    int phase = 0; ///< index in the ruleset's sequence of play
+    int actor = 0; ///< index among the players acting in the phase
+
+    bool operator==(const PlayStep &o) const
+    {
+        return turn == o.turn && player == o.player && phase == o.phase && actor == o.actor;
+    }
+    bool operator!=(const PlayStep &o) const { return !(*this == o); }
+};
+
+/// The outcome of a game so far, as the CLI, the bench and the playtest window report it.
+struct GameSummary
+{
+    bool over = false;
+    QString winner; ///< side id; empty for a draw or no winner (yet)
+    QString result; ///< the family's graded result, or win/draw
+    QString reason;
+    int turn = 0;
+    QMap<QString, int> losses; ///< colour -> pieces lost
+};
+
+/**
+ * One game in progress, whatever the rules: what the CLI (`playtest`, `--replay`), the bench,
+ * the agents, the replay and the shared playtest window see of a family's engine.
+ *
+ * Actions travel in the log's action form, a JSON object with a "kind"; "end_phase" ends the
+ * deciding player's part of a phase in every family. apply() refuses an illegal action with
+ * the reason and changes nothing. Every action and every die it rolls is logged, so a game
+ * can be saved, audited and replayed line by line (engine/playlog.h).
+ *
+ * The legal actions are also offered by index (legalActionCount(), legalActionKind(),
+ * applyLegal()): an agent playing thousands of games picks among hundreds of moves each
+ * step, and writing each as JSON only to parse one back would cost more than the rules. The
+ * indices are those of legalActions() until the next apply() or undo().
+ */
+class GameSession
+{
+public:
+    virtual ~GameSession();
+
+    // Who plays, and where the game stands.
+    virtual QList<PlayerView> players() const = 0;
+    /// The player (index into players()) who decides now.
+    virtual int decidingPlayer() const = 0;
+    virtual bool isOver() const = 0;
+    virtual int turn() const = 0;
+    /// The last turn of the scenario (0: no limit).
+    virtual int lastTurn() const = 0;
+    virtual PlayStep step() const = 0;
+    virtual QString phaseId() const = 0;
+    /// The phase as the rulebook names it: "Direct fire".
+    virtual QString phaseName() const = 0;
+    /// The name of phase @p phaseId of the sequence of play (@p phaseId if there is none).
+    virtual QString phaseNameOf(const QString &phaseId) const = 0;
+
+    // Actions.
+    /// Every action the deciding player may take now, in the log's action form.
+    QList<QJsonObject> legalActions() const;
+    virtual int legalActionCount() const = 0;
+    /// The kind of legal action @p index ("move", "end_phase", ...), without writing it out.
+    virtual QString legalActionKind(int index) const = 0;
+    /// The index of the legal action that ends the phase, or -1 when the phase may not end
+    /// now: an agent's first question, asked without naming every other action.
+    virtual int legalEndPhase() const = 0;
+    virtual QJsonObject legalAction(int index) const = 0;
+    /// Applies legal action @p index; an empty string, or why it failed (nothing changes).
+    virtual QString applyLegal(int index) = 0;
+    /// Applies @p action (the log's form); an empty string, or why it is refused (nothing
+    /// changes: an unreadable action is refused the same way).
+    virtual QString apply(const QJsonObject &action) = 0;
+    /// A short sentence for the UI and the CLI: "tan-n-tank-1 moves 0214 -> 0314".
+    virtual QString describe(const QJsonObject &action) const = 0;
+    /// Whether the last action can be taken back: it rolled no die (a roll is never undone).
+    virtual bool canUndo() const = 0;
+    virtual bool undo() = 0;
+
+    // The state.
+    virtual QList<PieceView> pieces() const = 0;
+    /// A place as the board shows it: "0812", "18.0 in, 12.5 in".
+    virtual QString placeLabel(const Place &place) const = 0;
+    /// The side's name in the scenario ("none" for an empty id).
+    virtual QString sideName(const QString &side) const = 0;
+    /// Problems of the state that the rules forbid (stacking, prohibited terrain, ...);
+    /// agents' games check them after every action.
+    virtual QStringList invariantViolations() const = 0;
+    virtual GameSummary summary() const = 0;
+
+    // The dice and the log.
+    virtual const Dice &dice() const = 0;
+    quint64 seed() const { return dice().seed(); }
+    /// The log so far: the header, then action, roll and event lines.
+    virtual const QList<QJsonObject> &log() const = 0;
+    /// The log's last line: the final state as the replay compares it.
+    virtual QJsonObject finalLine() const = 0;
+    /// The whole log as JSON lines, with the final line last.
+    QByteArray logText() const;
+};
+
+} // namespace hexwright

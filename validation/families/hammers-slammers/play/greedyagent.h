@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/agent.h"
+#include "families/hammers-slammers/play/game.h"
+
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace hexwright {
+
+/**
+ * A simple heuristic player of Hammer's Slammers, deterministic (no search, no randomness of
+ * its own): it rallies every disrupted unit, enters reinforcements and paratroopers near its
+ * goals, picks up objects, exits units by the scenario's exit edge, moves each unit once a
+ * phase to the reachable hex nearest its goal (the hexes the victory conditions name, spread
+ * over the units, objects to collect and the home board to carry them to, else the nearest
+ * enemy), fires the attack with the best expected damage from the CRT's chances (combined
+ * attacks win ties), close assaults with the default grouping, answers ECM and CAF with as
+ * many units as it can, and ends the phase when nothing useful is left. The seed is kept for
+ * the interface: the agent's choices depend only on the game. It plays HsGameSession only
+ * (its heuristics are the family's); given any other session it takes the first action.
+ */
+class GreedyAgent : public Agent
+{
+public:
+    GreedyAgent(quint64 gameSeed, int player);
+    int choose(const GameSession &session) override;
+
+private:
+    /// One of @p legal (a pointer into it), or null when it is empty.
+    const Action *choose(const Game &game, const QList<Action> &legal);
+
+    PlayStep m_step {-1, -1, -1, -1};
+    QSet<QString> m_done; ///< units that have moved (or chosen to stay) this phase
+};
+
+} // namespace hexwright

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/familyengine.h"
+#include "engine/gamesession.h"
+#include "families/hammers-slammers/play/game.h"
+
+#include <memory>
+#include <optional>
+
+namespace hexwright {
+
+/**
+ * A game of Hammer's Slammers as shared code sees it: Game, the family's engine, behind
+ * GameSession. The typed side stays open to the family's own code (the greedy agent, the
+ * playtest panels of editor/families/hammers-slammers/), which reads game() and applies
+ * typed actions through apply(const Action &), so the legal actions listed here stay in step.
+ */
+class HsGameSession : public GameSession
+{
+public:
+    HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed);
+
+    /// The family's engine, for the family's own code.
+    const Game &game() const { return m_game; }
+    const GameContext &context() const { return m_game.context(); }
+    const GameState &state() const { return m_game.state(); }
+    /// The legal actions in their typed form; legalAction(i) is legalTyped().at(i) as JSON.
+    const QList<Action> &legalTyped() const;
+    /// Applies a typed action (the family's panels build them); as apply(QJsonObject).
+    QString apply(const Action &action);
+
+    QList<PlayerView> players() const override;
+    int decidingPlayer() const override { return m_game.decidingPlayer(); }
+    bool isOver() const override { return m_game.isOver(); }
+    int turn() const override { return m_game.state().turn; }
+    int lastTurn() const override;
+    PlayStep step() const override;
+    QString phaseId() const override { return m_game.phaseId(); }
+    QString phaseName() const override;
+    QString phaseNameOf(const QString &phaseId) const override;
+
+    int legalActionCount() const override { return int(legalTyped().size()); }
+    QString legalActionKind(int index) const override;
+    int legalEndPhase() const override;
+    QJsonObject legalAction(int index) const override;
+    QString applyLegal(int index) override;
+    QString apply(const QJsonObject &action) override;
+    QString describe(const QJsonObject &action) const override;
+    bool canUndo() const override { return m_game.canUndo(); }
+    bool undo() override;
+
+    QList<PieceView> pieces() const override;
+    QString placeLabel(const Place &place) const override;
+    QString sideName(const QString &side) const override;
+    QStringList invariantViolations() const override { return m_game.invariantViolations(); }
+    GameSummary summary() const override;
+
+    const Dice &dice() const override { return m_game.dice(); }
+    const QList<QJsonObject> &log() const override { return m_game.log(); }
+    QJsonObject finalLine() const override { return m_game.summary(); }
+
+private:
+    Game m_game;
+    mutable std::optional<QList<Action>> m_legal; ///< legalActions() of the state now
+};
+
+/// Hammer's Slammers made ready for play: the GameContext every game of a scenario shares.
+class HsGameSetup : public GameSetup
+{
+public:
+    explicit HsGameSetup(std::shared_ptr<const GameContext> context)
+        : m_context(std::move(context))
+    { }
+
+    const GameContext &context() const { return *m_context; }
+    std::shared_ptr<const GameContext> sharedContext() const { return m_context; }
+
+    QString familyId() const override;
+    QList<PlayerView> players() const override;
+    QString title() const override;
+    std::unique_ptr<GameSession> newGame(quint64 seed) const override;
+
+private:
+    std::shared_ptr<const GameContext> m_context;
+};
+
+/// The Hammer's Slammers engine: its set-up (GameContext) and its agents (random, greedy).
+class HsFamilyEngine : public FamilyEngine
+{
+public:
+    static constexpr char Id[] = "hammers-slammers";
+
+    QString id() const override { return QLatin1String(Id); }
+    std::shared_ptr<const GameSetup> setUp(const GameInputs &inputs,
+                                           QString *error = nullptr) const override;
+    QStringList agentNames() const override;
+    std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed,
+                                     int player) const override;
+};
+
+} // namespace hexwright
