@@ -39,12 +39,12 @@
 <context>
     <name>PanelEdit</name>
     <message>
-        <location filename="../model/map/paneledit.cpp" line="185"/>
+        <location filename="../model/map/paneledit.cpp" line="183"/>
         <source>Panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/map/paneledit.cpp" line="335"/>
+        <location filename="../model/map/paneledit.cpp" line="333"/>
         <source>Road %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>PanelLibraryWriter</name>
     <message>
-        <location filename="../model/map/panellibrarywriter.cpp" line="197"/>
+        <location filename="../model/map/panellibrarywriter.cpp" line="224"/>
         <source>Cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,542 +293,487 @@
 <context>
     <name>ScenarioChecker</name>
     <message>
-        <location filename="../validation/checks_map.cpp" line="21"/>
+        <location filename="../validation/checks/checks_map.cpp" line="21"/>
         <source>the %1 edge of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="22"/>
+        <location filename="../validation/checks/checks_map.cpp" line="22"/>
         <source>the %1 edge of panel %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="34"/>
+        <location filename="../validation/checks/checks_map.cpp" line="34"/>
         <source>force entry &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="41"/>
+        <location filename="../validation/checks/checks_map.cpp" line="41"/>
         <source>reinforcement &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="47"/>
+        <location filename="../validation/checks/checks_map.cpp" line="47"/>
         <source>hidden units &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks_schedule.cpp" line="216"/>
+        <location filename="../validation/checks/checks_map.cpp" line="53"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="216"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="77"/>
-        <location filename="../validation/scenariochecks.cpp" line="27"/>
+        <location filename="../validation/checks/checks_map.cpp" line="77"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="27"/>
         <source>the map has no panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="81"/>
+        <location filename="../validation/checks/checks_map.cpp" line="81"/>
         <source>panels overlap on %1 hexes, the first at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="96"/>
+        <location filename="../validation/checks/checks_map.cpp" line="96"/>
         <source>%1 marker at %2 is on a half hex at the edge of the map, which is not playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="99"/>
+        <location filename="../validation/checks/checks_map.cpp" line="99"/>
         <source>%1 marker at %2 is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="121"/>
+        <location filename="../validation/checks/checks_map.cpp" line="121"/>
         <source>%1 is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="122"/>
+        <location filename="../validation/checks/checks_map.cpp" line="122"/>
         <source>%1 hexes are not on the map (the first %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="128"/>
+        <location filename="../validation/checks/checks_map.cpp" line="128"/>
         <source>%1 is a half hex at the edge of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="129"/>
+        <location filename="../validation/checks/checks_map.cpp" line="129"/>
         <source>%1 are half hexes at the edge of the map (the first %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="134"/>
+        <location filename="../validation/checks/checks_map.cpp" line="134"/>
         <source>zone &apos;%1&apos; has hexes that are not playable: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="134"/>
+        <location filename="../validation/checks/checks_map.cpp" line="134"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="138"/>
+        <location filename="../validation/checks/checks_map.cpp" line="138"/>
         <source>zone &apos;%1&apos; has no hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="146"/>
+        <location filename="../validation/checks/checks_map.cpp" line="146"/>
         <source>%1 uses zone &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="152"/>
+        <location filename="../validation/checks/checks_map.cpp" line="152"/>
         <source>%1 uses zone &apos;%2&apos;, which has no hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="153"/>
+        <location filename="../validation/checks/checks_map.cpp" line="153"/>
         <source>%1 uses zone &apos;%2&apos;, none of whose %3 hexes is playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="185"/>
+        <location filename="../validation/checks/checks_map.cpp" line="185"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 is not in the layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="196"/>
+        <location filename="../validation/checks/checks_map.cpp" line="196"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="202"/>
+        <location filename="../validation/checks/checks_map.cpp" line="202"/>
         <source>%1: reinforcement &apos;%2&apos; enters on %3, but the map has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="219"/>
+        <location filename="../validation/checks/checks_map.cpp" line="219"/>
         <source>%1: reinforcement &apos;%2&apos; enters at %3, a half hex at the edge of the map, which is not playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="222"/>
+        <location filename="../validation/checks/checks_map.cpp" line="222"/>
         <source>%1: reinforcement &apos;%2&apos; enters at %3, which is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_map.cpp" line="227"/>
+        <location filename="../validation/checks/checks_map.cpp" line="227"/>
         <source>%1: reinforcement &apos;%2&apos; enters by road at %3, which has no road</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="19"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="19"/>
         <source>%1 is turn %2, before the first turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="22"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="22"/>
         <source>%1 is turn %2, but the game lasts %3 turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="33"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="33"/>
         <source>%1: the arrival of reinforcement &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="42"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="42"/>
         <source>%1: reinforcement &apos;%2&apos; on turn %3 brings no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="54"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="54"/>
         <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="93"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="93"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="110"/>
-        <location filename="../validation/checks_schedule.cpp" line="115"/>
-        <location filename="../validation/checks_schedule.cpp" line="123"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="110"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="115"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="123"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="148"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="148"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="158"/>
-        <location filename="../validation/checks_schedule.cpp" line="163"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="158"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="163"/>
         <source>%1: its %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="168"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="168"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="178"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="178"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="186"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="186"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="195"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="195"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="229"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="229"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="240"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="240"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="242"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="242"/>
         <source>it names no turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="244"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="244"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="246"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="246"/>
         <source>it names no side&apos;s home panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="249"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="249"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_schedule.cpp" line="88"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="88"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="28"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="19"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="36"/>
-        <source>its 1 playable hex holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="37"/>
-        <source>its %1 playable hexes hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="61"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="45"/>
         <source>%1: %2 is placed at %3, a half hex at the edge of the map, which is not playable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="64"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="48"/>
         <source>%1: %2 is placed at %3, which is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="70"/>
-        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="72"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="53"/>
         <source>%1: %2 is placed at %3 in %4, which %5 units may not enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="92"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="73"/>
         <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="95"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="76"/>
         <source>its playable hex is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="96"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="77"/>
         <source>its playable hexes are</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="101"/>
+        <location filename="../validation/checks/checks_setup.cpp" line="82"/>
         <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_setup.cpp" line="130"/>
-        <source>fortress marker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="133"/>
-        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="143"/>
-        <source>%1&apos;s fortress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="151"/>
-        <source>%1 fortresses at %2; a hex may hold only %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="173"/>
-        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="219"/>
-        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_setup.cpp" line="232"/>
-        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_sides.cpp" line="25"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="23"/>
         <source>side &apos;%1&apos; sets morale for colour %2, which it does not control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="33"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="31"/>
         <source>side &apos;%1&apos; has no morale for colour %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="47"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="45"/>
         <source>setup order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="48"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="46"/>
         <source>move order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="57"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="55"/>
         <source>%1: %2 %3 is not between 1 and %4, the number of sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="68"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="66"/>
         <source>%1 and %2 have the same %3, %4, but belong to different players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="77"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="75"/>
         <source>%1: player %2, but the scenario&apos;s players are numbered 1 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="97"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="95"/>
         <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="105"/>
-        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/checks_sides.cpp" line="125"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
         <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="133"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="121"/>
         <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/checks_sides.cpp" line="139"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="127"/>
         <source>%1 has no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="28"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="28"/>
         <source>panels overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="30"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="30"/>
         <source>a hex the scenario names is not on the map or is a half hex at its edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="34"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="34"/>
         <source>a zone that nothing uses has no hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="36"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="36"/>
         <source>a zone used by a set-up, an entry, hidden units or a victory condition has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="40"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="40"/>
         <source>an entry edge names a panel that is not in the layout, or has no playable hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="44"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="44"/>
         <source>a road entry hex has no road</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="47"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="47"/>
         <source>units set up in terrain they may not enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="51"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="51"/>
         <source>some hexes of a set-up zone are terrain the units may not enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="54"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="54"/>
         <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="58"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="58"/>
         <source>more than one fortress in a hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="60"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="60"/>
         <source>more units inside a fortress than it holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="62"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="62"/>
         <source>more counters of one player in a hex than the stacking limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="65"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="65"/>
         <source>more units set up in a zone than its usable hexes can stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="69"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="69"/>
         <source>morale set for a colour the side does not control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="72"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="72"/>
         <source>a colour of a side has no morale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="74"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="74"/>
         <source>a force entry&apos;s or hidden units&apos; colour is not its side&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="77"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="77"/>
         <source>a setup or move order outside 1 to the number of sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="80"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="80"/>
         <source>two sides of different players with the same setup or move order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="84"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="84"/>
         <source>a side&apos;s player is not one of the scenario&apos;s players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="86"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="86"/>
         <source>a side has no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="88"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="88"/>
         <source>an attacker has fewer points than a defender</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="90"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="95"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="95"/>
         <source>a reinforcement or victory turn lies outside the game&apos;s turns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="98"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="98"/>
         <source>a reinforcement brings no units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="100"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="100"/>
         <source>units wait off board and no reinforcement brings them in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="103"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
         <source>a victory condition names a side, zone or panel that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="107"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
         <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="112"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="112"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="116"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="116"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="120"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="120"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/scenariochecks.cpp" line="200"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="203"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,8 +794,16 @@
 <context>
     <name>ScenarioReader</name>
     <message>
-        <location filename="../model/scenario/scenarioreader.cpp" line="108"/>
+        <location filename="../model/scenario/scenarioreader.cpp" line="110"/>
         <source>hex &apos;%1&apos; in %2 is beyond the largest map: Hexwright&apos;s maps are at most %3 hexes a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableLayout</name>
+    <message>
+        <location filename="../model/board/tablelayoutio.cpp" line="29"/>
+        <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1300,89 +1253,90 @@
     </message>
     <message>
         <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="40"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="27"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="27"/>
         <source>%1 is not on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="41"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="41"/>
         <source>%1 is out of range (%2 hexes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="43"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="43"/>
         <source>%1 has no line of sight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="48"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="48"/>
         <source>No attacker chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="83"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="83"/>
         <source>%1 is not in the target hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="90"/>
         <source>No target chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/attackpreview.cpp" line="101"/>
-        <location filename="../editor/playtest/attackpreview.cpp" line="123"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="101"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="123"/>
         <source>Odds of %1 are below the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="28"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
         <source>off the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="89"/>
-        <location filename="../editor/playtest/lostrace.cpp" line="111"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="89"/>
-        <location filename="../editor/playtest/lostrace.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="114"/>
         <source>Blocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="90"/>
         <source>range %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
         <source>Clear (adjacent hexes always see each other)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="115"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
         <source>Blocked by %1 (%2 &gt; %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
         <source> (blocks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="131"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="131"/>
         <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostrace.cpp" line="139"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="139"/>
         <source>. Crossed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1412,7 +1366,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="428"/>
+        <location filename="../model/export/countersheet_face.cpp" line="429"/>
         <source>%1 provisional: not printed in the source text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1640,130 +1594,135 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="30"/>
+        <location filename="../validation/engine/playlog.cpp" line="32"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="104"/>
+        <location filename="../validation/engine/playlog.cpp" line="106"/>
         <source>untyped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="112"/>
+        <location filename="../validation/engine/playlog.cpp" line="114"/>
         <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="122"/>
+        <location filename="../validation/engine/playlog.cpp" line="124"/>
         <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="129"/>
+        <location filename="../validation/engine/playlog.cpp" line="131"/>
         <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="135"/>
+        <location filename="../validation/engine/playlog.cpp" line="137"/>
         <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="144"/>
+        <location filename="../validation/engine/playlog.cpp" line="146"/>
         <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="146"/>
+        <location filename="../validation/engine/playlog.cpp" line="148"/>
         <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="155"/>
+        <location filename="../validation/engine/playlog.cpp" line="161"/>
         <source>the log was recorded on another version of the scenario (its text has changed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="161"/>
+        <location filename="../validation/engine/playlog.cpp" line="167"/>
         <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="180"/>
+        <location filename="../validation/engine/playlog.cpp" line="186"/>
         <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="204"/>
+        <location filename="../validation/engine/playlog.cpp" line="210"/>
         <source>the log goes on after its final summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="211"/>
+        <location filename="../validation/engine/playlog.cpp" line="217"/>
         <source>not a JSON object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="219"/>
+        <location filename="../validation/engine/playlog.cpp" line="225"/>
         <source>not a %1 log: the first line must be its header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="224"/>
+        <location filename="../validation/engine/playlog.cpp" line="230"/>
         <source>the header has no seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="250"/>
-        <source>unreadable action: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../validation/play/playlog.cpp" line="252"/>
+        <location filename="../validation/engine/playlog.cpp" line="255"/>
         <source>the action is refused on replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="264"/>
+        <location filename="../validation/engine/playlog.cpp" line="267"/>
         <source>the log has a &apos;%1&apos; line the replay does not produce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="268"/>
+        <location filename="../validation/engine/playlog.cpp" line="271"/>
         <source>the log is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../validation/play/playlog.cpp" line="297"/>
+        <location filename="../validation/engine/playlog.cpp" line="300"/>
         <source>the file is not text (is it a binary file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
+        <source>its 1 playable hex holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
+        <source>its %1 playable hexes hold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>hexwright::AddUnitsDialog</name>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="747"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="746"/>
         <source>Add Units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="749"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
         <source>How many of the units held off-board arrive?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
         <source>Off-board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="752"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
         <source>Arrive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2198,6 +2157,509 @@ Your scenario is still open and marked as changed: save it to write the file aga
     </message>
 </context>
 <context>
+    <name>hexwright::HsChecks</name>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="113"/>
+        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
+        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="134"/>
+        <source>its playable hex is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="135"/>
+        <source>its playable hexes are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="140"/>
+        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
+        <source>fortress marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="182"/>
+        <source>%1&apos;s fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="190"/>
+        <source>%1 fortresses at %2; a hex may hold only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="212"/>
+        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="258"/>
+        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="271"/>
+        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="298"/>
+        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HsPlaytest</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="25"/>
+        <source>&amp;Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <source>Roll the dice for the attack shown in the Orders dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="55"/>
+        <source> (ECM answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="57"/>
+        <source> (counter-artillery fire)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="91"/>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="93"/>
+        <source>disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
+        <source>on skimmers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
+        <source>carried by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
+        <source>carrying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
+        <source>towing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
+        <source>towed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
+        <source>in a fortress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
+        <source>has attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
+        <source>jammed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
+        <source>%1 MF left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="125"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="127"/>
+        <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
+        <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="134"/>
+        <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
+        <source>Fire at the paratroopers that landed from the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
+        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="144"/>
+        <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="147"/>
+        <source>Resolve each close assault from the Orders dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="292"/>
+        <source>Select attackers and click a target hex first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="318"/>
+        <source>No enemy unit chosen as a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="90"/>
+        <source> - disrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="104"/>
+        <source>All %n of Mine Here</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <source>Untick attackers or targets to leave them out of the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="90"/>
+        <source>Fire &amp;gas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="126"/>
+        <source>Select attackers, then click the target hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="136"/>
+        <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
+        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
+        <source>below the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="160"/>
+        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="166"/>
+        <source>%1, below the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="183"/>
+        <source>Class B: %1
+Class A: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <source>Chances: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="197"/>
+        <source>&lt;br&gt;and %n more selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="206"/>
+        <source>Attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
+        <source>Targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="223"/>
+        <source>%1 (half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="232"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="342"/>
+        <source>D %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Close assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <source>Resolve Close Assault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="289"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="290"/>
+        <source>No close assault to fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="306"/>
+        <source>Close assault in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="317"/>
+        <source>no target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="318"/>
+        <source>%1, below 1-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="322"/>
+        <source>Attack %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <source>Right-click an attacker to attack alone or join another attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="331"/>
+        <source> (disrupted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="341"/>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
+        <source>Attack %1: tick at least one target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="355"/>
+        <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="361"/>
+        <source> (shifted +%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="366"/>
+        <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="411"/>
+        <source>Attack &amp;Alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="417"/>
+        <source>&amp;Join Attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="421"/>
+        <source>&amp;Default Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="449"/>
+        <source>%1: ECM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="450"/>
+        <source>%1: Counter-Artillery Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="457"/>
+        <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <source>Do not jam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <source>Do not fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="471"/>
+        <source>Jam %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <source>Cancel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <source>Jam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <source>Fire CAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <source>No Jamming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <source>No CAF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ImageExportDialog</name>
     <message>
         <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
@@ -2375,12 +2837,12 @@ Your scenario is still open and marked as changed: save it to write the file aga
 <context>
     <name>hexwright::LosTool</name>
     <message>
-        <location filename="../editor/playtest/lostool.cpp" line="16"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="16"/>
         <source>Line of &amp;Sight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/lostool.cpp" line="19"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="19"/>
         <source>Click a firer&apos;s hex, then a target&apos;s: every hex the line crosses with its LOS value, and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3770,702 +4232,274 @@ Map &gt; Lay Out Panels... (%1).</source>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
-        <source>Attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
-        <source>Factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="88"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="337"/>
-        <source>Range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="90"/>
-        <source>Untick attackers or targets to leave them out of the attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
-        <source>Fire &amp;gas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="128"/>
-        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="340"/>
-        <source>Fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="72"/>
         <source>Other orders (double-click to give):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="170"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="93"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="175"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
         <source>Hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="118"/>
         <source>Units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
         <source>Purpose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="199"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="129"/>
         <source>Dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="196"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
         <source>Read against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="135"/>
         <source>Game Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="221"/>
-        <source>Select attackers, then click the target hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="231"/>
-        <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="246"/>
-        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="250"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="252"/>
-        <source>below the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="255"/>
-        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
-        <source>%1, below the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
-        <source>Class B: %1
-Class A: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="280"/>
-        <source>Chances: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="292"/>
-        <source>&lt;br&gt;and %n more selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="294"/>
-        <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="301"/>
-        <source>Attackers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
-        <source>Targets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
-        <source>%1 (half)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="582"/>
-        <source>D %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
-        <source>Close assault</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
-        <source>Odds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="336"/>
-        <source>Column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="340"/>
-        <source>Resolve Close Assault</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="378"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="157"/>
         <source>Nothing else for this unit now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="379"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
         <source>Nothing else to do in this phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="401"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="180"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="424"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="202"/>
         <source>Turn %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="478"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
-        <source>disrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="480"/>
-        <source>mounted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="482"/>
-        <source>carried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="484"/>
-        <source>towed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="496"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
         <source>%1 of %2 on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="529"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="530"/>
-        <source>No close assault to fight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="546"/>
-        <source>Close assault in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="557"/>
-        <source>no target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="558"/>
-        <source>%1, below 1-4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="562"/>
-        <source>Attack %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="564"/>
-        <source>Right-click an attacker to attack alone or join another attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="571"/>
-        <source> (disrupted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="581"/>
-        <source>→ %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="590"/>
-        <source>Attack %1: tick at least one target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="595"/>
-        <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="601"/>
-        <source> (shifted +%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="606"/>
-        <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="651"/>
-        <source>Attack &amp;Alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="657"/>
-        <source>&amp;Join Attack %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="661"/>
-        <source>&amp;Default Attacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="689"/>
-        <source>%1: ECM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="690"/>
-        <source>%1: Counter-Artillery Fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="694"/>
-        <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="697"/>
-        <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="708"/>
-        <source>Do not jam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="708"/>
-        <source>Do not fire</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="711"/>
-        <source>Jam %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="712"/>
-        <source>Cancel %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="719"/>
-        <source>Jam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="719"/>
-        <source>Fire CAF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="720"/>
-        <source>No Jamming</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="720"/>
-        <source>No CAF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestinput.cpp" line="91"/>
-        <source> - disrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/playtest/playtestinput.cpp" line="105"/>
-        <source>All %n of Mine Here</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="50"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="54"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="102"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="68"/>
+        <source>no engine plays the rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="95"/>
+        <source>This scenario cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="124"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="125"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="107"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
         <source>End &amp;Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="111"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="133"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="114"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="136"/>
         <source>End &amp;Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="118"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="121"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="126"/>
-        <source>&amp;Fire</source>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
+        <source>Give orders from the Orders dock, or end the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
-        <source>Roll the dice for the attack shown in the Orders dock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="132"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="148"/>
         <source>&amp;Save Game Log...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="134"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="150"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="154"/>
         <source>&amp;Close Playtest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="156"/>
         <source>Close this window; the scenario is not changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="168"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
         <source>Zoom to &amp;Fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="170"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="202"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="213"/>
-        <source>at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
-        <source>on skimmers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
-        <source>carried by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
-        <source>carrying %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
-        <source>towing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
-        <source>towed by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="227"/>
-        <source>in a fortress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
-        <source>has attacked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="231"/>
-        <source>jammed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="233"/>
-        <source>%1 MF left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="235"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="250"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="200"/>
         <source>Turn %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="250"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>Turn %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="203"/>
         <source>%1 · Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="254"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
         <source>%1 · %2 to act · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
-        <source> (ECM answer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="258"/>
-        <source> (counter-artillery fire)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
-        <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
-        <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
-        <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
-        <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
-        <source>Fire at the paratroopers that landed from the Orders dock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
-        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
-        <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="285"/>
-        <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
-        <source>Resolve each close assault from the Orders dock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>Take back the last action (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="249"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="252"/>
         <source>Nothing to take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="444"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="267"/>
         <source>Not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="490"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="309"/>
         <source>Took back the last action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="500"/>
-        <source>Select attackers and click a target hex first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="526"/>
-        <source>No enemy unit chosen as a target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="535"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="541"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="317"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
         <source>Save Game Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="536"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="318"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="542"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="324"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="545"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="327"/>
         <source>Game log written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="554"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
         <source>The game ends without a winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="554"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
         <source>%1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="555"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="337"/>
         <source>Game Over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5008,7 +5042,7 @@ Class A: %2</source>
     </message>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="365"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
         <source>&amp;Zone:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5098,94 +5132,94 @@ Class A: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="317"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="316"/>
         <source>Select a reinforcement in the timeline, or make a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="359"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="565"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="358"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="564"/>
         <source>%1 is not a playable hex of the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="365"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
         <source>&amp;Drop zone:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="371"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="370"/>
         <source>(never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="392"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="391"/>
         <source>Panel %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="472"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="476"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="471"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
         <source>Change Reinforcement Side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="474"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
         <source>Return Units Off-board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="512"/>
         <source>No Zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
         <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="534"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
         <source>Change Reinforcement Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="549"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="548"/>
         <source>Change Entry Edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="559"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="558"/>
         <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="579"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
         <source>Change Entry Hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="590"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="589"/>
         <source>Change Entry Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="626"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="625"/>
         <source>Change Die Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="650"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="649"/>
         <source>Add Die Roll Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="663"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="662"/>
         <source>Remove Die Roll Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/schedule/reinforcementform.cpp" line="687"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="686"/>
         <source>Add %n Units to %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5193,17 +5227,17 @@ Class A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="711"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="710"/>
         <source>Return Units of %1 Off-board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="724"/>
         <source>No Units Off-board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5371,88 +5405,88 @@ Class A: %2</source>
 <context>
     <name>hexwright::RosterModel</name>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="279"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="442"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="225"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="388"/>
         <source>Off board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="285"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="231"/>
         <source>Zone: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="297"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="243"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="272"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="332"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="278"/>
         <source>This unit takes no purchase options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="333"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="279"/>
         <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="351"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="297"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="394"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="340"/>
         <source>Change Count of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="413"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="359"/>
         <source>Change Options of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="432"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="378"/>
         <source>Set Up %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="452"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="398"/>
         <source>Reinforcement %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="501"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="447"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="503"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="449"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="505"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="451"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="507"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="453"/>
         <source>Cost per unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="509"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="455"/>
         <source>Line cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="511"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="457"/>
         <source>Placed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6789,32 +6823,32 @@ Class A: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="126"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="125"/>
         <source>%1 (no such side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="210"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="209"/>
         <source>No scenario is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="221"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="220"/>
         <source>Side / Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="229"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="228"/>
         <source>After the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="280"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="279"/>
         <source>%1, turn %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/schedule/timelinewidget.cpp" line="287"/>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="286"/>
         <source>No sides yet: reinforcements need a side.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7114,12 +7148,12 @@ Class A: %2</source>
 <context>
     <name>hexwright::VictoryListModel</name>
     <message>
-        <location filename="../editor/victory/victorylistmodel.cpp" line="68"/>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="64"/>
         <source>%1 (ends the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorylistmodel.cpp" line="72"/>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="68"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7286,32 +7320,32 @@ Class A: %2</source>
 <context>
     <name>hexwright::ZoneModel</name>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="93"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="71"/>
         <source>%1 (id %2). Uncheck to hide it on the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="138"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
         <source>Rename Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="138"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
         <source>Change Zone Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="165"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="143"/>
         <source>Zone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="167"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
         <source>Hexes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="169"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7634,27 +7668,32 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>Scenario editor and map designer for hex wargames.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Scenario to open (default: the demo scenario).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="82"/>
         <source>Open the window, fit the map, save a picture of the window to &lt;path&gt; and quit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="91"/>
+        <location filename="../app/gui/main.cpp" line="89"/>
+        <source>Also look for rulesets and panel libraries in &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="97"/>
         <source>Give at most one file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="120"/>
+        <location filename="../app/gui/main.cpp" line="128"/>
         <source>Could not save %1</source>
         <translation type="unfinished"></translation>
     </message>
