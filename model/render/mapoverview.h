@@ -52,10 +52,18 @@ public:
     {
         if (!m_pixels)
             return;
-        const QPoint at = pixelOf(col, row);
-        QRgb *pixel = m_pixels + qsizetype(at.y()) * m_stride + at.x();
+        // Called for every hex of the map when it is drawn anew: the flat-top case keeps its
+        // own constant arithmetic (a predictable branch is cheaper than pixelOf()'s scales).
+        QRgb *pixel;
+        if (m_colParity) {
+            pixel = m_pixels + qsizetype(2 * row + ((col & 1) ? 0 : 1)) * m_stride + col;
+            pixel[m_stride] = colour;
+        } else {
+            const QPoint at = pixelOf(col, row);
+            pixel = m_pixels + qsizetype(at.y()) * m_stride + at.x();
+            pixel[m_pairStep] = colour;
+        }
         pixel[0] = colour;
-        pixel[m_pairStep] = colour;
     }
     void markAllChanged();
     /// The overview at full size: columns x (2 * rows + 1) pixels, pointy-top
