@@ -12,6 +12,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPixmap>
@@ -45,6 +46,19 @@ bool reportMissingDisplay()
 #endif
 }
 
+// The application icon, compiled in from resources/icons (the installed theme has the same).
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256}) {
+        icon.addFile(
+            QStringLiteral(":/hexwright/icons/%1x%1/apps/io.github.hexwright.Hexwright.png")
+                .arg(size),
+            QSize(size, size));
+    }
+    return icon;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -55,6 +69,10 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Hexwright"));
     QApplication::setApplicationName(QStringLiteral("Hexwright"));
     QApplication::setApplicationVersion(QStringLiteral(HEXWRIGHT_VERSION));
+    // The desktop entry's id (resources/desktop/), which Wayland and the desktop's task list
+    // match the window to.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.hexwright.Hexwright"));
+    QApplication::setWindowIcon(applicationIcon());
 
     // Translations are compiled in under :/i18n when there are any; English otherwise.
     QTranslator translator;
