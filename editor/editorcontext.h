@@ -9,6 +9,7 @@
 #include <QPointer>
 
 class QAction;
+class QActionGroup;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
@@ -48,10 +49,27 @@ public:
     void setToolsToolBar(QToolBar *bar) { m_toolsBar = bar; }
 
     /// Adds a tool to the Tools menu and tool bar; its action is checkable and exclusive.
+    /// The map tools so far all work on hexes: they are disabled while a table scenario is
+    /// open (see addHexOnly()).
     void addTool(MapTool *tool);
     QList<MapTool *> tools() const { return m_tools; }
     MapTool *activeTool() const { return m_activeTool; }
+    /// Makes @p tool the one that gets the mouse; refused (nothing changes) while a table
+    /// scenario is open, since every tool works on hexes.
     void activateTool(MapTool *tool);
+
+    /// Whether the open scenario is played on a table rather than a hex map.
+    bool onTable() const;
+    /**
+     * Marks @p action as working on hex maps only: disabled, with a tool tip that says why,
+     * while a table scenario is open, and as its feature leaves it otherwise. Done through
+     * the action's group (a group of its own if it has none), so the feature's own
+     * setEnabled() calls cannot undo it.
+     */
+    void addHexOnly(QAction *action);
+    /// Marks a dock as working on hex maps only: its contents are disabled, with a tool tip
+    /// that says why, while a table scenario is open.
+    void addHexOnly(QDockWidget *dock);
 
     /// Adds a dock on @p area and its toggle to the View menu; the dock needs an object name
     /// so its place is restored on the next start.
@@ -74,6 +92,9 @@ Q_SIGNALS:
     void diagnosticsChanged(const hexwright::Diagnostics &diagnostics);
 
 private:
+    /// Disables or enables the hex-only actions, tools and docks for the open document.
+    void applyBoardKind();
+
     QMainWindow *m_window;
     MapView *m_view;
     RulesetRegistry &m_registry;
@@ -81,6 +102,10 @@ private:
     QToolBar *m_toolsBar = nullptr;
     QList<MapTool *> m_tools;
     MapTool *m_activeTool = nullptr;
+    MapTool *m_toolBeforeTable = nullptr; ///< given back when a hex scenario is open again
+    QList<QPointer<QActionGroup>> m_hexOnlyGroups;
+    QActionGroup *m_hexOnlyActions = nullptr; ///< hex-only actions that had no group
+    QList<QPointer<QDockWidget>> m_hexOnlyDocks;
     Diagnostics m_diagnostics;
 };
 

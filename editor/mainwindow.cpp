@@ -670,6 +670,11 @@ void MainWindow::updateRecentMenu()
 void MainWindow::showHoveredHex(const QString &label, const QString &terrainName)
 {
     const std::optional<OffsetCoord> hex = m_view->hoveredHex();
+    if (!label.isEmpty() && !hex && m_document) {
+        // A point of a table: where it is, and the pieces it lies in.
+        m_hexLabel->setText(terrainName.isEmpty() ? label : tr("%1 %2").arg(label, terrainName));
+        return;
+    }
     if (label.isEmpty() || !hex || !m_document) {
         m_hexLabel->clear();
         return;

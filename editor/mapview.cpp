@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mapview.h"
 
+#include "board/hexboard.h"
+#include "board/tableboard.h"
 #include "document/scenariodocument.h"
 #include "map/hexmap.h"
 #include "maptool.h"
+#include "render/boardrenderer.h"
 #include "render/maprenderer.h"
+#include "render/tablerenderer.h"
 #include "ruleset/ruleset.h"
 
+#include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QKeySequence>
@@ -27,12 +32,12 @@ constexpr int FitMargin = 2; ///< viewport pixels left free around a fitted scen
 
 } // namespace
 
-/// The whole map as one scene item: QGraphicsView tells it what is exposed, MapRenderer
-/// draws just that at the current level of detail.
+/// The whole board as one scene item: QGraphicsView tells it what is exposed, the board's
+/// renderer draws just that at the current level of detail.
 class MapItem : public QGraphicsItem
 {
 public:
-    explicit MapItem(const MapRenderer &renderer)
+    explicit MapItem(const BoardRenderer &renderer)
         : m_renderer(renderer)
     {
         setFlag(ItemUsesExtendedStyleOption);
@@ -45,13 +50,16 @@ public:
         const qreal lod
             = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
         m_renderer.paint(painter, option->exposedRect, lod,
-                         m_quick ? MapRenderer::PaintMode::Quick : MapRenderer::PaintMode::Exact);
+                         m_quick ? BoardRenderer::PaintMode::Quick
+                                 : BoardRenderer::PaintMode::Exact);
     }
 
     void setQuick(bool quick) { m_quick = quick; }
+    /// The renderer's bounding rectangle is about to change (a table piece moved off it).
+    void boundsChanging() { prepareGeometryChange(); }
 
 private:
-    const MapRenderer &m_renderer;
+    const BoardRenderer &m_renderer;
     bool m_quick = false;
 };
 
@@ -86,17 +94,44 @@ MapView::~MapView()
 void MapView::setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
                      const PanelLibrary &panels)
 {
+    auto board = std::make_unique<HexBoard>(map, ruleset);
+    setBoard(*board, ruleset, scenario, panels);
+    m_ownBoard = std::move(board);
+}
+
+void MapView::setBoard(const Board &board, const Ruleset &ruleset, const Scenario &scenario,
+                       const PanelLibrary &panels)
+{
     clearMap();
-    m_renderer = std::make_unique<MapRenderer>(map, ruleset, scenario, panels);
+    m_renderer = BoardRenderer::create(board, ruleset, scenario, &panels);
+    if (!m_renderer)
+        return;
+    m_board = &board;
     m_item = new MapItem(*m_renderer);
     m_item->setQuick(m_quickFrames);
     scene()->addItem(m_item);
-    // Half a hex of table round the map: room to pan an edge hex away from the window's edge.
-    const double margin = m_renderer->acrossFlats() / 2;
+    // Room round the board (half a hex, an inch of table): to pan an edge hex or the table's
+    // edge away from the window's edge.
+    const double margin = m_renderer->margin();
     scene()->setSceneRect(m_renderer->boundingRect().adjusted(-margin, -margin, margin, margin));
     m_keepFitted = true;
     if (isVisible())
         zoomToFit();
+}
+
+const MapRenderer *MapView::renderer() const
+{
+    return hexRenderer();
+}
+
+MapRenderer *MapView::hexRenderer() const
+{
+    return m_renderer ? m_renderer->hexRenderer() : nullptr;
+}
+
+qreal MapView::unitScale() const
+{
+    return m_renderer ? m_renderer->trueSizeScale() : 1.0;
 }
 
 void MapView::setDocument(ScenarioDocument *document)
@@ -114,12 +149,18 @@ void MapView::setDocument(ScenarioDocument *document)
     connect(document, &ScenarioDocument::roadsChanged, this, &MapView::rebuild);
     connect(document, &ScenarioDocument::forcesChanged, this, &MapView::piecesChanged);
     connect(document, &ScenarioDocument::markersChanged, this, &MapView::piecesChanged);
+    connect(document, &ScenarioDocument::tableChanged, this, &MapView::tableChanged);
+    // A table's deployment areas take their sides' colours.
+    connect(document, &ScenarioDocument::sidesChanged, this, [this] {
+        if (m_board && m_board->kind() == BoardKind::Table)
+            rebuild();
+    });
     connect(document, &QObject::destroyed, this, [this] {
         m_document = nullptr;
         clearMap();
         Q_EMIT mapRebuilt();
     });
-    setMap(document->map(), document->ruleset(), document->scenario(), document->panels());
+    setBoard(document->board(), document->ruleset(), document->scenario(), document->panels());
     Q_EMIT mapRebuilt();
     Q_EMIT visibleAreaChanged();
 }
@@ -153,7 +194,9 @@ void MapView::piecesChanged()
 {
     if (!m_renderer)
         return;
-    m_renderer->clearCache();
+    // A table draws its units over the cached picture at every paint.
+    if (m_renderer->kind() == BoardKind::Hex)
+        m_renderer->clearCache();
     viewport()->update();
     Q_EMIT mapAreaChanged(m_renderer->boundingRect());
     // The status bar lists the units in the hovered hex: tell it again.
@@ -168,7 +211,8 @@ void MapView::rebuild()
     const QTransform keep = transform();
     const QPointF centre = mapToScene(viewport()->rect().center());
     const bool fitted = m_keepFitted;
-    setMap(m_document->map(), m_document->ruleset(), m_document->scenario(), m_document->panels());
+    setBoard(m_document->board(), m_document->ruleset(), m_document->scenario(),
+             m_document->panels());
     if (!fitted) {
         m_keepFitted = false;
         setTransform(keep);
@@ -178,12 +222,40 @@ void MapView::rebuild()
     Q_EMIT visibleAreaChanged();
 }
 
+void MapView::tableChanged()
+{
+    auto *table = dynamic_cast<TableRenderer *>(m_renderer.get());
+    if (!m_document || !m_item || !table || m_document->board().kind() != BoardKind::Table) {
+        rebuild();
+        return;
+    }
+    const QRectF before = table->boundingRect();
+    const auto &board = static_cast<const TableBoard &>(m_document->board());
+    m_board = &board;
+    if (board.extent() != table->board().extent()) {
+        rebuild(); // another table size: the scene and the fit change
+        return;
+    }
+    m_item->boundsChanging();
+    const QRectF dirty = table->setBoard(board);
+    if (table->boundingRect() != before) {
+        const double margin = table->margin();
+        scene()->setSceneRect(table->boundingRect().adjusted(-margin, -margin, margin, margin));
+    }
+    if (dirty.isEmpty())
+        return;
+    m_item->update(dirty);
+    Q_EMIT mapAreaChanged(dirty);
+    announceHovered();
+}
+
 void MapView::hexesChanged(const QList<OffsetCoord> &hexes)
 {
-    if (!m_renderer || !m_item)
+    MapRenderer *hex = hexRenderer();
+    if (!hex || !m_item)
         return;
     // Only the painted hexes: the renderer renders their part of its tiles again.
-    const QRectF dirty = m_renderer->invalidateHexes(hexes);
+    const QRectF dirty = hex->invalidateHexes(hexes);
     if (dirty.isEmpty())
         return;
     m_item->update(dirty);
@@ -205,38 +277,44 @@ void MapView::clearMap()
         m_item = nullptr;
     }
     m_renderer.reset();
+    m_board = nullptr;
+    m_ownBoard.reset();
     scene()->setSceneRect(QRectF());
-    if (m_hovered) {
+    if (m_hovered || !m_hoveredPlace.isEmpty()) {
         m_hovered.reset();
+        m_hoveredPlace.clear();
         Q_EMIT hexHovered(QString(), QString());
     }
 }
 
 qreal MapView::zoom() const
 {
-    return transform().m11();
+    return transform().m11() / unitScale();
 }
 
 qreal MapView::fitZoom() const
 {
     // A map without hexes (a new scenario with no panels yet) is shown at 100 %, not blown up
     // to fit its margin.
-    if (!m_renderer || sceneRect().isEmpty() || m_renderer->map().columns() == 0)
+    const MapRenderer *hex = hexRenderer();
+    if (!m_renderer || sceneRect().isEmpty() || (hex && hex->map().columns() == 0))
         return 1.0;
     const QRectF bounds = sceneRect();
     // The room without scroll bars: a fitted map needs none, and the answer must not depend
     // on whether the last zoom showed them.
     const QSize free = maximumViewportSize() - QSize(2 * FitMargin, 2 * FitMargin);
     return std::max(0.001,
-                    std::min(free.width() / bounds.width(), free.height() / bounds.height()));
+                    std::min(free.width() / bounds.width(), free.height() / bounds.height())
+                        / unitScale());
 }
 
 std::optional<OffsetCoord> MapView::hexAt(QPoint pos) const
 {
-    if (!m_renderer)
+    const MapRenderer *renderer = hexRenderer();
+    if (!renderer)
         return std::nullopt;
-    const OffsetCoord hex = m_renderer->hexAt(mapToScene(pos));
-    if (!m_renderer->map().contains(hex))
+    const OffsetCoord hex = renderer->hexAt(mapToScene(pos));
+    if (!renderer->map().contains(hex))
         return std::nullopt;
     return hex;
 }
@@ -244,12 +322,32 @@ std::optional<OffsetCoord> MapView::hexAt(QPoint pos) const
 QString MapView::hexLabelAt(QPoint pos) const
 {
     const std::optional<OffsetCoord> hex = hexAt(pos);
-    return hex ? m_renderer->map().label(*hex) : QString();
+    return hex ? hexRenderer()->map().label(*hex) : QString();
+}
+
+std::optional<Place> MapView::placeAt(QPoint pos) const
+{
+    if (!m_renderer || !m_board)
+        return std::nullopt;
+    if (hexRenderer()) {
+        // The renderer's own picking, which the hex tools use too.
+        const std::optional<OffsetCoord> hex = hexAt(pos);
+        return hex ? std::optional<Place>(*hex) : std::nullopt;
+    }
+    const QPointF scenePoint = mapToScene(pos);
+    return m_board->placeAt(m_renderer->boardToScene().inverted().map(scenePoint));
+}
+
+QString MapView::placeLabelAt(QPoint pos) const
+{
+    const std::optional<Place> place = placeAt(pos);
+    return place && m_board ? m_board->label(*place) : QString();
 }
 
 QPoint MapView::viewportPosOf(OffsetCoord hex) const
 {
-    return m_renderer ? mapFromScene(m_renderer->hexCentre(hex)) : QPoint();
+    const MapRenderer *renderer = hexRenderer();
+    return renderer ? mapFromScene(renderer->hexCentre(hex)) : QPoint();
 }
 
 QRectF MapView::visibleSceneRect() const
@@ -272,7 +370,8 @@ void MapView::zoomToFit()
     if (!m_renderer)
         return;
     m_keepFitted = true;
-    setTransform(QTransform::fromScale(fitZoom(), fitZoom()));
+    const qreal scale = fitZoom() * unitScale();
+    setTransform(QTransform::fromScale(scale, scale));
     centerOn(m_renderer->boundingRect().center());
     Q_EMIT zoomChanged(zoom());
     Q_EMIT visibleAreaChanged();
@@ -294,7 +393,8 @@ void MapView::setZoom(qreal newZoom, QPoint anchor)
     if (qFuzzyCompare(newZoom, zoom()))
         return;
     const QPointF scenePoint = mapToScene(anchor);
-    setTransform(QTransform::fromScale(newZoom, newZoom));
+    const qreal scale = newZoom * unitScale();
+    setTransform(QTransform::fromScale(scale, scale));
     const QPoint moved = mapFromScene(scenePoint) - anchor;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
     verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
@@ -305,8 +405,9 @@ void MapView::setZoom(qreal newZoom, QPoint anchor)
 void MapView::leaveEvent(QEvent *event)
 {
     QGraphicsView::leaveEvent(event);
-    if (m_hovered) {
+    if (m_hovered || !m_hoveredPlace.isEmpty()) {
         m_hovered.reset();
+        m_hoveredPlace.clear();
         Q_EMIT hexHovered(QString(), QString());
     }
 }
@@ -348,19 +449,20 @@ void MapView::showEvent(QShowEvent *event)
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
-    if (m_renderer) {
+    // The overlays and tools draw hexes: a table has none of theirs.
+    if (const MapRenderer *hex = hexRenderer()) {
         for (MapOverlay *overlay : std::as_const(m_overlays)) {
             if (!overlay->isVisible())
                 continue;
             painter->save();
-            overlay->paint(painter, *m_renderer, rect, zoom());
+            overlay->paint(painter, *hex, rect, zoom());
             painter->restore();
         }
-    }
-    if (m_renderer && m_tool) {
-        painter->save();
-        m_tool->paintOverlay(painter, *m_renderer, zoom());
-        painter->restore();
+        if (m_tool) {
+            painter->save();
+            m_tool->paintOverlay(painter, *hex, zoom());
+            painter->restore();
+        }
     }
     if (m_renderer)
         return;
@@ -379,6 +481,15 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 
 void MapView::updateHovered(QPoint pos)
 {
+    if (m_renderer && !hexRenderer()) {
+        // A table: the point under the cursor, reported when its label changes.
+        const QString label = placeLabelAt(pos);
+        if (label == m_hoveredPlace)
+            return;
+        m_hoveredPlace = label;
+        announceHovered();
+        return;
+    }
     const std::optional<OffsetCoord> hex = hexAt(pos);
     if (hex == m_hovered)
         return;
@@ -388,16 +499,31 @@ void MapView::updateHovered(QPoint pos)
 
 void MapView::announceHovered()
 {
+    const MapRenderer *renderer = hexRenderer();
+    if (m_renderer && !renderer) {
+        // A table: the point's label and the pieces it lies in.
+        const QPoint pos = viewport()->mapFromGlobal(QCursor::pos());
+        const std::optional<Place> place = m_hoveredPlace.isEmpty() ? std::nullopt : placeAt(pos);
+        if (!place || !m_board) {
+            Q_EMIT hexHovered(m_hoveredPlace, QString());
+            return;
+        }
+        QStringList pieces;
+        for (const TerrainAt &terrain : m_board->terrainAt(*place))
+            pieces.append(terrain.name.isEmpty() ? terrain.id : terrain.name);
+        Q_EMIT hexHovered(m_hoveredPlace, pieces.join(QStringLiteral(", ")));
+        return;
+    }
     const std::optional<OffsetCoord> hex = m_hovered;
-    if (!hex || !m_renderer) {
+    if (!hex || !renderer) {
         Q_EMIT hexHovered(QString(), QString());
         return;
     }
     const TerrainType *terrain = nullptr;
-    const quint8 index = m_renderer->map().terrainAt(*hex);
-    if (index < m_renderer->ruleset().terrain.size())
-        terrain = &m_renderer->ruleset().terrain.at(index);
-    Q_EMIT hexHovered(m_renderer->map().label(*hex), terrain ? terrain->name : QString());
+    const quint8 index = renderer->map().terrainAt(*hex);
+    if (index < renderer->ruleset().terrain.size())
+        terrain = &renderer->ruleset().terrain.at(index);
+    Q_EMIT hexHovered(renderer->map().label(*hex), terrain ? terrain->name : QString());
 }
 
 QPoint MapView::viewportCentre() const

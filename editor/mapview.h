@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/board.h"
 #include "hex/offsetcoord.h"
 #include "maptool.h"
 
@@ -16,6 +17,7 @@ class QTimer;
 
 namespace hexwright {
 
+class BoardRenderer;
 class HexMap;
 class MapRenderer;
 class MapItem;
@@ -54,9 +56,13 @@ public:
 };
 
 /**
- * The map on screen: a QGraphicsView whose scene holds one item that asks MapRenderer to
- * paint the exposed part at the view's level of detail (from the renderer's cached tiles, so
- * scrolling and repaints copy pixels; painted hexes render only their own part again).
+ * The board on screen: a QGraphicsView whose scene holds one item that asks the board's
+ * BoardRenderer (a hex map's MapRenderer or a table's TableRenderer) to paint the exposed
+ * part at the view's level of detail (from the renderer's cached tiles, so scrolling and
+ * repaints copy pixels; painted hexes or an edited table piece render only their own part
+ * again). Zoom is relative to the board's printed size (100 %: true size on a 96 dpi screen).
+ * The hex tools and overlays draw with the hex renderer (renderer()); on a table they get
+ * none and are left out.
  *
  * Ctrl+wheel and pinching (a touchpad's native zoom gesture or a touch screen's pinch) zoom
  * around the cursor or the fingers, the middle button or Space+drag pans; hexHovered() tells
@@ -76,6 +82,9 @@ public:
 
     void setMap(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
                 const PanelLibrary &panels);
+    /// Shows @p board (which, like the rest, must outlive the view's use of it).
+    void setBoard(const Board &board, const Ruleset &ruleset, const Scenario &scenario,
+                  const PanelLibrary &panels);
     void clearMap();
     /// Shows @p document's map and follows its edits: painted hexes are redrawn alone, a
     /// changed layout rebuilds the picture keeping zoom and position. Null clears the view.
@@ -92,9 +101,16 @@ public:
     void addDropHandler(MapDropHandler *handler);
     void removeDropHandler(MapDropHandler *handler);
     bool hasMap() const { return m_renderer != nullptr; }
-    const MapRenderer *renderer() const { return m_renderer.get(); }
+    /// The hex renderer, for the hex tools and overlays; null without a map and on a table.
+    const MapRenderer *renderer() const;
+    /// What draws the board, whatever its kind; null without one.
+    const BoardRenderer *boardRenderer() const { return m_renderer.get(); }
+    /// The board shown; null without one.
+    const Board *board() const { return m_board; }
 
-    /// Device pixels per scene unit (1 = 100 %, the map at its printed size on a 96 dpi screen).
+    /// The zoom: 1 = 100 %, the board at its printed size on a 96 dpi screen. On a hex map
+    /// also device pixels per scene unit; on a table (scene unit mm) that is zoom() times
+    /// BoardRenderer::trueSizeScale().
     qreal zoom() const;
     /// The zoom at which the whole map fits the viewport.
     qreal fitZoom() const;
@@ -103,6 +119,11 @@ public:
     std::optional<OffsetCoord> hexAt(QPoint pos) const;
     /// The label of the hex under viewport position @p pos, or an empty string.
     QString hexLabelAt(QPoint pos) const;
+    /// The place of the board under viewport position @p pos (a hex, or a point of the
+    /// table), if the board has one there.
+    std::optional<Place> placeAt(QPoint pos) const;
+    /// How the board names the place under @p pos ("0812", "18.0 in, 3.0 in"), or "".
+    QString placeLabelAt(QPoint pos) const;
     /// Where the centre of @p hex is in viewport coordinates.
     QPoint viewportPosOf(OffsetCoord hex) const;
     /// The hex last reported by hexHovered().
@@ -121,7 +142,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// The picture was rebuilt (another document or none, or a new layout).
     void mapRebuilt();
-    /// The cursor moved onto another hex; both strings are empty when it left the map.
+    /// The cursor moved onto another hex, or to another point of a table (its label as
+    /// Board::label() gives it, and the terrain pieces there); both strings are empty when
+    /// it left the board.
     void hexHovered(const QString &label, const QString &terrainName);
     void zoomChanged(qreal zoom);
     /// The window shows another part of the scene: scrolled, zoomed or resized.
@@ -158,8 +181,14 @@ private:
     MapDropEvent dropEventAt(QDropEvent *event) const;
     void rebuild();
     void hexesChanged(const QList<OffsetCoord> &hexes);
-    /// Counters or markers moved: they are part of the cached picture, so draw it again.
+    /// Counters or markers moved: on a hex map they are part of the cached picture, so draw
+    /// it again.
     void piecesChanged();
+    /// The table's layout was edited: the renderer mends what changed of its tiles.
+    void tableChanged();
+    MapRenderer *hexRenderer() const;
+    /// Scene units per zoom step of 1: BoardRenderer::trueSizeScale().
+    qreal unitScale() const;
     void updatePanCursor();
     QPoint viewportCentre() const;
     bool pinchEvent(QGestureEvent *event);
@@ -167,7 +196,9 @@ private:
     /// there are any; the exact picture follows when they stop.
     void setQuickFrames(bool quick);
 
-    std::unique_ptr<MapRenderer> m_renderer;
+    std::unique_ptr<Board> m_ownBoard; ///< the board of setMap()
+    const Board *m_board = nullptr;
+    std::unique_ptr<BoardRenderer> m_renderer;
     ScenarioDocument *m_document = nullptr;
     MapTool *m_tool = nullptr;
     QList<MapOverlay *> m_overlays; ///< by ascending z
@@ -175,6 +206,7 @@ private:
     MapDropHandler *m_dragHandler = nullptr; ///< the handler of the drag under way
     MapItem *m_item = nullptr;
     std::optional<OffsetCoord> m_hovered;
+    QString m_hoveredPlace; ///< on a table: the label last reported by hexHovered()
     bool m_keepFitted = false; ///< refit on resize until the user zooms
     bool m_spaceHeld = false;
     bool m_panning = false;

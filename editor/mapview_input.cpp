@@ -54,7 +54,7 @@ void MapView::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (m_tool && m_renderer) {
+    if (m_tool && hexRenderer()) {
         m_tool->mousePressed(mapEvent(event));
         event->accept();
         return;
@@ -71,7 +71,7 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         event->accept();
-    } else if (m_tool && m_renderer) {
+    } else if (m_tool && hexRenderer()) {
         m_tool->mouseMoved(mapEvent(event));
         event->accept();
     } else {
@@ -88,7 +88,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (m_tool && m_renderer) {
+    if (m_tool && hexRenderer()) {
         m_tool->mouseReleased(mapEvent(event));
         event->accept();
         return;
@@ -98,7 +98,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (m_tool && m_renderer && event->button() == Qt::LeftButton) {
+    if (m_tool && hexRenderer() && event->button() == Qt::LeftButton) {
         m_tool->mouseDoubleClicked(mapEvent(event));
         event->accept();
         return;
@@ -143,7 +143,8 @@ MapDropEvent MapView::dropEventAt(QDropEvent *event) const
 void MapView::dragEnterEvent(QDragEnterEvent *event)
 {
     m_dragHandler = nullptr;
-    if (m_renderer) {
+    // The drop handlers place on hexes; a table takes no drops yet.
+    if (hexRenderer()) {
         for (MapDropHandler *handler : std::as_const(m_dropHandlers)) {
             if (handler->accepts(event->mimeData())) {
                 m_dragHandler = handler;

@@ -3,7 +3,7 @@
 #include "minimapwidget.h"
 
 #include "mapview.h"
-#include "render/maprenderer.h"
+#include "render/boardrenderer.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -48,7 +48,7 @@ QSize MinimapWidget::minimumSizeHint() const
 
 QTransform MinimapWidget::sceneToWidget() const
 {
-    const MapRenderer *renderer = m_view ? m_view->renderer() : nullptr;
+    const BoardRenderer *renderer = m_view ? m_view->boardRenderer() : nullptr;
     if (!renderer || renderer->boundingRect().isEmpty())
         return QTransform();
     const QRectF bounds = renderer->boundingRect();
@@ -63,7 +63,7 @@ QTransform MinimapWidget::sceneToWidget() const
 
 QRectF MinimapWidget::visibleFrame() const
 {
-    const MapRenderer *renderer = m_view ? m_view->renderer() : nullptr;
+    const BoardRenderer *renderer = m_view ? m_view->boardRenderer() : nullptr;
     if (!renderer)
         return QRectF();
     return sceneToWidget().mapRect(m_view->visibleSceneRect());
@@ -73,7 +73,7 @@ void MinimapWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), Table);
-    const MapRenderer *renderer = m_view ? m_view->renderer() : nullptr;
+    const BoardRenderer *renderer = m_view ? m_view->boardRenderer() : nullptr;
     if (!renderer) {
         painter.setPen(QColor(0xd8, 0xdc, 0xe0));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("No map"));
@@ -130,7 +130,7 @@ void MinimapWidget::mouseReleaseEvent(QMouseEvent *event)
 
 void MinimapWidget::centreViewAt(QPointF widgetPos)
 {
-    if (!m_view || !m_view->renderer())
+    if (!m_view || !m_view->boardRenderer())
         return;
     bool invertible = false;
     const QTransform toScene = sceneToWidget().inverted(&invertible);

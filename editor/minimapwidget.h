@@ -12,7 +12,7 @@ class MapView;
 
 /**
  * The whole map in small with a frame round the part the map view shows; clicking or dragging
- * in it centres the view there. It paints through the view's MapRenderer at its own scale, so
+ * in it centres the view there. It paints through the view's BoardRenderer at its own scale, so
  * a large map shows as the renderer's overview and a small one with its hexes, both cached
  * and refreshed like the view's picture: painting hexes renders only their part again.
  */

@@ -1,19 +1,100 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scenario > Playtest: play the scenario being edited in a window of its own; the map's
-// line-of-sight tool.
+// Scenario > Playtest: play the scenario being edited in a window of its own; the map tools of
+// the open scenario's rule family (Hammer's Slammers: its line-of-sight check).
 
 #include "editorcontext.h"
-#include "families/hammers-slammers/lostool.h"
+#include "maptool.h"
+#include "playtest/playtestextension.h"
 #include "playtest/playtestwindow.h"
+#include "ruleset/ruleset.h"
 
 #include <QAction>
+#include <QHash>
 #include <QMainWindow>
 #include <QMenu>
 #include <QRandomGenerator>
 #include <QToolBar>
 
 namespace hexwright {
+
+namespace {
+
+/**
+ * The map tools of the open scenario's rule family, asked of the families' registry
+ * (makeFamilyEditorTools()) the first time a scenario of that family opens. They follow the
+ * other tools in the Tools menu and tool bar, after a separator of their own, and are hidden
+ * (their shortcuts too) while a scenario of another family, or none, is open. A family with
+ * no tools of its own gets nothing, not even the separator.
+ */
+class FamilyTools : public QObject
+{
+public:
+    explicit FamilyTools(EditorContext &context)
+        : QObject(&context)
+        , m_context(context)
+    {
+        connect(&context, &EditorContext::documentChanged, this, &FamilyTools::documentChanged);
+        documentChanged(context.document());
+    }
+
+private:
+    struct Installed
+    {
+        QList<MapTool *> tools;
+        QList<QAction *> separators;
+    };
+
+    void documentChanged(ScenarioDocument *document)
+    {
+        const QString family = document ? document->ruleset().family : QString();
+        if (family == m_shown)
+            return;
+        show(m_shown, false);
+        if (!family.isEmpty() && !m_families.contains(family))
+            m_families.insert(family, install(family));
+        show(family, true);
+        m_shown = family;
+    }
+
+    Installed install(const QString &family)
+    {
+        Installed installed;
+        installed.tools = makeFamilyEditorTools(family, m_context);
+        if (installed.tools.isEmpty())
+            return installed;
+        if (QMenu *tools = m_context.menu(QStringLiteral("toolsMenu")); tools && !tools->isEmpty())
+            installed.separators.append(tools->addSeparator());
+        if (QToolBar *bar = m_context.toolsToolBar(); bar && !bar->actions().isEmpty())
+            installed.separators.append(bar->addSeparator());
+        for (MapTool *tool : std::as_const(installed.tools))
+            m_context.addTool(tool);
+        return installed;
+    }
+
+    void show(const QString &family, bool visible)
+    {
+        const auto it = m_families.constFind(family);
+        if (it == m_families.constEnd())
+            return;
+        for (QAction *separator : it->separators)
+            separator->setVisible(visible);
+        for (MapTool *tool : it->tools) {
+            tool->action()->setVisible(visible);
+            tool->action()->setEnabled(visible);
+            if (!visible && m_context.activeTool() == tool) {
+                MapTool *first = m_context.tools().first();
+                m_context.activateTool(first == tool ? nullptr : first);
+            }
+        }
+    }
+
+    EditorContext &m_context;
+    QHash<QString, Installed> m_families; ///< every family met so far, with or without tools
+    QString m_shown;
+};
+
+} // namespace
 
 void installPlaytest(EditorContext &context)
 {
@@ -54,11 +135,7 @@ void installPlaytest(EditorContext &context)
         bar->addAction(action);
     }
 
-    if (QMenu *tools = context.menu(QStringLiteral("toolsMenu")); tools && !tools->isEmpty())
-        tools->addSeparator();
-    if (QToolBar *bar = context.toolsToolBar(); bar && !bar->actions().isEmpty())
-        bar->addSeparator();
-    context.addTool(new LosTool(&context));
+    new FamilyTools(context);
 }
 
 } // namespace hexwright

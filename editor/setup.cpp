@@ -62,6 +62,8 @@ void installSetup(EditorContext &context)
 
     auto *dock = new ZonesDock(state, zoneTool, context.window());
     context.addDock(dock, Qt::LeftDockWidgetArea);
+    // Zones are painted hexes; a table's deployment areas are shapes of its layout.
+    context.addHexOnly(dock);
     // A tab beside the terrain palette: the Forces dock on the right stays in view, so lines
     // drag from it onto zones shown in this one.
     if (auto *palette
@@ -91,9 +93,10 @@ void installSetup(EditorContext &context)
             dock->newZoneFromPreset();
         });
         const auto update = [add, preset, state] {
-            add->setEnabled(state->document() != nullptr);
-            preset->setEnabled(state->document()
-                               && !state->document()->scenario().layout.isEmpty());
+            const bool hex
+                = state->document() && state->document()->board().kind() == BoardKind::Hex;
+            add->setEnabled(hex);
+            preset->setEnabled(hex && !state->document()->scenario().layout.isEmpty());
         };
         QObject::connect(state, &SetupState::mapChanged, add, update);
         update();

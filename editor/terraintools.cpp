@@ -9,6 +9,7 @@
 #include "terrain/terrainpalette.h"
 #include "terrain/terrainstate.h"
 
+#include <QAction>
 #include <QMainWindow>
 #include <QMenu>
 #include <QToolBar>
@@ -35,7 +36,12 @@ void installTerrainTools(EditorContext &context)
     auto *paste = new PasteTool(state);
     const QList<QAction *> sizes = installBrushSizeActions(context, state);
     installSelectionActions(context, state, paste);
-    context.addDock(new TerrainPalette(state, sizes, context.window()), Qt::LeftDockWidgetArea);
+    auto *palette = new TerrainPalette(state, sizes, context.window());
+    context.addDock(palette, Qt::LeftDockWidgetArea);
+    // Hex terrain: nothing to paint on a table (its pieces have tools of their own).
+    context.addHexOnly(palette);
+    for (QAction *size : sizes)
+        context.addHexOnly(size);
 }
 
 } // namespace hexwright

@@ -73,14 +73,17 @@ TableLayout benchTableLayout(int pieces)
     for (int i = 0; i < 6; ++i) {
         layout.objectives.append({QStringLiteral("obj-%1").arg(i + 1),
                                   TablePoint(12 * Inch * (i + 0.5), 24 * Inch),
-                                  QString::number(i + 1)});
+                                  QString::number(i + 1),
+                                  {}});
     }
     layout.deployment = {{QStringLiteral("north"),
                           QStringLiteral("one"),
-                          {TableShape::rectangle({36 * Inch, 6 * Inch}, 72 * Inch, 12 * Inch)}},
+                          {TableShape::rectangle({36 * Inch, 6 * Inch}, 72 * Inch, 12 * Inch)},
+                          {}},
                          {QStringLiteral("south"),
                           QStringLiteral("two"),
-                          {TableShape::rectangle({36 * Inch, 42 * Inch}, 72 * Inch, 12 * Inch)}}};
+                          {TableShape::rectangle({36 * Inch, 42 * Inch}, 72 * Inch, 12 * Inch)},
+                          {}}};
     return layout;
 }
 
@@ -114,7 +117,10 @@ void benchTable(int runs, const QString &imageDir)
     const TableBoard &board = *made;
     figure(QStringLiteral("make the board (index of %1 pieces)").arg(pieceCount), indexMs,
            QStringLiteral("ms"));
-    const TableRenderer renderer(board, benchStyle());
+    TableRenderer renderer(board, benchStyle());
+    // Shapes at every paint, as before the tile cache, to compare with.
+    TableRenderer uncached(board, benchStyle());
+    uncached.setCacheEnabled(false);
 
     const QSize view(1920, 1080);
     QImage image(view, QImage::Format_ARGB32_Premultiplied);
@@ -139,16 +145,56 @@ void benchTable(int runs, const QString &imageDir)
         const QTransform transform = QTransform::fromScale(z.pixelsPerMm, z.pixelsPerMm)
             * QTransform::fromTranslate(-scroll.x(), -scroll.y());
         const QRectF exposed = transform.inverted().mapRect(QRectF(QPointF(), QSizeF(view)));
-        const double ms = medianMs(std::max(runs, 5), [&] {
+        auto paintWith = [&](const TableRenderer &r, const QTransform &t) {
             QPainter painter(&image);
             painter.fillRect(image.rect(), QColor(0x56, 0x5b, 0x61));
-            painter.setTransform(transform);
-            renderer.paint(&painter, exposed, z.pixelsPerMm);
-        });
-        figure(QStringLiteral("repaint 1920 x 1080 at %1 (%2 pieces in view)")
+            painter.setTransform(t);
+            r.paint(&painter, t.inverted().mapRect(QRectF(image.rect())), z.pixelsPerMm);
+        };
+        const double shapesMs
+            = medianMs(std::max(runs, 5), [&] { paintWith(uncached, transform); });
+        figure(QStringLiteral("repaint 1920 x 1080 at %1 (%2 pieces in view), shapes")
                    .arg(z.name)
                    .arg(board.piecesIn(exposed).size()),
-               ms, QStringLiteral("ms"), QStringLiteral("< 16 ms"));
+               shapesMs, QStringLiteral("ms"));
+        // Cold: the first paint at this zoom renders the tiles on screen (on every core).
+        const double coldMs = medianMs(std::max(runs, 5), [&] {
+            renderer.clearCache();
+            paintWith(renderer, transform);
+        });
+        figure(QStringLiteral("  the same from the tile cache, cold (new zoom)"), coldMs,
+               QStringLiteral("ms"));
+        // Warm: a repaint of the unchanged table copies tiles.
+        paintWith(renderer, transform);
+        const double warmMs = medianMs(std::max(runs, 5), [&] { paintWith(renderer, transform); });
+        figure(QStringLiteral("  the same from the tile cache, warm (repaint)"), warmMs,
+               QStringLiteral("ms"), QStringLiteral("< 16 ms"));
+        // A pan: 100 pixels further each frame, rendering only the strip that comes in.
+        int step = 0;
+        const double panMs = medianMs(std::max(runs, 5), [&] {
+            ++step;
+            paintWith(renderer, transform * QTransform::fromTranslate(-100.0 * step, 0));
+        });
+        figure(QStringLiteral("  pan by 100 px (the new strip rendered)"), panMs,
+               QStringLiteral("ms"), QStringLiteral("< 16 ms"));
+        // An edit: one piece moves; its part of the tiles is rendered again.
+        TableLayout edited = board.layout();
+        const QRectF near = exposed.adjusted(exposed.width() / 4, exposed.height() / 4,
+                                             -exposed.width() / 4, -exposed.height() / 4);
+        const QList<int> inView = board.piecesIn(near);
+        if (!inView.isEmpty()) {
+            TablePiece &piece = edited.pieces[inView.first()];
+            piece.shape = TableShape::ellipse(piece.shape.boundingRect().center() + QPointF(20, 10),
+                                              40, 30);
+            const TableBoard editedBoard(edited);
+            const double editMs = medianMs(1, [&] {
+                renderer.setBoard(editedBoard);
+                paintWith(renderer, transform);
+            });
+            figure(QStringLiteral("  repaint after moving one piece"), editMs, QStringLiteral("ms"),
+                   QStringLiteral("< 16 ms"));
+            renderer.setBoard(board);
+        }
         if (!imageDir.isEmpty())
             image.save(
                 QStringLiteral("%1/table-%2.png").arg(imageDir).arg(z.pixelsPerMm, 0, 'f', 2));

@@ -82,6 +82,20 @@ QJsonArray diagnosticsJson(const Diagnostics &diagnostics)
     return array;
 }
 
+/// "36 x 24 in, 8 pieces, 2 objectives, 2 deployment areas": a table board in one line.
+QString tableSummary(const TableLayout &table)
+{
+    const auto count = [](qsizetype n, const char *one, const char *many) {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    };
+    return QStringLiteral("%1 x %2 %3, %4, %5, %6")
+        .arg(QString::number(fromMillimetres(table.size.width(), table.unit), 'g', 6),
+             QString::number(fromMillimetres(table.size.height(), table.unit), 'g', 6),
+             lengthUnitId(table.unit), count(table.pieces.size(), "piece", "pieces"),
+             count(table.objectives.size(), "objective", "objectives"),
+             count(table.deployment.size(), "deployment area", "deployment areas"));
+}
+
 QString sideColours(const Side &side, const Ruleset &ruleset)
 {
     QStringList names;
@@ -164,13 +178,26 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
         o.insert(QStringLiteral("ruleset"), rules.id);
         o.insert(QStringLiteral("rulesetVersion"), s.rulesetVersion);
         o.insert(QStringLiteral("players"), s.metadata.players);
-        QJsonObject mapJson;
-        mapJson.insert(QStringLiteral("columns"), map.columns());
-        mapJson.insert(QStringLiteral("rows"), map.rows());
-        mapJson.insert(QStringLiteral("playableHexes"), map.playableCount());
-        mapJson.insert(QStringLiteral("panels"), QJsonArray::fromStringList(panelIds));
-        mapJson.insert(QStringLiteral("paintedHexes"), s.terrain.count());
-        o.insert(QStringLiteral("map"), mapJson);
+        if (s.table) {
+            // A table board: its size in its own unit, and what stands on it.
+            const TableLayout &t = *s.table;
+            QJsonObject tableJson;
+            tableJson.insert(QStringLiteral("unit"), lengthUnitId(t.unit));
+            tableJson.insert(QStringLiteral("width"), fromMillimetres(t.size.width(), t.unit));
+            tableJson.insert(QStringLiteral("height"), fromMillimetres(t.size.height(), t.unit));
+            tableJson.insert(QStringLiteral("pieces"), int(t.pieces.size()));
+            tableJson.insert(QStringLiteral("objectives"), int(t.objectives.size()));
+            tableJson.insert(QStringLiteral("deploymentAreas"), int(t.deployment.size()));
+            o.insert(QStringLiteral("table"), tableJson);
+        } else {
+            QJsonObject mapJson;
+            mapJson.insert(QStringLiteral("columns"), map.columns());
+            mapJson.insert(QStringLiteral("rows"), map.rows());
+            mapJson.insert(QStringLiteral("playableHexes"), map.playableCount());
+            mapJson.insert(QStringLiteral("panels"), QJsonArray::fromStringList(panelIds));
+            mapJson.insert(QStringLiteral("paintedHexes"), s.terrain.count());
+            o.insert(QStringLiteral("map"), mapJson);
+        }
         QJsonArray sides;
         for (const Side &side : s.sides) {
             QJsonObject so;
@@ -205,11 +232,15 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
                .arg(rules.name, rules.id)
                .arg(s.rulesetVersion);
     out << QStringLiteral("  players:  %1\n").arg(s.metadata.players);
-    out << QStringLiteral("  map:      %1 x %2 hexes (columns x rows), %3 playable; panels %4\n")
-               .arg(map.columns())
-               .arg(map.rows())
-               .arg(map.playableCount())
-               .arg(panelIds.join(QStringLiteral(", ")));
+    if (s.table)
+        out << QStringLiteral("  table:    %1\n").arg(tableSummary(*s.table));
+    else
+        out << QStringLiteral("  map:      %1 x %2 hexes (columns x rows), %3 playable; panels "
+                              "%4\n")
+                   .arg(map.columns())
+                   .arg(map.rows())
+                   .arg(map.playableCount())
+                   .arg(panelIds.join(QStringLiteral(", ")));
     if (!s.terrain.isEmpty())
         out << QStringLiteral("            %1 hexes painted over the panels\n")
                    .arg(s.terrain.count());
@@ -233,10 +264,15 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
                    .arg(sideUnitCount(s, side.id))
                    .arg(budget);
     }
-    out << QStringLiteral("  reinforcements: %1, victory conditions: %2, zones: %3\n")
-               .arg(s.reinforcements.size())
-               .arg(s.victory.size())
-               .arg(s.zones.size());
+    if (s.table)
+        out << QStringLiteral("  reinforcements: %1, victory conditions: %2\n")
+                   .arg(s.reinforcements.size())
+                   .arg(s.victory.size());
+    else
+        out << QStringLiteral("  reinforcements: %1, victory conditions: %2, zones: %3\n")
+                   .arg(s.reinforcements.size())
+                   .arg(s.victory.size())
+                   .arg(s.zones.size());
     if (!report.diagnostics.isEmpty()) {
         out << QStringLiteral("  problems: %1 error(s), %2 warning(s); run 'hexwright-cli "
                               "validate' for details\n")
@@ -407,12 +443,16 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
               CliStreams io)
 {
     const ScenarioReport report = validateScenarioFile(file, file, registry);
-    if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels) {
+    const bool table = report.loaded.scenario && report.loaded.scenario->table;
+    if (!report.loaded.scenario || !report.loaded.ruleset || (!report.loaded.panels && !table)) {
         printDiagnostics(report.diagnostics, io.err);
         return report.unreadable ? int(ExitUnreadable) : int(ExitProblems);
     }
+    // A table board has no panels: the sheets get an empty library and the empty hex map, and
+    // the images and map sheets draw the table (the export picks the board's renderer).
+    static const PanelLibrary noPanels;
     const MapExportSource source {report.map, *report.loaded.ruleset, *report.loaded.scenario,
-                                  *report.loaded.panels};
+                                  report.loaded.panels ? *report.loaded.panels : noPanels};
     QString error;
     if (!request.pngPath.isEmpty()) {
         if (!exportMapPng(source, request.pngPath, request.hexSizeMm, request.dpi, &error)) {

@@ -35,7 +35,7 @@ QString verdictText(const rules::LosTrace &trace, const HexMap &map)
         return QStringLiteral("clear");
     const rules::LosHex *blocking = trace.blocking();
     return QStringLiteral("blocked at %1 (%2, %3 > %4)")
-        .arg(map.label(HexMap::Offsets.toOffset(blocking->hex)), terrainText(blocking->terrainId))
+        .arg(map.label(map.offsets().toOffset(blocking->hex)), terrainText(blocking->terrainId))
         .arg(blocking->value)
         .arg(trace.threshold());
 }
@@ -51,7 +51,7 @@ void printJson(const QString &file, const rules::LosTrace &trace, const HexMap &
                QTextStream &out)
 {
     auto label = [&map](HexCoord hex) {
-        return map.label(HexMap::Offsets.toOffset(hex));
+        return map.label(map.offsets().toOffset(hex));
     };
     QJsonArray crossed;
     for (const rules::LosHex &step : trace.intervening) {
@@ -79,7 +79,7 @@ void printJson(const QString &file, const rules::LosTrace &trace, const HexMap &
 void printText(const rules::LosTrace &trace, const HexMap &map, QTextStream &out)
 {
     auto label = [&map](HexCoord hex) {
-        return map.label(HexMap::Offsets.toOffset(hex));
+        return map.label(map.offsets().toOffset(hex));
     };
     out << QStringLiteral("firer   %1  %2  firing value %3\n")
                .arg(label(trace.firer), terrainText(trace.firerTerrainId).leftJustified(8))
@@ -167,8 +167,8 @@ int runLosCommand(const QStringList &arguments, RulesetRegistry &registry, CliSt
 
     const rules::Battlefield field
         = rules::Battlefield::fromScenario(*report.loaded.ruleset, map, *report.loaded.scenario);
-    const rules::LosTrace trace = rules::traceLineOfSight(
-        field, HexMap::Offsets.fromOffset(*ends[0]), HexMap::Offsets.fromOffset(*ends[1]));
+    const rules::LosTrace trace = rules::traceLineOfSight(field, map.offsets().fromOffset(*ends[0]),
+                                                          map.offsets().fromOffset(*ends[1]));
     if (parser.isSet(jsonOption))
         printJson(file, trace, map, io.out);
     else

@@ -189,6 +189,14 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         return ExitClean;
     }
     const ScenarioReport report = validateScenarioFile(o.file, o.file, registry);
+    // A family without an engine (a table game before its rules of play) is said as such,
+    // before the hex map its engine would need is asked for.
+    if (report.loaded.scenario && !familyEngineFor(*report.loaded.ruleset)) {
+        io.err << escapeControlCharacters(o.file) << ": error: no engine plays the rules of "
+               << report.loaded.ruleset->id << " (rule family '" << report.loaded.ruleset->family
+               << "') yet\n";
+        return ExitUnreadable;
+    }
     if (!report.loaded.scenario || !report.loaded.panels) {
         for (const Diagnostic &d : report.diagnostics)
             io.err << d.toText() << '\n';

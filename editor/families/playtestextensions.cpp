@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The families' playtest extensions: one line each.
+// The families' playtest extensions and editor tools: one line each.
 
 #include "playtest/playtestextension.h"
 
 #include "families/hammers-slammers/hsplaytest.h"
+#include "families/hammers-slammers/lostool.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
 
 namespace hexwright {
@@ -16,6 +17,13 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
     if (familyId == QLatin1String(HsFamilyEngine::Id))
         return HsPlaytest::make(window, session);
     return nullptr;
+}
+
+QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &context)
+{
+    if (familyId == QLatin1String(HsFamilyEngine::Id))
+        return {new LosTool(&context)};
+    return {};
 }
 
 } // namespace hexwright

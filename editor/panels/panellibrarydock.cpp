@@ -45,26 +45,6 @@ QIcon thumbnail(const QImage &image, qreal devicePixelRatio)
     return QIcon(box);
 }
 
-QString kindName(const QString &kind)
-{
-    // The feature kinds of the panel file, as a player says them.
-    if (kind == QLatin1String("city"))
-        return PanelLibraryDock::tr("city");
-    if (kind == QLatin1String("hilltop"))
-        return PanelLibraryDock::tr("hilltop");
-    if (kind == QLatin1String("lake"))
-        return PanelLibraryDock::tr("lake");
-    if (kind == QLatin1String("river"))
-        return PanelLibraryDock::tr("river");
-    if (kind == QLatin1String("forest"))
-        return PanelLibraryDock::tr("forest");
-    if (kind == QLatin1String("swamp"))
-        return PanelLibraryDock::tr("swamp");
-    if (kind == QLatin1String("bridge"))
-        return PanelLibraryDock::tr("bridge");
-    return QString();
-}
-
 } // namespace
 
 PanelList::PanelList(QWidget *parent)
@@ -217,7 +197,8 @@ void PanelLibraryDock::updateToolTips()
                    .arg(panel->rows);
         QStringList features;
         for (const PanelFeature &feature : panel->features) {
-            const QString kind = kindName(feature.kind);
+            // The kind as the library names it; none for a feature whose name says it.
+            const QString kind = m_library->featureKindName(feature.kind);
             features.append(kind.isEmpty() || feature.name.contains(kind, Qt::CaseInsensitive)
                                 ? feature.name.toHtmlEscaped()
                                 : tr("%1 (%2)").arg(feature.name.toHtmlEscaped(), kind));

@@ -15,7 +15,9 @@ class QWidget;
 
 namespace hexwright {
 
+class EditorContext;
 class GameSession;
+class MapTool;
 class PlaytestWindow;
 struct MapMouseEvent;
 
@@ -88,5 +90,13 @@ QList<OrderItem> listedOrders(const GameSession &session);
  */
 std::unique_ptr<PlaytestExtension>
 makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSession &session);
+
+/**
+ * The map tools family @p familyId adds to the map designer's Tools menu, made for @p context
+ * (Hammer's Slammers: the line-of-sight check of its rules), or none. editor/playtest.cpp
+ * shows those of the open scenario's family and hides the others'. One line per family in
+ * editor/families/playtestextensions.cpp, beside makePlaytestExtension().
+ */
+QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &context);
 
 } // namespace hexwright

@@ -33,6 +33,8 @@ QString placementKey(const Placement &placement)
         return QStringLiteral("hex:%1,%2").arg(placement.hex.col).arg(placement.hex.row);
     case Placement::Kind::Reinforcement:
         return QStringLiteral("reinforcement:") + placement.reinforcement;
+    case Placement::Kind::Point:
+        return QStringLiteral("point:%1,%2").arg(placement.point.x).arg(placement.point.y);
     }
     return QString();
 }
@@ -396,6 +398,15 @@ QString RosterModel::placementText(const ForceEntry &entry) const
                           : formatHexLabel(entry.placement.hex);
     case Placement::Kind::Reinforcement:
         return tr("Reinforcement %1").arg(entry.placement.reinforcement);
+    case Placement::Kind::Point: {
+        const std::optional<TableLayout> &table
+            = m_document ? m_document->scenario().table : std::optional<TableLayout>();
+        const LengthUnit unit = table ? table->unit : LengthUnit::Inch;
+        //: a unit placed at a point of the table: "At 18.0 in, 3.0 in"
+        return tr("At %1, %2")
+            .arg(formatLength(entry.placement.point.x, unit),
+                 formatLength(entry.placement.point.y, unit));
+    }
     }
     return QString();
 }

@@ -120,25 +120,26 @@ void ZoneTool::apply(const QList<OffsetCoord> &hexes)
         context()->showStatus(tr("New zone \"%1\": rename it in the Zones dock.").arg(name));
         return;
     }
+    const OffsetSystem &offsets = document->map().offsets();
     for (Zone &zone : zones) {
         if (zone.id != m_zone)
             continue;
         QSet<HexCoord> have;
         for (const OffsetCoord hex : std::as_const(zone.hexes))
-            have.insert(HexMap::Offsets.fromOffset(hex));
+            have.insert(offsets.fromOffset(hex));
         bool changed = false;
         if (m_removing) {
             QSet<HexCoord> gone;
             for (const OffsetCoord hex : hexes)
-                gone.insert(HexMap::Offsets.fromOffset(hex));
+                gone.insert(offsets.fromOffset(hex));
             const qsizetype before = zone.hexes.size();
-            zone.hexes.removeIf([&gone](OffsetCoord hex) {
-                return gone.contains(HexMap::Offsets.fromOffset(hex));
+            zone.hexes.removeIf([&gone, &offsets](OffsetCoord hex) {
+                return gone.contains(offsets.fromOffset(hex));
             });
             changed = zone.hexes.size() != before;
         } else {
             for (const OffsetCoord hex : hexes) {
-                if (!have.contains(HexMap::Offsets.fromOffset(hex))) {
+                if (!have.contains(offsets.fromOffset(hex))) {
                     zone.hexes.append(hex);
                     changed = true;
                 }

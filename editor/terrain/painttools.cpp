@@ -117,9 +117,10 @@ bool BrushTool::cancel()
 
 void BrushTool::paint(const QList<OffsetCoord> &hexes)
 {
+    const OffsetSystem offsets = state()->offsets();
     QList<OffsetCoord> fresh;
     for (const OffsetCoord hex : hexes) {
-        const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+        const HexCoord axial = offsets.fromOffset(hex);
         if (!m_stroke.contains(axial)) {
             m_stroke.insert(axial);
             fresh.append(hex);

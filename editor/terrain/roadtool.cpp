@@ -5,7 +5,6 @@
 #include "document/scenariodocument.h"
 #include "edit/terrainedits.h"
 #include "editorcontext.h"
-#include "hex/hexlayout.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
@@ -53,16 +52,9 @@ void RoadTool::mouseMoved(const MapMouseEvent &event)
 
 void RoadTool::extendTo(OffsetCoord hex)
 {
-    const HexMap &map = document()->map();
-    // The hexes in between when the mouse jumps: a road runs centre to centre.
-    const QList<HexCoord> steps
-        = hexLine(HexMap::Offsets.fromOffset(*m_last), HexMap::Offsets.fromOffset(hex));
-    for (qsizetype i = 1; i < steps.size(); ++i) {
-        const OffsetCoord from = HexMap::Offsets.toOffset(steps.at(i - 1));
-        const OffsetCoord to = HexMap::Offsets.toOffset(steps.at(i));
-        if (!map.contains(from) || !map.contains(to))
-            continue;
-        const RoadLink link = RoadLink {from, to}.normalized();
+    // The hexes in between when the mouse jumps: a road runs centre to centre, along the hex
+    // line in the map's own numbering.
+    for (const RoadLink &link : roadLinksAlong(document()->map(), *m_last, hex)) {
         if (!m_links.contains(link))
             m_links.append(link);
     }

@@ -38,12 +38,13 @@ void SelectTool::begin(Qt::KeyboardModifiers modifiers)
 
 void SelectTool::apply(const QList<OffsetCoord> &hexes)
 {
+    const OffsetSystem offsets = state()->offsets();
     QSet<HexCoord> selection = m_base;
     for (const OffsetCoord hex : hexes) {
         if (m_mode == Mode::Subtract)
-            selection.remove(HexMap::Offsets.fromOffset(hex));
+            selection.remove(offsets.fromOffset(hex));
         else
-            selection.insert(HexMap::Offsets.fromOffset(hex));
+            selection.insert(offsets.fromOffset(hex));
     }
     state()->setSelection(selection);
 }
@@ -200,7 +201,11 @@ void PasteTool::rotate(int sixths)
 
 void PasteTool::mirror()
 {
-    m_clipboard = m_clipboard.mirrored();
+    const ScenarioDocument *doc = document();
+    if (!doc)
+        return;
+    // Left to right as the map is drawn: the mirror line depends on the orientation.
+    m_clipboard = m_clipboard.mirrored(doc->map().orientation());
     refreshPreview();
 }
 
@@ -306,7 +311,7 @@ QList<OffsetCoord> PasteTool::ghostHexes() const
     QList<OffsetCoord> hexes;
     if (!doc || !m_centre)
         return hexes;
-    for (const TerrainChange &cell : m_clipboard.placedTerrain(*m_centre)) {
+    for (const TerrainChange &cell : m_clipboard.placedTerrain(doc->map().offsets(), *m_centre)) {
         if (isPaintable(doc->map(), cell.hex))
             hexes.append(cell.hex);
     }
@@ -322,7 +327,7 @@ void PasteTool::paintPreview(QPainter *painter, const MapRenderer &renderer, qre
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(Qt::NoPen);
-    for (const TerrainChange &cell : m_clipboard.placedTerrain(*m_centre)) {
+    for (const TerrainChange &cell : m_clipboard.placedTerrain(doc->map().offsets(), *m_centre)) {
         if (cell.terrain >= terrain.size() || !isPaintable(doc->map(), cell.hex))
             continue;
         QColor colour = terrain.at(cell.terrain).colour;
@@ -334,7 +339,7 @@ void PasteTool::paintPreview(QPainter *painter, const MapRenderer &renderer, qre
     QColor road = doc->ruleset().road.colour;
     road.setAlpha(210);
     painter->setPen(QPen(road, renderer.acrossFlats() * 0.14, Qt::SolidLine, Qt::RoundCap));
-    for (const RoadLink &link : m_clipboard.placedRoads(*m_centre))
+    for (const RoadLink &link : m_clipboard.placedRoads(doc->map().offsets(), *m_centre))
         painter->drawLine(renderer.hexCentre(link.a), renderer.hexCentre(link.b));
     painter->restore();
     paintHexArea(painter, renderer, ghostHexes(), Qt::transparent, Qt::white);
@@ -352,7 +357,7 @@ QRectF PasteTool::previewBounds() const
     if (!renderer || !m_centre)
         return {};
     QList<OffsetCoord> hexes;
-    for (const TerrainChange &cell : m_clipboard.placedTerrain(*m_centre))
+    for (const TerrainChange &cell : m_clipboard.placedTerrain(renderer->offsets(), *m_centre))
         hexes.append(cell.hex);
     hexes.append(*m_centre);
     return hexBounds(*renderer, hexes);

@@ -73,17 +73,26 @@ void TerrainState::setBrushRadius(int radius)
     Q_EMIT brushRadiusChanged(radius);
 }
 
+OffsetSystem TerrainState::offsets() const
+{
+    // With no map there is no selection either (a new document clears it), so the numbering
+    // only has to be some numbering: the default one of HexMap.
+    const ScenarioDocument *doc = document();
+    return doc ? doc->map().offsets() : HexMap::Offsets;
+}
+
 bool TerrainState::isSelected(OffsetCoord hex) const
 {
-    return m_selection.contains(HexMap::Offsets.fromOffset(hex));
+    return m_selection.contains(offsets().fromOffset(hex));
 }
 
 QList<OffsetCoord> TerrainState::selectedHexes() const
 {
+    const OffsetSystem numbering = offsets();
     QList<OffsetCoord> hexes;
     hexes.reserve(m_selection.size());
     for (const HexCoord hex : m_selection)
-        hexes.append(HexMap::Offsets.toOffset(hex));
+        hexes.append(numbering.toOffset(hex));
     std::sort(hexes.begin(), hexes.end(), [](OffsetCoord a, OffsetCoord b) {
         return a.col < b.col || (a.col == b.col && a.row < b.row);
     });
@@ -92,10 +101,11 @@ QList<OffsetCoord> TerrainState::selectedHexes() const
 
 void TerrainState::setSelection(const QList<OffsetCoord> &hexes)
 {
+    const OffsetSystem numbering = offsets();
     QSet<HexCoord> selection;
     selection.reserve(hexes.size());
     for (const OffsetCoord hex : hexes)
-        selection.insert(HexMap::Offsets.fromOffset(hex));
+        selection.insert(numbering.fromOffset(hex));
     setSelection(selection);
 }
 

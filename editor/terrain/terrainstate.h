@@ -44,6 +44,10 @@ public:
     int brushRadius() const { return m_brushRadius; }
     void setBrushRadius(int radius);
 
+    /// The open map's numbering, which turns its offsets into the axial hexes the selection
+    /// holds (flat-top or pointy-top, as the ruleset says).
+    OffsetSystem offsets() const;
+
     const QSet<HexCoord> &selection() const { return m_selection; }
     bool hasSelection() const { return !m_selection.isEmpty(); }
     bool isSelected(OffsetCoord hex) const;

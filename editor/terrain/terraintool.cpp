@@ -36,10 +36,11 @@ std::array<int, HexCoord::DirectionCount> sideCorners(const MapRenderer &rendere
     const OffsetCoord origin {2, 2};
     const QPolygonF polygon = renderer.hexPolygon(origin);
     const QPointF centre = renderer.hexCentre(origin);
-    const HexCoord axial = HexMap::Offsets.fromOffset(origin);
+    const OffsetSystem &offsets = renderer.offsets();
+    const HexCoord axial = offsets.fromOffset(origin);
     for (int d = 0; d < HexCoord::DirectionCount; ++d) {
         const QPointF towards
-            = (centre + renderer.hexCentre(HexMap::Offsets.toOffset(axial.neighbor(d)))) / 2;
+            = (centre + renderer.hexCentre(offsets.toOffset(axial.neighbor(d)))) / 2;
         qreal best = -1;
         for (int i = 0; i < 6; ++i) {
             const QPointF middle = (polygon.at(i) + polygon.at((i + 1) % 6)) / 2;
@@ -160,17 +161,18 @@ void TerrainTool::paintHexArea(QPainter *painter, const MapRenderer &renderer,
     painter->setRenderHint(QPainter::Antialiasing, false); // no seams between hexes
     painter->setPen(Qt::NoPen);
     painter->setBrush(fill);
+    const OffsetSystem &offsets = renderer.offsets();
     QSet<HexCoord> members;
     members.reserve(hexes.size());
     for (const OffsetCoord hex : hexes) {
         painter->drawPolygon(renderer.hexPolygon(hex));
-        members.insert(HexMap::Offsets.fromOffset(hex));
+        members.insert(offsets.fromOffset(hex));
     }
     // The outline of the area only, not of every hex: the hexsides with no member beyond.
     const std::array<int, HexCoord::DirectionCount> corners = sideCorners(renderer);
     QList<QLineF> sides;
     for (const OffsetCoord hex : hexes) {
-        const HexCoord axial = HexMap::Offsets.fromOffset(hex);
+        const HexCoord axial = offsets.fromOffset(hex);
         const QPolygonF polygon = renderer.hexPolygon(hex);
         for (int d = 0; d < HexCoord::DirectionCount; ++d) {
             if (!members.contains(axial.neighbor(d)))
@@ -225,12 +227,12 @@ void TerrainTool::paintSelection(QPainter *painter, const MapRenderer &renderer)
     if (visibleCount < selection.size()) {
         for (const OffsetCoord hex : hexesInOffsetRect(
                  renderer.map(), {first.col - 1, first.row - 1}, {last.col + 1, last.row + 1})) {
-            if (selection.contains(HexMap::Offsets.fromOffset(hex)))
+            if (selection.contains(renderer.offsets().fromOffset(hex)))
                 shown.append(hex);
         }
     } else {
         for (const HexCoord hex : selection)
-            shown.append(HexMap::Offsets.toOffset(hex));
+            shown.append(renderer.offsets().toOffset(hex));
     }
     paintHexArea(painter, renderer, shown, SelectionFill, SelectionOutline);
 }

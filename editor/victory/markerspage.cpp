@@ -32,7 +32,14 @@ namespace {
 
 constexpr int KindRole = Qt::UserRole;
 constexpr int HexRole = Qt::UserRole + 1;
-const QString Fortress = QStringLiteral("fortress");
+
+/// Whether a colour owns markers of @p kind: the ruleset says so (`owned: true`, a bought
+/// fortress).
+bool isOwned(const ScenarioDocument *document, const QString &kind)
+{
+    const MarkerType *type = document ? document->ruleset().findMarker(kind) : nullptr;
+    return type && type->owned;
+}
 
 } // namespace
 
@@ -59,7 +66,8 @@ MarkersPage::MarkersPage(EditorContext *context, QWidget *parent)
     options->addRow(tr("&Name:"), m_nameEdit);
     m_colourCombo = new QComboBox(this);
     m_colourCombo->setObjectName(QStringLiteral("markerColourCombo"));
-    m_colourCombo->setToolTip(tr("The colour that bought the fortress"));
+    m_colourCombo->setToolTip(tr("The colour the marker belongs to (a fortress: the colour "
+                                 "that bought it)"));
     options->addRow(tr("&Owner:"), m_colourCombo);
     layout->addLayout(options);
 
@@ -136,7 +144,7 @@ QString MarkersPage::markerName() const
 
 QString MarkersPage::markerColour() const
 {
-    return kind() == Fortress ? m_colourCombo->currentData().toString() : QString();
+    return isOwned(m_document, kind()) ? m_colourCombo->currentData().toString() : QString();
 }
 
 void MarkersPage::setKind(const QString &kind)
@@ -314,7 +322,7 @@ void MarkersPage::updateEnabled()
     const bool open = m_document != nullptr;
     m_kindCombo->setEnabled(open);
     m_nameEdit->setEnabled(open);
-    m_colourCombo->setEnabled(open && kind() == Fortress);
+    m_colourCombo->setEnabled(open && isOwned(m_document, kind()));
     m_removeButton->setEnabled(open && selected().has_value());
 }
 

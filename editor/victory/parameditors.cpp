@@ -545,10 +545,13 @@ QVariant ParamEditor::defaultValue(ParamType type, const ScenarioDocument &docum
         return levels;
     }
     case ParamType::Marker: {
-        const QStringList ids = document.ruleset().markerIds();
-        return ids.contains(QStringLiteral("object"))
-            ? QStringLiteral("object")
-            : (ids.isEmpty() ? QString() : ids.constFirst());
+        // What the sides fight over (`objective: true`, a spice container), else the first.
+        const QList<MarkerType> &markers = document.ruleset().markers;
+        for (const MarkerType &marker : markers) {
+            if (marker.objective)
+                return marker.id;
+        }
+        return markers.isEmpty() ? QString() : markers.constFirst().id;
     }
     case ParamType::SideZones: {
         QVariantMap map;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/sourceposition.h"
 #include "table/length.h"
 #include "table/tableshape.h"
 
@@ -41,6 +42,7 @@ struct TablePiece
     /// it was given.
     QStringList traits;
     std::optional<double> height; ///< mm, where the rules care (line of sight over a wall)
+    SourcePosition position;
 
     bool hasTrait(const QString &trait) const { return traits.contains(trait); }
     friend bool operator==(const TablePiece &a, const TablePiece &b);
@@ -52,6 +54,7 @@ struct TableObjective
     QString id;
     TablePoint at;
     QString label; ///< what is printed on the marker; may be empty
+    SourcePosition position;
 
     friend bool operator==(const TableObjective &a, const TableObjective &b);
 };
@@ -62,6 +65,7 @@ struct TableDeployment
     QString id;
     QString side; ///< the side id (its colour comes from the side)
     QList<TableShape> shapes;
+    SourcePosition position;
 
     friend bool operator==(const TableDeployment &a, const TableDeployment &b);
 };

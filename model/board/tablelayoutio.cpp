@@ -16,6 +16,11 @@ namespace {
 
 constexpr double Unbounded = std::numeric_limits<double>::max();
 
+SourcePosition positionOf(const YamlNode *node)
+{
+    return node ? SourcePosition {node->line, node->column} : SourcePosition {};
+}
+
 /// "36 x 24 in": how messages name a table's size.
 QString sizeText(QSizeF size, LengthUnit unit)
 {
@@ -41,6 +46,12 @@ public:
     { }
 
     std::optional<TableLayout> read(const YamlNode *node);
+    /// One point in @p unit, for readTablePoint().
+    std::optional<QPointF> readPoint(const YamlNode *node, const QString &name, LengthUnit unit)
+    {
+        m_t.unit = unit;
+        return point(node, name);
+    }
 
 private:
     bool readTable(const YamlNode *node);
@@ -241,6 +252,7 @@ void TableReader::warnIfOffTable(const YamlNode *at, const QRectF &box, const QS
 void TableReader::piece(MappingReader &in)
 {
     TablePiece p;
+    p.position = positionOf(in.node());
     p.id = in.requiredId("id").value_or(QString());
     if (const YamlNode *n = in.optional("name"))
         p.name = readText(m_context, n, valueName("name", in.what())).value_or(QString());
@@ -268,6 +280,7 @@ void TableReader::piece(MappingReader &in)
 void TableReader::objective(MappingReader &in)
 {
     TableObjective o;
+    o.position = positionOf(in.node());
     o.id = in.requiredId("id").value_or(QString());
     const auto at = point(in.required("at"), valueName("at", in.what()));
     if (const YamlNode *l = in.optional("label"))
@@ -282,6 +295,7 @@ void TableReader::objective(MappingReader &in)
 void TableReader::deployment(MappingReader &in)
 {
     TableDeployment d;
+    d.position = positionOf(in.node());
     d.id = in.requiredId("id").value_or(QString());
     const YamlNode *sideNode = in.required("side");
     const QString sideName = valueName("side", in.what());
@@ -506,6 +520,19 @@ QByteArray writeTableFile(const TableLayout &layout)
                 YamlValue::scalar(QStringLiteral("hexwright-table/%1").arg(TableFormatVersion)));
     file.insert("table", tableLayoutValue(layout));
     return file.toDocument().toUtf8();
+}
+
+std::optional<TablePoint> readTablePoint(ReadContext &context, const YamlNode *node,
+                                         const QString &name, LengthUnit unit)
+{
+    const TableReadOptions options;
+    const auto p = TableReader(context, options).readPoint(node, name, unit);
+    return p ? std::optional<TablePoint>(TablePoint(*p)) : std::nullopt;
+}
+
+YamlValue tablePointValue(TablePoint point, LengthUnit unit)
+{
+    return numberPair(point.x, point.y, unit);
 }
 
 } // namespace hexwright

@@ -65,6 +65,14 @@ std::optional<TableLayout> readTableLayout(ReadContext &context, const YamlNode 
 /// file reads and writes back byte-identical.
 YamlValue tableLayoutValue(const TableLayout &layout);
 
+/// A point `[x, y]` in @p unit, as a table's file writes it (a unit placed at a point), read
+/// with the bounds and messages of readTableLayout(); @p name names it in messages.
+std::optional<TablePoint> readTablePoint(ReadContext &context, const YamlNode *node,
+                                         const QString &name, LengthUnit unit);
+
+/// A point as the table's files write it: `[x, y]` in @p unit (a unit placed at a point).
+YamlValue tablePointValue(TablePoint point, LengthUnit unit);
+
 /// A table layout of its own (`format: hexwright-table/1` and `table:`), for libraries of
 /// tables and for tests.
 constexpr int TableFormatVersion = 1;

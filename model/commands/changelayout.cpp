@@ -36,12 +36,13 @@ EditRoads::EditRoads(ScenarioDocument *document, const QList<std::pair<RoadLink,
     , m_removed(document->scenario().roadsRemoved)
 {
     bool drawing = false;
+    const HexMap &map = document->map();
+    const OffsetSystem &offsets = map.offsets();
     for (const auto &[link, present] : links) {
         const RoadLink n = link.normalized();
         m_added.removeAll(n);
         m_removed.removeAll(n);
-        const bool onPanels = document->map().panelsHaveRoad(HexMap::Offsets.fromOffset(n.a),
-                                                             HexMap::Offsets.fromOffset(n.b));
+        const bool onPanels = map.panelsHaveRoad(offsets.fromOffset(n.a), offsets.fromOffset(n.b));
         if (present && !onPanels)
             m_added.append(n);
         if (!present && onPanels)

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/scenariodocument.h"
 
+#include "board/hexboard.h"
+#include "board/tableboard.h"
+#include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
 #include "scenario/scenarioreader.h"
@@ -13,6 +16,17 @@
 
 namespace hexwright {
 
+namespace {
+
+/// What a table scenario has for a panel library: none, but the document keeps a reference.
+const PanelLibrary &noPanels()
+{
+    static const PanelLibrary none;
+    return none;
+}
+
+} // namespace
+
 ScenarioDocument::ScenarioDocument(std::unique_ptr<Scenario> scenario, const Ruleset &ruleset,
                                    const PanelLibrary &panels, QObject *parent)
     : QObject(parent)
@@ -22,20 +36,31 @@ ScenarioDocument::ScenarioDocument(std::unique_ptr<Scenario> scenario, const Rul
     , m_map(HexMap::compose(*m_scenario, panels))
     , m_undoStack(new QUndoStack(this))
 {
+    rebuildBoard();
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
 
 ScenarioDocument::~ScenarioDocument() = default;
 
+void ScenarioDocument::rebuildBoard()
+{
+    if (m_scenario->table)
+        m_board = std::make_unique<TableBoard>(*m_scenario->table);
+    else if (!m_board || m_board->kind() != BoardKind::Hex)
+        m_board = std::make_unique<HexBoard>(m_map, m_ruleset); // follows m_map's recomposing
+}
+
 std::unique_ptr<ScenarioDocument>
 ScenarioDocument::load(const QString &path, RulesetRegistry &registry, Diagnostics &diagnostics)
 {
     LoadedScenario loaded = loadScenario(path, QFileInfo(path).fileName(), registry, diagnostics);
-    if (!loaded.scenario || !loaded.ruleset || !loaded.panels)
+    // A table scenario needs no panel library.
+    if (!loaded.scenario || !loaded.ruleset || (!loaded.panels && !loaded.scenario->table))
         return nullptr;
-    auto document = std::make_unique<ScenarioDocument>(std::move(loaded.scenario), *loaded.ruleset,
-                                                       *loaded.panels);
+    const PanelLibrary &panels = loaded.panels ? *loaded.panels : noPanels();
+    auto document
+        = std::make_unique<ScenarioDocument>(std::move(loaded.scenario), *loaded.ruleset, panels);
     document->m_filePath = QFileInfo(path).absoluteFilePath();
     return document;
 }
@@ -47,7 +72,9 @@ std::unique_ptr<ScenarioDocument> ScenarioDocument::createNew(const QString &rul
     const Ruleset *ruleset = registry.ruleset(rulesetId, diagnostics);
     if (!ruleset)
         return nullptr;
-    const PanelLibrary *panels = registry.panelLibrary(rulesetId, *ruleset, diagnostics);
+    const bool table = ruleset->board == BoardKind::Table;
+    const PanelLibrary *panels
+        = table ? &noPanels() : registry.panelLibrary(rulesetId, *ruleset, diagnostics);
     if (!panels)
         return nullptr;
     auto scenario = std::make_unique<Scenario>();
@@ -56,6 +83,14 @@ std::unique_ptr<ScenarioDocument> ScenarioDocument::createNew(const QString &rul
     scenario->rulesetId = ruleset->id;
     scenario->rulesetVersion = ruleset->version;
     scenario->panelLibrary = panels->id;
+    if (table) {
+        // A bare table of the size most table rules play on (6 x 4 ft), for the designer
+        // to resize.
+        TableLayout layout;
+        layout.unit = LengthUnit::Inch;
+        layout.size = QSizeF(72 * 25.4, 48 * 25.4);
+        scenario->table = layout;
+    }
     scenario->gameLength.turns = ruleset->turnRecord.last;
     return std::make_unique<ScenarioDocument>(std::move(scenario), *ruleset, *panels);
 }
@@ -74,12 +109,13 @@ bool ScenarioDocument::isModified() const
 
 QByteArray ScenarioDocument::serialize() const
 {
-    return writeScenario(*m_scenario, m_ruleset, &m_panels);
+    return writeScenario(*m_scenario, m_ruleset, m_scenario->table ? nullptr : &m_panels);
 }
 
 bool ScenarioDocument::save(const QString &path, QString *errorMessage)
 {
-    if (!saveScenario(path, *m_scenario, m_ruleset, &m_panels, errorMessage))
+    if (!saveScenario(path, *m_scenario, m_ruleset, m_scenario->table ? nullptr : &m_panels,
+                      errorMessage))
         return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
@@ -121,6 +157,15 @@ void ScenarioDocument::setLayout(const QList<PanelPlacement> &layout)
     m_scenario->layout = layout;
     m_map = HexMap::compose(*m_scenario, m_panels);
     Q_EMIT layoutChanged();
+}
+
+void ScenarioDocument::setTable(const TableLayout &table)
+{
+    if (!m_scenario->table)
+        return;
+    m_scenario->table = table;
+    rebuildBoard();
+    Q_EMIT tableChanged();
 }
 
 void ScenarioDocument::setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed)
@@ -210,6 +255,7 @@ void ScenarioDocument::replaceScenario(const Scenario &scenario)
     const Scenario before = *m_scenario;
     *m_scenario = scenario;
     m_map = HexMap::compose(*m_scenario, m_panels);
+    rebuildBoard();
     Q_EMIT layoutChanged();
     Q_EMIT roadsChanged();
     Q_EMIT metadataChanged();

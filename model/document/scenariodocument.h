@@ -15,6 +15,7 @@ class QUndoStack;
 
 namespace hexwright {
 
+class Board;
 class RulesetRegistry;
 struct PanelLibrary;
 struct Ruleset;
@@ -27,7 +28,8 @@ struct TerrainChange
 };
 
 /**
- * An open scenario: owns the Scenario, the map assembled from it and the QUndoStack.
+ * An open scenario: owns the Scenario, the map assembled from it, its Board and the
+ * QUndoStack.
  *
  * The document is the only thing that changes a scenario, and only undo commands call its
  * mutators, so every edit can be undone and every view hears about it through the
@@ -54,7 +56,16 @@ public:
     const Scenario &scenario() const { return *m_scenario; }
     const Ruleset &ruleset() const { return m_ruleset; }
     const PanelLibrary &panels() const { return m_panels; }
+    /// The hex map assembled from the panels: empty for a table scenario.
     const HexMap &map() const { return m_map; }
+    /**
+     * The scenario's board, what views, renderers and checks ask first: a HexBoard over
+     * map() for a hex scenario, a TableBoard over Scenario::table for a table scenario.
+     * The reference stays valid for the document's life on a hex board (the map is
+     * recomposed in place); a table board is made anew when the table or the whole scenario
+     * changes (tableChanged(), layoutChanged()), so ask again after those signals.
+     */
+    const Board &board() const { return *m_board; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
     QString filePath() const { return m_filePath; }
@@ -72,6 +83,9 @@ public:
     /// Paints (or unpaints) hexes; returns each changed hex's previous value, in order.
     QList<TerrainChange> setTerrain(const QList<TerrainChange> &changes);
     void setLayout(const QList<PanelPlacement> &layout);
+    /// A table scenario's battlefield (pieces, objectives, deployment areas, size); the
+    /// board is made anew. Ignored for a hex scenario.
+    void setTable(const TableLayout &table);
     void setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed);
     void setMetadata(const ScenarioMetadata &metadata, const QString &briefing);
     void setSides(const QList<Side> &sides);
@@ -92,6 +106,8 @@ Q_SIGNALS:
     void terrainChanged(const QList<hexwright::OffsetCoord> &hexes);
     /// The panels were placed, moved, turned or removed: the map was assembled anew.
     void layoutChanged();
+    /// A table scenario's layout changed (setTable()): board() is a new TableBoard.
+    void tableChanged();
     void roadsChanged();
     void metadataChanged();
     /// The parts with ids: which ids came, went or changed (idchanges.h).
@@ -109,10 +125,14 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    /// Makes board() again for the scenario as it is now.
+    void rebuildBoard();
+
     std::unique_ptr<Scenario> m_scenario;
     const Ruleset &m_ruleset;
     const PanelLibrary &m_panels;
     HexMap m_map;
+    std::unique_ptr<Board> m_board;
     QUndoStack *m_undoStack;
     QString m_filePath;
 };

@@ -16,12 +16,24 @@ namespace {
 constexpr quint32 StreamMagic = 0x48584350; // "HXCP"
 constexpr quint16 StreamVersion = 1;
 
-/// A mirror across the north-south line (flat-top: columns stay columns) negates q and swaps
-/// r and s: cube (q, r, s) -> (-q, -s, -r), so north stays north and north-east becomes
-/// north-west.
-HexCoord mirroredOffset(HexCoord v)
+/**
+ * A mirror across the north-south line through the centre hex: east and west swap, north and
+ * south stay. Which axial axis that is depends on the orientation (axial coordinates are
+ * the same, their pictures turn by 30 degrees):
+ *
+ * - flat-top: x = 1.5 q, y = sqrt(3) (r + q / 2). Negating x keeps y when q -> -q and
+ *   r -> r + q, i.e. cube (q, r, s) -> (-q, -s, -r): north (0, -1) stays north and north-east
+ *   (1, -1) becomes north-west (-1, 0). The line runs through hex centres (a column).
+ * - pointy-top: x = sqrt(3) (q + r / 2), y = 1.5 r. Negating x keeps r and needs
+ *   q -> -q - r, i.e. cube (q, r, s) -> (s, r, q): east (1, 0) becomes west (-1, 0) and
+ *   north-east (1, -1) north-west (0, -1). The line runs along the corners of a zigzag
+ *   column, through the centre hex's top and bottom points.
+ */
+HexCoord mirroredOffset(HexCoord v, HexOrientation orientation)
 {
-    return {-v.q, -v.s()};
+    if (orientation == HexOrientation::FlatTop)
+        return {-v.q, -v.s()};
+    return {v.s(), v.r};
 }
 
 } // namespace
@@ -36,10 +48,11 @@ HexClipboard HexClipboard::copy(const HexMap &map, const QList<OffsetCoord> &hex
     QList<HexCoord> axial;
     double sumQ = 0;
     double sumR = 0;
+    const OffsetSystem &offsets = map.offsets();
     for (const OffsetCoord hex : hexes) {
         if (!map.contains(hex))
             continue;
-        const HexCoord a = HexMap::Offsets.fromOffset(hex);
+        const HexCoord a = offsets.fromOffset(hex);
         axial.append(a);
         sumQ += a.q;
         sumR += a.r;
@@ -50,7 +63,7 @@ HexClipboard HexClipboard::copy(const HexMap &map, const QList<OffsetCoord> &hex
         = FractionalHex {sumQ / double(axial.size()), sumR / double(axial.size())}.rounded();
     const QSet<HexCoord> inside(axial.cbegin(), axial.cend());
     for (const HexCoord a : std::as_const(axial)) {
-        clipboard.m_cells.append({a - centre, map.terrainAt(HexMap::Offsets.toOffset(a))});
+        clipboard.m_cells.append({a - centre, map.terrainAt(offsets.toOffset(a))});
         // Each link once: towards the first three directions only.
         for (int d = 1; d <= 3; ++d) {
             const HexCoord b = a.neighbor(d);
@@ -79,28 +92,29 @@ HexClipboard HexClipboard::rotated(int sixths) const
     return transformed([sixths](HexCoord v) { return v.rotated(HexCoord(), sixths); });
 }
 
-HexClipboard HexClipboard::mirrored() const
+HexClipboard HexClipboard::mirrored(HexOrientation orientation) const
 {
-    return transformed(mirroredOffset);
+    return transformed([orientation](HexCoord v) { return mirroredOffset(v, orientation); });
 }
 
-QList<TerrainChange> HexClipboard::placedTerrain(OffsetCoord centre) const
+QList<TerrainChange> HexClipboard::placedTerrain(const OffsetSystem &offsets,
+                                                 OffsetCoord centre) const
 {
-    const HexCoord origin = HexMap::Offsets.fromOffset(centre);
+    const HexCoord origin = offsets.fromOffset(centre);
     QList<TerrainChange> placed;
     placed.reserve(m_cells.size());
     for (const Cell &cell : m_cells)
-        placed.append({HexMap::Offsets.toOffset(origin + cell.offset), cell.terrain});
+        placed.append({offsets.toOffset(origin + cell.offset), cell.terrain});
     return placed;
 }
 
-QList<RoadLink> HexClipboard::placedRoads(OffsetCoord centre) const
+QList<RoadLink> HexClipboard::placedRoads(const OffsetSystem &offsets, OffsetCoord centre) const
 {
-    const HexCoord origin = HexMap::Offsets.fromOffset(centre);
+    const HexCoord origin = offsets.fromOffset(centre);
     QList<RoadLink> placed;
     placed.reserve(m_roads.size());
     for (const auto &[a, b] : m_roads)
-        placed.append({HexMap::Offsets.toOffset(origin + a), HexMap::Offsets.toOffset(origin + b)});
+        placed.append({offsets.toOffset(origin + a), offsets.toOffset(origin + b)});
     return placed;
 }
 

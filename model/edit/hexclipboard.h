@@ -48,15 +48,18 @@ public:
     /// Road links between two cells, as pairs of offsets from the centre.
     const QList<std::pair<HexCoord, HexCoord>> &roads() const { return m_roads; }
 
-    /// Turned @p sixths * 60 degrees clockwise around the centre hex.
+    /// Turned @p sixths * 60 degrees clockwise around the centre hex (the same in either
+    /// orientation: a sixth turn takes each axial direction to the next).
     HexClipboard rotated(int sixths) const;
-    /// Mirrored left to right, across the north-south line through the centre hex.
-    HexClipboard mirrored() const;
+    /// Mirrored left to right, across the north-south line through the centre hex, as the
+    /// hexes are drawn in @p orientation (the map's: the mirror line differs between them).
+    HexClipboard mirrored(HexOrientation orientation) const;
 
-    /// The cells placed with the centre on @p centre, as map hexes and their terrain.
-    QList<TerrainChange> placedTerrain(OffsetCoord centre) const;
-    /// The road links placed with the centre on @p centre.
-    QList<RoadLink> placedRoads(OffsetCoord centre) const;
+    /// The cells placed with the centre on @p centre, as map hexes in @p offsets (the map's
+    /// numbering) and their terrain.
+    QList<TerrainChange> placedTerrain(const OffsetSystem &offsets, OffsetCoord centre) const;
+    /// The road links placed with the centre on @p centre, in @p offsets.
+    QList<RoadLink> placedRoads(const OffsetSystem &offsets, OffsetCoord centre) const;
 
     QByteArray toByteArray() const;
     static std::optional<HexClipboard> fromByteArray(const QByteArray &data);

@@ -13,20 +13,6 @@
 
 namespace hexwright {
 
-namespace {
-
-HexCoord axial(OffsetCoord hex)
-{
-    return HexMap::Offsets.fromOffset(hex);
-}
-
-OffsetCoord offset(HexCoord hex)
-{
-    return HexMap::Offsets.toOffset(hex);
-}
-
-} // namespace
-
 bool isPaintable(const HexMap &map, OffsetCoord hex)
 {
     return map.contains(hex);
@@ -34,9 +20,12 @@ bool isPaintable(const HexMap &map, OffsetCoord hex)
 
 QList<OffsetCoord> brushFootprint(const HexMap &map, OffsetCoord centre, int radius)
 {
+    // The map's own numbering: a hex's neighbours in offsets differ between flat-top and
+    // pointy-top grids (and between the shifted and unshifted lines).
+    const OffsetSystem &offsets = map.offsets();
     QList<OffsetCoord> hexes;
-    for (const HexCoord hex : HexCoord::range(axial(centre), std::max(0, radius))) {
-        const OffsetCoord o = offset(hex);
+    for (const HexCoord hex : HexCoord::range(offsets.fromOffset(centre), std::max(0, radius))) {
+        const OffsetCoord o = offsets.toOffset(hex);
         if (isPaintable(map, o))
             hexes.append(o);
     }
@@ -45,14 +34,15 @@ QList<OffsetCoord> brushFootprint(const HexMap &map, OffsetCoord centre, int rad
 
 QList<OffsetCoord> lineFootprint(const HexMap &map, OffsetCoord from, OffsetCoord to, int radius)
 {
+    const OffsetSystem &offsets = map.offsets();
     QList<OffsetCoord> hexes;
     QSet<HexCoord> seen;
-    for (const HexCoord step : hexLine(axial(from), axial(to))) {
+    for (const HexCoord step : hexLine(offsets.fromOffset(from), offsets.fromOffset(to))) {
         for (const HexCoord hex : HexCoord::range(step, std::max(0, radius))) {
             if (seen.contains(hex))
                 continue;
             seen.insert(hex);
-            const OffsetCoord o = offset(hex);
+            const OffsetCoord o = offsets.toOffset(hex);
             if (isPaintable(map, o))
                 hexes.append(o);
         }
@@ -63,6 +53,7 @@ QList<OffsetCoord> lineFootprint(const HexMap &map, OffsetCoord from, OffsetCoor
 std::optional<QList<OffsetCoord>> connectedRegion(const HexMap &map, OffsetCoord start,
                                                   qsizetype limit)
 {
+    const OffsetSystem &offsets = map.offsets();
     QList<OffsetCoord> region;
     if (!map.contains(start))
         return region;
@@ -82,9 +73,9 @@ std::optional<QList<OffsetCoord>> connectedRegion(const HexMap &map, OffsetCoord
     for (qsizetype next = 0; next < region.size(); ++next) {
         if (limit >= 0 && region.size() > limit)
             return std::nullopt;
-        const HexCoord hex = axial(region.at(next));
+        const HexCoord hex = offsets.fromOffset(region.at(next));
         for (int d = 0; d < HexCoord::DirectionCount; ++d) {
-            const OffsetCoord n = offset(hex.neighbor(d));
+            const OffsetCoord n = offsets.toOffset(hex.neighbor(d));
             if (map.contains(n) && map.terrainAt(n) == terrain && mark(n))
                 region.append(n);
         }

@@ -40,6 +40,8 @@ bool samePlacement(const Placement &a, const Placement &b)
         return true;
     case Placement::Kind::Reinforcement:
         return a.reinforcement == b.reinforcement;
+    case Placement::Kind::Point:
+        return a.point == b.point;
     }
     return false;
 }

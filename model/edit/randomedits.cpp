@@ -187,8 +187,8 @@ QString RandomEditor::edit(int kind)
         QList<std::pair<RoadLink, bool>> links;
         for (int i = 0, n = 1 + bounded(4); i < n; ++i) {
             const OffsetCoord from {bounded(map.columns()), bounded(map.rows())};
-            const HexCoord to = HexMap::Offsets.fromOffset(from).neighbor(bounded(6));
-            links.append({RoadLink {from, HexMap::Offsets.toOffset(to)}, chance(60)});
+            const HexCoord to = map.offsets().fromOffset(from).neighbor(bounded(6));
+            links.append({RoadLink {from, map.offsets().toOffset(to)}, chance(60)});
         }
         editRoadLinks(document, links);
         break;
@@ -198,7 +198,7 @@ QString RandomEditor::edit(int kind)
             map, brushFootprint(map, somewhere, 1 + bounded(2)), scenario.rulesetId);
         clipboard = clipboard.rotated(bounded(6));
         if (chance(30))
-            clipboard = clipboard.mirrored();
+            clipboard = clipboard.mirrored(map.orientation());
         pasteHexes(document, clipboard, {bounded(map.columns()), bounded(map.rows())});
         break;
     }
@@ -208,20 +208,31 @@ QString RandomEditor::edit(int kind)
     case EditKind::RemovePanel: {
         QList<PanelPlacement> layout = scenario.layout;
         const int index = bounded(int(layout.size()));
+        // Panels lie on even columns of a flat-top map and on even rows of a pointy-top one
+        // (hexmap.h), so that the shifted lines stay shifted; the other way they move freely.
+        const bool pointy = map.orientation() == HexOrientation::PointyTop;
         if (EditKind(kind) == EditKind::AddPanel) {
             const QStringList ids = panels.panelIds();
             if (ids.isEmpty())
                 break;
             PanelPlacement placement;
             placement.panel = ids.at(seed % ids.size());
-            placement.column = (map.columns() + 1) / 2 * 2;
-            placement.row = bounded(std::max(1, map.rows() / 2));
+            if (pointy) {
+                placement.row = (map.rows() + 1) / 2 * 2;
+                placement.column = bounded(std::max(1, map.columns() / 2));
+            } else {
+                placement.column = (map.columns() + 1) / 2 * 2;
+                placement.row = bounded(std::max(1, map.rows() / 2));
+            }
             layout.append(placement);
         } else if (layout.isEmpty()) {
             break;
         } else if (EditKind(kind) == EditKind::MovePanel) {
-            layout[index].column = std::max(0, layout[index].column + 2 * (bounded(3) - 1));
-            layout[index].row = std::max(0, layout[index].row + bounded(3) - 1);
+            const int columnStep = bounded(3) - 1;
+            const int rowStep = bounded(3) - 1;
+            layout[index].column
+                = std::max(0, layout[index].column + (pointy ? 1 : 2) * columnStep);
+            layout[index].row = std::max(0, layout[index].row + (pointy ? 2 : 1) * rowStep);
         } else if (EditKind(kind) == EditKind::TurnPanel) {
             layout[index].rotation = 180 - layout[index].rotation;
         } else if (layout.size() > 1) {
@@ -232,7 +243,14 @@ QString RandomEditor::edit(int kind)
     }
     case EditKind::ShiftMap: {
         Scenario shifted = scenario;
-        shiftScenario(shifted, 2 * bounded(2), bounded(2));
+        // shiftScenario() keeps columns even; a pointy-top map needs its rows even as well.
+        if (map.orientation() == HexOrientation::PointyTop) {
+            const int columns = 2 * bounded(2);
+            const int rows = 2 * bounded(2);
+            shiftScenario(shifted, columns, rows);
+        } else {
+            shiftScenario(shifted, 2 * bounded(2), bounded(2));
+        }
         stack->push(new ReplaceScenario(document, shifted, name));
         break;
     }

@@ -91,33 +91,48 @@ QList<OffsetCoord> footprint(const Panel &panel, const PanelPlacement &p, const 
     return hexes;
 }
 
-/// The hexes of @p hexes along edge @p side: the outermost per column (north, south) or the
-/// outermost column (east, west).
-QList<OffsetCoord> outermost(const QList<OffsetCoord> &hexes, const QString &side)
+/// The hexes of @p hexes along edge @p side in a grid of @p orientation. The hexes touching a
+/// straight edge make a line of the grid where the edge runs along the lines, and the
+/// outermost hex of every line where it cuts across them (see edgeRows() in zonepresets.cpp):
+/// on a flat-top grid the outermost per column (north, south) or the outermost column (east,
+/// west); on a pointy-top grid, turned a quarter, the outermost row (north, south) or the
+/// outermost per row (east, west).
+QList<OffsetCoord> outermost(const QList<OffsetCoord> &hexes, const QString &side,
+                             HexOrientation orientation)
 {
     QList<OffsetCoord> out;
     if (hexes.isEmpty())
         return out;
-    if (side == QLatin1String("north") || side == QLatin1String("south")) {
-        const bool north = side == QLatin1String("north");
-        QMap<int, int> byColumn;
+    // A hex as (line, place along the line): (column, row) flat-top, (row, column) pointy-top.
+    const bool pointy = orientation == HexOrientation::PointyTop;
+    auto lineOf = [pointy](OffsetCoord h) {
+        return pointy ? h.row : h.col;
+    };
+    auto alongOf = [pointy](OffsetCoord h) {
+        return pointy ? h.col : h.row;
+    };
+    const bool northOrSouth = side == QLatin1String("north") || side == QLatin1String("south");
+    const bool low = side == QLatin1String("north") || side == QLatin1String("west");
+    if (northOrSouth != pointy) {
+        // Across the lines: the outermost hex of each line.
+        QMap<int, OffsetCoord> byLine;
         for (OffsetCoord h : hexes) {
-            auto it = byColumn.find(h.col);
-            if (it == byColumn.end())
-                byColumn.insert(h.col, h.row);
-            else if (north ? h.row < *it : h.row > *it)
-                *it = h.row;
+            auto it = byLine.find(lineOf(h));
+            if (it == byLine.end())
+                byLine.insert(lineOf(h), h);
+            else if (low ? alongOf(h) < alongOf(*it) : alongOf(h) > alongOf(*it))
+                *it = h;
         }
-        for (auto it = byColumn.cbegin(); it != byColumn.cend(); ++it)
-            out.append({it.key(), it.value()});
+        for (auto it = byLine.cbegin(); it != byLine.cend(); ++it)
+            out.append(it.value());
         return out;
     }
-    const bool east = side == QLatin1String("east");
-    int edgeColumn = hexes.first().col;
+    // Along the lines: the outermost line.
+    int edgeLine = lineOf(hexes.first());
     for (OffsetCoord h : hexes)
-        edgeColumn = east ? std::max(edgeColumn, h.col) : std::min(edgeColumn, h.col);
+        edgeLine = low ? std::min(edgeLine, lineOf(h)) : std::max(edgeLine, lineOf(h));
     for (OffsetCoord h : hexes) {
-        if (h.col == edgeColumn)
+        if (lineOf(h) == edgeLine)
             out.append(h);
     }
     return out;
@@ -325,15 +340,16 @@ QList<OffsetCoord> edgeHexes(const Scenario &scenario, const PanelLibrary &panel
         const Panel *panel = panels.findPanel(p.panel);
         if (!panel)
             continue;
-        for (OffsetCoord hex : outermost(footprint(*panel, p, map), edge.side)) {
+        for (OffsetCoord hex : outermost(footprint(*panel, p, map), edge.side, map.orientation())) {
             if (edge.panels.isEmpty() && hasHexBeyond(map, hex, edge.side))
                 continue;
             hexes.append(hex);
         }
     }
     // The whole map's edge is its outermost line: the top of a panel that a notch of the
-    // layout leaves open further in is not "the north edge of the map". Columns zigzag by
-    // half a hex, so the line is two rows (or columns) deep.
+    // layout leaves open further in is not "the north edge of the map". Across the grid's
+    // lines (flat-top columns, pointy-top rows) the hexes zigzag by half a hex, so the line
+    // is two rows (or columns) deep.
     if (edge.panels.isEmpty() && !hexes.isEmpty()) {
         const bool byRow
             = edge.side == QLatin1String("north") || edge.side == QLatin1String("south");

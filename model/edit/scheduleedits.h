@@ -78,9 +78,11 @@ QList<Reinforcement> duplicateReinforcement(const Scenario &scenario, const QStr
                                             QString *newId = nullptr);
 
 /**
- * The full hexes along an edge of the assembled map: for north and south the first (last)
- * playable hex of every column of each named panel, for east and west the first (last)
- * column of each named panel that has playable hexes. Directions are the map's, whatever a
+ * The full hexes along an edge of the assembled map: on a flat-top map, for north and south
+ * the first (last) playable hex of every column of each named panel, for east and west the
+ * first (last) column of each named panel that has playable hexes; on a pointy-top map the
+ * same turned a quarter (the first or last row for north and south, the first or last hex of
+ * every row for east and west). Directions are the map's, whatever a
  * panel's rotation. With no panels named it is the whole map's edge: the same hexes of
  * every panel, kept only where no playable hex lies further out in that direction and on
  * the map's outermost line (so the open top of a lower panel in an L-shaped layout is not

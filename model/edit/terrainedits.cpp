@@ -6,6 +6,7 @@
 #include "commands/paintterrain.h"
 #include "edit/hexclipboard.h"
 #include "edit/hexregion.h"
+#include "hex/hexlayout.h"
 #include "map/hexmap.h"
 
 #include <QCoreApplication>
@@ -47,13 +48,27 @@ bool paintHexes(ScenarioDocument *document, const QList<OffsetCoord> &hexes, qui
     return true;
 }
 
+QList<RoadLink> roadLinksAlong(const HexMap &map, OffsetCoord from, OffsetCoord to)
+{
+    const OffsetSystem &offsets = map.offsets();
+    const QList<HexCoord> steps = hexLine(offsets.fromOffset(from), offsets.fromOffset(to));
+    QList<RoadLink> links;
+    for (qsizetype i = 1; i < steps.size(); ++i) {
+        const OffsetCoord a = offsets.toOffset(steps.at(i - 1));
+        const OffsetCoord b = offsets.toOffset(steps.at(i));
+        if (map.contains(a) && map.contains(b))
+            links.append(RoadLink {a, b}.normalized());
+    }
+    return links;
+}
+
 bool editRoadLinks(ScenarioDocument *document, const QList<std::pair<RoadLink, bool>> &links)
 {
     const HexMap &map = document->map();
+    const OffsetSystem &offsets = map.offsets();
     QList<std::pair<RoadLink, bool>> changes;
     for (const auto &[link, present] : links) {
-        const bool has
-            = map.hasRoad(HexMap::Offsets.fromOffset(link.a), HexMap::Offsets.fromOffset(link.b));
+        const bool has = map.hasRoad(offsets.fromOffset(link.a), offsets.fromOffset(link.b));
         if (has != present)
             changes.append({link, present});
     }
@@ -66,12 +81,14 @@ bool editRoadLinks(ScenarioDocument *document, const QList<std::pair<RoadLink, b
 bool pasteHexes(ScenarioDocument *document, const HexClipboard &clipboard, OffsetCoord centre)
 {
     // Only the hexes that can take paint; the roads follow the same outline.
+    const HexMap &map = document->map();
+    const OffsetSystem &offsets = map.offsets();
     QList<TerrainChange> terrain;
     QSet<HexCoord> covered;
-    for (const TerrainChange &cell : clipboard.placedTerrain(centre)) {
-        if (!isPaintable(document->map(), cell.hex))
+    for (const TerrainChange &cell : clipboard.placedTerrain(offsets, centre)) {
+        if (!isPaintable(map, cell.hex))
             continue;
-        covered.insert(HexMap::Offsets.fromOffset(cell.hex));
+        covered.insert(offsets.fromOffset(cell.hex));
         if (const std::optional<TerrainChange> change
             = terrainChangeFor(*document, cell.hex, cell.terrain))
             terrain.append(*change);
@@ -79,10 +96,9 @@ bool pasteHexes(ScenarioDocument *document, const HexClipboard &clipboard, Offse
     // The copied road links are drawn on top; roads already there stay, so a pasted wood
     // does not cut the road it is pasted over.
     QList<std::pair<RoadLink, bool>> roads;
-    const HexMap &map = document->map();
-    for (const RoadLink &link : clipboard.placedRoads(centre)) {
-        const HexCoord a = HexMap::Offsets.fromOffset(link.a);
-        const HexCoord b = HexMap::Offsets.fromOffset(link.b);
+    for (const RoadLink &link : clipboard.placedRoads(offsets, centre)) {
+        const HexCoord a = offsets.fromOffset(link.a);
+        const HexCoord b = offsets.fromOffset(link.b);
         if (covered.contains(a) && covered.contains(b) && !map.hasRoad(a, b))
             roads.append({link, true});
     }

@@ -12,6 +12,7 @@
 namespace hexwright {
 
 class HexClipboard;
+class HexMap;
 
 /**
  * The terrain tools' edits, built from the undo commands and pushed on the document's
@@ -30,6 +31,12 @@ std::optional<TerrainChange> terrainChangeFor(const ScenarioDocument &document, 
 /// Returns whether a command was pushed.
 bool paintHexes(ScenarioDocument *document, const QList<OffsetCoord> &hexes, quint8 terrain,
                 int strokeId, const QString &text = QString());
+
+/// The road links of a road drawn from the centre of @p from to the centre of @p to: one link
+/// between each two hexes in a row of the hex line between them (hexLine() in the map's
+/// numbering), normalized, in order from @p from, leaving out links with an end off the map.
+/// What the road tool adds when the mouse jumps several hexes at once.
+QList<RoadLink> roadLinksAlong(const HexMap &map, OffsetCoord from, OffsetCoord to);
 
 /// Sets each road link present or absent, as one undo step; links that are already so are
 /// left out. Returns whether a command was pushed.

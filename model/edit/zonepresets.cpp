@@ -30,41 +30,70 @@ bool byColumnThenRow(OffsetCoord a, OffsetCoord b)
     return a.col < b.col || (a.col == b.col && a.row < b.row);
 }
 
-/// The first @p depth hexes along @p edge of the area @p hexes makes. North and south go
-/// per column, from its top or bottom hex, so a ragged outline keeps its shape; east and west
-/// take whole columns: in a flat-top grid the hexes touching a side edge make a column, and a
-/// row of offsets zigzags.
-QList<OffsetCoord> edgeRows(const QList<OffsetCoord> &hexes, ZonePreset::Edge edge, int depth)
+/**
+ * The first @p depth hexes along @p edge of the area @p hexes makes, in a grid of
+ * @p orientation.
+ *
+ * The hexes that touch a straight edge of a hex grid make one of its lines: on a flat-top grid
+ * the east and west edges run along columns and the north and south edges cut across them (a
+ * row of offsets zigzags); on a pointy-top grid, the same turned a quarter, the north and south
+ * edges run along rows and the east and west edges cut across them (a column zigzags). So:
+ *
+ * - an edge along the lines takes whole lines: the first @p depth columns (flat-top east or
+ *   west) or rows (pointy-top north or south) that hold hexes of the area;
+ * - an edge across the lines goes line by line, from each line's first or last hex: the top
+ *   or bottom @p depth hexes of every column (flat-top north or south) or the west-most or
+ *   east-most @p depth hexes of every row (pointy-top west or east), so a ragged outline
+ *   keeps its shape.
+ */
+QList<OffsetCoord> edgeRows(const QList<OffsetCoord> &hexes, ZonePreset::Edge edge, int depth,
+                            HexOrientation orientation)
 {
+    // A hex as (line, place along the line): (column, row) on a flat-top grid, (row, column)
+    // on a pointy-top one.
+    const bool pointy = orientation == HexOrientation::PointyTop;
+    auto lineOf = [pointy](OffsetCoord hex) {
+        return pointy ? hex.row : hex.col;
+    };
+    auto alongOf = [pointy](OffsetCoord hex) {
+        return pointy ? hex.col : hex.row;
+    };
+    auto hexAt = [pointy](int line, int along) {
+        return pointy ? OffsetCoord {along, line} : OffsetCoord {line, along};
+    };
+    const bool alongTheLines = pointy
+        ? edge == ZonePreset::Edge::North || edge == ZonePreset::Edge::South
+        : edge == ZonePreset::Edge::East || edge == ZonePreset::Edge::West;
+    // West and north are the low end of both numberings.
+    const bool lowEnd = edge == ZonePreset::Edge::North || edge == ZonePreset::Edge::West;
+
     QList<OffsetCoord> out;
-    if (edge == ZonePreset::Edge::East || edge == ZonePreset::Edge::West) {
-        QList<int> columns;
+    if (alongTheLines) {
+        QList<int> lines;
         for (const OffsetCoord hex : hexes)
-            columns.append(hex.col);
-        std::sort(columns.begin(), columns.end());
-        columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
-        if (columns.isEmpty())
+            lines.append(lineOf(hex));
+        std::sort(lines.begin(), lines.end());
+        lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
+        if (lines.isEmpty())
             return out;
-        const int take = std::min<int>(depth, columns.size());
-        const int first
-            = edge == ZonePreset::Edge::West ? columns.at(0) : columns.at(columns.size() - take);
-        const int last = edge == ZonePreset::Edge::West ? columns.at(take - 1) : columns.last();
+        const int take = std::min<int>(depth, lines.size());
+        const int first = lowEnd ? lines.at(0) : lines.at(lines.size() - take);
+        const int last = lowEnd ? lines.at(take - 1) : lines.last();
         for (const OffsetCoord hex : hexes) {
-            if (hex.col >= first && hex.col <= last)
+            if (lineOf(hex) >= first && lineOf(hex) <= last)
                 out.append(hex);
         }
     } else {
-        QMap<int, QList<int>> rowsByColumn;
+        QMap<int, QList<int>> placesByLine;
         for (const OffsetCoord hex : hexes)
-            rowsByColumn[hex.col].append(hex.row);
-        for (auto it = rowsByColumn.begin(); it != rowsByColumn.end(); ++it) {
-            QList<int> &rows = it.value();
-            std::sort(rows.begin(), rows.end());
-            const int take = std::min<int>(depth, rows.size());
-            for (int i = 0; i < take; ++i) {
-                const bool south = edge == ZonePreset::Edge::South;
-                out.append({it.key(), south ? rows.at(rows.size() - 1 - i) : rows.at(i)});
-            }
+            placesByLine[lineOf(hex)].append(alongOf(hex));
+        for (auto it = placesByLine.begin(); it != placesByLine.end(); ++it) {
+            QList<int> &places = it.value();
+            std::sort(places.begin(), places.end());
+            const int take = std::min<int>(depth, places.size());
+            for (int i = 0; i < take; ++i)
+                out.append(
+                    hexAt(it.key(), lowEnd ? places.at(i) : places.at(places.size() - 1 - i)));
         }
     }
     std::sort(out.begin(), out.end(), byColumnThenRow);
@@ -89,11 +118,12 @@ QList<OffsetCoord> nearPanel(const ZonePreset &preset, const Scenario &scenario,
     const QList<OffsetCoord> source = panelHexes(scenario, panels, map, preset.panel);
     if (source.isEmpty())
         return {};
+    const OffsetSystem &offsets = map.offsets();
     QSet<HexCoord> own;
     QList<HexCoord> axial;
     int left = INT_MAX, right = INT_MIN, top = INT_MAX, bottom = INT_MIN;
     for (const OffsetCoord hex : source) {
-        const HexCoord a = HexMap::Offsets.fromOffset(hex);
+        const HexCoord a = offsets.fromOffset(hex);
         own.insert(a);
         axial.append(a);
         left = std::min(left, hex.col);
@@ -105,9 +135,10 @@ QList<OffsetCoord> nearPanel(const ZonePreset &preset, const Scenario &scenario,
     if (preset.onPanel >= 0) {
         candidates = panelHexes(scenario, panels, map, preset.onPanel);
     } else {
-        // A hex N steps away lies at most N columns and N rows off the panel's box.
+        // A hex N steps away lies at most N columns and N rows off the panel's box, in
+        // either orientation; one more each way for slack.
         const int d = std::max(0, preset.distance);
-        for (int col = left - d; col <= right + d; ++col) {
+        for (int col = left - d - 1; col <= right + d + 1; ++col) {
             for (int row = top - d - 1; row <= bottom + d + 1; ++row) {
                 if (map.isPlayable({col, row}))
                     candidates.append({col, row});
@@ -116,11 +147,11 @@ QList<OffsetCoord> nearPanel(const ZonePreset &preset, const Scenario &scenario,
     }
     QList<OffsetCoord> out;
     for (const OffsetCoord hex : candidates) {
-        const HexCoord a = HexMap::Offsets.fromOffset(hex);
+        const HexCoord a = offsets.fromOffset(hex);
         if (own.contains(a))
             continue;
         // Cheap test on the box first: most candidates of a large "on panel" are far away.
-        if (hex.col < left - preset.distance || hex.col > right + preset.distance
+        if (hex.col < left - preset.distance - 1 || hex.col > right + preset.distance + 1
             || hex.row < top - preset.distance - 1 || hex.row > bottom + preset.distance + 1)
             continue;
         for (const HexCoord b : std::as_const(axial)) {
@@ -167,7 +198,8 @@ QList<OffsetCoord> presetHexes(const ZonePreset &preset, const Scenario &scenari
     case ZonePreset::Kind::WholePanel:
         return panelHexes(scenario, panels, map, preset.panel);
     case ZonePreset::Kind::PanelEdge:
-        return edgeRows(panelHexes(scenario, panels, map, preset.panel), preset.edge, preset.depth);
+        return edgeRows(panelHexes(scenario, panels, map, preset.panel), preset.edge, preset.depth,
+                        map.orientation());
     case ZonePreset::Kind::PanelTerrain: {
         QList<OffsetCoord> out;
         const auto index
@@ -185,7 +217,7 @@ QList<OffsetCoord> presetHexes(const ZonePreset &preset, const Scenario &scenari
     case ZonePreset::Kind::NearPanel:
         return nearPanel(preset, scenario, panels, map);
     case ZonePreset::Kind::MapEdge:
-        return edgeRows(playableHexes(map), preset.edge, preset.depth);
+        return edgeRows(playableHexes(map), preset.edge, preset.depth, map.orientation());
     }
     return {};
 }

@@ -34,6 +34,10 @@ struct ZonePreset
         NearPanel, ///< hexes within @c distance of a panel (optionally only on another)
         MapEdge, ///< the first @c depth playable hexes along an edge of the whole map
     };
+    /// An edge as the map is drawn. The hexes along an edge follow the map's orientation:
+    /// whole columns at a flat-top map's east and west edges and whole rows at a pointy-top
+    /// map's north and south edges; across the other two edges, the first hexes of each
+    /// column (flat-top) or row (pointy-top). See edgeRows() in zonepresets.cpp.
     enum class Edge { North, South, East, West };
 
     Kind kind = Kind::WholePanel;

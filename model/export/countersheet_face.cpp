@@ -4,7 +4,6 @@
 #include "export/countersheet_face.h"
 
 #include "export/setupsheet_layout.h"
-#include "families/hammers-slammers/hsrules.h"
 #include "render/mapsymbols.h"
 #include "scenario/scenario.h"
 
@@ -28,30 +27,6 @@ QString tr(const char *text)
 /// loses the pattern keeps the colours apart a little.
 constexpr int GreyFields[] = {0xff, 0xe4, 0xf2, 0xd6, 0xfa, 0xea};
 constexpr int PatternCount = 6;
-
-CounterSymbol symbolFor(const Ruleset &ruleset, const UnitType &type, bool back)
-{
-    const auto has = [&type](const char *ability) {
-        return type.hasAbility(QLatin1String(ability));
-    };
-    const bool moves = type.movementClass != QLatin1String("towed");
-    if (has("fortress"))
-        return CounterSymbol::Fortress;
-    if (has("infantry") || back)
-        return CounterSymbol::Infantry;
-    if (has("calliope"))
-        return moves ? CounterSymbol::SelfPropelledCalliope : CounterSymbol::Calliope;
-    if (has("indirect_only") || has("direct_and_indirect"))
-        return moves ? CounterSymbol::SelfPropelledArtillery : CounterSymbol::Artillery;
-    if (has("carries_infantry"))
-        return CounterSymbol::Carrier;
-    // Cars (armoured and combat cars) are the light, fast vehicles: the recon symbol.
-    if (type.name.contains(QLatin1String("car"), Qt::CaseInsensitive))
-        return CounterSymbol::Recon;
-    if (hsRules(ruleset).targetClassOf(type) == QLatin1Char('A'))
-        return CounterSymbol::Armour;
-    return CounterSymbol::Box;
-}
 
 void paintSymbol(QPainter &p, const QRectF &box, CounterSymbol symbol, const QColor &ink,
                  double pen)
@@ -276,14 +251,17 @@ CounterFace unitCounterFace(const UnitType &type, const QString &colour, const R
     CounterFace face;
     face.colour = colour;
     face.name = type.name;
-    const UnitType *look = type.counter.isEmpty() ? &type : ruleset.findUnitType(type.counter);
-    face.symbol = symbolFor(ruleset, look ? *look : type, back && type.mounted.has_value());
+    // What the counter shows is the family's: a ruleset put together without family data
+    // gets plain boxes with factors.
+    const CounterLook look = ruleset.familyRules
+        ? ruleset.familyRules->counterLook(ruleset, type, back)
+        : CounterLook {};
+    face.symbol = look.symbol;
     const bool mounted = back && type.mounted.has_value();
     face.back = mounted;
     face.factors = mounted ? type.mounted->factors : type.factors;
-    face.hover
-        = (mounted ? type.mounted->movementClass : type.movementClass) == QLatin1String("hover");
-    face.hasFactors = !type.hasAbility(QStringLiteral("fortress"));
+    face.hover = look.hover;
+    face.hasFactors = look.factors;
     return face;
 }
 
@@ -291,17 +269,14 @@ CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset)
 {
     CounterFace face;
     face.symbol = CounterSymbol::Marker;
-    face.markerKind = marker.kind;
+    const MarkerType *type = ruleset.findMarker(marker.kind);
+    face.markerSymbol = type ? type->symbol : QString();
     face.colour = marker.colour;
     face.hasFactors = false;
     face.name = marker.name;
-    if (face.name.isEmpty()) {
-        for (const NamedEntry &entry : ruleset.markers) {
-            if (entry.id == marker.kind) {
-                const qsizetype cut = entry.name.indexOf(QLatin1String(" ("));
-                face.name = cut > 0 ? entry.name.left(cut) : entry.name;
-            }
-        }
+    if (face.name.isEmpty() && type) {
+        const qsizetype cut = type->name.indexOf(QLatin1String(" ("));
+        face.name = cut > 0 ? type->name.left(cut) : type->name;
     }
     if (face.name.isEmpty())
         face.name = marker.kind;
@@ -371,8 +346,8 @@ void paintCounterFace(QPainter &painter, const QRectF &rect, const CounterFace &
         const QColor owner = look.greyscale ? QColor(Qt::white)
             : face.colour.isEmpty()         ? QColor()
                                             : field.field;
-        paintMarkerSymbol(&painter, face.markerKind, square.center() + QPointF(0, s * 0.08),
-                          s * 0.62, owner);
+        paintMarkerShape(&painter, face.markerSymbol, square.center() + QPointF(0, s * 0.08),
+                         s * 0.62, owner);
     } else {
         const QRectF box(square.center().x() - s * 0.25, square.top() + s * 0.3, s * 0.5, s * 0.3);
         paintSymbol(painter, box, face.symbol, field.ink, pen);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/piecefaces.h"
 #include "ruleset/ruleset.h"
 
 #include <QColor>
@@ -15,21 +16,6 @@ namespace hexwright {
 
 struct Marker;
 
-/// The unit symbol of a counter, simple NATO-style boxes.
-enum class CounterSymbol {
-    Box, ///< an empty frame: a unit we cannot tell more about
-    Armour, ///< an ellipse (tracks)
-    Recon, ///< an ellipse and a diagonal (armoured cars, combat cars)
-    Infantry, ///< a cross
-    Carrier, ///< a cross and an ellipse (personnel carriers)
-    Artillery, ///< a dot (towed guns and howitzers)
-    SelfPropelledArtillery, ///< a dot and an ellipse
-    Calliope, ///< three dots
-    SelfPropelledCalliope, ///< three dots and an ellipse
-    Fortress, ///< a keep with battlements
-    Marker, ///< a scenario marker drawn by paintMarkerSymbol()
-};
-
 /// What one side of a counter shows.
 struct CounterFace
 {
@@ -39,7 +25,7 @@ struct CounterFace
     bool hover = false; ///< a wavy line under the symbol
     bool hasFactors = true;
     UnitFactors factors;
-    QString markerKind; ///< Marker: fortress, rubble, object
+    QString markerSymbol; ///< Marker: the shape its ruleset draws it with (markerSymbols())
     bool back = false; ///< the back of a two-sided counter
 
     /// "8-8-4-6", "S-3-4-4": the printed factors without provisional marks.
@@ -66,11 +52,12 @@ void paintColourField(QPainter &painter, const QRectF &rect, const ColourLook &l
 void paintPatternLines(QPainter &painter, const QPainterPath &path, int pattern, const QColor &ink,
                        double spacingMm, double penMm);
 
-/// The front (or with @p back the skimmer-mounted back) of @p type's counter in @p colour.
-/// The symbol follows the counter the type uses (militia use the infantry counter).
+/// The front (or with @p back the back) of @p type's counter in @p colour: its symbol, hover
+/// mark and whether it prints factors are its family's answer (FamilyRules::counterLook()).
 CounterFace unitCounterFace(const UnitType &type, const QString &colour, const Ruleset &ruleset,
                             bool back = false);
-/// A scenario marker as a counter: a fortress in its owner's colour, rubble, an object.
+/// A scenario marker as a counter, drawn with its ruleset's symbol; an owned one (a fortress)
+/// in its owner's colour.
 CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset);
 
 /// "Self-propelled Artillery" -> "SP Artillery", "Armored Personnel Carrier" -> "APC": the

@@ -3,8 +3,11 @@
 
 #include "export/mapexport.h"
 
+#include "board/tableboard.h"
 #include "io/safefile.h"
 #include "render/maprenderer.h"
+#include "render/tablerenderer.h"
+#include "scenario/scenario.h"
 
 #include <QImageWriter>
 #include <QPainter>
@@ -55,9 +58,22 @@ QSize pixelSize(const QRectF &bounds, double scale)
                  int(std::ceil(bounds.height() * scale - 1e-6)));
 }
 
+/// A table scenario's picture: its board and renderer, at true scale (scene units are mm).
+struct TablePicture
+{
+    explicit TablePicture(const MapExportSource &source)
+        : board(*source.scenario.table)
+        , renderer(board, TableRenderer::styleFor(board.layout(), source.ruleset, source.scenario))
+    {
+        renderer.setScenario(&source.scenario, &source.ruleset);
+    }
+    TableBoard board;
+    TableRenderer renderer;
+};
+
 /// Where the map's bounding box goes in an image of @p size: centred, whole pixels of shift,
 /// so that the renderer copies its tiles 1:1.
-QPointF mapShift(const MapRenderer &renderer, QSize size, double scale)
+template<typename Renderer> QPointF mapShift(const Renderer &renderer, QSize size, double scale)
 {
     const QRectF bounds = renderer.boundingRect();
     return QPointF(std::round((size.width() - bounds.width() * scale) / 2),
@@ -65,7 +81,8 @@ QPointF mapShift(const MapRenderer &renderer, QSize size, double scale)
 }
 
 /// Paints rows [@p top, @p top + band.height()) of the picture into @p band.
-void paintBand(MapRenderer &renderer, QImage &band, int top, QPointF shift, double scale)
+template<typename Renderer>
+void paintBand(Renderer &renderer, QImage &band, int top, QPointF shift, double scale)
 {
     band.fill(Qt::white);
     QPainter painter(&band);
@@ -161,7 +178,8 @@ bool pngEnd(PngStream &stream)
 /// Draws the picture of @p renderer (size, scale and shift as renderMapImage()) a band at a
 /// time and writes each band to the PNG at @p path before drawing the next: memory holds one
 /// band of pixels, never the whole image.
-bool streamMapPng(MapRenderer &renderer, QSize size, double scale, int dpi, const QString &path,
+template<typename Renderer>
+bool streamMapPng(Renderer &renderer, QSize size, double scale, int dpi, const QString &path,
                   QString *error)
 {
     AtomicFileStream file(path);
@@ -205,10 +223,54 @@ bool streamMapPng(MapRenderer &renderer, QSize size, double scale, int dpi, cons
     return true;
 }
 
+/// The table of @p source as an SVG at true size: user units of the view box are millimetres.
+bool exportTableSvg(const MapExportSource &source, const QString &path, QString *error)
+{
+    const TablePicture table(source);
+    const QRectF bounds = table.renderer.boundingRect();
+    if (bounds.isEmpty()) {
+        setError(error, QStringLiteral("the table is empty"));
+        return false;
+    }
+    AtomicFileStream file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, file.failure()));
+        return false;
+    }
+    // Width and height are size / resolution inches: 100 units to the millimetre.
+    constexpr double UnitsPerMm = 100;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&file);
+    generator.setResolution(qRound(UnitsPerMm * MillimetresPerInch));
+    generator.setSize(
+        QSize(qRound(bounds.width() * UnitsPerMm), qRound(bounds.height() * UnitsPerMm)));
+    generator.setViewBox(bounds);
+    generator.setTitle(QStringLiteral("Hexwright table"));
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        setError(error, QStringLiteral("cannot write %1").arg(path));
+        return false;
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Detail is chosen as for a 300 dpi print.
+    table.renderer.paint(&painter, bounds, DefaultExportDpi / MillimetresPerInch);
+    painter.end();
+    if (QString why; !file.commit(&why)) {
+        setError(error, QStringLiteral("cannot write %1: %2").arg(path, why));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QSize mapPngSize(const MapExportSource &source, double hexSizeMm, int dpi)
 {
+    if (source.scenario.table) {
+        // True scale: the hex size does not apply.
+        const TablePicture table(source);
+        return pixelSize(table.renderer.boundingRect(), dpi / MillimetresPerInch);
+    }
     const MapRenderer renderer(source.map, source.ruleset, source.scenario, source.panels,
                                acrossFlatsFor(hexSizeMm));
     return pixelSize(renderer.boundingRect(), dpi / 96.0);
@@ -276,6 +338,21 @@ bool exportMapPng(const MapExportSource &source, const QString &path, double hex
                      .arg(MaxExportDpi));
         return false;
     }
+    if (source.scenario.table) {
+        // True scale: @p dpi pixels to the inch of table; the hex size does not apply.
+        TablePicture table(source);
+        const double scale = dpi / MillimetresPerInch;
+        const QSize size = pixelSize(table.renderer.boundingRect(), scale);
+        if (size.isEmpty() || qint64(size.width()) * size.height() > MaxExportPixels) {
+            setError(error,
+                     QStringLiteral("a PNG of %1 x %2 pixels cannot be made: choose another "
+                                    "resolution")
+                         .arg(size.width())
+                         .arg(size.height()));
+            return false;
+        }
+        return streamMapPng(table.renderer, size, scale, dpi, path, error);
+    }
     MapRenderer renderer(source.map, source.ruleset, source.scenario, source.panels,
                          acrossFlatsFor(hexSizeMm));
     const double scale = dpi / 96.0;
@@ -303,6 +380,13 @@ bool exportMapPngFitted(const MapExportSource &source, const QString &path, QSiz
                  QStringLiteral("bad image size %1 x %2").arg(size.width()).arg(size.height()));
         return false;
     }
+    if (source.scenario.table) {
+        TablePicture table(source);
+        const QRectF bounds = table.renderer.boundingRect();
+        const double scale
+            = std::min(size.width() / bounds.width(), size.height() / bounds.height());
+        return streamMapPng(table.renderer, size, scale, 0, path, error);
+    }
     MapRenderer renderer(source.map, source.ruleset, source.scenario, source.panels);
     const QRectF bounds = renderer.boundingRect();
     if (bounds.isEmpty()) {
@@ -318,6 +402,8 @@ bool exportMapSvg(const MapExportSource &source, const QString &path, double hex
 {
     if (!validSize(hexSizeMm, error))
         return false;
+    if (source.scenario.table)
+        return exportTableSvg(source, path, error);
     const MapRenderer renderer(source.map, source.ruleset, source.scenario, source.panels,
                                acrossFlatsFor(hexSizeMm));
     const QRectF bounds = renderer.boundingRect();

@@ -29,7 +29,10 @@ constexpr int MaxExportDpi = 2400;
 /// The largest PNG exportMapPng() makes, in pixels (width x height).
 constexpr qint64 MaxExportPixels = qint64(1) << 29;
 
-/// What an export draws: an assembled map and what it was assembled from.
+/// What an export draws: an assembled map and what it was assembled from. For a table
+/// scenario (Scenario::table set) the exports and map sheets draw the table instead, at true
+/// scale (an inch of table an inch of paper or of the image's resolution); the map and the
+/// panel library are then empty and the hex size does not apply.
 struct MapExportSource
 {
     const HexMap &map;

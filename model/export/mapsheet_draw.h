@@ -5,8 +5,10 @@
 // Drawing helpers of the map sheets (mapsheets.cpp): greyscale terrain, page decorations and
 // the assembly diagram. Internal to hexwright_export.
 
+#include "board/tableboard.h"
 #include "export/mapsheets.h"
 #include "render/maprenderer.h"
+#include "render/tablerenderer.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
 
@@ -112,7 +114,26 @@ struct MapSheetDocument::Private
     Scenario greyScenario;
     std::unique_ptr<MapRenderer> renderer; ///< the map pages
     std::unique_ptr<MapRenderer> diagramRenderer; ///< the assembly diagram, in greyscale
+    // A table scenario's sheets (mapsheet_table.cpp): then the hex renderers are null.
+    std::unique_ptr<TableBoard> tableBoard; ///< with the printed grid
+    std::unique_ptr<TableRenderer> tableRenderer;
 };
+
+/// The grid a table is printed with: its own, or one every 6 in (10 cm on a metric table)
+/// so that sheets line up and distances can be read off them.
+double printedTableGridMm(const TableLayout &layout);
+/// @p style in greys, for black-and-white printers (the hatchings tell traits apart).
+TableStyle greyscaleTableStyle(TableStyle style);
+/// "1 in on the table = 1 in on paper; grid 6 in".
+QString tableScaleNote(const TableLayout &layout, double gridMm);
+/**
+ * The table's coordinates along the top and left edges of the window @p target (paper mm),
+ * which shows @p tableRectMm of the table (mm from its bounding box corner @p origin, in
+ * table mm): a label at every grid line, in the table's unit, so that every sheet says
+ * where on the table it lies.
+ */
+void paintTableRulers(QPainter &painter, const TableLayout &layout, double gridMm,
+                      const QRectF &tableRect, const QRectF &target);
 
 /// What a map page shows round its window besides the map.
 struct SheetPageInfo

@@ -209,14 +209,28 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
     const QString orientation = m_options.paper.orientation == QPageLayout::Landscape
         ? sheetTr("landscape")
         : sheetTr("portrait");
-    QString summary = sheetTr("%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across "
-                              "the flats; %7 mm of map repeated on both sides of each seam.")
-                          .arg(m_pages.size())
-                          .arg(paperName, orientation)
-                          .arg(m_tiling.rows)
-                          .arg(m_tiling.columns)
-                          .arg(m_options.hexSizeMm)
-                          .arg(m_tiling.overlapMm);
+    QString summary;
+    if (d->tableBoard) {
+        const TableLayout &layout = d->tableBoard->layout();
+        summary = sheetTr("%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at "
+                          "true scale; %8 mm of table repeated on both sides of each seam.")
+                      .arg(m_pages.size())
+                      .arg(paperName, orientation)
+                      .arg(m_tiling.rows)
+                      .arg(m_tiling.columns)
+                      .arg(formatLength(layout.size.width(), layout.unit),
+                           formatLength(layout.size.height(), layout.unit))
+                      .arg(m_tiling.overlapMm);
+    } else {
+        summary = sheetTr("%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across "
+                          "the flats; %7 mm of map repeated on both sides of each seam.")
+                      .arg(m_pages.size())
+                      .arg(paperName, orientation)
+                      .arg(m_tiling.rows)
+                      .arg(m_tiling.columns)
+                      .arg(m_options.hexSizeMm)
+                      .arg(m_tiling.overlapMm);
+    }
     if (m_options.greyscale)
         summary += QLatin1Char(' ') + sheetTr("Greyscale: terrain shown by patterns.");
     drawTextMm(painter, QRectF(page.left(), page.top() + 10, page.width(), 10),
@@ -300,8 +314,18 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
     }
 
     // How to put the sheets together.
-    const QString steps
-        = sheetTr("1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
+    const QString steps = d->tableBoard
+        ? sheetTr("1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
+                  "top of each sheet must measure %1 mm.\n"
+                  "2. Sheets are named by row (letters, from the top) and column (numbers, from "
+                  "the left): B3 is the second row, third column. Each sheet's edges give the "
+                  "table's coordinates at the grid lines.\n"
+                  "3. Start with A1. Trim every other sheet along the solid cut marks on its "
+                  "left and top edges (the dashed line joins them), lay it over the sheets to "
+                  "its left and above so that the cut edge runs through the crosses and the "
+                  "grid lines match, and glue it there.")
+              .arg(SheetScaleBarMm)
+        : sheetTr("1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
                   "top of each sheet must measure %1 mm.\n"
                   "2. Sheets are named by row (letters, from the top) and column (numbers, from "
                   "the left): B3 is the second row, third column. Grey cells hold no map and "

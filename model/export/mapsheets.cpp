@@ -132,7 +132,21 @@ MapSheetDocument::MapSheetDocument(const MapExportSource &source, const MapSheet
     , d(std::make_unique<Private>(source))
 {
     const double acrossFlats = m_options.hexSizeMm / MmPerSceneUnit;
-    if (m_options.greyscale) {
+    if (source.scenario.table) {
+        // A table prints at true scale (scene units are millimetres), with a grid.
+        TableLayout layout = *source.scenario.table;
+        layout.grid = printedTableGridMm(layout);
+        d->tableBoard = std::make_unique<TableBoard>(layout);
+        TableStyle style = TableRenderer::styleFor(layout, source.ruleset, source.scenario);
+        // Darker grid lines than on screen: they are for measuring and lining sheets up.
+        style.grid = QColor(255, 255, 255, 200);
+        if (m_options.greyscale)
+            style = greyscaleTableStyle(style);
+        d->tableRenderer = std::make_unique<TableRenderer>(*d->tableBoard, style);
+        d->tableRenderer->setScenario(&source.scenario, &source.ruleset);
+        d->tableRenderer->setCacheEnabled(false); // pages are drawn shape by shape
+        m_tiling = tileMapSheets(d->tableRenderer->boundingRect().size(), m_options);
+    } else if (m_options.greyscale) {
         d->greys = greyTerrains(source.ruleset);
         d->greyRuleset = greyscaleRuleset(source.ruleset, d->greys, true);
         d->diagramRuleset = greyscaleRuleset(source.ruleset, d->greys, false);
@@ -147,10 +161,12 @@ MapSheetDocument::MapSheetDocument(const MapExportSource &source, const MapSheet
         d->renderer = std::make_unique<MapRenderer>(source.map, source.ruleset, source.scenario,
                                                     source.panels, acrossFlats);
     }
-    // Pages are drawn shape by shape: nothing to cache.
-    d->renderer->setCacheLimit(0);
-    d->renderer->setHexLabels(m_options.hexLabels);
-    m_tiling = tileMapSheets(d->renderer->boundingRect().size() * MmPerSceneUnit, m_options);
+    if (d->renderer) {
+        // Pages are drawn shape by shape: nothing to cache.
+        d->renderer->setCacheLimit(0);
+        d->renderer->setHexLabels(m_options.hexLabels);
+        m_tiling = tileMapSheets(d->renderer->boundingRect().size() * MmPerSceneUnit, m_options);
+    }
     for (int row = 0; row < m_tiling.rows; ++row) {
         for (int column = 0; column < m_tiling.columns; ++column) {
             if (cellHasMap(row, column))
@@ -205,6 +221,12 @@ bool MapSheetDocument::cellHasMap(int row, int column) const
     if (row < 0 || column < 0 || row >= m_tiling.rows || column >= m_tiling.columns)
         return false;
     const QRectF cell = m_tiling.cellRect(row, column);
+    if (d->tableRenderer) {
+        // Millimetres from the bounding box's corner: the table is printed wherever the
+        // box meets the cell.
+        const QRectF bounds = d->tableRenderer->boundingRect();
+        return QRectF(QPointF(), bounds.size()).intersects(cell);
+    }
     const QRectF scene(cell.topLeft() / MmPerSceneUnit, cell.size() / MmPerSceneUnit);
     const MapRenderer &renderer = *d->renderer;
     const HexSpan span = hexesUnder(renderer, scene);
@@ -236,7 +258,9 @@ void MapSheetDocument::paintMapPage(QPainter &painter, QPoint cell) const
     const int column = cell.x();
     SheetPageInfo info;
     info.title = m_title;
-    info.scaleNote = sheetTr("1 hex = %1 mm").arg(m_options.hexSizeMm);
+    info.scaleNote = d->tableRenderer
+        ? tableScaleNote(d->tableBoard->layout(), *d->tableBoard->layout().grid)
+        : sheetTr("1 hex = %1 mm").arg(m_options.hexSizeMm);
     if (m_options.assemblyPage) {
         info.name = mapSheetName(row, column);
         info.longName = sheetTr("row %1, column %2").arg(mapSheetRowName(row)).arg(column + 1);
@@ -251,6 +275,12 @@ void MapSheetDocument::paintMapPage(QPainter &painter, QPoint cell) const
             info.neighbours[side] = mapSheetName(next.y(), next.x());
     }
     paintMap(painter, m_tiling.mapRect(row, column), m_tiling.windowMm, false);
+    if (d->tableRenderer) {
+        const TableLayout &layout = d->tableBoard->layout();
+        const QRectF rect
+            = m_tiling.mapRect(row, column).translated(d->tableRenderer->boundingRect().topLeft());
+        paintTableRulers(painter, layout, *layout.grid, rect, m_tiling.windowMm);
+    }
     const QRectF header(m_tiling.windowMm.left(), m_options.paper.marginMm,
                         m_tiling.windowMm.width(), SheetHeaderMm - 2);
     paintSheetHeader(painter, header, info);
@@ -260,6 +290,23 @@ void MapSheetDocument::paintMapPage(QPainter &painter, QPoint cell) const
 void MapSheetDocument::paintMap(QPainter &painter, const QRectF &mapRectMm, const QRectF &target,
                                 bool diagram) const
 {
+    if (d->tableRenderer) {
+        // Scene units are millimetres from the table's corner: 1 mm of table, 1 mm of paper.
+        const TableRenderer &renderer = *d->tableRenderer;
+        const QRectF scene = mapRectMm.translated(renderer.boundingRect().topLeft());
+        painter.save();
+        painter.setClipRect(target, Qt::IntersectClip);
+        painter.translate(target.topLeft());
+        const double paperPerMap = target.width() / mapRectMm.width();
+        painter.scale(paperPerMap, paperPerMap);
+        painter.translate(-scene.topLeft());
+        const QTransform device = painter.deviceTransform();
+        const double pixelsPerUnit = std::hypot(device.m11(), device.m12());
+        // An image gets the very shapes a PDF gets: the renderer's cache is off.
+        renderer.paint(&painter, scene, pixelsPerUnit);
+        painter.restore();
+        return;
+    }
     const MapRenderer &renderer
         = diagram && d->diagramRenderer ? *d->diagramRenderer : *d->renderer;
     const double acrossFlats = renderer.acrossFlats();

@@ -147,6 +147,13 @@ QString SetupSheetWriter::placementText(const ForceEntry &entry) const
             return tr("reinforcement, turn %1: %2").arg(r.turn).arg(entryText(r.entry));
         }
         return tr("reinforcement %1").arg(entry.placement.reinforcement);
+    case Placement::Kind::Point: {
+        const LengthUnit unit = m_scenario.table ? m_scenario.table->unit : LengthUnit::Inch;
+        //: a unit set up at a point of the table: "at 18.0 in, 3.0 in"
+        return tr("at %1, %2")
+            .arg(formatLength(entry.placement.point.x, unit),
+                 formatLength(entry.placement.point.y, unit));
+    }
     }
     return QString();
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/familyregistry.h"
 
+#include "families/hammer-wars/hwfamily.h"
 #include "families/hammers-slammers/hsfamily.h"
 
 namespace hexwright {
@@ -12,7 +13,8 @@ namespace {
 const QList<const GameFamily *> &families()
 {
     static const HsFamily hammersSlammers;
-    static const QList<const GameFamily *> all {&hammersSlammers};
+    static const HwFamily hammerWars;
+    static const QList<const GameFamily *> all {&hammersSlammers, &hammerWars};
     return all;
 }
 

@@ -15,6 +15,7 @@ namespace hexwright {
 class MappingReader;
 class ReadContext;
 struct ArmyColour;
+struct CounterLook;
 struct Ruleset;
 struct TerrainType;
 struct UnitType;
@@ -31,6 +32,16 @@ public:
     virtual ~FamilyRules();
     /// The id of the family that read it, so an accessor can refuse another family's data.
     virtual QString familyId() const = 0;
+
+    // What the shared code asks of any family, with answers that fit a family that says
+    // nothing: the family's rules decide what its pieces look like and what they cost.
+
+    /// The symbol, marks and factors on the front (or with @p back the back) of @p type's
+    /// counter (families/piecefaces.h); by default a plain box with the factors.
+    virtual CounterLook counterLook(const Ruleset &ruleset, const UnitType &type, bool back) const;
+    /// Whether a unit of @p type pays its colour's rally cost when bought (a Hammer's
+    /// Slammers fortress is no unit that rallies); by default every unit does.
+    virtual bool paysRallyCost(const UnitType &type) const;
 };
 
 /**

@@ -39,7 +39,7 @@ struct PanelFeature
 {
     QString id;
     QString name;
-    QString kind; ///< city, hilltop, lake, river, forest, swamp, bridge, other
+    QString kind; ///< one of the library's feature kinds (PanelLibrary::featureKinds)
     QList<OffsetCoord> hexes;
 };
 
@@ -94,6 +94,13 @@ struct Panel
     const PanelRoad *findRoad(const QString &id) const;
 };
 
+/// What a named feature of a panel may be (a city, a hilltop...), as the library declares it.
+struct PanelFeatureKind
+{
+    QString id;
+    QString name; ///< as a player says it; empty: the feature's own name says it
+};
+
 /// A set of panels designed for one ruleset, loaded from a hexwright-panels file.
 struct PanelLibrary
 {
@@ -104,6 +111,9 @@ struct PanelLibrary
     HexOrientation orientation = HexOrientation::FlatTop;
     bool orientationDeclared = false; ///< the file says it, so it is written back
     QMap<QChar, QString> legend; ///< grid character -> terrain id
+    /// The kinds its features may have (`feature_kinds:`), in the file's order. A library
+    /// that declares none (written before they were declared) allows any id as a kind.
+    QList<PanelFeatureKind> featureKinds;
     QList<Panel> panels;
 
     OffsetSystem offsets() const { return {orientation, OffsetParity::EvenShifted}; }
@@ -111,6 +121,15 @@ struct PanelLibrary
     QStringList panelIds() const;
     /// The grid character for a terrain id (the legend read backwards), or a null QChar.
     QChar symbolFor(const QString &terrainId) const;
+    /// The name of feature kind @p kind, or empty when the library gives it none.
+    QString featureKindName(const QString &kind) const
+    {
+        for (const PanelFeatureKind &k : featureKinds) {
+            if (k.id == kind)
+                return k.name;
+        }
+        return QString();
+    }
 };
 
 } // namespace hexwright

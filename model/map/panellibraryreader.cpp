@@ -67,6 +67,23 @@ public:
             }
         }
         readLegend(top.required("legend"));
+        // What the panels' features may be: optional, so a library written before kinds were
+        // declared still loads (and then any id is a kind).
+        if (const YamlNode *kinds = top.optional("feature_kinds"))
+            forEachMapping(m_context, kinds, valueName("feature_kinds", what),
+                           QStringLiteral("feature kind"), [this](MappingReader &in) {
+                               PanelFeatureKind kind;
+                               kind.id = in.requiredId("id").value_or(QString());
+                               if (const YamlNode *name = in.optional("name"))
+                                   kind.name
+                                       = readText(m_context, name, valueName("name", in.what()))
+                                             .value_or(QString());
+                               // forEachMapping() reports an id declared twice.
+                               if (kind.id.isEmpty() || m_featureKindIds.contains(kind.id))
+                                   return;
+                               m_featureKindIds.append(kind.id);
+                               m_library.featureKinds.append(kind);
+                           });
         forEachMapping(m_context, top.required("panels"), valueName("panels", what),
                        QStringLiteral("panel"), [this](MappingReader &in) { readPanel(in); });
     }
@@ -275,22 +292,25 @@ private:
                            }
                            panel.roads.append(road);
                        });
-        forEachMapping(m_context, in.required("features"), valueName("features", what),
-                       QStringLiteral("feature"), [&](MappingReader &f) {
-                           PanelFeature feature;
-                           feature.id = f.requiredId("id").value_or(QString());
-                           feature.name = f.requiredText("name").value_or(QString());
-                           const QStringList kinds
-                               = {QStringLiteral("city"),   QStringLiteral("hilltop"),
-                                  QStringLiteral("lake"),   QStringLiteral("river"),
-                                  QStringLiteral("forest"), QStringLiteral("swamp"),
-                                  QStringLiteral("bridge"), QStringLiteral("other")};
-                           if (auto k = f.requiredChoice("kind", kinds))
-                               feature.kind = kinds.at(*k);
-                           feature.hexes = readHexList(f.required("hexes"), panel,
-                                                       valueName("hexes", f.what()));
-                           panel.features.append(feature);
-                       });
+        forEachMapping(
+            m_context, in.required("features"), valueName("features", what),
+            QStringLiteral("feature"), [&](MappingReader &f) {
+                PanelFeature feature;
+                feature.id = f.requiredId("id").value_or(QString());
+                feature.name = f.requiredText("name").value_or(QString());
+                // One of the kinds the library declares, when it declares any.
+                const YamlNode *kindNode = f.required("kind");
+                const QString kindName = valueName("kind", f.what());
+                if (m_library.featureKinds.isEmpty())
+                    feature.kind = readId(m_context, kindNode, kindName).value_or(QString());
+                else
+                    feature.kind = readRef(m_context, kindNode, kindName,
+                                           QStringLiteral("feature kind"), m_featureKindIds)
+                                       .value_or(QString());
+                feature.hexes
+                    = readHexList(f.required("hexes"), panel, valueName("hexes", f.what()));
+                panel.features.append(feature);
+            });
         m_library.panels.append(panel);
     }
 
@@ -298,6 +318,7 @@ private:
     const Ruleset &m_ruleset;
     PanelLibrary &m_library;
     const QStringList m_terrainIds;
+    KnownIds m_featureKindIds; ///< the library's feature kinds
 };
 
 } // namespace

@@ -207,6 +207,18 @@ QByteArray writePanelLibrary(const PanelLibrary &library, const Ruleset &ruleset
     for (const auto &[symbol, terrain] : legend.entries)
         legendValue.insert(QString(symbol), V::scalar(terrain));
     doc.insert("legend", legendValue);
+    // A library that declares no feature kinds stays as it was written.
+    if (!library.featureKinds.isEmpty()) {
+        V kinds = V::sequence();
+        for (const PanelFeatureKind &kind : library.featureKinds) {
+            V item = V::mapping();
+            item.insert("id", V::scalar(kind.id));
+            if (!kind.name.isEmpty())
+                item.insert("name", V::scalar(kind.name));
+            kinds.append(item);
+        }
+        doc.insert("feature_kinds", kinds);
+    }
     V panels = V::sequence();
     for (const Panel &panel : library.panels)
         panels.append(panelValue(panel, legend));

@@ -67,9 +67,14 @@ std::unique_ptr<BoardRenderer> BoardRenderer::create(const Board &board, const R
             return nullptr;
         return std::make_unique<HexBoardRenderer>(static_cast<const HexBoard &>(board), ruleset,
                                                   scenario, *panels);
-    case BoardKind::Table:
-        return std::make_unique<TableRenderer>(static_cast<const TableBoard &>(board),
-                                               tableStyle ? *tableStyle : TableStyle());
+    case BoardKind::Table: {
+        const auto &table = static_cast<const TableBoard &>(board);
+        auto renderer = std::make_unique<TableRenderer>(
+            table,
+            tableStyle ? *tableStyle : TableRenderer::styleFor(table.layout(), ruleset, scenario));
+        renderer->setScenario(&scenario, &ruleset);
+        return renderer;
+    }
     }
     return nullptr;
 }

@@ -80,8 +80,8 @@ public:
     /**
      * The renderer for @p board: a MapRenderer over a HexBoard's map (it needs @p ruleset,
      * @p scenario and @p panels, and returns null without panels), or a TableRenderer over a
-     * TableBoard in @p tableStyle (the default style when null). A board of either kind must
-     * be a HexBoard or a TableBoard.
+     * TableBoard in @p tableStyle (TableRenderer::styleFor() when null), with the units the
+     * scenario places on it. A board of either kind must be a HexBoard or a TableBoard.
      */
     static std::unique_ptr<BoardRenderer> create(const Board &board, const Ruleset &ruleset,
                                                  const Scenario &scenario,

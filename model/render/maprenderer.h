@@ -151,7 +151,10 @@ private:
     uchar cellOf(OffsetCoord hex) const;
     QRgb overviewColour(uchar cell) const;
     /// Runs @p job(0) ... @p job(count - 1) on every core, this thread included.
-    static void onAllCores(int count, const std::function<void(int)> &job);
+    static void onAllCores(int count, const std::function<void(int)> &job)
+    {
+        TileCache::onAllCores(count, job);
+    }
     uchar roadsAt(int col, int row) const
     {
         return col >= 0 && row >= 0 && col < m_columns && row < m_rows
@@ -166,10 +169,8 @@ private:
 
     // maprenderer_tiles.cpp: the raster picture
     bool paintTiled(QPainter *painter, const QRectF &area, PaintMode mode) const;
-    struct TileJob;
+    using TileJob = TileCache::TileJob;
     void renderTiles(QList<TileJob> &jobs, double zoom) const;
-    bool paintScaledTiles(QPainter *painter, const QRect &device, const QTransform &transform,
-                          double zoom) const;
     void renderTile(QImage &image, const QRect &rect, QPoint origin, double zoom) const;
 
     // maprenderer_layers.cpp: drawing shape by shape

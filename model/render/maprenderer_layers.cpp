@@ -428,7 +428,7 @@ void MapRenderer::paintMarkers(QPainter *painter, const QRectF &exposed, double 
         if (!near.contains(c))
             continue;
         const ArmyColour *owner = m_ruleset.findColour(marker.colour);
-        paintMarkerSymbol(painter, marker.kind, c, r, owner ? owner->colour : QColor());
+        paintMarkerSymbol(painter, m_ruleset, marker.kind, c, r, owner ? owner->colour : QColor());
         if (!marker.name.isEmpty() && hexPixels >= LabelFromPixels) {
             painter->setFont(mapFont(m_acrossFlats * 0.14, true));
             painter->setPen(Qt::black);

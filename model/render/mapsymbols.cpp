@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/mapsymbols.h"
 
+#include "ruleset/ruleset.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -116,16 +118,24 @@ QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect)
     return result;
 }
 
-void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
-                       const QColor &owner)
+void paintMarkerShape(QPainter *painter, const QString &symbol, QPointF centre, double radius,
+                      const QColor &owner)
 {
-    if (kind == QLatin1String("fortress"))
+    // The names are markerSymbols(), which the ruleset reader holds a marker's symbol to.
+    if (symbol == QLatin1String("fort"))
         paintFortress(painter, centre, radius, owner);
-    else if (kind == QLatin1String("rubble"))
+    else if (symbol == QLatin1String("heap"))
         paintRubble(painter, centre, radius);
     else
         paintDiamond(painter, centre, radius, owner.isValid() ? owner : QColor(0xff, 0xc4, 0x1a),
-                     kind != QLatin1String("object"));
+                     symbol != QLatin1String("crate"));
+}
+
+void paintMarkerSymbol(QPainter *painter, const Ruleset &ruleset, const QString &kind,
+                       QPointF centre, double radius, const QColor &owner)
+{
+    const MarkerType *type = ruleset.findMarker(kind);
+    paintMarkerShape(painter, type ? type->symbol : QString(), centre, radius, owner);
 }
 
 namespace {

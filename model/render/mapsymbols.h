@@ -13,6 +13,8 @@ class QPainter;
 
 namespace hexwright {
 
+struct Ruleset;
+
 // Drawing helpers of MapRenderer: the symbols that sit on a map besides its terrain. All sizes
 // are in scene units, so the symbols scale with the map on every output device.
 
@@ -24,12 +26,17 @@ QFont mapFont(double pixelSize, bool bold = false);
 QPolygonF clippedToRect(const QPolygonF &polygon, const QRectF &rect);
 
 /**
- * A scenario marker in the hex centred at @p centre (circumradius @p radius): "fortress" a
- * walled keep, "rubble" a heap of blocks, "object" a bright diamond; any other kind a diamond
- * with a question mark. @p owner colours a fortress or an object when valid.
+ * A marker's shape in the hex centred at @p centre (circumradius @p radius), by the name a
+ * ruleset's marker gives as its `symbol:` (markerSymbols()): "fort" a walled keep, "heap" a
+ * heap of blocks, "crate" a bright diamond; any other (or none) a diamond with a question
+ * mark. @p owner colours a keep or a diamond when valid.
  */
-void paintMarkerSymbol(QPainter *painter, const QString &kind, QPointF centre, double radius,
-                       const QColor &owner);
+void paintMarkerShape(QPainter *painter, const QString &symbol, QPointF centre, double radius,
+                      const QColor &owner);
+
+/// A scenario marker of @p ruleset's kind @p kind, with the symbol the ruleset gives it.
+void paintMarkerSymbol(QPainter *painter, const Ruleset &ruleset, const QString &kind,
+                       QPointF centre, double radius, const QColor &owner);
 
 /// A unit counter: a square in the army's colour with the unit's initials and, for a force
 /// entry of several units, their number ("T x3").

@@ -85,6 +85,16 @@ bool Ruleset::hasMarker(const QString &id) const
     return findById(markers, id) != nullptr;
 }
 
+const MarkerType *Ruleset::findMarker(const QString &id) const
+{
+    return findById(markers, id);
+}
+
+QStringList markerSymbols()
+{
+    return {QStringLiteral("fort"), QStringLiteral("heap"), QStringLiteral("crate")};
+}
+
 QStringList Ruleset::terrainIds() const
 {
     return idsOf(terrain);

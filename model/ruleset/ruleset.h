@@ -69,6 +69,27 @@ struct NamedEntry
     QString name;
 };
 
+/**
+ * A kind of scenario marker (`markers:`): how it is drawn and what the editor offers for it.
+ * Each flag is optional in the file, so a ruleset written before them still loads: its
+ * markers draw as a diamond with a question mark, belong to nobody and none is the default
+ * of a victory condition.
+ */
+struct MarkerType : NamedEntry
+{
+    /// The shape it is drawn with on maps and counters, one of markerSymbols(); empty: a
+    /// diamond with a question mark.
+    QString symbol;
+    /// Placed in an army colour, which fills it (a fortress a colour bought).
+    bool owned = false;
+    /// What the sides fight over: the marker a new victory condition on markers names first.
+    bool objective = false;
+};
+
+/// The shapes a marker's `symbol:` may name, which every renderer draws: "fort" a walled
+/// keep, "heap" a heap of blocks, "crate" a bright diamond.
+QStringList markerSymbols();
+
 /// Printed factors of a counter side. A calliope's attack is "S" (special): 0 except for
 /// counter-artillery and counter-paradrop fire.
 struct UnitFactors
@@ -237,7 +258,7 @@ struct Ruleset
     QList<ArmyColour> colours;
     QList<TerrainType> terrain;
     RoadRules road;
-    QList<NamedEntry> markers;
+    QList<MarkerType> markers;
     QList<NamedEntry> abilities;
     QList<PurchaseOption> purchaseOptions;
     MoraleRules morale;
@@ -255,6 +276,7 @@ struct Ruleset
     const RuleOption *findOption(const QString &id) const;
     const PurchaseOption *findPurchaseOption(const QString &id) const;
     bool hasMarker(const QString &id) const;
+    const MarkerType *findMarker(const QString &id) const;
 
     QStringList terrainIds() const;
     QStringList unitTypeIds() const;

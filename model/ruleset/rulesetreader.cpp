@@ -144,14 +144,29 @@ void RulesetReader::read(const YamlNode *root)
                    });
     forEachMapping(m_context, top.required("terrain"), valueName("terrain", what),
                    QStringLiteral("terrain"), [this](MappingReader &in) { readTerrain(in); });
-    readRoad(top.required("road"));
-    forEachMapping(m_context, top.required("markers"), valueName("markers", what),
-                   QStringLiteral("marker"), [this](MappingReader &in) {
-                       NamedEntry e;
-                       e.id = in.requiredId("id").value_or(QString());
-                       e.name = in.requiredText("name").value_or(QString());
-                       m_rules.markers.append(e);
-                   });
+    // Roads run between hex centres: a table ruleset may leave them out.
+    if (const YamlNode *road
+        = m_rules.board == BoardKind::Hex ? top.required("road") : top.optional("road"))
+        readRoad(road);
+    forEachMapping(
+        m_context, top.required("markers"), valueName("markers", what), QStringLiteral("marker"),
+        [this](MappingReader &in) {
+            MarkerType e;
+            e.id = in.requiredId("id").value_or(QString());
+            e.name = in.requiredText("name").value_or(QString());
+            // Optional, so a ruleset written before them still loads.
+            if (const YamlNode *symbol = in.optional("symbol")) {
+                const QStringList symbols = markerSymbols();
+                if (auto k = readChoice(m_context, symbol, valueName("symbol", in.what()), symbols))
+                    e.symbol = symbols.at(*k);
+            }
+            if (const YamlNode *owned = in.optional("owned"))
+                e.owned = readBool(m_context, owned, valueName("owned", in.what())).value_or(false);
+            if (const YamlNode *objective = in.optional("objective"))
+                e.objective = readBool(m_context, objective, valueName("objective", in.what()))
+                                  .value_or(false);
+            m_rules.markers.append(e);
+        });
     forEachMapping(m_context, top.required("abilities"), valueName("abilities", what),
                    QStringLiteral("ability"), [this](MappingReader &in) {
                        NamedEntry e;

@@ -49,7 +49,9 @@ int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Rule
             perUnit += option->cost;
     }
     const MoraleBlock *block = moraleBlock(scenario, entry.side, entry.colour);
-    if (!type->hasAbility(QStringLiteral("fortress")) && block && !block->free) {
+    // The family says which pieces are no units that rally (a Hammer's Slammers fortress).
+    const bool paysRally = !ruleset.familyRules || ruleset.familyRules->paysRallyCost(*type);
+    if (paysRally && block && !block->free) {
         const int rally = ruleset.rallyCostPerUnit(block->value);
         if (rally > 0)
             perUnit += rally;

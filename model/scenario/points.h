@@ -17,8 +17,8 @@ int colourMorale(const Scenario &scenario, const QString &sideId, const QString 
 /**
  * Points a force entry costs by the ruleset's cost chart: per unit, the unit cost (or its
  * cost with a table-priced option such as gas or ECM), plus per-unit options (paratroop +2),
- * plus the rally cost of the colour's morale unless the scenario gives it free. Fortresses pay
- * no rally cost.
+ * plus the rally cost of the colour's morale unless the scenario gives it free or the family
+ * says the piece pays none (FamilyRules::paysRallyCost(): a fortress).
  */
 int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset);
 

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/tablelayout.h"
 #include "hex/offsetcoord.h"
+#include "io/sourceposition.h"
 #include "ruleset/ruleset.h"
 
 #include <QByteArray>
@@ -16,13 +18,6 @@
 #include <utility>
 
 namespace hexwright {
-
-/// Where a thing sits in the scenario file, so checks and the editor can point at it.
-struct SourcePosition
-{
-    int line = 0;
-    int column = 0;
-};
 
 struct PanelPlacement
 {
@@ -155,13 +150,18 @@ struct Side
 
 QString roleName(Side::Role role);
 
-/// How a force entry comes onto the map.
+/**
+ * How a force entry comes onto the board: in a zone (on a table board, a deployment area of
+ * the table layout), on a hex (hex boards), at a point of the table (table boards), off board,
+ * or as part of a reinforcement.
+ */
 struct Placement
 {
-    enum class Kind { Zone, Hex, OffBoard, Reinforcement };
+    enum class Kind { Zone, Hex, OffBoard, Reinforcement, Point };
     Kind kind = Kind::Zone;
     QString zone;
     OffsetCoord hex;
+    TablePoint point; ///< Kind::Point: mm from the table's top-left corner
     QString reinforcement;
 };
 
@@ -312,6 +312,9 @@ struct Scenario
     QMap<QString, QString> ruleOptions; ///< option id -> chosen value (only non-defaults)
     QString panelLibrary;
     QList<PanelPlacement> layout;
+    /// A table board's battlefield (`table:`): set exactly when the scenario's board is a
+    /// table, and then the hex parts (panels, terrain, roads, markers, zones) are empty.
+    std::optional<TableLayout> table;
     TerrainOverrides terrain;
     QList<RoadLink> roadsAdded; ///< road links drawn on top of the panels' roads
     QList<RoadLink> roadsRemoved; ///< panel road links taken away

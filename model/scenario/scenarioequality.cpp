@@ -59,8 +59,8 @@ bool operator==(const Side &a, const Side &b)
 
 bool operator==(const Placement &a, const Placement &b)
 {
-    return std::tie(a.kind, a.zone, a.hex, a.reinforcement)
-        == std::tie(b.kind, b.zone, b.hex, b.reinforcement);
+    return std::tie(a.kind, a.zone, a.hex, a.point, a.reinforcement)
+        == std::tie(b.kind, b.zone, b.hex, b.point, b.reinforcement);
 }
 
 bool operator==(const ForceEntry &a, const ForceEntry &b)

@@ -1,11 +1,23 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+
+// A scenario on a table board (its ruleset's `board: table`) has `table:` where a hex one has
+// `map:`: the table layout of board/tablelayoutio.h, whose pieces' traits are the ruleset's
+// terrain type ids and whose deployment areas belong to the scenario's sides. It has no
+// `markers:` or `zones:` (objectives and deployment areas are part of the table); wherever a
+// scenario names a zone (a placement, an entry, hidden units, a victory condition) it names a
+// deployment area. A force is placed `{zone: <area>}`, `{at: [x, y]}` in the table's unit (a
+// point off the table is a warning), `off_board` or `{reinforcement: <id>}`; it enters by an
+// `edge` of the table (no panels) or in a `zone`. Every hex part on a table, and every table
+// part on a hex board, is refused at its line: hex-only and table-only.
+
 #include "scenario/scenarioreader.h"
 
 #include "scenario/scenarioreader_p.h"
 
 #include "map/hexmap.h"
 
+#include "board/tablelayoutio.h"
 #include "families/familyregistry.h"
 #include "io/formatupgrade.h"
 #include "io/schemareader.h"
@@ -56,18 +68,34 @@ QStringList collectIds(const YamlNode *list)
 
 const YamlNode *topLevel(const YamlNode *root, const char *key)
 {
-    if (!root || !root->isMapping())
+    return detail::valueOfKey(root, key);
+}
+
+} // namespace
+
+namespace detail {
+
+const YamlNode *valueOfKey(const YamlNode *node, const char *key)
+{
+    if (!node || !node->isMapping())
         return nullptr;
-    for (const auto &[k, v] : root->entries) {
+    for (const auto &[k, v] : node->entries) {
         if (k->isScalar() && k->scalar == QLatin1String(key))
             return v;
     }
     return nullptr;
 }
 
-} // namespace
-
-namespace detail {
+const YamlNode *keyOfKey(const YamlNode *node, const char *key)
+{
+    if (!node || !node->isMapping())
+        return nullptr;
+    for (const auto &[k, v] : node->entries) {
+        if (k->isScalar() && k->scalar == QLatin1String(key))
+            return k;
+    }
+    return nullptr;
+}
 
 // Sides of a map edge, in the order the file format lists them.
 const QStringList EdgeSides = {QStringLiteral("north"), QStringLiteral("south"),
@@ -148,16 +176,51 @@ void ScenarioReader::read(const YamlNode *root)
     if (const YamlNode *b = top.optional("briefing"))
         m_s.briefing = readMultilineText(b, valueName("briefing", top.what())).value_or(QString());
     readRulesetRef(top.required("ruleset"));
-    readFamilyAndBoard(top);
+    // The board decides between `map:` and `table:`. `family:` and `board:` come last in the
+    // file, but the reader asks for keys by name, so they are known before either is read.
+    // The ruleset's board decides, as its family does: a file that names another board is
+    // refused at `board:` alone, and a typo there reads the rest as before. Without a
+    // ruleset, the board the file names.
+    const std::optional<BoardKind> board = readFamilyAndBoard(top);
+    m_board = m_haveRuleset ? m_out.ruleset->board : board.value_or(BoardKind::Hex);
+    if (isTable()) {
+        // Zones of a table board are its deployment areas: placements, entries, hidden
+        // units and victory conditions name them.
+        m_zoneIds = collectIds(valueOfKey(topLevel(root, "table"), "deployment"));
+    }
     if (const YamlNode *o = top.optional("rule_options"))
         readRuleOptions(o);
-    readMap(top.required("map"));
-    if (const YamlNode *m = top.optional("markers"))
-        forEachMapping(m_context, m, valueName("markers", top.what()), QStringLiteral("marker"),
-                       [this](MappingReader &in) { readMarker(in); });
-    if (const YamlNode *z = top.optional("zones"))
-        forEachMapping(m_context, z, valueName("zones", top.what()), QStringLiteral("zone"),
-                       [this](MappingReader &in) { readZone(in); });
+    if (isTable()) {
+        if (top.has("map"))
+            reportWrongBoard(top, "map",
+                             QStringLiteral("'map' lays out hex panels, but this scenario is "
+                                            "played on a table board: its battlefield is "
+                                            "'table'"));
+        readTable(top.required("table"));
+        if (top.has("markers"))
+            reportWrongBoard(top, "markers",
+                             QStringLiteral("markers sit on hexes, but this scenario is played "
+                                            "on a table board: put objective markers under "
+                                            "'objectives' in 'table'"));
+        if (top.has("zones"))
+            reportWrongBoard(top, "zones",
+                             QStringLiteral("zones are sets of hexes, but this scenario is "
+                                            "played on a table board: put deployment areas "
+                                            "under 'deployment' in 'table'"));
+    } else {
+        if (top.has("table"))
+            reportWrongBoard(top, "table",
+                             QStringLiteral("'table' is the battlefield of a table board, but "
+                                            "this scenario is played on a hex board: its "
+                                            "battlefield is 'map'"));
+        readMap(top.required("map"));
+        if (const YamlNode *m = top.optional("markers"))
+            forEachMapping(m_context, m, valueName("markers", top.what()), QStringLiteral("marker"),
+                           [this](MappingReader &in) { readMarker(in); });
+        if (const YamlNode *z = top.optional("zones"))
+            forEachMapping(m_context, z, valueName("zones", top.what()), QStringLiteral("zone"),
+                           [this](MappingReader &in) { readZone(in); });
+    }
     if (const YamlNode *a = top.optional("alliances"))
         readAlliances(a);
     forEachMapping(m_context, top.required("sides"), valueName("sides", top.what()),
@@ -250,7 +313,7 @@ void ScenarioReader::readRulesetRef(const YamlNode *node)
                              .arg(m_out.ruleset->version));
 }
 
-void ScenarioReader::readFamilyAndBoard(MappingReader &top)
+std::optional<BoardKind> ScenarioReader::readFamilyAndBoard(MappingReader &top)
 {
     const YamlNode *familyNode = top.required("family");
     if (auto family = readId(m_context, familyNode, valueName("family", top.what()))) {
@@ -264,14 +327,58 @@ void ScenarioReader::readFamilyAndBoard(MappingReader &top)
                             valueName("family", top.what()), gameFamilyIds());
     }
     const YamlNode *boardNode = top.required("board");
-    if (auto b = readChoice(m_context, boardNode, valueName("board", top.what()), boardKindIds())) {
-        const QString board = boardKindIds().at(*b);
-        if (m_haveRuleset && board != boardKindId(m_out.ruleset->board))
-            m_context.report(boardNode, QStringLiteral("board-mismatch"),
-                             QStringLiteral("the scenario is for a %1 board, but its ruleset "
-                                            "'%2' is played on a %3 board")
-                                 .arg(board, m_out.ruleset->id, boardKindId(m_out.ruleset->board)));
+    auto b = readChoice(m_context, boardNode, valueName("board", top.what()), boardKindIds());
+    if (!b)
+        return std::nullopt;
+    const QString board = boardKindIds().at(*b);
+    if (m_haveRuleset && board != boardKindId(m_out.ruleset->board))
+        m_context.report(boardNode, QStringLiteral("board-mismatch"),
+                         QStringLiteral("the scenario is for a %1 board, but its ruleset "
+                                        "'%2' is played on a %3 board")
+                             .arg(board, m_out.ruleset->id, boardKindId(m_out.ruleset->board)));
+    return parseBoardKind(board);
+}
+
+void ScenarioReader::reportWrongBoard(MappingReader &in, const char *key, const QString &message)
+{
+    in.accept(key);
+    m_context.report(keyOfKey(in.node(), key),
+                     isTable() ? QStringLiteral("hex-only") : QStringLiteral("table-only"),
+                     message);
+}
+
+void ScenarioReader::readTable(const YamlNode *node)
+{
+    if (!node)
+        return;
+    // The unit as far as it reads, so that the forces' points are read in it even when
+    // something else in the table is wrong (and the table is then not kept).
+    if (const YamlNode *unit = valueOfKey(node, "unit"); unit && unit->isScalar())
+        m_tableUnit = parseLengthUnit(unit->scalar).value_or(LengthUnit::Inch);
+    // A piece's traits are the ruleset's terrain type ids: one vocabulary for the ruleset,
+    // the renderer's fills and the rules. Deployment areas belong to the scenario's sides.
+    TableReadOptions options;
+    options.traits = m_haveRuleset ? &m_terrainIds : nullptr;
+    options.sides = &m_sideIds;
+    m_s.table = readTableLayout(m_context, node, options);
+}
+
+std::optional<TablePoint> ScenarioReader::readPoint(const YamlNode *node, const QString &name)
+{
+    const auto point = readTablePoint(m_context, node, name, m_tableUnit);
+    if (point && m_s.table) {
+        const QRectF table(QPointF(), m_s.table->size);
+        constexpr double slack = 1e-6;
+        if (!table.adjusted(-slack, -slack, slack, slack).contains(point->toPointF()))
+            m_context.report(
+                node, QStringLiteral("off-table"),
+                QStringLiteral("%1 is off the %2 x %3 %4 table")
+                    .arg(name, QString::number(fromMillimetres(table.width(), m_tableUnit), 'g', 6),
+                         QString::number(fromMillimetres(table.height(), m_tableUnit), 'g', 6),
+                         lengthUnitId(m_tableUnit)),
+                Severity::Warning);
     }
+    return point;
 }
 
 void ScenarioReader::readRuleOptions(const YamlNode *node)
@@ -388,6 +495,11 @@ void ScenarioReader::readRoadEdits(const YamlNode *node)
     MappingReader in(m_context, node, QStringLiteral("map roads"));
     if (!in.isValid())
         return;
+    // Adjacency in the map's own numbering: a pointy-top map's neighbours are not a flat-top
+    // one's. The panel library's orientation is the map's; without it, the ruleset's.
+    const OffsetSystem offsets = m_havePanels ? m_out.panels->offsets()
+        : m_haveRuleset ? OffsetSystem {m_out.ruleset->orientation, OffsetParity::EvenShifted}
+                        : HexMap::Offsets;
     const std::pair<const char *, QList<RoadLink> *> lists[]
         = {{"added", &m_s.roadsAdded}, {"removed", &m_s.roadsRemoved}};
     for (const auto &[key, out] : lists) {
@@ -404,8 +516,8 @@ void ScenarioReader::readRoadEdits(const YamlNode *node)
                                      .arg(name));
                 continue;
             }
-            const HexCoord a = HexMap::Offsets.fromOffset(ends[0]);
-            const HexCoord b = HexMap::Offsets.fromOffset(ends[1]);
+            const HexCoord a = offsets.fromOffset(ends[0]);
+            const HexCoord b = offsets.fromOffset(ends[1]);
             if (HexCoord::distance(a, b) != 1) {
                 m_context.report(item, QStringLiteral("road-gap"),
                                  QStringLiteral("road link %1-%2 in %3 joins hexes that are not "
@@ -581,13 +693,15 @@ void ScenarioReader::readGameLength(const YamlNode *node)
 LoadedScenario readScenario(YamlDocument &document, RulesetRegistry &registry,
                             Diagnostics &diagnostics)
 {
-    // A version 1 scenario takes its ruleset's family and board.
+    // A version 1 scenario takes its ruleset's family. Its board is a hex one whatever the
+    // ruleset says: version 1 knew no other (its `map:` is panels), so a version 1 file
+    // naming a table ruleset is refused as a board mismatch rather than read as a table.
     upgradeFormat(document, QStringLiteral("hexwright-scenario"),
                   [&registry](const QString &rulesetId) {
                       Diagnostics ignored; // the reader reports a ruleset that does not load
                       const Ruleset *ruleset = registry.ruleset(rulesetId, ignored);
                       return ruleset ? std::optional<FamilyAndBoard>(
-                                 FamilyAndBoard {ruleset->family, boardKindId(ruleset->board)})
+                                 FamilyAndBoard {ruleset->family, boardKindId(BoardKind::Hex)})
                                      : std::nullopt;
                   });
     LoadedScenario out;

@@ -131,9 +131,8 @@ void ScenarioReader::readHidden(MappingReader &in)
     } else {
         h.unitType = readString(m_context, unitNode, valueName("unit", what)).value_or(QString());
     }
-    h.zone
-        = readRef(in.required("zone"), valueName("zone", what), QStringLiteral("zone"), m_zoneIds)
-              .value_or(QString());
+    h.zone = readRef(in.required("zone"), valueName("zone", what), zoneKind(), m_zoneIds)
+                 .value_or(QString());
     QList<int> seen;
     forEachMapping(m_context, in.required("outcomes"), valueName("outcomes", what),
                    QStringLiteral("outcome"), [&](MappingReader &o) {
@@ -195,21 +194,40 @@ void ScenarioReader::readForce(MappingReader &in)
     } else if (placementNode) {
         MappingReader p(m_context, placementNode, QStringLiteral("placement of %1").arg(what));
         if (p.isValid()) {
-            const int given = int(p.has("zone")) + int(p.has("hex")) + int(p.has("reinforcement"));
+            const int given = int(p.has("zone")) + int(p.has("hex")) + int(p.has("at"))
+                + int(p.has("reinforcement"));
             if (given != 1)
                 m_context.report(placementNode, QStringLiteral("bad-placement"),
-                                 QStringLiteral("%1 needs exactly one of zone, hex or "
-                                                "reinforcement (or write off_board)")
+                                 isTable() ? QStringLiteral("%1 needs exactly one of zone, at or "
+                                                            "reinforcement (or write off_board)")
+                                                 .arg(placementName)
+                                           : QStringLiteral("%1 needs exactly one of zone, hex or "
+                                                            "reinforcement (or write off_board)")
+                                                 .arg(placementName));
+            // A hex on a table, a point on a hex board: refused where they are written.
+            if (isTable() && p.has("hex"))
+                reportWrongBoard(p, "hex",
+                                 QStringLiteral("%1 names a hex, but this scenario is played on "
+                                                "a table board: write at: [x, y] in the "
+                                                "table's unit, or zone: a deployment area")
+                                     .arg(placementName));
+            if (!isTable() && p.has("at"))
+                reportWrongBoard(p, "at",
+                                 QStringLiteral("%1 names a point of a table, but this scenario "
+                                                "is played on a hex board: write hex: \"0405\"")
                                      .arg(placementName));
             if (const YamlNode *z = p.optional("zone")) {
                 f.placement.kind = Placement::Kind::Zone;
-                f.placement.zone
-                    = readRef(z, valueName("zone", p.what()), QStringLiteral("zone"), m_zoneIds)
-                          .value_or(QString());
+                f.placement.zone = readRef(z, valueName("zone", p.what()), zoneKind(), m_zoneIds)
+                                       .value_or(QString());
             }
-            if (const YamlNode *h = p.optional("hex")) {
+            if (const YamlNode *h = isTable() ? nullptr : p.optional("hex")) {
                 f.placement.kind = Placement::Kind::Hex;
                 f.placement.hex = readHex(h, valueName("hex", p.what())).value_or(OffsetCoord {});
+            }
+            if (const YamlNode *a = isTable() ? p.optional("at") : nullptr) {
+                f.placement.kind = Placement::Kind::Point;
+                f.placement.point = readPoint(a, valueName("at", p.what())).value_or(TablePoint());
             }
             if (const YamlNode *r = p.optional("reinforcement")) {
                 f.placement.kind = Placement::Kind::Reinforcement;
@@ -233,7 +251,12 @@ std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QSt
     EdgeSpec edge;
     if (auto s = in.requiredChoice("side", EdgeSides))
         edge.side = EdgeSides.at(*s);
-    if (const YamlNode *p = in.optional("panels")) {
+    if (isTable() && in.has("panels")) {
+        reportWrongBoard(in, "panels",
+                         QStringLiteral("%1 names panels, but this scenario is played on a table "
+                                        "board: an edge is a whole side of the table")
+                             .arg(in.what()));
+    } else if (const YamlNode *p = in.optional("panels")) {
         const QString panelsName = valueName("panels", in.what());
         if (m_havePanels) {
             edge.panels = readRefs(p, panelsName, QStringLiteral("panel"), m_panelIds);
@@ -263,6 +286,14 @@ std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QStri
     }
     Entry entry;
     entry.kind = static_cast<Entry::Kind>(*kind);
+    if (isTable() && (entry.kind == Entry::Kind::RoadHex || entry.kind == Entry::Kind::Paradrop)) {
+        // Their hex or zone is still read below, so that it is not reported as unknown.
+        m_context.report(valueOfKey(in.node(), "kind"), QStringLiteral("hex-only"),
+                         QStringLiteral("'%1' in %2 enters on hexes, but this scenario is played "
+                                        "on a table board: enter by an edge of the table or in "
+                                        "a deployment area (kind edge or zone)")
+                             .arg(kinds.at(*kind), what));
+    }
     switch (entry.kind) {
     case Entry::Kind::Edge:
         if (auto e = readEdge(in.required("edge"), valueName("edge", what)))
@@ -273,8 +304,7 @@ std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QStri
         break;
     case Entry::Kind::Zone:
     case Entry::Kind::Paradrop:
-        entry.zone = readRef(in.required("zone"), valueName("zone", what), QStringLiteral("zone"),
-                             m_zoneIds)
+        entry.zone = readRef(in.required("zone"), valueName("zone", what), zoneKind(), m_zoneIds)
                          .value_or(QString());
         break;
     case Entry::Kind::DieRoll:
@@ -320,17 +350,32 @@ void ScenarioReader::readReinforcement(MappingReader &in)
 std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, const YamlNode *node,
                                                       const QString &name)
 {
+    // Hexes, panels and markers are parts of a hex board: on a table they are refused at the
+    // parameter (zones are the table's deployment areas, and read as zones below).
+    if (isTable()
+        && (spec.type == ParamType::Hexes || spec.type == ParamType::Panels
+            || spec.type == ParamType::SidePanels || spec.type == ParamType::Marker)) {
+        m_context.report(node, QStringLiteral("hex-only"),
+                         QStringLiteral("%1 names %2, but this scenario is played on a table "
+                                        "board")
+                             .arg(name,
+                                  spec.type == ParamType::Hexes ? QStringLiteral("hexes")
+                                      : spec.type == ParamType::Marker
+                                      ? QStringLiteral("a kind of marker")
+                                      : QStringLiteral("panels")));
+        return std::nullopt;
+    }
     switch (spec.type) {
     case ParamType::Side:
         if (auto v = readRef(node, name, QStringLiteral("side"), m_sideIds))
             return QVariant(*v);
         break;
     case ParamType::Zone:
-        if (auto v = readRef(node, name, QStringLiteral("zone"), m_zoneIds))
+        if (auto v = readRef(node, name, zoneKind(), m_zoneIds))
             return QVariant(*v);
         break;
     case ParamType::Zones:
-        return QVariant(readRefs(node, name, QStringLiteral("zone"), m_zoneIds));
+        return QVariant(readRefs(node, name, zoneKind(), m_zoneIds));
     case ParamType::Hexes: {
         QStringList labels;
         for (const OffsetCoord &hex : readHexes(node, name))
@@ -416,7 +461,7 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
                                 m_sideIds.list());
                 continue;
             }
-            if (auto zone = readRef(value, name, QStringLiteral("zone"), m_zoneIds))
+            if (auto zone = readRef(value, name, zoneKind(), m_zoneIds))
                 out.insert(key->scalar, *zone);
         }
         return QVariant(out);

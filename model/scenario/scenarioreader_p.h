@@ -3,8 +3,9 @@
 #pragma once
 
 // Private to the scenario reader, which is split over two files by subject:
-// scenarioreader.cpp (the file, the map, zones, markers) and scenarioreader_forces.cpp
-// (sides, forces, reinforcements, victory). Not part of the model's API.
+// scenarioreader.cpp (the file, the map or the table, zones, markers) and
+// scenarioreader_forces.cpp (sides, forces, reinforcements, victory). Not part of the
+// model's API.
 
 #include "io/schemareader.h"
 #include "io/yamltree.h"
@@ -18,6 +19,12 @@ class RulesetRegistry;
 namespace detail {
 
 extern const QStringList EdgeSides;
+
+/// The value of @p key in mapping @p node, or null.
+const YamlNode *valueOfKey(const YamlNode *node, const char *key);
+/// The key node of @p key in mapping @p node (where a message about the whole entry points),
+/// or null.
+const YamlNode *keyOfKey(const YamlNode *node, const char *key);
 
 class ScenarioReader
 {
@@ -39,8 +46,22 @@ private:
 
     void readMetadata(const YamlNode *node);
     void readRulesetRef(const YamlNode *node);
-    /// `family:` and `board:`, which must be those of the ruleset.
-    void readFamilyAndBoard(MappingReader &top);
+    /// `family:` and `board:`, which must be those of the ruleset; the board as the file
+    /// names it, or nothing when it cannot be read.
+    std::optional<BoardKind> readFamilyAndBoard(MappingReader &top);
+    bool isTable() const { return m_board == BoardKind::Table; }
+    /// What a zone reference names in messages: on a table, a deployment area.
+    QString zoneKind() const
+    {
+        return isTable() ? QStringLiteral("deployment area") : QStringLiteral("zone");
+    }
+    /// `table:`, a table board's battlefield (in place of `map:`).
+    void readTable(const YamlNode *node);
+    /// Reports @p key of mapping @p in, a part of the other board kind than the scenario's,
+    /// at its key: @p message says where the thing belongs instead.
+    void reportWrongBoard(MappingReader &in, const char *key, const QString &message);
+    /// A force placed at a point of the table (`at: [x, y]` in the table's unit).
+    std::optional<TablePoint> readPoint(const YamlNode *node, const QString &name);
     void readRuleOptions(const YamlNode *node);
     void readMap(const YamlNode *node);
     void readTerrainOverrides(const YamlNode *node);
@@ -101,6 +122,11 @@ private:
     bool m_mapTooLarge = false; ///< reported already
     bool m_haveRuleset = false;
     bool m_havePanels = false;
+    /// The ruleset's board, else the one the file names (`board:`). On a table board the
+    /// zone ids above are the table's deployment area ids.
+    BoardKind m_board = BoardKind::Hex;
+    /// The table's unit and size as far as they could be read, for the forces' points.
+    LengthUnit m_tableUnit = LengthUnit::Inch;
 };
 
 } // namespace detail

@@ -46,7 +46,8 @@ bool scenarioRefersToHexes(const Scenario &s)
 
 void shiftScenario(Scenario &s, int columns, int rows)
 {
-    Q_ASSERT(columns % 2 == 0);
+    // Even along the shifted axis, whichever that is (see the header).
+    Q_ASSERT(columns % 2 == 0 || rows % 2 == 0);
     if (columns == 0 && rows == 0)
         return;
     const auto move = [columns, rows](OffsetCoord &hex) {

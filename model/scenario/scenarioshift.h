@@ -13,8 +13,9 @@ bool scenarioRefersToHexes(const Scenario &scenario);
 /**
  * Moves the whole scenario @p columns east and @p rows south: the panels and everything that
  * names a hex, so it still names the same terrain. This is what putting a panel west of column
- * 01 or north of row 01 needs, because the map's north-west corner stays at 0101. @p columns
- * must be even, so odd columns stay odd and hexes keep their neighbours.
+ * 01 or north of row 01 needs, because the map's north-west corner stays at 0101. The shift
+ * along the map's shifted axis must be even (@p columns on a flat-top map, @p rows on a
+ * pointy-top one), so odd columns (rows) stay odd and hexes keep their neighbours.
  */
 void shiftScenario(Scenario &scenario, int columns, int rows);
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenario/scenariowriter.h"
 
+#include "board/tablelayoutio.h"
 #include "io/safefile.h"
 #include "io/yamlwriter.h"
 #include "map/panel.h"
@@ -151,7 +152,7 @@ V moraleValue(const QList<MoraleBlock> &blocks)
     return list;
 }
 
-V placementValue(const Placement &p, const LabelFormat &label)
+V placementValue(const Placement &p, const LabelFormat &label, LengthUnit unit)
 {
     V out = V::mapping();
     switch (p.kind) {
@@ -165,6 +166,9 @@ V placementValue(const Placement &p, const LabelFormat &label)
         break;
     case Placement::Kind::Reinforcement:
         out.insert("reinforcement", V::scalar(p.reinforcement));
+        break;
+    case Placement::Kind::Point:
+        out.insert("at", tablePointValue(p.point, unit));
         break;
     }
     return out;
@@ -309,39 +313,9 @@ V parametersOf(const ParamKind &kind, const QVariantMap &parameters, V item,
     return item;
 }
 
-} // namespace
-
-QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels)
+V mapValue(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels,
+           const LabelFormat &label)
 {
-    const LabelFormat label {labelDigits(s, panels)};
-    V doc = V::mapping();
-    doc.insert("format",
-               V::scalar(QStringLiteral("hexwright-scenario/%1").arg(ScenarioFormatVersion)));
-
-    V metadata = V::mapping();
-    metadata.insert("title", V::scalar(s.metadata.title));
-    if (!s.metadata.author.isEmpty())
-        metadata.insert("author", V::scalar(s.metadata.author));
-    if (!s.metadata.source.isEmpty())
-        metadata.insert("source", V::scalar(s.metadata.source));
-    metadata.insert("players", V::number(s.metadata.players));
-    if (!s.metadata.notes.isEmpty())
-        metadata.insert("notes", V::scalar(s.metadata.notes));
-    doc.insert("metadata", metadata);
-    if (!s.briefing.isEmpty())
-        doc.insert("briefing", V::scalar(s.briefing));
-
-    V rulesetRef = V::mapping();
-    rulesetRef.insert("id", V::scalar(s.rulesetId));
-    rulesetRef.insert("version", V::number(s.rulesetVersion));
-    doc.insert("ruleset", rulesetRef);
-    if (!s.ruleOptions.isEmpty()) {
-        V options = V::mapping();
-        for (auto it = s.ruleOptions.cbegin(); it != s.ruleOptions.cend(); ++it)
-            options.insert(it.key(), V::scalar(it.value()));
-        doc.insert("rule_options", options);
-    }
-
     V map = V::mapping();
     map.insert("panels", V::scalar(s.panelLibrary));
     V layout = V::sequence();
@@ -371,9 +345,51 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
         }
         map.insert("roads", roads);
     }
-    doc.insert("map", map);
+    return map;
+}
 
-    if (!s.markers.isEmpty()) {
+} // namespace
+
+QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels)
+{
+    const LabelFormat label {labelDigits(s, panels)};
+    const LengthUnit unit = s.table ? s.table->unit : LengthUnit::Inch;
+    V doc = V::mapping();
+    doc.insert("format",
+               V::scalar(QStringLiteral("hexwright-scenario/%1").arg(ScenarioFormatVersion)));
+
+    V metadata = V::mapping();
+    metadata.insert("title", V::scalar(s.metadata.title));
+    if (!s.metadata.author.isEmpty())
+        metadata.insert("author", V::scalar(s.metadata.author));
+    if (!s.metadata.source.isEmpty())
+        metadata.insert("source", V::scalar(s.metadata.source));
+    metadata.insert("players", V::number(s.metadata.players));
+    if (!s.metadata.notes.isEmpty())
+        metadata.insert("notes", V::scalar(s.metadata.notes));
+    doc.insert("metadata", metadata);
+    if (!s.briefing.isEmpty())
+        doc.insert("briefing", V::scalar(s.briefing));
+
+    V rulesetRef = V::mapping();
+    rulesetRef.insert("id", V::scalar(s.rulesetId));
+    rulesetRef.insert("version", V::number(s.rulesetVersion));
+    doc.insert("ruleset", rulesetRef);
+    if (!s.ruleOptions.isEmpty()) {
+        V options = V::mapping();
+        for (auto it = s.ruleOptions.cbegin(); it != s.ruleOptions.cend(); ++it)
+            options.insert(it.key(), V::scalar(it.value()));
+        doc.insert("rule_options", options);
+    }
+
+    // A table board's battlefield where a hex board's map goes; it has no markers or zones
+    // (objectives and deployment areas are part of the table).
+    if (s.table)
+        doc.insert("table", tableLayoutValue(*s.table));
+    else
+        doc.insert("map", mapValue(s, ruleset, panels, label));
+
+    if (!s.markers.isEmpty() && !s.table) {
         V markers = V::sequence();
         for (const Marker &m : s.markers) {
             V item = V::mapping();
@@ -387,7 +403,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
         }
         doc.insert("markers", markers);
     }
-    if (!s.zones.isEmpty()) {
+    if (!s.zones.isEmpty() && !s.table) {
         V zones = V::sequence();
         for (const Zone &z : s.zones) {
             V item = V::mapping();
@@ -443,7 +459,7 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             item.insert("count", V::number(f.count));
             if (!f.options.isEmpty())
                 item.insert("options", V::inlineList(f.options));
-            item.insert("placement", placementValue(f.placement, label));
+            item.insert("placement", placementValue(f.placement, label, unit));
             if (!f.note.isEmpty())
                 item.insert("note", V::scalar(f.note));
             forces.append(item);

@@ -6,6 +6,7 @@
 // severity[code]: message), one per line. Every check code has at least one folder.
 
 #include "checks/checkcodes.h"
+#include "checks/familychecks.h"
 #include "checks/scenariovalidator.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
@@ -61,6 +62,8 @@ void TestChecks::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_registry = RulesetRegistry::withBundledData();
+    // The table checks' fixtures are read against the table test ruleset.
+    m_registry->addSearchPath(QStringLiteral(TEST_DATA_DIR "/table"));
     Diagnostics diagnostics;
     m_ruleset = m_registry->ruleset(QStringLiteral("hammers-slammers"), diagnostics);
     QVERIFY(m_ruleset);
@@ -118,7 +121,8 @@ void TestChecks::everyCheckHasAFixture()
 void TestChecks::checkCodesAreUniqueAndKebabCase()
 {
     QSet<QString> seen;
-    for (const QList<CheckInfo> &part : {builtinChecks(), constraintChecks(*m_ruleset)}) {
+    for (const QList<CheckInfo> &part :
+         {builtinChecks(), familyCheckCodes(m_ruleset->family), constraintChecks(*m_ruleset)}) {
         for (const CheckInfo &info : part) {
             QVERIFY2(!seen.contains(info.code), qPrintable(info.code));
             seen.insert(info.code);

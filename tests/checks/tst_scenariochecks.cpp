@@ -514,7 +514,7 @@ void TestScenarioChecks::reinforcementsArriveWithinTheGame()
     r.entry.edge.side = QStringLiteral("west");
     s.reinforcements.append(r);
     if (withUnits)
-        s.forces[0].placement = {Placement::Kind::Reinforcement, {}, {}, r.id};
+        s.forces[0].placement = {Placement::Kind::Reinforcement, {}, {}, {}, r.id};
     QCOMPARE(messages(s), message.isEmpty() ? QStringList() : QStringList {message});
 }
 
@@ -610,7 +610,7 @@ void TestScenarioChecks::aSideWithoutUnitsIsWarned()
 void TestScenarioChecks::diagnosticsNameSideSubjectAndHexes()
 {
     Scenario s = cleanScenario();
-    s.forces[0].placement = {Placement::Kind::Hex, {}, hex("0505"), {}};
+    s.forces[0].placement = {Placement::Kind::Hex, {}, hex("0505"), {}, {}};
     s.forces[0].position = {40, 5};
     const Diagnostics found = check(s);
     QCOMPARE(found.size(), 1);
@@ -633,7 +633,7 @@ void TestScenarioChecks::everyReportedCodeIsRegisteredWithItsSeverity()
     // Runs last: every problem the tests above produced has the registry's code and severity.
     QVERIFY(m_seen.size() > 20);
     QMap<QString, Severity> registry;
-    for (const CheckInfo &info : builtinChecks())
+    for (const CheckInfo &info : allChecks(*m_ruleset))
         registry.insert(info.code, info.severity);
     for (const Diagnostic &d : std::as_const(m_seen)) {
         QVERIFY2(registry.contains(d.code), qPrintable(d.code));

@@ -162,6 +162,28 @@ void TestCli::exitCodes_data()
         << 1;
     QTest::newRow("format --check on the canonical demo")
         << QStringList {QStringLiteral("format"), QStringLiteral("--check"), demo()} << 0;
+    // A table board (tests/data/table): read, checked, summarised, formatted, exported; no
+    // engine plays it yet, and that is said clearly.
+    const QString tableData = QStringLiteral(TEST_DATA_DIR "/table");
+    const QString table = tableData + QStringLiteral("/skirmish.scenario.yaml");
+    const QString d = QStringLiteral("--data");
+    QTest::newRow("validate a table scenario") << QStringList {v, d, tableData, table} << 0;
+    QTest::newRow("info on a table scenario")
+        << QStringList {QStringLiteral("info"), d, tableData, table} << 0;
+    QTest::newRow("format --check on a table scenario")
+        << QStringList {QStringLiteral("format"), QStringLiteral("--check"), d, tableData, table}
+        << 0;
+    QTest::newRow("a table scenario without its ruleset") << QStringList {v, table} << 1;
+    QTest::newRow("playtest of a family with no engine")
+        << QStringList {QStringLiteral("playtest"), table, d, tableData} << 2;
+    QTest::newRow("export of a table's map")
+        << QStringList {e,
+                        table,
+                        d,
+                        tableData,
+                        QStringLiteral("--svg"),
+                        QDir::temp().filePath(QStringLiteral("hexwright-tst-cli-table.svg"))}
+        << 0;
 }
 
 void TestCli::exitCodes()

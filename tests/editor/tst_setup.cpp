@@ -76,6 +76,9 @@ QString describe(const QList<ForceEntry> &forces)
         case Placement::Kind::Reinforcement:
             where = QStringLiteral("reinforcement");
             break;
+        case Placement::Kind::Point:
+            where = QStringLiteral("point");
+            break;
         }
         parts.append(QStringLiteral("%1:%2@%3").arg(f.id).arg(f.count).arg(where));
     }

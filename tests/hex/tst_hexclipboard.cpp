@@ -219,7 +219,7 @@ void TestHexClipboard::copyKeepsTerrainAndTheRoadsInside()
     QCOMPARE(clipboard.cells().size(), 3);
     QCOMPARE(clipboard.rulesetId(), QStringLiteral("hammers-slammers"));
     QCOMPARE(clipboard.roads().size(), 1); // 0310 - 0411 leaves the area: not copied
-    const QList<RoadLink> placed = clipboard.placedRoads(hex("0411"));
+    const QList<RoadLink> placed = clipboard.placedRoads(m_document->map().offsets(), hex("0411"));
     QCOMPARE(placed.size(), 1);
     // With the centre back where it came from, everything lands where it was.
     const HexCoord centre
@@ -227,8 +227,9 @@ void TestHexClipboard::copyKeepsTerrainAndTheRoadsInside()
                          (axial(hexes[0]).r + axial(hexes[1]).r + axial(hexes[2]).r) / 3.0}
               .rounded();
     const OffsetCoord home = HexMap::Offsets.toOffset(centre);
-    QCOMPARE(clipboard.placedRoads(home).first(), (RoadLink {hex("0411"), hex("0511")}));
-    for (const TerrainChange &cell : clipboard.placedTerrain(home))
+    QCOMPARE(clipboard.placedRoads(m_document->map().offsets(), home).first(),
+             (RoadLink {hex("0411"), hex("0511")}));
+    for (const TerrainChange &cell : clipboard.placedTerrain(m_document->map().offsets(), home))
         QCOMPARE(cell.terrain, map.terrainAt(cell.hex));
     QVERIFY(HexClipboard::copy(map, {OffsetCoord {90, 90}}, QString()).isEmpty());
 }
@@ -241,7 +242,10 @@ void TestHexClipboard::sixTurnsBringTheClipboardBack()
     QCOMPARE(clipboard.rotated(6).toByteArray(), clipboard.toByteArray());
     QCOMPARE(clipboard.rotated(1).rotated(-1).toByteArray(), clipboard.toByteArray());
     QCOMPARE(clipboard.rotated(2).rotated(4).toByteArray(), clipboard.toByteArray());
-    QCOMPARE(clipboard.mirrored().mirrored().toByteArray(), clipboard.toByteArray());
+    QCOMPARE(clipboard.mirrored(m_document->map().orientation())
+                 .mirrored(m_document->map().orientation())
+                 .toByteArray(),
+             clipboard.toByteArray());
     QVERIFY(clipboard.rotated(1).toByteArray() != clipboard.toByteArray());
     QCOMPARE(clipboard.rotated(1).roads().size(), clipboard.roads().size());
 }
@@ -253,7 +257,8 @@ void TestHexClipboard::oneTurnMovesNorthToNorthEast()
     HexClipboard clipboard = HexClipboard::copy(m_document->map(), hexes, QString());
     const OffsetCoord target = hex("1006");
     const HexCoord t = axial(target);
-    QList<TerrainChange> placed = clipboard.rotated(1).placedTerrain(target);
+    QList<TerrainChange> placed
+        = clipboard.rotated(1).placedTerrain(m_document->map().offsets(), target);
     QList<HexCoord> where;
     for (const TerrainChange &cell : placed)
         where.append(axial(cell.hex) - t);
@@ -272,7 +277,7 @@ void TestHexClipboard::mirrorSwapsEastAndWestAndKeepsNorth()
     const HexClipboard clipboard = HexClipboard::copy(m_document->map(), hexes, QString());
     // The five hexes' middle rounds to the centre hex itself.
     QList<HexCoord> mirrored;
-    const HexClipboard mirror = clipboard.mirrored();
+    const HexClipboard mirror = clipboard.mirrored(m_document->map().orientation());
     for (const HexClipboard::Cell &cell : mirror.cells())
         mirrored.append(cell.offset);
     QVERIFY(mirrored.contains(HexCoord()));
@@ -317,14 +322,14 @@ void TestHexClipboard::pasteIsOneUndoStepWithTerrainAndRoads()
     const HexMap &map = m_document->map();
     const HexClipboard clipboard = HexClipboard::copy(
         map, hexesInOffsetRect(map, hex("0309"), hex("0612")), m_document->ruleset().id);
-    const HexClipboard turned = clipboard.rotated(2).mirrored();
+    const HexClipboard turned = clipboard.rotated(2).mirrored(m_document->map().orientation());
     const OffsetCoord target = hex("1218");
     const QByteArray before = m_document->serialize();
     QVERIFY(pasteHexes(m_document.get(), turned, target));
     QCOMPARE(m_document->undoStack()->text(0), QStringLiteral("Paste"));
-    for (const TerrainChange &cell : turned.placedTerrain(target))
+    for (const TerrainChange &cell : turned.placedTerrain(m_document->map().offsets(), target))
         QCOMPARE(m_document->map().terrainAt(cell.hex), cell.terrain);
-    for (const RoadLink &link : turned.placedRoads(target))
+    for (const RoadLink &link : turned.placedRoads(m_document->map().offsets(), target))
         QVERIFY(m_document->map().hasRoad(axial(link.a), axial(link.b)));
     QVERIFY(!m_document->scenario().roadsAdded.isEmpty());
     verifyRoundTrip(before, 0);
@@ -338,7 +343,8 @@ void TestHexClipboard::pasteThatChangesNothingPushesNothing()
     OffsetCoord home;
     // Find where its centre came from: the placement that puts every cell back in place.
     for (const OffsetCoord candidate : hexes) {
-        const QList<TerrainChange> cells = clipboard.placedTerrain(candidate);
+        const QList<TerrainChange> cells
+            = clipboard.placedTerrain(m_document->map().offsets(), candidate);
         if (std::all_of(cells.cbegin(), cells.cend(),
                         [&hexes](const TerrainChange &c) { return hexes.contains(c.hex); }))
             home = candidate;

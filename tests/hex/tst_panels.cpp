@@ -9,9 +9,13 @@
 #include "hex/offsetcoord.h"
 #include "io/diagnostic.h"
 #include "map/panel.h"
+#include "map/panellibraryreader.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -36,6 +40,7 @@ char *toString(const HexCover &cover)
 } // namespace hexwright
 
 using namespace hexwright;
+using namespace hexwright::rulesettest;
 
 Q_DECLARE_METATYPE(hexwright::OffsetCoord)
 Q_DECLARE_METATYPE(hexwright::HexCover)
@@ -131,6 +136,10 @@ private Q_SLOTS:
 
     void libraryLoadsWithoutDiagnostics();
     void panelsOfTheBook();
+    void featureKindsAreTheLibrarys();
+    void loaderReportsBrokenFeatureKinds_data();
+    void loaderReportsBrokenFeatureKinds();
+    void aLibraryWithoutFeatureKindsStillLoads();
     void panelSize_data();
     void panelSize();
     void interiorOfALonePanel_data();
@@ -230,6 +239,120 @@ void TestPanels::panelsOfTheBook()
     QStringList ids = m_library->panelIds();
     ids.sort();
     QCOMPARE(ids, QString::fromLatin1("1 2 3 4 5 6 A B C D E F").split(QLatin1Char(' ')));
+}
+
+void TestPanels::featureKindsAreTheLibrarys()
+{
+    // The library declares what its features may be and how the editor names them; a
+    // feature's kind is one of them.
+    QStringList ids;
+    for (const PanelFeatureKind &kind : m_library->featureKinds)
+        ids.append(kind.id);
+    QCOMPARE(ids, cells("city hilltop lake river forest swamp bridge other"));
+    QCOMPARE(m_library->featureKindName(QStringLiteral("hilltop")), QStringLiteral("hilltop"));
+    QCOMPARE(m_library->featureKindName(QStringLiteral("other")), QString());
+    QCOMPARE(m_library->featureKindName(QStringLiteral("castle")), QString());
+    for (const Panel &p : m_library->panels) {
+        for (const PanelFeature &f : p.features)
+            QVERIFY2(ids.contains(f.kind), qPrintable(p.id + QLatin1Char('/') + f.id));
+    }
+}
+
+void TestPanels::loaderReportsBrokenFeatureKinds_data()
+{
+    QTest::addColumn<QString>("find"); // replaced at its first occurrence
+    QTest::addColumn<QString>("replace");
+    QTest::addColumn<QStringList>("expected"); // Diagnostic::toText(), sorted; empty: it loads
+
+    const QString f = QStringLiteral("broken.panels.yaml:");
+    QTest::newRow("a feature of a kind the library does not declare")
+        << QStringLiteral("        kind: hilltop") << QStringLiteral("        kind: hiltop")
+        << QStringList {f
+                        + QStringLiteral("@[hiltop]@: error[unknown-id]: unknown feature kind "
+                                         "'hiltop' in 'kind' in feature 'hill' (did you mean "
+                                         "'hilltop'?)")};
+    QTest::newRow("a feature kind declared twice")
+        << QStringLiteral("  - {id: other}")
+        << QStringLiteral("  - {id: other}\n  - {id: lake, name: pond}")
+        << QStringList {
+               f
+               + QStringLiteral("@[lake, name: pond]@: error[duplicate-id]: feature kind 'lake' "
+                                "is defined twice in 'feature_kinds' in the panel "
+                                "library")};
+    QTest::newRow("a misspelt key of a feature kind")
+        << QStringLiteral("{id: other}") << QStringLiteral("{id: other, nmae: other}")
+        << QStringList {f
+                        + QStringLiteral("@[nmae]@: error[unknown-key]: unknown key 'nmae' in "
+                                         "feature kind 'other' (did you mean 'name'?)")};
+    QTest::newRow("a misspelt feature_kinds")
+        << QStringLiteral("feature_kinds:") << QStringLiteral("feature_kind:")
+        << QStringList {f
+                        + QStringLiteral("@[feature_kind:]@: error[unknown-key]: unknown key "
+                                         "'feature_kind' in the panel library (did you mean "
+                                         "'feature_kinds'?)")};
+}
+
+void TestPanels::loaderReportsBrokenFeatureKinds()
+{
+    QFETCH(QString, find);
+    QFETCH(QString, replace);
+    QFETCH(QStringList, expected);
+
+    QFile bundled(QStringLiteral(":/hexwright/panels/hammers-slammers.panels.yaml"));
+    QVERIFY(bundled.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(bundled.readAll());
+    const qsizetype at = text.indexOf(find);
+    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
+    text.replace(at, find.size(), replace);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("broken.panels.yaml"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    out.close();
+
+    Diagnostics diagnostics;
+    const auto library
+        = loadPanelLibrary(path, QStringLiteral("broken.panels.yaml"), *m_rules, diagnostics);
+    QVERIFY2(!library, "a broken panel library must not load");
+    sortDiagnostics(diagnostics);
+    for (QString &e : expected)
+        e = resolvePositions(e, text);
+    QCOMPARE(diagnosticTexts(diagnostics), expected);
+}
+
+void TestPanels::aLibraryWithoutFeatureKindsStillLoads()
+{
+    // Feature kinds are optional: a library written before they were declared loads, each
+    // feature's kind as written and named by the feature alone.
+    QFile bundled(QStringLiteral(":/hexwright/panels/hammers-slammers.panels.yaml"));
+    QVERIFY(bundled.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(bundled.readAll());
+    const qsizetype from = text.indexOf(QLatin1String("feature_kinds:"));
+    const qsizetype to = text.indexOf(QLatin1String("\npanels:"));
+    QVERIFY(from > 0 && to > from);
+    text.remove(from, to + 1 - from);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("old.panels.yaml"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    out.close();
+    Diagnostics diagnostics;
+    const auto library
+        = loadPanelLibrary(path, QStringLiteral("old.panels.yaml"), *m_rules, diagnostics);
+    QCOMPARE(diagnosticTexts(diagnostics), QStringList());
+    QVERIFY(library);
+    QVERIFY(library->featureKinds.isEmpty());
+    const PanelFeature *hill
+        = library->findPanel(QStringLiteral("1"))
+              ->findFeature(m_library->findPanel(QStringLiteral("1"))->features.constFirst().id);
+    QVERIFY(hill);
+    QCOMPARE(hill->kind, m_library->findPanel(QStringLiteral("1"))->features.constFirst().kind);
+    QCOMPARE(library->featureKindName(hill->kind), QString());
 }
 
 void TestPanels::panelSize_data()

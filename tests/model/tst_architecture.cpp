@@ -6,8 +6,11 @@
 // the link libraries CMake records for the libraries, and the CLI binary itself.
 //
 // And the rule of the families: shared code never names a game's ids. No terrain, unit type,
-// phase, marker, ability or purchase option id of a bundled ruleset is written as a string
-// literal in C++ outside a families/ folder; rules read tags and flags from the YAML instead.
+// phase, marker, ability, purchase option, movement class or rule option id of a bundled
+// ruleset is written as a string literal in C++ outside a families/ folder; rules read tags
+// and flags from the YAML instead, and what only a family knows it answers through its
+// interface. Every top-level folder of C++ but tests/ is shared code and checked.
+// Nor does it include a header of families/<id>/: only the registries, one line per family.
 
 #include <QDir>
 #include <QDirIterator>
@@ -28,8 +31,11 @@ private Q_SLOTS:
     void headlessLibrariesDoNotLinkWidgets_data();
     void headlessLibrariesDoNotLinkWidgets();
     void cliBinaryDoesNotLoadWidgets();
+    void everySourceFolderIsChecked();
     void sharedCodeNamesNoGameIds_data();
     void sharedCodeNamesNoGameIds();
+    void sharedCodeIncludesNoFamilyHeaders_data();
+    void sharedCodeIncludesNoFamilyHeaders();
 };
 
 namespace {
@@ -45,7 +51,8 @@ QMap<QString, QString> rulesetIds(const QString &path)
     static const QSet<QString> lists {
         QStringLiteral("terrain"),          QStringLiteral("unit_types"),
         QStringLiteral("sequence_of_play"), QStringLiteral("markers"),
-        QStringLiteral("abilities"),        QStringLiteral("purchase_options")};
+        QStringLiteral("abilities"),        QStringLiteral("purchase_options"),
+        QStringLiteral("movement_classes"), QStringLiteral("options")};
     static const QRegularExpression topKey(QStringLiteral(R"(^([a-z_]+):)"));
     static const QRegularExpression entryId(QStringLiteral(R"(^\s*-\s*\{?\s*id:\s*([^,}\s]+))"));
     QMap<QString, QString> ids; // id -> the list it is in
@@ -61,6 +68,15 @@ QMap<QString, QString> rulesetIds(const QString &path)
             ids.insert(e.captured(1), list);
     }
     return ids;
+}
+
+/// The folders of shared code, which the family rules are checked in: every top-level folder
+/// of C++ sources but the tests (everySourceFolderIsChecked() keeps the list whole).
+const QStringList &sharedFolders()
+{
+    static const QStringList folders {QStringLiteral("model"), QStringLiteral("validation"),
+                                      QStringLiteral("editor"), QStringLiteral("app")};
+    return folders;
 }
 
 } // namespace
@@ -128,11 +144,41 @@ void TestArchitecture::cliBinaryDoesNotLoadWidgets()
     QVERIFY2(!out.contains(QLatin1String("libQt6Widgets")), qPrintable(out));
 }
 
+void TestArchitecture::everySourceFolderIsChecked()
+{
+    // A new top-level folder of C++ (a library, a plug-in) is shared code until it is listed
+    // in sharedFolders(): checked for game ids and family headers like the others. Tests may
+    // name a game's ids; build trees hold generated code.
+    QStringList unchecked;
+    int folders = 0;
+    const QDir source(QStringLiteral(SOURCE_DIR));
+    for (const QString &name : source.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir dir(source.filePath(name));
+        bool buildTree = dir.exists(QStringLiteral("CMakeCache.txt"));
+        for (const QString &child : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            buildTree
+                = buildTree || QDir(dir.filePath(child)).exists(QStringLiteral("CMakeCache.txt"));
+        if (name == QLatin1String("tests") || buildTree)
+            continue;
+        QDirIterator it(dir.path(), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        if (!it.hasNext())
+            continue;
+        ++folders;
+        if (!sharedFolders().contains(name))
+            unchecked.append(name);
+    }
+    QVERIFY2(folders >= sharedFolders().size(), "no sources found: is SOURCE_DIR right?");
+    QVERIFY2(unchecked.isEmpty(),
+             qPrintable(QStringLiteral("folders of C++ not in sharedFolders(): ")
+                        + unchecked.join(QStringLiteral(", "))));
+}
+
 void TestArchitecture::sharedCodeNamesNoGameIds_data()
 {
     QTest::addColumn<QString>("folder");
-    for (const char *folder : {"model", "validation", "editor", "app"})
-        QTest::newRow(folder) << QStringLiteral(SOURCE_DIR "/") + QLatin1String(folder);
+    for (const QString &folder : sharedFolders())
+        QTest::newRow(qPrintable(folder)) << QStringLiteral(SOURCE_DIR "/") + folder;
 }
 
 void TestArchitecture::sharedCodeNamesNoGameIds()
@@ -157,31 +203,6 @@ void TestArchitecture::sharedCodeNamesNoGameIds()
         {QStringLiteral("app/cli/los.cpp"), {QStringLiteral("clear")}},
         {QStringLiteral("validation/checks/constraintwording.cpp"), {QStringLiteral("infantry")}},
     };
-    // Known debts of "One editor, many games", each to move into ruleset data or the
-    // family's folder: counter faces and the fortress's cost (a family piece-faces and cost
-    // hook), marker symbols (a symbol per marker in the ruleset), the panel feature kinds
-    // (declared by the panel library). The list may only shrink: an entry no longer found
-    // fails too, so whoever pays a debt strikes it here.
-    static const QMap<QString, QSet<QString>> knownDebts {
-        {QStringLiteral("model/export/countersheet_face.cpp"),
-         {QStringLiteral("fortress"), QStringLiteral("infantry"), QStringLiteral("calliope"),
-          QStringLiteral("indirect_only"), QStringLiteral("direct_and_indirect"),
-          QStringLiteral("carries_infantry")}},
-        {QStringLiteral("model/scenario/points.cpp"), {QStringLiteral("fortress")}},
-        {QStringLiteral("model/render/mapsymbols.cpp"),
-         {QStringLiteral("fortress"), QStringLiteral("rubble"), QStringLiteral("object")}},
-        {QStringLiteral("model/map/panellibraryreader.cpp"),
-         {QStringLiteral("city"), QStringLiteral("hilltop"), QStringLiteral("lake"),
-          QStringLiteral("river"), QStringLiteral("forest"), QStringLiteral("swamp"),
-          QStringLiteral("bridge")}},
-        {QStringLiteral("editor/panels/panellibrarydock.cpp"),
-         {QStringLiteral("city"), QStringLiteral("hilltop"), QStringLiteral("lake"),
-          QStringLiteral("river"), QStringLiteral("forest"), QStringLiteral("swamp"),
-          QStringLiteral("bridge")}},
-        {QStringLiteral("editor/victory/markerspage.cpp"), {QStringLiteral("fortress")}},
-        {QStringLiteral("editor/victory/parameditors.cpp"), {QStringLiteral("object")}},
-    };
-    QSet<QString> debtsSeen;
     static const QRegularExpression literal(QStringLiteral(R"re("((?:[^"\\]|\\.)*)")re"));
     QStringList found;
     QDirIterator it(folder, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
@@ -206,10 +227,6 @@ void TestArchitecture::sharedCodeNamesNoGameIds()
                 const QString word = matches.next().captured(1);
                 if (!ids.contains(word) || schemaWords.value(relative).contains(word))
                     continue;
-                if (knownDebts.value(relative).contains(word)) {
-                    debtsSeen.insert(relative + QLatin1Char(':') + word);
-                    continue;
-                }
                 found.append(QStringLiteral("%1:%2: \"%3\" (%4 id)")
                                  .arg(relative)
                                  .arg(line)
@@ -217,23 +234,90 @@ void TestArchitecture::sharedCodeNamesNoGameIds()
             }
         }
     }
-    const QString top
-        = QDir(QStringLiteral(SOURCE_DIR)).relativeFilePath(folder) + QLatin1Char('/');
-    for (auto debt = knownDebts.cbegin(); debt != knownDebts.cend(); ++debt) {
-        if (!debt.key().startsWith(top))
-            continue;
-        for (const QString &word : debt.value()) {
-            if (!debtsSeen.contains(debt.key() + QLatin1Char(':') + word))
-                found.append(QStringLiteral("%1: \"%2\" is no longer there: strike it from "
-                                            "knownDebts")
-                                 .arg(debt.key(), word));
-        }
-    }
     for (const QString &f : std::as_const(found))
         qWarning("%s", qPrintable(f));
     QVERIFY2(found.isEmpty(),
              qPrintable(QStringLiteral("shared code names a game's ids; read a tag or flag from "
                                        "the ruleset, or move the code into the family:\n")
+                        + found.join(QLatin1Char('\n'))));
+}
+
+void TestArchitecture::sharedCodeIncludesNoFamilyHeaders_data()
+{
+    QTest::addColumn<QString>("folder");
+    for (const QString &folder : sharedFolders())
+        QTest::newRow(qPrintable(folder)) << QStringLiteral(SOURCE_DIR "/") + folder;
+}
+
+void TestArchitecture::sharedCodeIncludesNoFamilyHeaders()
+{
+    // The rule of the families, for headers: shared code reaches a family only through the
+    // interfaces and the registries (one line per family each), never by including a header
+    // of families/<id>/. A file inside a families/ folder may include its own family's.
+    QFETCH(QString, folder);
+    static const QSet<QString> registries {
+        QStringLiteral("validation/engine/familyengines.cpp"),
+        QStringLiteral("validation/checks/familychecks.cpp"),
+    };
+    // Known debts, each to go behind a family interface: the `los` command of the CLI and the
+    // bench's scenarios. The list may only shrink: an entry no longer found fails too, so
+    // whoever pays a debt strikes it here.
+    static const QMap<QString, QSet<QString>> knownDebts {
+        {QStringLiteral("app/cli/los.cpp"),
+         {QStringLiteral("families/hammers-slammers/rules/battlefield.h"),
+          QStringLiteral("families/hammers-slammers/rules/los.h")}},
+        {QStringLiteral("app/bench/benchscenario.cpp"),
+         {QStringLiteral("families/hammers-slammers/hsrules.h")}},
+    };
+    // Not a raw string: moc's preprocessor misreads one with '#' and quotes inside.
+    static const QRegularExpression familyInclude(
+        QStringLiteral("^\\s*#\\s*include\\s*[\"<](families/[A-Za-z0-9_.-]+/[^\">]*)[\">]"));
+    QSet<QString> debtsSeen;
+    QStringList found;
+    int files = 0;
+    QDirIterator it(folder, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString relative = QDir(QStringLiteral(SOURCE_DIR)).relativeFilePath(path);
+        ++files;
+        if (relative.contains(QLatin1String("/families/")) || registries.contains(relative))
+            continue;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int line = 0;
+        while (!file.atEnd()) {
+            ++line;
+            const QString text = QString::fromUtf8(file.readLine());
+            const auto match = familyInclude.match(text);
+            if (!match.hasMatch())
+                continue;
+            const QString header = match.captured(1);
+            if (knownDebts.value(relative).contains(header)) {
+                debtsSeen.insert(relative + QLatin1Char(':') + header);
+                continue;
+            }
+            found.append(QStringLiteral("%1:%2: includes %3").arg(relative).arg(line).arg(header));
+        }
+    }
+    QVERIFY2(files > 0, "no sources found: is SOURCE_DIR right?");
+    const QString top
+        = QDir(QStringLiteral(SOURCE_DIR)).relativeFilePath(folder) + QLatin1Char('/');
+    for (auto debt = knownDebts.cbegin(); debt != knownDebts.cend(); ++debt) {
+        if (!debt.key().startsWith(top))
+            continue;
+        for (const QString &header : debt.value()) {
+            if (!debtsSeen.contains(debt.key() + QLatin1Char(':') + header))
+                found.append(QStringLiteral("%1: %2 is no longer included: strike it from "
+                                            "knownDebts")
+                                 .arg(debt.key(), header));
+        }
+    }
+    for (const QString &f : std::as_const(found))
+        qWarning("%s", qPrintable(f));
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("shared code includes a family's header; reach the family "
+                                       "through its interface and the registry:\n")
                         + found.join(QLatin1Char('\n'))));
 }
 

@@ -79,14 +79,16 @@ TableLayout woodOnHill(LengthUnit unit = LengthUnit::Inch)
     ruin.shape = TableShape::rectangle({in(4), in(4)}, in(4), in(4));
     ruin.traits = {QStringLiteral("blocks_los")};
     t.pieces = {hill, wood, ruin};
-    t.objectives = {{QStringLiteral("obj-1"), TablePoint(in(30), in(20)), QStringLiteral("1")}};
+    t.objectives = {{QStringLiteral("obj-1"), TablePoint(in(30), in(20)), QStringLiteral("1"), {}}};
     t.deployment = {{QStringLiteral("north"),
                      QStringLiteral("blue"),
-                     {TableShape::rectangle({in(18), in(3)}, in(36), in(6))}},
+                     {TableShape::rectangle({in(18), in(3)}, in(36), in(6))},
+                     {}},
                     {QStringLiteral("corners"),
                      QStringLiteral("red"),
                      {TableShape::rectangle({in(3), in(21)}, in(6), in(6)),
-                      TableShape::rectangle({in(33), in(21)}, in(6), in(6))}}};
+                      TableShape::rectangle({in(33), in(21)}, in(6), in(6))},
+                     {}}};
     return t;
 }
 

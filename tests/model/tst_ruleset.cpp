@@ -8,6 +8,7 @@
 // the unit catalogue in tst_unitcatalogue and the combat tables in tst_combattables.
 
 #include "families/hammers-slammers/hsrules.h"
+#include "families/piecefaces.h"
 #include "ruleset/rulesetreader.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
@@ -38,6 +39,14 @@ private Q_SLOTS:
     void ambiguitiesAreOptions_data();
     void ambiguitiesAreOptions();
     void everyOptionHasADefaultAmongTwoOrMoreChoices();
+
+    // What shared code asks of the data instead of naming ids: markers, and the family's
+    // answers for its pieces.
+    void markersSayHowTheyAreDrawn_data();
+    void markersSayHowTheyAreDrawn();
+    void markersWrittenBeforeTheirFlagsStillLoad();
+    void theFamilyAnswersForItsPieces_data();
+    void theFamilyAnswersForItsPieces();
 
     // The loader on broken variants of the file.
     void loaderReportsBrokenRuleset_data();
@@ -198,6 +207,95 @@ void TestRuleset::everyOptionHasADefaultAmongTwoOrMoreChoices()
     }
 }
 
+void TestRuleset::markersSayHowTheyAreDrawn_data()
+{
+    QTest::addColumn<QString>("marker");
+    QTest::addColumn<QString>("symbol");
+    QTest::addColumn<bool>("owned");
+    QTest::addColumn<bool>("objective");
+    // Section 3.18: a colour buys a fortress; scenario 2's spice containers are objects.
+    QTest::newRow("a fortress: a keep in the colour that bought it")
+        << QStringLiteral("fortress") << QStringLiteral("fort") << true << false;
+    QTest::newRow("rubble: a heap, nobody's")
+        << QStringLiteral("rubble") << QStringLiteral("heap") << false << false;
+    QTest::newRow("an object: a crate the sides fight over")
+        << QStringLiteral("object") << QStringLiteral("crate") << false << true;
+}
+
+void TestRuleset::markersSayHowTheyAreDrawn()
+{
+    QFETCH(QString, marker);
+    QFETCH(QString, symbol);
+    QFETCH(bool, owned);
+    QFETCH(bool, objective);
+    const MarkerType *type = m_rules->findMarker(marker);
+    QVERIFY(type);
+    QCOMPARE(type->symbol, symbol);
+    QVERIFY(markerSymbols().contains(type->symbol));
+    QCOMPARE(type->owned, owned);
+    QCOMPARE(type->objective, objective);
+}
+
+void TestRuleset::markersWrittenBeforeTheirFlagsStillLoad()
+{
+    // The flags are optional: a version 2 file written before them loads, its markers drawn
+    // as a diamond with a question mark, owned by nobody.
+    const QString path = QStringLiteral(TEST_DATA_DIR "/formats/v2/hammers-slammers.ruleset.yaml");
+    Diagnostics diagnostics;
+    const auto rules
+        = loadRuleset(path, QStringLiteral("hammers-slammers.ruleset.yaml"), diagnostics);
+    QVERIFY2(rules, qPrintable(diagnosticTexts(diagnostics).join(QLatin1Char('\n'))));
+    QCOMPARE(sorted(rules->markerIds()), cells("fortress object rubble"));
+    for (const MarkerType &marker : rules->markers) {
+        QVERIFY2(marker.symbol.isEmpty(), qPrintable(marker.id));
+        QVERIFY2(!marker.owned && !marker.objective, qPrintable(marker.id));
+    }
+}
+
+void TestRuleset::theFamilyAnswersForItsPieces_data()
+{
+    QTest::addColumn<QString>("unitType");
+    QTest::addColumn<bool>("back");
+    QTest::addColumn<int>("symbol");
+    QTest::addColumn<bool>("hover");
+    QTest::addColumn<bool>("factors");
+    QTest::addColumn<bool>("paysRally");
+    QTest::newRow("a hover tank: armour on a hover skirt")
+        << QStringLiteral("slam_hover_tank") << false << int(CounterSymbol::Armour) << true << true
+        << true;
+    QTest::newRow("skimmer infantry's back: infantry on a hover skirt")
+        << QStringLiteral("slam_infantry") << true << int(CounterSymbol::Infantry) << true << true
+        << true;
+    QTest::newRow("a towed calliope: three dots, no tracks")
+        << QStringLiteral("conv_calliope") << false << int(CounterSymbol::Calliope) << false << true
+        << true;
+    QTest::newRow("militia print the infantry's counter")
+        << QStringLiteral("conv_militia") << false << int(CounterSymbol::Infantry) << false << true
+        << true;
+    // Section 3.18: a fortress is terrain more than a unit: no factors, no rally cost.
+    QTest::newRow("a fortress: a keep without factors, no rally cost")
+        << QStringLiteral("fortress") << false << int(CounterSymbol::Fortress) << false << false
+        << false;
+}
+
+void TestRuleset::theFamilyAnswersForItsPieces()
+{
+    QFETCH(QString, unitType);
+    QFETCH(bool, back);
+    QFETCH(int, symbol);
+    QFETCH(bool, hover);
+    QFETCH(bool, factors);
+    QFETCH(bool, paysRally);
+    const UnitType *type = m_rules->findUnitType(unitType);
+    QVERIFY(type);
+    QVERIFY(m_rules->familyRules);
+    const CounterLook look = m_rules->familyRules->counterLook(*m_rules, *type, back);
+    QCOMPARE(int(look.symbol), symbol);
+    QCOMPARE(look.hover, hover);
+    QCOMPARE(look.factors, factors);
+    QCOMPARE(m_rules->familyRules->paysRallyCost(*type), paysRally);
+}
+
 void TestRuleset::loaderReportsBrokenRuleset_data()
 {
     QTest::addColumn<QString>("find"); // replaced at its first occurrence
@@ -310,6 +408,24 @@ void TestRuleset::loaderReportsBrokenRuleset_data()
                             + QStringLiteral("@[gas_tables]@: error[unknown-key]: unknown key "
                                              "'gas_tables' in the ruleset (did you mean "
                                              "'gas_table'?)")};
+    // A marker's flags, optional but checked when written.
+    QTest::newRow("a marker drawn with an unknown symbol")
+        << QStringLiteral("symbol: heap") << QStringLiteral("symbol: heep")
+        << QStringList {f
+                        + QStringLiteral("@[heep]@: error[unknown-value]: unknown value 'heep' "
+                                         "for 'symbol' in marker 'rubble' (expected fort, heap "
+                                         "or crate) (did you mean 'heap'?)")};
+    QTest::newRow("a marker owned by 'yes'")
+        << QStringLiteral("owned: true") << QStringLiteral("owned: yes")
+        << QStringList {f
+                        + QStringLiteral("@[yes]@: error[wrong-type]: expected true or false for "
+                                         "'owned' in marker 'fortress', found 'yes'")};
+    QTest::newRow("a misspelt marker flag")
+        << QStringLiteral("objective: true") << QStringLiteral("objectiv: true")
+        << QStringList {f
+                        + QStringLiteral("@[objectiv: true]@: error[unknown-key]: unknown key "
+                                         "'objectiv' in marker 'object' (did you mean "
+                                         "'objective'?)")};
     // Every other unresolved id is located and worded by reportUnknownId().
     QTest::newRow("a rubbled bridge becoming an unknown terrain")
         << QStringLiteral("rubbled_becomes: river") << QStringLiteral("rubbled_becomes: rivr")

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/checkcodes.h"
 
+#include "checks/familychecks.h"
+#include "ruleset/ruleset.h"
+
 #include <QSet>
 
 namespace hexwright {
@@ -10,7 +13,8 @@ QList<CheckInfo> allChecks(const Ruleset &ruleset)
 {
     QList<CheckInfo> all;
     QSet<QString> seen;
-    for (const QList<CheckInfo> &part : {builtinChecks(), constraintChecks(ruleset)}) {
+    for (const QList<CheckInfo> &part :
+         {builtinChecks(), familyCheckCodes(ruleset.family), constraintChecks(ruleset)}) {
         for (const CheckInfo &info : part) {
             if (!seen.contains(info.code)) {
                 seen.insert(info.code);

@@ -19,13 +19,14 @@ struct CheckInfo
     QString summary;
 };
 
-/// The built-in scenario checks (scenariochecks.cpp).
+/// The built-in scenario checks every family shares (scenariochecks.cpp).
 QList<CheckInfo> builtinChecks();
 /// The checks of declarative force constraints (constraintchecks.cpp): one per constraint
 /// of @p ruleset, whose code is the constraint's id, and one per kind of constraint a
 /// scenario may add of its own.
 QList<CheckInfo> constraintChecks(const Ruleset &ruleset);
-/// Every check, built-in and declarative, each code once.
+/// Every check of a scenario of @p ruleset: built-in, its family's own (familychecks.h) and
+/// declarative, each code once.
 QList<CheckInfo> allChecks(const Ruleset &ruleset);
 
 } // namespace hexwright

@@ -72,6 +72,11 @@ public:
     bool mayStandIn(const QString &unitType, OffsetCoord hex) const;
     /// Playable hexes of zone @p id (none for an unknown zone).
     QList<OffsetCoord> playableHexes(const QString &zoneId) const;
+    /// Whether zone @p id exists: on a table board, a deployment area of the table.
+    bool zoneExists(const QString &id) const;
+    /// Whether a unit of @p unitType may be set up at @p point of the table: in no piece with
+    /// a trait (a terrain type) its movement class may not enter.
+    bool mayStandAt(const QString &unitType, TablePoint point) const;
     /// Colours stacked together: the colours of one player's sides and allied colours share
     /// a group number.
     QMap<QString, int> stackingGroups() const;
@@ -82,13 +87,15 @@ private:
     QList<ZoneUse> zoneUses() const;
     bool hexHasRoad(OffsetCoord hex) const;
 
-    // checks_map.cpp
+    // checks_map.cpp (a hex board's; a table board's in checks_table.cpp)
     void checkLayout();
     void checkMarkers();
     void checkZones();
     void checkEntries();
     // checks_setup.cpp
     void checkSetupTerrain();
+    // checks_table.cpp: run by checkLayout() in place of the hex checks on a table board
+    void checkTable();
     // checks_sides.cpp
     void checkSides();
     void checkOrders();

@@ -73,6 +73,13 @@ QList<ZoneUse> ScenarioChecker::zoneUses() const
 
 void ScenarioChecker::checkLayout()
 {
+    // A table board has no panels: its own checks run here, in the map's place, and the
+    // hex checks below and in checkMarkers(), checkZones(), checkEntries() and
+    // checkSetupTerrain() skip it.
+    if (m_s.table) {
+        checkTable();
+        return;
+    }
     if (m_s.layout.isEmpty())
         report("empty-map", {}, {}, tr("the map has no panels"));
     if (!m_map.overlaps().isEmpty()) {
@@ -87,6 +94,8 @@ void ScenarioChecker::checkLayout()
 
 void ScenarioChecker::checkMarkers()
 {
+    if (m_s.table)
+        return;
     for (const Marker &m : m_s.markers) {
         if (m_map.isPlayable(m.hex))
             continue;
@@ -103,6 +112,8 @@ void ScenarioChecker::checkMarkers()
 
 void ScenarioChecker::checkZones()
 {
+    if (m_s.table)
+        return; // deployment areas: checkTable()
     const QList<ZoneUse> uses = zoneUses();
     QSet<QString> used;
     for (const ZoneUse &use : uses)
@@ -159,6 +170,10 @@ void ScenarioChecker::checkZones()
 
 void ScenarioChecker::checkEntries()
 {
+    // A table's edges are whole sides of the table, always there; the reader refuses road
+    // and paradrop entries on a table.
+    if (m_s.table)
+        return;
     QSet<QString> inLayout;
     for (const PanelPlacement &p : m_s.layout)
         inLayout.insert(p.panel);

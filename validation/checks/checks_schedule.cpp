@@ -106,12 +106,12 @@ void ScenarioChecker::checkParameters(const ParamKind &kind, const QVariantMap &
                 checkSide(key, side);
             break;
         case ParamType::Zone:
-            if (!m_s.findZone(value.toString()))
+            if (!zoneExists(value.toString()))
                 refError(tr("%1 names zone '%2', which does not exist").arg(key, value.toString()));
             break;
         case ParamType::Zones:
             for (const QString &zone : value.toStringList()) {
-                if (!m_s.findZone(zone))
+                if (!zoneExists(zone))
                     refError(tr("%1 names zone '%2', which does not exist").arg(key, zone));
             }
             break;
@@ -119,7 +119,7 @@ void ScenarioChecker::checkParameters(const ParamKind &kind, const QVariantMap &
             const QVariantMap map = value.toMap();
             for (auto it = map.cbegin(); it != map.cend(); ++it) {
                 checkSide(key, it.key());
-                if (!m_s.findZone(it.value().toString()))
+                if (!zoneExists(it.value().toString()))
                     refError(tr("%1 names zone '%2', which does not exist")
                                  .arg(key, it.value().toString()));
             }

@@ -24,6 +24,8 @@ QString orList(QStringList items)
 
 void ScenarioChecker::checkSetupTerrain()
 {
+    if (m_s.table)
+        return; // units at points of a table: checkTable()
     auto className = [&](const QString &unitType) {
         const UnitType *type = m_rules.findUnitType(unitType);
         const QString id = type ? type->movementClass : QString();

@@ -17,4 +17,10 @@ const FamilyChecks *familyChecks(const QString &familyId)
     return checks.value(familyId, nullptr);
 }
 
+QList<CheckInfo> familyCheckCodes(const QString &familyId)
+{
+    const FamilyChecks *checks = familyChecks(familyId);
+    return checks && checks->codes ? checks->codes() : QList<CheckInfo>();
+}
+
 } // namespace hexwright

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/checkcodes.h"
+
+#include <QList>
 #include <QString>
 
 namespace hexwright {
@@ -25,9 +28,14 @@ struct FamilyChecks
      * to the family's checks.
      */
     bool (*setsUpItself)(const Ruleset &ruleset, const UnitType &type) = nullptr;
+    /// The codes the family reports, with their severities: listed with the shared ones by
+    /// allChecks(), and the severity each report gets.
+    QList<CheckInfo> (*codes)() = nullptr;
 };
 
 /// The checks of family @p familyId, or null when it has none of its own.
 const FamilyChecks *familyChecks(const QString &familyId);
+/// The codes of family @p familyId's own checks; none for a family without checks.
+QList<CheckInfo> familyCheckCodes(const QString &familyId);
 
 } // namespace hexwright

@@ -28,6 +28,11 @@ ScenarioReport validateScenarioFile(const QString &path, const QString &displayN
         report.map = HexMap::compose(*report.loaded.scenario, *report.loaded.panels);
         report.diagnostics += checkScenario(*report.loaded.scenario, *report.loaded.ruleset,
                                             report.map, displayName);
+    } else if (report.loaded.scenario && report.loaded.ruleset && report.loaded.scenario->table) {
+        // A table board has no panels and no hex map: the map stays empty, and the checks
+        // skip their hex parts (checks_table.cpp checks the table).
+        report.diagnostics += checkScenario(*report.loaded.scenario, *report.loaded.ruleset,
+                                            report.map, displayName);
     }
     sortDiagnostics(report.diagnostics);
     return report;

@@ -14,11 +14,6 @@ namespace hexwright {
 
 namespace {
 
-OffsetCoord offsetOf(HexCoord hex)
-{
-    return HexMap::Offsets.toOffset(hex);
-}
-
 QString costText(double cost)
 {
     // Half factors are common (roads): "1½" reads better than "1.5".
@@ -91,10 +86,11 @@ void HsPlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const 
     paintReachable(painter, renderer, near, pixelsPerUnit);
     paintMarkers(painter, renderer, near);
     if (m_target) {
+        const OffsetCoord target = renderer.offsets().toOffset(*m_target);
         const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
         painter->setPen(QPen(QColor(0xf5, 0x7c, 0x00), std::max(r * 0.1, 3 * hairline)));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(renderer.hexPolygon(offsetOf(*m_target)));
+        painter->drawPolygon(renderer.hexPolygon(target));
     }
     if (m_trace)
         paintLosTrace(painter, renderer, *m_trace, pixelsPerUnit);
@@ -107,16 +103,17 @@ void HsPlayOverlay::paintReachable(QPainter *painter, const MapRenderer &rendere
     if (m_reachable.isEmpty())
         return;
     const double r = renderer.layout().size().width();
+    const OffsetSystem &offsets = renderer.offsets();
     const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
     painter->setFont(mapFont(std::max(r * 0.36, 10 * hairline), true));
     for (auto it = m_reachable.cbegin(); it != m_reachable.cend(); ++it) {
-        const QPointF c = renderer.hexCentre(offsetOf(it.key()));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(it.key()));
         if (!near.contains(c))
             continue;
         const bool minimum = m_minimum.contains(it.key());
         painter->setPen(QPen(QColor(0x0d, 0x47, 0xa1), 1.5 * hairline));
         painter->setBrush(minimum ? QColor(255, 193, 7, 90) : QColor(66, 165, 245, 90));
-        painter->drawPolygon(renderer.hexPolygon(offsetOf(it.key())));
+        painter->drawPolygon(renderer.hexPolygon(offsets.toOffset(it.key())));
         // The cost in a disc at the centre, clear of the hex's label at its top.
         const double disc = r * 0.42;
         painter->setPen(Qt::NoPen);
@@ -131,25 +128,28 @@ void HsPlayOverlay::paintReachable(QPainter *painter, const MapRenderer &rendere
 void HsPlayOverlay::paintMarkers(QPainter *painter, const MapRenderer &renderer, const QRectF &near)
 {
     const double r = renderer.layout().size().width();
+    const OffsetSystem &offsets = renderer.offsets();
     for (HexCoord hex : std::as_const(m_rubble)) {
-        const QPointF c = renderer.hexCentre(offsetOf(hex));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(hex));
         if (near.contains(c))
-            paintMarkerSymbol(painter, QStringLiteral("rubble"), c, r, QColor());
+            paintMarkerSymbol(painter, m_context->ruleset(), QStringLiteral("rubble"), c, r,
+                              QColor());
     }
     for (const FortressState &fortress : m_state->fortresses) {
-        const QPointF c = renderer.hexCentre(offsetOf(fortress.hex));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(fortress.hex));
         if (!near.contains(c) || !m_state->field || !m_state->field->hasFortress(fortress.hex))
             continue;
         const ArmyColour *owner = m_context->ruleset().findColour(fortress.colour);
-        paintMarkerSymbol(painter, QStringLiteral("fortress"), c, r,
+        paintMarkerSymbol(painter, m_context->ruleset(), QStringLiteral("fortress"), c, r,
                           owner ? owner->colour : QColor());
     }
     for (const ObjectState &object : m_state->objects) {
         if (!object.carriedBy.isEmpty())
             continue;
-        const QPointF c = renderer.hexCentre(offsetOf(object.hex));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(object.hex));
         if (near.contains(c))
-            paintMarkerSymbol(painter, QStringLiteral("object"), c, r, QColor());
+            paintMarkerSymbol(painter, m_context->ruleset(), QStringLiteral("object"), c, r,
+                              QColor());
     }
 }
 
@@ -157,12 +157,13 @@ void HsPlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, c
                                qreal pixelsPerUnit)
 {
     const double r = renderer.layout().size().width();
+    const OffsetSystem &offsets = renderer.offsets();
     const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
     QHash<HexCoord, int> height;
     for (const UnitState &unit : m_state->units) {
         if (!unit.onMap() || !unit.carriedBy.isEmpty())
             continue;
-        const QPointF c = renderer.hexCentre(offsetOf(unit.hex));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(unit.hex));
         if (!near.contains(c))
             continue;
         const int level = height[unit.hex]++;

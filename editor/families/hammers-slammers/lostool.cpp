@@ -56,7 +56,7 @@ void LosTool::show(HexCoord target)
     const HexMap &map = document->map();
     context()->showStatus(
         describeLosTrace(*m_trace, document->ruleset(),
-                         [&map](HexCoord hex) { return map.label(HexMap::Offsets.toOffset(hex)); }),
+                         [&map](HexCoord hex) { return map.label(map.offsets().toOffset(hex)); }),
         m_fixed ? 0 : 4000);
 }
 
@@ -66,9 +66,10 @@ void LosTool::mousePressed(const MapMouseEvent &event)
         clear();
         return;
     }
-    if (event.button != Qt::LeftButton || !event.hex)
+    const ScenarioDocument *document = context()->document();
+    if (event.button != Qt::LeftButton || !event.hex || !document)
         return;
-    const HexCoord hex = HexMap::Offsets.fromOffset(*event.hex);
+    const HexCoord hex = document->map().offsets().fromOffset(*event.hex);
     if (!m_firer || m_fixed) {
         m_firer = hex;
         m_fixed = false;
@@ -81,9 +82,10 @@ void LosTool::mousePressed(const MapMouseEvent &event)
 
 void LosTool::mouseMoved(const MapMouseEvent &event)
 {
-    if (!m_firer || m_fixed || !event.hex)
+    const ScenarioDocument *document = context()->document();
+    if (!m_firer || m_fixed || !event.hex || !document)
         return;
-    const HexCoord hex = HexMap::Offsets.fromOffset(*event.hex);
+    const HexCoord hex = document->map().offsets().fromOffset(*event.hex);
     if (m_trace && m_trace->target == hex)
         return;
     show(hex);

@@ -30,11 +30,6 @@ QString terrainName(const Ruleset &ruleset, const QString &id)
     return terrain ? terrain->name.toLower() : id;
 }
 
-OffsetCoord offsetOf(HexCoord hex)
-{
-    return HexMap::Offsets.toOffset(hex);
-}
-
 /// A small value badge centred at @p centre.
 void paintBadge(QPainter *painter, QPointF centre, double size, const QString &text,
                 const QColor &fill)
@@ -54,6 +49,8 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
                    qreal pixelsPerUnit)
 {
     const double r = renderer.layout().size().width();
+    // The trace's hexes are axial; the renderer's numbering (the map's) places them.
+    const OffsetSystem &offsets = renderer.offsets();
     const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
     const QColor blocked(0xd3, 0x2f, 0x2f);
     const QColor clear(0x2e, 0x7d, 0x32);
@@ -61,21 +58,21 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     for (const rules::LosHex &hex : trace.intervening) {
-        const QPolygonF polygon = renderer.hexPolygon(offsetOf(hex.hex));
+        const QPolygonF polygon = renderer.hexPolygon(offsets.toOffset(hex.hex));
         QColor tint = hex.blocks ? blocked : QColor(255, 255, 255);
         tint.setAlpha(hex.blocks ? 120 : 70);
         painter->setPen(QPen(hex.blocks ? blocked : QColor(40, 40, 40), 1.5 * hairline));
         painter->setBrush(tint);
         painter->drawPolygon(polygon);
     }
-    const QPointF from = renderer.hexCentre(offsetOf(trace.firer));
-    const QPointF to = renderer.hexCentre(offsetOf(trace.target));
+    const QPointF from = renderer.hexCentre(offsets.toOffset(trace.firer));
+    const QPointF to = renderer.hexCentre(offsets.toOffset(trace.target));
     QPen line(verdictColour, std::max(r * 0.08, 2.5 * hairline), Qt::SolidLine, Qt::RoundCap);
     painter->setPen(line);
     painter->drawLine(from, to);
     const double badge = std::max(r * 0.45, 14 * hairline);
     for (const rules::LosHex &hex : trace.intervening) {
-        const QPointF c = renderer.hexCentre(offsetOf(hex.hex));
+        const QPointF c = renderer.hexCentre(offsets.toOffset(hex.hex));
         paintBadge(painter, c + QPointF(r * 0.35, -r * 0.35), badge, QString::number(hex.value),
                    hex.blocks ? blocked : QColor(250, 250, 250));
     }

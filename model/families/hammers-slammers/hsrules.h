@@ -143,6 +143,12 @@ public:
     bool isMercenary(const QString &colourId) const;
     /// 'A' or 'B' as the unit cost chart prints it ('B' for an unknown type).
     QChar targetClassOf(const UnitType &type) const;
+
+    /// The NATO-style symbol of the counter @p type uses (militia print the infantry's), a
+    /// hover skirt under it for a hover side, and no factors on a fortress (hspieces.cpp).
+    CounterLook counterLook(const Ruleset &ruleset, const UnitType &type, bool back) const override;
+    /// A fortress pays no rally cost: it is terrain more than a unit (§3.18).
+    bool paysRallyCost(const UnitType &type) const override;
 };
 
 /**

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Hammer's Slammers' set-up checks: fortresses (§3.18), stacking (§3.6) and the points
-// guidance of the scenario section. Their codes are listed with the built-in checks
-// (checks/scenariochecks.cpp) and their messages are the shared checker's, in its
+// guidance of the scenario section. Their codes are listed here (hsCheckCodes()), with the
+// severity each report gets, and their messages are the shared checker's, in its
 // translation context.
 
 #include "families/hammers-slammers/checks/hschecks.h"
@@ -312,11 +312,42 @@ void runHsChecks(ScenarioChecker &checker)
     HsChecks(checker).run();
 }
 
+/// The codes this family reports besides shared ones (setup-zone-terrain is shared).
+QList<CheckInfo> hsCheckCodes()
+{
+    const auto e = Severity::Error;
+    const auto i = Severity::Info;
+    auto check = [](const char *code, Severity severity, const char *summary) {
+        return CheckInfo {QLatin1String(code), severity,
+                          QCoreApplication::translate("ScenarioChecker", summary)};
+    };
+    return {
+        check("fortress-terrain", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "a fortress in terrain where none may stand (city, swamp, lake, "
+                                "river)")),
+        check("fortress-per-hex", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "more than one fortress in a hex")),
+        check("fortress-capacity", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker", "more units inside a fortress than it holds")),
+        check("stacking-limit", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "more counters of one player in a hex than the stacking limit")),
+        check("zone-too-small", e,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "more units set up in a zone than its usable hexes can stack")),
+        check("attacker-points-guidance", i,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "the book gives the attacker about 20 % more points than the "
+                                "defender")),
+    };
+}
+
 } // namespace
 
 const FamilyChecks &hsFamilyChecks()
 {
-    static const FamilyChecks checks {&runHsChecks, &isFortressType};
+    static const FamilyChecks checks {&runHsChecks, &isFortressType, &hsCheckCodes};
     return checks;
 }
 

@@ -98,6 +98,9 @@ GameState Game::initialState(const GameContext &context)
             case Placement::Kind::OffBoard:
                 // Held off the map with no entry: never enters (the scenario gives none).
                 break;
+            case Placement::Kind::Point:
+                // Table boards only: the reader refuses a point on a hex board.
+                break;
             }
             state.units.append(u);
         }

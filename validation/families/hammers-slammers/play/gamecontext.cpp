@@ -196,15 +196,19 @@ QList<HexCoord> GameContext::edgeHexes(const EdgeSpec &edge) const
     const auto cached = m_edges.constFind(key);
     if (cached != m_edges.constEnd())
         return *cached;
+    // A hex is on an edge when a neighbour across that edge is off the map. On a flat-top
+    // grid north and south are one side each (0 and 3) and east and west two; on a pointy-top
+    // grid, whose axial directions run NW, NE, E, SE, SW, W, the other way round.
+    const bool pointy = m_map.orientation() == HexOrientation::PointyTop;
     QList<int> directions;
     if (edge.side == QLatin1String("north"))
-        directions = {0};
+        directions = pointy ? QList<int> {0, 1} : QList<int> {0};
     else if (edge.side == QLatin1String("south"))
-        directions = {3};
+        directions = pointy ? QList<int> {3, 4} : QList<int> {3};
     else if (edge.side == QLatin1String("east"))
-        directions = {1, 2};
+        directions = pointy ? QList<int> {2} : QList<int> {1, 2};
     else
-        directions = {4, 5};
+        directions = pointy ? QList<int> {5} : QList<int> {4, 5};
     QList<HexCoord> hexes;
     for (HexCoord h : m_playable) {
         if (!edge.panels.isEmpty() && !edge.panels.contains(panelOf(h)))

@@ -71,9 +71,10 @@ public:
     /// The book's ambiguities as this game answers them (ruleset defaults, scenario choices).
     const rules::RuleChoices &choices() const { return m_choices; }
 
-    // Map.
-    HexCoord axial(OffsetCoord hex) const { return HexMap::Offsets.fromOffset(hex); }
-    OffsetCoord offset(HexCoord hex) const { return HexMap::Offsets.toOffset(hex); }
+    // Map: hexes are axial HexCoord in play; the map's own numbering (flat- or pointy-top)
+    // converts them to and from its labels and offsets.
+    HexCoord axial(OffsetCoord hex) const { return m_map.offsets().fromOffset(hex); }
+    OffsetCoord offset(HexCoord hex) const { return m_map.offsets().toOffset(hex); }
     QString label(HexCoord hex) const { return m_map.label(offset(hex)); }
     bool parseLabel(const QString &label, HexCoord *out) const;
     bool isPlayable(HexCoord hex) const { return m_map.isPlayable(offset(hex)); }

@@ -17,8 +17,9 @@ Battlefield Battlefield::fromScenario(const Ruleset &ruleset, const HexMap &map,
                                       const Scenario &scenario)
 {
     Battlefield field(ruleset, map);
+    const OffsetSystem &offsets = map.offsets();
     for (const Marker &marker : scenario.markers) {
-        const HexCoord hex = HexMap::Offsets.fromOffset(marker.hex);
+        const HexCoord hex = offsets.fromOffset(marker.hex);
         if (marker.kind == QLatin1String("rubble"))
             field.setRubble(hex, true);
         else if (marker.kind == QLatin1String("fortress"))
@@ -29,19 +30,19 @@ Battlefield Battlefield::fromScenario(const Ruleset &ruleset, const HexMap &map,
         const UnitType *type = ruleset.findUnitType(entry.unitType);
         if (type && type->hasAbility(QStringLiteral("fortress"))
             && entry.placement.kind == Placement::Kind::Hex)
-            field.setFortress(HexMap::Offsets.fromOffset(entry.placement.hex), true);
+            field.setFortress(offsets.fromOffset(entry.placement.hex), true);
     }
     return field;
 }
 
 bool Battlefield::contains(HexCoord hex) const
 {
-    return m_map.contains(HexMap::Offsets.toOffset(hex));
+    return m_map.contains(m_map.offsets().toOffset(hex));
 }
 
 bool Battlefield::isPlayable(HexCoord hex) const
 {
-    return m_map.isPlayable(HexMap::Offsets.toOffset(hex));
+    return m_map.isPlayable(m_map.offsets().toOffset(hex));
 }
 
 const TerrainType *Battlefield::terrain(HexCoord hex) const
@@ -49,7 +50,7 @@ const TerrainType *Battlefield::terrain(HexCoord hex) const
     const auto changed = m_terrainOverride.constFind(hex);
     if (changed != m_terrainOverride.constEnd())
         return &m_ruleset->terrain.at(*changed);
-    const quint8 t = m_map.terrainAt(HexMap::Offsets.toOffset(hex));
+    const quint8 t = m_map.terrainAt(m_map.offsets().toOffset(hex));
     return t < m_ruleset->terrain.size() ? &m_ruleset->terrain.at(t) : nullptr;
 }
 
