@@ -1,0 +1,409 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The Qt Linguist catalogues under translations/ are complete and consistent (issue 18,
+// point 3): every message is translated (no type="unfinished"), none is left over from
+// strings the sources no longer have (no "obsolete" or "vanished" entries: lupdate runs with
+// -no-obsolete), each translation keeps the source's placeholders (%1..%99, %L1, %n) as a
+// multiset, a plural message has the number of forms its language needs, and a text has at
+// most one & accelerator ("&&" is a literal ampersand), and one exactly when the source has.
+//
+// The checker is tested too: crafted snippets and a copy of a real catalogue with one broken
+// entry must make it report problems, so a passing run means something.
+
+#include <QDir>
+#include <QFile>
+#include <QMap>
+#include <QRegularExpression>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyCatalogueIsBuilt();
+    void catalogueIsComplete_data();
+    void catalogueIsComplete();
+    void checkerCatchesBrokenEntries_data();
+    void checkerCatchesBrokenEntries();
+    void checkerCatchesOneBrokenEntryInARealCatalogue();
+};
+
+namespace {
+
+QString translationsDir()
+{
+    return QStringLiteral(SOURCE_DIR "/translations");
+}
+
+/// The catalogues the editor ships, and the language each one's header must name.
+QMap<QString, QString> expectedCatalogues()
+{
+    return {{QStringLiteral("hexwright_de.ts"), QStringLiteral("de_DE")},
+            {QStringLiteral("hexwright_fr.ts"), QStringLiteral("fr_FR")}};
+}
+
+/// How many plural forms a language has (Qt's numerus rules, as lrelease applies them).
+int numerusForms(const QString &language)
+{
+    const QString lang = language.section(QLatin1Char('_'), 0, 0);
+    static const QMap<QString, int> forms {
+        {QStringLiteral("de"), 2}, {QStringLiteral("en"), 2}, {QStringLiteral("fr"), 2}};
+    return forms.value(lang, 0);
+}
+
+/// The placeholders of a text, sorted: %1..%99, %L1..%L99 and %n each count once.
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral(R"(%(?:L?[1-9][0-9]?|n))"));
+    QStringList found;
+    auto it = placeholder.globalMatch(text);
+    while (it.hasNext())
+        found.append(it.next().captured());
+    found.sort();
+    return found;
+}
+
+/// The accelerator marks of a text: "&" before a character, not "&&".
+int accelerators(const QString &text)
+{
+    int count = 0;
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        if (!text.at(i + 1).isSpace())
+            ++count;
+    }
+    return count;
+}
+
+struct Message
+{
+    QString context;
+    QString source;
+    QString location;
+    bool numerus = false;
+    QString type; // the translation's type attribute: "", unfinished, obsolete, vanished
+    bool hasTranslation = false;
+    QStringList forms; // the translation, or its numerus forms
+};
+
+QString describe(const Message &m)
+{
+    return QStringLiteral("[%1] \"%2\"%3")
+        .arg(m.context, m.source,
+             m.location.isEmpty() ? QString()
+                                  : QStringLiteral(" (") + m.location + QLatin1Char(')'));
+}
+
+void checkMessage(const Message &m, int expectedForms, QStringList &problems)
+{
+    const QString where = describe(m);
+    if (!m.hasTranslation) {
+        problems.append(QStringLiteral("no translation element: %1").arg(where));
+        return;
+    }
+    if (!m.type.isEmpty()) {
+        problems.append(QStringLiteral("%1 entry: %2").arg(m.type, where));
+        return;
+    }
+    if (m.numerus && expectedForms > 0 && m.forms.size() != expectedForms) {
+        problems.append(QStringLiteral("%1 plural forms, the language needs %2: %3")
+                            .arg(m.forms.size())
+                            .arg(expectedForms)
+                            .arg(where));
+    }
+    if (m.numerus && !m.source.contains(QLatin1String("%n")))
+        problems.append(QStringLiteral("plural message without %n in its source: %1").arg(where));
+    const QStringList wanted = placeholders(m.source);
+    const int sourceAccelerators = accelerators(m.source);
+    for (const QString &form : m.forms) {
+        if (form.isEmpty()) {
+            problems.append(QStringLiteral("empty translation: %1").arg(where));
+            continue;
+        }
+        const QStringList got = placeholders(form);
+        if (got != wanted) {
+            problems.append(
+                QStringLiteral("placeholders %1 in \"%2\", the source has %3: %4")
+                    .arg(got.join(QLatin1Char(' ')), form, wanted.join(QLatin1Char(' ')), where));
+        }
+        const int marks = accelerators(form);
+        if (marks > 1)
+            problems.append(
+                QStringLiteral("%1 accelerators in \"%2\": %3").arg(marks).arg(form, where));
+        else if ((marks == 1) != (sourceAccelerators == 1))
+            problems.append(
+                QStringLiteral("accelerator in \"%1\" but not in the source, or the other "
+                               "way round: %2")
+                    .arg(form, where));
+    }
+}
+
+/**
+ * The problems of a catalogue's text, one line each; empty when it is complete and
+ * consistent. @p name only labels the lines.
+ */
+QStringList checkCatalogue(const QByteArray &xml, const QString &name, QString *language = nullptr)
+{
+    QStringList problems;
+    QXmlStreamReader reader(xml);
+    QString lang;
+    QString context;
+    int messages = 0;
+    Message message;
+    bool inMessage = false;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            const auto tag = reader.name();
+            if (tag == QLatin1String("TS")) {
+                lang = reader.attributes().value(QLatin1String("language")).toString();
+            } else if (tag == QLatin1String("name") && !inMessage) {
+                context = reader.readElementText();
+            } else if (tag == QLatin1String("message")) {
+                message = Message();
+                message.context = context;
+                message.numerus
+                    = reader.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                inMessage = true;
+            } else if (inMessage && tag == QLatin1String("location")
+                       && message.location.isEmpty()) {
+                const auto attributes = reader.attributes();
+                message.location = attributes.value(QLatin1String("filename")).toString()
+                    + QLatin1Char(':') + attributes.value(QLatin1String("line")).toString();
+            } else if (inMessage && tag == QLatin1String("source")) {
+                message.source = reader.readElementText();
+            } else if (inMessage && tag == QLatin1String("translation")) {
+                message.hasTranslation = true;
+                message.type = reader.attributes().value(QLatin1String("type")).toString();
+                if (!message.numerus)
+                    message.forms.append(reader.readElementText());
+            } else if (inMessage && tag == QLatin1String("numerusform")) {
+                message.forms.append(reader.readElementText());
+            }
+        } else if (reader.isEndElement() && reader.name() == QLatin1String("message")) {
+            inMessage = false;
+            ++messages;
+            checkMessage(message, numerusForms(lang), problems);
+        }
+    }
+    if (reader.hasError())
+        problems.append(
+            QStringLiteral("%1: not a readable catalogue: %2").arg(name, reader.errorString()));
+    if (lang.isEmpty())
+        problems.append(QStringLiteral("%1: the TS header names no language").arg(name));
+    else if (numerusForms(lang) == 0)
+        problems.append(QStringLiteral("%1: no plural rule known for %2").arg(name, lang));
+    if (messages == 0)
+        problems.append(QStringLiteral("%1: no messages").arg(name));
+    for (QString &problem : problems) {
+        if (!problem.startsWith(name))
+            problem.prepend(name + QStringLiteral(": "));
+    }
+    if (language)
+        *language = lang;
+    return problems;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+/// A catalogue of one context around @p messages, the way lupdate writes it.
+QByteArray snippet(const QString &messages, const QString &language = QStringLiteral("de_DE"))
+{
+    return QStringLiteral("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n"
+                          "<TS version=\"2.1\" language=\"%1\">\n<context>\n    <name>Test</name>\n"
+                          "%2</context>\n</TS>\n")
+        .arg(language, messages)
+        .toUtf8();
+}
+
+QString message(const QString &source, const QString &translation)
+{
+    return QStringLiteral(
+               "    <message>\n        <source>%1</source>\n        %2\n    </message>\n")
+        .arg(source, translation);
+}
+
+QString pluralMessage(const QString &source, const QStringList &forms, const QString &type = {})
+{
+    QString inner;
+    for (const QString &form : forms)
+        inner += QStringLiteral("            <numerusform>%1</numerusform>\n").arg(form);
+    return QStringLiteral("    <message numerus=\"yes\">\n        <source>%1</source>\n"
+                          "        <translation%2>\n%3        </translation>\n    </message>\n")
+        .arg(source, type.isEmpty() ? QString() : QStringLiteral(" type=\"%1\"").arg(type), inner);
+}
+
+} // namespace
+
+void TestTranslations::everyCatalogueIsBuilt()
+{
+    // The catalogues are listed in translations/CMakeLists.txt, so lupdate keeps them and
+    // lrelease compiles them into the editor.
+    const QString cmake
+        = QString::fromUtf8(readFile(translationsDir() + QStringLiteral("/CMakeLists.txt")));
+    QVERIFY2(!cmake.isEmpty(), "translations/CMakeLists.txt cannot be read");
+    const QStringList onDisk
+        = QDir(translationsDir()).entryList({QStringLiteral("*.ts")}, QDir::Files);
+    const auto expected = expectedCatalogues();
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        QVERIFY2(onDisk.contains(it.key()), qPrintable(it.key() + QStringLiteral(" is missing")));
+    for (const QString &file : onDisk) {
+        QVERIFY2(cmake.contains(QStringLiteral("${CMAKE_CURRENT_SOURCE_DIR}/") + file),
+                 qPrintable(file + QStringLiteral(" is not in HEXWRIGHT_TS_FILES")));
+    }
+    QVERIFY2(cmake.contains(QLatin1String("-no-obsolete")),
+             "lupdate must run with -no-obsolete, or removed strings stay as obsolete entries");
+}
+
+void TestTranslations::catalogueIsComplete_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("language");
+    const QStringList onDisk
+        = QDir(translationsDir()).entryList({QStringLiteral("*.ts")}, QDir::Files);
+    const auto expected = expectedCatalogues();
+    for (const QString &file : onDisk) {
+        QTest::newRow(qPrintable(file))
+            << translationsDir() + QLatin1Char('/') + file << expected.value(file);
+    }
+}
+
+void TestTranslations::catalogueIsComplete()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, language);
+    const QByteArray xml = readFile(path);
+    QVERIFY2(!xml.isEmpty(), qPrintable(path + QStringLiteral(" cannot be read")));
+    QString header;
+    const QStringList problems = checkCatalogue(xml, QFileInfo(path).fileName(), &header);
+    if (!language.isEmpty())
+        QCOMPARE(header, language);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size())
+                        + problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::checkerCatchesBrokenEntries_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::addColumn<QString>("expected"); // a part of the one problem reported; empty: none
+
+    QTest::newRow("complete") << snippet(
+        message(QStringLiteral("Open &amp;Recent %1"),
+                QStringLiteral("<translation>&amp;Zuletzt geöffnet %1</translation>"))
+        + pluralMessage(QStringLiteral("%n hex(es)"),
+                        {QStringLiteral("%n Hexfeld"), QStringLiteral("%n Hexfelder")}))
+                              << QString();
+    QTest::newRow("literal ampersand")
+        << snippet(message(QStringLiteral("Rock &amp;&amp; Roll"),
+                           QStringLiteral("<translation>Fels &amp;&amp; &amp;Rolle</translation>")))
+        << QStringLiteral("accelerator");
+    QTest::newRow("unfinished") << snippet(
+        message(QStringLiteral("Save"),
+                QStringLiteral("<translation type=\"unfinished\">Speichern</translation>")))
+                                << QStringLiteral("unfinished entry");
+    QTest::newRow("obsolete") << snippet(
+        message(QStringLiteral("Save"),
+                QStringLiteral("<translation type=\"obsolete\">Speichern</translation>")))
+                              << QStringLiteral("obsolete entry");
+    QTest::newRow("vanished") << snippet(
+        message(QStringLiteral("Save"),
+                QStringLiteral("<translation type=\"vanished\">Speichern</translation>")))
+                              << QStringLiteral("vanished entry");
+    QTest::newRow("empty") << snippet(
+        message(QStringLiteral("Save"), QStringLiteral("<translation></translation>")))
+                           << QStringLiteral("empty translation");
+    QTest::newRow("placeholder lost") << snippet(message(
+        QStringLiteral("Saved %1"), QStringLiteral("<translation>Gespeichert</translation>")))
+                                      << QStringLiteral("placeholders");
+    QTest::newRow("placeholder renumbered") << snippet(
+        message(QStringLiteral("%1 of %2"), QStringLiteral("<translation>%1 von %3</translation>")))
+                                            << QStringLiteral("placeholders");
+    QTest::newRow("placeholder doubled") << snippet(message(
+        QStringLiteral("Turn %1"), QStringLiteral("<translation>Runde %1 (%1)</translation>")))
+                                         << QStringLiteral("placeholders");
+    QTest::newRow("localized placeholder dropped") << snippet(message(
+        QStringLiteral("%L1 points"), QStringLiteral("<translation>%1 Punkte</translation>")))
+                                                   << QStringLiteral("placeholders");
+    QTest::newRow("plural without %n")
+        << snippet(pluralMessage(QStringLiteral("%n unit(s)"),
+                                 {QStringLiteral("eine Einheit"), QStringLiteral("%n Einheiten")}))
+        << QStringLiteral("placeholders");
+    QTest::newRow("one plural form")
+        << snippet(pluralMessage(QStringLiteral("%n unit(s)"), {QStringLiteral("%n Einheiten")}))
+        << QStringLiteral("1 plural forms, the language needs 2");
+    QTest::newRow("three plural forms in French")
+        << snippet(pluralMessage(QStringLiteral("%n unit(s)"),
+                                 {QStringLiteral("%n unité"), QStringLiteral("%n unités"),
+                                  QStringLiteral("%n unités")}),
+                   QStringLiteral("fr_FR"))
+        << QStringLiteral("3 plural forms, the language needs 2");
+    QTest::newRow("unfinished plural") << snippet(pluralMessage(
+        QStringLiteral("%n unit(s)"), {QString(), QString()}, QStringLiteral("unfinished")))
+                                       << QStringLiteral("unfinished entry");
+    QTest::newRow("two accelerators")
+        << snippet(message(QStringLiteral("&amp;Save"),
+                           QStringLiteral("<translation>&amp;Spei&amp;chern</translation>")))
+        << QStringLiteral("2 accelerators");
+    QTest::newRow("accelerator lost") << snippet(message(
+        QStringLiteral("&amp;Save"), QStringLiteral("<translation>Speichern</translation>")))
+                                      << QStringLiteral("accelerator");
+    QTest::newRow("no language") << QByteArray(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<TS version=\"2.1\">\n<context>"
+        "<name>Test</name><message><source>Save</source>"
+        "<translation>Speichern</translation></message></context>\n</TS>\n")
+                                 << QStringLiteral("names no language");
+}
+
+void TestTranslations::checkerCatchesBrokenEntries()
+{
+    QFETCH(QByteArray, xml);
+    QFETCH(QString, expected);
+    const QStringList problems = checkCatalogue(xml, QStringLiteral("snippet.ts"));
+    if (expected.isEmpty()) {
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        return;
+    }
+    QVERIFY2(problems.size() == 1,
+             qPrintable(QStringLiteral("%1 problems, expected one:\n").arg(problems.size())
+                        + problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.constFirst().contains(expected), qPrintable(problems.constFirst()));
+}
+
+void TestTranslations::checkerCatchesOneBrokenEntryInARealCatalogue()
+{
+    const QByteArray xml = readFile(translationsDir() + QStringLiteral("/hexwright_de.ts"));
+    QVERIFY(!xml.isEmpty());
+    // The first finished translation that has a %1 loses it.
+    static const QRegularExpression finished(
+        QStringLiteral("<translation>([^<]*%1[^<]*)</translation>"));
+    QString text = QString::fromUtf8(xml);
+    const QRegularExpressionMatch match = finished.match(text);
+    QVERIFY2(match.hasMatch(), "no translation with a %1 in hexwright_de.ts");
+    const QString broken = match.captured(1).replace(QLatin1String("%1"), QString());
+    text.replace(match.capturedStart(1), match.capturedLength(1), broken);
+    const QStringList before = checkCatalogue(xml, QStringLiteral("hexwright_de.ts"));
+    const QStringList problems
+        = checkCatalogue(text.toUtf8(), QStringLiteral("hexwright_de.ts (broken copy)"));
+    QCOMPARE(problems.size(), before.size() + 1);
+    QVERIFY2(problems.constLast().contains(QLatin1String("placeholders"))
+                 || problems.constFirst().contains(QLatin1String("placeholders")),
+             qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

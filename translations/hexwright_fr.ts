@@ -1,0 +1,7814 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>Autosaver</name>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="31"/>
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n camp</numerusform>
+            <numerusform>%n camps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="34"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/shell/autosaver.cpp" line="36"/>
+        <source>%n panel(s)</source>
+        <translation>
+            <numerusform>%n section</numerusform>
+            <numerusform>%n sections</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HexMap</name>
+    <message>
+        <location filename="../model/map/hexmap.cpp" line="17"/>
+        <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
+        <translation>la carte ferait %1 x %2 hexagones&#x202f;; les cartes de Hexwright ont au plus %3 hexagones de côté et %4 hexagones en tout</translation>
+    </message>
+</context>
+<context>
+    <name>PanelEdit</name>
+    <message>
+        <location filename="../model/map/paneledit.cpp" line="183"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../model/map/paneledit.cpp" line="333"/>
+        <source>Road %1</source>
+        <translation>Route %1</translation>
+    </message>
+</context>
+<context>
+    <name>PanelEditorLauncher</name>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="59"/>
+        <location filename="../editor/paneleditor.cpp" line="66"/>
+        <location filename="../editor/paneleditor.cpp" line="84"/>
+        <source>Edit Library Panels</source>
+        <translation>Modifier les sections de la bibliothèque</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="60"/>
+        <source>There is no panel library to edit.</source>
+        <translation>Il n&apos;y a aucune bibliothèque de sections à modifier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="67"/>
+        <source>Panel library to edit:</source>
+        <translation>Bibliothèque de sections à modifier&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="85"/>
+        <source>The panel library %1 cannot be loaded.
+%2</source>
+        <translation>La bibliothèque de sections %1 ne peut pas être chargée.
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="94"/>
+        <source>Panel library saved: scenarios opened from now on use it; reopen %1 to see the edited panels there.</source>
+        <translation>Bibliothèque de sections enregistrée&#xa0;: les scénarios ouverts désormais l&apos;utilisent&#x202f;; rouvrez %1 pour y voir les sections modifiées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="97"/>
+        <source>Panel library saved: scenarios opened from now on use it.</source>
+        <translation>Bibliothèque de sections enregistrée&#xa0;: les scénarios ouverts désormais l&apos;utilisent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="135"/>
+        <source>&amp;Edit Library Panels...</source>
+        <translation>&amp;Modifier les sections de la bibliothèque...</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor.cpp" line="138"/>
+        <source>Paint and draw roads on the library&apos;s panels themselves, for every scenario</source>
+        <translation>Peindre le terrain et tracer les routes sur les sections de la bibliothèque elles-mêmes, pour tous les scénarios</translation>
+    </message>
+</context>
+<context>
+    <name>PanelLibraryWriter</name>
+    <message>
+        <location filename="../model/map/panellibrarywriter.cpp" line="236"/>
+        <source>Cannot create the folder %1</source>
+        <translation>Impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParamEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="659"/>
+        <source>Enemy side</source>
+        <translation>Camp adverse</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="660"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="661"/>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="662"/>
+        <source>At the end of turn</source>
+        <translation>À la fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="663"/>
+        <source>By turn</source>
+        <translation>Au plus tard au tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="664"/>
+        <source>Undisrupted units only</source>
+        <translation>Unités non désorganisées seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="666"/>
+        <source>Fewer losses than</source>
+        <translation>Moins de pertes que</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
+        <source>Units left</source>
+        <translation>Unités restantes</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="668"/>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="669"/>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <source>Points per hex</source>
+        <translation>Points par hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <source>Home zones</source>
+        <translation>Zones d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="673"/>
+        <source>Unit types</source>
+        <translation>Types d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <source>On turns</source>
+        <translation>Aux tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <source>A unit fired upon or close assaulted is free</source>
+        <translation>Une unité prise pour cible ou assaillie au contact est libre</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="680"/>
+        <source>Units elsewhere may fire in</source>
+        <translation>Les unités situées ailleurs peuvent y tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="681"/>
+        <source>Home boards</source>
+        <translation>Plateaux d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="682"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../editor/playtest.cpp" line="101"/>
+        <source>&amp;Playtest</source>
+        <translation>Partie &amp;test</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="105"/>
+        <source>Playtest the scenario as it stands (F5)</source>
+        <translation>Tester le scénario tel quel (F5)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="106"/>
+        <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
+        <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="113"/>
+        <source>The scenario has no sides to play yet</source>
+        <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule.cpp" line="39"/>
+        <source>That hex is not a playable hex of the map.</source>
+        <translation>Cet hexagone n&apos;est pas un hexagone jouable de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="29"/>
+        <source>&amp;Sides</source>
+        <translation>&amp;Camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="31"/>
+        <source>Show the Sides dock: sides, colours, morale and alliances</source>
+        <translation>Afficher le panneau Camps&#xa0;: camps, couleurs, moral et alliances</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="37"/>
+        <source>&amp;Properties...</source>
+        <translation>&amp;Propriétés...</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides.cpp" line="40"/>
+        <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
+        <translation>Modifier le titre, l&apos;auteur, la source, les joueurs, les notes, le briefing général et les règles spéciales</translation>
+    </message>
+</context>
+<context>
+    <name>ReadContext</name>
+    <message>
+        <location filename="../model/io/schemareader.cpp" line="68"/>
+        <source>too many problems; the first %1 are shown</source>
+        <translation>trop de problèmes&#x202f;; les %1 premiers sont affichés</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
+        <source>Recover Autosaved Changes</source>
+        <translation>Récupérer les modifications enregistrées automatiquement</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioChecker</name>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="21"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="22"/>
+        <source>the %1 edge of panel %2</source>
+        <translation>le bord %1 de la section %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="34"/>
+        <source>force entry &apos;%1&apos;</source>
+        <translation>entrée de troupes «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="41"/>
+        <location filename="../validation/checks/checks_table.cpp" line="161"/>
+        <source>reinforcement &apos;%1&apos;</source>
+        <translation>renfort «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="47"/>
+        <source>hidden units &apos;%1&apos;</source>
+        <translation>unités cachées «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="53"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="216"/>
+        <source>victory condition &apos;%1&apos;</source>
+        <translation>condition de victoire «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="84"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="28"/>
+        <source>the map has no panels</source>
+        <translation>la carte n&apos;a aucune section</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="88"/>
+        <source>panels overlap on %1 hexes, the first at %2</source>
+        <translation>des sections se chevauchent sur %1 hexagones, le premier en %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="105"/>
+        <source>%1 marker at %2 is on a half hex at the edge of the map, which is not playable</source>
+        <translation>le marqueur %1 en %2 est sur un demi-hexagone du bord de la carte, qui n&apos;est pas jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="108"/>
+        <source>%1 marker at %2 is not on the map</source>
+        <translation>le marqueur %1 en %2 n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="132"/>
+        <source>%1 is not on the map</source>
+        <translation>%1 n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="133"/>
+        <source>%1 hexes are not on the map (the first %2)</source>
+        <translation>%1 hexagones ne sont pas sur la carte (le premier&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="139"/>
+        <source>%1 is a half hex at the edge of the map</source>
+        <translation>%1 est un demi-hexagone du bord de la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="140"/>
+        <source>%1 are half hexes at the edge of the map (the first %2)</source>
+        <translation>%1 sont des demi-hexagones du bord de la carte (le premier&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="145"/>
+        <source>zone &apos;%1&apos; has hexes that are not playable: %2</source>
+        <translation>la zone «&#xa0;%1&#xa0;» a des hexagones non jouables&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="145"/>
+        <source>; </source>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="149"/>
+        <source>zone &apos;%1&apos; has no hexes</source>
+        <translation>la zone «&#xa0;%1&#xa0;» n&apos;a aucun hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="157"/>
+        <source>%1 uses zone &apos;%2&apos;, which does not exist</source>
+        <translation>%1 utilise la zone «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="163"/>
+        <source>%1 uses zone &apos;%2&apos;, which has no hexes</source>
+        <translation>%1 utilise la zone «&#xa0;%2&#xa0;», qui n&apos;a aucun hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="164"/>
+        <source>%1 uses zone &apos;%2&apos;, none of whose %3 hexes is playable</source>
+        <translation>%1 utilise la zone «&#xa0;%2&#xa0;», dont aucun des %3 hexagones n&apos;est jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="200"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 is not in the layout</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par %3, mais la section %4 n&apos;est pas dans la disposition</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="211"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but panel %4 has no playable hex</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par %3, mais la section %4 n&apos;a aucun hexagone jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="217"/>
+        <source>%1: reinforcement &apos;%2&apos; enters on %3, but the map has no playable hex</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par %3, mais la carte n&apos;a aucun hexagone jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="234"/>
+        <source>%1: reinforcement &apos;%2&apos; enters at %3, a half hex at the edge of the map, which is not playable</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre en %3, un demi-hexagone du bord de la carte, qui n&apos;est pas jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="237"/>
+        <source>%1: reinforcement &apos;%2&apos; enters at %3, which is not on the map</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre en %3, qui n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_map.cpp" line="242"/>
+        <source>%1: reinforcement &apos;%2&apos; enters by road at %3, which has no road</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par la route en %3, où il n&apos;y a pas de route</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="19"/>
+        <source>%1 is turn %2, before the first turn</source>
+        <translation>%1 est au tour %2, avant le premier tour</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="22"/>
+        <source>%1 is turn %2, but the game lasts %3 turns</source>
+        <translation>%1 est au tour %2, mais la partie dure %3 tours</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="33"/>
+        <source>%1: the arrival of reinforcement &apos;%2&apos;</source>
+        <translation>%1&#xa0;: l&apos;arrivée du renfort «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="42"/>
+        <source>%1: reinforcement &apos;%2&apos; on turn %3 brings no units</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» du tour %3 n&apos;amène aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="54"/>
+        <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
+        <translation>%1&#xa0;: %2 attendent hors carte et aucun renfort ne les amène, elles ne prennent donc pas part à la partie</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="88"/>
+        <source>%1 names panel %2, which is not in the layout</source>
+        <translation>%1 désigne la section %2, qui n&apos;est pas dans la disposition</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="93"/>
+        <source>%1 names side &apos;%2&apos;, which does not exist</source>
+        <translation>%1 désigne le camp «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="110"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="115"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="123"/>
+        <source>%1 names zone &apos;%2&apos;, which does not exist</source>
+        <translation>%1 désigne la zone «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="148"/>
+        <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
+        <translation>%1&#xa0;: %2 désigne %3 hexagones qui ne sont pas des hexagones jouables de la carte, le premier en %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="158"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="163"/>
+        <source>%1: its %2</source>
+        <translation>%1&#xa0;: paramètre %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="168"/>
+        <source>%1 names colour %2, which no side controls</source>
+        <translation>%1 désigne la couleur %2, qu&apos;aucun camp ne contrôle</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="178"/>
+        <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
+        <translation>%1 désigne %2 («&#xa0;%3&#xa0;»), qu&apos;aucune couleur en jeu ne peut aligner</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="186"/>
+        <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
+        <translation>%1 désigne le terrain «&#xa0;%2&#xa0;», que les règles ne connaissent pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="195"/>
+        <source>%1 names %2 markers, but the map has none</source>
+        <translation>%1 désigne des marqueurs %2, mais la carte n&apos;en a aucun</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="229"/>
+        <source>the effect of special rule &apos;%1&apos;</source>
+        <translation>l&apos;effet de la règle spéciale «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="240"/>
+        <source>it names no side and no colour, so it holds nobody</source>
+        <translation>elle ne désigne ni camp ni couleur, elle ne retient donc personne</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="242"/>
+        <source>it names no turn</source>
+        <translation>elle ne désigne aucun tour</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="244"/>
+        <source>it names no panel, so nobody could ever be attacked</source>
+        <translation>elle ne désigne aucune section, personne ne pourrait donc jamais être attaqué</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="246"/>
+        <source>it names no side&apos;s home panels</source>
+        <translation>elle ne désigne les sections d&apos;origine d&apos;aucun camp</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="249"/>
+        <source>it needs at least one unit type and one terrain</source>
+        <translation>elle a besoin d&apos;au moins un type d&apos;unité et un terrain</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="19"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="47"/>
+        <source>%1: %2 is placed at %3, a half hex at the edge of the map, which is not playable</source>
+        <translation>%1&#xa0;: %2 est placé en %3, un demi-hexagone du bord de la carte, qui n&apos;est pas jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="50"/>
+        <source>%1: %2 is placed at %3, which is not on the map</source>
+        <translation>%1&#xa0;: %2 est placé en %3, qui n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="55"/>
+        <source>%1: %2 is placed at %3 in %4, which %5 units may not enter</source>
+        <translation>%1&#xa0;: %2 est placé en %3, en %4, où les unités %5 ne peuvent pas entrer</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="75"/>
+        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
+        <translation>%1&#xa0;: %2 se déploie dans la zone «&#xa0;%3&#xa0;», mais %4 seulement %5, où il ne peut pas se tenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="78"/>
+        <source>its playable hex is</source>
+        <translation>son hexagone jouable est</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="79"/>
+        <source>its playable hexes are</source>
+        <translation>ses hexagones jouables sont</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_setup.cpp" line="84"/>
+        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
+        <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="23"/>
+        <source>side &apos;%1&apos; sets morale for colour %2, which it does not control</source>
+        <translation>le camp «&#xa0;%1&#xa0;» fixe le moral de la couleur %2, qu&apos;il ne contrôle pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="31"/>
+        <source>side &apos;%1&apos; has no morale for colour %2</source>
+        <translation>le camp «&#xa0;%1&#xa0;» n&apos;a pas de moral pour la couleur %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="45"/>
+        <source>setup order</source>
+        <translation>ordre de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="46"/>
+        <source>move order</source>
+        <translation>ordre de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="55"/>
+        <source>%1: %2 %3 is not between 1 and %4, the number of sides</source>
+        <translation>%1&#xa0;: %2 %3 n&apos;est pas entre 1 et %4, le nombre de camps</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="66"/>
+        <source>%1 and %2 have the same %3, %4, but belong to different players</source>
+        <translation>%1 et %2 ont le même %3, %4, mais appartiennent à des joueurs différents</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="75"/>
+        <source>%1: player %2, but the scenario&apos;s players are numbered 1 to %3</source>
+        <translation>%1&#xa0;: joueur %2, mais les joueurs du scénario sont numérotés de 1 à %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="95"/>
+        <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
+        <translation>%1 (attaquant)&#xa0;: %2 points, moins que %3 (défenseur)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
+        <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
+        <translation>l&apos;entrée de troupes «&#xa0;%1&#xa0;» est %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="121"/>
+        <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
+        <translation>les unités cachées «&#xa0;%1&#xa0;» sont %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="127"/>
+        <source>%1 has no units</source>
+        <translation>%1 n&apos;a aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="63"/>
+        <source>the table has two parts with the id &apos;%1&apos; (the second: %2)</source>
+        <translation>la table a deux éléments d&apos;identifiant «&#xa0;%1&#xa0;» (le second&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="67"/>
+        <source>piece &apos;%1&apos;</source>
+        <translation>élément «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="70"/>
+        <source>objective &apos;%1&apos;</source>
+        <translation>objectif «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="74"/>
+        <source>objective &apos;%1&apos; at %2 is off the %3 table</source>
+        <translation>l&apos;objectif «&#xa0;%1&#xa0;» en %2 est hors de la table %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="79"/>
+        <source>deployment area &apos;%1&apos;</source>
+        <translation>aire de déploiement «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="87"/>
+        <source>shape %1 of deployment area &apos;%2&apos; lies wholly off the %3 table</source>
+        <translation>la forme %1 de l&apos;aire de déploiement «&#xa0;%2&#xa0;» est entièrement hors de la table %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="108"/>
+        <source>%1: %2 sets up in a deployment area, but the side has none on the table</source>
+        <translation>%1&#xa0;: %2 se déploie dans une aire de déploiement, mais le camp n&apos;en a aucune sur la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="116"/>
+        <source>%1: %2 sets up in deployment area &apos;%3&apos;, which does not exist</source>
+        <translation>%1&#xa0;: %2 se déploie dans l&apos;aire de déploiement «&#xa0;%3&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="120"/>
+        <source>%1: %2 sets up in deployment area &apos;%3&apos;, which is %4&apos;s</source>
+        <translation>%1&#xa0;: %2 se déploie dans l&apos;aire de déploiement «&#xa0;%3&#xa0;», qui appartient à %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="128"/>
+        <source>%1: %2 is placed at %3, off the %4 table</source>
+        <translation>%1&#xa0;: %2 est placé en %3, hors de la table %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="140"/>
+        <source>%1: %2 is placed at %3, in deployment area &apos;%4&apos;, which is %5&apos;s</source>
+        <translation>%1&#xa0;: %2 est placé en %3, dans l&apos;aire de déploiement «&#xa0;%4&#xa0;», qui appartient à %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="148"/>
+        <source>%1: %2 is placed at %3, in terrain its units may not enter</source>
+        <translation>%1&#xa0;: %2 est placé en %3, dans un terrain où ses unités ne peuvent pas entrer</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="158"/>
+        <source>%1: reinforcement &apos;%2&apos; enters in deployment area &apos;%3&apos;, which does not exist</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre dans l&apos;aire de déploiement «&#xa0;%3&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_table.cpp" line="166"/>
+        <source>%1: hidden units &apos;%2&apos; are in deployment area &apos;%3&apos;, which does not exist</source>
+        <translation>%1&#xa0;: les unités cachées «&#xa0;%2&#xa0;» sont dans l&apos;aire de déploiement «&#xa0;%3&#xa0;», qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="29"/>
+        <source>panels overlap</source>
+        <translation>des sections se chevauchent</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="31"/>
+        <source>a hex the scenario names is not on the map or is a half hex at its edge</source>
+        <translation>un hexagone désigné par le scénario n&apos;est pas sur la carte ou est un demi-hexagone du bord</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="35"/>
+        <source>a zone that nothing uses has no hexes</source>
+        <translation>une zone que rien n&apos;utilise n&apos;a aucun hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="37"/>
+        <source>a zone used by a set-up, an entry, hidden units or a victory condition has no playable hex</source>
+        <translation>une zone utilisée par un déploiement, une entrée, des unités cachées ou une condition de victoire n&apos;a aucun hexagone jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="41"/>
+        <source>an entry edge names a panel that is not in the layout, or has no playable hex</source>
+        <translation>un bord d&apos;entrée désigne une section absente de la disposition ou sans hexagone jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="45"/>
+        <source>a road entry hex has no road</source>
+        <translation>un hexagone d&apos;entrée par route n&apos;a pas de route</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="48"/>
+        <source>units set up in terrain they may not enter</source>
+        <translation>unités déployées dans un terrain où elles ne peuvent pas entrer</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="52"/>
+        <source>some hexes of a set-up zone are terrain the units may not enter</source>
+        <translation>certains hexagones d&apos;une zone de déploiement sont d&apos;un terrain où les unités ne peuvent pas entrer</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="56"/>
+        <source>morale set for a colour the side does not control</source>
+        <translation>moral fixé pour une couleur que le camp ne contrôle pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="59"/>
+        <source>a colour of a side has no morale</source>
+        <translation>une couleur d&apos;un camp n&apos;a pas de moral</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="61"/>
+        <source>a force entry&apos;s or hidden units&apos; colour is not its side&apos;s</source>
+        <translation>la couleur d&apos;une entrée de troupes ou d&apos;unités cachées n&apos;est pas celle de leur camp</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="64"/>
+        <source>a setup or move order outside 1 to the number of sides</source>
+        <translation>un ordre de déploiement ou de mouvement hors de 1 au nombre de camps</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="67"/>
+        <source>two sides of different players with the same setup or move order</source>
+        <translation>deux camps de joueurs différents avec le même ordre de déploiement ou de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="71"/>
+        <source>a side&apos;s player is not one of the scenario&apos;s players</source>
+        <translation>le joueur d&apos;un camp n&apos;est pas l&apos;un des joueurs du scénario</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="73"/>
+        <source>a side has no units</source>
+        <translation>un camp n&apos;a aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="75"/>
+        <source>an attacker has fewer points than a defender</source>
+        <translation>un attaquant a moins de points qu&apos;un défenseur</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="78"/>
+        <source>a reinforcement or victory turn lies outside the game&apos;s turns</source>
+        <translation>un tour de renfort ou de victoire est hors des tours de la partie</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="81"/>
+        <source>a reinforcement brings no units</source>
+        <translation>un renfort n&apos;amène aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="83"/>
+        <source>units wait off board and no reinforcement brings them in</source>
+        <translation>des unités attendent hors carte et aucun renfort ne les amène</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="86"/>
+        <source>a victory condition names a side, zone or panel that does not exist</source>
+        <translation>une condition de victoire désigne un camp, une zone ou une section qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
+        <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
+        <translation>une condition de victoire désigne une couleur, un type d&apos;unité ou un marqueur absent du jeu, elle ne peut donc jamais être remplie</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="95"/>
+        <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
+        <translation>l&apos;effet d&apos;une règle spéciale désigne un camp, une section ou un terrain qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
+        <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
+        <translation>l&apos;effet d&apos;une règle spéciale désigne une couleur ou un type d&apos;unité absent du jeu, il ne s&apos;applique donc jamais</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
+        <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
+        <translation>l&apos;effet d&apos;une règle spéciale n&apos;a pas de cible (aucun camp, tour, section, type d&apos;unité ni terrain)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="108"/>
+        <source>units placed at a point off the table</source>
+        <translation>unités placées en un point hors de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="110"/>
+        <source>units set up in, or placed at a point of, another side&apos;s deployment area</source>
+        <translation>unités déployées dans l&apos;aire de déploiement d&apos;un autre camp, ou placées en un point de celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
+        <source>a shape of a deployment area lies wholly off the table</source>
+        <translation>une forme d&apos;une aire de déploiement est entièrement hors de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="117"/>
+        <source>an objective lies off the table</source>
+        <translation>un objectif est hors de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="119"/>
+        <source>two pieces, objectives or deployment areas of the table have the same id</source>
+        <translation>deux éléments, objectifs ou aires de déploiement de la table ont le même identifiant</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
+        <source>a side sets units up in a deployment area but has none on the table</source>
+        <translation>un camp déploie des unités dans une aire de déploiement mais n&apos;en a aucune sur la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="217"/>
+        <source>%1 × %2 (&apos;%3&apos;)</source>
+        <translation>%1 × %2 («&#xa0;%3&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="326"/>
+        <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
+        <translation>une forteresse dans un terrain où aucune ne peut se tenir (ville, marais, lac, rivière)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="330"/>
+        <source>more than one fortress in a hex</source>
+        <translation>plus d&apos;une forteresse dans un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="332"/>
+        <source>more units inside a fortress than it holds</source>
+        <translation>plus d&apos;unités dans une forteresse qu&apos;elle ne peut en contenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="334"/>
+        <source>more counters of one player in a hex than the stacking limit</source>
+        <translation>plus de pions d&apos;un joueur dans un hexagone que la limite d&apos;empilement</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
+        <source>more units set up in a zone than its usable hexes can stack</source>
+        <translation>plus d&apos;unités déployées dans une zone que ses hexagones utilisables ne peuvent en empiler</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="340"/>
+        <source>the book gives the attacker about 20 % more points than the defender</source>
+        <translation>les règles donnent à l&apos;attaquant environ 20 % de points de plus qu&apos;au défenseur</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <location filename="../model/document/scenariodocument.cpp" line="81"/>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../model/document/scenariodocument.cpp" line="101"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReader</name>
+    <message>
+        <location filename="../model/scenario/scenarioreader.cpp" line="138"/>
+        <source>hex &apos;%1&apos; in %2 is beyond the largest map: Hexwright&apos;s maps are at most %3 hexes a side</source>
+        <translation>l&apos;hexagone «&#xa0;%1&#xa0;» dans %2 dépasse la plus grande carte&#xa0;: les cartes de Hexwright ont au plus %3 hexagones de côté</translation>
+    </message>
+</context>
+<context>
+    <name>TableLayout</name>
+    <message>
+        <location filename="../model/board/tablelayoutio.cpp" line="34"/>
+        <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
+        <translation>les tables de Hexwright font au plus 10 m (%1) de côté</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainTools</name>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="50"/>
+        <source>Painting %1 (from %2)</source>
+        <translation>Peinture&#xa0;: %1 (de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo Commands</name>
+    <message>
+        <location filename="../model/commands/changelayout.cpp" line="52"/>
+        <source>Draw road</source>
+        <translation>Tracer une route</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/changelayout.cpp" line="53"/>
+        <source>Erase road</source>
+        <translation>Effacer une route</translation>
+    </message>
+    <message>
+        <location filename="../model/commands/paintterrain.cpp" line="24"/>
+        <source>Paint terrain</source>
+        <translation>Peindre le terrain</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/terrainedits.cpp" line="109"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="27"/>
+        <source>%1 is not on the map</source>
+        <translation>%1 n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="41"/>
+        <source>%1 is out of range (%2 hexes)</source>
+        <translation>%1 est hors de portée (%2 hexagones)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="43"/>
+        <source>%1 has no line of sight</source>
+        <translation>%1 n&apos;a pas de ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="48"/>
+        <source>No attacker chosen</source>
+        <translation>Aucun attaquant choisi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="83"/>
+        <source>%1 is not in the target hex</source>
+        <translation>%1 n&apos;est pas dans l&apos;hexagone cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="90"/>
+        <source>No target chosen</source>
+        <translation>Aucune cible choisie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="101"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="123"/>
+        <source>Odds of %1 are below the table</source>
+        <translation>Un rapport de %1 est sous la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="108"/>
+        <source>Clear</source>
+        <translation>Dégagée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
+        <source>Blocked</source>
+        <translation>Bloquée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
+        <source>range %1</source>
+        <translation>distance %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="106"/>
+        <source>Clear (adjacent hexes always see each other)</source>
+        <translation>Dégagée (des hexagones adjacents se voient toujours)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
+        <source>Blocked by %1 (%2 &gt; %3)</source>
+        <translation>Bloquée par %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="126"/>
+        <source> (blocks)</source>
+        <translation> (bloque)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="128"/>
+        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
+        <translation>%1 (%2 %3) vers %4 (%5 %6), distance %7&#xa0;: %8</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="136"/>
+        <source>. Crossed: %1</source>
+        <translation>. Traversés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="44"/>
+        <source>Show Setup &amp;Zones</source>
+        <translation>Afficher les &amp;zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="48"/>
+        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
+        <translation>Teinter les zones de déploiement sur la carte (chaque zone peut être masquée dans le panneau Zones)</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="78"/>
+        <source>Add &amp;Zone</source>
+        <translation>Ajouter une &amp;zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="80"/>
+        <source>Add an empty setup zone and paint it with the Zone tool</source>
+        <translation>Ajouter une zone de déploiement vide et la peindre avec l&apos;outil Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="86"/>
+        <source>New Zone from &amp;Preset...</source>
+        <translation>Nouvelle zone depuis un &amp;modèle...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="88"/>
+        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation>Créer une zone de déploiement telle que les règles la formulent&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="53"/>
+        <source>Copied %n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone copié</numerusform>
+            <numerusform>%n hexagones copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="77"/>
+        <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
+        <translation>
+            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagone ([ et ] le modifient)</numerusform>
+            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagones ([ et ] le modifient)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="88"/>
+        <source>S&amp;maller Brush</source>
+        <translation>Pinceau plus &amp;petit</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="89"/>
+        <source>Paint fewer hexes at once</source>
+        <translation>Peindre moins d&apos;hexagones à la fois</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
+        <source>Lar&amp;ger Brush</source>
+        <translation>Pinceau plus &amp;grand</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="93"/>
+        <source>Paint more hexes at once</source>
+        <translation>Peindre plus d&apos;hexagones à la fois</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="99"/>
+        <source>Brush Ra&amp;dius</source>
+        <translation>Ra&amp;yon du pinceau</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="117"/>
+        <source>Cu&amp;t Hexes</source>
+        <translation>Cou&amp;per les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="118"/>
+        <source>Copy the selected hexes and erase their paint</source>
+        <translation>Copier les hexagones sélectionnés et effacer leur peinture</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="119"/>
+        <source>&amp;Copy Hexes</source>
+        <translation>&amp;Copier les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="120"/>
+        <source>Copy the terrain and roads of the selected hexes</source>
+        <translation>Copier le terrain et les routes des hexagones sélectionnés</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="122"/>
+        <source>&amp;Paste Hexes</source>
+        <translation>Co&amp;ller les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
+        <source>Place the copied hexes: R turns them, M mirrors them</source>
+        <translation>Placer les hexagones copiés&#xa0;: R les tourne, M les met en miroir</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
+        <source>&amp;Delete Paint</source>
+        <translation>&amp;Effacer la peinture</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
+        <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
+        <translation>Effacer la peinture des hexagones sélectionnés&#xa0;: le terrain propre des sections réapparaît</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>Sélectionner &amp;tous les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
+        <source>Select every hex of the map</source>
+        <translation>Sélectionner tous les hexagones de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
+        <source>Select &amp;None</source>
+        <translation>&amp;Ne rien sélectionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="133"/>
+        <source>Clear the hex selection (Esc on the map does the same)</source>
+        <translation>Effacer la sélection d&apos;hexagones (Échap sur la carte fait de même)</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="143"/>
+        <source>Delete paint</source>
+        <translation>Effacer la peinture</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="229"/>
+        <location filename="../model/scenario/victorytext.cpp" line="409"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="231"/>
+        <location filename="../model/scenario/victorytext.cpp" line="411"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="233"/>
+        <location filename="../model/scenario/victorytext.cpp" line="413"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="235"/>
+        <location filename="../model/scenario/victorytext.cpp" line="415"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="243"/>
+        <source>(no panel)</source>
+        <translation>(aucune section)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="251"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="261"/>
+        <source>Anywhere on %1</source>
+        <translation>N&apos;importe où sur %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="264"/>
+        <source>The first full hexes along the %1 edge of %2</source>
+        <translation>Les premiers hexagones entiers le long du bord %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="266"/>
+        <source>The first %1 full hexes along the %2 edge of %3</source>
+        <translation>Les %1 premiers hexagones entiers le long du bord %2 de %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="271"/>
+        <source>%1 hexes of %2</source>
+        <translation>Hexagones de %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="275"/>
+        <source>On %1 within %2 hexes of %3</source>
+        <translation>Sur %1 à %2 hexagones ou moins de %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="279"/>
+        <source>Within %1 hexes of %2</source>
+        <translation>À %1 hexagones ou moins de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="282"/>
+        <source>The first full hexes along the map&apos;s %1 edge</source>
+        <translation>Les premiers hexagones entiers le long du bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="283"/>
+        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
+        <translation>Les %1 premiers hexagones entiers le long du bord %2 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="295"/>
+        <source>force entry %1 sets up in it</source>
+        <translation>l&apos;entrée de troupes %1 s&apos;y déploie</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="300"/>
+        <source>reinforcement %1 enters in it</source>
+        <translation>le renfort %1 y entre</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="304"/>
+        <source>hidden units %1 are hidden in it</source>
+        <translation>les unités cachées %1 y sont cachées</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="324"/>
+        <source>victory condition %1 names it</source>
+        <translation>la condition de victoire %1 la désigne</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="261"/>
+        <source>%1: 1 counter</source>
+        <translation>%1&#xa0;: 1 pion</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="262"/>
+        <source>%1: %2 counters</source>
+        <translation>%1&#xa0;: %2 pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="268"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="313"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="316"/>
+        <source>The scenario has no units.</source>
+        <translation>Le scénario n&apos;a aucune unité.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet_face.cpp" line="404"/>
+        <source>%1 provisional: not printed in the source text</source>
+        <translation>%1 provisoire&#xa0;: absent du texte d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="26"/>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="40"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="51"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
+        <source>sets up %1</source>
+        <translation>se déploie en %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="55"/>
+        <source>moves %1</source>
+        <translation>joue en %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <source>budget %1 points</source>
+        <translation>budget %1 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="65"/>
+        <source>%1 set-up sheet</source>
+        <translation>Feuille de déploiement %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="66"/>
+        <source>%1 – set-up sheet</source>
+        <translation>%1 – feuille de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
+        <source>Referee sheet</source>
+        <translation>Feuille d&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="94"/>
+        <source>%1 players · %2 sides · everything every side sets up</source>
+        <translation>%1 joueurs · %2 camps · tout ce que chaque camp déploie</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <source>Sets up</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Moves</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="129"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
+        <source>Designer&apos;s notes</source>
+        <translation>Notes du concepteur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="160"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="46"/>
+        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
+        <translation>À partir de %1 unités perdues, un jet de ralliement de %2 ou plus fait déserter d&apos;un coup toutes les unités de ces couleurs.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="52"/>
+        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
+        <translation>Après %1 unités perdues, les unités restantes de ces couleurs quittent le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
+        <source>A unit that fails its rally roll is eliminated.</source>
+        <translation>Une unité qui rate son jet de ralliement est éliminée.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
+        <source>Every morale roll is a desperation rally.</source>
+        <translation>Chaque jet de moral est un ralliement désespéré.</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="29"/>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="31"/>
+        <source>is a named pipe, not a file</source>
+        <translation>est un tube nommé, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="33"/>
+        <source>is a socket, not a file</source>
+        <translation>est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="35"/>
+        <source>is a device, not a file</source>
+        <translation>est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="36"/>
+        <source>is not a regular file</source>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="73"/>
+        <location filename="../model/io/safefile.cpp" line="96"/>
+        <source>cannot open the file: %1</source>
+        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="78"/>
+        <location filename="../model/io/safefile.cpp" line="111"/>
+        <source>the file is %1; Hexwright reads files of up to %2</source>
+        <translation>le fichier fait %1&#x202f;; Hexwright lit les fichiers jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="102"/>
+        <location filename="../model/io/safefile.cpp" line="136"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="125"/>
+        <location filename="../model/io/safefile.cpp" line="145"/>
+        <source>the file is larger than %1, the most Hexwright reads</source>
+        <translation>le fichier dépasse %1, le maximum que lit Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="167"/>
+        <location filename="../model/io/safefile.cpp" line="207"/>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="199"/>
+        <source>an atomic file is for writing only</source>
+        <translation>un fichier atomique sert uniquement à l&apos;écriture</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="241"/>
+        <source>the file was never opened</source>
+        <translation>le fichier n&apos;a jamais été ouvert</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="95"/>
+        <source>; the panels are %1</source>
+        <translation>&#x202f;; les sections sont %1</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="96"/>
+        <source>Row %1: unknown panel &apos;%2&apos;</source>
+        <translation>Rangée %1&#xa0;: section inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="188"/>
+        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
+        <translation>La disposition n&apos;a aucune section&#xa0;: saisissez leurs identifiants rangée par rangée, le nord d&apos;abord, p. ex. «&#xa0;A B / 4 3 / F E&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="207"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="214"/>
+        <source>%1 in %2 at the end of turn %3</source>
+        <translation>%1 dans %2 à la fin du tour %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="215"/>
+        <source>%1 in each of %2 at the end of turn %3</source>
+        <translation>%1 dans chacun de %2 à la fin du tour %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="224"/>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="227"/>
+        <source> at the end of turn %1</source>
+        <translation> à la fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <source> on or before turn %1</source>
+        <translation> au plus tard au tour %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="236"/>
+        <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
+        <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; seules les unités non désorganisées comptent</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="238"/>
+        <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
+        <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; les unités désorganisées comptent aussi</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="246"/>
+        <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
+        <translation>Celui qui a le plus d&apos;unités non désorganisées dans %1 à la fin du tour %2 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="247"/>
+        <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
+        <translation>Celui qui a le plus d&apos;unités dans %1 à la fin du tour %2 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <source>eliminate every unit of %1</source>
+        <translation>éliminer toutes les unités de %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="255"/>
+        <location filename="../model/scenario/victorytext.cpp" line="279"/>
+        <source> by the end of turn %1</source>
+        <translation> avant la fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <source>units off %1</source>
+        <translation>unités sorties par %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <source>%1 units off %2</source>
+        <translation>unités %1 sorties par %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="280"/>
+        <source>, graded by how many (%1)</source>
+        <translation>, graduée selon leur nombre (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="287"/>
+        <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
+        <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points à la fin du tour %1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="290"/>
+        <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
+        <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="325"/>
+        <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
+        <translation>Celui qui ramène le plus de marqueurs «&#xa0;%1&#xa0;» dans sa propre zone l&apos;emporte (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <source>%1 unit</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="340"/>
+        <source>%1 unit of type %2</source>
+        <translation>unité %1 de type %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <source>The first %1 to enter %2 wins</source>
+        <translation>La première %1 à entrer dans %2 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="348"/>
+        <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
+        <translation>entrer dans chaque hexagone de %1 et éliminer toutes les unités de %2 avant la fin du tour %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="388"/>
+        <source>Unknown kind of condition “%1”</source>
+        <translation>Type de condition inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="394"/>
+        <source>decisive defeat</source>
+        <translation>défaite décisive</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="396"/>
+        <source>marginal defeat</source>
+        <translation>défaite marginale</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="398"/>
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="400"/>
+        <source>marginal victory</source>
+        <translation>victoire marginale</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="402"/>
+        <source>decisive victory</source>
+        <translation>victoire décisive</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="40"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="32"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="106"/>
+        <source>untyped</source>
+        <translation>sans type</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="114"/>
+        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
+        <translation>le journal a une ligne «&#xa0;%1&#xa0;» là où le rejeu écrit une ligne «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="124"/>
+        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
+        <translation>le jet %1 (%2) ne se reproduit pas&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="131"/>
+        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
+        <translation>jet %1 (%2)&#xa0;: le journal indique un total de %3, le rejeu a obtenu %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="137"/>
+        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
+        <translation>le jet %1 (%2) a été lu contre d&apos;autres données&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="146"/>
+        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
+        <translation>le résumé final diffère sur «&#xa0;%1&#xa0;»&#xa0;: le journal a %2, le rejeu %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="148"/>
+        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
+        <translation>la ligne «&#xa0;%1&#xa0;» diffère sur «&#xa0;%2&#xa0;»&#xa0;: le journal a %3, le rejeu %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="161"/>
+        <source>the log was recorded on another version of the scenario (its text has changed)</source>
+        <translation>le journal a été enregistré avec une autre version du scénario (son texte a changé)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="167"/>
+        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
+        <translation>le journal a joué l&apos;option de règle %1 en «&#xa0;%2&#xa0;», ce scénario joue «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="186"/>
+        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
+        <translation>incomplet&#xa0;: le journal s&apos;arrête à la ligne %1 sans son résumé final (a-t-il été tronqué ?)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="210"/>
+        <source>the log goes on after its final summary</source>
+        <translation>le journal continue après son résumé final</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="217"/>
+        <source>not a JSON object: %1</source>
+        <translation>pas un objet JSON&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="225"/>
+        <source>not a %1 log: the first line must be its header</source>
+        <translation>pas un journal %1&#xa0;: la première ligne doit être son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="230"/>
+        <source>the header has no seed</source>
+        <translation>l&apos;en-tête n&apos;a pas de graine</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="255"/>
+        <source>the action is refused on replay: %1</source>
+        <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="267"/>
+        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
+        <translation>le journal a une ligne «&#xa0;%1&#xa0;» que le rejeu ne produit pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="271"/>
+        <source>the log is empty</source>
+        <translation>le journal est vide</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="300"/>
+        <source>the file is not text (is it a binary file?)</source>
+        <translation>le fichier n&apos;est pas du texte (est-ce un fichier binaire ?)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
+        <source>its 1 playable hex holds</source>
+        <translation>son hexagone jouable contient</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
+        <source>its %1 playable hexes hold</source>
+        <translation>ses %1 hexagones jouables contiennent</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::AddUnitsDialog</name>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="746"/>
+        <source>Add Units</source>
+        <translation>Ajouter des unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
+        <source>How many of the units held off-board arrive?</source>
+        <translation>Combien des unités gardées hors carte arrivent&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <source>Off-board</source>
+        <translation>Hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <source>Arrive</source>
+        <translation>Arrivent</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::AlliancesEditor</name>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="25"/>
+        <source>Allied colours never fight each other and may stack together, as Tan and Green in scenario 11.</source>
+        <translation>Les couleurs alliées ne se combattent jamais et peuvent s&apos;empiler ensemble, comme Tan et Green dans le scénario 11.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="37"/>
+        <source>&amp;Add Alliance</source>
+        <translation>&amp;Ajouter une alliance</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="39"/>
+        <source>Ally two colours that are in no alliance yet; check more colours below</source>
+        <translation>Allier deux couleurs qui ne sont encore dans aucune alliance&#x202f;; cochez d&apos;autres couleurs ci-dessous</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="41"/>
+        <source>&amp;Remove Alliance</source>
+        <translation>&amp;Supprimer l&apos;alliance</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="61"/>
+        <source>Add Alliance</source>
+        <translation>Ajouter une alliance</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="70"/>
+        <source>Remove Alliance</source>
+        <translation>Supprimer l&apos;alliance</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="159"/>
+        <source>%1 is in the alliance %2</source>
+        <translation>%1 fait partie de l&apos;alliance %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="163"/>
+        <source>An alliance needs at least two colours; remove the alliance instead</source>
+        <translation>Une alliance a besoin d&apos;au moins deux couleurs&#x202f;; supprimez plutôt l&apos;alliance</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="193"/>
+        <source>Ally %1</source>
+        <translation>Allier %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
+        <source>Leave Alliance: %1</source>
+        <translation>Quitter l&apos;alliance&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Autosaver</name>
+    <message>
+        <location filename="../editor/shell/autosaver.cpp" line="123"/>
+        <source>cannot lock %1</source>
+        <translation>impossible de verrouiller %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BrushTool</name>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="57"/>
+        <source>&amp;Brush</source>
+        <translation>Pin&amp;ceau</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="60"/>
+        <source>Paint the current terrain by dragging; right button erases paint, Alt+click picks the terrain under the cursor</source>
+        <translation>Peindre le terrain actuel en faisant glisser&#x202f;; le bouton droit efface la peinture, Alt+clic prélève le terrain sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="132"/>
+        <source>Erase paint</source>
+        <translation>Effacer la peinture</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="133"/>
+        <source>Paint %1</source>
+        <translation>Peindre %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ConditionForm</name>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="114"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="115"/>
+        <source>Kind: %1, id: %2</source>
+        <translation>Type&#xa0;: %1, identifiant&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="133"/>
+        <source>An optional part of the condition: check it to use it</source>
+        <translation>Une partie facultative de la condition&#xa0;: cochez-la pour l&apos;utiliser</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="151"/>
+        <source>The condition in words (required)</source>
+        <translation>La condition en toutes lettres (obligatoire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="152"/>
+        <source>Optional: how the scenario words it</source>
+        <translation>Facultatif&#xa0;: comment le scénario la formule</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="206"/>
+        <source>The game ends when this condition holds, or after turn %1 (Game length, in the schedule).</source>
+        <translation>La partie se termine quand cette condition est remplie, ou après le tour %1 (Durée de la partie, dans le calendrier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="210"/>
+        <source>The game ends when this condition holds (Game length, in the schedule).</source>
+        <translation>La partie se termine quand cette condition est remplie (Durée de la partie, dans le calendrier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/conditionform.cpp" line="238"/>
+        <source>Edit Victory Condition</source>
+        <translation>Modifier la condition de victoire</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::CounterPager</name>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="65"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="81"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="84"/>
+        <source>Counters, page %1 of %2</source>
+        <translation>Pions, page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="90"/>
+        <source>Counter backs</source>
+        <translation>Dos des pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="97"/>
+        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
+        <translation>Dos des pions de la page %1&#xa0;: imprimer en recto verso, retournement sur le bord long</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="100"/>
+        <source>Counter backs, page %1 of %2</source>
+        <translation>Dos des pions, page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::CounterSheetsDocument</name>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="140"/>
+        <source>%1: counters</source>
+        <translation>%1&#xa0;: pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="140"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DocumentKeeper</name>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="45"/>
+        <source>Could not autosave a recovery copy: %1</source>
+        <translation>Impossible d&apos;enregistrer automatiquement une copie de récupération&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="79"/>
+        <location filename="../editor/shell/documentkeeper.cpp" line="139"/>
+        <source>File Changed on Disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="80"/>
+        <source>%1 was changed by another program since you opened or saved it.
+Saving now replaces those changes with yours.</source>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert ou enregistré.
+Enregistrer maintenant remplace ces modifications par les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="85"/>
+        <source>&amp;Overwrite</source>
+        <translation>É&amp;craser</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="87"/>
+        <location filename="../editor/shell/documentkeeper.cpp" line="151"/>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="141"/>
+        <source>%1 was changed by another program, and you have changes that are not saved.
+Reload it and lose your changes, keep yours (saving then replaces the other program&apos;s), or save yours as a new file?</source>
+        <translation>%1 a été modifié par un autre programme, et vous avez des modifications non enregistrées.
+Le recharger et perdre vos modifications, garder les vôtres (l&apos;enregistrement remplacera alors celles de l&apos;autre programme) ou enregistrer les vôtres dans un nouveau fichier&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="146"/>
+        <source>%1 was changed by another program.
+Reload it?</source>
+        <translation>%1 a été modifié par un autre programme.
+Le recharger&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="148"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="149"/>
+        <source>&amp;Keep Mine</source>
+        <translation>&amp;Garder les miennes</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="158"/>
+        <source>Reloaded %1</source>
+        <translation>%1 rechargé</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="170"/>
+        <source>File Deleted</source>
+        <translation>Fichier supprimé</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/documentkeeper.cpp" line="171"/>
+        <source>%1 was deleted or moved by another program.
+Your scenario is still open and marked as changed: save it to write the file again.</source>
+        <translation>%1 a été supprimé ou déplacé par un autre programme.
+Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez-le pour réécrire le fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::EditorContext</name>
+    <message>
+        <location filename="../editor/editorcontext.cpp" line="78"/>
+        <source>Works on hex maps only: this scenario is played on a table.</source>
+        <translation>Ne fonctionne que sur les cartes à hexagones&#xa0;: ce scénario se joue sur une table.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::EntryOverlay</name>
+    <message>
+        <location filename="../editor/schedule/entryoverlay.cpp" line="66"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::EyedropperTool</name>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="333"/>
+        <source>&amp;Eyedropper</source>
+        <translation>&amp;Pipette</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="337"/>
+        <source>Click a hex to paint with its terrain (Alt+click does the same in the brush, line and fill tools)</source>
+        <translation>Cliquez sur un hexagone pour peindre avec son terrain (Alt+clic fait de même avec le pinceau, la ligne et le remplissage)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::FillTool</name>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="242"/>
+        <source>&amp;Fill</source>
+        <translation>&amp;Remplir</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="245"/>
+        <source>Click a hex to give its connected area of the same terrain the current terrain</source>
+        <translation>Cliquez sur un hexagone pour donner le terrain actuel à sa zone contiguë de même terrain</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="283"/>
+        <source>Erase paint in an area</source>
+        <translation>Effacer la peinture d&apos;une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="284"/>
+        <source>Fill with %1</source>
+        <translation>Remplir de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="285"/>
+        <source>Nothing to fill: the area has that terrain already</source>
+        <translation>Rien à remplir&#xa0;: la zone a déjà ce terrain</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HiddenPage</name>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="104"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="106"/>
+        <source>Hide units in a zone, found by a die roll (scenario 6&apos;s partisans)</source>
+        <translation>Cacher des unités dans une zone, découvertes par un jet de dé (les partisans du scénario 6)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="108"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="124"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="127"/>
+        <source>&amp;Colour:</source>
+        <translation>C&amp;ouleur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="130"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="133"/>
+        <source>Searched hex by hex: the zone is tinted on the map</source>
+        <translation>Fouillée hexagone par hexagone&#xa0;: la zone est teintée sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="137"/>
+        <source>Units found</source>
+        <translation>Unités découvertes</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 1</source>
+        <translation>Jet 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 2</source>
+        <translation>Jet 2</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 3</source>
+        <translation>Jet 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 4</source>
+        <translation>Jet 4</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 5</source>
+        <translation>Jet 5</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <source>Roll 6</source>
+        <translation>Jet 6</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
+        <source>1d6 is rolled when an enemy unit first enters a hex of the zone: this many units are found there</source>
+        <translation>On lance 1d6 quand une unité ennemie entre pour la première fois dans un hexagone de la zone&#xa0;: autant d&apos;unités y sont découvertes</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="147"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="159"/>
+        <source>Found:</source>
+        <translation>Découvertes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="162"/>
+        <source>Optional, e.g. found when a Red unit enters a forest hex</source>
+        <translation>Facultatif, p. ex. découvertes quand une unité rouge entre dans un hexagone de forêt</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="163"/>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="262"/>
+        <source>Add Hidden Units</source>
+        <translation>Ajouter des unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="283"/>
+        <source>Remove Hidden Units</source>
+        <translation>Supprimer des unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="314"/>
+        <source>%1: %2 %3 in %4</source>
+        <translation>%1&#xa0;: %2 %3 dans %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="333"/>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
+        <source>Hidden units need a side and a zone to hide in: add them first.</source>
+        <translation>Les unités cachées ont besoin d&apos;un camp et d&apos;une zone où se cacher&#xa0;: ajoutez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="338"/>
+        <source>No hidden units. Add some to hide units in a zone until an enemy unit finds them by a die roll.</source>
+        <translation>Aucune unité cachée. Ajoutez-en pour cacher des unités dans une zone jusqu&apos;à ce qu&apos;une unité ennemie les découvre par un jet de dé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
+        <source>Edit Hidden Units</source>
+        <translation>Modifier les unités cachées</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HsChecks</name>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="113"/>
+        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
+        <translation>%1&#xa0;: %2 est placé en %3, en %4, où aucune forteresse ne peut se tenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
+        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
+        <translation>%1&#xa0;: %2 se déploie dans la zone «&#xa0;%3&#xa0;», mais %4 seulement %5, où il ne peut pas se tenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="134"/>
+        <source>its playable hex is</source>
+        <translation>son hexagone jouable est</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="135"/>
+        <source>its playable hexes are</source>
+        <translation>ses hexagones jouables sont</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="140"/>
+        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
+        <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
+        <source>fortress marker</source>
+        <translation>marqueur de forteresse</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
+        <translation>le marqueur de forteresse en %1 est en %2&#x202f;; aucune forteresse ne peut se tenir en %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="182"/>
+        <source>%1&apos;s fortress</source>
+        <translation>forteresse de %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="190"/>
+        <source>%1 fortresses at %2; a hex may hold only %3</source>
+        <translation>%1 forteresses en %2&#x202f;; un hexagone n&apos;en admet que %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="212"/>
+        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
+        <translation>%1 unités dans la forteresse en %2 (%3), plus que les %4 qu&apos;une forteresse peut contenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="258"/>
+        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
+        <translation>%1&#xa0;: %2 pions en %3 (%4), plus que les %5 qu&apos;un joueur peut empiler dans un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="271"/>
+        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
+        <translation>%1&#xa0;: %2 unités déployées dans la zone «&#xa0;%3&#xa0;» (%4), mais %5 au plus %6 pions d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="298"/>
+        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
+        <translation>%1 (attaquant)&#xa0;: %2 points, %3 % de plus que %4 (défenseur)&#xa0;: %5&#x202f;; les règles donnent à l&apos;attaquant environ 20 % de plus</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HsPlaytest</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="25"/>
+        <source>&amp;Fire</source>
+        <translation>&amp;Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <source>Roll the dice for the attack shown in the Orders dock</source>
+        <translation>Lancer les dés pour l&apos;attaque affichée dans le panneau Ordres</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="55"/>
+        <source> (ECM answer)</source>
+        <translation> (réponse ECM)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="57"/>
+        <source> (counter-artillery fire)</source>
+        <translation> (tir de contre-batterie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="80"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="91"/>
+        <source>at %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="93"/>
+        <source>disrupted</source>
+        <translation>désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
+        <source>on skimmers</source>
+        <translation>sur skimmers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
+        <source>carried by %1</source>
+        <translation>transportée par %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
+        <source>carrying %1</source>
+        <translation>transporte %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
+        <source>towing %1</source>
+        <translation>remorque %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
+        <source>towed by %1</source>
+        <translation>remorquée par %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
+        <source>in a fortress</source>
+        <translation>dans une forteresse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
+        <source>has attacked</source>
+        <translation>a attaqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
+        <source>jammed</source>
+        <translation>brouillée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
+        <source>%1 MF left</source>
+        <translation>%1 PM restants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attaque %2 · Défense %3 · Portée %4 · Mouvement %5&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="125"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="127"/>
+        <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
+        <translation>Répondez à l&apos;attaque annoncée&#xa0;: brouillez ou non ses unités avec vos chars ECM.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
+        <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
+        <translation>Assignez le tir de contre-batterie dans le panneau Ordres, ou terminez la phase pour laisser tomber la frappe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
+        <translation>Les unités désorganisées peuvent tenter de se rallier&#xa0;: choisissez-les dans le panneau Ordres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="134"/>
+        <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
+        <translation>Sélectionnez un parachutiste en attente dans le panneau Unités, puis cliquez sur sa zone de largage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
+        <source>Fire at the paratroopers that landed from the Orders dock.</source>
+        <translation>Tirez sur les parachutistes qui ont atterri depuis le panneau Ordres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
+        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
+        <translation>Sélectionnez une unité, puis cliquez sur un hexagone en surbrillance (son coût affiché) pour l&apos;y déplacer. Renforts&#xa0;: sélectionnez-les dans le panneau Unités, puis cliquez sur un hexagone d&apos;entrée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
+        <translation>Sélectionnez l&apos;artillerie (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport, puis Tirer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="144"/>
+        <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
+        <translation>Sélectionnez les attaquants (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport et les chances, puis Tirer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="147"/>
+        <source>Resolve each close assault from the Orders dock.</source>
+        <translation>Résolvez chaque assaut rapproché depuis le panneau Ordres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="292"/>
+        <source>Select attackers and click a target hex first</source>
+        <translation>Sélectionnez d&apos;abord des attaquants et cliquez sur un hexagone cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="318"/>
+        <source>No enemy unit chosen as a target</source>
+        <translation>Aucune unité ennemie choisie comme cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="90"/>
+        <source> - disrupted</source>
+        <translation> – désorganisée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="104"/>
+        <source>All %n of Mine Here</source>
+        <translation>
+            <numerusform>Mon unité ici (%n)</numerusform>
+            <numerusform>Mes %n unités ici</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Factor</source>
+        <translation>Facteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <source>Untick attackers or targets to leave them out of the attack</source>
+        <translation>Décochez des attaquants ou des cibles pour les exclure de l&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="90"/>
+        <source>Fire &amp;gas</source>
+        <translation>Tirer du &amp;gaz</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
+        <translation>L&apos;artillerie achetée avec du gaz choisit à chaque tir entre le gaz et une attaque normale&#xa0;: chaque pion de gaz lance les dés sur la table des gaz contre chaque unité de l&apos;hexagone (§3.12)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="126"/>
+        <source>Select attackers, then click the target hex.</source>
+        <translation>Sélectionnez des attaquants, puis cliquez sur l&apos;hexagone cible.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="136"/>
+        <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
+        <translation>
+            <numerusform>Gaz&#xa0;: le pion (%n) lance les dés sur la table des gaz contre chaque unité en %1 (ni rapport, ni terrain, ni défense&#x202f;; le TCB peut annuler des pions)</numerusform>
+            <numerusform>Gaz&#xa0;: chacun des %n pions lance les dés sur la table des gaz contre chaque unité en %1 (ni rapport, ni terrain, ni défense&#x202f;; le TCB peut annuler des pions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
+        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
+        <translation>Attaque %1 contre défense de l&apos;hexagone %2&#xa0;: classe B %3 (colonne %4), classe A %5 (colonne %6)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
+        <source>below the table</source>
+        <translation>sous la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="160"/>
+        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
+        <translation>Attaque %1 contre défense %2 (unités %3 + terrain %4)&#xa0;: rapport %5, colonne %6 de la TRC</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="166"/>
+        <source>%1, below the table</source>
+        <translation>%1, sous la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="183"/>
+        <source>Class B: %1
+Class A: %2</source>
+        <translation>Classe B&#xa0;: %1
+Classe A&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <source>Chances: %1</source>
+        <translation>Chances&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="197"/>
+        <source>&lt;br&gt;and %n more selected</source>
+        <translation>
+            <numerusform>&lt;br&gt;et %n autre sélectionnée</numerusform>
+            <numerusform>&lt;br&gt;et %n autres sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Cliquez sur une unité de la carte pour voir ses facteurs et son état.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="206"/>
+        <source>Attackers</source>
+        <translation>Attaquants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
+        <source>Targets</source>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="223"/>
+        <source>%1 (half)</source>
+        <translation>%1 (moitié)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="232"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="342"/>
+        <source>D %1</source>
+        <translation>D %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Close assault</source>
+        <translation>Assaut rapproché</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Odds</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <source>Resolve Close Assault</source>
+        <translation>Résoudre l&apos;assaut rapproché</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="289"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="290"/>
+        <source>No close assault to fight</source>
+        <translation>Aucun assaut rapproché à livrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="306"/>
+        <source>Close assault in %1</source>
+        <translation>Assaut rapproché en %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="317"/>
+        <source>no target</source>
+        <translation>aucune cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="318"/>
+        <source>%1, below 1-4</source>
+        <translation>%1, sous 1-4</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="322"/>
+        <source>Attack %1 (%2)</source>
+        <translation>Attaque %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <source>Right-click an attacker to attack alone or join another attack</source>
+        <translation>Clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="331"/>
+        <source> (disrupted)</source>
+        <translation> (désorganisée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="341"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
+        <source>Attack %1: tick at least one target</source>
+        <translation>Attaque %1&#xa0;: cochez au moins une cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="355"/>
+        <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
+        <translation>Attaque %1&#xa0;: %2 contre %3 = %4, colonne %5%6&#xa0;: %7</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="361"/>
+        <source> (shifted +%1)</source>
+        <translation> (décalée de +%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="366"/>
+        <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
+        <translation>Chaque unité en %1 doit attaquer&#x202f;; chaque attaque choisit une, plusieurs ou toutes les unités ennemies. Décochez des cibles&#x202f;; clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="411"/>
+        <source>Attack &amp;Alone</source>
+        <translation>Attaquer &amp;seul</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="417"/>
+        <source>&amp;Join Attack %1</source>
+        <translation>&amp;Rejoindre l&apos;attaque %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="421"/>
+        <source>&amp;Default Attacks</source>
+        <translation>Attaques par &amp;défaut</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="449"/>
+        <source>%1: ECM</source>
+        <translation>%1&#xa0;: ECM</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="450"/>
+        <source>%1: Counter-Artillery Fire</source>
+        <translation>%1&#xa0;: tir de contre-batterie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
+        <translation>%1 annonce une attaque contre %2 par %3. Brouillez-en des unités avec vos chars ECM&#xa0;: une unité brouillée attaque seule et ne peut pas observer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="457"/>
+        <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
+        <translation>%1 pilonne %2 avec %3. Chacune de vos unités de TCB peut annuler un pion d&apos;artillerie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <source>Do not jam</source>
+        <translation>Ne pas brouiller</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <source>Do not fire</source>
+        <translation>Ne pas tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="471"/>
+        <source>Jam %1</source>
+        <translation>Brouiller %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <source>Cancel %1</source>
+        <translation>Annuler %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <source>Jam</source>
+        <translation>Brouiller</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <source>Fire CAF</source>
+        <translation>Tirer en TCB</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <source>No Jamming</source>
+        <translation>Pas de brouillage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <source>No CAF</source>
+        <translation>Pas de TCB</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ImageExportDialog</name>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <source>Export Map as PNG</source>
+        <translation>Exporter la carte en PNG</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <source>Export Map as SVG</source>
+        <translation>Exporter la carte en SVG</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="40"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="41"/>
+        <source>Hex size across the flats when printed; the book&apos;s map has 16 mm</source>
+        <translation>Taille d&apos;un hexagone entre côtés une fois imprimé&#x202f;; la carte des règles en a 16 mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="45"/>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="46"/>
+        <source>Dots per inch when printed at that hex size</source>
+        <translation>Points par pouce une fois imprimé à cette taille d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="50"/>
+        <source>&amp;Hex size:</source>
+        <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Résolution&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <source>Image size:</source>
+        <translation>Taille de l&apos;image&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <source>Printed size:</source>
+        <translation>Taille imprimée&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="56"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="117"/>
+        <source>%1 x %2 pixels (%3 megapixels)</source>
+        <translation>%1 x %2 pixels (%3 mégapixels)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="121"/>
+        <source>%1: too large, lower the resolution</source>
+        <translation>%1&#xa0;: trop grand, baissez la résolution</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/imageexportdialog.cpp" line="125"/>
+        <source>%1 x %2 mm</source>
+        <translation>%1 x %2 mm</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::LassoSelectTool</name>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="96"/>
+        <source>L&amp;asso Select</source>
+        <translation>Sélection au l&amp;asso</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="100"/>
+        <source>Draw round the hexes to select; Shift adds, Ctrl takes away</source>
+        <translation>Entourez les hexagones à sélectionner&#x202f;; Maj ajoute, Ctrl retire</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::LayoutDialog</name>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="38"/>
+        <source>Lay Out Panels</source>
+        <translation>Disposer les sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="41"/>
+        <source>Type the panels row by row, north first, as the scenario prints its layout: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one panel, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns panel 3 round. Panels: %1. %2 lays them out.</source>
+        <translation>Saisissez les sections rangée par rangée, le nord d&apos;abord, comme le scénario imprime sa disposition&#xa0;: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, ou une rangée par ligne. Dans la forme en lignes, deux espaces avant une rangée la décalent d&apos;une section vers l&apos;est, comme les règles décalent leurs grilles. &lt;b&gt;.&lt;/b&gt; laisse un emplacement vide, &lt;b&gt;3r&lt;/b&gt; retourne la section 3. Sections&#xa0;: %1. %2 les dispose.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="55"/>
+        <source>A B / 4 3 / F E</source>
+        <translation>A B / 4 3 / F E</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="84"/>
+        <source>Lay Out</source>
+        <translation>Disposer</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <source>1 panel</source>
+        <translation>1 section</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <source>%1 panels</source>
+        <translation>%1 sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/layoutdialog.cpp" line="150"/>
+        <source>%1, %2 x %3 hexes, %4 playable</source>
+        <translation>%1, %2 x %3 hexagones, %4 jouables</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::LevelsEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
+        <source>From</source>
+        <translation>À partir de</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="292"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="299"/>
+        <source>Add Level</source>
+        <translation>Ajouter un niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="300"/>
+        <source>Remove Level</source>
+        <translation>Supprimer le niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="360"/>
+        <source>This result from this many units on</source>
+        <translation>Ce résultat à partir de ce nombre d&apos;unités</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::LineTool</name>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="152"/>
+        <source>&amp;Line</source>
+        <translation>&amp;Ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="155"/>
+        <source>Drag from hex to hex to paint a straight line with the brush; the right button erases paint along it</source>
+        <translation>Faites glisser d&apos;hexagone en hexagone pour peindre une ligne droite au pinceau&#x202f;; le bouton droit efface la peinture le long de celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="207"/>
+        <source>Erase paint along a line</source>
+        <translation>Effacer la peinture le long d&apos;une ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/painttools.cpp" line="208"/>
+        <source>Paint a line of %1</source>
+        <translation>Peindre une ligne de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::LosTool</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="16"/>
+        <source>Line of &amp;Sight</source>
+        <translation>Ligne de &amp;vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="19"/>
+        <source>Click a firer&apos;s hex, then a target&apos;s: every hex the line crosses with its LOS value, and the verdict</source>
+        <translation>Cliquez sur l&apos;hexagone du tireur, puis sur celui de la cible&#xa0;: chaque hexagone traversé par la ligne avec sa valeur de ligne de vue, et le verdict</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MainWindow</name>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="118"/>
+        <source>Zoom %1 %</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="158"/>
+        <source>&amp;New...</source>
+        <translation>&amp;Nouveau...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <source>Start a blank scenario for a ruleset</source>
+        <translation>Commencer un scénario vierge pour des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="166"/>
+        <source>Open a scenario file</source>
+        <translation>Ouvrir un fichier de scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="169"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <source>Close the scenario</source>
+        <translation>Fermer le scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="195"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="211"/>
+        <source>&amp;Fit Map</source>
+        <translation>Ajuster la &amp;carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="213"/>
+        <source>Zoom so that the whole map fits the window</source>
+        <translation>Zoomer pour que toute la carte tienne dans la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="216"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="218"/>
+        <source>Show the map at its printed size (100 %)</source>
+        <translation>Afficher la carte à sa taille imprimée (100 %)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <source>&amp;About Hexwright</source>
+        <translation>À &amp;propos de Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="243"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="249"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="259"/>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="264"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="271"/>
+        <source>Main Tool Bar</source>
+        <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="285"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="298"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="311"/>
+        <source>%1 is already open</source>
+        <translation>%1 est déjà ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="331"/>
+        <source>Could not read %1: see Problems</source>
+        <translation>Impossible de lire %1&#xa0;: voir Problèmes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <source>Could not open %1: %n error(s), see Problems</source>
+        <translation>
+            <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreur, voir Problèmes</numerusform>
+            <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreurs, voir Problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="341"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="376"/>
+        <source>Recovered the unsaved changes of %1: check them and save</source>
+        <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="393"/>
+        <source>Cannot start a scenario for ruleset %1</source>
+        <translation>Impossible de commencer un scénario pour les règles %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="399"/>
+        <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
+        <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="413"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <source>New Scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <source>Ruleset of the new scenario:</source>
+        <translation>Règles du nouveau scénario&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="438"/>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
+        <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <source>Save Scenario As</source>
+        <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <source>Hexwright scenarios (*.scenario.yaml)</source>
+        <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="493"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="494"/>
+        <source>Save Scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="495"/>
+        <source>Could not save %1:
+%2
+
+The file on disk was not changed and your changes are still open. Free some space, or save them somewhere else with Save As.</source>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;:
+%2
+
+Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="504"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="523"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="524"/>
+        <source>%1 has changes that are not saved.
+Save them before closing it?</source>
+        <translation>%1 a des modifications non enregistrées.
+Les enregistrer avant de le fermer&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="556"/>
+        <source>About Hexwright</source>
+        <translation>À propos de Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="611"/>
+        <source>Hexwright</source>
+        <translation>Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="618"/>
+        <source>%1[*] - Hexwright</source>
+        <translation>%1[*] - Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="619"/>
+        <source>%1 (%2[*]) - Hexwright</source>
+        <translation>%1 (%2[*]) - Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="655"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="661"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="675"/>
+        <location filename="../editor/mainwindow.cpp" line="687"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="689"/>
+        <source>%1 %2 (panel %3)</source>
+        <translation>%1 %2 (section %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="691"/>
+        <source>%1 %2 (panel %3, half hex: not playable)</source>
+        <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="700"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="711"/>
+        <source> (+%1 more)</source>
+        <translation> (+%1 autres)</translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="73"/>
+        <source>Open &amp;Sample</source>
+        <translation>Ouvrir un e&amp;xemple</translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="75"/>
+        <source>Open a scenario of the book that comes with Hexwright</source>
+        <translation>Ouvrir un scénario des règles fourni avec Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/samples.cpp" line="81"/>
+        <source>Open a copy of the sample scenario &quot;%1&quot;; saving asks where to</source>
+        <translation>Ouvrir une copie du scénario d&apos;exemple «&#xa0;%1&#xa0;»&#x202f;; l&apos;enregistrement demande où</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MapView</name>
+    <message>
+        <location filename="../editor/mapview.cpp" line="475"/>
+        <source>No scenario open.
+Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
+        <translation>Aucun scénario ouvert.
+Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MarkerTool</name>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="53"/>
+        <source>Mar&amp;kers</source>
+        <translation>Mar&amp;queurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="57"/>
+        <source>Place fortresses, rubble and objects: click to place, right-click or Delete to remove</source>
+        <translation>Placer forteresses, décombres et objets&#xa0;: cliquez pour placer, clic droit ou Suppr pour retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="131"/>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markertool.cpp" line="145"/>
+        <source>Remove Marker</source>
+        <translation>Retirer le marqueur</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MarkersPage</name>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="62"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="65"/>
+        <source>Optional, e.g. Spice container</source>
+        <translation>Facultatif, p. ex. Conteneur d&apos;épice</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="66"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="69"/>
+        <source>The colour the marker belongs to (a fortress: the colour that bought it)</source>
+        <translation>La couleur à laquelle appartient le marqueur (pour une forteresse&#xa0;: la couleur qui l&apos;a achetée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="71"/>
+        <source>&amp;Owner:</source>
+        <translation>&amp;Propriétaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="74"/>
+        <source>Click the map to place a marker; click one of the same kind to select it; right-click or Delete removes the marker under the cursor.</source>
+        <translation>Cliquez sur la carte pour placer un marqueur&#x202f;; cliquez sur un marqueur du même type pour le sélectionner&#x202f;; clic droit ou Suppr retire le marqueur sous le curseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="86"/>
+        <source>Double-click a marker to show it on the map</source>
+        <translation>Double-cliquez sur un marqueur pour l&apos;afficher sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="93"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="95"/>
+        <source>Remove the selected marker (Delete)</source>
+        <translation>Retirer le marqueur sélectionné (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="188"/>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="232"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="317"/>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MinimapWidget</name>
+    <message>
+        <location filename="../editor/minimapdock.cpp" line="13"/>
+        <source>Minimap</source>
+        <translation>Mini-carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/minimapwidget.cpp" line="30"/>
+        <source>Click or drag to move the map view</source>
+        <translation>Cliquez ou faites glisser pour déplacer la vue de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/minimapwidget.cpp" line="79"/>
+        <source>No map</source>
+        <translation>Aucune carte</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MoraleEditor</name>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="86"/>
+        <source>The side&apos;s morale blocks, as the book words them</source>
+        <translation>Les blocs de moral du camp, tels que les règles les formulent</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="90"/>
+        <source>One Block per &amp;Colour</source>
+        <translation>Un bloc par &amp;couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="92"/>
+        <source>Give each colour of the side a block of its own</source>
+        <translation>Donner à chaque couleur du camp son propre bloc</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
+        <source>Re&amp;move Block</source>
+        <translation>Supprimer le &amp;bloc</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="95"/>
+        <source>Remove the block; its colours join the first other block</source>
+        <translation>Supprimer le bloc&#x202f;; ses couleurs rejoignent le premier autre bloc</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="108"/>
+        <source>Colours:</source>
+        <translation>Couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="112"/>
+        <source>A disrupted unit rallies on 2d6 of at least this</source>
+        <translation>Une unité désorganisée se rallie sur 2d6 à au moins cette valeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
+        <source>&amp;Morale:</source>
+        <translation>&amp;Moral&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
+        <source>Given &amp;free (no rally cost in the points)</source>
+        <translation>Accordé &amp;gratuitement (pas de coût de ralliement dans les points)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="116"/>
+        <source>The scenario gives this morale at no cost, as scenario 14 does: the cost chart&apos;s rally cost is not added to the units</source>
+        <translation>Le scénario accorde ce moral sans coût, comme le scénario 14&#xa0;: le coût de ralliement du tableau des coûts n&apos;est pas ajouté aux unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="122"/>
+        <source>When this many units are eliminated, morale becomes:</source>
+        <translation>Quand ce nombre d&apos;unités est éliminé, le moral devient&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="144"/>
+        <source>Eliminated</source>
+        <translation>Éliminées</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="127"/>
+        <source>Add &amp;Step</source>
+        <translation>Ajouter un pa&amp;lier</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
+        <source>Remove S&amp;tep</source>
+        <translation>Supprimer le pal&amp;ier</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="136"/>
+        <source>Special morale rules</source>
+        <translation>Règles de moral spéciales</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
+        <source>&amp;Desert on a rally roll</source>
+        <translation>&amp;Désertion sur jet de ralliement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="141"/>
+        <source>Once the losses of a row are reached, a rally roll of at least its roll makes every unit of these colours desert at once (scenario 9)</source>
+        <translation>Une fois les pertes d&apos;une ligne atteintes, un jet de ralliement d&apos;au moins sa valeur fait déserter d&apos;un coup toutes les unités de ces couleurs (scénario 9)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="145"/>
+        <source>Rally roll</source>
+        <translation>Jet de ralliement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="148"/>
+        <source>Add Threshold</source>
+        <translation>Ajouter un seuil</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="150"/>
+        <source>Remove Threshold</source>
+        <translation>Supprimer le seuil</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="157"/>
+        <source>&amp;Withdraw after:</source>
+        <translation>&amp;Retrait après&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
+        <source>After this many units are eliminated, the rest of these colours leave play (scenario 12)</source>
+        <translation>Après ce nombre d&apos;unités éliminées, les autres unités de ces couleurs quittent le jeu (scénario 12)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="165"/>
+        <source> losses</source>
+        <translation> pertes</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="170"/>
+        <source>A &amp;failed rally eliminates</source>
+        <translation>Un ralliement ra&amp;té élimine</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
+        <source>A unit that fails its rally roll is eliminated (scenario 12)</source>
+        <translation>Une unité qui rate son jet de ralliement est éliminée (scénario 12)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="175"/>
+        <source>All rallies are des&amp;perate</source>
+        <translation>Tous les ralliements sont dés&amp;espérés</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
+        <source>Every morale roll is a desperation rally: a failure removes the unit (scenario 14)</source>
+        <translation>Chaque jet de moral est un ralliement désespéré&#xa0;: un échec retire l&apos;unité (scénario 14)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="189"/>
+        <source>One Morale Block per Colour</source>
+        <translation>Un bloc de moral par couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="195"/>
+        <source>Change Morale</source>
+        <translation>Modifier le moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <source>Give Morale Free</source>
+        <translation>Accorder le moral gratuitement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <source>Pay for Morale</source>
+        <translation>Payer le moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="212"/>
+        <source>Add Morale Step</source>
+        <translation>Ajouter un palier de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="224"/>
+        <source>Remove Morale Step</source>
+        <translation>Supprimer un palier de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="241"/>
+        <source>Add Desertion Threshold</source>
+        <translation>Ajouter un seuil de désertion</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="251"/>
+        <source>Remove Desertion Threshold</source>
+        <translation>Supprimer un seuil de désertion</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="267"/>
+        <source>Change Withdrawal Losses</source>
+        <translation>Modifier les pertes de retrait</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="365"/>
+        <source>A block needs at least one colour</source>
+        <translation>Un bloc a besoin d&apos;au moins une couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="366"/>
+        <source>Uncheck to give %1 a block of its own</source>
+        <translation>Décochez pour donner à %1 son propre bloc</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="367"/>
+        <source>Check to move %1 here from the block &quot;%2&quot;</source>
+        <translation>Cochez pour déplacer %1 ici depuis le bloc «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="456"/>
+        <source>Move %1 to Another Morale Block</source>
+        <translation>Déplacer %1 dans un autre bloc de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="463"/>
+        <source>Give %1 a Morale Block</source>
+        <translation>Donner un bloc de moral à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="474"/>
+        <source>Remove Morale Block</source>
+        <translation>Supprimer le bloc de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="484"/>
+        <source>Change Morale Step</source>
+        <translation>Modifier le palier de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="497"/>
+        <source>Change Desertion Threshold</source>
+        <translation>Modifier le seuil de désertion</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <source>Add Morale Rule</source>
+        <translation>Ajouter une règle de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <source>Remove Morale Rule</source>
+        <translation>Supprimer une règle de moral</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PanelEditorWindow</name>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="93"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="103"/>
+        <source>Pick a panel above, paint it with the map tools and save the panel library.</source>
+        <translation>Choisissez une section ci-dessus, peignez-la avec les outils de carte et enregistrez la bibliothèque de sections.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="115"/>
+        <source>&amp;Save Panel Library</source>
+        <translation>&amp;Enregistrer la bibliothèque de sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="117"/>
+        <source>Write the library with your panels to your data folder</source>
+        <translation>Écrire la bibliothèque avec vos sections dans votre dossier de données</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="121"/>
+        <source>&amp;Revert Panel</source>
+        <translation>&amp;Rétablir la section</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="122"/>
+        <source>Forget the unsaved edits of the panel on screen</source>
+        <translation>Oublier les modifications non enregistrées de la section affichée</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="125"/>
+        <source>Restore &amp;Bundled Panels...</source>
+        <translation>Restaurer les sections fourn&amp;ies...</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="126"/>
+        <source>Delete your saved panel library and use the panels that come with Hexwright again</source>
+        <translation>Supprimer votre bibliothèque de sections enregistrée et utiliser de nouveau les sections fournies avec Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="131"/>
+        <source>&amp;Close Panel Editor</source>
+        <translation>&amp;Fermer l&apos;éditeur de sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="136"/>
+        <source>&amp;Previous Panel</source>
+        <translation>Section &amp;précédente</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="143"/>
+        <source>&amp;Next Panel</source>
+        <translation>Section &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="160"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="161"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="163"/>
+        <source>&amp;Fit Panel</source>
+        <translation>A&amp;juster la section</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="165"/>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="172"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="180"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="182"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="185"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="192"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="197"/>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="199"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="201"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="204"/>
+        <source>Panel Tool Bar</source>
+        <translation>Barre d&apos;outils des sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="206"/>
+        <source>Panel:</source>
+        <translation>Section&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="211"/>
+        <source>The library panel to edit</source>
+        <translation>La section de bibliothèque à modifier</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="234"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="272"/>
+        <source>edge piece %1</source>
+        <translation>pièce de bord %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="273"/>
+        <source>panel %1</source>
+        <translation>section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="303"/>
+        <source>&lt;b&gt;Editing %1 of the %2 panel library.&lt;/b&gt; Changes here alter the panel itself, in every scenario that uses it: Save Panel Library (%3) to keep them.</source>
+        <translation>&lt;b&gt;Modification de %1 de la bibliothèque de sections %2.&lt;/b&gt; Les changements faits ici modifient la section elle-même, dans chaque scénario qui l&apos;utilise&#xa0;: Enregistrer la bibliothèque de sections (%3) pour les conserver.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="328"/>
+        <source>Panel Editor</source>
+        <translation>Éditeur de sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="329"/>
+        <source>%1 has edits that are not saved. Keep them in the library, to be saved with Save Panel Library, or discard them?</source>
+        <translation>%1 a des modifications non enregistrées. Les garder dans la bibliothèque, pour les enregistrer avec Enregistrer la bibliothèque de sections, ou les abandonner&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="333"/>
+        <source>&amp;Keep Edits</source>
+        <translation>&amp;Garder les modifications</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="342"/>
+        <source>Editing %1</source>
+        <translation>Modification de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="355"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="356"/>
+        <source>Save Panel Library</source>
+        <translation>Enregistrer la bibliothèque de sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="357"/>
+        <source>Could not save the panel library to %1:
+%2
+
+The file on disk was not changed and your edits are still open.</source>
+        <translation>Impossible d&apos;enregistrer la bibliothèque de sections dans %1&#xa0;:
+%2
+
+Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="367"/>
+        <source>Saved to %1. New scenarios use it; open scenarios pick it up when reopened.</source>
+        <translation>Enregistrée dans %1. Les nouveaux scénarios l&apos;utilisent&#x202f;; les scénarios ouverts la prennent en compte à leur réouverture.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="380"/>
+        <source>Revert Panel</source>
+        <translation>Rétablir la section</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="381"/>
+        <source>Forget the unsaved edits of %1?</source>
+        <translation>Oublier les modifications non enregistrées de %1&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
+        <source>Reverted %1</source>
+        <translation>%1 rétablie</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="393"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="399"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="408"/>
+        <source>Restore Bundled Panels</source>
+        <translation>Restaurer les sections fournies</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="394"/>
+        <source>You have not saved a panel library of your own: the bundled panels are in use.</source>
+        <translation>Vous n&apos;avez pas enregistré de bibliothèque de sections personnelle&#xa0;: les sections fournies sont utilisées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
+        <source>Delete your panel library %1 and all the edits in it, and use the panels that come with Hexwright again?</source>
+        <translation>Supprimer votre bibliothèque de sections %1 et toutes ses modifications, et utiliser de nouveau les sections fournies avec Hexwright&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="409"/>
+        <source>Could not delete %1.</source>
+        <translation>Impossible de supprimer %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="419"/>
+        <source>Deleted %1: the bundled panels are in use again. Open scenarios pick them up when reopened.</source>
+        <translation>%1 supprimé&#xa0;: les sections fournies sont de nouveau utilisées. Les scénarios ouverts les prennent en compte à leur réouverture.</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="429"/>
+        <source>Unsaved Panels</source>
+        <translation>Sections non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="430"/>
+        <source>The %1 panel library has edits that are not saved.
+Save them?</source>
+        <translation>La bibliothèque de sections %1 a des modifications non enregistrées.
+Les enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="451"/>
+        <source>Panel Editor: %1[*] - Hexwright</source>
+        <translation>Éditeur de sections&#xa0;: %1[*] - Hexwright</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PanelLayoutEditor</name>
+    <message>
+        <location filename="../editor/panels/paneldrop.cpp" line="72"/>
+        <location filename="../editor/panels/paneldrop.cpp" line="88"/>
+        <source>Panel %1 at %2</source>
+        <translation>Section %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneldrop.cpp" line="102"/>
+        <source>This map has no panels yet.
+
+Drag panels here from the Panels dock,
+or type a layout such as &quot;A B / 4 3 / F E&quot; with
+Map &gt; Lay Out Panels... (%1).</source>
+        <translation>Cette carte n&apos;a encore aucune section.
+
+Faites glisser des sections ici depuis le panneau Sections,
+ou saisissez une disposition comme «&#xa0;A B / 4 3 / F E&#xa0;» avec
+Carte &gt; Disposer les sections... (%1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneldrop.cpp" line="196"/>
+        <source>Drop to place panel %1 at %2 (hold Shift to ignore the neighbours)</source>
+        <translation>Relâchez pour placer la section %1 en %2 (maintenez Maj pour ignorer les voisines)</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="54"/>
+        <source>Lay &amp;Out Panels...</source>
+        <translation>&amp;Disposer les sections...</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="58"/>
+        <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
+        <translation>Saisissez la disposition de la carte telle que les règles l&apos;impriment, p. ex. A B / 4 3 / F E</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="62"/>
+        <source>&amp;Turn Panel 180°</source>
+        <translation>&amp;Tourner la section de 180°</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
+        <source>Turn the selected panel round, its north arrow south</source>
+        <translation>Retourner la section sélectionnée, sa flèche nord vers le sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="69"/>
+        <source>D&amp;uplicate Panel</source>
+        <translation>D&amp;upliquer la section</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
+        <source>Place the same panel again beside the selected one</source>
+        <translation>Placer la même section une nouvelle fois à côté de la section sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="77"/>
+        <source>&amp;Remove Panel</source>
+        <translation>&amp;Retirer la section</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
+        <source>Take the selected panel off the map</source>
+        <translation>Retirer la section sélectionnée de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="144"/>
+        <source>the north-west of the map</source>
+        <translation>le nord-ouest de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="146"/>
+        <source>the west of the map</source>
+        <translation>l&apos;ouest de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
+        <source>the north of the map</source>
+        <translation>le nord de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="170"/>
+        <source>Place panel %1</source>
+        <translation>Placer la section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="176"/>
+        <source>Placed panel %1 at %2.</source>
+        <translation>Section %1 placée en %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="196"/>
+        <source>Move panel %1</source>
+        <translation>Déplacer la section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <source>Moved panel %1 to %2.</source>
+        <translation>Section %1 déplacée en %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="213"/>
+        <source>Turn panel %1</source>
+        <translation>Tourner la section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <source>Turned panel %1 round: its north arrow points south.</source>
+        <translation>Section %1 retournée&#xa0;: sa flèche nord pointe vers le sud.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
+        <source>Turned panel %1 back: its north arrow points north.</source>
+        <translation>Section %1 remise à l&apos;endroit&#xa0;: sa flèche nord pointe vers le nord.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="229"/>
+        <source>Remove panel %1</source>
+        <translation>Retirer la section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="231"/>
+        <source>Removed panel %1.</source>
+        <translation>Section %1 retirée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="247"/>
+        <source>Duplicate panel %1</source>
+        <translation>Dupliquer la section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
+        <source>Placed another panel %1 at %2.</source>
+        <translation>Une autre section %1 placée en %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="314"/>
+        <source>Lay out panels</source>
+        <translation>Disposer les sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="315"/>
+        <source>The layout is unchanged.</source>
+        <translation>La disposition est inchangée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="319"/>
+        <source>Laid out 1 panel.</source>
+        <translation>1 section disposée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
+        <source>Laid out %1 panels.</source>
+        <translation>%1 sections disposées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="372"/>
+        <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
+        <translation>La carte s&apos;est agrandie vers l&apos;ouest ou le nord, et chaque hexagone désigné par le scénario a suivi (%1 colonnes vers l&apos;est, %2 rangées vers le sud).</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="385"/>
+        <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
+        <translation>Attention&#xa0;: elle chevauche la section %1&#x202f;; là où des sections se chevauchent, celle placée en premier est visible.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="387"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="53"/>
+        <source>Panels</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="58"/>
+        <source>Select, move, turn and remove map panels; drag new ones from the Panels dock</source>
+        <translation>Sélectionner, déplacer, tourner et retirer les sections de la carte&#x202f;; faire glisser de nouvelles sections depuis le panneau Sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="103"/>
+        <source>Panels: click a panel to select it, drag to move it; drag new panels from the Panels dock</source>
+        <translation>Sections&#xa0;: cliquez sur une section pour la sélectionner, faites-la glisser pour la déplacer&#x202f;; faites glisser de nouvelles sections depuis le panneau Sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="138"/>
+        <source>Panel %1 at %2: drag to move it, R turns it, Delete removes it, %3 duplicates it</source>
+        <translation>Section %1 en %2&#xa0;: faites-la glisser pour la déplacer, R la tourne, Suppr la retire, %3 la duplique</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="175"/>
+        <source>Move panel %1 to %2: it would overlap another panel</source>
+        <translation>Déplacer la section %1 en %2&#xa0;: elle chevaucherait une autre section</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="177"/>
+        <source>Move panel %1 to %2 (hold Shift to ignore the neighbours, Escape cancels)</source>
+        <translation>Déplacer la section %1 en %2 (maintenez Maj pour ignorer les voisines, Échap annule)</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="206"/>
+        <source>Move cancelled</source>
+        <translation>Déplacement annulé</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="267"/>
+        <source>Panel %1 (turned)</source>
+        <translation>Section %1 (tournée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="268"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/paneltool.cpp" line="279"/>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PanelLibraryDock</name>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="108"/>
+        <source>Panels</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="139"/>
+        <source>Create a scenario (File &gt; New) or open one to see its map panels.</source>
+        <translation>Créez un scénario (Fichier &gt; Nouveau) ou ouvrez-en un pour voir ses sections de carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="142"/>
+        <source>Drag a panel onto the map. Double-click one to add it east of the others.</source>
+        <translation>Faites glisser une section sur la carte. Double-cliquez sur une section pour l&apos;ajouter à l&apos;est des autres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="194"/>
+        <source>Main panel, %1 x %2 hexes</source>
+        <translation>Section principale, %1 x %2 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="195"/>
+        <source>Edge piece, %1 x %2 hexes</source>
+        <translation>Pièce de bord, %1 x %2 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="204"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
+        <source>Features: %1</source>
+        <translation>Éléments&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <source>Roads: %1</source>
+        <translation>Routes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="214"/>
+        <source>Not on the map yet: drag it there.</source>
+        <translation>Pas encore sur la carte&#xa0;: faites-la glisser dessus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="215"/>
+        <source>On the map once.</source>
+        <translation>Une fois sur la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="216"/>
+        <source>On the map %1 times.</source>
+        <translation>%1 fois sur la carte.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ParamEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="627"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="646"/>
+        <source>Home board</source>
+        <translation>Plateau d&apos;origine</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PasteTool</name>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="163"/>
+        <source>Place Clipboard</source>
+        <translation>Placer le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="177"/>
+        <source>Nothing to paste: select hexes and copy them first</source>
+        <translation>Rien à coller&#xa0;: sélectionnez d&apos;abord des hexagones et copiez-les</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="181"/>
+        <source>The copied hexes belong to another game&apos;s ruleset</source>
+        <translation>Les hexagones copiés appartiennent aux règles d&apos;un autre jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="190"/>
+        <source>Click to paste (Shift+click to paste again); R and Shift+R turn it, M mirrors it, Esc cancels</source>
+        <translation>Cliquez pour coller (Maj+clic pour coller à nouveau)&#x202f;; R et Maj+R tournent, M met en miroir, Échap annule</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="251"/>
+        <location filename="../editor/terrain/selecttools.cpp" line="261"/>
+        <source>Paste cancelled</source>
+        <translation>Collage annulé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/terrain/selecttools.cpp" line="272"/>
+        <source>Pasted %n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone collé</numerusform>
+            <numerusform>%n hexagones collés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="274"/>
+        <source>Nothing changed: the map is like that already</source>
+        <translation>Rien n&apos;a changé&#xa0;: la carte est déjà ainsi</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PerSideChoiceEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="405"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="416"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PickHexTool</name>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="18"/>
+        <source>Pick Entry Hex</source>
+        <translation>Choisir l&apos;hexagone d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="20"/>
+        <source>Click the hex where the reinforcement enters; Escape cancels</source>
+        <translation>Cliquez sur l&apos;hexagone où entre le renfort&#x202f;; Échap annule</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="31"/>
+        <source>Click the hex where the reinforcement enters (Escape cancels).</source>
+        <translation>Cliquez sur l&apos;hexagone où entre le renfort (Échap annule).</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/pickhextool.cpp" line="64"/>
+        <source>%1 is not a playable hex: click a whole hex of the map (Escape cancels).</source>
+        <translation>%1 n&apos;est pas un hexagone jouable&#xa0;: cliquez sur un hexagone entier de la carte (Échap annule).</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PlayTool</name>
+    <message>
+        <location filename="../editor/playtest/playtool.cpp" line="11"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PlaytestWindow</name>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="72"/>
+        <source>Other orders (double-click to give):</source>
+        <translation>Autres ordres (double-clic pour donner)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="93"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="118"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>Purpose</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="129"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <source>Read against</source>
+        <translation>Lu contre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="135"/>
+        <source>Game Log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="157"/>
+        <source>Nothing else for this unit now</source>
+        <translation>Rien d&apos;autre pour cette unité pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
+        <source>Nothing else to do in this phase</source>
+        <translation>Rien d&apos;autre à faire dans cette phase</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="180"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="202"/>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
+        <source>%1 of %2 on the map</source>
+        <translation>%1 sur %2 sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="54"/>
+        <source>Playtest: %1 (seed %2)</source>
+        <translation>Partie test&#xa0;: %1 (graine %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="68"/>
+        <source>no engine plays the rules of %1</source>
+        <translation>aucun moteur ne joue les règles de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="95"/>
+        <source>This scenario cannot be played: %1</source>
+        <translation>Ce scénario ne peut pas être joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="124"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="125"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
+        <source>End &amp;Phase</source>
+        <translation>Terminer la &amp;phase</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="133"/>
+        <source>End your part of this phase; play goes on to the next</source>
+        <translation>Terminer votre part de cette phase&#x202f;; le jeu passe à la suivante</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="136"/>
+        <source>End &amp;Turn</source>
+        <translation>Terminer le t&amp;our</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <source>End every phase of this player turn; play goes on to the next player</source>
+        <translation>Terminer toutes les phases de ce tour de joueur&#x202f;; le jeu passe au joueur suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="148"/>
+        <source>&amp;Save Game Log...</source>
+        <translation>&amp;Enregistrer le journal de partie...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="150"/>
+        <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
+        <translation>Écrire chaque action et chaque jet de dé en lignes JSON, pour hexwright-cli playtest --replay</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="154"/>
+        <source>&amp;Close Playtest</source>
+        <translation>&amp;Fermer la partie test</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="156"/>
+        <source>Close this window; the scenario is not changed</source>
+        <translation>Fermer cette fenêtre&#x202f;; le scénario n&apos;est pas modifié</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="200"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="203"/>
+        <source>%1 · Game over</source>
+        <translation>%1 · Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
+        <source>%1 · %2 to act · %3</source>
+        <translation>%1 · à %2 de jouer · %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
+        <source>Give orders from the Orders dock, or end the phase.</source>
+        <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <source>Take back the last action (%1)</source>
+        <translation>Reprendre la dernière action (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="249"/>
+        <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
+        <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="252"/>
+        <source>Nothing to take back</source>
+        <translation>Rien à reprendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="267"/>
+        <source>Not allowed: %1</source>
+        <translation>Non autorisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="309"/>
+        <source>Took back the last action</source>
+        <translation>Dernière action reprise</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="317"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
+        <source>Save Game Log</source>
+        <translation>Enregistrer le journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="318"/>
+        <source>Game logs (*.jsonl);;All files (*)</source>
+        <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="324"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="327"/>
+        <source>Game log written to %1</source>
+        <translation>Journal de partie écrit dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <source>The game ends without a winner.</source>
+        <translation>La partie se termine sans vainqueur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <source>%1 wins.</source>
+        <translation>%1 l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="337"/>
+        <source>Game Over</source>
+        <translation>Fin de partie</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PresetDialog</name>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="25"/>
+        <source>New Zone from Preset</source>
+        <translation>Nouvelle zone depuis un modèle</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="31"/>
+        <source>Anywhere on a panel</source>
+        <translation>N&apos;importe où sur une section</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="32"/>
+        <source>The first hexes along a panel&apos;s edge</source>
+        <translation>Les premiers hexagones le long du bord d&apos;une section</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="33"/>
+        <source>The hexes of one terrain on a panel</source>
+        <translation>Les hexagones d&apos;un type de terrain sur une section</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="34"/>
+        <source>Within some hexes of a panel</source>
+        <translation>À quelques hexagones d&apos;une section</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
+        <source>The first hexes along the map&apos;s edge</source>
+        <translation>Les premiers hexagones le long du bord de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="41"/>
+        <source>Anywhere on the map</source>
+        <translation>N&apos;importe où sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="45"/>
+        <source>Only on %1</source>
+        <translation>Seulement sur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="55"/>
+        <source> hexes deep</source>
+        <translation> hexagones de profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="64"/>
+        <source> hexes</source>
+        <translation> hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="71"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="72"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <source>P&amp;anel:</source>
+        <translation>&amp;Section&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="75"/>
+        <source>&amp;Edge:</source>
+        <translation>&amp;Bord&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="78"/>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profondeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="81"/>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Terrain&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="84"/>
+        <source>&amp;Within:</source>
+        <translation>&amp;Distance&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="87"/>
+        <source>&amp;Only on:</source>
+        <translation>Se&amp;ulement sur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="90"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="94"/>
+        <source>Create Zone</source>
+        <translation>Créer la zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <source>Of p&amp;anel:</source>
+        <translation>De la &amp;section&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="183"/>
+        <source>No hexes: choose another preset.</source>
+        <translation>Aucun hexagone&#xa0;: choisissez un autre modèle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <source>1 hex</source>
+        <translation>1 hexagone</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <source>%n hexes</source>
+        <translation>
+            <numerusform>%n hexagone</numerusform>
+            <numerusform>%n hexagones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PrintController</name>
+    <message>
+        <location filename="../editor/print.cpp" line="45"/>
+        <source>Export &amp;PDF</source>
+        <translation>Exporter en &amp;PDF</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="46"/>
+        <source>Save map, setup or counter sheets as a PDF to print later</source>
+        <translation>Enregistrer les feuilles de carte, de déploiement ou de pions en PDF pour les imprimer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="49"/>
+        <source>Print Pre&amp;view</source>
+        <translation>&amp;Aperçu avant impression</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="50"/>
+        <source>See map, setup or counter sheets as they will print</source>
+        <translation>Voir les feuilles de carte, de déploiement ou de pions telles qu&apos;elles seront imprimées</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="53"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="54"/>
+        <source>Print map, setup or counter sheets</source>
+        <translation>Imprimer les feuilles de carte, de déploiement ou de pions</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="66"/>
+        <source>Export Map &amp;Image...</source>
+        <translation>Exporter une i&amp;mage de la carte...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="67"/>
+        <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
+        <translation>Enregistrer la carte en image PNG ou en dessin SVG, hexagones à la taille choisie</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>&amp;Map Sheets...</source>
+        <translation>Feuilles de &amp;carte...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>&amp;Setup Sheets...</source>
+        <translation>Feuilles de &amp;déploiement...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="76"/>
+        <source>&amp;Counter Sheets...</source>
+        <translation>Planches de &amp;pions...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <source>the map at true scale, tiled over pages</source>
+        <translation>la carte à l&apos;échelle réelle, répartie sur plusieurs pages</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="79"/>
+        <source>a setup sheet per side and one for the referee</source>
+        <translation>une feuille de déploiement par camp et une pour l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="80"/>
+        <source>every unit&apos;s counters, ready to cut out</source>
+        <translation>les pions de chaque unité, prêts à découper</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <source>Save %1 as a PDF</source>
+        <translation>Enregistrer %1 en PDF</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="89"/>
+        <source>Show %1 as they will print</source>
+        <translation>Afficher %1 telles qu&apos;elles seront imprimées</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <location filename="../editor/print/printcontroller.cpp" line="319"/>
+        <source>Print %1</source>
+        <translation>Imprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="158"/>
+        <source>The scenario has no map.</source>
+        <translation>Le scénario n&apos;a pas de carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="161"/>
+        <location filename="../editor/print/printcontroller.cpp" line="170"/>
+        <source>Writing %1...</source>
+        <translation>Écriture de %1...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="201"/>
+        <source>Print Preview: %1</source>
+        <translation>Aperçu avant impression&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="214"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="215"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <source>Export Map Image</source>
+        <translation>Exporter une image de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="249"/>
+        <source>Exported the map to %1</source>
+        <translation>Carte exportée dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="270"/>
+        <source>Export %1 to PDF</source>
+        <translation>Exporter %1 en PDF</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="271"/>
+        <source>Export...</source>
+        <translation>Exporter...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="289"/>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exporté dans %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <source>Print Preview of %1</source>
+        <translation>Aperçu avant impression de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <source>Print...</source>
+        <translation>Imprimer...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="326"/>
+        <source>Printing %1...</source>
+        <translation>Impression de %1...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="330"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="331"/>
+        <source>Could not print %1 on %2.</source>
+        <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <source>Sent %1 to the printer</source>
+        <translation>%1 envoyé à l&apos;imprimante</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="373"/>
+        <source>Could not write %1</source>
+        <translation>Impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="375"/>
+        <source>Export Failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="376"/>
+        <source>Could not write %1.
+
+%2</source>
+        <translation>Impossible d&apos;écrire %1.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ProblemModel</name>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="80"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="85"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="235"/>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="306"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="392"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="394"/>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/problemmodel.cpp" line="396"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RecoveryDialog</name>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="24"/>
+        <source>Recover Unsaved Work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="26"/>
+        <source>Hexwright did not close normally. It kept copies of these scenarios with the changes that were not saved. Tick the ones to recover or discard.</source>
+        <translation>Hexwright ne s&apos;est pas fermé normalement. Il a conservé des copies de ces scénarios avec les modifications non enregistrées. Cochez ceux à récupérer ou à abandonner.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Autosaved</source>
+        <translation>Enregistré automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <source>Contents</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="40"/>
+        <source>Untitled (never saved)</source>
+        <translation>Sans titre (jamais enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="49"/>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="51"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/recoverydialog.cpp" line="53"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RectSelectTool</name>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="55"/>
+        <source>Rectangle &amp;Select</source>
+        <translation>&amp;Sélection rectangulaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/selecttools.cpp" line="59"/>
+        <source>Drag to select a block of hexes; Shift adds, Ctrl takes away</source>
+        <translation>Faites glisser pour sélectionner un bloc d&apos;hexagones&#x202f;; Maj ajoute, Ctrl retire</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ReinforcementForm</name>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="37"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="39"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="41"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="42"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="84"/>
+        <source>The side whose units arrive. Units of the old side go back off-board when it changes.</source>
+        <translation>Le camp dont les unités arrivent. Les unités de l&apos;ancien camp retournent hors carte quand il change.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Camp&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="90"/>
+        <source>The turn at the start of which the units arrive</source>
+        <translation>Le tour au début duquel les unités arrivent</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="91"/>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Tour&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="94"/>
+        <source>Along a map edge</source>
+        <translation>Le long d&apos;un bord de carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="95"/>
+        <source>At a road entry hex</source>
+        <translation>Par un hexagone d&apos;entrée sur route</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
+        <source>Anywhere in a zone</source>
+        <translation>N&apos;importe où dans une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
+        <source>By paradrop onto a drop zone</source>
+        <translation>Par parachutage sur une zone de largage</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
+        <source>Edge decided by a die roll</source>
+        <translation>Bord déterminé par un jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
+        <source>&amp;Enters:</source>
+        <translation>&amp;Entrée&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="112"/>
+        <source>E&amp;dge:</source>
+        <translation>&amp;Bord&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="115"/>
+        <source>The panels whose edge it is; none ticked: the whole map&apos;s edge</source>
+        <translation>Les sections dont c&apos;est le bord&#x202f;; aucune cochée&#xa0;: le bord de toute la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="119"/>
+        <source>Of panels:</source>
+        <translation>Des sections&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="129"/>
+        <source>e.g. 0812</source>
+        <translation>p. ex. 0812</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="130"/>
+        <source>The label of the hex where the units enter; Enter to apply</source>
+        <translation>Le repère de l&apos;hexagone où entrent les unités&#x202f;; Entrée pour appliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
+        <source>&amp;Pick on Map</source>
+        <translation>&amp;Désigner sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
+        <source>Take the next click on the map as the entry hex</source>
+        <translation>Prendre le prochain clic sur la carte comme hexagone d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="136"/>
+        <source>&amp;Hex:</source>
+        <translation>&amp;Hexagone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Panels</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="170"/>
+        <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
+        <translation>Faces du 1d6 («&#xa0;1,2,3&#xa0;»), le bord qu&apos;elles désignent et ses sections («&#xa0;1, 2&#xa0;»&#x202f;; vide&#xa0;: le bord de toute la carte)</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="175"/>
+        <source>Add Outcome</source>
+        <translation>Ajouter un résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="177"/>
+        <source>Remove Outcome</source>
+        <translation>Supprimer le résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="186"/>
+        <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
+        <translation>Relancer si le jet désigne le bord qu&apos;un autre renfort a obtenu (scénario 13&#xa0;: «&#xa0;relancer si Bleu obtient le plateau de Rouge&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="188"/>
+        <source>Re-roll if same as:</source>
+        <translation>Relancer si identique à&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="195"/>
+        <source>Units that arrive</source>
+        <translation>Unités qui arrivent</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="207"/>
+        <source>&amp;Add Units...</source>
+        <translation>&amp;Ajouter des unités...</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <source>Bring units of this side that are held off-board</source>
+        <translation>Faire venir des unités de ce camp gardées hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="210"/>
+        <source>Re&amp;move</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <source>Send the selected units back off-board</source>
+        <translation>Renvoyer les unités sélectionnées hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="225"/>
+        <source>Change Reinforcement Turn</source>
+        <translation>Modifier le tour du renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="316"/>
+        <source>Select a reinforcement in the timeline, or make a new one.</source>
+        <translation>Sélectionnez un renfort dans la chronologie, ou créez-en un nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="358"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="564"/>
+        <source>%1 is not a playable hex of the map.</source>
+        <translation>%1 n&apos;est pas un hexagone jouable de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <source>&amp;Drop zone:</source>
+        <translation>Zone de &amp;largage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="370"/>
+        <source>(never)</source>
+        <translation>(jamais)</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="391"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="471"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
+        <source>Change Reinforcement Side</source>
+        <translation>Modifier le camp du renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
+        <source>Return Units Off-board</source>
+        <translation>Renvoyer les unités hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="512"/>
+        <source>No Zones</source>
+        <translation>Aucune zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
+        <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
+        <translation>Le scénario n&apos;a encore aucune zone. Créez-en d&apos;abord une dans le panneau Déploiement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
+        <source>Change Reinforcement Entry</source>
+        <translation>Modifier l&apos;entrée du renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="548"/>
+        <source>Change Entry Edge</source>
+        <translation>Modifier le bord d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="558"/>
+        <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un repère d&apos;hexagone&#xa0;: saisissez la colonne et la rangée, comme %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
+        <source>Change Entry Hex</source>
+        <translation>Modifier l&apos;hexagone d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="589"/>
+        <source>Change Entry Zone</source>
+        <translation>Modifier la zone d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="625"/>
+        <source>Change Die Roll</source>
+        <translation>Modifier le jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="649"/>
+        <source>Add Die Roll Outcome</source>
+        <translation>Ajouter un résultat du jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="662"/>
+        <source>Remove Die Roll Outcome</source>
+        <translation>Supprimer un résultat du jet de dé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/schedule/reinforcementform.cpp" line="686"/>
+        <source>Add %n Units to %1</source>
+        <translation>
+            <numerusform>Ajouter %n unité à %1</numerusform>
+            <numerusform>Ajouter %n unités à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="710"/>
+        <source>Return Units of %1 Off-board</source>
+        <translation>Renvoyer les unités de %1 hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="724"/>
+        <source>No Units Off-board</source>
+        <translation>Aucune unité hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
+        <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
+        <translation>Aucune unité de ce camp n&apos;est gardée hors carte. Achetez-les dans le panneau Forces&#xa0;: les nouvelles lignes commencent hors carte.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RoadTool</name>
+    <message>
+        <location filename="../editor/terrain/roadtool.cpp" line="23"/>
+        <source>&amp;Road</source>
+        <translation>R&amp;oute</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/roadtool.cpp" line="26"/>
+        <source>Drag from hex to hex to draw a road; drag with the right button or Shift to erase road</source>
+        <translation>Faites glisser d&apos;hexagone en hexagone pour tracer une route&#x202f;; faites glisser avec le bouton droit ou Maj pour effacer la route</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/roadtool.cpp" line="73"/>
+        <source>No road there to erase</source>
+        <translation>Aucune route à effacer ici</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/roadtool.cpp" line="74"/>
+        <source>The road is there already</source>
+        <translation>La route est déjà là</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RosterDock</name>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <source>Check the options to buy for every unit of the line</source>
+        <translation>Cochez les options à acheter pour chaque unité de la ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="156"/>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="165"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="174"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="316"/>
+        <source>No sides yet. A scenario needs sides before it has forces.</source>
+        <translation>Aucun camp pour l&apos;instant. Un scénario a besoin de camps avant d&apos;avoir des forces.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="197"/>
+        <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
+        <translation>Faites glisser une ligne sur un hexagone pour déployer une unité (Maj&#xa0;: toute la ligne, Ctrl&#xa0;: demander combien, Alt&#xa0;: dans la zone sous le curseur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="202"/>
+        <source>&amp;Colour:</source>
+        <translation>C&amp;ouleur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="213"/>
+        <source>C&amp;ount:</source>
+        <translation>&amp;Nombre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="217"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
+        <source>Remove the selected line (Delete)</source>
+        <translation>Retirer la ligne sélectionnée (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
+        <source>%1 (%n points)</source>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="383"/>
+        <source>%1 of %2 points</source>
+        <translation>%1 points sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="389"/>
+        <source>Over budget by %n points</source>
+        <translation>
+            <numerusform>Budget dépassé de %n point</numerusform>
+            <numerusform>Budget dépassé de %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="407"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="413"/>
+        <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
+        <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="421"/>
+        <source>The attacker should have about 20 % more points than the defender.</source>
+        <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
+        <source>Under %1 points buys very few good units.</source>
+        <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <source>Over %1 points is usually too cumbersome.</source>
+        <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="426"/>
+        <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
+        <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="494"/>
+        <source>Remove Force Line</source>
+        <translation>Retirer la ligne de forces</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="495"/>
+        <source>Remove %n Force Lines</source>
+        <translation>
+            <numerusform>Retirer %n ligne de forces</numerusform>
+            <numerusform>Retirer %n lignes de forces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::RosterModel</name>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="227"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="390"/>
+        <source>Off board</source>
+        <translation>Hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="233"/>
+        <source>Zone: %1</source>
+        <translation>Zone&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="245"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="274"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="280"/>
+        <source>This unit takes no purchase options.</source>
+        <translation>Cette unité ne prend aucune option d&apos;achat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="281"/>
+        <source>Options this unit can take: %1 (double-click to choose)</source>
+        <translation>Options que cette unité peut prendre&#xa0;: %1 (double-clic pour choisir)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="299"/>
+        <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
+        <translation>Où la ligne se déploie. Faites glisser la ligne sur la carte pour déployer des unités sur un hexagone (Alt&#xa0;: dans la zone sous le curseur).</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="342"/>
+        <source>Change Count of %1</source>
+        <translation>Modifier le nombre de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="361"/>
+        <source>Change Options of %1</source>
+        <translation>Modifier les options de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="380"/>
+        <source>Set Up %1</source>
+        <translation>Déployer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="400"/>
+        <source>Reinforcement %1</source>
+        <translation>Renfort %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="406"/>
+        <source>At %1, %2</source>
+        <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
+        <translation>En %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="458"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="460"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="462"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="464"/>
+        <source>Cost per unit</source>
+        <translation>Coût unitaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="466"/>
+        <source>Line cost</source>
+        <translation>Coût de la ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="468"/>
+        <source>Placed</source>
+        <translation>Placement</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ScenarioPropertiesDialog</name>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
+        <source>Scenario Properties</source>
+        <translation>Propriétés du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="70"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="73"/>
+        <source>&amp;Author:</source>
+        <translation>&amp;Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="76"/>
+        <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
+        <translation>D&apos;où vient le scénario, p. ex. le scénario 8 des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <source>&amp;Source:</source>
+        <translation>&amp;Source&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
+        <source>A side is played by player %1, so there are at least %1 players</source>
+        <translation>Un camp est joué par le joueur %1, il y a donc au moins %1 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="90"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
+        <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
+        <translation>Notes du concepteur&#xa0;: quelles unités remplacent des illustrations de pions perdues, ce qui a été deviné</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
+        <source>&amp;General</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="100"/>
+        <source>The story and situation every player reads</source>
+        <translation>L&apos;histoire et la situation que lit chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <source>&amp;Briefing</source>
+        <translation>&amp;Briefing</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="131"/>
+        <source>The rule in the words players read</source>
+        <translation>La règle dans les termes que lisent les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="133"/>
+        <source>&amp;Words:</source>
+        <translation>&amp;Texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <source>What the playtest obeys; the words alone are not checked</source>
+        <translation>Ce que la partie test applique&#x202f;; le texte seul n&apos;est pas vérifié</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="138"/>
+        <source>None: words only</source>
+        <translation>Aucun&#xa0;: texte seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="146"/>
+        <source>&amp;Effect:</source>
+        <translation>&amp;Effet&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
+        <source>&amp;Add Rule</source>
+        <translation>Ajouter une &amp;règle</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="160"/>
+        <source>&amp;Remove Rule</source>
+        <translation>Su&amp;pprimer la règle</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="162"/>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="164"/>
+        <source>Move &amp;Down</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="179"/>
+        <source>Special &amp;Rules (%1)</source>
+        <translation>Règles spé&amp;ciales (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="313"/>
+        <source>An optional part of the effect: check it to use it</source>
+        <translation>Une partie facultative de l&apos;effet&#xa0;: cochez-la pour l&apos;utiliser</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="382"/>
+        <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Règle %1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="387"/>
+        <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
+        <translation>Règle %1&#xa0;: l&apos;identifiant «&#xa0;%2&#xa0;» est utilisé deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="389"/>
+        <source>Rule %1 has no text.</source>
+        <translation>La règle %1 n&apos;a pas de texte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="422"/>
+        <source>Change Scenario Properties</source>
+        <translation>Modifier les propriétés du scénario</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ScheduleDock</name>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="27"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
+        <source>&amp;New Reinforcement</source>
+        <translation>&amp;Nouveau renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <source>Schedule units of a side to arrive on a later turn</source>
+        <translation>Prévoir l&apos;arrivée d&apos;unités d&apos;un camp à un tour ultérieur</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <source>D&amp;uplicate Reinforcement</source>
+        <translation>D&amp;upliquer le renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <source>Another reinforcement of the same side, turn and entry, without units</source>
+        <translation>Un autre renfort du même camp, au même tour et par la même entrée, sans unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <source>&amp;Delete Reinforcement</source>
+        <translation>&amp;Supprimer le renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
+        <translation>Supprimer le renfort sélectionné (Suppr dans la chronologie)&#x202f;; ses unités retournent hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <source>Delete the selected reinforcement; its units go back off-board</source>
+        <translation>Supprimer le renfort sélectionné&#x202f;; ses unités retournent hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="55"/>
+        <source>Game length:</source>
+        <translation>Durée de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="56"/>
+        <source>&amp;Turns</source>
+        <translation>&amp;Tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="58"/>
+        <source>The game ends after this many turns</source>
+        <translation>La partie se termine après ce nombre de tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <source>Turns, up to the last of the turn record</source>
+        <translation>Tours, jusqu&apos;au dernier de la piste des tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <source>or &amp;until:</source>
+        <translation>ou &amp;jusqu&apos;à&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
+        <source>The game also ends as soon as this victory condition holds</source>
+        <translation>La partie se termine aussi dès que cette condition de victoire est remplie</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="176"/>
+        <source>(no condition)</source>
+        <translation>(aucune condition)</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="187"/>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="208"/>
+        <source>Change Game Length</source>
+        <translation>Modifier la durée de la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="236"/>
+        <source>New Reinforcement</source>
+        <translation>Nouveau renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="251"/>
+        <source>Duplicate Reinforcement</source>
+        <translation>Dupliquer le renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="262"/>
+        <source>Delete Reinforcement %1</source>
+        <translation>Supprimer le renfort %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="282"/>
+        <source>Move Reinforcement %1 to Turn %2</source>
+        <translation>Déplacer le renfort %1 au tour %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SetupSheetWriter</name>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="96"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="100"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="101"/>
+        <source>the %1 edge of %2</source>
+        <translation>le bord %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
+        <source>road hex %1</source>
+        <translation>hexagone de route %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="111"/>
+        <source>paradrop into %1</source>
+        <translation>parachutage dans %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="115"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="116"/>
+        <source>roll 1d6 (%1)</source>
+        <translation>lancer 1d6 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
+        <source>, rolled again if the same as %1&apos;s</source>
+        <translation>, relancé si identique à celui de %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="137"/>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="139"/>
+        <source>off board</source>
+        <translation>hors carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="146"/>
+        <source>reinforcement, turn %1, edge by die roll</source>
+        <translation>renfort, tour %1, bord par jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
+        <source>reinforcement, turn %1: %2</source>
+        <translation>renfort, tour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="149"/>
+        <source>reinforcement %1</source>
+        <translation>renfort %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="153"/>
+        <source>at %1, %2</source>
+        <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
+        <translation>en %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="168"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="170"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="173"/>
+        <source>(no units)</source>
+        <translation>(aucune unité)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
+        <source>Forces of all sides</source>
+        <translation>Forces de tous les camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="264"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="402"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="434"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="435"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="266"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <source>No.</source>
+        <translation>Nb</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="268"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="269"/>
+        <source>Per unit</source>
+        <translation>Par unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
+        <source>Sets up</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="292"/>
+        <source>%1 (back: %2)</source>
+        <translation>%1 (dos&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="313"/>
+        <source>No units.</source>
+        <translation>Aucune unité.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
+        <source>%1: %2 units, %3 points</source>
+        <translation>%1&#xa0;: %2 unités, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="326"/>
+        <source>Total: %1 units, %2 points</source>
+        <translation>Total&#xa0;: %1 unités, %2 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="330"/>
+        <source> of a budget of %1 (%2 left)</source>
+        <translation> sur un budget de %1 (%2 restants)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="331"/>
+        <source> of a budget of %1: over by %2</source>
+        <translation> sur un budget de %1&#xa0;: dépassé de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
+        <source>Set-up zones</source>
+        <translation>Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <source>%1 (objective)</source>
+        <translation>%1 (objectif)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="379"/>
+        <source>: %1</source>
+        <translation>&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="400"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="403"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="404"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
+        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
+        <translation>Placées quand une unité d&apos;un autre camp entre pour la première fois dans un hexagone de la zone&#xa0;: lancer 1d6.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="436"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="437"/>
+        <source>1d6 when found</source>
+        <translation>1d6 à la découverte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
+        <source>%1: 1 unit</source>
+        <translation>%1&#xa0;: 1 unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="451"/>
+        <source>%1: %2 units</source>
+        <translation>%1&#xa0;: %2 unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
+        <source>; any other roll: none</source>
+        <translation>&#x202f;; tout autre jet&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="466"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="468"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="470"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="471"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="472"/>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="473"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="78"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="117"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="79"/>
+        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
+        <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="101"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="103"/>
+        <source>: morale at no cost</source>
+        <translation>&#xa0;: moral sans coût</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="115"/>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="145"/>
+        <source>Victory conditions</source>
+        <translation>Conditions de victoire</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="155"/>
+        <source>Special rules</source>
+        <translation>Règles spéciales</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="192"/>
+        <source>Turn record</source>
+        <translation>Piste des tours</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
+        <source>Reinf.</source>
+        <translation>Renf.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="218"/>
+        <source>Shaded turns: reinforcements arrive (named in the box).</source>
+        <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
+        <source>Shaded turns: your reinforcements arrive.</source>
+        <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="223"/>
+        <source>The game ends early when this holds: %1</source>
+        <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="229"/>
+        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
+        <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SetupSheetsDocument</name>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="93"/>
+        <source>%1: set-up sheets</source>
+        <translation>%1&#xa0;: feuilles de déploiement</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SetupTool</name>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="33"/>
+        <source>Set &amp;Up Units</source>
+        <translation>&amp;Déployer les unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="38"/>
+        <source>Drag stacks from hex to hex; Delete sends the units under the cursor off board. Drag roster lines from the Forces dock onto the map to set them up</source>
+        <translation>Faites glisser les piles d&apos;hexagone en hexagone&#x202f;; Suppr renvoie hors carte les unités sous le curseur. Faites glisser des lignes du panneau Forces sur la carte pour les déployer</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="47"/>
+        <source>Drag a stack to move it; Delete sends the units under the cursor off board</source>
+        <translation>Faites glisser une pile pour la déplacer&#x202f;; Suppr renvoie hors carte les unités sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="78"/>
+        <source>No units on %1. Drag lines from the Forces dock to set units up.</source>
+        <translation>Aucune unité en %1. Faites glisser des lignes du panneau Forces pour déployer des unités.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="116"/>
+        <source>Units set up on whole hexes of the map only.</source>
+        <translation>Les unités ne se déploient que sur des hexagones entiers de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="124"/>
+        <source>Move 1 Unit from %1 to %2</source>
+        <translation>Déplacer 1 unité de %1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/setuptool.cpp" line="125"/>
+        <source>Move %n Units from %1 to %2</source>
+        <translation>
+            <numerusform>Déplacer %n unité de %1 à %2</numerusform>
+            <numerusform>Déplacer %n unités de %1 à %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="144"/>
+        <source>Return 1 Unit Off Board from %1</source>
+        <translation>Renvoyer 1 unité de %1 hors carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/setuptool.cpp" line="145"/>
+        <source>Return %n Units Off Board from %1</source>
+        <translation>
+            <numerusform>Renvoyer %n unité de %1 hors carte</numerusform>
+            <numerusform>Renvoyer %n unités de %1 hors carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/setuptool.cpp" line="164"/>
+        <source>No units on %1.</source>
+        <translation>Aucune unité en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SheetFlow</name>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="269"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="389"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="393"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SheetOptionsDialog</name>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="56"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="85"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="90"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="106"/>
+        <source>&amp;Greyscale, terrain told apart by patterns</source>
+        <translation>&amp;Niveaux de gris, terrains distingués par des motifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <source>For black-and-white printers; otherwise the book&apos;s colours</source>
+        <translation>Pour les imprimantes noir et blanc&#x202f;; sinon les couleurs des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="152"/>
+        <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
+        <translation>Taille d&apos;un hexagone entre côtés sur le papier&#x202f;; la carte des règles en a 16 mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <source>&amp;Hex size:</source>
+        <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="156"/>
+        <source>Map repeated on both sides of the seam between two pages</source>
+        <translation>Carte répétée des deux côtés de la jonction entre deux pages</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <source>O&amp;verlap:</source>
+        <translation>Chev&amp;auchement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <source>&amp;Cut and alignment marks</source>
+        <translation>&amp;Repères de coupe et d&apos;alignement</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="161"/>
+        <source>&amp;Assembly diagram page and page labels</source>
+        <translation>Page de &amp;schéma d&apos;assemblage et étiquettes de page</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <source>Hex &amp;numbers</source>
+        <translation>Numéros des &amp;hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="178"/>
+        <source>A sheet for &amp;each of:</source>
+        <translation>Une feuille pour &amp;chaque&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <source>A &amp;referee sheet showing everything</source>
+        <translation>Une feuille d&apos;&amp;arbitre montrant tout</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="189"/>
+        <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
+        <translation>Côté d&apos;un pion sur le papier&#x202f;; les pions des règles font un demi-pouce (12,7 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="191"/>
+        <source>&amp;Counter size:</source>
+        <translation>Taille des p&amp;ions&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
+        <source>On back pages, mirrored for double-sided printing</source>
+        <translation>Sur des pages de dos, en miroir pour l&apos;impression recto verso</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <source>Beside the fronts, to fold</source>
+        <translation>À côté des recto, à plier</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
+        <translation>Où vont les dos des pions à deux faces (infanterie à pied et embarquée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="198"/>
+        <source>&amp;Backs:</source>
+        <translation>&amp;Dos&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <source>C&amp;ut lines</source>
+        <translation>&amp;Lignes de coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <source>&amp;Mark provisional counter factors</source>
+        <translation>&amp;Marquer les facteurs provisoires des pions</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
+        <translation>Une croix sur les facteurs que le texte des règles ne donne pas, et une note de bas de page</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="217"/>
+        <source>Map Sheets</source>
+        <translation>Feuilles de carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="219"/>
+        <source>Setup Sheets</source>
+        <translation>Feuilles de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="221"/>
+        <source>Counter Sheets</source>
+        <translation>Planches de pions</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <source>Makes 1 page.</source>
+        <translation>Produit 1 page.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <source>Makes %1 pages.</source>
+        <translation>Produit %1 pages.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="442"/>
+        <source>Tick at least one side.</source>
+        <translation>Cochez au moins un camp.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
+        <source>Nothing to print.</source>
+        <translation>Rien à imprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SidesDock</name>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="60"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="66"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="72"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="91"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="94"/>
+        <source>Add a side with the first free colour (at most %1 sides)</source>
+        <translation>Ajouter un camp avec la première couleur libre (au plus %1 camps)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="96"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="98"/>
+        <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
+        <translation>Retirer le camp avec ses forces, ses renforts, ses unités cachées et les conditions de victoire qui le désignent</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="103"/>
+        <source>Move the side up the list</source>
+        <translation>Monter le camp dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
+        <source>Move the side down the list</source>
+        <translation>Descendre le camp dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="128"/>
+        <source>A side needs a name</source>
+        <translation>Un camp a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="134"/>
+        <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
+        <translation>L&apos;identifiant que le fichier utilise pour le camp&#x202f;; le changer change aussi toutes les forces, tous les renforts, unités cachées et conditions de victoire du camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="137"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identifiant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="141"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
+        <source>Colours:</source>
+        <translation>Couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="150"/>
+        <source>&amp;Role:</source>
+        <translation>Rô&amp;le&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="154"/>
+        <source>1 sets up first</source>
+        <translation>1 se déploie en premier</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <source>&amp;Sets up:</source>
+        <translation>&amp;Déploiement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="159"/>
+        <source>1 moves first each turn</source>
+        <translation>1 joue en premier à chaque tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <source>&amp;Moves:</source>
+        <translation>&amp;Mouvement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <source>The points the side may spend on its forces</source>
+        <translation>Les points que le camp peut dépenser pour ses forces</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="184"/>
+        <source>What this side&apos;s player reads: set-up, orders, aims</source>
+        <translation>Ce que lit le joueur de ce camp&#xa0;: déploiement, ordres, buts</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="186"/>
+        <source>Brie&amp;fing:</source>
+        <translation>Brie&amp;fing&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
+        <source>Alliances</source>
+        <translation>Alliances</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <source>Rename Side</source>
+        <translation>Renommer le camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="226"/>
+        <source>Change Player</source>
+        <translation>Changer de joueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <source>Change Role</source>
+        <translation>Changer de rôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <source>Change Setup Order</source>
+        <translation>Modifier l&apos;ordre de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="238"/>
+        <source>Change Move Order</source>
+        <translation>Modifier l&apos;ordre de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <source>Set Budget</source>
+        <translation>Fixer le budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <source>Remove Budget</source>
+        <translation>Supprimer le budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <source>Change Budget</source>
+        <translation>Modifier le budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="263"/>
+        <source>Set Suggested Budget</source>
+        <translation>Fixer le budget suggéré</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <source>Edit Briefing</source>
+        <translation>Modifier le briefing</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="341"/>
+        <source>%1 (player %2, %3)</source>
+        <translation>%1 (joueur %2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <source>Id: %1</source>
+        <translation>Identifiant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="360"/>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="361"/>
+        <source>No sides yet. Add one for each player.</source>
+        <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="424"/>
+        <source>%1 belongs to %2: a colour belongs to one side only</source>
+        <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="428"/>
+        <source>A side needs at least one colour</source>
+        <translation>Un camp a besoin d&apos;au moins une couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="451"/>
+        <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
+        <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="460"/>
+        <source>The attacker gets about 20 % more points than the defender.</source>
+        <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="463"/>
+        <source>Under %1 points buys very few good units.</source>
+        <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="465"/>
+        <source>Over %1 points is usually too cumbersome.</source>
+        <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="466"/>
+        <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
+        <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
+        <source>Set the budget the book&apos;s guidance suggests</source>
+        <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <source>Alliances (%1)</source>
+        <translation>Alliances (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
+        <source>Add a side with the first free colour</source>
+        <translation>Ajouter un camp avec la première couleur libre</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
+        <source>A scenario has at most %1 sides</source>
+        <translation>Un scénario a au plus %1 camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="502"/>
+        <source>Every colour belongs to a side already</source>
+        <translation>Chaque couleur appartient déjà à un camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="543"/>
+        <source>Add Side</source>
+        <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="634"/>
+        <source>1 force entry</source>
+        <translation>1 entrée de troupes</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="635"/>
+        <source>%1 force entries</source>
+        <translation>%1 entrées de troupes</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
+        <source>1 reinforcement</source>
+        <translation>1 renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="562"/>
+        <source>%1 reinforcements</source>
+        <translation>%1 renforts</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="637"/>
+        <source>1 group of hidden units</source>
+        <translation>1 groupe d&apos;unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="565"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="638"/>
+        <source>%1 groups of hidden units</source>
+        <translation>%1 groupes d&apos;unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <source>1 victory condition that names it</source>
+        <translation>1 condition de victoire qui le désigne</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <source>%1 victory conditions that name it</source>
+        <translation>%1 conditions de victoire qui le désignent</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <source>Remove the side %1? These go with it: %2.</source>
+        <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <source>Remove Side</source>
+        <translation>Retirer le camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
+        <source>Remove Side %1</source>
+        <translation>Retirer le camp %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <source>Move Side Up</source>
+        <translation>Monter le camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <source>Move Side Down</source>
+        <translation>Descendre le camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="602"/>
+        <source>Another side has the id %1</source>
+        <translation>Un autre camp a l&apos;identifiant %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
+        <source>&apos;%1&apos; is not a valid id</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="609"/>
+        <source>Change Side Id</source>
+        <translation>Modifier l&apos;identifiant du camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <source>Remove Colour</source>
+        <translation>Retirer la couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
+        <source>Take %1 from %2? These of its units go with it: %3.</source>
+        <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <source>Add %1 to %2</source>
+        <translation>Ajouter %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <source>Take %1 from %2</source>
+        <translation>Retirer %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TerrainPalette</name>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="26"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="46"/>
+        <source>Brush radius:</source>
+        <translation>Rayon du pinceau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="58"/>
+        <source>On the map: keys 1-9 pick a terrain, 0 erases paint, [ and ] change the brush, Alt+click picks up a terrain.</source>
+        <translation>Sur la carte&#xa0;: les touches 1 à 9 choisissent un terrain, 0 efface la peinture, [ et ] changent le pinceau, Alt+clic prélève un terrain.</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="88"/>
+        <source>%1 (key %2)</source>
+        <translation>%1 (touche %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="92"/>
+        <source>Erase paint
+(show the panel&apos;s terrain)</source>
+        <translation>Effacer la peinture
+(montrer le terrain de la section)</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="95"/>
+        <source>Take scenario paint away so the panels&apos; own terrain shows (key 0)</source>
+        <translation>Retirer la peinture du scénario pour que le terrain propre des sections apparaisse (touche 0)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TerrainState</name>
+    <message>
+        <location filename="../editor/terrain/terrainstate.cpp" line="54"/>
+        <source>Erase paint</source>
+        <translation>Effacer la peinture</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TerrainTool</name>
+    <message>
+        <location filename="../editor/terrain/terraintool.cpp" line="105"/>
+        <source>Painting %1</source>
+        <translation>Peinture&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TimelineWidget</name>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="32"/>
+        <source>Reinforcement timeline</source>
+        <translation>Chronologie des renforts</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="125"/>
+        <source>%1 (no such side)</source>
+        <translation>%1 (camp inexistant)</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="209"/>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="220"/>
+        <source>Side / Turn</source>
+        <translation>Camp / Tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="228"/>
+        <source>After the end</source>
+        <translation>Après la fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="279"/>
+        <source>%1, turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/timelinewidget.cpp" line="286"/>
+        <source>No sides yet: reinforcements need a side.</source>
+        <translation>Aucun camp pour l&apos;instant&#xa0;: les renforts ont besoin d&apos;un camp.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TurnsEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="463"/>
+        <source>Turns, e.g. 1, 3</source>
+        <translation>Tours, p. ex. 1, 3</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::UnitDropHandler</name>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="30"/>
+        <source>Set Up Units</source>
+        <translation>Déployer des unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="31"/>
+        <source>Units of each line to set up (1-%1):</source>
+        <translation>Unités de chaque ligne à déployer (1 à %1)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="108"/>
+        <source>one unit of each line; Shift drops whole lines, Ctrl asks how many</source>
+        <translation>une unité de chaque ligne&#x202f;; Maj dépose des lignes entières, Ctrl demande combien</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="111"/>
+        <source>whole lines</source>
+        <translation>lignes entières</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="116"/>
+        <source>1 unit of each line, as asked</source>
+        <translation>1 unité de chaque ligne, comme demandé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="117"/>
+        <source>%n units of each line, as asked</source>
+        <translation>
+            <numerusform>%n unité de chaque ligne, comme demandé</numerusform>
+            <numerusform>%n unités de chaque ligne, comme demandé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="137"/>
+        <source>Those units are set up there already.</source>
+        <translation>Ces unités sont déjà déployées là.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="142"/>
+        <source>zone %1</source>
+        <translation>zone %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="144"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
+        <source>1 unit</source>
+        <translation>1 unité</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="145"/>
+        <source>%n units</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="147"/>
+        <source>Set Up %1 on %2</source>
+        <translation>Déployer %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="148"/>
+        <source>Set up %1 on %2 (%3)</source>
+        <translation>Déployer %1 en %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ValidationController</name>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="54"/>
+        <source>1 error</source>
+        <translation>1 erreur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <source>%n errors</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="57"/>
+        <source>1 warning</source>
+        <translation>1 avertissement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <source>%n warnings</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="60"/>
+        <source>1 note</source>
+        <translation>1 remarque</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n remarque</numerusform>
+            <numerusform>%n remarques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="75"/>
+        <source>Problem &amp;Markers</source>
+        <translation>&amp;Marques des problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="84"/>
+        <source>Show the Problems dock</source>
+        <translation>Afficher le panneau Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="95"/>
+        <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
+        <translation>Entourer sur la carte les hexagones des problèmes&#xa0;: rouge pour les erreurs, orange pour les avertissements</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="103"/>
+        <source>&amp;Next Problem</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <source>Go to the next problem of the Problems dock</source>
+        <translation>Aller au problème suivant du panneau Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="107"/>
+        <source>Pre&amp;vious Problem</source>
+        <translation>Problème &amp;précédent</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="110"/>
+        <source>Go to the previous problem of the Problems dock</source>
+        <translation>Aller au problème précédent du panneau Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <source>Not opened</source>
+        <translation>Non ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <source>%1: not opened</source>
+        <translation>%1&#xa0;: non ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="204"/>
+        <source>%1 (checking...)</source>
+        <translation>%1 (vérification...)</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationcontroller.cpp" line="242"/>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ValidationDock</name>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="19"/>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="43"/>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="45"/>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="46"/>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="49"/>
+        <source>Filter problems</source>
+        <translation>Filtrer les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="52"/>
+        <source>Show only the problems whose message, check or hex contains this text</source>
+        <translation>N&apos;afficher que les problèmes dont le message, la vérification ou l&apos;hexagone contient ce texte</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="104"/>
+        <location filename="../editor/validation/validationdock.cpp" line="109"/>
+        <source>No problems found.</source>
+        <translation>Aucun problème trouvé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="105"/>
+        <source>The filters hide every problem.</source>
+        <translation>Les filtres masquent tous les problèmes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="186"/>
+        <source>1 error: click to show or hide it</source>
+        <translation>1 erreur&#xa0;: cliquez pour l&apos;afficher ou la masquer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="187"/>
+        <source>%n errors: click to show or hide them</source>
+        <translation>
+            <numerusform>%n erreur&#xa0;: cliquez pour l&apos;afficher ou la masquer</numerusform>
+            <numerusform>%n erreurs&#xa0;: cliquez pour les afficher ou les masquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="189"/>
+        <source>1 warning: click to show or hide it</source>
+        <translation>1 avertissement&#xa0;: cliquez pour l&apos;afficher ou le masquer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="190"/>
+        <source>%n warnings: click to show or hide them</source>
+        <translation>
+            <numerusform>%n avertissement&#xa0;: cliquez pour l&apos;afficher ou le masquer</numerusform>
+            <numerusform>%n avertissements&#xa0;: cliquez pour les afficher ou les masquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="191"/>
+        <source>1 note: click to show or hide it</source>
+        <translation>1 remarque&#xa0;: cliquez pour l&apos;afficher ou la masquer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/validation/validationdock.cpp" line="192"/>
+        <source>%n notes: click to show or hide them</source>
+        <translation>
+            <numerusform>%n remarque&#xa0;: cliquez pour l&apos;afficher ou la masquer</numerusform>
+            <numerusform>%n remarques&#xa0;: cliquez pour les afficher ou les masquer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <source>Problems (%1)</source>
+        <translation>Problèmes (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryDock</name>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="18"/>
+        <location filename="../editor/victory/victorydock.cpp" line="30"/>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="31"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="32"/>
+        <source>Hidden Units</source>
+        <translation>Unités cachées</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryListModel</name>
+    <message>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="64"/>
+        <source>%1 (ends the game)</source>
+        <translation>%1 (termine la partie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorylistmodel.cpp" line="68"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::VictoryPage</name>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="63"/>
+        <source>Add Condition</source>
+        <translation>Ajouter une condition</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="67"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="73"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="75"/>
+        <source>Add a victory condition of a kind</source>
+        <translation>Ajouter une condition de victoire d&apos;un type donné</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="77"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="79"/>
+        <source>Remove the selected condition (Delete)</source>
+        <translation>Retirer la condition sélectionnée (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="80"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="82"/>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="83"/>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="85"/>
+        <source>Move the condition up (Ctrl+Up)</source>
+        <translation>Monter la condition (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="86"/>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="87"/>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="89"/>
+        <source>Move the condition down (Ctrl+Down)</source>
+        <translation>Descendre la condition (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="182"/>
+        <source>Describe the condition</source>
+        <translation>Décrire la condition</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="186"/>
+        <source>Add Victory Condition</source>
+        <translation>Ajouter une condition de victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="205"/>
+        <location filename="../editor/victory/victorypage.cpp" line="207"/>
+        <location filename="../editor/victory/victorypage.cpp" line="208"/>
+        <location filename="../editor/victory/victorypage.cpp" line="211"/>
+        <source>Remove Victory Condition</source>
+        <translation>Retirer la condition de victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="225"/>
+        <source>Duplicate Victory Condition</source>
+        <translation>Dupliquer la condition de victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="239"/>
+        <source>Move Victory Condition</source>
+        <translation>Déplacer la condition de victoire</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Words</name>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="114"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="144"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="157"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="158"/>
+        <source>the %1 edge of %2</source>
+        <translation>le bord %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="172"/>
+        <source>%1 or more: %2</source>
+        <translation>%1 ou plus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="177"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="179"/>
+        <source>%1-%2: %3</source>
+        <translation>%1 à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="189"/>
+        <source>an undisrupted unit</source>
+        <translation>une unité non désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="191"/>
+        <source>an undisrupted %1 unit</source>
+        <translation>une unité %1 non désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="193"/>
+        <source>a unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="195"/>
+        <source>an %1 unit</source>
+        <translation>une unité %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="195"/>
+        <source>a %1 unit</source>
+        <translation>une unité %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZoneModel</name>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="71"/>
+        <source>%1 (id %2). Uncheck to hide it on the map.</source>
+        <translation>%1 (identifiant %2). Décochez pour la masquer sur la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
+        <source>Rename Zone</source>
+        <translation>Renommer la zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
+        <source>Change Zone Description</source>
+        <translation>Modifier la description de la zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="143"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
+        <source>Hexes</source>
+        <translation>Hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZoneTool</name>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="23"/>
+        <source>&amp;Zone</source>
+        <translation>&amp;Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="27"/>
+        <source>Paint the current setup zone: drag to add hexes, right button or Shift to take them away, [ and ] size the brush</source>
+        <translation>Peindre la zone de déploiement actuelle&#xa0;: faites glisser pour ajouter des hexagones, bouton droit ou Maj pour les retirer, [ et ] règlent le pinceau</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="67"/>
+        <source>Choose a zone in the Zones dock first.</source>
+        <translation>Choisissez d&apos;abord une zone dans le panneau Zones.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="109"/>
+        <source>Zone %1</source>
+        <translation>Zone %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="118"/>
+        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <source>Paint &quot;%1&quot;</source>
+        <translation>Peindre «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="120"/>
+        <source>New zone &quot;%1&quot;: rename it in the Zones dock.</source>
+        <translation>Nouvelle zone «&#xa0;%1&#xa0;»&#xa0;: renommez-la dans le panneau Zones.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <source>Take Hexes from &quot;%1&quot;</source>
+        <translation>Retirer des hexagones de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonetool.cpp" line="168"/>
+        <source>Zone brush: one hex</source>
+        <translation>Pinceau de zone&#xa0;: un hexagone</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/zonetool.cpp" line="169"/>
+        <source>Zone brush: %n hexes round the centre</source>
+        <translation>
+            <numerusform>Pinceau de zone&#xa0;: %n hexagone autour du centre</numerusform>
+            <numerusform>Pinceau de zone&#xa0;: %n hexagones autour du centre</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ZonesDock</name>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="30"/>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="55"/>
+        <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
+        <translation>Peindre la zone sélectionnée avec l&apos;outil Zone (Z)&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="63"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="65"/>
+        <source>Add an empty zone and paint it with the Zone tool</source>
+        <translation>Ajouter une zone vide et la peindre avec l&apos;outil Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="70"/>
+        <source>From &amp;Preset...</source>
+        <translation>Depuis un &amp;modèle...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="72"/>
+        <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation>Une zone formulée comme dans les règles&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="94"/>
+        <source>Remove Zone</source>
+        <translation>Retirer la zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="162"/>
+        <source>Zone %1</source>
+        <translation>Zone %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="167"/>
+        <source>Add Zone</source>
+        <translation>Ajouter une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="171"/>
+        <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
+        <translation>Peindre «&#xa0;%1&#xa0;» sur la carte&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="181"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
+        <source>Duplicate Zone</source>
+        <translation>Dupliquer la zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="196"/>
+        <source>&quot;%1&quot; is in use:
+
+- %2
+
+Remove it anyway? Units set up in it go off board; reinforcements, hidden units and victory conditions that name it will need another zone (the Problems dock lists them).</source>
+        <translation>«&#xa0;%1&#xa0;» est utilisée&#xa0;:
+
+- %2
+
+La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors carte&#x202f;; les renforts, unités cachées et conditions de victoire qui la désignent auront besoin d&apos;une autre zone (le panneau Problèmes les liste).</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="214"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
+        <source>Remove Zone %1</source>
+        <translation>Retirer la zone %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
+        <source>Units off board</source>
+        <translation>Unités hors carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="231"/>
+        <source>New Zone from Preset</source>
+        <translation>Nouvelle zone depuis un modèle</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors</name>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="110"/>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="125"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="126"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="127"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="128"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::EdgeEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="190"/>
+        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <translation>Seulement le bord de cette section (aucune cochée&#xa0;: le bord de toute la carte)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::HexPickTool</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
+        <source>Pick Hex</source>
+        <translation>Choisir un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
+        <source>Click a hex to add it; Esc cancels</source>
+        <translation>Cliquez sur un hexagone pour l&apos;ajouter&#x202f;; Échap annule</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::parameditors::HexesEditor</name>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
+        <source>Hex, e.g. 0405</source>
+        <translation>Hexagone, p. ex. 0405</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
+        <source>Pick on Map</source>
+        <translation>Désigner sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
+        <source>Click a hex of the map to add it</source>
+        <translation>Cliquez sur un hexagone de la carte pour l&apos;ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::schedule</name>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="406"/>
+        <source>no units</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="420"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="422"/>
+        <source>the %1 edge of panel %2</source>
+        <translation>le bord %1 de la section %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="425"/>
+        <source>the %1 edge of panels %2 and %3</source>
+        <translation>le bord %1 des sections %2 et %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="432"/>
+        <source>enter along %1</source>
+        <translation>entrée par %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="434"/>
+        <source>enter on the %1 road at %2</source>
+        <translation>entrée par la route du bord %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="437"/>
+        <source>enter anywhere in %1</source>
+        <translation>entrée n&apos;importe où dans %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="439"/>
+        <source>paradrop onto %1</source>
+        <translation>parachutage sur %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="446"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="448"/>
+        <source>roll 1d6 for the edge (%1)</source>
+        <translation>lancer 1d6 pour le bord (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="450"/>
+        <source>, re-roll if the same as %1</source>
+        <translation>, relancer si identique à %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="465"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="467"/>
+        <source>Paradrop</source>
+        <translation>Parachutage</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
+        <source>Die roll</source>
+        <translation>Jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="479"/>
+        <source>Turn %1, %2: %3; %4</source>
+        <translation>Tour %1, %2&#xa0;: %3&#x202f;; %4</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="91"/>
+        <source>Scenario editor and map designer for hex wargames.</source>
+        <translation>Éditeur de scénarios et concepteur de cartes pour wargames à hexagones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="96"/>
+        <source>Scenario to open (default: the demo scenario).</source>
+        <translation>Scénario à ouvrir (par défaut&#xa0;: le scénario de démonstration).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="100"/>
+        <source>Open the window, fit the map, save a picture of the window to &lt;path&gt; and quit.</source>
+        <translation>Ouvrir la fenêtre, ajuster la carte, enregistrer une image de la fenêtre dans &lt;path&gt; et quitter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="107"/>
+        <source>Also look for rulesets and panel libraries in &lt;dir&gt;.</source>
+        <translation>Chercher aussi des règles et des bibliothèques de sections dans &lt;dir&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="115"/>
+        <source>Give at most one file.</source>
+        <translation>Indiquez au plus un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="146"/>
+        <source>Could not save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+</context>
+</TS>
