@@ -23,10 +23,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupText::tr() call under
+/// "Setup", the context the run-time lookup uses.
+struct SetupText
 {
-    return QCoreApplication::translate("Setup", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Setup)
+};
 
 } // namespace
 
@@ -41,12 +43,13 @@ void installSetup(EditorContext &context)
     overlay->setObjectName(QStringLiteral("zoneOverlay"));
     context.view()->addOverlay(overlay);
     if (QMenu *view = context.menu(QStringLiteral("viewMenu"))) {
-        QAction *show = view->addAction(tr("Show Setup &Zones"));
+        QAction *show = view->addAction(SetupText::tr("Show Setup &Zones"));
         show->setObjectName(QStringLiteral("showZonesAction"));
         show->setCheckable(true);
         show->setChecked(true);
-        show->setStatusTip(tr("Tint the setup zones on the map (each zone can be hidden in the "
-                              "Zones dock)"));
+        show->setStatusTip(
+            SetupText::tr("Tint the setup zones on the map (each zone can be hidden in the "
+                          "Zones dock)"));
         QObject::connect(show, &QAction::toggled, overlay, &ZoneOverlay::setZonesShown);
     }
     auto *drop = new UnitDropHandler(state, overlay, state);
@@ -75,18 +78,19 @@ void installSetup(EditorContext &context)
     if (QMenu *scenario = context.menu(QStringLiteral("scenarioMenu"))) {
         if (!scenario->isEmpty())
             scenario->addSeparator();
-        QAction *add = scenario->addAction(tr("Add &Zone"));
+        QAction *add = scenario->addAction(SetupText::tr("Add &Zone"));
         add->setObjectName(QStringLiteral("addZoneAction"));
-        add->setStatusTip(tr("Add an empty setup zone and paint it with the Zone tool"));
+        add->setStatusTip(SetupText::tr("Add an empty setup zone and paint it with the Zone tool"));
         QObject::connect(add, &QAction::triggered, dock, [dock] {
             dock->show();
             dock->raise();
             dock->addZone();
         });
-        QAction *preset = scenario->addAction(tr("New Zone from &Preset..."));
+        QAction *preset = scenario->addAction(SetupText::tr("New Zone from &Preset..."));
         preset->setObjectName(QStringLiteral("zoneFromPresetAction"));
-        preset->setStatusTip(tr("Make a setup zone the way the book words it: a whole panel, "
-                                "a panel's edge, its city hexes, within N hexes of a panel"));
+        preset->setStatusTip(
+            SetupText::tr("Make a setup zone the way the book words it: a whole panel, "
+                          "a panel's edge, its city hexes, within N hexes of a panel"));
         QObject::connect(preset, &QAction::triggered, dock, [dock] {
             dock->show();
             dock->raise();

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttackPreview</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="29"/>
+        <source>%1 is not on the map</source>
+        <translation>%1 ist nicht auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="44"/>
+        <source>%1 is out of range (%2 hexes)</source>
+        <translation>%1 ist außer Reichweite (%2 Hexfelder)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="46"/>
+        <source>%1 has no line of sight</source>
+        <translation>%1 hat keine Sichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="51"/>
+        <source>No attacker chosen</source>
+        <translation>Kein Angreifer gewählt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="86"/>
+        <source>%1 is not in the target hex</source>
+        <translation>%1 ist nicht im Zielfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="93"/>
+        <source>No target chosen</source>
+        <translation>Kein Ziel gewählt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="103"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="125"/>
+        <source>Odds of %1 are below the table</source>
+        <translation>Ein Verhältnis von %1 liegt unterhalb der Tabelle</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message numerus="yes">
         <location filename="../editor/shell/autosaver.cpp" line="31"/>
@@ -29,11 +68,138 @@
     </message>
 </context>
 <context>
+    <name>CounterSheet</name>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="67"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="83"/>
+        <location filename="../model/export/countersheet.cpp" line="318"/>
+        <source>Counters</source>
+        <translation>Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="86"/>
+        <source>Counters, page %1 of %2</source>
+        <translation>Spielsteine, Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="93"/>
+        <source>Counter backs</source>
+        <translation>Spielstein-Rückseiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="100"/>
+        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
+        <translation>Rückseiten der Spielsteinseite %1: beidseitig drucken, an der langen Kante wenden</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="105"/>
+        <source>Counter backs, page %1 of %2</source>
+        <translation>Spielstein-Rückseiten, Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="266"/>
+        <source>%1: 1 counter</source>
+        <translation>%1: 1 Spielstein</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="267"/>
+        <source>%1: %2 counters</source>
+        <translation>%1: %2 Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="273"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="321"/>
+        <source>The scenario has no units.</source>
+        <translation>Das Szenario hat keine Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet_face.cpp" line="406"/>
+        <source>%1 provisional: not printed in the source text</source>
+        <translation>%1 vorläufig: nicht im Quelltext abgedruckt</translation>
+    </message>
+</context>
+<context>
     <name>HexMap</name>
     <message>
         <location filename="../model/map/hexmap.cpp" line="17"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>die Karte wäre %1 x %2 Hexfelder groß; Hexwright-Karten haben höchstens %3 Hexfelder je Seite und %4 Hexfelder insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutText</name>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="97"/>
+        <source>; the panels are %1</source>
+        <translation>; die Kartenteile sind %1</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="98"/>
+        <source>Row %1: unknown panel &apos;%2&apos;</source>
+        <translation>Reihe %1: unbekannter Kartenteil „%2“</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="190"/>
+        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
+        <translation>Die Anordnung hat keine Kartenteile: Geben Sie ihre IDs Reihe für Reihe ein, Norden zuerst, z. B. „A B / 4 3 / F E“</translation>
+    </message>
+</context>
+<context>
+    <name>LosTrace</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="30"/>
+        <source>off the map</source>
+        <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
+        <source>Clear</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="114"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="90"/>
+        <source>range %1</source>
+        <translation>Entfernung %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <source>Clear (adjacent hexes always see each other)</source>
+        <translation>Frei (benachbarte Hexfelder sehen sich immer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
+        <source>Blocked by %1 (%2 &gt; %3)</source>
+        <translation>Blockiert durch %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <source> (blocks)</source>
+        <translation> (blockiert)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="131"/>
+        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
+        <translation>%1 (%2 %3) zu %4 (%5 %6), Entfernung %7: %8</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="139"/>
+        <source>. Crossed: %1</source>
+        <translation>. Gekreuzt: %1</translation>
     </message>
 </context>
 <context>
@@ -107,124 +273,323 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="105"/>
+        <source>Board %1</source>
+        <translation>Spielplan %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="120"/>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="121"/>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="122"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="123"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="295"/>
+        <source>Add Level</source>
+        <translation>Stufe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="296"/>
+        <source>Remove Level</source>
+        <translation>Stufe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="356"/>
+        <source>This result from this many units on</source>
+        <translation>Dieses Ergebnis ab so vielen Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="401"/>
+        <location filename="../editor/victory/parameditors.cpp" line="654"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="659"/>
+        <location filename="../editor/victory/parameditors.cpp" line="412"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="459"/>
+        <source>Turns, e.g. 1, 3</source>
+        <translation>Runden, z. B. 1, 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="655"/>
         <source>Enemy side</source>
         <translation>Gegnerische Seite</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="660"/>
+        <location filename="../editor/victory/parameditors.cpp" line="656"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="661"/>
+        <location filename="../editor/victory/parameditors.cpp" line="657"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="662"/>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
         <source>At the end of turn</source>
         <translation>Am Ende von Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="663"/>
+        <location filename="../editor/victory/parameditors.cpp" line="659"/>
         <source>By turn</source>
         <translation>Bis Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="664"/>
+        <location filename="../editor/victory/parameditors.cpp" line="660"/>
         <source>Undisrupted units only</source>
         <translation>Nur nicht desorganisierte Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <location filename="../editor/victory/parameditors.cpp" line="661"/>
         <source>Colours</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="666"/>
+        <location filename="../editor/victory/parameditors.cpp" line="662"/>
         <source>Fewer losses than</source>
         <translation>Weniger Verluste als</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="667"/>
+        <location filename="../editor/victory/parameditors.cpp" line="663"/>
         <source>Units left</source>
         <translation>Verbliebene Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="668"/>
+        <location filename="../editor/victory/parameditors.cpp" line="664"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="669"/>
+        <location filename="../editor/victory/parameditors.cpp" line="665"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="666"/>
         <source>Points per hex</source>
         <translation>Punkte je Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="668"/>
         <source>Home zones</source>
         <translation>Heimatzonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="673"/>
+        <location filename="../editor/victory/parameditors.cpp" line="669"/>
         <source>Unit types</source>
         <translation>Einheitentypen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
         <source>On turns</source>
         <translation>In Runden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="674"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Eine beschossene oder im Nahkampf angegriffene Einheit ist frei</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="679"/>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
         <source>Boards</source>
         <translation>Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="680"/>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
         <source>Units elsewhere may fire in</source>
         <translation>Einheiten anderswo dürfen hineinfeuern</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="681"/>
+        <location filename="../editor/victory/parameditors.cpp" line="677"/>
         <source>Home boards</source>
         <translation>Heimat-Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="682"/>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
+        <source>Pick Hex</source>
+        <translation>Hexfeld wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
+        <source>Click a hex to add it; Esc cancels</source>
+        <translation>Klicken Sie auf ein Hexfeld, um es hinzuzufügen; Esc bricht ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
+        <source>Hex, e.g. 0405</source>
+        <translation>Hexfeld, z. B. 0405</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
+        <source>Pick on Map</source>
+        <translation>Auf Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
+        <source>Click a hex of the map to add it</source>
+        <translation>Klicken Sie auf ein Hexfeld der Karte, um es hinzuzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="191"/>
+        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <translation>Nur der Rand dieses Kartenteils (keiner angehakt: der Rand der ganzen Karte)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLog</name>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="34"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="108"/>
+        <source>untyped</source>
+        <translation>ohne Typ</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="116"/>
+        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
+        <translation>das Protokoll hat eine „%1“-Zeile, wo die Wiederholung eine „%2“-Zeile schreibt</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="126"/>
+        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
+        <translation>Wurf %1 (%2) lässt sich nicht reproduzieren: das Protokoll hat %3 %4, die Wiederholung %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="133"/>
+        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
+        <translation>Wurf %1 (%2): das Protokoll nennt die Wurfsumme %3, die Wiederholung würfelte %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="139"/>
+        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
+        <translation>Wurf %1 (%2) wurde gegen andere Eingaben gelesen: das Protokoll hat %3 %4, die Wiederholung %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="148"/>
+        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
+        <translation>die Schlusszusammenfassung unterscheidet sich in „%1“: das Protokoll hat %2, die Wiederholung %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="150"/>
+        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
+        <translation>die „%1“-Zeile unterscheidet sich in „%2“: das Protokoll hat %3, die Wiederholung %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="163"/>
+        <source>the log was recorded on another version of the scenario (its text has changed)</source>
+        <translation>das Protokoll wurde mit einer anderen Version des Szenarios aufgezeichnet (sein Text hat sich geändert)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="169"/>
+        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
+        <translation>das Protokoll spielte die Regeloption %1 als „%2“, dieses Szenario spielt „%3“</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="189"/>
+        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
+        <translation>unvollständig: das Protokoll endet in Zeile %1 ohne seine Schlusszusammenfassung (wurde es abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="213"/>
+        <source>the log goes on after its final summary</source>
+        <translation>das Protokoll geht nach seiner Schlusszusammenfassung weiter</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="220"/>
+        <source>not a JSON object: %1</source>
+        <translation>kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="228"/>
+        <source>not a %1 log: the first line must be its header</source>
+        <translation>kein %1-Protokoll: die erste Zeile muss sein Kopf sein</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="233"/>
+        <source>the header has no seed</source>
+        <translation>der Kopf hat keinen Startwert</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="258"/>
+        <source>the action is refused on replay: %1</source>
+        <translation>die Aktion wird bei der Wiederholung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="269"/>
+        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
+        <translation>das Protokoll hat eine „%1“-Zeile, die die Wiederholung nicht erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="274"/>
+        <source>the log is empty</source>
+        <translation>das Protokoll ist leer</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="303"/>
+        <source>the file is not text (is it a binary file?)</source>
+        <translation>die Datei ist kein Text (ist es eine Binärdatei?)</translation>
     </message>
 </context>
 <context>
@@ -289,6 +654,74 @@
         <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
         <source>Recover Autosaved Changes</source>
         <translation>Automatisch gesicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="31"/>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="33"/>
+        <source>is a named pipe, not a file</source>
+        <translation>ist eine benannte Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="35"/>
+        <source>is a socket, not a file</source>
+        <translation>ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="37"/>
+        <source>is a device, not a file</source>
+        <translation>ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="38"/>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="75"/>
+        <location filename="../model/io/safefile.cpp" line="98"/>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="80"/>
+        <location filename="../model/io/safefile.cpp" line="115"/>
+        <source>the file is %1; Hexwright reads files of up to %2</source>
+        <translation>die Datei ist %1 groß; Hexwright liest Dateien bis %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="105"/>
+        <location filename="../model/io/safefile.cpp" line="140"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="129"/>
+        <location filename="../model/io/safefile.cpp" line="150"/>
+        <source>the file is larger than %1, the most Hexwright reads</source>
+        <translation>die Datei ist größer als %1, das Maximum, das Hexwright liest</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="173"/>
+        <location filename="../model/io/safefile.cpp" line="213"/>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="205"/>
+        <source>an atomic file is for writing only</source>
+        <translation>eine atomare Datei ist nur zum Schreiben da</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="247"/>
+        <source>the file was never opened</source>
+        <translation>die Datei wurde nie geöffnet</translation>
     </message>
 </context>
 <context>
@@ -531,6 +964,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="35"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -551,21 +985,25 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="75"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="127"/>
         <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
         <translation>%1: %2 stellt sich in Zone „%3“ auf, aber %4 nur %5, wo es nicht stehen darf</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="78"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
         <source>its playable hex is</source>
         <translation>ihr spielbares Hexfeld ist</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="79"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
         <source>its playable hexes are</source>
         <translation>ihre spielbaren Hexfelder sind</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="84"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="137"/>
         <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
         <translation>%1: %2 darf %3 der %4 spielbaren Hexfelder von Zone „%5“ nicht nutzen (%6)</translation>
     </message>
@@ -665,27 +1103,82 @@
         <translation>einige Hexfelder einer Aufstellungszone haben Gelände, das die Einheiten nicht betreten dürfen</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="326"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="41"/>
+        <source>its 1 playable hex holds</source>
+        <translation>ihr 1 spielbares Hexfeld fasst</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
+        <source>its %1 playable hexes hold</source>
+        <translation>ihre %1 spielbaren Hexfelder fassen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="109"/>
+        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
+        <translation>%1: %2 steht auf %3 in %4, wo keine Festung stehen darf</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="168"/>
+        <source>fortress marker</source>
+        <translation>Festungsmarker</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
+        <translation>Festungsmarker bei %1 liegt in %2; in %3 darf keine Festung stehen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="183"/>
+        <source>%1&apos;s fortress</source>
+        <translation>Festung von %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="191"/>
+        <source>%1 fortresses at %2; a hex may hold only %3</source>
+        <translation>%1 Festungen bei %2; ein Hexfeld fasst nur %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="213"/>
+        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
+        <translation>%1 Einheiten in der Festung bei %2 (%3), mehr als die %4, die eine Festung fasst</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="260"/>
+        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
+        <translation>%1: %2 Spielsteine bei %3 (%4), mehr als die %5, die ein Spieler in einem Hexfeld stapeln darf</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="274"/>
+        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
+        <translation>%1: %2 Einheiten in Zone „%3“ aufgestellt (%4), aber %5 höchstens %6 Spielsteine eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="302"/>
+        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
+        <translation>%1 (Angreifer): %2 Punkte, %3 % mehr als %4 (Verteidiger): %5; das Regelbuch gibt dem Angreifer etwa 20 % mehr</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="331"/>
         <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
         <translation>eine Festung in Gelände, wo keine stehen darf (Stadt, Sumpf, See, Fluss)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="330"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="335"/>
         <source>more than one fortress in a hex</source>
         <translation>mehr als eine Festung in einem Hexfeld</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="332"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
         <source>more units inside a fortress than it holds</source>
         <translation>mehr Einheiten in einer Festung, als sie fasst</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="334"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="339"/>
         <source>more counters of one player in a hex than the stacking limit</source>
         <translation>mehr Spielsteine eines Spielers in einem Hexfeld als das Stapellimit erlaubt</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="342"/>
         <source>more units set up in a zone than its usable hexes can stack</source>
         <translation>mehr Einheiten in einer Zone aufgestellt, als ihre nutzbaren Hexfelder stapeln können</translation>
     </message>
@@ -730,7 +1223,7 @@
         <translation>ein Angreifer hat weniger Punkte als ein Verteidiger</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="340"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation>das Regelbuch gibt dem Angreifer etwa 20 % mehr Punkte als dem Verteidiger</translation>
     </message>
@@ -902,11 +1395,701 @@
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <location filename="../editor/setup.cpp" line="46"/>
+        <source>Show Setup &amp;Zones</source>
+        <translation>Aufstellungs&amp;zonen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="51"/>
+        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
+        <translation>Die Aufstellungszonen auf der Karte einfärben (jede Zone kann im Zonen-Dock ausgeblendet werden)</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="81"/>
+        <source>Add &amp;Zone</source>
+        <translation>&amp;Zone hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="83"/>
+        <source>Add an empty setup zone and paint it with the Zone tool</source>
+        <translation>Eine leere Aufstellungszone hinzufügen und sie mit dem Zonenwerkzeug malen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="89"/>
+        <source>New Zone from &amp;Preset...</source>
+        <translation>Neue Zone aus &amp;Vorlage...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="92"/>
+        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation>Eine Aufstellungszone so anlegen, wie das Regelbuch sie formuliert: ein ganzer Kartenteil, der Rand eines Kartenteils, seine Stadtfelder, innerhalb von N Hexfeldern um einen Kartenteil</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSheets</name>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="53"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="56"/>
+        <source>sets up %1</source>
+        <translation>stellt als %1 auf</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <source>moves %1</source>
+        <translation>zieht als %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
+        <source>budget %1 points</source>
+        <translation>Budget %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="67"/>
+        <source>%1 set-up sheet</source>
+        <translation>Aufstellungsbogen %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <source>%1 – set-up sheet</source>
+        <translation>%1 – Aufstellungsbogen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="71"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="101"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="91"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="96"/>
+        <source>Referee sheet</source>
+        <translation>Schiedsrichterbogen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <source>%1 players · %2 sides · everything every side sets up</source>
+        <translation>%1 Spieler · %2 Seiten · alles, was jede Seite aufstellt</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
+        <source>Sets up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <source>Moves</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="121"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="106"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="135"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <source>Designer&apos;s notes</source>
+        <translation>Designernotizen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="168"/>
+        <location filename="../model/export/setupsheets.cpp" line="146"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="271"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="392"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="395"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="99"/>
+        <source>Panel %1</source>
+        <translation>Kartenteil %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
+        <source>the %1 edge of the map</source>
+        <translation>%1rand der Karte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="104"/>
+        <source>the %1 edge of %2</source>
+        <translation>%1rand von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="110"/>
+        <source>road hex %1</source>
+        <translation>Straßenfeld %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
+        <source>paradrop into %1</source>
+        <translation>Fallschirmabsprung in %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="119"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="120"/>
+        <source>roll 1d6 (%1)</source>
+        <translation>1W6 würfeln (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="127"/>
+        <source>, rolled again if the same as %1&apos;s</source>
+        <translation>, neu gewürfelt, wenn gleich dem von %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="141"/>
+        <source>hex %1</source>
+        <translation>Hexfeld %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="143"/>
+        <source>off board</source>
+        <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="150"/>
+        <source>reinforcement, turn %1, edge by die roll</source>
+        <translation>Verstärkung, Runde %1, Rand per Würfelwurf</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="151"/>
+        <source>reinforcement, turn %1: %2</source>
+        <translation>Verstärkung, Runde %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
+        <source>reinforcement %1</source>
+        <translation>Verstärkung %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
+        <source>at %1, %2</source>
+        <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
+        <translation>bei %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="174"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="176"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="179"/>
+        <source>(no units)</source>
+        <translation>(keine Einheiten)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <source>Forces of all sides</source>
+        <translation>Truppen aller Seiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <source>Forces</source>
+        <translation>Truppen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="489"/>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="273"/>
+        <source>No.</source>
+        <translation>Anz.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="274"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <source>Per unit</source>
+        <translation>Je Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="298"/>
+        <source>%1 (back: %2)</source>
+        <translation>%1 (Rückseite: %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="319"/>
+        <source>No units.</source>
+        <translation>Keine Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="332"/>
+        <source>%1: %2 units, %3 points</source>
+        <translation>%1: %2 Einheiten, %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="333"/>
+        <source>Total: %1 units, %2 points</source>
+        <translation>Gesamt: %1 Einheiten, %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="337"/>
+        <source> of a budget of %1 (%2 left)</source>
+        <translation> von einem Budget von %1 (%2 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <source> of a budget of %1: over by %2</source>
+        <translation> von einem Budget von %1: um %2 überschritten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <source>Zones</source>
+        <translation>Zonen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <source>Set-up zones</source>
+        <translation>Aufstellungszonen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="391"/>
+        <source>%1 (objective)</source>
+        <translation>%1 (Missionsziel)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="393"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="405"/>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="418"/>
+        <source>%1 across, %2 down</source>
+        <translation>%1 in der Breite, %2 in der Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="421"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
+        <source>objective %1 at %2, %3</source>
+        <translation>Missionsziel %1 bei %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <source>Deployment areas and objectives</source>
+        <translation>Aufstellungsbereiche und Missionsziele</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
+        <source>Reinforcements</source>
+        <translation>Verstärkungen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="457"/>
+        <source>Enter</source>
+        <translation>Eintritt</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="479"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="486"/>
+        <source>Hidden units</source>
+        <translation>Verdeckte Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="482"/>
+        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
+        <translation>Platziert, wenn eine Einheit einer anderen Seite zum ersten Mal ein Hexfeld der Zone betritt: 1W6 würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="490"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="491"/>
+        <source>1d6 when found</source>
+        <translation>1W6 bei Entdeckung</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
+        <source>%1: 1 unit</source>
+        <translation>%1: 1 Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
+        <source>%1: %2 units</source>
+        <translation>%1: %2 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="509"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="510"/>
+        <source>; any other roll: none</source>
+        <translation>; jeder andere Wurf: keine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="525"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="528"/>
+        <source>Hex</source>
+        <translation>Hexfeld</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="530"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="48"/>
+        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
+        <translation>Ab %1 verlorenen Einheiten lässt ein Sammelwurf von %2 oder mehr alle Einheiten dieser Farben sofort desertieren.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="55"/>
+        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
+        <translation>Nach %1 verlorenen Einheiten verlassen die übrigen Einheiten dieser Farben das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="60"/>
+        <source>A unit that fails its rally roll is eliminated.</source>
+        <translation>Eine Einheit, deren Sammelwurf misslingt, wird eliminiert.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="63"/>
+        <source>Every morale roll is a desperation rally.</source>
+        <translation>Jeder Moralwurf ist ein Verzweiflungssammeln.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="84"/>
+        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
+        <translation>Eine desorganisierte Einheit sammelt sich mit 2W6 bei mindestens der Moral ihrer Farbe; die Moral ändert sich mit den wachsenden Verlusten der Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <source>: morale at no cost</source>
+        <translation>: Moral ohne Kosten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="120"/>
+        <source>Units lost</source>
+        <translation>Verlorene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="128"/>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="150"/>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="160"/>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="197"/>
+        <source>Turn record</source>
+        <translation>Rundenleiste</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="214"/>
+        <source>Reinf.</source>
+        <translation>Verst.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <source>Shaded turns: reinforcements arrive (named in the box).</source>
+        <translation>Schattierte Runden: Verstärkungen kommen an (im Kasten genannt).</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <source>Shaded turns: your reinforcements arrive.</source>
+        <translation>Schattierte Runden: Ihre Verstärkungen kommen an.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="230"/>
+        <source>The game ends early when this holds: %1</source>
+        <translation>Das Spiel endet vorzeitig, wenn dies erfüllt ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="237"/>
+        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
+        <translation>Keine Schlussrunde angegeben: Nach Runde %1 geht der Marker zurück auf Runde %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="97"/>
+        <source>%1: set-up sheets</source>
+        <translation>%1: Aufstellungsbögen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="145"/>
+        <source>%1: counters</source>
+        <translation>%1: Spielsteine</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>Hexwright-Spieltische haben höchstens 10 m (%1) je Seite</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainActions</name>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="56"/>
+        <source>Copied %n hex(es)</source>
+        <translation>
+            <numerusform>%n Hexfeld kopiert</numerusform>
+            <numerusform>%n Hexfelder kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="79"/>
+        <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
+        <translation>
+            <numerusform>Pinselradius %1: %n Hexfeld ([ und ] ändern ihn)</numerusform>
+            <numerusform>Pinselradius %1: %n Hexfelder ([ und ] ändern ihn)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="90"/>
+        <source>S&amp;maller Brush</source>
+        <translation>K&amp;leinerer Pinsel</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
+        <source>Paint fewer hexes at once</source>
+        <translation>Weniger Hexfelder auf einmal malen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="95"/>
+        <source>Lar&amp;ger Brush</source>
+        <translation>&amp;Größerer Pinsel</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
+        <source>Paint more hexes at once</source>
+        <translation>Mehr Hexfelder auf einmal malen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
+        <source>Brush Ra&amp;dius</source>
+        <translation>Pinselra&amp;dius</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="121"/>
+        <source>Cu&amp;t Hexes</source>
+        <translation>Hexfelder &amp;ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
+        <source>Copy the selected hexes and erase their paint</source>
+        <translation>Die ausgewählten Hexfelder kopieren und ihre Übermalung löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
+        <source>&amp;Copy Hexes</source>
+        <translation>Hexfelder &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
+        <source>Copy the terrain and roads of the selected hexes</source>
+        <translation>Gelände und Straßen der ausgewählten Hexfelder kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
+        <source>&amp;Paste Hexes</source>
+        <translation>Hexfelder &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
+        <source>Place the copied hexes: R turns them, M mirrors them</source>
+        <translation>Die kopierten Hexfelder platzieren: R dreht sie, M spiegelt sie</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
+        <source>&amp;Delete Paint</source>
+        <translation>Übermalung &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
+        <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
+        <translation>Die Übermalung der ausgewählten Hexfelder löschen: das eigene Gelände der Kartenteile erscheint wieder</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="135"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>Alle &amp;Hexfelder auswählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
+        <source>Select every hex of the map</source>
+        <translation>Jedes Hexfeld der Karte auswählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
+        <source>Select &amp;None</source>
+        <translation>Auswahl a&amp;ufheben</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
+        <source>Clear the hex selection (Esc on the map does the same)</source>
+        <translation>Die Hexfeldauswahl aufheben (Esc auf der Karte tut dasselbe)</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="147"/>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="151"/>
+        <source>Delete paint</source>
+        <translation>Übermalung löschen</translation>
     </message>
 </context>
 <context>
@@ -941,864 +2124,405 @@
     </message>
 </context>
 <context>
-    <name>hexwright</name>
-    <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="53"/>
-        <source>Copied %n hex(es)</source>
-        <translation>
-            <numerusform>%n Hexfeld kopiert</numerusform>
-            <numerusform>%n Hexfelder kopiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="77"/>
-        <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
-        <translation>
-            <numerusform>Pinselradius %1: %n Hexfeld ([ und ] ändern ihn)</numerusform>
-            <numerusform>Pinselradius %1: %n Hexfelder ([ und ] ändern ihn)</numerusform>
-        </translation>
+    <name>VictoryText</name>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="116"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="88"/>
-        <source>S&amp;maller Brush</source>
-        <translation>K&amp;leinerer Pinsel</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="146"/>
+        <source>Panel %1</source>
+        <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="89"/>
-        <source>Paint fewer hexes at once</source>
-        <translation>Weniger Hexfelder auf einmal malen</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="159"/>
+        <source>the %1 edge of the map</source>
+        <translation>%1rand der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
-        <source>Lar&amp;ger Brush</source>
-        <translation>&amp;Größerer Pinsel</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="160"/>
+        <source>the %1 edge of %2</source>
+        <translation>%1rand von %2</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="93"/>
-        <source>Paint more hexes at once</source>
-        <translation>Mehr Hexfelder auf einmal malen</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="175"/>
+        <source>%1 or more: %2</source>
+        <translation>%1 oder mehr: %2</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="99"/>
-        <source>Brush Ra&amp;dius</source>
-        <translation>Pinselra&amp;dius</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="117"/>
-        <source>Cu&amp;t Hexes</source>
-        <translation>Hexfelder &amp;ausschneiden</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="118"/>
-        <source>Copy the selected hexes and erase their paint</source>
-        <translation>Die ausgewählten Hexfelder kopieren und ihre Übermalung löschen</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="119"/>
-        <source>&amp;Copy Hexes</source>
-        <translation>Hexfelder &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="120"/>
-        <source>Copy the terrain and roads of the selected hexes</source>
-        <translation>Gelände und Straßen der ausgewählten Hexfelder kopieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="122"/>
-        <source>&amp;Paste Hexes</source>
-        <translation>Hexfelder &amp;einfügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
-        <source>Place the copied hexes: R turns them, M mirrors them</source>
-        <translation>Die kopierten Hexfelder platzieren: R dreht sie, M spiegelt sie</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
-        <source>&amp;Delete Paint</source>
-        <translation>Übermalung &amp;löschen</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
-        <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
-        <translation>Die Übermalung der ausgewählten Hexfelder löschen: das eigene Gelände der Kartenteile erscheint wieder</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
-        <source>Select &amp;All Hexes</source>
-        <translation>Alle &amp;Hexfelder auswählen</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
-        <source>Select every hex of the map</source>
-        <translation>Jedes Hexfeld der Karte auswählen</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
-        <source>Select &amp;None</source>
-        <translation>Auswahl a&amp;ufheben</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="133"/>
-        <source>Clear the hex selection (Esc on the map does the same)</source>
-        <translation>Die Hexfeldauswahl aufheben (Esc auf der Karte tut dasselbe)</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
-        <source>Cut</source>
-        <translation>Ausschneiden</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="143"/>
-        <source>Delete paint</source>
-        <translation>Übermalung löschen</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="44"/>
-        <source>Show Setup &amp;Zones</source>
-        <translation>Aufstellungs&amp;zonen zeigen</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="48"/>
-        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
-        <translation>Die Aufstellungszonen auf der Karte einfärben (jede Zone kann im Zonen-Dock ausgeblendet werden)</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="78"/>
-        <source>Add &amp;Zone</source>
-        <translation>&amp;Zone hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="80"/>
-        <source>Add an empty setup zone and paint it with the Zone tool</source>
-        <translation>Eine leere Aufstellungszone hinzufügen und sie mit dem Zonenwerkzeug malen</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="86"/>
-        <source>New Zone from &amp;Preset...</source>
-        <translation>Neue Zone aus &amp;Vorlage...</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="88"/>
-        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
-        <translation>Eine Aufstellungszone so anlegen, wie das Regelbuch sie formuliert: ein ganzer Kartenteil, der Rand eines Kartenteils, seine Stadtfelder, innerhalb von N Hexfeldern um einen Kartenteil</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="229"/>
-        <location filename="../model/scenario/victorytext.cpp" line="409"/>
-        <source>north</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="231"/>
-        <location filename="../model/scenario/victorytext.cpp" line="411"/>
-        <source>south</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="233"/>
-        <location filename="../model/scenario/victorytext.cpp" line="413"/>
-        <source>east</source>
-        <translation>Ost</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="235"/>
-        <location filename="../model/scenario/victorytext.cpp" line="415"/>
-        <source>west</source>
-        <translation>West</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="243"/>
-        <source>(no panel)</source>
-        <translation>(kein Kartenteil)</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="251"/>
-        <source>%1 at %2</source>
-        <translation>%1 bei %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="261"/>
-        <source>Anywhere on %1</source>
-        <translation>Irgendwo auf %1</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="264"/>
-        <source>The first full hexes along the %1 edge of %2</source>
-        <translation>Die ersten vollen Hexfelder entlang des %1rands von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="266"/>
-        <source>The first %1 full hexes along the %2 edge of %3</source>
-        <translation>Die ersten %1 vollen Hexfelder entlang des %2rands von %3</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="271"/>
-        <source>%1 hexes of %2</source>
-        <translation>%1-Hexfelder von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="275"/>
-        <source>On %1 within %2 hexes of %3</source>
-        <translation>Auf %1 innerhalb von %2 Hexfeldern um %3</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="279"/>
-        <source>Within %1 hexes of %2</source>
-        <translation>Innerhalb von %1 Hexfeldern um %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="282"/>
-        <source>The first full hexes along the map&apos;s %1 edge</source>
-        <translation>Die ersten vollen Hexfelder entlang des %1rands der Karte</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="283"/>
-        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
-        <translation>Die ersten %1 vollen Hexfelder entlang des %2rands der Karte</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="295"/>
-        <source>force entry %1 sets up in it</source>
-        <translation>Truppeneintrag %1 stellt sich darin auf</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="300"/>
-        <source>reinforcement %1 enters in it</source>
-        <translation>Verstärkung %1 tritt darin ein</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="304"/>
-        <source>hidden units %1 are hidden in it</source>
-        <translation>verdeckte Einheiten %1 sind darin versteckt</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="324"/>
-        <source>victory condition %1 names it</source>
-        <translation>Siegbedingung %1 nennt sie</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="95"/>
-        <source>; the panels are %1</source>
-        <translation>; die Kartenteile sind %1</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="96"/>
-        <source>Row %1: unknown panel &apos;%2&apos;</source>
-        <translation>Reihe %1: unbekannter Kartenteil „%2“</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="188"/>
-        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
-        <translation>Die Anordnung hat keine Kartenteile: Geben Sie ihre IDs Reihe für Reihe ein, Norden zuerst, z. B. „A B / 4 3 / F E“</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="207"/>
+        <location filename="../model/scenario/victorytext.cpp" line="180"/>
+        <location filename="../model/scenario/victorytext.cpp" line="211"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="214"/>
+        <location filename="../model/scenario/victorytext.cpp" line="182"/>
+        <source>%1-%2: %3</source>
+        <translation>%1–%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="192"/>
+        <source>an undisrupted unit</source>
+        <translation>eine nicht desorganisierte Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="194"/>
+        <source>an undisrupted %1 unit</source>
+        <translation>eine nicht desorganisierte %1-Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="196"/>
+        <source>a unit</source>
+        <translation>eine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <source>an %1 unit</source>
+        <translation>eine %1-Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <source>a %1 unit</source>
+        <translation>eine %1-Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="219"/>
         <source>%1 in %2 at the end of turn %3</source>
         <translation>%1 in %2 am Ende von Runde %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="215"/>
+        <location filename="../model/scenario/victorytext.cpp" line="220"/>
         <source>%1 in each of %2 at the end of turn %3</source>
         <translation>%1 in jedem von %2 am Ende von Runde %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="224"/>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="227"/>
+        <location filename="../model/scenario/victorytext.cpp" line="232"/>
         <source> at the end of turn %1</source>
         <translation> am Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <location filename="../model/scenario/victorytext.cpp" line="234"/>
         <source> on or before turn %1</source>
         <translation> spätestens in Runde %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="236"/>
+        <location filename="../model/scenario/victorytext.cpp" line="241"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
         <translation>Wer am Ende von Runde %2 die meisten Hexfelder von %1 allein besetzt, gewinnt; nur nicht desorganisierte Einheiten zählen</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="238"/>
+        <location filename="../model/scenario/victorytext.cpp" line="244"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
         <translation>Wer am Ende von Runde %2 die meisten Hexfelder von %1 allein besetzt, gewinnt; desorganisierte Einheiten zählen mit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="246"/>
+        <location filename="../model/scenario/victorytext.cpp" line="253"/>
         <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
         <translation>Wer am Ende von Runde %2 die meisten nicht desorganisierten Einheiten in %1 hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="247"/>
+        <location filename="../model/scenario/victorytext.cpp" line="254"/>
         <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
         <translation>Wer am Ende von Runde %2 die meisten Einheiten in %1 hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <location filename="../model/scenario/victorytext.cpp" line="260"/>
         <source>eliminate every unit of %1</source>
         <translation>jede Einheit von %1 eliminieren</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="255"/>
-        <location filename="../model/scenario/victorytext.cpp" line="279"/>
+        <location filename="../model/scenario/victorytext.cpp" line="262"/>
+        <location filename="../model/scenario/victorytext.cpp" line="288"/>
         <source> by the end of turn %1</source>
         <translation> bis zum Ende von Runde %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="265"/>
+        <source> while losing fewer than %n unit</source>
+        <translation>
+            <numerusform> und dabei weniger als %n Einheit verlieren</numerusform>
+            <numerusform> und dabei weniger als %n Einheiten verlieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="266"/>
+        <source> while losing fewer than %n units</source>
+        <translation>
+            <numerusform> und dabei weniger als %n Einheit verlieren</numerusform>
+            <numerusform> und dabei weniger als %n Einheiten verlieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <source>at least %n unit left at the end of turn %1</source>
+        <translation>
+            <numerusform>mindestens %n Einheit am Ende von Runde %1 übrig</numerusform>
+            <numerusform>mindestens %n Einheiten am Ende von Runde %1 übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <source>at least %n units left at the end of turn %1</source>
+        <translation>
+            <numerusform>mindestens %n Einheit am Ende von Runde %1 übrig</numerusform>
+            <numerusform>mindestens %n Einheiten am Ende von Runde %1 übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="284"/>
         <source>units off %1</source>
         <translation>Einheiten über den %1 hinaus</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <location filename="../model/scenario/victorytext.cpp" line="285"/>
         <source>%1 units off %2</source>
         <translation>%1-Einheiten über den %2 hinaus</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="280"/>
+        <location filename="../model/scenario/victorytext.cpp" line="289"/>
         <source>, graded by how many (%1)</source>
         <translation>, gestuft nach Anzahl (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="287"/>
+        <location filename="../model/scenario/victorytext.cpp" line="296"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer am Ende von Runde %1 die meisten Punkte hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="290"/>
+        <location filename="../model/scenario/victorytext.cpp" line="300"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer die meisten Punkte hat, gewinnt</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="311"/>
+        <source>A side that holds every hex of %1 scores %n point per hex of it</source>
+        <translation>
+            <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
+            <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkte je Hexfeld davon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="314"/>
+        <source>A side that holds every hex of %1 scores %n points per hex of it</source>
+        <translation>
+            <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
+            <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkte je Hexfeld davon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="319"/>
+        <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
+        <translation>
+            <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
+            <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkte je Hexfeld davon; die Städte: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
+        <translation>
+            <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
+            <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkte je Hexfeld davon; die Städte: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="325"/>
+        <location filename="../model/scenario/victorytext.cpp" line="345"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Wer die meisten „%1“-Marker in das eigene Gebiet bringt, gewinnt (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <location filename="../model/scenario/victorytext.cpp" line="356"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <location filename="../model/scenario/victorytext.cpp" line="357"/>
         <source>%1 unit</source>
         <translation>%1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="340"/>
+        <location filename="../model/scenario/victorytext.cpp" line="361"/>
         <source>%1 unit of type %2</source>
         <translation>%1-Einheit vom Typ %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <location filename="../model/scenario/victorytext.cpp" line="363"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>Die erste %1, die %2 betritt, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="348"/>
+        <location filename="../model/scenario/victorytext.cpp" line="370"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>bis zum Ende von Runde %3 jedes Hexfeld von %1 betreten und jede Einheit von %2 eliminieren</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="388"/>
+        <location filename="../model/scenario/victorytext.cpp" line="410"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Unbekannte Art von Bedingung „%1“</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="394"/>
+        <location filename="../model/scenario/victorytext.cpp" line="416"/>
         <source>decisive defeat</source>
         <translation>entscheidende Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="396"/>
+        <location filename="../model/scenario/victorytext.cpp" line="418"/>
         <source>marginal defeat</source>
         <translation>knappe Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="398"/>
+        <location filename="../model/scenario/victorytext.cpp" line="420"/>
         <source>draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="400"/>
+        <location filename="../model/scenario/victorytext.cpp" line="422"/>
         <source>marginal victory</source>
         <translation>knapper Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="402"/>
+        <location filename="../model/scenario/victorytext.cpp" line="424"/>
         <source>decisive victory</source>
         <translation>entscheidender Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <source>north</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <source>south</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="435"/>
+        <source>east</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="437"/>
+        <source>west</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="447"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <location filename="../model/scenario/victorytext.cpp" line="448"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="426"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="40"/>
+        <location filename="../model/scenario/victorytext.cpp" line="448"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
+</context>
+<context>
+    <name>ZonePresets</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="27"/>
-        <source>%1 is not on the map</source>
-        <translation>%1 ist nicht auf der Karte</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="231"/>
+        <source>north</source>
+        <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="41"/>
-        <source>%1 is out of range (%2 hexes)</source>
-        <translation>%1 ist außer Reichweite (%2 Hexfelder)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="233"/>
+        <source>south</source>
+        <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="43"/>
-        <source>%1 has no line of sight</source>
-        <translation>%1 hat keine Sichtlinie</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="235"/>
+        <source>east</source>
+        <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="48"/>
-        <source>No attacker chosen</source>
-        <translation>Kein Angreifer gewählt</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="237"/>
+        <source>west</source>
+        <translation>West</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="83"/>
-        <source>%1 is not in the target hex</source>
-        <translation>%1 ist nicht im Zielfeld</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="245"/>
+        <source>(no panel)</source>
+        <translation>(kein Kartenteil)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="90"/>
-        <source>No target chosen</source>
-        <translation>Kein Ziel gewählt</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="253"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="101"/>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="123"/>
-        <source>Odds of %1 are below the table</source>
-        <translation>Ein Verhältnis von %1 liegt unterhalb der Tabelle</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="263"/>
+        <source>Anywhere on %1</source>
+        <translation>Irgendwo auf %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
-        <source>off the map</source>
-        <translation>außerhalb der Karte</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="266"/>
+        <source>The first full hexes along the %1 edge of %2</source>
+        <translation>Die ersten vollen Hexfelder entlang des %1rands von %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="108"/>
-        <source>Clear</source>
-        <translation>Frei</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="268"/>
+        <source>The first %1 full hexes along the %2 edge of %3</source>
+        <translation>Die ersten %1 vollen Hexfelder entlang des %2rands von %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
-        <source>Blocked</source>
-        <translation>Blockiert</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="273"/>
+        <source>%1 hexes of %2</source>
+        <translation>%1-Hexfelder von %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <source>range %1</source>
-        <translation>Entfernung %1</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="278"/>
+        <source>On %1 within %2 hexes of %3</source>
+        <translation>Auf %1 innerhalb von %2 Hexfeldern um %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="106"/>
-        <source>Clear (adjacent hexes always see each other)</source>
-        <translation>Frei (benachbarte Hexfelder sehen sich immer)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="282"/>
+        <source>Within %1 hexes of %2</source>
+        <translation>Innerhalb von %1 Hexfeldern um %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
-        <source>Blocked by %1 (%2 &gt; %3)</source>
-        <translation>Blockiert durch %1 (%2 &gt; %3)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="285"/>
+        <source>The first full hexes along the map&apos;s %1 edge</source>
+        <translation>Die ersten vollen Hexfelder entlang des %1rands der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="126"/>
-        <source> (blocks)</source>
-        <translation> (blockiert)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="287"/>
+        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
+        <translation>Die ersten %1 vollen Hexfelder entlang des %2rands der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="128"/>
-        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
-        <translation>%1 (%2 %3) zu %4 (%5 %6), Entfernung %7: %8</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="299"/>
+        <source>force entry %1 sets up in it</source>
+        <translation>Truppeneintrag %1 stellt sich darin auf</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="136"/>
-        <source>. Crossed: %1</source>
-        <translation>. Gekreuzt: %1</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="304"/>
+        <source>reinforcement %1 enters in it</source>
+        <translation>Verstärkung %1 tritt darin ein</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet.cpp" line="261"/>
-        <source>%1: 1 counter</source>
-        <translation>%1: 1 Spielstein</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="308"/>
+        <source>hidden units %1 are hidden in it</source>
+        <translation>verdeckte Einheiten %1 sind darin versteckt</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet.cpp" line="262"/>
-        <source>%1: %2 counters</source>
-        <translation>%1: %2 Spielsteine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="268"/>
-        <source>Markers</source>
-        <translation>Marker</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="313"/>
-        <source>Counters</source>
-        <translation>Spielsteine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="316"/>
-        <source>The scenario has no units.</source>
-        <translation>Das Szenario hat keine Einheiten.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet_face.cpp" line="404"/>
-        <source>%1 provisional: not printed in the source text</source>
-        <translation>%1 vorläufig: nicht im Quelltext abgedruckt</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="26"/>
-        <source>1st</source>
-        <translation>1.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
-        <source>2nd</source>
-        <translation>2.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
-        <source>3rd</source>
-        <translation>3.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
-        <source>%1th</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="40"/>
-        <source>Attacker</source>
-        <translation>Angreifer</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
-        <source>Defender</source>
-        <translation>Verteidiger</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="51"/>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
-        <source>sets up %1</source>
-        <translation>stellt als %1 auf</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="55"/>
-        <source>moves %1</source>
-        <translation>zieht als %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
-        <source>budget %1 points</source>
-        <translation>Budget %1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="65"/>
-        <source>%1 set-up sheet</source>
-        <translation>Aufstellungsbogen %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="66"/>
-        <source>%1 – set-up sheet</source>
-        <translation>%1 – Aufstellungsbogen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
-        <source>Briefing</source>
-        <translation>Briefing</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
-        <source>Referee sheet</source>
-        <translation>Schiedsrichterbogen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="94"/>
-        <source>%1 players · %2 sides · everything every side sets up</source>
-        <translation>%1 Spieler · %2 Seiten · alles, was jede Seite aufstellt</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
-        <source>Sides</source>
-        <translation>Seiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <source>Sets up</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
-        <source>Moves</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
-        <source>Units</source>
-        <translation>Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="129"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
-        <source>Designer&apos;s notes</source>
-        <translation>Designernotizen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="160"/>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="46"/>
-        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
-        <translation>Ab %1 verlorenen Einheiten lässt ein Sammelwurf von %2 oder mehr alle Einheiten dieser Farben sofort desertieren.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="52"/>
-        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
-        <translation>Nach %1 verlorenen Einheiten verlassen die übrigen Einheiten dieser Farben das Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
-        <source>A unit that fails its rally roll is eliminated.</source>
-        <translation>Eine Einheit, deren Sammelwurf misslingt, wird eliminiert.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
-        <source>Every morale roll is a desperation rally.</source>
-        <translation>Jeder Moralwurf ist ein Verzweiflungssammeln.</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="29"/>
-        <source>is a folder, not a file</source>
-        <translation>ist ein Ordner, keine Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="31"/>
-        <source>is a named pipe, not a file</source>
-        <translation>ist eine benannte Pipe, keine Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="33"/>
-        <source>is a socket, not a file</source>
-        <translation>ist ein Socket, keine Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="35"/>
-        <source>is a device, not a file</source>
-        <translation>ist ein Gerät, keine Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="36"/>
-        <source>is not a regular file</source>
-        <translation>ist keine reguläre Datei</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="73"/>
-        <location filename="../model/io/safefile.cpp" line="96"/>
-        <source>cannot open the file: %1</source>
-        <translation>die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="78"/>
-        <location filename="../model/io/safefile.cpp" line="111"/>
-        <source>the file is %1; Hexwright reads files of up to %2</source>
-        <translation>die Datei ist %1 groß; Hexwright liest Dateien bis %2</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="102"/>
-        <location filename="../model/io/safefile.cpp" line="136"/>
-        <source>cannot read the file: %1</source>
-        <translation>die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="125"/>
-        <location filename="../model/io/safefile.cpp" line="145"/>
-        <source>the file is larger than %1, the most Hexwright reads</source>
-        <translation>die Datei ist größer als %1, das Maximum, das Hexwright liest</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="167"/>
-        <location filename="../model/io/safefile.cpp" line="207"/>
-        <source>the folder %1 does not exist</source>
-        <translation>der Ordner %1 existiert nicht</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="199"/>
-        <source>an atomic file is for writing only</source>
-        <translation>eine atomare Datei ist nur zum Schreiben da</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="241"/>
-        <source>the file was never opened</source>
-        <translation>die Datei wurde nie geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="32"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="106"/>
-        <source>untyped</source>
-        <translation>ohne Typ</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="114"/>
-        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
-        <translation>das Protokoll hat eine „%1“-Zeile, wo die Wiederholung eine „%2“-Zeile schreibt</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="124"/>
-        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
-        <translation>Wurf %1 (%2) lässt sich nicht reproduzieren: das Protokoll hat %3 %4, die Wiederholung %5</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="131"/>
-        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
-        <translation>Wurf %1 (%2): das Protokoll nennt die Wurfsumme %3, die Wiederholung würfelte %4</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="137"/>
-        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
-        <translation>Wurf %1 (%2) wurde gegen andere Eingaben gelesen: das Protokoll hat %3 %4, die Wiederholung %5</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="146"/>
-        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
-        <translation>die Schlusszusammenfassung unterscheidet sich in „%1“: das Protokoll hat %2, die Wiederholung %3</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="148"/>
-        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
-        <translation>die „%1“-Zeile unterscheidet sich in „%2“: das Protokoll hat %3, die Wiederholung %4</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="161"/>
-        <source>the log was recorded on another version of the scenario (its text has changed)</source>
-        <translation>das Protokoll wurde mit einer anderen Version des Szenarios aufgezeichnet (sein Text hat sich geändert)</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="167"/>
-        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
-        <translation>das Protokoll spielte die Regeloption %1 als „%2“, dieses Szenario spielt „%3“</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="186"/>
-        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
-        <translation>unvollständig: das Protokoll endet in Zeile %1 ohne seine Schlusszusammenfassung (wurde es abgeschnitten?)</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="210"/>
-        <source>the log goes on after its final summary</source>
-        <translation>das Protokoll geht nach seiner Schlusszusammenfassung weiter</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="217"/>
-        <source>not a JSON object: %1</source>
-        <translation>kein JSON-Objekt: %1</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="225"/>
-        <source>not a %1 log: the first line must be its header</source>
-        <translation>kein %1-Protokoll: die erste Zeile muss sein Kopf sein</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="230"/>
-        <source>the header has no seed</source>
-        <translation>der Kopf hat keinen Startwert</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="255"/>
-        <source>the action is refused on replay: %1</source>
-        <translation>die Aktion wird bei der Wiederholung abgelehnt: %1</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="267"/>
-        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
-        <translation>das Protokoll hat eine „%1“-Zeile, die die Wiederholung nicht erzeugt</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="271"/>
-        <source>the log is empty</source>
-        <translation>das Protokoll ist leer</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="300"/>
-        <source>the file is not text (is it a binary file?)</source>
-        <translation>die Datei ist kein Text (ist es eine Binärdatei?)</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
-        <source>its 1 playable hex holds</source>
-        <translation>ihr 1 spielbares Hexfeld fasst</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
-        <source>its %1 playable hexes hold</source>
-        <translation>ihre %1 spielbaren Hexfelder fassen</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="328"/>
+        <source>victory condition %1 names it</source>
+        <translation>Siegbedingung %1 nennt sie</translation>
     </message>
 </context>
 <context>
@@ -1954,52 +2678,6 @@
         <location filename="../editor/victory/conditionform.cpp" line="238"/>
         <source>Edit Victory Condition</source>
         <translation>Siegbedingung bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::CounterPager</name>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="65"/>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="81"/>
-        <source>Counters</source>
-        <translation>Spielsteine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="84"/>
-        <source>Counters, page %1 of %2</source>
-        <translation>Spielsteine, Seite %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="90"/>
-        <source>Counter backs</source>
-        <translation>Spielstein-Rückseiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="97"/>
-        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
-        <translation>Rückseiten der Spielsteinseite %1: beidseitig drucken, an der langen Kante wenden</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="100"/>
-        <source>Counter backs, page %1 of %2</source>
-        <translation>Spielstein-Rückseiten, Seite %1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::CounterSheetsDocument</name>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="140"/>
-        <source>%1: counters</source>
-        <translation>%1: Spielsteine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="140"/>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
     </message>
 </context>
 <context>
@@ -2268,74 +2946,6 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
         <source>Edit Hidden Units</source>
         <translation>Verdeckte Einheiten bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::HsChecks</name>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="113"/>
-        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
-        <translation>%1: %2 steht auf %3 in %4, wo keine Festung stehen darf</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
-        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
-        <translation>%1: %2 stellt sich in Zone „%3“ auf, aber %4 nur %5, wo es nicht stehen darf</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="134"/>
-        <source>its playable hex is</source>
-        <translation>ihr spielbares Hexfeld ist</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="135"/>
-        <source>its playable hexes are</source>
-        <translation>ihre spielbaren Hexfelder sind</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="140"/>
-        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
-        <translation>%1: %2 darf %3 der %4 spielbaren Hexfelder von Zone „%5“ nicht nutzen (%6)</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
-        <source>fortress marker</source>
-        <translation>Festungsmarker</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
-        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
-        <translation>Festungsmarker bei %1 liegt in %2; in %3 darf keine Festung stehen</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="182"/>
-        <source>%1&apos;s fortress</source>
-        <translation>Festung von %1</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="190"/>
-        <source>%1 fortresses at %2; a hex may hold only %3</source>
-        <translation>%1 Festungen bei %2; ein Hexfeld fasst nur %3</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="212"/>
-        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
-        <translation>%1 Einheiten in der Festung bei %2 (%3), mehr als die %4, die eine Festung fasst</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="258"/>
-        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
-        <translation>%1: %2 Spielsteine bei %3 (%4), mehr als die %5, die ein Spieler in einem Hexfeld stapeln darf</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="271"/>
-        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
-        <translation>%1: %2 Einheiten in Zone „%3“ aufgestellt (%4), aber %5 höchstens %6 Spielsteine eines Spielers</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="298"/>
-        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
-        <translation>%1 (Angreifer): %2 Punkte, %3 % mehr als %4 (Verteidiger): %5; das Regelbuch gibt dem Angreifer etwa 20 % mehr</translation>
     </message>
 </context>
 <context>
@@ -2896,34 +3506,6 @@ Klasse A: %2</translation>
         <location filename="../editor/panels/layoutdialog.cpp" line="150"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 Hexfelder, %4 spielbar</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::LevelsEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="292"/>
-        <source>From</source>
-        <translation>Ab</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="292"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="299"/>
-        <source>Add Level</source>
-        <translation>Stufe hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="300"/>
-        <source>Remove Level</source>
-        <translation>Stufe entfernen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="360"/>
-        <source>This result from this many units on</source>
-        <translation>Dieses Ergebnis ab so vielen Einheiten</translation>
     </message>
 </context>
 <context>
@@ -4227,12 +4809,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="627"/>
+        <location filename="../editor/victory/parameditors.cpp" line="623"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="646"/>
+        <location filename="../editor/victory/parameditors.cpp" line="642"/>
         <source>Home board</source>
         <translation>Heimat-Spielplan</translation>
     </message>
@@ -4277,19 +4859,6 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/terrain/selecttools.cpp" line="274"/>
         <source>Nothing changed: the map is like that already</source>
         <translation>Nichts geändert: die Karte ist schon so</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::PerSideChoiceEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="405"/>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="416"/>
-        <source>None</source>
-        <translation>Keine</translation>
     </message>
 </context>
 <context>
@@ -5865,367 +6434,6 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
-    <name>hexwright::SetupSheetWriter</name>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="96"/>
-        <source>Panel %1</source>
-        <translation>Kartenteil %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="100"/>
-        <source>the %1 edge of the map</source>
-        <translation>%1rand der Karte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="101"/>
-        <source>the %1 edge of %2</source>
-        <translation>%1rand von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
-        <source>road hex %1</source>
-        <translation>Straßenfeld %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="111"/>
-        <source>paradrop into %1</source>
-        <translation>Fallschirmabsprung in %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="115"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="116"/>
-        <source>roll 1d6 (%1)</source>
-        <translation>1W6 würfeln (%1)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
-        <source>, rolled again if the same as %1&apos;s</source>
-        <translation>, neu gewürfelt, wenn gleich dem von %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="137"/>
-        <source>hex %1</source>
-        <translation>Hexfeld %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="139"/>
-        <source>off board</source>
-        <translation>außerhalb der Karte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="146"/>
-        <source>reinforcement, turn %1, edge by die roll</source>
-        <translation>Verstärkung, Runde %1, Rand per Würfelwurf</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
-        <source>reinforcement, turn %1: %2</source>
-        <translation>Verstärkung, Runde %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="149"/>
-        <source>reinforcement %1</source>
-        <translation>Verstärkung %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="153"/>
-        <source>at %1, %2</source>
-        <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
-        <translation>bei %1, %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="168"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="170"/>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="173"/>
-        <source>(no units)</source>
-        <translation>(keine Einheiten)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
-        <source>Forces of all sides</source>
-        <translation>Truppen aller Seiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
-        <source>Forces</source>
-        <translation>Truppen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="264"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="402"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="434"/>
-        <source>Side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="435"/>
-        <source>Unit</source>
-        <translation>Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="266"/>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
-        <source>No.</source>
-        <translation>Anz.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="268"/>
-        <source>Options</source>
-        <translation>Optionen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="269"/>
-        <source>Per unit</source>
-        <translation>Je Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
-        <source>Sets up</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="292"/>
-        <source>%1 (back: %2)</source>
-        <translation>%1 (Rückseite: %2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="313"/>
-        <source>No units.</source>
-        <translation>Keine Einheiten.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
-        <source>%1: %2 units, %3 points</source>
-        <translation>%1: %2 Einheiten, %3 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="326"/>
-        <source>Total: %1 units, %2 points</source>
-        <translation>Gesamt: %1 Einheiten, %2 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="330"/>
-        <source> of a budget of %1 (%2 left)</source>
-        <translation> von einem Budget von %1 (%2 übrig)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="331"/>
-        <source> of a budget of %1: over by %2</source>
-        <translation> von einem Budget von %1: um %2 überschritten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
-        <source>Zones</source>
-        <translation>Zonen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
-        <source>Set-up zones</source>
-        <translation>Aufstellungszonen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
-        <source>%1 (objective)</source>
-        <translation>%1 (Missionsziel)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="379"/>
-        <source>: %1</source>
-        <translation>: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
-        <source>Reinforcements</source>
-        <translation>Verstärkungen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="400"/>
-        <source>Turn</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="403"/>
-        <source>Units</source>
-        <translation>Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="404"/>
-        <source>Enter</source>
-        <translation>Eintritt</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
-        <source>Hidden units</source>
-        <translation>Verdeckte Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
-        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
-        <translation>Platziert, wenn eine Einheit einer anderen Seite zum ersten Mal ein Hexfeld der Zone betritt: 1W6 würfeln.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="436"/>
-        <source>Zone</source>
-        <translation>Zone</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="437"/>
-        <source>1d6 when found</source>
-        <translation>1W6 bei Entdeckung</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
-        <source>%1: 1 unit</source>
-        <translation>%1: 1 Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="451"/>
-        <source>%1: %2 units</source>
-        <translation>%1: %2 Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
-        <source>; any other roll: none</source>
-        <translation>; jeder andere Wurf: keine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="466"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="468"/>
-        <source>Markers</source>
-        <translation>Marker</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="470"/>
-        <source>Marker</source>
-        <translation>Marker</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="471"/>
-        <source>Hex</source>
-        <translation>Hexfeld</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="472"/>
-        <source>Owner</source>
-        <translation>Besitzer</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="473"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="78"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="117"/>
-        <source>Morale</source>
-        <translation>Moral</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="79"/>
-        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
-        <translation>Eine desorganisierte Einheit sammelt sich mit 2W6 bei mindestens der Moral ihrer Farbe; die Moral ändert sich mit den wachsenden Verlusten der Farbe.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="101"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="103"/>
-        <source>: morale at no cost</source>
-        <translation>: Moral ohne Kosten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="115"/>
-        <source>Units lost</source>
-        <translation>Verlorene Einheiten</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
-        <source>%1 or more</source>
-        <translation>%1 oder mehr</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="145"/>
-        <source>Victory conditions</source>
-        <translation>Siegbedingungen</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="155"/>
-        <source>Special rules</source>
-        <translation>Sonderregeln</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="192"/>
-        <source>Turn record</source>
-        <translation>Rundenleiste</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
-        <source>Reinf.</source>
-        <translation>Verst.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="218"/>
-        <source>Shaded turns: reinforcements arrive (named in the box).</source>
-        <translation>Schattierte Runden: Verstärkungen kommen an (im Kasten genannt).</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
-        <source>Shaded turns: your reinforcements arrive.</source>
-        <translation>Schattierte Runden: Ihre Verstärkungen kommen an.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="223"/>
-        <source>The game ends early when this holds: %1</source>
-        <translation>Das Spiel endet vorzeitig, wenn dies erfüllt ist: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="229"/>
-        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
-        <translation>Keine Schlussrunde angegeben: Nach Runde %1 geht der Marker zurück auf Runde %2.</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::SetupSheetsDocument</name>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="93"/>
-        <source>%1: set-up sheets</source>
-        <translation>%1: Aufstellungsbögen</translation>
-    </message>
-</context>
-<context>
     <name>hexwright::SetupTool</name>
     <message>
         <location filename="../editor/setup/setuptool.cpp" line="33"/>
@@ -6282,24 +6490,6 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/setup/setuptool.cpp" line="164"/>
         <source>No units on %1.</source>
         <translation>Keine Einheiten auf %1.</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::SheetFlow</name>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="269"/>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="389"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="393"/>
-        <source>page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -6963,14 +7153,6 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
-    <name>hexwright::TurnsEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="463"/>
-        <source>Turns, e.g. 1, 3</source>
-        <translation>Runden, z. B. 1, 3</translation>
-    </message>
-</context>
-<context>
     <name>hexwright::UnitDropHandler</name>
     <message>
         <location filename="../editor/setup/unitdrop.cpp" line="30"/>
@@ -7253,6 +7435,11 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <source>Hidden Units</source>
         <translation>Verdeckte Einheiten</translation>
     </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="48"/>
+        <source>This scenario is played on a table: its objectives are part of the table.</source>
+        <translation>Dieses Szenario wird auf einem Spieltisch gespielt: seine Missionsziele gehören zum Spieltisch.</translation>
+    </message>
 </context>
 <context>
     <name>hexwright::VictoryListModel</name>
@@ -7361,69 +7548,6 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/victory/victorypage.cpp" line="239"/>
         <source>Move Victory Condition</source>
         <translation>Siegbedingung verschieben</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::Words</name>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="114"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="144"/>
-        <source>Panel %1</source>
-        <translation>Kartenteil %1</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="157"/>
-        <source>the %1 edge of the map</source>
-        <translation>%1rand der Karte</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="158"/>
-        <source>the %1 edge of %2</source>
-        <translation>%1rand von %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="172"/>
-        <source>%1 or more: %2</source>
-        <translation>%1 oder mehr: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="177"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="179"/>
-        <source>%1-%2: %3</source>
-        <translation>%1–%2: %3</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="189"/>
-        <source>an undisrupted unit</source>
-        <translation>eine nicht desorganisierte Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="191"/>
-        <source>an undisrupted %1 unit</source>
-        <translation>eine nicht desorganisierte %1-Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="193"/>
-        <source>a unit</source>
-        <translation>eine Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="195"/>
-        <source>an %1 unit</source>
-        <translation>eine %1-Einheit</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="195"/>
-        <source>a %1 unit</source>
-        <translation>eine %1-Einheit</translation>
     </message>
 </context>
 <context>
@@ -7611,83 +7735,6 @@ Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Ver
         <location filename="../editor/setup/zonesdock.cpp" line="231"/>
         <source>New Zone from Preset</source>
         <translation>Neue Zone aus Vorlage</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="110"/>
-        <source>Board %1</source>
-        <translation>Spielplan %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="125"/>
-        <source>North</source>
-        <translation>Norden</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="126"/>
-        <source>South</source>
-        <translation>Süden</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="127"/>
-        <source>East</source>
-        <translation>Osten</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="128"/>
-        <source>West</source>
-        <translation>Westen</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::EdgeEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="190"/>
-        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
-        <translation>Nur der Rand dieses Kartenteils (keiner angehakt: der Rand der ganzen Karte)</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::HexPickTool</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
-        <source>Pick Hex</source>
-        <translation>Hexfeld wählen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
-        <source>Click a hex to add it; Esc cancels</source>
-        <translation>Klicken Sie auf ein Hexfeld, um es hinzuzufügen; Esc bricht ab</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::HexesEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
-        <source>Hex, e.g. 0405</source>
-        <translation>Hexfeld, z. B. 0405</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
-        <source>Pick on Map</source>
-        <translation>Auf Karte wählen</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
-        <source>Click a hex of the map to add it</source>
-        <translation>Klicken Sie auf ein Hexfeld der Karte, um es hinzuzufügen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AttackPreview</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="29"/>
+        <source>%1 is not on the map</source>
+        <translation>%1 n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="44"/>
+        <source>%1 is out of range (%2 hexes)</source>
+        <translation>%1 est hors de portée (%2 hexagones)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="46"/>
+        <source>%1 has no line of sight</source>
+        <translation>%1 n&apos;a pas de ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="51"/>
+        <source>No attacker chosen</source>
+        <translation>Aucun attaquant choisi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="86"/>
+        <source>%1 is not in the target hex</source>
+        <translation>%1 n&apos;est pas dans l&apos;hexagone cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="93"/>
+        <source>No target chosen</source>
+        <translation>Aucune cible choisie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="103"/>
+        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="125"/>
+        <source>Odds of %1 are below the table</source>
+        <translation>Un rapport de %1 est sous la table</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message numerus="yes">
         <location filename="../editor/shell/autosaver.cpp" line="31"/>
@@ -29,11 +68,138 @@
     </message>
 </context>
 <context>
+    <name>CounterSheet</name>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="67"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="83"/>
+        <location filename="../model/export/countersheet.cpp" line="318"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="86"/>
+        <source>Counters, page %1 of %2</source>
+        <translation>Pions, page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="93"/>
+        <source>Counter backs</source>
+        <translation>Dos des pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="100"/>
+        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
+        <translation>Dos des pions de la page %1&#xa0;: imprimer en recto verso, retournement sur le bord long</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="105"/>
+        <source>Counter backs, page %1 of %2</source>
+        <translation>Dos des pions, page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="266"/>
+        <source>%1: 1 counter</source>
+        <translation>%1&#xa0;: 1 pion</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="267"/>
+        <source>%1: %2 counters</source>
+        <translation>%1&#xa0;: %2 pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="273"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet.cpp" line="321"/>
+        <source>The scenario has no units.</source>
+        <translation>Le scénario n&apos;a aucune unité.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/countersheet_face.cpp" line="406"/>
+        <source>%1 provisional: not printed in the source text</source>
+        <translation>%1 provisoire&#xa0;: absent du texte d&apos;origine</translation>
+    </message>
+</context>
+<context>
     <name>HexMap</name>
     <message>
         <location filename="../model/map/hexmap.cpp" line="17"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>la carte ferait %1 x %2 hexagones&#x202f;; les cartes de Hexwright ont au plus %3 hexagones de côté et %4 hexagones en tout</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutText</name>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="97"/>
+        <source>; the panels are %1</source>
+        <translation>&#x202f;; les sections sont %1</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="98"/>
+        <source>Row %1: unknown panel &apos;%2&apos;</source>
+        <translation>Rangée %1&#xa0;: section inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/map/layouttext.cpp" line="190"/>
+        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
+        <translation>La disposition n&apos;a aucune section&#xa0;: saisissez leurs identifiants rangée par rangée, le nord d&apos;abord, p. ex. «&#xa0;A B / 4 3 / F E&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>LosTrace</name>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="30"/>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
+        <source>Clear</source>
+        <translation>Dégagée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="114"/>
+        <source>Blocked</source>
+        <translation>Bloquée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="90"/>
+        <source>range %1</source>
+        <translation>distance %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <source>Clear (adjacent hexes always see each other)</source>
+        <translation>Dégagée (des hexagones adjacents se voient toujours)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
+        <source>Blocked by %1 (%2 &gt; %3)</source>
+        <translation>Bloquée par %1 (%2 &gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <source> (blocks)</source>
+        <translation> (bloque)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="131"/>
+        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
+        <translation>%1 (%2 %3) vers %4 (%5 %6), distance %7&#xa0;: %8</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="139"/>
+        <source>. Crossed: %1</source>
+        <translation>. Traversés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -107,124 +273,323 @@
 <context>
     <name>ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="105"/>
+        <source>Board %1</source>
+        <translation>Plateau %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="120"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="121"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="122"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="123"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <source>From</source>
+        <translation>À partir de</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="288"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="295"/>
+        <source>Add Level</source>
+        <translation>Ajouter un niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="296"/>
+        <source>Remove Level</source>
+        <translation>Supprimer le niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="356"/>
+        <source>This result from this many units on</source>
+        <translation>Ce résultat à partir de ce nombre d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="401"/>
+        <location filename="../editor/victory/parameditors.cpp" line="654"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="659"/>
+        <location filename="../editor/victory/parameditors.cpp" line="412"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="459"/>
+        <source>Turns, e.g. 1, 3</source>
+        <translation>Tours, p. ex. 1, 3</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors.cpp" line="655"/>
         <source>Enemy side</source>
         <translation>Camp adverse</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="660"/>
+        <location filename="../editor/victory/parameditors.cpp" line="656"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="661"/>
+        <location filename="../editor/victory/parameditors.cpp" line="657"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="662"/>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
         <source>At the end of turn</source>
         <translation>À la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="663"/>
+        <location filename="../editor/victory/parameditors.cpp" line="659"/>
         <source>By turn</source>
         <translation>Au plus tard au tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="664"/>
+        <location filename="../editor/victory/parameditors.cpp" line="660"/>
         <source>Undisrupted units only</source>
         <translation>Unités non désorganisées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <location filename="../editor/victory/parameditors.cpp" line="661"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="666"/>
+        <location filename="../editor/victory/parameditors.cpp" line="662"/>
         <source>Fewer losses than</source>
         <translation>Moins de pertes que</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="667"/>
+        <location filename="../editor/victory/parameditors.cpp" line="663"/>
         <source>Units left</source>
         <translation>Unités restantes</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="668"/>
+        <location filename="../editor/victory/parameditors.cpp" line="664"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="669"/>
+        <location filename="../editor/victory/parameditors.cpp" line="665"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="666"/>
         <source>Points per hex</source>
         <translation>Points par hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="667"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="668"/>
         <source>Home zones</source>
         <translation>Zones d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="673"/>
+        <location filename="../editor/victory/parameditors.cpp" line="669"/>
         <source>Unit types</source>
         <translation>Types d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
         <source>On turns</source>
         <translation>Aux tours</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="674"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Une unité prise pour cible ou assaillie au contact est libre</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="679"/>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
         <source>Boards</source>
         <translation>Plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="680"/>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
         <source>Units elsewhere may fire in</source>
         <translation>Les unités situées ailleurs peuvent y tirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="681"/>
+        <location filename="../editor/victory/parameditors.cpp" line="677"/>
         <source>Home boards</source>
         <translation>Plateaux d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="682"/>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
+        <source>Pick Hex</source>
+        <translation>Choisir un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
+        <source>Click a hex to add it; Esc cancels</source>
+        <translation>Cliquez sur un hexagone pour l&apos;ajouter&#x202f;; Échap annule</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
+        <source>Hex, e.g. 0405</source>
+        <translation>Hexagone, p. ex. 0405</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
+        <source>Pick on Map</source>
+        <translation>Désigner sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
+        <source>Click a hex of the map to add it</source>
+        <translation>Cliquez sur un hexagone de la carte pour l&apos;ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/parameditors_map.cpp" line="191"/>
+        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
+        <translation>Seulement le bord de cette section (aucune cochée&#xa0;: le bord de toute la carte)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLog</name>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="34"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="108"/>
+        <source>untyped</source>
+        <translation>sans type</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="116"/>
+        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
+        <translation>le journal a une ligne «&#xa0;%1&#xa0;» là où le rejeu écrit une ligne «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="126"/>
+        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
+        <translation>le jet %1 (%2) ne se reproduit pas&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="133"/>
+        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
+        <translation>jet %1 (%2)&#xa0;: le journal indique un total de %3, le rejeu a obtenu %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="139"/>
+        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
+        <translation>le jet %1 (%2) a été lu contre d&apos;autres données&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="148"/>
+        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
+        <translation>le résumé final diffère sur «&#xa0;%1&#xa0;»&#xa0;: le journal a %2, le rejeu %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="150"/>
+        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
+        <translation>la ligne «&#xa0;%1&#xa0;» diffère sur «&#xa0;%2&#xa0;»&#xa0;: le journal a %3, le rejeu %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="163"/>
+        <source>the log was recorded on another version of the scenario (its text has changed)</source>
+        <translation>le journal a été enregistré avec une autre version du scénario (son texte a changé)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="169"/>
+        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
+        <translation>le journal a joué l&apos;option de règle %1 en «&#xa0;%2&#xa0;», ce scénario joue «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="189"/>
+        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
+        <translation>incomplet&#xa0;: le journal s&apos;arrête à la ligne %1 sans son résumé final (a-t-il été tronqué ?)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="213"/>
+        <source>the log goes on after its final summary</source>
+        <translation>le journal continue après son résumé final</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="220"/>
+        <source>not a JSON object: %1</source>
+        <translation>pas un objet JSON&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="228"/>
+        <source>not a %1 log: the first line must be its header</source>
+        <translation>pas un journal %1&#xa0;: la première ligne doit être son en-tête</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="233"/>
+        <source>the header has no seed</source>
+        <translation>l&apos;en-tête n&apos;a pas de graine</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="258"/>
+        <source>the action is refused on replay: %1</source>
+        <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="269"/>
+        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
+        <translation>le journal a une ligne «&#xa0;%1&#xa0;» que le rejeu ne produit pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="274"/>
+        <source>the log is empty</source>
+        <translation>le journal est vide</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="303"/>
+        <source>the file is not text (is it a binary file?)</source>
+        <translation>le fichier n&apos;est pas du texte (est-ce un fichier binaire ?)</translation>
     </message>
 </context>
 <context>
@@ -289,6 +654,74 @@
         <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
         <source>Recover Autosaved Changes</source>
         <translation>Récupérer les modifications enregistrées automatiquement</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFile</name>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="31"/>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="33"/>
+        <source>is a named pipe, not a file</source>
+        <translation>est un tube nommé, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="35"/>
+        <source>is a socket, not a file</source>
+        <translation>est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="37"/>
+        <source>is a device, not a file</source>
+        <translation>est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="38"/>
+        <source>is not a regular file</source>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="75"/>
+        <location filename="../model/io/safefile.cpp" line="98"/>
+        <source>cannot open the file: %1</source>
+        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="80"/>
+        <location filename="../model/io/safefile.cpp" line="115"/>
+        <source>the file is %1; Hexwright reads files of up to %2</source>
+        <translation>le fichier fait %1&#x202f;; Hexwright lit les fichiers jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="105"/>
+        <location filename="../model/io/safefile.cpp" line="140"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="129"/>
+        <location filename="../model/io/safefile.cpp" line="150"/>
+        <source>the file is larger than %1, the most Hexwright reads</source>
+        <translation>le fichier dépasse %1, le maximum que lit Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="173"/>
+        <location filename="../model/io/safefile.cpp" line="213"/>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="205"/>
+        <source>an atomic file is for writing only</source>
+        <translation>un fichier atomique sert uniquement à l&apos;écriture</translation>
+    </message>
+    <message>
+        <location filename="../model/io/safefile.cpp" line="247"/>
+        <source>the file was never opened</source>
+        <translation>le fichier n&apos;a jamais été ouvert</translation>
     </message>
 </context>
 <context>
@@ -531,6 +964,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="35"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
@@ -551,21 +985,25 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="75"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="127"/>
         <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
         <translation>%1&#xa0;: %2 se déploie dans la zone «&#xa0;%3&#xa0;», mais %4 seulement %5, où il ne peut pas se tenir</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="78"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
         <source>its playable hex is</source>
         <translation>son hexagone jouable est</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="79"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
         <source>its playable hexes are</source>
         <translation>ses hexagones jouables sont</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="84"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="137"/>
         <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
         <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
     </message>
@@ -850,32 +1288,87 @@
         <translation>%1 × %2 («&#xa0;%3&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="326"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="41"/>
+        <source>its 1 playable hex holds</source>
+        <translation>son hexagone jouable contient</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
+        <source>its %1 playable hexes hold</source>
+        <translation>ses %1 hexagones jouables contiennent</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="109"/>
+        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
+        <translation>%1&#xa0;: %2 est placé en %3, en %4, où aucune forteresse ne peut se tenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="168"/>
+        <source>fortress marker</source>
+        <translation>marqueur de forteresse</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
+        <translation>le marqueur de forteresse en %1 est en %2&#x202f;; aucune forteresse ne peut se tenir en %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="183"/>
+        <source>%1&apos;s fortress</source>
+        <translation>forteresse de %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="191"/>
+        <source>%1 fortresses at %2; a hex may hold only %3</source>
+        <translation>%1 forteresses en %2&#x202f;; un hexagone n&apos;en admet que %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="213"/>
+        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
+        <translation>%1 unités dans la forteresse en %2 (%3), plus que les %4 qu&apos;une forteresse peut contenir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="260"/>
+        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
+        <translation>%1&#xa0;: %2 pions en %3 (%4), plus que les %5 qu&apos;un joueur peut empiler dans un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="274"/>
+        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
+        <translation>%1&#xa0;: %2 unités déployées dans la zone «&#xa0;%3&#xa0;» (%4), mais %5 au plus %6 pions d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="302"/>
+        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
+        <translation>%1 (attaquant)&#xa0;: %2 points, %3 % de plus que %4 (défenseur)&#xa0;: %5&#x202f;; les règles donnent à l&apos;attaquant environ 20 % de plus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="331"/>
         <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
         <translation>une forteresse dans un terrain où aucune ne peut se tenir (ville, marais, lac, rivière)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="330"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="335"/>
         <source>more than one fortress in a hex</source>
         <translation>plus d&apos;une forteresse dans un hexagone</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="332"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
         <source>more units inside a fortress than it holds</source>
         <translation>plus d&apos;unités dans une forteresse qu&apos;elle ne peut en contenir</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="334"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="339"/>
         <source>more counters of one player in a hex than the stacking limit</source>
         <translation>plus de pions d&apos;un joueur dans un hexagone que la limite d&apos;empilement</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="342"/>
         <source>more units set up in a zone than its usable hexes can stack</source>
         <translation>plus d&apos;unités déployées dans une zone que ses hexagones utilisables ne peuvent en empiler</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="340"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation>les règles donnent à l&apos;attaquant environ 20 % de points de plus qu&apos;au défenseur</translation>
     </message>
@@ -902,11 +1395,701 @@
     </message>
 </context>
 <context>
+    <name>Setup</name>
+    <message>
+        <location filename="../editor/setup.cpp" line="46"/>
+        <source>Show Setup &amp;Zones</source>
+        <translation>Afficher les &amp;zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="51"/>
+        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
+        <translation>Teinter les zones de déploiement sur la carte (chaque zone peut être masquée dans le panneau Zones)</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="81"/>
+        <source>Add &amp;Zone</source>
+        <translation>Ajouter une &amp;zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="83"/>
+        <source>Add an empty setup zone and paint it with the Zone tool</source>
+        <translation>Ajouter une zone de déploiement vide et la peindre avec l&apos;outil Zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="89"/>
+        <source>New Zone from &amp;Preset...</source>
+        <translation>Nouvelle zone depuis un &amp;modèle...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup.cpp" line="92"/>
+        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
+        <translation>Créer une zone de déploiement telle que les règles la formulent&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSheets</name>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="53"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="56"/>
+        <source>sets up %1</source>
+        <translation>se déploie en %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <source>moves %1</source>
+        <translation>joue en %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
+        <source>budget %1 points</source>
+        <translation>budget %1 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="67"/>
+        <source>%1 set-up sheet</source>
+        <translation>Feuille de déploiement %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <source>%1 – set-up sheet</source>
+        <translation>%1 – feuille de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="71"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="101"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="91"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="96"/>
+        <source>Referee sheet</source>
+        <translation>Feuille d&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <source>%1 players · %2 sides · everything every side sets up</source>
+        <translation>%1 joueurs · %2 camps · tout ce que chaque camp déploie</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
+        <source>Sets up</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <source>Moves</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="121"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="106"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="135"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <source>Designer&apos;s notes</source>
+        <translation>Notes du concepteur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="168"/>
+        <location filename="../model/export/setupsheets.cpp" line="146"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="271"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="392"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_layout.cpp" line="395"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="99"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="104"/>
+        <source>the %1 edge of %2</source>
+        <translation>le bord %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="110"/>
+        <source>road hex %1</source>
+        <translation>hexagone de route %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
+        <source>paradrop into %1</source>
+        <translation>parachutage dans %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="119"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="120"/>
+        <source>roll 1d6 (%1)</source>
+        <translation>lancer 1d6 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="127"/>
+        <source>, rolled again if the same as %1&apos;s</source>
+        <translation>, relancé si identique à celui de %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="141"/>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="143"/>
+        <source>off board</source>
+        <translation>hors carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="150"/>
+        <source>reinforcement, turn %1, edge by die roll</source>
+        <translation>renfort, tour %1, bord par jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="151"/>
+        <source>reinforcement, turn %1: %2</source>
+        <translation>renfort, tour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
+        <source>reinforcement %1</source>
+        <translation>renfort %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
+        <source>at %1, %2</source>
+        <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
+        <translation>en %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="174"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="176"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="179"/>
+        <source>(no units)</source>
+        <translation>(aucune unité)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <source>Forces of all sides</source>
+        <translation>Forces de tous les camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="489"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="273"/>
+        <source>No.</source>
+        <translation>Nb</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="274"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <source>Per unit</source>
+        <translation>Par unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="298"/>
+        <source>%1 (back: %2)</source>
+        <translation>%1 (dos&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="319"/>
+        <source>No units.</source>
+        <translation>Aucune unité.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="332"/>
+        <source>%1: %2 units, %3 points</source>
+        <translation>%1&#xa0;: %2 unités, %3 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="333"/>
+        <source>Total: %1 units, %2 points</source>
+        <translation>Total&#xa0;: %1 unités, %2 points</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="337"/>
+        <source> of a budget of %1 (%2 left)</source>
+        <translation> sur un budget de %1 (%2 restants)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <source> of a budget of %1: over by %2</source>
+        <translation> sur un budget de %1&#xa0;: dépassé de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <source>Set-up zones</source>
+        <translation>Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="391"/>
+        <source>%1 (objective)</source>
+        <translation>%1 (objectif)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="393"/>
+        <source>: %1</source>
+        <translation>&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="405"/>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="418"/>
+        <source>%1 across, %2 down</source>
+        <translation>%1 en largeur, %2 en profondeur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="421"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
+        <source>objective %1 at %2, %3</source>
+        <translation>objectif %1 en %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <source>Deployment areas and objectives</source>
+        <translation>Aires de déploiement et objectifs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="457"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="479"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="486"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="482"/>
+        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
+        <translation>Placées quand une unité d&apos;un autre camp entre pour la première fois dans un hexagone de la zone&#xa0;: lancer 1d6.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="490"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="491"/>
+        <source>1d6 when found</source>
+        <translation>1d6 à la découverte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
+        <source>%1: 1 unit</source>
+        <translation>%1&#xa0;: 1 unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
+        <source>%1: %2 units</source>
+        <translation>%1&#xa0;: %2 unités</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="509"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="510"/>
+        <source>; any other roll: none</source>
+        <translation>&#x202f;; tout autre jet&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="525"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="528"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_sections.cpp" line="530"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="48"/>
+        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
+        <translation>À partir de %1 unités perdues, un jet de ralliement de %2 ou plus fait déserter d&apos;un coup toutes les unités de ces couleurs.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="55"/>
+        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
+        <translation>Après %1 unités perdues, les unités restantes de ces couleurs quittent le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="60"/>
+        <source>A unit that fails its rally roll is eliminated.</source>
+        <translation>Une unité qui rate son jet de ralliement est éliminée.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="63"/>
+        <source>Every morale roll is a desperation rally.</source>
+        <translation>Chaque jet de moral est un ralliement désespéré.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="84"/>
+        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
+        <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <source>: morale at no cost</source>
+        <translation>&#xa0;: moral sans coût</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="120"/>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="128"/>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="150"/>
+        <source>Victory conditions</source>
+        <translation>Conditions de victoire</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="160"/>
+        <source>Special rules</source>
+        <translation>Règles spéciales</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="197"/>
+        <source>Turn record</source>
+        <translation>Piste des tours</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="214"/>
+        <source>Reinf.</source>
+        <translation>Renf.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <source>Shaded turns: reinforcements arrive (named in the box).</source>
+        <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <source>Shaded turns: your reinforcements arrive.</source>
+        <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="230"/>
+        <source>The game ends early when this holds: %1</source>
+        <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="237"/>
+        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
+        <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="97"/>
+        <source>%1: set-up sheets</source>
+        <translation>%1&#xa0;: feuilles de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheets.cpp" line="145"/>
+        <source>%1: counters</source>
+        <translation>%1&#xa0;: pions</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>les tables de Hexwright font au plus 10 m (%1) de côté</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainActions</name>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="56"/>
+        <source>Copied %n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone copié</numerusform>
+            <numerusform>%n hexagones copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/terrain/terrainactions.cpp" line="79"/>
+        <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
+        <translation>
+            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagone ([ et ] le modifient)</numerusform>
+            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagones ([ et ] le modifient)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="90"/>
+        <source>S&amp;maller Brush</source>
+        <translation>Pinceau plus &amp;petit</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
+        <source>Paint fewer hexes at once</source>
+        <translation>Peindre moins d&apos;hexagones à la fois</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="95"/>
+        <source>Lar&amp;ger Brush</source>
+        <translation>Pinceau plus &amp;grand</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
+        <source>Paint more hexes at once</source>
+        <translation>Peindre plus d&apos;hexagones à la fois</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
+        <source>Brush Ra&amp;dius</source>
+        <translation>Ra&amp;yon du pinceau</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="121"/>
+        <source>Cu&amp;t Hexes</source>
+        <translation>Cou&amp;per les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
+        <source>Copy the selected hexes and erase their paint</source>
+        <translation>Copier les hexagones sélectionnés et effacer leur peinture</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
+        <source>&amp;Copy Hexes</source>
+        <translation>&amp;Copier les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
+        <source>Copy the terrain and roads of the selected hexes</source>
+        <translation>Copier le terrain et les routes des hexagones sélectionnés</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
+        <source>&amp;Paste Hexes</source>
+        <translation>Co&amp;ller les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
+        <source>Place the copied hexes: R turns them, M mirrors them</source>
+        <translation>Placer les hexagones copiés&#xa0;: R les tourne, M les met en miroir</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
+        <source>&amp;Delete Paint</source>
+        <translation>&amp;Effacer la peinture</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
+        <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
+        <translation>Effacer la peinture des hexagones sélectionnés&#xa0;: le terrain propre des sections réapparaît</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="135"/>
+        <source>Select &amp;All Hexes</source>
+        <translation>Sélectionner &amp;tous les hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
+        <source>Select every hex of the map</source>
+        <translation>Sélectionner tous les hexagones de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
+        <source>Select &amp;None</source>
+        <translation>&amp;Ne rien sélectionner</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
+        <source>Clear the hex selection (Esc on the map does the same)</source>
+        <translation>Effacer la sélection d&apos;hexagones (Échap sur la carte fait de même)</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="147"/>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainactions.cpp" line="151"/>
+        <source>Delete paint</source>
+        <translation>Effacer la peinture</translation>
     </message>
 </context>
 <context>
@@ -941,864 +2124,405 @@
     </message>
 </context>
 <context>
-    <name>hexwright</name>
+    <name>VictoryText</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="27"/>
-        <source>%1 is not on the map</source>
-        <translation>%1 n&apos;est pas sur la carte</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="116"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="41"/>
-        <source>%1 is out of range (%2 hexes)</source>
-        <translation>%1 est hors de portée (%2 hexagones)</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="146"/>
+        <source>Panel %1</source>
+        <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="43"/>
-        <source>%1 has no line of sight</source>
-        <translation>%1 n&apos;a pas de ligne de vue</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="159"/>
+        <source>the %1 edge of the map</source>
+        <translation>le bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="48"/>
-        <source>No attacker chosen</source>
-        <translation>Aucun attaquant choisi</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="160"/>
+        <source>the %1 edge of %2</source>
+        <translation>le bord %1 de %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="83"/>
-        <source>%1 is not in the target hex</source>
-        <translation>%1 n&apos;est pas dans l&apos;hexagone cible</translation>
+        <location filename="../model/scenario/victorytext.cpp" line="175"/>
+        <source>%1 or more: %2</source>
+        <translation>%1 ou plus&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="90"/>
-        <source>No target chosen</source>
-        <translation>Aucune cible choisie</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="101"/>
-        <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="123"/>
-        <source>Odds of %1 are below the table</source>
-        <translation>Un rapport de %1 est sous la table</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
-        <source>off the map</source>
-        <translation>hors de la carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="108"/>
-        <source>Clear</source>
-        <translation>Dégagée</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="86"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
-        <source>Blocked</source>
-        <translation>Bloquée</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <source>range %1</source>
-        <translation>distance %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="106"/>
-        <source>Clear (adjacent hexes always see each other)</source>
-        <translation>Dégagée (des hexagones adjacents se voient toujours)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
-        <source>Blocked by %1 (%2 &gt; %3)</source>
-        <translation>Bloquée par %1 (%2 &gt; %3)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="126"/>
-        <source> (blocks)</source>
-        <translation> (bloque)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="128"/>
-        <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
-        <translation>%1 (%2 %3) vers %4 (%5 %6), distance %7&#xa0;: %8</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="136"/>
-        <source>. Crossed: %1</source>
-        <translation>. Traversés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="44"/>
-        <source>Show Setup &amp;Zones</source>
-        <translation>Afficher les &amp;zones de déploiement</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="48"/>
-        <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
-        <translation>Teinter les zones de déploiement sur la carte (chaque zone peut être masquée dans le panneau Zones)</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="78"/>
-        <source>Add &amp;Zone</source>
-        <translation>Ajouter une &amp;zone</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="80"/>
-        <source>Add an empty setup zone and paint it with the Zone tool</source>
-        <translation>Ajouter une zone de déploiement vide et la peindre avec l&apos;outil Zone</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="86"/>
-        <source>New Zone from &amp;Preset...</source>
-        <translation>Nouvelle zone depuis un &amp;modèle...</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup.cpp" line="88"/>
-        <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
-        <translation>Créer une zone de déploiement telle que les règles la formulent&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="53"/>
-        <source>Copied %n hex(es)</source>
-        <translation>
-            <numerusform>%n hexagone copié</numerusform>
-            <numerusform>%n hexagones copiés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="77"/>
-        <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
-        <translation>
-            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagone ([ et ] le modifient)</numerusform>
-            <numerusform>Rayon du pinceau %1&#xa0;: %n hexagones ([ et ] le modifient)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="88"/>
-        <source>S&amp;maller Brush</source>
-        <translation>Pinceau plus &amp;petit</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="89"/>
-        <source>Paint fewer hexes at once</source>
-        <translation>Peindre moins d&apos;hexagones à la fois</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
-        <source>Lar&amp;ger Brush</source>
-        <translation>Pinceau plus &amp;grand</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="93"/>
-        <source>Paint more hexes at once</source>
-        <translation>Peindre plus d&apos;hexagones à la fois</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="99"/>
-        <source>Brush Ra&amp;dius</source>
-        <translation>Ra&amp;yon du pinceau</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="117"/>
-        <source>Cu&amp;t Hexes</source>
-        <translation>Cou&amp;per les hexagones</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="118"/>
-        <source>Copy the selected hexes and erase their paint</source>
-        <translation>Copier les hexagones sélectionnés et effacer leur peinture</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="119"/>
-        <source>&amp;Copy Hexes</source>
-        <translation>&amp;Copier les hexagones</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="120"/>
-        <source>Copy the terrain and roads of the selected hexes</source>
-        <translation>Copier le terrain et les routes des hexagones sélectionnés</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="122"/>
-        <source>&amp;Paste Hexes</source>
-        <translation>Co&amp;ller les hexagones</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
-        <source>Place the copied hexes: R turns them, M mirrors them</source>
-        <translation>Placer les hexagones copiés&#xa0;: R les tourne, M les met en miroir</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
-        <source>&amp;Delete Paint</source>
-        <translation>&amp;Effacer la peinture</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
-        <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
-        <translation>Effacer la peinture des hexagones sélectionnés&#xa0;: le terrain propre des sections réapparaît</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
-        <source>Select &amp;All Hexes</source>
-        <translation>Sélectionner &amp;tous les hexagones</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
-        <source>Select every hex of the map</source>
-        <translation>Sélectionner tous les hexagones de la carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
-        <source>Select &amp;None</source>
-        <translation>&amp;Ne rien sélectionner</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="133"/>
-        <source>Clear the hex selection (Esc on the map does the same)</source>
-        <translation>Effacer la sélection d&apos;hexagones (Échap sur la carte fait de même)</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
-        <source>Cut</source>
-        <translation>Couper</translation>
-    </message>
-    <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="143"/>
-        <source>Delete paint</source>
-        <translation>Effacer la peinture</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="229"/>
-        <location filename="../model/scenario/victorytext.cpp" line="409"/>
-        <source>north</source>
-        <translation>nord</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="231"/>
-        <location filename="../model/scenario/victorytext.cpp" line="411"/>
-        <source>south</source>
-        <translation>sud</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="233"/>
-        <location filename="../model/scenario/victorytext.cpp" line="413"/>
-        <source>east</source>
-        <translation>est</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="235"/>
-        <location filename="../model/scenario/victorytext.cpp" line="415"/>
-        <source>west</source>
-        <translation>ouest</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="243"/>
-        <source>(no panel)</source>
-        <translation>(aucune section)</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="251"/>
-        <source>%1 at %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="261"/>
-        <source>Anywhere on %1</source>
-        <translation>N&apos;importe où sur %1</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="264"/>
-        <source>The first full hexes along the %1 edge of %2</source>
-        <translation>Les premiers hexagones entiers le long du bord %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="266"/>
-        <source>The first %1 full hexes along the %2 edge of %3</source>
-        <translation>Les %1 premiers hexagones entiers le long du bord %2 de %3</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="271"/>
-        <source>%1 hexes of %2</source>
-        <translation>Hexagones de %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="275"/>
-        <source>On %1 within %2 hexes of %3</source>
-        <translation>Sur %1 à %2 hexagones ou moins de %3</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="279"/>
-        <source>Within %1 hexes of %2</source>
-        <translation>À %1 hexagones ou moins de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="282"/>
-        <source>The first full hexes along the map&apos;s %1 edge</source>
-        <translation>Les premiers hexagones entiers le long du bord %1 de la carte</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="283"/>
-        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
-        <translation>Les %1 premiers hexagones entiers le long du bord %2 de la carte</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="295"/>
-        <source>force entry %1 sets up in it</source>
-        <translation>l&apos;entrée de troupes %1 s&apos;y déploie</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="300"/>
-        <source>reinforcement %1 enters in it</source>
-        <translation>le renfort %1 y entre</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="304"/>
-        <source>hidden units %1 are hidden in it</source>
-        <translation>les unités cachées %1 y sont cachées</translation>
-    </message>
-    <message>
-        <location filename="../model/edit/zonepresets.cpp" line="324"/>
-        <source>victory condition %1 names it</source>
-        <translation>la condition de victoire %1 la désigne</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="261"/>
-        <source>%1: 1 counter</source>
-        <translation>%1&#xa0;: 1 pion</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="262"/>
-        <source>%1: %2 counters</source>
-        <translation>%1&#xa0;: %2 pions</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="268"/>
-        <source>Markers</source>
-        <translation>Marqueurs</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="313"/>
-        <source>Counters</source>
-        <translation>Pions</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="316"/>
-        <source>The scenario has no units.</source>
-        <translation>Le scénario n&apos;a aucune unité.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet_face.cpp" line="404"/>
-        <source>%1 provisional: not printed in the source text</source>
-        <translation>%1 provisoire&#xa0;: absent du texte d&apos;origine</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="26"/>
-        <source>1st</source>
-        <translation>1er</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
-        <source>2nd</source>
-        <translation>2e</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
-        <source>3rd</source>
-        <translation>3e</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
-        <source>%1th</source>
-        <translation>%1e</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="40"/>
-        <source>Attacker</source>
-        <translation>Attaquant</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
-        <source>Defender</source>
-        <translation>Défenseur</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="51"/>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
-        <source>sets up %1</source>
-        <translation>se déploie en %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="55"/>
-        <source>moves %1</source>
-        <translation>joue en %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
-        <source>budget %1 points</source>
-        <translation>budget %1 points</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="65"/>
-        <source>%1 set-up sheet</source>
-        <translation>Feuille de déploiement %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="66"/>
-        <source>%1 – set-up sheet</source>
-        <translation>%1 – feuille de déploiement</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
-        <source>Briefing</source>
-        <translation>Briefing</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
-        <source>Referee sheet</source>
-        <translation>Feuille d&apos;arbitre</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="94"/>
-        <source>%1 players · %2 sides · everything every side sets up</source>
-        <translation>%1 joueurs · %2 camps · tout ce que chaque camp déploie</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
-        <source>Sides</source>
-        <translation>Camps</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <source>Sets up</source>
-        <translation>Déploiement</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
-        <source>Moves</source>
-        <translation>Mouvement</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
-        <source>Units</source>
-        <translation>Unités</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="129"/>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
-        <source>Designer&apos;s notes</source>
-        <translation>Notes du concepteur</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="160"/>
-        <source>Scenario</source>
-        <translation>Scénario</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="46"/>
-        <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
-        <translation>À partir de %1 unités perdues, un jet de ralliement de %2 ou plus fait déserter d&apos;un coup toutes les unités de ces couleurs.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="52"/>
-        <source>After %1 units are lost, the remaining units of these colours leave play.</source>
-        <translation>Après %1 unités perdues, les unités restantes de ces couleurs quittent le jeu.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
-        <source>A unit that fails its rally roll is eliminated.</source>
-        <translation>Une unité qui rate son jet de ralliement est éliminée.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
-        <source>Every morale roll is a desperation rally.</source>
-        <translation>Chaque jet de moral est un ralliement désespéré.</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="29"/>
-        <source>is a folder, not a file</source>
-        <translation>est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="31"/>
-        <source>is a named pipe, not a file</source>
-        <translation>est un tube nommé, pas un fichier</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="33"/>
-        <source>is a socket, not a file</source>
-        <translation>est un socket, pas un fichier</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="35"/>
-        <source>is a device, not a file</source>
-        <translation>est un périphérique, pas un fichier</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="36"/>
-        <source>is not a regular file</source>
-        <translation>n&apos;est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="73"/>
-        <location filename="../model/io/safefile.cpp" line="96"/>
-        <source>cannot open the file: %1</source>
-        <translation>impossible d&apos;ouvrir le fichier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="78"/>
-        <location filename="../model/io/safefile.cpp" line="111"/>
-        <source>the file is %1; Hexwright reads files of up to %2</source>
-        <translation>le fichier fait %1&#x202f;; Hexwright lit les fichiers jusqu&apos;à %2</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="102"/>
-        <location filename="../model/io/safefile.cpp" line="136"/>
-        <source>cannot read the file: %1</source>
-        <translation>impossible de lire le fichier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="125"/>
-        <location filename="../model/io/safefile.cpp" line="145"/>
-        <source>the file is larger than %1, the most Hexwright reads</source>
-        <translation>le fichier dépasse %1, le maximum que lit Hexwright</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="167"/>
-        <location filename="../model/io/safefile.cpp" line="207"/>
-        <source>the folder %1 does not exist</source>
-        <translation>le dossier %1 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="199"/>
-        <source>an atomic file is for writing only</source>
-        <translation>un fichier atomique sert uniquement à l&apos;écriture</translation>
-    </message>
-    <message>
-        <location filename="../model/io/safefile.cpp" line="241"/>
-        <source>the file was never opened</source>
-        <translation>le fichier n&apos;a jamais été ouvert</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="95"/>
-        <source>; the panels are %1</source>
-        <translation>&#x202f;; les sections sont %1</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="96"/>
-        <source>Row %1: unknown panel &apos;%2&apos;</source>
-        <translation>Rangée %1&#xa0;: section inconnue «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../model/map/layouttext.cpp" line="188"/>
-        <source>The layout has no panels: type their ids row by row, north first, e.g. &quot;A B / 4 3 / F E&quot;</source>
-        <translation>La disposition n&apos;a aucune section&#xa0;: saisissez leurs identifiants rangée par rangée, le nord d&apos;abord, p. ex. «&#xa0;A B / 4 3 / F E&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="207"/>
+        <location filename="../model/scenario/victorytext.cpp" line="180"/>
+        <location filename="../model/scenario/victorytext.cpp" line="211"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="214"/>
+        <location filename="../model/scenario/victorytext.cpp" line="182"/>
+        <source>%1-%2: %3</source>
+        <translation>%1 à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="192"/>
+        <source>an undisrupted unit</source>
+        <translation>une unité non désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="194"/>
+        <source>an undisrupted %1 unit</source>
+        <translation>une unité %1 non désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="196"/>
+        <source>a unit</source>
+        <translation>une unité</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <source>an %1 unit</source>
+        <translation>une unité %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="198"/>
+        <source>a %1 unit</source>
+        <translation>une unité %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="219"/>
         <source>%1 in %2 at the end of turn %3</source>
         <translation>%1 dans %2 à la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="215"/>
+        <location filename="../model/scenario/victorytext.cpp" line="220"/>
         <source>%1 in each of %2 at the end of turn %3</source>
         <translation>%1 dans chacun de %2 à la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="224"/>
+        <location filename="../model/scenario/victorytext.cpp" line="229"/>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="227"/>
+        <location filename="../model/scenario/victorytext.cpp" line="232"/>
         <source> at the end of turn %1</source>
         <translation> à la fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="229"/>
+        <location filename="../model/scenario/victorytext.cpp" line="234"/>
         <source> on or before turn %1</source>
         <translation> au plus tard au tour %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="236"/>
+        <location filename="../model/scenario/victorytext.cpp" line="241"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; only undisrupted units count</source>
         <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; seules les unités non désorganisées comptent</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="238"/>
+        <location filename="../model/scenario/victorytext.cpp" line="244"/>
         <source>Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; disrupted units count too</source>
         <translation>Celui qui occupe seul le plus d&apos;hexagones de %1 à la fin du tour %2 l&apos;emporte&#x202f;; les unités désorganisées comptent aussi</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="246"/>
+        <location filename="../model/scenario/victorytext.cpp" line="253"/>
         <source>Whoever has the most undisrupted units in %1 at the end of turn %2 wins</source>
         <translation>Celui qui a le plus d&apos;unités non désorganisées dans %1 à la fin du tour %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="247"/>
+        <location filename="../model/scenario/victorytext.cpp" line="254"/>
         <source>Whoever has the most units in %1 at the end of turn %2 wins</source>
         <translation>Celui qui a le plus d&apos;unités dans %1 à la fin du tour %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="253"/>
+        <location filename="../model/scenario/victorytext.cpp" line="260"/>
         <source>eliminate every unit of %1</source>
         <translation>éliminer toutes les unités de %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="255"/>
-        <location filename="../model/scenario/victorytext.cpp" line="279"/>
+        <location filename="../model/scenario/victorytext.cpp" line="262"/>
+        <location filename="../model/scenario/victorytext.cpp" line="288"/>
         <source> by the end of turn %1</source>
         <translation> avant la fin du tour %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="265"/>
+        <source> while losing fewer than %n unit</source>
+        <translation>
+            <numerusform> en perdant moins de %n unité</numerusform>
+            <numerusform> en perdant moins de %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="266"/>
+        <source> while losing fewer than %n units</source>
+        <translation>
+            <numerusform> en perdant moins de %n unité</numerusform>
+            <numerusform> en perdant moins de %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../model/scenario/victorytext.cpp" line="276"/>
+        <source>at least %n unit left at the end of turn %1</source>
+        <translation>
+            <numerusform>au moins %n unité restante à la fin du tour %1</numerusform>
+            <numerusform>au moins %n unités restantes à la fin du tour %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <source>at least %n units left at the end of turn %1</source>
+        <translation>
+            <numerusform>au moins %n unité restante à la fin du tour %1</numerusform>
+            <numerusform>au moins %n unités restantes à la fin du tour %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="284"/>
         <source>units off %1</source>
         <translation>unités sorties par %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="277"/>
+        <location filename="../model/scenario/victorytext.cpp" line="285"/>
         <source>%1 units off %2</source>
         <translation>unités %1 sorties par %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="280"/>
+        <location filename="../model/scenario/victorytext.cpp" line="289"/>
         <source>, graded by how many (%1)</source>
         <translation>, graduée selon leur nombre (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="287"/>
+        <location filename="../model/scenario/victorytext.cpp" line="296"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points à la fin du tour %1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="290"/>
+        <location filename="../model/scenario/victorytext.cpp" line="300"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points l&apos;emporte</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="311"/>
+        <source>A side that holds every hex of %1 scores %n point per hex of it</source>
+        <translation>
+            <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
+            <numerusform>Un camp qui tient chaque hexagone de %1 marque %n points par hexagone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="314"/>
+        <source>A side that holds every hex of %1 scores %n points per hex of it</source>
+        <translation>
+            <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
+            <numerusform>Un camp qui tient chaque hexagone de %1 marque %n points par hexagone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/scenario/victorytext.cpp" line="319"/>
+        <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
+        <translation>
+            <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
+            <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n points par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
+        <translation>
+            <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
+            <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n points par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="342"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="325"/>
+        <location filename="../model/scenario/victorytext.cpp" line="345"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Celui qui ramène le plus de marqueurs «&#xa0;%1&#xa0;» dans sa propre zone l&apos;emporte (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <location filename="../model/scenario/victorytext.cpp" line="356"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="336"/>
+        <location filename="../model/scenario/victorytext.cpp" line="357"/>
         <source>%1 unit</source>
         <translation>unité %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="340"/>
+        <location filename="../model/scenario/victorytext.cpp" line="361"/>
         <source>%1 unit of type %2</source>
         <translation>unité %1 de type %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <location filename="../model/scenario/victorytext.cpp" line="363"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>La première %1 à entrer dans %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="348"/>
+        <location filename="../model/scenario/victorytext.cpp" line="370"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>entrer dans chaque hexagone de %1 et éliminer toutes les unités de %2 avant la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="388"/>
+        <location filename="../model/scenario/victorytext.cpp" line="410"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Type de condition inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="394"/>
+        <location filename="../model/scenario/victorytext.cpp" line="416"/>
         <source>decisive defeat</source>
         <translation>défaite décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="396"/>
+        <location filename="../model/scenario/victorytext.cpp" line="418"/>
         <source>marginal defeat</source>
         <translation>défaite marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="398"/>
+        <location filename="../model/scenario/victorytext.cpp" line="420"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="400"/>
+        <location filename="../model/scenario/victorytext.cpp" line="422"/>
         <source>marginal victory</source>
         <translation>victoire marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="402"/>
+        <location filename="../model/scenario/victorytext.cpp" line="424"/>
         <source>decisive victory</source>
         <translation>victoire décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="425"/>
+        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="435"/>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="437"/>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="447"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="426"/>
+        <location filename="../model/scenario/victorytext.cpp" line="448"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="426"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="40"/>
+        <location filename="../model/scenario/victorytext.cpp" line="448"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
+</context>
+<context>
+    <name>ZonePresets</name>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="32"/>
-        <source>nothing</source>
-        <translation>rien</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="231"/>
+        <source>north</source>
+        <translation>nord</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="106"/>
-        <source>untyped</source>
-        <translation>sans type</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="233"/>
+        <source>south</source>
+        <translation>sud</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="114"/>
-        <source>the log has a &apos;%1&apos; line where the replay writes a &apos;%2&apos; line</source>
-        <translation>le journal a une ligne «&#xa0;%1&#xa0;» là où le rejeu écrit une ligne «&#xa0;%2&#xa0;»</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="235"/>
+        <source>east</source>
+        <translation>est</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="124"/>
-        <source>roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5</source>
-        <translation>le jet %1 (%2) ne se reproduit pas&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="237"/>
+        <source>west</source>
+        <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="131"/>
-        <source>roll %1 (%2): the log says roll total %3, the replay rolled %4</source>
-        <translation>jet %1 (%2)&#xa0;: le journal indique un total de %3, le rejeu a obtenu %4</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="245"/>
+        <source>(no panel)</source>
+        <translation>(aucune section)</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="137"/>
-        <source>roll %1 (%2) was read against other inputs: the log has %3 %4, the replay %5</source>
-        <translation>le jet %1 (%2) a été lu contre d&apos;autres données&#xa0;: le journal a %3 %4, le rejeu %5</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="253"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="146"/>
-        <source>the final summary differs in &quot;%1&quot;: the log has %2, the replay %3</source>
-        <translation>le résumé final diffère sur «&#xa0;%1&#xa0;»&#xa0;: le journal a %2, le rejeu %3</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="263"/>
+        <source>Anywhere on %1</source>
+        <translation>N&apos;importe où sur %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="148"/>
-        <source>the &apos;%1&apos; line differs in &quot;%2&quot;: the log has %3, the replay %4</source>
-        <translation>la ligne «&#xa0;%1&#xa0;» diffère sur «&#xa0;%2&#xa0;»&#xa0;: le journal a %3, le rejeu %4</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="266"/>
+        <source>The first full hexes along the %1 edge of %2</source>
+        <translation>Les premiers hexagones entiers le long du bord %1 de %2</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="161"/>
-        <source>the log was recorded on another version of the scenario (its text has changed)</source>
-        <translation>le journal a été enregistré avec une autre version du scénario (son texte a changé)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="268"/>
+        <source>The first %1 full hexes along the %2 edge of %3</source>
+        <translation>Les %1 premiers hexagones entiers le long du bord %2 de %3</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="167"/>
-        <source>the log played rule option %1 as &quot;%2&quot;, this scenario plays &quot;%3&quot;</source>
-        <translation>le journal a joué l&apos;option de règle %1 en «&#xa0;%2&#xa0;», ce scénario joue «&#xa0;%3&#xa0;»</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="273"/>
+        <source>%1 hexes of %2</source>
+        <translation>Hexagones de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="186"/>
-        <source>incomplete: the log ends at line %1 without its final summary (was it cut short?)</source>
-        <translation>incomplet&#xa0;: le journal s&apos;arrête à la ligne %1 sans son résumé final (a-t-il été tronqué ?)</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="278"/>
+        <source>On %1 within %2 hexes of %3</source>
+        <translation>Sur %1 à %2 hexagones ou moins de %3</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="210"/>
-        <source>the log goes on after its final summary</source>
-        <translation>le journal continue après son résumé final</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="282"/>
+        <source>Within %1 hexes of %2</source>
+        <translation>À %1 hexagones ou moins de %2</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="217"/>
-        <source>not a JSON object: %1</source>
-        <translation>pas un objet JSON&#xa0;: %1</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="285"/>
+        <source>The first full hexes along the map&apos;s %1 edge</source>
+        <translation>Les premiers hexagones entiers le long du bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="225"/>
-        <source>not a %1 log: the first line must be its header</source>
-        <translation>pas un journal %1&#xa0;: la première ligne doit être son en-tête</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="287"/>
+        <source>The first %1 full hexes along the map&apos;s %2 edge</source>
+        <translation>Les %1 premiers hexagones entiers le long du bord %2 de la carte</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="230"/>
-        <source>the header has no seed</source>
-        <translation>l&apos;en-tête n&apos;a pas de graine</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="299"/>
+        <source>force entry %1 sets up in it</source>
+        <translation>l&apos;entrée de troupes %1 s&apos;y déploie</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="255"/>
-        <source>the action is refused on replay: %1</source>
-        <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="304"/>
+        <source>reinforcement %1 enters in it</source>
+        <translation>le renfort %1 y entre</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="267"/>
-        <source>the log has a &apos;%1&apos; line the replay does not produce</source>
-        <translation>le journal a une ligne «&#xa0;%1&#xa0;» que le rejeu ne produit pas</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="308"/>
+        <source>hidden units %1 are hidden in it</source>
+        <translation>les unités cachées %1 y sont cachées</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="271"/>
-        <source>the log is empty</source>
-        <translation>le journal est vide</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="300"/>
-        <source>the file is not text (is it a binary file?)</source>
-        <translation>le fichier n&apos;est pas du texte (est-ce un fichier binaire ?)</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
-        <source>its 1 playable hex holds</source>
-        <translation>son hexagone jouable contient</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="46"/>
-        <source>its %1 playable hexes hold</source>
-        <translation>ses %1 hexagones jouables contiennent</translation>
+        <location filename="../model/edit/zonepresets.cpp" line="328"/>
+        <source>victory condition %1 names it</source>
+        <translation>la condition de victoire %1 la désigne</translation>
     </message>
 </context>
 <context>
@@ -1954,52 +2678,6 @@
         <location filename="../editor/victory/conditionform.cpp" line="238"/>
         <source>Edit Victory Condition</source>
         <translation>Modifier la condition de victoire</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::CounterPager</name>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="65"/>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="81"/>
-        <source>Counters</source>
-        <translation>Pions</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="84"/>
-        <source>Counters, page %1 of %2</source>
-        <translation>Pions, page %1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="90"/>
-        <source>Counter backs</source>
-        <translation>Dos des pions</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="97"/>
-        <source>Backs of counters page %1: print double-sided, flipping on the long edge</source>
-        <translation>Dos des pions de la page %1&#xa0;: imprimer en recto verso, retournement sur le bord long</translation>
-    </message>
-    <message>
-        <location filename="../model/export/countersheet.cpp" line="100"/>
-        <source>Counter backs, page %1 of %2</source>
-        <translation>Dos des pions, page %1 sur %2</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::CounterSheetsDocument</name>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="140"/>
-        <source>%1: counters</source>
-        <translation>%1&#xa0;: pions</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="140"/>
-        <source>Scenario</source>
-        <translation>Scénario</translation>
     </message>
 </context>
 <context>
@@ -2268,74 +2946,6 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
         <source>Edit Hidden Units</source>
         <translation>Modifier les unités cachées</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::HsChecks</name>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="113"/>
-        <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
-        <translation>%1&#xa0;: %2 est placé en %3, en %4, où aucune forteresse ne peut se tenir</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
-        <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
-        <translation>%1&#xa0;: %2 se déploie dans la zone «&#xa0;%3&#xa0;», mais %4 seulement %5, où il ne peut pas se tenir</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="134"/>
-        <source>its playable hex is</source>
-        <translation>son hexagone jouable est</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="135"/>
-        <source>its playable hexes are</source>
-        <translation>ses hexagones jouables sont</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="140"/>
-        <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
-        <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
-        <source>fortress marker</source>
-        <translation>marqueur de forteresse</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
-        <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
-        <translation>le marqueur de forteresse en %1 est en %2&#x202f;; aucune forteresse ne peut se tenir en %3</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="182"/>
-        <source>%1&apos;s fortress</source>
-        <translation>forteresse de %1</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="190"/>
-        <source>%1 fortresses at %2; a hex may hold only %3</source>
-        <translation>%1 forteresses en %2&#x202f;; un hexagone n&apos;en admet que %3</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="212"/>
-        <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
-        <translation>%1 unités dans la forteresse en %2 (%3), plus que les %4 qu&apos;une forteresse peut contenir</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="258"/>
-        <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
-        <translation>%1&#xa0;: %2 pions en %3 (%4), plus que les %5 qu&apos;un joueur peut empiler dans un hexagone</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="271"/>
-        <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
-        <translation>%1&#xa0;: %2 unités déployées dans la zone «&#xa0;%3&#xa0;» (%4), mais %5 au plus %6 pions d&apos;un joueur</translation>
-    </message>
-    <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="298"/>
-        <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
-        <translation>%1 (attaquant)&#xa0;: %2 points, %3 % de plus que %4 (défenseur)&#xa0;: %5&#x202f;; les règles donnent à l&apos;attaquant environ 20 % de plus</translation>
     </message>
 </context>
 <context>
@@ -2896,34 +3506,6 @@ Classe A&#xa0;: %2</translation>
         <location filename="../editor/panels/layoutdialog.cpp" line="150"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 hexagones, %4 jouables</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::LevelsEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="292"/>
-        <source>From</source>
-        <translation>À partir de</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="292"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="299"/>
-        <source>Add Level</source>
-        <translation>Ajouter un niveau</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="300"/>
-        <source>Remove Level</source>
-        <translation>Supprimer le niveau</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="360"/>
-        <source>This result from this many units on</source>
-        <translation>Ce résultat à partir de ce nombre d&apos;unités</translation>
     </message>
 </context>
 <context>
@@ -4227,12 +4809,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="627"/>
+        <location filename="../editor/victory/parameditors.cpp" line="623"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="646"/>
+        <location filename="../editor/victory/parameditors.cpp" line="642"/>
         <source>Home board</source>
         <translation>Plateau d&apos;origine</translation>
     </message>
@@ -4277,19 +4859,6 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/terrain/selecttools.cpp" line="274"/>
         <source>Nothing changed: the map is like that already</source>
         <translation>Rien n&apos;a changé&#xa0;: la carte est déjà ainsi</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::PerSideChoiceEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="405"/>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="416"/>
-        <source>None</source>
-        <translation>Aucun</translation>
     </message>
 </context>
 <context>
@@ -5865,367 +6434,6 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
-    <name>hexwright::SetupSheetWriter</name>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="96"/>
-        <source>Panel %1</source>
-        <translation>Section %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="100"/>
-        <source>the %1 edge of the map</source>
-        <translation>le bord %1 de la carte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="101"/>
-        <source>the %1 edge of %2</source>
-        <translation>le bord %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
-        <source>road hex %1</source>
-        <translation>hexagone de route %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="111"/>
-        <source>paradrop into %1</source>
-        <translation>parachutage dans %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="115"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="116"/>
-        <source>roll 1d6 (%1)</source>
-        <translation>lancer 1d6 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
-        <source>, rolled again if the same as %1&apos;s</source>
-        <translation>, relancé si identique à celui de %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="137"/>
-        <source>hex %1</source>
-        <translation>hexagone %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="139"/>
-        <source>off board</source>
-        <translation>hors carte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="146"/>
-        <source>reinforcement, turn %1, edge by die roll</source>
-        <translation>renfort, tour %1, bord par jet de dé</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
-        <source>reinforcement, turn %1: %2</source>
-        <translation>renfort, tour %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="149"/>
-        <source>reinforcement %1</source>
-        <translation>renfort %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="153"/>
-        <source>at %1, %2</source>
-        <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
-        <translation>en %1, %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="168"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="170"/>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="173"/>
-        <source>(no units)</source>
-        <translation>(aucune unité)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
-        <source>Forces of all sides</source>
-        <translation>Forces de tous les camps</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="259"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="261"/>
-        <source>Forces</source>
-        <translation>Forces</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="264"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="402"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="434"/>
-        <source>Side</source>
-        <translation>Camp</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="435"/>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="266"/>
-        <source>Colour</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
-        <source>No.</source>
-        <translation>Nb</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="268"/>
-        <source>Options</source>
-        <translation>Options</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="269"/>
-        <source>Per unit</source>
-        <translation>Par unité</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
-        <source>Sets up</source>
-        <translation>Déploiement</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="292"/>
-        <source>%1 (back: %2)</source>
-        <translation>%1 (dos&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="313"/>
-        <source>No units.</source>
-        <translation>Aucune unité.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
-        <source>%1: %2 units, %3 points</source>
-        <translation>%1&#xa0;: %2 unités, %3 points</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="326"/>
-        <source>Total: %1 units, %2 points</source>
-        <translation>Total&#xa0;: %1 unités, %2 points</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="330"/>
-        <source> of a budget of %1 (%2 left)</source>
-        <translation> sur un budget de %1 (%2 restants)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="331"/>
-        <source> of a budget of %1: over by %2</source>
-        <translation> sur un budget de %1&#xa0;: dépassé de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
-        <source>Zones</source>
-        <translation>Zones</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="364"/>
-        <source>Set-up zones</source>
-        <translation>Zones de déploiement</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
-        <source>%1 (objective)</source>
-        <translation>%1 (objectif)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="379"/>
-        <source>: %1</source>
-        <translation>&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
-        <source>Reinforcements</source>
-        <translation>Renforts</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="400"/>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="403"/>
-        <source>Units</source>
-        <translation>Unités</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="404"/>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
-        <source>Hidden units</source>
-        <translation>Unités cachées</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
-        <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
-        <translation>Placées quand une unité d&apos;un autre camp entre pour la première fois dans un hexagone de la zone&#xa0;: lancer 1d6.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="436"/>
-        <source>Zone</source>
-        <translation>Zone</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="437"/>
-        <source>1d6 when found</source>
-        <translation>1d6 à la découverte</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
-        <source>%1: 1 unit</source>
-        <translation>%1&#xa0;: 1 unité</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="451"/>
-        <source>%1: %2 units</source>
-        <translation>%1&#xa0;: %2 unités</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
-        <source>; any other roll: none</source>
-        <translation>&#x202f;; tout autre jet&#xa0;: aucune</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="466"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="468"/>
-        <source>Markers</source>
-        <translation>Marqueurs</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="470"/>
-        <source>Marker</source>
-        <translation>Marqueur</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="471"/>
-        <source>Hex</source>
-        <translation>Hexagone</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="472"/>
-        <source>Owner</source>
-        <translation>Propriétaire</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="473"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="78"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="117"/>
-        <source>Morale</source>
-        <translation>Moral</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="79"/>
-        <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
-        <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="101"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="103"/>
-        <source>: morale at no cost</source>
-        <translation>&#xa0;: moral sans coût</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="115"/>
-        <source>Units lost</source>
-        <translation>Unités perdues</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
-        <source>%1 or more</source>
-        <translation>%1 ou plus</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="145"/>
-        <source>Victory conditions</source>
-        <translation>Conditions de victoire</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="155"/>
-        <source>Special rules</source>
-        <translation>Règles spéciales</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="192"/>
-        <source>Turn record</source>
-        <translation>Piste des tours</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
-        <source>Reinf.</source>
-        <translation>Renf.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="218"/>
-        <source>Shaded turns: reinforcements arrive (named in the box).</source>
-        <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
-        <source>Shaded turns: your reinforcements arrive.</source>
-        <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="223"/>
-        <source>The game ends early when this holds: %1</source>
-        <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="229"/>
-        <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
-        <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::SetupSheetsDocument</name>
-    <message>
-        <location filename="../model/export/setupsheets.cpp" line="93"/>
-        <source>%1: set-up sheets</source>
-        <translation>%1&#xa0;: feuilles de déploiement</translation>
-    </message>
-</context>
-<context>
     <name>hexwright::SetupTool</name>
     <message>
         <location filename="../editor/setup/setuptool.cpp" line="33"/>
@@ -6282,24 +6490,6 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/setup/setuptool.cpp" line="164"/>
         <source>No units on %1.</source>
         <translation>Aucune unité en %1.</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::SheetFlow</name>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="269"/>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="389"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="393"/>
-        <source>page %1 of %2</source>
-        <translation>page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -6963,14 +7153,6 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
-    <name>hexwright::TurnsEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="463"/>
-        <source>Turns, e.g. 1, 3</source>
-        <translation>Tours, p. ex. 1, 3</translation>
-    </message>
-</context>
-<context>
     <name>hexwright::UnitDropHandler</name>
     <message>
         <location filename="../editor/setup/unitdrop.cpp" line="30"/>
@@ -7253,6 +7435,11 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <source>Hidden Units</source>
         <translation>Unités cachées</translation>
     </message>
+    <message>
+        <location filename="../editor/victory/victorydock.cpp" line="48"/>
+        <source>This scenario is played on a table: its objectives are part of the table.</source>
+        <translation>Ce scénario se joue sur une table&#xa0;: ses objectifs font partie de la table.</translation>
+    </message>
 </context>
 <context>
     <name>hexwright::VictoryListModel</name>
@@ -7361,69 +7548,6 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/victory/victorypage.cpp" line="239"/>
         <source>Move Victory Condition</source>
         <translation>Déplacer la condition de victoire</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::Words</name>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="114"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="144"/>
-        <source>Panel %1</source>
-        <translation>Section %1</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="157"/>
-        <source>the %1 edge of the map</source>
-        <translation>le bord %1 de la carte</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="158"/>
-        <source>the %1 edge of %2</source>
-        <translation>le bord %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="172"/>
-        <source>%1 or more: %2</source>
-        <translation>%1 ou plus&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="177"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="179"/>
-        <source>%1-%2: %3</source>
-        <translation>%1 à %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="189"/>
-        <source>an undisrupted unit</source>
-        <translation>une unité non désorganisée</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="191"/>
-        <source>an undisrupted %1 unit</source>
-        <translation>une unité %1 non désorganisée</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="193"/>
-        <source>a unit</source>
-        <translation>une unité</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="195"/>
-        <source>an %1 unit</source>
-        <translation>une unité %1</translation>
-    </message>
-    <message>
-        <location filename="../model/scenario/victorytext.cpp" line="195"/>
-        <source>a %1 unit</source>
-        <translation>une unité %1</translation>
     </message>
 </context>
 <context>
@@ -7611,83 +7735,6 @@ La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors 
         <location filename="../editor/setup/zonesdock.cpp" line="231"/>
         <source>New Zone from Preset</source>
         <translation>Nouvelle zone depuis un modèle</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors</name>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="110"/>
-        <source>Board %1</source>
-        <translation>Plateau %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="125"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="126"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="127"/>
-        <source>East</source>
-        <translation>Est</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors.cpp" line="128"/>
-        <source>West</source>
-        <translation>Ouest</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::EdgeEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="190"/>
-        <source>Only the edge of this panel (none checked: the whole map&apos;s edge)</source>
-        <translation>Seulement le bord de cette section (aucune cochée&#xa0;: le bord de toute la carte)</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::HexPickTool</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="36"/>
-        <source>Pick Hex</source>
-        <translation>Choisir un hexagone</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="52"/>
-        <source>Click a hex to add it; Esc cancels</source>
-        <translation>Cliquez sur un hexagone pour l&apos;ajouter&#x202f;; Échap annule</translation>
-    </message>
-</context>
-<context>
-    <name>hexwright::parameditors::HexesEditor</name>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="100"/>
-        <source>Hex, e.g. 0405</source>
-        <translation>Hexagone, p. ex. 0405</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="102"/>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="103"/>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="104"/>
-        <source>Pick on Map</source>
-        <translation>Désigner sur la carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/victory/parameditors_map.cpp" line="106"/>
-        <source>Click a hex of the map to add it</source>
-        <translation>Cliquez sur un hexagone de la carte pour l&apos;ajouter</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,10 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
     const MapExportSource source {report.map, *report.loaded.ruleset, *report.loaded.scenario,
                                   report.loaded.panels ? *report.loaded.panels : noPanels};
     QString error;
+    // How the picture is scaled: a hex map by its hex size, a table at true size.
+    const QString scale = table
+        ? QStringLiteral("the table at true size")
+        : QStringLiteral("hexes %1 mm across the flats").arg(request.hexSizeMm);
     if (!request.pngPath.isEmpty()) {
         if (!exportMapPng(source, request.pngPath, request.hexSizeMm, request.dpi, &error)) {
             io.err
@@ -461,12 +465,12 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
             return ExitProblems;
         }
         const QSize size = mapPngSize(source, request.hexSizeMm, request.dpi);
-        io.out << QStringLiteral("%1: %2 x %3 pixels at %4 dpi, hexes %5 mm across the flats\n")
+        io.out << QStringLiteral("%1: %2 x %3 pixels at %4 dpi, %5\n")
                       .arg(escapeControlCharacters(request.pngPath))
                       .arg(size.width())
                       .arg(size.height())
                       .arg(request.dpi)
-                      .arg(request.hexSizeMm);
+                      .arg(scale);
     }
     if (!request.svgPath.isEmpty()) {
         if (!exportMapSvg(source, request.svgPath, request.hexSizeMm, &error)) {
@@ -474,9 +478,8 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
                 << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
             return ExitProblems;
         }
-        io.out << QStringLiteral("%1: SVG, hexes %2 mm across the flats\n")
-                      .arg(escapeControlCharacters(request.svgPath))
-                      .arg(request.hexSizeMm);
+        io.out
+            << QStringLiteral("%1: SVG, %2\n").arg(escapeControlCharacters(request.svgPath), scale);
     }
 
     // "3 pages on A4 portrait, greyscale"
@@ -495,10 +498,7 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
         options.greyscale = request.greyscale;
         const auto sheets = makeMapSheets(source, options);
         if (!writeSheets(*sheets, request.mapPdfPath,
-                         QStringLiteral("map sheets, %1, hexes %2 mm across the flats")
-                             .arg(pages(*sheets))
-                             .arg(request.hexSizeMm),
-                         io))
+                         QStringLiteral("map sheets, %1, %2").arg(pages(*sheets), scale), io))
             return ExitProblems;
     }
     if (!request.setupPdfPath.isEmpty()) {

@@ -24,10 +24,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
+/// The translation context of this file's texts: lupdate files each TerrainActions::tr() call under
+/// "TerrainActions", the context the run-time lookup uses.
+struct TerrainActions
 {
-    return QCoreApplication::translate("TerrainActions", text, comment, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(TerrainActions)
+};
 
 QAction *newAction(EditorContext &context, const QString &text, const char *objectName,
                    const QKeySequence &shortcut, const QString &statusTip)
@@ -50,7 +52,8 @@ qsizetype copySelection(EditorContext &context, TerrainState *state)
     if (clipboard.isEmpty())
         return 0;
     state->setClipboard(clipboard);
-    context.showStatus(tr("Copied %n hex(es)", nullptr, int(clipboard.cells().size())));
+    context.showStatus(
+        TerrainActions::tr("Copied %n hex(es)", nullptr, int(clipboard.cells().size())));
     return clipboard.cells().size();
 }
 
@@ -73,9 +76,9 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
         action->setObjectName(QStringLiteral("brushRadius%1Action").arg(radius));
         action->setCheckable(true);
         action->setChecked(radius == state->brushRadius());
-        action->setToolTip(
-            tr("Brush radius %1: %n hex(es) ([ and ] change it)", nullptr, hexes[radius])
-                .arg(radius));
+        action->setToolTip(TerrainActions::tr("Brush radius %1: %n hex(es) ([ and ] change it)",
+                                              nullptr, hexes[radius])
+                               .arg(radius));
         action->setStatusTip(action->toolTip());
         QObject::connect(action, &QAction::triggered, state,
                          [state, radius] { state->setBrushRadius(radius); });
@@ -84,19 +87,20 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
     QObject::connect(state, &TerrainState::brushRadiusChanged, group,
                      [sizes](int radius) { sizes.value(radius)->setChecked(true); });
 
-    QAction *smaller
-        = newAction(context, tr("S&maller Brush"), "brushSmallerAction",
-                    QKeySequence(Qt::Key_BracketLeft), tr("Paint fewer hexes at once"));
+    QAction *smaller = newAction(context, TerrainActions::tr("S&maller Brush"),
+                                 "brushSmallerAction", QKeySequence(Qt::Key_BracketLeft),
+                                 TerrainActions::tr("Paint fewer hexes at once"));
     QObject::connect(smaller, &QAction::triggered, state,
                      [state] { state->setBrushRadius(state->brushRadius() - 1); });
-    QAction *larger = newAction(context, tr("Lar&ger Brush"), "brushLargerAction",
-                                QKeySequence(Qt::Key_BracketRight), tr("Paint more hexes at once"));
+    QAction *larger = newAction(context, TerrainActions::tr("Lar&ger Brush"), "brushLargerAction",
+                                QKeySequence(Qt::Key_BracketRight),
+                                TerrainActions::tr("Paint more hexes at once"));
     QObject::connect(larger, &QAction::triggered, state,
                      [state] { state->setBrushRadius(state->brushRadius() + 1); });
 
     if (QMenu *tools = context.menu(QStringLiteral("toolsMenu"))) {
         tools->addSeparator();
-        QMenu *size = tools->addMenu(tr("Brush Ra&dius"));
+        QMenu *size = tools->addMenu(TerrainActions::tr("Brush Ra&dius"));
         size->setObjectName(QStringLiteral("brushRadiusMenu"));
         size->addActions(sizes);
         tools->addAction(smaller);
@@ -114,33 +118,37 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
 
 void installSelectionActions(EditorContext &context, TerrainState *state, PasteTool *paste)
 {
-    QAction *cut = newAction(context, tr("Cu&t Hexes"), "terrainCutAction", QKeySequence::Cut,
-                             tr("Copy the selected hexes and erase their paint"));
-    QAction *copy = newAction(context, tr("&Copy Hexes"), "terrainCopyAction", QKeySequence::Copy,
-                              tr("Copy the terrain and roads of the selected hexes"));
-    QAction *pasteAction
-        = newAction(context, tr("&Paste Hexes"), "terrainPasteAction", QKeySequence::Paste,
-                    tr("Place the copied hexes: R turns them, M mirrors them"));
-    QAction *erase
-        = newAction(context, tr("&Delete Paint"), "terrainDeleteAction", QKeySequence::Delete,
-                    tr("Erase the paint of the selected hexes: the panels' own terrain "
-                       "shows again"));
-    QAction *all = newAction(context, tr("Select &All Hexes"), "terrainSelectAllAction",
-                             QKeySequence::SelectAll, tr("Select every hex of the map"));
+    QAction *cut = newAction(context, TerrainActions::tr("Cu&t Hexes"), "terrainCutAction",
+                             QKeySequence::Cut,
+                             TerrainActions::tr("Copy the selected hexes and erase their paint"));
+    QAction *copy = newAction(
+        context, TerrainActions::tr("&Copy Hexes"), "terrainCopyAction", QKeySequence::Copy,
+        TerrainActions::tr("Copy the terrain and roads of the selected hexes"));
+    QAction *pasteAction = newAction(
+        context, TerrainActions::tr("&Paste Hexes"), "terrainPasteAction", QKeySequence::Paste,
+        TerrainActions::tr("Place the copied hexes: R turns them, M mirrors them"));
+    QAction *erase = newAction(
+        context, TerrainActions::tr("&Delete Paint"), "terrainDeleteAction", QKeySequence::Delete,
+        TerrainActions::tr("Erase the paint of the selected hexes: the panels' own terrain "
+                           "shows again"));
+    QAction *all
+        = newAction(context, TerrainActions::tr("Select &All Hexes"), "terrainSelectAllAction",
+                    QKeySequence::SelectAll, TerrainActions::tr("Select every hex of the map"));
     // Escape on the map selects none too; a window-wide Escape would take it from other tools.
-    QAction *none = newAction(context, tr("Select &None"), "terrainSelectNoneAction",
-                              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
-                              tr("Clear the hex selection (Esc on the map does the same)"));
+    QAction *none
+        = newAction(context, TerrainActions::tr("Select &None"), "terrainSelectNoneAction",
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                    TerrainActions::tr("Clear the hex selection (Esc on the map does the same)"));
 
     QObject::connect(copy, &QAction::triggered, state,
                      [&context, state] { copySelection(context, state); });
     QObject::connect(cut, &QAction::triggered, state, [&context, state] {
         if (copySelection(context, state) > 0)
-            eraseSelection(state, tr("Cut"));
+            eraseSelection(state, TerrainActions::tr("Cut"));
     });
     QObject::connect(pasteAction, &QAction::triggered, paste, [paste] { paste->start(); });
     QObject::connect(erase, &QAction::triggered, state,
-                     [state] { eraseSelection(state, tr("Delete paint")); });
+                     [state] { eraseSelection(state, TerrainActions::tr("Delete paint")); });
     QObject::connect(all, &QAction::triggered, state, [state] {
         if (const ScenarioDocument *doc = state->document()) {
             const HexMap &map = doc->map();

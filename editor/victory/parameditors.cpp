@@ -33,11 +33,6 @@ namespace hexwright {
 
 namespace parameditors {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ParamEditor", text);
-}
-
 void WheelGuard::install(QWidget *widget)
 {
     static WheelGuard guard;
@@ -107,7 +102,7 @@ Choices panelChoices(const Scenario &s)
     for (const PanelPlacement &p : s.layout) {
         if (!std::any_of(out.cbegin(), out.cend(),
                          [&](const auto &c) { return c.second == p.panel; }))
-            out.append({tr("Board %1").arg(p.panel), p.panel});
+            out.append({ParamEditorText::tr("Board %1").arg(p.panel), p.panel});
     }
     return out;
 }
@@ -122,10 +117,10 @@ Choices terrainChoices(const Ruleset &r)
 
 Choices edgeSides()
 {
-    return {{tr("North"), QStringLiteral("north")},
-            {tr("South"), QStringLiteral("south")},
-            {tr("East"), QStringLiteral("east")},
-            {tr("West"), QStringLiteral("west")}};
+    return {{ParamEditorText::tr("North"), QStringLiteral("north")},
+            {ParamEditorText::tr("South"), QStringLiteral("south")},
+            {ParamEditorText::tr("East"), QStringLiteral("east")},
+            {ParamEditorText::tr("West"), QStringLiteral("west")}};
 }
 
 void fillCombo(QComboBox *combo, const Choices &choices)
@@ -289,15 +284,16 @@ public:
     {
         auto *layout = new QVBoxLayout(m_box);
         layout->setContentsMargins(0, 0, 0, 0);
-        m_table->setHorizontalHeaderLabels({tr("From"), tr("Result")});
+        m_table->setHorizontalHeaderLabels(
+            {ParamEditorText::tr("From"), ParamEditorText::tr("Result")});
         m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
         m_table->verticalHeader()->hide();
         m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
         m_table->setMinimumHeight(m_table->fontMetrics().height() * 9);
         layout->addWidget(m_table);
         auto *row = new QHBoxLayout;
-        auto *add = new QPushButton(tr("Add Level"), m_box);
-        auto *remove = new QPushButton(tr("Remove Level"), m_box);
+        auto *add = new QPushButton(ParamEditorText::tr("Add Level"), m_box);
+        auto *remove = new QPushButton(ParamEditorText::tr("Remove Level"), m_box);
         row->addWidget(add);
         row->addWidget(remove);
         row->addStretch(1);
@@ -357,7 +353,7 @@ private:
             auto *spin = new QSpinBox(m_table);
             spin->setRange(0, 100000);
             spin->setValue(level.value(QStringLiteral("min")).toInt());
-            spin->setToolTip(tr("This result from this many units on"));
+            spin->setToolTip(ParamEditorText::tr("This result from this many units on"));
             auto *combo = new QComboBox(m_table);
             for (const QString &result : victoryLevelResults())
                 combo->addItem(victoryResultName(result), result);
@@ -402,7 +398,7 @@ public:
         , m_table(new QTableWidget(0, 2, parent))
         , m_asList(asList)
     {
-        m_table->setHorizontalHeaderLabels({tr("Side"), column});
+        m_table->setHorizontalHeaderLabels({ParamEditorText::tr("Side"), column});
         m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
         m_table->verticalHeader()->hide();
         const Choices sides = sideChoices(document->scenario());
@@ -413,7 +409,7 @@ public:
             item->setFlags(Qt::ItemIsEnabled);
             m_table->setItem(row, 0, item);
             auto *combo = new QComboBox(m_table);
-            combo->addItem(tr("None"), QString());
+            combo->addItem(ParamEditorText::tr("None"), QString());
             fillCombo(combo, choices);
             WheelGuard::install(combo);
             m_table->setCellWidget(row, 1, combo);
@@ -460,7 +456,7 @@ public:
         : ParamEditor(spec, document, context)
         , m_edit(new QLineEdit(parent))
     {
-        m_edit->setPlaceholderText(tr("Turns, e.g. 1, 3"));
+        m_edit->setPlaceholderText(ParamEditorText::tr("Turns, e.g. 1, 3"));
         m_edit->setValidator(new QRegularExpressionValidator(
             QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
         QObject::connect(m_edit, &QLineEdit::textEdited, this, [this] { Q_EMIT edited(true); });
@@ -683,7 +679,7 @@ QString parameterLabel(const QString &key)
     };
     for (const auto &[id, label] : labels) {
         if (key == QLatin1String(id))
-            return tr(label);
+            return ParamEditorText::tr(label);
     }
     // A parameter added to the schema later still gets a readable label.
     QString text = key;

@@ -33,7 +33,7 @@ class HexPickTool : public MapTool
 {
 public:
     HexPickTool(EditorContext *context, std::function<void(OffsetCoord)> picked, QObject *parent)
-        : MapTool(context, tr("Pick Hex"), QIcon(), QKeySequence(), parent)
+        : MapTool(context, ParamEditorText::tr("Pick Hex"), QIcon(), QKeySequence(), parent)
         , m_guard(context)
         , m_picked(std::move(picked))
     { }
@@ -49,7 +49,7 @@ public:
             return;
         m_previous = context()->activeTool();
         context()->activateTool(this);
-        context()->showStatus(tr("Click a hex to add it; Esc cancels"), 0);
+        context()->showStatus(ParamEditorText::tr("Click a hex to add it; Esc cancels"), 0);
     }
     void mousePressed(const MapMouseEvent &event) override
     {
@@ -97,13 +97,13 @@ public:
         m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
         layout->addWidget(m_list);
         auto *row = new QHBoxLayout;
-        m_label->setPlaceholderText(tr("Hex, e.g. 0405"));
+        m_label->setPlaceholderText(ParamEditorText::tr("Hex, e.g. 0405"));
         m_label->setMaxLength(12);
-        auto *add = new QPushButton(tr("Add"), m_box);
-        auto *remove = new QPushButton(tr("Remove"), m_box);
-        auto *pick = new QPushButton(tr("Pick on Map"), m_box);
+        auto *add = new QPushButton(ParamEditorText::tr("Add"), m_box);
+        auto *remove = new QPushButton(ParamEditorText::tr("Remove"), m_box);
+        auto *pick = new QPushButton(ParamEditorText::tr("Pick on Map"), m_box);
         pick->setObjectName(QStringLiteral("pickHexButton"));
-        pick->setToolTip(tr("Click a hex of the map to add it"));
+        pick->setToolTip(ParamEditorText::tr("Click a hex of the map to add it"));
         pick->setEnabled(context != nullptr);
         row->addWidget(m_label, 1);
         row->addWidget(add);
@@ -187,8 +187,9 @@ public:
             const Panel *panel = document->panels().findPanel(id);
             auto *check = new QCheckBox(panel ? panel->name : id, m_box);
             check->setProperty("panel", id);
-            check->setToolTip(tr("Only the edge of this panel (none checked: the whole map's "
-                                 "edge)"));
+            check->setToolTip(
+                ParamEditorText::tr("Only the edge of this panel (none checked: the whole map's "
+                                    "edge)"));
             layout->addWidget(check);
             m_panels.append(check);
             QObject::connect(check, &QCheckBox::toggled, this, [this] { Q_EMIT edited(false); });

@@ -6,6 +6,7 @@
 
 #include "victory/parameditors.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -23,7 +24,14 @@ struct Scenario;
 
 namespace parameditors {
 
-QString tr(const char *text);
+/// The context of the parameter editors' own texts (labels, column headings, choices),
+/// for the helpers and editor classes of parameditors.cpp and parameditors_map.cpp alike
+/// (those classes have no Q_OBJECT of their own): lupdate files each ParamEditorText::tr()
+/// call under "ParamEditor", the context the run-time lookup uses.
+struct ParamEditorText
+{
+    Q_DECLARE_TR_FUNCTIONS(ParamEditor)
+};
 
 using Choices = QList<std::pair<QString, QString>>; ///< label, id
 

@@ -40,6 +40,16 @@ void VictoryDock::setDocument(ScenarioDocument *document)
     m_victory->setDocument(document);
     m_markers->setDocument(document);
     m_hidden->setDocument(document);
+    // Markers sit on hexes; a table's objectives are part of the table.
+    const bool onTable = document && document->board().kind() == BoardKind::Table;
+    const int markersTab = m_tabs->indexOf(m_markers);
+    m_tabs->setTabEnabled(markersTab, !onTable);
+    m_tabs->setTabToolTip(markersTab,
+                          onTable ? tr("This scenario is played on a table: its "
+                                       "objectives are part of the table.")
+                                  : QString());
+    if (onTable && m_tabs->currentWidget() == m_markers)
+        m_tabs->setCurrentWidget(m_victory);
 }
 
 void VictoryDock::showMarkers()

@@ -20,10 +20,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each ZonePresets::tr() call under
+/// "ZonePresets", the context the run-time lookup uses.
+struct ZonePresets
 {
-    return QCoreApplication::translate("ZonePresets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ZonePresets)
+};
 
 bool byColumnThenRow(OffsetCoord a, OffsetCoord b)
 {
@@ -226,13 +228,13 @@ QString edgeName(ZonePreset::Edge edge)
 {
     switch (edge) {
     case ZonePreset::Edge::North:
-        return tr("north");
+        return ZonePresets::tr("north");
     case ZonePreset::Edge::South:
-        return tr("south");
+        return ZonePresets::tr("south");
     case ZonePreset::Edge::East:
-        return tr("east");
+        return ZonePresets::tr("east");
     case ZonePreset::Edge::West:
-        return tr("west");
+        return ZonePresets::tr("west");
     }
     return QString();
 }
@@ -240,7 +242,7 @@ QString edgeName(ZonePreset::Edge edge)
 QString placementName(const Scenario &scenario, const PanelLibrary &panels, int placement)
 {
     if (placement < 0 || placement >= scenario.layout.size())
-        return tr("(no panel)");
+        return ZonePresets::tr("(no panel)");
     const PanelPlacement &p = scenario.layout.at(placement);
     const Panel *panel = panels.findPanel(p.panel);
     const QString name = panel && !panel->name.isEmpty() ? panel->name : p.panel;
@@ -248,7 +250,7 @@ QString placementName(const Scenario &scenario, const PanelLibrary &panels, int 
                                       [&p](const PanelPlacement &o) { return o.panel == p.panel; });
     if (copies < 2)
         return name;
-    return tr("%1 at %2")
+    return ZonePresets::tr("%1 at %2")
         .arg(name, formatHexLabel({p.column, p.row}, labelDigits(scenario, &panels)));
 }
 
@@ -258,29 +260,31 @@ QString presetWording(const ZonePreset &preset, const Scenario &scenario,
     const QString panel = placementName(scenario, panels, preset.panel);
     switch (preset.kind) {
     case ZonePreset::Kind::WholePanel:
-        return tr("Anywhere on %1").arg(panel);
+        return ZonePresets::tr("Anywhere on %1").arg(panel);
     case ZonePreset::Kind::PanelEdge:
         if (preset.depth == 1)
-            return tr("The first full hexes along the %1 edge of %2")
+            return ZonePresets::tr("The first full hexes along the %1 edge of %2")
                 .arg(edgeName(preset.edge), panel);
-        return tr("The first %1 full hexes along the %2 edge of %3")
+        return ZonePresets::tr("The first %1 full hexes along the %2 edge of %3")
             .arg(preset.depth)
             .arg(edgeName(preset.edge), panel);
     case ZonePreset::Kind::PanelTerrain: {
         const TerrainType *terrain = ruleset.findTerrain(preset.terrain);
-        return tr("%1 hexes of %2").arg(terrain ? terrain->name : preset.terrain, panel);
+        return ZonePresets::tr("%1 hexes of %2")
+            .arg(terrain ? terrain->name : preset.terrain, panel);
     }
     case ZonePreset::Kind::NearPanel:
         if (preset.onPanel >= 0)
-            return tr("On %1 within %2 hexes of %3")
+            return ZonePresets::tr("On %1 within %2 hexes of %3")
                 .arg(placementName(scenario, panels, preset.onPanel))
                 .arg(preset.distance)
                 .arg(panel);
-        return tr("Within %1 hexes of %2").arg(preset.distance).arg(panel);
+        return ZonePresets::tr("Within %1 hexes of %2").arg(preset.distance).arg(panel);
     case ZonePreset::Kind::MapEdge:
         if (preset.depth == 1)
-            return tr("The first full hexes along the map's %1 edge").arg(edgeName(preset.edge));
-        return tr("The first %1 full hexes along the map's %2 edge")
+            return ZonePresets::tr("The first full hexes along the map's %1 edge")
+                .arg(edgeName(preset.edge));
+        return ZonePresets::tr("The first %1 full hexes along the map's %2 edge")
             .arg(preset.depth)
             .arg(edgeName(preset.edge));
     }
@@ -292,16 +296,16 @@ QStringList zoneUses(const Scenario &scenario, const QString &zoneId)
     QStringList uses;
     for (const ForceEntry &force : scenario.forces) {
         if (force.placement.kind == Placement::Kind::Zone && force.placement.zone == zoneId)
-            uses.append(tr("force entry %1 sets up in it").arg(force.id));
+            uses.append(ZonePresets::tr("force entry %1 sets up in it").arg(force.id));
     }
     for (const Reinforcement &r : scenario.reinforcements) {
         if ((r.entry.kind == Entry::Kind::Zone || r.entry.kind == Entry::Kind::Paradrop)
             && r.entry.zone == zoneId)
-            uses.append(tr("reinforcement %1 enters in it").arg(r.id));
+            uses.append(ZonePresets::tr("reinforcement %1 enters in it").arg(r.id));
     }
     for (const HiddenUnits &h : scenario.hidden) {
         if (h.zone == zoneId)
-            uses.append(tr("hidden units %1 are hidden in it").arg(h.id));
+            uses.append(ZonePresets::tr("hidden units %1 are hidden in it").arg(h.id));
     }
     for (const VictoryCondition &v : scenario.victory) {
         const VictoryKind *kind = findVictoryKind(v.kind);
@@ -321,7 +325,7 @@ QStringList zoneUses(const Scenario &scenario, const QString &zoneId)
             }
         }
         if (names)
-            uses.append(tr("victory condition %1 names it").arg(v.id));
+            uses.append(ZonePresets::tr("victory condition %1 names it").arg(v.id));
     }
     return uses;
 }

@@ -14,10 +14,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each CounterSheet::tr() call under
+/// "CounterSheet", the context the run-time lookup uses.
+struct CounterSheet
 {
-    return QCoreApplication::translate("CounterSheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CounterSheet)
+};
 
 constexpr double HeadingMm = 6.0;
 constexpr double FooterMm = 8.0;
@@ -62,7 +64,7 @@ public:
                 endRow();
             if (m_column == 0 && m_y + m_options.counterSizeMm > m_bottom) {
                 newPage();
-                heading(tr("%1 (continued)").arg(m_title));
+                heading(CounterSheet::tr("%1 (continued)").arg(m_title));
             }
             place(counter);
             m_column += cells;
@@ -78,26 +80,29 @@ public:
         for (int i = 0; i < fronts; ++i) {
             SheetPage front = m_fronts.at(i);
             front.sheet = QStringLiteral("counters");
-            front.title = tr("Counters");
+            front.title = CounterSheet::tr("Counters");
             front.pageOfSheet = i + 1;
             front.pagesOfSheet = fronts;
-            footer(front, title, tr("Counters, page %1 of %2").arg(i + 1).arg(fronts), provisional);
+            footer(front, title, CounterSheet::tr("Counters, page %1 of %2").arg(i + 1).arg(fronts),
+                   provisional);
             pages.append(front);
             if (!m_duplex)
                 continue;
             SheetPage back = m_backs.at(i);
             back.sheet = QStringLiteral("backs");
-            back.title = tr("Counter backs");
+            back.title = CounterSheet::tr("Counter backs");
             back.pageOfSheet = i + 1;
             back.pagesOfSheet = fronts;
             const QSizeF paper = m_options.paper.paperSizeMm();
             const double margin = m_options.paper.marginMm;
             back.items.prepend(SheetItem::textItem(
                 QRectF(margin, margin, paper.width() - 2 * margin, HeadingMm - 1),
-                tr("Backs of counters page %1: print double-sided, flipping on the long edge")
+                CounterSheet::tr(
+                    "Backs of counters page %1: print double-sided, flipping on the long edge")
                     .arg(i + 1),
                 2.8, true, Qt::AlignHCenter | Qt::AlignVCenter, QStringLiteral("heading")));
-            footer(back, title, tr("Counter backs, page %1 of %2").arg(i + 1).arg(fronts), false);
+            footer(back, title,
+                   CounterSheet::tr("Counter backs, page %1 of %2").arg(i + 1).arg(fronts), false);
             pages.append(back);
         }
         return pages;
@@ -258,14 +263,14 @@ QList<CounterGroup> scenarioCounters(const MapExportSource &source)
         if (group.counters.isEmpty())
             continue;
         group.title = group.counters.size() == 1
-            ? tr("%1: 1 counter").arg(name)
-            : tr("%1: %2 counters").arg(name).arg(group.counters.size());
+            ? CounterSheet::tr("%1: 1 counter").arg(name)
+            : CounterSheet::tr("%1: %2 counters").arg(name).arg(group.counters.size());
         groups.append(group);
     }
     if (!scenario.markers.isEmpty()) {
         CounterGroup markers;
         markers.id = QStringLiteral("markers");
-        markers.title = tr("Markers");
+        markers.title = CounterSheet::tr("Markers");
         for (qsizetype i = 0; i < scenario.markers.size(); ++i) {
             CounterToCut counter;
             counter.front = markerCounterFace(scenario.markers.at(i), ruleset);
@@ -310,10 +315,11 @@ CounterSheetLayout layoutCounterSheets(const MapExportSource &source,
     if (layout.pages.isEmpty()) {
         SheetPage empty;
         empty.sheet = QStringLiteral("counters");
-        empty.title = tr("Counters");
+        empty.title = CounterSheet::tr("Counters");
         const double margin = options.paper.marginMm;
         empty.items.append(SheetItem::textItem(QRectF(margin, margin, 150, 8),
-                                               tr("The scenario has no units."), 3.4, true));
+                                               CounterSheet::tr("The scenario has no units."), 3.4,
+                                               true));
         layout.pages.append(empty);
     }
     return layout;

@@ -18,10 +18,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each CounterSheet::tr() call under
+/// "CounterSheet", the context the run-time lookup uses.
+struct CounterSheet
 {
-    return QCoreApplication::translate("CounterSheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CounterSheet)
+};
 
 /// Light fields for greyscale, one per colour in the ruleset's order, so even a printer that
 /// loses the pattern keeps the colours apart a little.
@@ -401,7 +403,8 @@ QString provisionalMark()
 
 QString provisionalFootnote()
 {
-    return tr("%1 provisional: not printed in the source text").arg(provisionalMark());
+    return CounterSheet::tr("%1 provisional: not printed in the source text")
+        .arg(provisionalMark());
 }
 
 } // namespace hexwright

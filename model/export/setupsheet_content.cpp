@@ -14,22 +14,24 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupSheets::tr() call under
+/// "SetupSheets", the context the run-time lookup uses.
+struct SetupSheets
 {
-    return QCoreApplication::translate("SetupSheets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetupSheets)
+};
 
 QString ordinal(int n)
 {
     switch (n) {
     case 1:
-        return tr("1st");
+        return SetupSheets::tr("1st");
     case 2:
-        return tr("2nd");
+        return SetupSheets::tr("2nd");
     case 3:
-        return tr("3rd");
+        return SetupSheets::tr("3rd");
     default:
-        return tr("%1th").arg(n);
+        return SetupSheets::tr("%1th").arg(n);
     }
 }
 
@@ -37,9 +39,9 @@ QString roleText(Side::Role role)
 {
     switch (role) {
     case Side::Role::Attacker:
-        return tr("Attacker");
+        return SetupSheets::tr("Attacker");
     case Side::Role::Defender:
-        return tr("Defender");
+        return SetupSheets::tr("Defender");
     case Side::Role::None:
         break;
     }
@@ -48,13 +50,13 @@ QString roleText(Side::Role role)
 
 QString sideFacts(const Side &side)
 {
-    QStringList facts {tr("Player %1").arg(side.player)};
+    QStringList facts {SetupSheets::tr("Player %1").arg(side.player)};
     if (side.role != Side::Role::None)
         facts.append(roleText(side.role));
-    facts.append(tr("sets up %1").arg(ordinal(side.setupOrder)));
-    facts.append(tr("moves %1").arg(ordinal(side.moveOrder)));
+    facts.append(SetupSheets::tr("sets up %1").arg(ordinal(side.setupOrder)));
+    facts.append(SetupSheets::tr("moves %1").arg(ordinal(side.moveOrder)));
     if (side.budget)
-        facts.append(tr("budget %1 points").arg(*side.budget));
+        facts.append(SetupSheets::tr("budget %1 points").arg(*side.budget));
     return facts.join(QStringLiteral(" \u00b7 "));
 }
 
@@ -62,11 +64,11 @@ QList<SheetPage> sideSheet(const SetupSheetWriter &writer, const Scenario &scena
                            const Side &side, const SetupSheetOptions &options)
 {
     const QString name = side.name.isEmpty() ? side.id : side.name;
-    SheetFlow flow(options.paper, side.id, tr("%1 set-up sheet").arg(name));
-    writer.titleBlock(flow, tr("%1 \u2013 set-up sheet").arg(scenario.metadata.title), name,
-                      side.colours, sideFacts(side));
+    SheetFlow flow(options.paper, side.id, SetupSheets::tr("%1 set-up sheet").arg(name));
+    writer.titleBlock(flow, SetupSheets::tr("%1 \u2013 set-up sheet").arg(scenario.metadata.title),
+                      name, side.colours, sideFacts(side));
     if (!scenario.briefing.trimmed().isEmpty() || !side.briefing.trimmed().isEmpty()) {
-        flow.heading(tr("Briefing"), 10);
+        flow.heading(SetupSheets::tr("Briefing"), 10);
         if (!scenario.briefing.trimmed().isEmpty())
             flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
         if (!side.briefing.trimmed().isEmpty())
@@ -86,33 +88,37 @@ QList<SheetPage> sideSheet(const SetupSheetWriter &writer, const Scenario &scena
 QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &scenario,
                               const Ruleset &ruleset, const SetupSheetOptions &options)
 {
-    SheetFlow flow(options.paper, QStringLiteral("referee"), tr("Referee sheet"));
+    SheetFlow flow(options.paper, QStringLiteral("referee"), SetupSheets::tr("Referee sheet"));
     QString kicker = scenario.metadata.title;
     if (!scenario.metadata.source.isEmpty())
         kicker += QStringLiteral(" \u2013 ") + scenario.metadata.source;
-    writer.titleBlock(flow, kicker, tr("Referee sheet"), {},
-                      tr("%1 players \u00b7 %2 sides \u00b7 everything every side sets up")
-                          .arg(scenario.metadata.players)
-                          .arg(scenario.sides.size()));
+    writer.titleBlock(
+        flow, kicker, SetupSheets::tr("Referee sheet"), {},
+        SetupSheets::tr("%1 players \u00b7 %2 sides \u00b7 everything every side sets up")
+            .arg(scenario.metadata.players)
+            .arg(scenario.sides.size()));
     if (!scenario.briefing.trimmed().isEmpty()) {
-        flow.heading(tr("Briefing"), 10);
+        flow.heading(SetupSheets::tr("Briefing"), 10);
         flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
     }
 
-    flow.heading(tr("Sides"));
+    flow.heading(SetupSheets::tr("Sides"));
     SheetTable sides;
-    sides.heading = tr("Sides");
-    sides.columns = {{tr("Side"), 0, Qt::AlignLeft},    {tr("Player"), 14, Qt::AlignRight},
-                     {tr("Role"), 22, Qt::AlignLeft},   {tr("Sets up"), 16, Qt::AlignRight},
-                     {tr("Moves"), 14, Qt::AlignRight}, {tr("Units"), 14, Qt::AlignRight},
-                     {tr("Points"), 30, Qt::AlignRight}};
+    sides.heading = SetupSheets::tr("Sides");
+    sides.columns = {{SetupSheets::tr("Side"), 0, Qt::AlignLeft},
+                     {SetupSheets::tr("Player"), 14, Qt::AlignRight},
+                     {SetupSheets::tr("Role"), 22, Qt::AlignLeft},
+                     {SetupSheets::tr("Sets up"), 16, Qt::AlignRight},
+                     {SetupSheets::tr("Moves"), 14, Qt::AlignRight},
+                     {SetupSheets::tr("Units"), 14, Qt::AlignRight},
+                     {SetupSheets::tr("Points"), 30, Qt::AlignRight}};
     for (const Side &side : scenario.sides) {
         QStringList colours;
         for (const QString &c : side.colours)
             colours.append(writer.colourName(c));
         const QString name = colours.isEmpty() || colours == QStringList {side.name}
             ? side.name
-            : tr("%1 (%2)").arg(side.name, colours.join(QStringLiteral(", ")));
+            : SetupSheets::tr("%1 (%2)").arg(side.name, colours.join(QStringLiteral(", ")));
         const int points = sidePoints(scenario, side.id, ruleset);
         sides.rows.append(
             {{name, {}, side.colours.value(0), true, QStringLiteral("side"), side.id},
@@ -126,7 +132,8 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
               false,
               QStringLiteral("cell"),
               {}},
-             {side.budget ? tr("%1 of %2").arg(points).arg(*side.budget) : QString::number(points),
+             {side.budget ? SetupSheets::tr("%1 of %2").arg(points).arg(*side.budget)
+                          : QString::number(points),
               {},
               {},
               false,
@@ -145,7 +152,7 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
     writer.specialRules(flow);
     writer.turnRecord(flow, QString());
     if (!scenario.metadata.notes.trimmed().isEmpty()) {
-        flow.heading(tr("Designer's notes"), 10);
+        flow.heading(SetupSheets::tr("Designer's notes"), 10);
         flow.paragraph(scenario.metadata.notes, 2.8, false, 0, QStringLiteral("notes"));
     }
     return flow.finish(scenario.metadata.title);
@@ -157,7 +164,8 @@ SetupSheetLayout layoutSetupSheets(const MapExportSource &source, const SetupShe
 {
     SetupSheetLayout layout;
     const Scenario &scenario = source.scenario;
-    layout.title = scenario.metadata.title.isEmpty() ? tr("Scenario") : scenario.metadata.title;
+    layout.title
+        = scenario.metadata.title.isEmpty() ? SetupSheets::tr("Scenario") : scenario.metadata.title;
     const MapRenderer renderer(source.map, source.ruleset, scenario, source.panels);
     const SetupSheetWriter writer(source, options, renderer.boundingRect(), &layout.thumbnails);
     for (const Side &side : scenario.sides) {

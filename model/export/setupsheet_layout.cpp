@@ -16,10 +16,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupSheets::tr() call under
+/// "SetupSheets", the context the run-time lookup uses.
+struct SetupSheets
 {
-    return QCoreApplication::translate("SetupSheets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetupSheets)
+};
 
 constexpr double FooterMm = 8.0;
 constexpr double CellPadMm = 1.0;
@@ -266,7 +268,7 @@ void SheetFlow::bullet(const QString &text, double fontMm, const QString &role)
 void SheetFlow::tableHeader(const SheetTable &table, const QList<double> &widths, bool continued)
 {
     if (continued && !table.heading.isEmpty())
-        heading(tr("%1 (continued)").arg(table.heading), 0.0);
+        heading(SetupSheets::tr("%1 (continued)").arg(table.heading), 0.0);
     const double h = table.fontMm * 2.0;
     SheetItem band;
     band.kind = SheetItem::Kind::Rect;
@@ -386,11 +388,11 @@ QList<SheetPage> SheetFlow::finish(const QString &documentTitle)
         page.items.append(
             SheetItem::line(QPointF(m_area.left(), y), QPointF(m_area.right(), y), 0.15, RuleInk));
         const QRectF box(m_area.left(), y + 0.5, m_area.width(), FooterMm * 0.55);
-        page.items.append(SheetItem::textItem(box, tr("%1 \u00b7 %2").arg(documentTitle, m_title),
-                                              2.4, false, Qt::AlignLeft | Qt::AlignVCenter,
-                                              QStringLiteral("footer")));
         page.items.append(SheetItem::textItem(
-            box, tr("page %1 of %2").arg(page.pageOfSheet).arg(count), 2.4, false,
+            box, SetupSheets::tr("%1 \u00b7 %2").arg(documentTitle, m_title), 2.4, false,
+            Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("footer")));
+        page.items.append(SheetItem::textItem(
+            box, SetupSheets::tr("page %1 of %2").arg(page.pageOfSheet).arg(count), 2.4, false,
             Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("footer")));
     }
     return m_pages;

@@ -15,10 +15,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupSheets::tr() call under
+/// "SetupSheets", the context the run-time lookup uses.
+struct SetupSheets
 {
-    return QCoreApplication::translate("SetupSheets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetupSheets)
+};
 
 /// Faces of a die roll as ranges: {1, 2, 3, 5} -> "1-3, 5".
 QString facesText(QList<int> faces)
@@ -93,34 +95,36 @@ QString SetupSheetWriter::entryText(const Entry &entry) const
         QStringList panels;
         for (const QString &id : edge.panels) {
             const Panel *panel = m_source.panels.findPanel(id);
-            panels.append(panel && !panel->name.isEmpty() ? panel->name : tr("Panel %1").arg(id));
+            panels.append(panel && !panel->name.isEmpty() ? panel->name
+                                                          : SetupSheets::tr("Panel %1").arg(id));
         }
         const QString side = edgeSideName(edge.side);
         return panels.isEmpty()
-            ? tr("the %1 edge of the map").arg(side)
-            : tr("the %1 edge of %2").arg(side, joinedList(panels, ListJoin::And));
+            ? SetupSheets::tr("the %1 edge of the map").arg(side)
+            : SetupSheets::tr("the %1 edge of %2").arg(side, joinedList(panels, ListJoin::And));
     };
     switch (entry.kind) {
     case Entry::Kind::Edge:
         return edgeText(entry.edge);
     case Entry::Kind::RoadHex:
-        return tr("road hex %1").arg(hexLabel(entry.hex));
+        return SetupSheets::tr("road hex %1").arg(hexLabel(entry.hex));
     case Entry::Kind::Zone:
         return zoneName(entry.zone);
     case Entry::Kind::Paradrop:
-        return tr("paradrop into %1").arg(zoneName(entry.zone));
+        return SetupSheets::tr("paradrop into %1").arg(zoneName(entry.zone));
     case Entry::Kind::DieRoll: {
         QStringList outcomes;
         for (const Entry::Outcome &outcome : entry.outcomes)
-            outcomes.append(tr("%1: %2").arg(facesText(outcome.rolls), edgeText(outcome.edge)));
-        QString text = tr("roll 1d6 (%1)").arg(outcomes.join(QStringLiteral("; ")));
+            outcomes.append(
+                SetupSheets::tr("%1: %2").arg(facesText(outcome.rolls), edgeText(outcome.edge)));
+        QString text = SetupSheets::tr("roll 1d6 (%1)").arg(outcomes.join(QStringLiteral("; ")));
         if (!entry.rerollIfSameAs.isEmpty()) {
             QString other = entry.rerollIfSameAs;
             for (const Reinforcement &r : m_scenario.reinforcements) {
                 if (r.id == other)
                     other = sideName(r.side);
             }
-            text += tr(", rolled again if the same as %1's").arg(other);
+            text += SetupSheets::tr(", rolled again if the same as %1's").arg(other);
         }
         return text;
     }
@@ -134,23 +138,25 @@ QString SetupSheetWriter::placementText(const ForceEntry &entry) const
     case Placement::Kind::Zone:
         return zoneName(entry.placement.zone);
     case Placement::Kind::Hex:
-        return tr("hex %1").arg(hexLabel(entry.placement.hex));
+        return SetupSheets::tr("hex %1").arg(hexLabel(entry.placement.hex));
     case Placement::Kind::OffBoard:
-        return tr("off board");
+        return SetupSheets::tr("off board");
     case Placement::Kind::Reinforcement:
         // Short: the Reinforcements table says how they enter.
         for (const Reinforcement &r : m_scenario.reinforcements) {
             if (r.id != entry.placement.reinforcement)
                 continue;
             if (r.entry.kind == Entry::Kind::DieRoll)
-                return tr("reinforcement, turn %1, edge by die roll").arg(r.turn);
-            return tr("reinforcement, turn %1: %2").arg(r.turn).arg(entryText(r.entry));
+                return SetupSheets::tr("reinforcement, turn %1, edge by die roll").arg(r.turn);
+            return SetupSheets::tr("reinforcement, turn %1: %2")
+                .arg(r.turn)
+                .arg(entryText(r.entry));
         }
-        return tr("reinforcement %1").arg(entry.placement.reinforcement);
+        return SetupSheets::tr("reinforcement %1").arg(entry.placement.reinforcement);
     case Placement::Kind::Point: {
         const LengthUnit unit = m_scenario.table ? m_scenario.table->unit : LengthUnit::Inch;
         //: a unit set up at a point of the table: "at 18.0 in, 3.0 in"
-        return tr("at %1, %2")
+        return SetupSheets::tr("at %1, %2")
             .arg(formatLength(entry.placement.point.x, unit),
                  formatLength(entry.placement.point.y, unit));
     }
@@ -165,12 +171,12 @@ QString SetupSheetWriter::reinforcementUnits(const QString &reinforcementId) con
         if (entry.placement.kind != Placement::Kind::Reinforcement
             || entry.placement.reinforcement != reinforcementId)
             continue;
-        QString part = tr("%1 %2").arg(entry.count).arg(unitName(entry.unitType));
+        QString part = SetupSheets::tr("%1 %2").arg(entry.count).arg(unitName(entry.unitType));
         if (!entry.options.isEmpty())
-            part += tr(" (%1)").arg(optionsText(entry.options));
+            part += SetupSheets::tr(" (%1)").arg(optionsText(entry.options));
         parts.append(part);
     }
-    return parts.isEmpty() ? tr("(no units)") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? SetupSheets::tr("(no units)") : parts.join(QStringLiteral(", "));
 }
 
 QList<ThumbnailZone> SetupSheetWriter::setupZones(const QString &sideId) const
@@ -256,19 +262,19 @@ void SetupSheetWriter::titleBlock(SheetFlow &flow, const QString &kicker, const 
 void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
 {
     const bool all = sideId.isEmpty();
-    flow.heading(all ? tr("Forces of all sides") : tr("Forces"));
+    flow.heading(all ? SetupSheets::tr("Forces of all sides") : SetupSheets::tr("Forces"));
     SheetTable table;
-    table.heading = all ? tr("Forces of all sides") : tr("Forces");
+    table.heading = all ? SetupSheets::tr("Forces of all sides") : SetupSheets::tr("Forces");
     table.columns = {{QString(), 12.5, Qt::AlignLeft}};
     if (all)
-        table.columns.append({tr("Side"), 18, Qt::AlignLeft});
-    table.columns.append({tr("Unit"), 0, Qt::AlignLeft});
-    table.columns.append({tr("Colour"), 19, Qt::AlignLeft});
-    table.columns.append({tr("No."), 9, Qt::AlignRight});
-    table.columns.append({tr("Options"), 22, Qt::AlignLeft});
-    table.columns.append({tr("Per unit"), 13, Qt::AlignRight});
-    table.columns.append({tr("Points"), 13, Qt::AlignRight});
-    table.columns.append({tr("Sets up"), all ? 42.0 : 50.0, Qt::AlignLeft});
+        table.columns.append({SetupSheets::tr("Side"), 18, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Unit"), 0, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Colour"), 19, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("No."), 9, Qt::AlignRight});
+    table.columns.append({SetupSheets::tr("Options"), 22, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Per unit"), 13, Qt::AlignRight});
+    table.columns.append({SetupSheets::tr("Points"), 13, Qt::AlignRight});
+    table.columns.append({SetupSheets::tr("Sets up"), all ? 42.0 : 50.0, Qt::AlignLeft});
 
     bool provisional = false;
     int units = 0;
@@ -289,7 +295,7 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
             row.append({sideName(entry.side), {}, {}, false, QStringLiteral("side"), entry.id});
         QString name = unitName(entry.unitType);
         if (type && type->mounted)
-            name = tr("%1 (back: %2)").arg(name, type->mounted->name.toLower());
+            name = SetupSheets::tr("%1 (back: %2)").arg(name, type->mounted->name.toLower());
         if (!entry.note.isEmpty())
             name += QStringLiteral(" \u2013 ") + entry.note;
         row.append({name, {}, {}, true, QStringLiteral("unit"), entry.id});
@@ -310,7 +316,7 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
         units += entry.count;
     }
     if (table.rows.isEmpty()) {
-        flow.paragraph(tr("No units."), 3.0, true);
+        flow.paragraph(SetupSheets::tr("No units."), 3.0, true);
         return;
     }
     flow.table(table);
@@ -322,13 +328,16 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
             continue;
         const int points = sidePoints(m_scenario, side.id, m_ruleset);
         const int count = sideUnitCount(m_scenario, side.id);
-        QString text = all ? tr("%1: %2 units, %3 points").arg(side.name).arg(count).arg(points)
-                           : tr("Total: %1 units, %2 points").arg(count).arg(points);
+        QString text = all
+            ? SetupSheets::tr("%1: %2 units, %3 points").arg(side.name).arg(count).arg(points)
+            : SetupSheets::tr("Total: %1 units, %2 points").arg(count).arg(points);
         if (side.budget) {
             const int budget = *side.budget;
             text += points <= budget
-                ? tr(" of a budget of %1 (%2 left)").arg(budget).arg(budget - points)
-                : tr(" of a budget of %1: over by %2").arg(budget).arg(points - budget);
+                ? SetupSheets::tr(" of a budget of %1 (%2 left)").arg(budget).arg(budget - points)
+                : SetupSheets::tr(" of a budget of %1: over by %2")
+                      .arg(budget)
+                      .arg(points - budget);
         }
         totals.append(text);
     }
@@ -345,6 +354,10 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
 
 void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
 {
+    if (m_scenario.table) {
+        tableAreas(flow, sideId);
+        return;
+    }
     SheetThumbnail thumbnail;
     thumbnail.zones = setupZones(sideId);
     for (const QString &id : objectiveZones()) {
@@ -361,7 +374,7 @@ void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
     const double left = flow.remaining() - headingHeight - 4;
     if (left >= 70.0)
         maxHeight = std::min(maxHeight, left);
-    flow.heading(sideId.isEmpty() ? tr("Zones") : tr("Set-up zones"),
+    flow.heading(sideId.isEmpty() ? SetupSheets::tr("Zones") : SetupSheets::tr("Set-up zones"),
                  thumbnailSize(m_mapBounds, flow.width(), maxHeight).height() + 3);
     const QSizeF size = thumbnailSize(m_mapBounds, flow.width(), maxHeight);
     SheetItem map;
@@ -374,11 +387,51 @@ void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
 
     for (const ThumbnailZone &shown : thumbnail.zones) {
         const Zone *zone = m_scenario.findZone(shown.zone);
-        QString text = shown.objective ? tr("%1 (objective)").arg(shown.label) : shown.label;
+        QString text
+            = shown.objective ? SetupSheets::tr("%1 (objective)").arg(shown.label) : shown.label;
         if (zone && !zone->description.isEmpty())
-            text += tr(": %1").arg(zone->description);
+            text += SetupSheets::tr(": %1").arg(zone->description);
         flow.bullet(text, 2.9, QStringLiteral("zone"));
     }
+}
+
+void SetupSheetWriter::tableAreas(SheetFlow &flow, const QString &sideId) const
+{
+    // A table's deployment areas and objectives in words, each by the stretch of table it
+    // covers ("0-36 in across, 0-6 in down"); the map sheets show the table itself.
+    const TableLayout &table = *m_scenario.table;
+    const QRectF tableRect(QPointF(), table.size);
+    const auto span = [&table](double from, double to) {
+        return SetupSheets::tr("%1-%2").arg(
+            QString::number(fromMillimetres(from, table.unit), 'g', 4),
+            formatLength(to, table.unit, 1));
+    };
+    QStringList lines;
+    for (const TableDeployment &area : table.deployment) {
+        if (!sideId.isEmpty() && area.side != sideId)
+            continue;
+        QRectF box;
+        for (const TableShape &shape : area.shapes)
+            box |= shape.boundingRect();
+        box &= tableRect;
+        const QString where
+            = SetupSheets::tr("%1 across, %2 down")
+                  .arg(span(box.left(), box.right()), span(box.top(), box.bottom()));
+        lines.append(sideId.isEmpty()
+                         ? SetupSheets::tr("%1 (%2): %3").arg(area.id, sideName(area.side), where)
+                         : SetupSheets::tr("%1: %2").arg(area.id, where));
+    }
+    for (const TableObjective &objective : table.objectives) {
+        const QString name = objective.label.isEmpty() ? objective.id : objective.label;
+        lines.append(SetupSheets::tr("objective %1 at %2, %3")
+                         .arg(name, formatLength(objective.at.x, table.unit),
+                              formatLength(objective.at.y, table.unit)));
+    }
+    if (lines.isEmpty())
+        return;
+    flow.heading(SetupSheets::tr("Deployment areas and objectives"));
+    for (const QString &line : std::as_const(lines))
+        flow.bullet(line, 2.9, QStringLiteral("zone"));
 }
 
 void SetupSheetWriter::reinforcements(SheetFlow &flow, const QString &sideId) const
@@ -394,14 +447,14 @@ void SetupSheetWriter::reinforcements(SheetFlow &flow, const QString &sideId) co
     std::stable_sort(list.begin(), list.end(), [](const Reinforcement *a, const Reinforcement *b) {
         return a->turn < b->turn;
     });
-    flow.heading(tr("Reinforcements"));
+    flow.heading(SetupSheets::tr("Reinforcements"));
     SheetTable table;
-    table.heading = tr("Reinforcements");
-    table.columns = {{tr("Turn"), 12, Qt::AlignRight}};
+    table.heading = SetupSheets::tr("Reinforcements");
+    table.columns = {{SetupSheets::tr("Turn"), 12, Qt::AlignRight}};
     if (all)
-        table.columns.append({tr("Side"), 20, Qt::AlignLeft});
-    table.columns.append({tr("Units"), 70, Qt::AlignLeft});
-    table.columns.append({tr("Enter"), 0, Qt::AlignLeft});
+        table.columns.append({SetupSheets::tr("Side"), 20, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Units"), 70, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Enter"), 0, Qt::AlignLeft});
     for (const Reinforcement *r : list) {
         QList<SheetCell> row;
         row.append({QString::number(r->turn), {}, {}, true, QStringLiteral("turn"), r->id});
@@ -423,18 +476,19 @@ void SetupSheetWriter::hiddenUnits(SheetFlow &flow, const QString &sideId) const
     }
     if (list.isEmpty())
         return;
-    flow.heading(tr("Hidden units"));
+    flow.heading(SetupSheets::tr("Hidden units"));
     if (!sideId.isEmpty())
-        flow.paragraph(tr("Placed when a unit of another side first enters a hex of the zone: "
-                          "roll 1d6."),
-                       2.9, true);
+        flow.paragraph(
+            SetupSheets::tr("Placed when a unit of another side first enters a hex of the zone: "
+                            "roll 1d6."),
+            2.9, true);
     SheetTable table;
-    table.heading = tr("Hidden units");
+    table.heading = SetupSheets::tr("Hidden units");
     table.columns = {{QString(), 12.5, Qt::AlignLeft},
-                     {tr("Side"), 20, Qt::AlignLeft},
-                     {tr("Unit"), 36, Qt::AlignLeft},
-                     {tr("Zone"), 40, Qt::AlignLeft},
-                     {tr("1d6 when found"), 0, Qt::AlignLeft}};
+                     {SetupSheets::tr("Side"), 20, Qt::AlignLeft},
+                     {SetupSheets::tr("Unit"), 36, Qt::AlignLeft},
+                     {SetupSheets::tr("Zone"), 40, Qt::AlignLeft},
+                     {SetupSheets::tr("1d6 when found"), 0, Qt::AlignLeft}};
     for (const HiddenUnits *h : list) {
         QList<SheetCell> row;
         SheetCell counter;
@@ -447,10 +501,13 @@ void SetupSheetWriter::hiddenUnits(SheetFlow &flow, const QString &sideId) const
         row.append({zoneName(h->zone), {}, {}, false, QStringLiteral("zone"), h->id});
         QStringList outcomes;
         for (const HiddenUnits::Outcome &o : h->outcomes)
-            outcomes.append(o.count == 1 ? tr("%1: 1 unit").arg(facesText(o.rolls))
-                                         : tr("%1: %2 units").arg(facesText(o.rolls)).arg(o.count));
-        QString text = outcomes.isEmpty() ? tr("none") : outcomes.join(QStringLiteral("; "));
-        text += tr("; any other roll: none");
+            outcomes.append(
+                o.count == 1
+                    ? SetupSheets::tr("%1: 1 unit").arg(facesText(o.rolls))
+                    : SetupSheets::tr("%1: %2 units").arg(facesText(o.rolls)).arg(o.count));
+        QString text
+            = outcomes.isEmpty() ? SetupSheets::tr("none") : outcomes.join(QStringLiteral("; "));
+        text += SetupSheets::tr("; any other roll: none");
         if (!h->note.isEmpty())
             text += QStringLiteral(". ") + h->note;
         row.append({text, {}, {}, false, QStringLiteral("outcomes"), h->id});
@@ -463,14 +520,14 @@ void SetupSheetWriter::markers(SheetFlow &flow) const
 {
     if (m_scenario.markers.isEmpty())
         return;
-    flow.heading(tr("Markers"));
+    flow.heading(SetupSheets::tr("Markers"));
     SheetTable table;
-    table.heading = tr("Markers");
+    table.heading = SetupSheets::tr("Markers");
     table.columns = {{QString(), 12.5, Qt::AlignLeft},
-                     {tr("Marker"), 40, Qt::AlignLeft},
-                     {tr("Hex"), 16, Qt::AlignLeft},
-                     {tr("Owner"), 30, Qt::AlignLeft},
-                     {tr("Name"), 0, Qt::AlignLeft}};
+                     {SetupSheets::tr("Marker"), 40, Qt::AlignLeft},
+                     {SetupSheets::tr("Hex"), 16, Qt::AlignLeft},
+                     {SetupSheets::tr("Owner"), 30, Qt::AlignLeft},
+                     {SetupSheets::tr("Name"), 0, Qt::AlignLeft}};
     for (const Marker &marker : m_scenario.markers) {
         QString kind = marker.kind;
         for (const NamedEntry &entry : m_ruleset.markers) {

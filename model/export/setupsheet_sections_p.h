@@ -46,6 +46,8 @@ public:
     /// with the total against the budget and the provisional footnote.
     void forces(SheetFlow &flow, const QString &sideId) const;
     void zones(SheetFlow &flow, const QString &sideId) const;
+    /// zones() for a table board: its deployment areas and objectives, in words.
+    void tableAreas(SheetFlow &flow, const QString &sideId) const;
     void reinforcements(SheetFlow &flow, const QString &sideId) const;
     void hiddenUnits(SheetFlow &flow, const QString &sideId) const;
     void morale(SheetFlow &flow, const QString &sideId) const;

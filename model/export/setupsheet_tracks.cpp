@@ -17,10 +17,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupSheets::tr() call under
+/// "SetupSheets", the context the run-time lookup uses.
+struct SetupSheets
 {
-    return QCoreApplication::translate("SetupSheets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetupSheets)
+};
 
 const QColor Grid(0x50, 0x50, 0x50);
 const QColor Shade(0xdd, 0xdd, 0xdd);
@@ -43,20 +45,22 @@ QStringList moraleRuleSentences(const MoraleRule &rule)
     switch (rule.kind) {
     case MoraleRule::Kind::DesertOnRally:
         for (const RallyThreshold &t : rule.thresholds)
-            out.append(tr("From %1 units lost, a rally roll of %2 or more makes every unit of "
-                          "these colours desert at once.")
+            out.append(SetupSheets::tr(
+                           "From %1 units lost, a rally roll of %2 or more makes every unit of "
+                           "these colours desert at once.")
                            .arg(t.losses)
                            .arg(t.roll));
         break;
     case MoraleRule::Kind::WithdrawAfterLosses:
-        out.append(tr("After %1 units are lost, the remaining units of these colours leave play.")
+        out.append(SetupSheets::tr(
+                       "After %1 units are lost, the remaining units of these colours leave play.")
                        .arg(rule.losses));
         break;
     case MoraleRule::Kind::FailedRallyEliminates:
-        out.append(tr("A unit that fails its rally roll is eliminated."));
+        out.append(SetupSheets::tr("A unit that fails its rally roll is eliminated."));
         break;
     case MoraleRule::Kind::DesperationOnly:
-        out.append(tr("Every morale roll is a desperation rally."));
+        out.append(SetupSheets::tr("Every morale roll is a desperation rally."));
         break;
     }
     return out;
@@ -75,10 +79,11 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
     }
     if (blocks.isEmpty())
         return;
-    flow.heading(tr("Morale"), 24);
-    flow.paragraph(tr("A disrupted unit rallies on 2d6 at or above its colour's morale; the "
-                      "morale changes as the colour's losses mount."),
-                   2.8, true);
+    flow.heading(SetupSheets::tr("Morale"), 24);
+    flow.paragraph(
+        SetupSheets::tr("A disrupted unit rallies on 2d6 at or above its colour's morale; the "
+                        "morale changes as the colour's losses mount."),
+        2.8, true);
     const double label = 30;
     const double column = 24;
     const double row = 6;
@@ -98,9 +103,9 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
         }
         QString title = joinedList(names, ListJoin::And);
         if (sideId.isEmpty() && title != side->name)
-            title = tr("%1 (%2)").arg(title, side->name);
+            title = SetupSheets::tr("%1 (%2)").arg(title, side->name);
         if (block->free)
-            title += tr(": morale at no cost");
+            title += SetupSheets::tr(": morale at no cost");
         items.append(SheetItem::textItem(QRectF(x + 1, 0, flow.width() - x, 6), title, 3.0, true,
                                          Qt::AlignLeft | Qt::AlignVCenter,
                                          QStringLiteral("morale-colours")));
@@ -111,16 +116,16 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
         const double top = 7;
         items.append(box(QRectF(0, top, label, row), Shade));
         items.append(box(QRectF(0, top + row, label, row), Shade));
-        items.append(
-            SheetItem::textItem(QRectF(1, top, label - 2, row), tr("Units lost"), 2.8, true));
-        items.append(
-            SheetItem::textItem(QRectF(1, top + row, label - 2, row), tr("Morale"), 2.8, true));
+        items.append(SheetItem::textItem(QRectF(1, top, label - 2, row),
+                                         SetupSheets::tr("Units lost"), 2.8, true));
+        items.append(SheetItem::textItem(QRectF(1, top + row, label - 2, row),
+                                         SetupSheets::tr("Morale"), 2.8, true));
         for (qsizetype i = 0; i < steps.size(); ++i) {
             const double cx = label + i * column;
             const int from = steps.at(i).losses;
             const QString range = i + 1 < steps.size()
                 ? QStringLiteral("%1\u2013%2").arg(from).arg(steps.at(i + 1).losses - 1)
-                : tr("%1 or more").arg(from);
+                : SetupSheets::tr("%1 or more").arg(from);
             items.append(box(QRectF(cx, top, column, row), QColor()));
             items.append(box(QRectF(cx, top + row, column, row), QColor()));
             items.append(SheetItem::textItem(QRectF(cx, top, column, row), range, 2.8, false,
@@ -142,7 +147,7 @@ void SetupSheetWriter::victory(SheetFlow &flow) const
 {
     if (m_scenario.victory.isEmpty())
         return;
-    flow.heading(tr("Victory conditions"), 10);
+    flow.heading(SetupSheets::tr("Victory conditions"), 10);
     for (const VictoryCondition &condition : m_scenario.victory)
         flow.bullet(victoryConditionText(condition, m_scenario, &m_ruleset, &m_source.panels), 3.0,
                     QStringLiteral("victory"));
@@ -152,7 +157,7 @@ void SetupSheetWriter::specialRules(SheetFlow &flow) const
 {
     if (m_scenario.specialRules.isEmpty())
         return;
-    flow.heading(tr("Special rules"), 10);
+    flow.heading(SetupSheets::tr("Special rules"), 10);
     for (const SpecialRule &rule : m_scenario.specialRules)
         flow.bullet(rule.text, 3.0, QStringLiteral("special-rule"));
 }
@@ -189,7 +194,7 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
             names.append(sideName(r.side));
     }
 
-    flow.heading(tr("Turn record"), rows * size + 8);
+    flow.heading(SetupSheets::tr("Turn record"), rows * size + 8);
     QList<SheetItem> items;
     for (int i = 0; i < count; ++i) {
         const int turn = first + i;
@@ -205,7 +210,8 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
         if (marked) {
             // A small arrow and who arrives.
             const QStringList &names = arrivals.value(turn);
-            const QString text = sideId.isEmpty() ? names.join(QLatin1Char('\n')) : tr("Reinf.");
+            const QString text
+                = sideId.isEmpty() ? names.join(QLatin1Char('\n')) : SetupSheets::tr("Reinf.");
             items.append(SheetItem::textItem(cell.adjusted(0.6, size * 0.42, -0.6, -0.6), text,
                                              std::min(2.3, size * 0.16), true, Qt::AlignCenter,
                                              QStringLiteral("arrival")));
@@ -214,21 +220,23 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
     flow.block(items, rows * size + 2);
     QStringList notes;
     if (!arrivals.isEmpty())
-        notes.append(sideId.isEmpty()
-                         ? tr("Shaded turns: reinforcements arrive (named in the box).")
-                         : tr("Shaded turns: your reinforcements arrive."));
+        notes.append(
+            sideId.isEmpty()
+                ? SetupSheets::tr("Shaded turns: reinforcements arrive (named in the box).")
+                : SetupSheets::tr("Shaded turns: your reinforcements arrive."));
     if (!m_scenario.gameLength.until.isEmpty()) {
         for (const VictoryCondition &condition : m_scenario.victory) {
             if (condition.id == m_scenario.gameLength.until)
-                notes.append(tr("The game ends early when this holds: %1")
+                notes.append(SetupSheets::tr("The game ends early when this holds: %1")
                                  .arg(victoryConditionText(condition, m_scenario, &m_ruleset,
                                                            &m_source.panels)));
         }
     }
     if (!stated && record.wraps)
-        notes.append(tr("No end turn is given: after turn %1 the marker goes back to turn %2.")
-                         .arg(record.last)
-                         .arg(record.first));
+        notes.append(
+            SetupSheets::tr("No end turn is given: after turn %1 the marker goes back to turn %2.")
+                .arg(record.last)
+                .arg(record.first));
     for (const QString &note : notes)
         flow.paragraph(note, 2.8, true, 0, QStringLiteral("turn-note"));
 }

@@ -20,10 +20,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SetupSheets::tr() call under
+/// "SetupSheets", the context the run-time lookup uses.
+struct SetupSheets
 {
-    return QCoreApplication::translate("SetupSheets", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetupSheets)
+};
 
 /// A colour as a light grey of its lightness: the printer-friendly map of the greyscale
 /// sheets keeps light and dark terrain apart without spending much toner.
@@ -90,7 +92,10 @@ public:
         , m_layout(layoutSetupSheets(m_data.source(), options))
     { }
 
-    QString title() const override { return tr("%1: set-up sheets").arg(m_layout.title); }
+    QString title() const override
+    {
+        return SetupSheets::tr("%1: set-up sheets").arg(m_layout.title);
+    }
     int pageCount() const override { return int(m_layout.pages.size()); }
     PaperSetup paper(int) const override { return m_options.paper; }
 
@@ -137,7 +142,8 @@ public:
 
     QString title() const override
     {
-        return tr("%1: counters").arg(m_layout.title.isEmpty() ? tr("Scenario") : m_layout.title);
+        return SetupSheets::tr("%1: counters")
+            .arg(m_layout.title.isEmpty() ? SetupSheets::tr("Scenario") : m_layout.title);
     }
     int pageCount() const override { return int(m_layout.pages.size()); }
     PaperSetup paper(int) const override { return m_options.paper; }

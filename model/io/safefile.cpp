@@ -18,22 +18,24 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each SafeFile::tr() call under
+/// "SafeFile", the context the run-time lookup uses.
+struct SafeFile
 {
-    return QCoreApplication::translate("SafeFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SafeFile)
+};
 
 QString kindOfFile(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return tr("is a folder, not a file");
+        return SafeFile::tr("is a folder, not a file");
     if (S_ISFIFO(mode))
-        return tr("is a named pipe, not a file");
+        return SafeFile::tr("is a named pipe, not a file");
     if (S_ISSOCK(mode))
-        return tr("is a socket, not a file");
+        return SafeFile::tr("is a socket, not a file");
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return tr("is a device, not a file");
-    return tr("is not a regular file");
+        return SafeFile::tr("is a device, not a file");
+    return SafeFile::tr("is not a regular file");
 }
 
 bool fail(FileReadError *error, const char *code, const QString &message)
@@ -70,12 +72,12 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly)) {
             fail(error, "file-unreadable",
-                 tr("cannot open the file: %1").arg(resource.errorString()));
+                 SafeFile::tr("cannot open the file: %1").arg(resource.errorString()));
             return std::nullopt;
         }
         if (resource.size() > maxBytes) {
             fail(error, "file-too-large",
-                 tr("the file is %1; Hexwright reads files of up to %2")
+                 SafeFile::tr("the file is %1; Hexwright reads files of up to %2")
                      .arg(humanSize(resource.size()), humanSize(maxBytes)));
             return std::nullopt;
         }
@@ -93,13 +95,15 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
             return std::nullopt;
         }
         fail(error, "file-unreadable",
-             tr("cannot open the file: %1").arg(QString::fromLocal8Bit(std::strerror(openError))));
+             SafeFile::tr("cannot open the file: %1")
+                 .arg(QString::fromLocal8Bit(std::strerror(openError))));
         return std::nullopt;
     }
     struct stat info;
     if (::fstat(file.fd, &info) != 0) {
         fail(error, "file-unreadable",
-             tr("cannot read the file: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+             SafeFile::tr("cannot read the file: %1")
+                 .arg(QString::fromLocal8Bit(std::strerror(errno))));
         return std::nullopt;
     }
     if (!S_ISREG(info.st_mode)) {
@@ -108,7 +112,7 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
     }
     if (info.st_size > maxBytes) {
         fail(error, "file-too-large",
-             tr("the file is %1; Hexwright reads files of up to %2")
+             SafeFile::tr("the file is %1; Hexwright reads files of up to %2")
                  .arg(humanSize(info.st_size), humanSize(maxBytes)));
         return std::nullopt;
     }
@@ -122,7 +126,7 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
             // The file grew while we read it: allow it up to the limit, no further.
             if (bytes.size() > maxBytes) {
                 fail(error, "file-too-large",
-                     tr("the file is larger than %1, the most Hexwright reads")
+                     SafeFile::tr("the file is larger than %1, the most Hexwright reads")
                          .arg(humanSize(maxBytes)));
                 return std::nullopt;
             }
@@ -133,7 +137,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
             if (errno == EINTR)
                 continue;
             fail(error, "file-unreadable",
-                 tr("cannot read the file: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+                 SafeFile::tr("cannot read the file: %1")
+                     .arg(QString::fromLocal8Bit(std::strerror(errno))));
             return std::nullopt;
         }
         if (got == 0)
@@ -142,7 +147,8 @@ std::optional<QByteArray> readRegularFile(const QString &path, qint64 maxBytes,
     }
     if (filled > maxBytes) {
         fail(error, "file-too-large",
-             tr("the file is larger than %1, the most Hexwright reads").arg(humanSize(maxBytes)));
+             SafeFile::tr("the file is larger than %1, the most Hexwright reads")
+                 .arg(humanSize(maxBytes)));
         return std::nullopt;
     }
     bytes.truncate(filled);
@@ -164,7 +170,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         const QFileInfo folder(QFileInfo(path).absolutePath());
         if (!folder.exists())
-            return failed(tr("the folder %1 does not exist").arg(folder.filePath()));
+            return failed(SafeFile::tr("the folder %1 does not exist").arg(folder.filePath()));
         return failed(file.errorString());
     }
     qsizetype written = 0;
@@ -196,7 +202,7 @@ AtomicFileStream::~AtomicFileStream()
 bool AtomicFileStream::open(OpenMode mode)
 {
     if ((mode & ReadOnly) || !(mode & WriteOnly)) {
-        setErrorString(hexwright::tr("an atomic file is for writing only"));
+        setErrorString(SafeFile::tr("an atomic file is for writing only"));
         return false;
     }
     // Unbuffered, as in writeFileAtomically(): a failed flush inside commit() goes unseen.
@@ -204,7 +210,7 @@ bool AtomicFileStream::open(OpenMode mode)
         const QFileInfo folder(QFileInfo(m_path).absolutePath());
         m_failure = folder.exists()
             ? m_file.errorString()
-            : hexwright::tr("the folder %1 does not exist").arg(folder.filePath());
+            : SafeFile::tr("the folder %1 does not exist").arg(folder.filePath());
         setErrorString(m_failure);
         return false;
     }
@@ -238,7 +244,7 @@ qint64 AtomicFileStream::writeData(const char *data, qint64 size)
 bool AtomicFileStream::commit(QString *errorMessage)
 {
     if (!m_file.isOpen() && m_failure.isEmpty())
-        m_failure = hexwright::tr("the file was never opened");
+        m_failure = SafeFile::tr("the file was never opened");
     if (m_file.isOpen()) {
         if (!m_failure.isEmpty()) {
             // Cancelled, commit() only removes the temporary file.

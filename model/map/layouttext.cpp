@@ -16,10 +16,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each LayoutText::tr() call under
+/// "LayoutText", the context the run-time lookup uses.
+struct LayoutText
 {
-    return QCoreApplication::translate("LayoutText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LayoutText)
+};
 
 bool isEmptySlot(const QString &token)
 {
@@ -92,8 +94,8 @@ QString unknownPanel(const QString &token, int row, const PanelLibrary &library)
         hint = didYouMean(token, ids);
     }
     if (hint.isEmpty())
-        hint = tr("; the panels are %1").arg(listChoices(ids));
-    return tr("Row %1: unknown panel '%2'").arg(row).arg(token) + hint;
+        hint = LayoutText::tr("; the panels are %1").arg(listChoices(ids));
+    return LayoutText::tr("Row %1: unknown panel '%2'").arg(row).arg(token) + hint;
 }
 
 // Leading spaces of a line; a tab counts as one slot.
@@ -185,8 +187,9 @@ std::optional<QList<PanelPlacement>> layoutFromText(const QString &text,
     }
     if (layout.isEmpty()) {
         if (error)
-            *error = tr("The layout has no panels: type their ids row by row, north first, "
-                        "e.g. \"A B / 4 3 / F E\"");
+            *error = LayoutText::tr(
+                "The layout has no panels: type their ids row by row, north first, "
+                "e.g. \"A B / 4 3 / F E\"");
         return std::nullopt;
     }
     // A line indented by a million spaces would place a panel millions of hexes east.

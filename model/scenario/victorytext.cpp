@@ -11,18 +11,20 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each VictoryText::tr() call under
+/// "VictoryText", the context the run-time lookup uses.
+struct VictoryText
 {
-    return QCoreApplication::translate("VictoryText", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(VictoryText)
+};
 
-/// @p one or @p many with %n replaced by @p n. Two source strings rather than one "%n"
-/// string: without an English translation loaded Qt would print "1 unit(s)", and the
-/// sentences go onto printed sheets.
-QString trn(const char *one, const char *many, int n)
+/// @p one when @p n is 1, else @p many: two numerus texts, VictoryText::tr(..., nullptr, n),
+/// rather than one "%n unit(s)": without an English translation loaded Qt would print
+/// "1 unit(s)", and the sentences go onto printed sheets. A catalogue gives each of the two
+/// its language's plural forms.
+QString trn(int n, const QString &one, const QString &many)
 {
-    QString text = QCoreApplication::translate("VictoryText", n == 1 ? one : many);
-    return text.replace(QLatin1String("%n"), QString::number(n));
+    return n == 1 ? one : many;
 }
 
 const QString Unknown = QStringLiteral("?");
@@ -111,7 +113,7 @@ public:
                 const ArmyColour *colour = m_ruleset->findColour(c);
                 colours.append(colour ? colour->name : c);
             }
-            out.append(tr("%1 %2").arg(colours.join(QLatin1Char('/')), names.at(i)));
+            out.append(VictoryText::tr("%1 %2").arg(colours.join(QLatin1Char('/')), names.at(i)));
         }
         return out;
     }
@@ -141,7 +143,7 @@ public:
     QString panelName(const QString &id) const
     {
         const Panel *panel = m_panels ? m_panels->findPanel(id) : nullptr;
-        return panel && !panel->name.isEmpty() ? panel->name : tr("Panel %1").arg(id);
+        return panel && !panel->name.isEmpty() ? panel->name : VictoryText::tr("Panel %1").arg(id);
     }
 
     /// "north edge of Panel 1 and Panel 2", "north edge of the map".
@@ -154,8 +156,9 @@ public:
             panels.append(panelName(id));
         const QString sideText = side.isEmpty() ? Unknown : edgeSideName(side);
         if (panels.isEmpty())
-            return tr("the %1 edge of the map").arg(sideText);
-        return tr("the %1 edge of %2").arg(sideText, joinedList(panels, ListJoin::And));
+            return VictoryText::tr("the %1 edge of the map").arg(sideText);
+        return VictoryText::tr("the %1 edge of %2")
+            .arg(sideText, joinedList(panels, ListJoin::And));
     }
 
     /// "0-19 decisive defeat, 20-24 marginal defeat, ..., 35 or more decisive victory".
@@ -169,14 +172,14 @@ public:
             const QString result
                 = victoryResultName(level.value(QStringLiteral("result")).toString());
             if (i + 1 == levels.size()) {
-                parts.append(tr("%1 or more: %2").arg(min).arg(result));
+                parts.append(VictoryText::tr("%1 or more: %2").arg(min).arg(result));
                 continue;
             }
             const int max = levels.at(i + 1).toMap().value(QStringLiteral("min")).toInt() - 1;
             if (max <= min)
-                parts.append(tr("%1: %2").arg(min).arg(result));
+                parts.append(VictoryText::tr("%1: %2").arg(min).arg(result));
             else
-                parts.append(tr("%1-%2: %3").arg(min).arg(max).arg(result));
+                parts.append(VictoryText::tr("%1-%2: %3").arg(min).arg(max).arg(result));
         }
         return parts.isEmpty() ? Unknown : parts.join(QStringLiteral("; "));
     }
@@ -186,13 +189,14 @@ public:
     {
         const QString colourText = joinedList(colours, ListJoin::Or);
         if (undisrupted && colours.isEmpty())
-            return tr("an undisrupted unit");
+            return VictoryText::tr("an undisrupted unit");
         if (undisrupted)
-            return tr("an undisrupted %1 unit").arg(colourText);
+            return VictoryText::tr("an undisrupted %1 unit").arg(colourText);
         if (colours.isEmpty())
-            return tr("a unit");
+            return VictoryText::tr("a unit");
         const bool vowel = QStringLiteral("AEIOUaeiou").contains(colourText.at(0));
-        return (vowel ? tr("an %1 unit") : tr("a %1 unit")).arg(colourText);
+        return (vowel ? VictoryText::tr("an %1 unit") : VictoryText::tr("a %1 unit"))
+            .arg(colourText);
     }
 
 private:
@@ -204,15 +208,16 @@ private:
 
 QString withSide(const Words &w, const QString &text)
 {
-    return tr("%1: %2").arg(w.side("side"), text);
+    return VictoryText::tr("%1: %2").arg(w.side("side"), text);
 }
 
 QString holdHexes(const Words &w)
 {
     const QStringList zones = w.zones("zones");
     const QString unit = Words::aUnit(w.flag("undisrupted_only"), {});
-    const QString text = zones.size() == 1 ? tr("%1 in %2 at the end of turn %3")
-                                           : tr("%1 in each of %2 at the end of turn %3");
+    const QString text = zones.size() == 1
+        ? VictoryText::tr("%1 in %2 at the end of turn %3")
+        : VictoryText::tr("%1 in each of %2 at the end of turn %3");
     return withSide(w,
                     text.arg(unit, zones.isEmpty() ? Unknown : joinedList(zones, ListJoin::And),
                              w.number("at_end_of_turn")));
@@ -221,41 +226,44 @@ QString holdHexes(const Words &w)
 QString occupy(const Words &w)
 {
     QString text
-        = tr("%1 in %2")
+        = VictoryText::tr("%1 in %2")
               .arg(Words::aUnit(w.flag("undisrupted_only"), w.colours("colours")), w.zone("zone"));
     if (w.has("at_end_of_turn"))
-        text += tr(" at the end of turn %1").arg(w.number("at_end_of_turn"));
+        text += VictoryText::tr(" at the end of turn %1").arg(w.number("at_end_of_turn"));
     if (w.has("by_turn"))
-        text += tr(" on or before turn %1").arg(w.number("by_turn"));
+        text += VictoryText::tr(" on or before turn %1").arg(w.number("by_turn"));
     return withSide(w, text);
 }
 
 QString exclusiveMajority(const Words &w)
 {
     const QString text = w.flag("undisrupted_only")
-        ? tr("Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; "
-             "only undisrupted units count")
-        : tr("Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; "
-             "disrupted units count too");
+        ? VictoryText::tr(
+            "Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; "
+            "only undisrupted units count")
+        : VictoryText::tr(
+            "Whoever exclusively occupies the most hexes of %1 at the end of turn %2 wins; "
+            "disrupted units count too");
     return text.arg(w.zone("zone"), w.number("at_end_of_turn"));
 }
 
 QString mostUnitsIn(const Words &w)
 {
     const QString text = w.flag("undisrupted_only")
-        ? tr("Whoever has the most undisrupted units in %1 at the end of turn %2 wins")
-        : tr("Whoever has the most units in %1 at the end of turn %2 wins");
+        ? VictoryText::tr("Whoever has the most undisrupted units in %1 at the end of turn %2 wins")
+        : VictoryText::tr("Whoever has the most units in %1 at the end of turn %2 wins");
     return text.arg(w.zone("zone"), w.number("at_end_of_turn"));
 }
 
 QString eliminateAll(const Words &w)
 {
-    QString text = tr("eliminate every unit of %1").arg(w.side("target_side"));
+    QString text = VictoryText::tr("eliminate every unit of %1").arg(w.side("target_side"));
     if (w.has("by_turn"))
-        text += tr(" by the end of turn %1").arg(w.number("by_turn"));
+        text += VictoryText::tr(" by the end of turn %1").arg(w.number("by_turn"));
     if (w.has("loss_limit")) {
         const int limit = w.value("loss_limit").toInt();
-        text += trn(" while losing fewer than %n unit", " while losing fewer than %n units", limit);
+        text += trn(limit, VictoryText::tr(" while losing fewer than %n unit", nullptr, limit),
+                    VictoryText::tr(" while losing fewer than %n units", nullptr, limit));
     }
     return withSide(w, text);
 }
@@ -263,32 +271,35 @@ QString eliminateAll(const Words &w)
 QString survive(const Words &w)
 {
     const int units = w.value("min_units").toInt();
-    return withSide(w,
-                    trn("at least %n unit left at the end of turn %1",
-                        "at least %n units left at the end of turn %1", units)
-                        .arg(w.number("at_end_of_turn")));
+    return withSide(
+        w,
+        trn(units, VictoryText::tr("at least %n unit left at the end of turn %1", nullptr, units),
+            VictoryText::tr("at least %n units left at the end of turn %1", nullptr, units))
+            .arg(w.number("at_end_of_turn")));
 }
 
 QString exitUnits(const Words &w)
 {
     const QStringList colours = w.colours("colours");
-    QString text = colours.isEmpty()
-        ? tr("units off %1").arg(w.edge("edge"))
-        : tr("%1 units off %2").arg(joinedList(colours, ListJoin::And), w.edge("edge"));
+    QString text = colours.isEmpty() ? VictoryText::tr("units off %1").arg(w.edge("edge"))
+                                     : VictoryText::tr("%1 units off %2")
+                                           .arg(joinedList(colours, ListJoin::And), w.edge("edge"));
     if (w.has("by_turn"))
-        text += tr(" by the end of turn %1").arg(w.number("by_turn"));
-    text += tr(", graded by how many (%1)").arg(w.levels("levels"));
+        text += VictoryText::tr(" by the end of turn %1").arg(w.number("by_turn"));
+    text += VictoryText::tr(", graded by how many (%1)").arg(w.levels("levels"));
     return withSide(w, text);
 }
 
 QString victoryPoints(const Words &w)
 {
     if (w.has("at_end_of_turn"))
-        return tr("Each side scores the cost of the enemy units it eliminates; the most points "
-                  "at the end of turn %1 wins")
+        return VictoryText::tr(
+                   "Each side scores the cost of the enemy units it eliminates; the most points "
+                   "at the end of turn %1 wins")
             .arg(w.number("at_end_of_turn"));
-    return tr("Each side scores the cost of the enemy units it eliminates; the most points "
-              "wins");
+    return VictoryText::tr(
+        "Each side scores the cost of the enemy units it eliminates; the most points "
+        "wins");
 }
 
 QString garrisonCities(const Words &w)
@@ -296,14 +307,23 @@ QString garrisonCities(const Words &w)
     const QStringList zones = w.zones("zones");
     const int points = w.value("points_per_hex").toInt();
     if (zones.size() == 1)
-        return trn("A side that holds every hex of %1 scores %n point per hex of it",
-                   "A side that holds every hex of %1 scores %n points per hex of it", points)
+        return trn(points,
+                   VictoryText::tr(
+                       "A side that holds every hex of %1 scores %n point per hex of it", nullptr,
+                       points),
+                   VictoryText::tr(
+                       "A side that holds every hex of %1 scores %n points per hex of it", nullptr,
+                       points))
             .arg(zones.constFirst());
-    return trn("A side that holds every hex of a city scores %n point per hex of it; the "
-               "cities: %1",
-               "A side that holds every hex of a city scores %n points per hex of it; the "
-               "cities: %1",
-               points)
+    return trn(points,
+               VictoryText::tr(
+                   "A side that holds every hex of a city scores %n point per hex of it; the "
+                   "cities: %1",
+                   nullptr, points),
+               VictoryText::tr(
+                   "A side that holds every hex of a city scores %n points per hex of it; the "
+                   "cities: %1",
+                   nullptr, points))
         .arg(zones.isEmpty() ? Unknown : joinedList(zones, ListJoin::And));
 }
 
@@ -319,10 +339,10 @@ QString collectObjects(const Words &w)
     QStringList parts;
     for (const QString &side : std::as_const(order)) {
         if (homes.contains(side))
-            parts.append(
-                tr("%1 to %2").arg(w.sideName(side), w.zoneName(homes.value(side).toString())));
+            parts.append(VictoryText::tr("%1 to %2")
+                             .arg(w.sideName(side), w.zoneName(homes.value(side).toString())));
     }
-    return tr("Whoever carries the most “%1” markers to their own area wins (%2)")
+    return VictoryText::tr("Whoever carries the most “%1” markers to their own area wins (%2)")
         .arg(w.marker("marker"), parts.isEmpty() ? Unknown : parts.join(QStringLiteral("; ")));
 }
 
@@ -332,22 +352,24 @@ QString firstToHex(const Words &w)
     const QStringList types = w.unitTypes("unit_types");
     QString unit;
     if (types.isEmpty())
-        unit
-            = colours.isEmpty() ? tr("unit") : tr("%1 unit").arg(joinedList(colours, ListJoin::Or));
+        unit = colours.isEmpty()
+            ? VictoryText::tr("unit")
+            : VictoryText::tr("%1 unit").arg(joinedList(colours, ListJoin::Or));
     else if (colours.isEmpty())
         unit = joinedList(types, ListJoin::Or);
     else
-        unit = tr("%1 unit of type %2")
+        unit = VictoryText::tr("%1 unit of type %2")
                    .arg(joinedList(colours, ListJoin::Or), joinedList(types, ListJoin::Or));
-    return tr("The first %1 to enter %2 wins").arg(unit, w.zone("zone"));
+    return VictoryText::tr("The first %1 to enter %2 wins").arg(unit, w.zone("zone"));
 }
 
 QString searchDestroy(const Words &w)
 {
-    return withSide(w,
-                    tr("enter every hex of %1 and eliminate every unit of %2 by the end of "
-                       "turn %3")
-                        .arg(w.zone("zone"), w.side("target_side"), w.number("by_turn")));
+    return withSide(
+        w,
+        VictoryText::tr("enter every hex of %1 and eliminate every unit of %2 by the end of "
+                        "turn %3")
+            .arg(w.zone("zone"), w.side("target_side"), w.number("by_turn")));
 }
 
 QString freeText(const Words &w)
@@ -385,34 +407,34 @@ QString victoryConditionText(const VictoryCondition &condition, const Scenario &
         if (condition.kind == QLatin1String(kind))
             return sentence(w);
     }
-    return tr("Unknown kind of condition “%1”").arg(condition.kind);
+    return VictoryText::tr("Unknown kind of condition “%1”").arg(condition.kind);
 }
 
 QString victoryResultName(const QString &result)
 {
     if (result == QLatin1String("decisive_defeat"))
-        return tr("decisive defeat");
+        return VictoryText::tr("decisive defeat");
     if (result == QLatin1String("marginal_defeat"))
-        return tr("marginal defeat");
+        return VictoryText::tr("marginal defeat");
     if (result == QLatin1String("draw"))
-        return tr("draw");
+        return VictoryText::tr("draw");
     if (result == QLatin1String("marginal_victory"))
-        return tr("marginal victory");
+        return VictoryText::tr("marginal victory");
     if (result == QLatin1String("decisive_victory"))
-        return tr("decisive victory");
+        return VictoryText::tr("decisive victory");
     return result.isEmpty() ? Unknown : result;
 }
 
 QString edgeSideName(const QString &side)
 {
     if (side == QLatin1String("north"))
-        return tr("north");
+        return VictoryText::tr("north");
     if (side == QLatin1String("south"))
-        return tr("south");
+        return VictoryText::tr("south");
     if (side == QLatin1String("east"))
-        return tr("east");
+        return VictoryText::tr("east");
     if (side == QLatin1String("west"))
-        return tr("west");
+        return VictoryText::tr("west");
     return side;
 }
 
@@ -422,8 +444,9 @@ QString joinedList(const QStringList &items, ListJoin join)
         return QString();
     if (items.size() == 1)
         return items.constFirst();
-    const QString head = items.mid(0, items.size() - 1).join(tr(", "));
-    return (join == ListJoin::And ? tr("%1 and %2") : tr("%1 or %2")).arg(head, items.constLast());
+    const QString head = items.mid(0, items.size() - 1).join(VictoryText::tr(", "));
+    return (join == ListJoin::And ? VictoryText::tr("%1 and %2") : VictoryText::tr("%1 or %2"))
+        .arg(head, items.constLast());
 }
 
 } // namespace hexwright

@@ -8,13 +8,22 @@
 // multiset, a plural message has the number of forms its language needs, and a text has at
 // most one & accelerator ("&&" is a literal ampersand), and one exactly when the source has.
 //
+// Each message is also looked up at run time under the context lupdate files it in: the call
+// at each <location> (a Q_DECLARE_TR_FUNCTIONS struct's tr(), a Q_OBJECT class's tr(),
+// QCoreApplication::translate("Ctx", ...), QT_TRANSLATE_NOOP("Ctx", ...), or a file's own
+// helper that calls QCoreApplication::translate("Ctx", text)) must name that context, or
+// the translated text never reaches the screen.
+//
 // The checker is tested too: crafted snippets and a copy of a real catalogue with one broken
 // entry must make it report problems, so a passing run means something.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QHash>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -29,6 +38,10 @@ private Q_SLOTS:
     void checkerCatchesBrokenEntries_data();
     void checkerCatchesBrokenEntries();
     void checkerCatchesOneBrokenEntryInARealCatalogue();
+    void runTimeContextIsTheCataloguesContext_data();
+    void runTimeContextIsTheCataloguesContext();
+    void contextCheckCatchesAMismatch_data();
+    void contextCheckCatchesAMismatch();
 };
 
 namespace {
@@ -247,6 +260,191 @@ QString pluralMessage(const QString &source, const QStringList &forms, const QSt
         .arg(source, type.isEmpty() ? QString() : QStringLiteral(" type=\"%1\"").arg(type), inner);
 }
 
+/// What the sources say about translation contexts: the classes that have a tr() of their
+/// own, and for each file its helpers that translate under a fixed context.
+struct TrSources
+{
+    QHash<QString, QString> declared; ///< class -> its Q_DECLARE_TR_FUNCTIONS context
+    QSet<QString> qobjects; ///< classes with Q_OBJECT or Q_GADGET (context: the class)
+    QHash<QString, QString> files; ///< path relative to the source dir -> contents
+    QHash<QString, QHash<QString, QString>> helpers; ///< path -> helper name -> context
+
+    void add(const QString &path, const QString &text)
+    {
+        static const QRegularExpression declare(QStringLiteral(
+            R"x((?:class|struct)\s+(\w+)[^;{]*\{\s*Q_DECLARE_TR_FUNCTIONS\(\s*(\w+)\s*\))x"));
+        static const QRegularExpression object(QStringLiteral(
+            R"x((?:class|struct)\s+(?:\w+\s+)?(\w+)[^;{]*\{\s*(?:Q_OBJECT|Q_GADGET)\b)x"));
+        static const QRegularExpression helper(
+            QStringLiteral(R"x(QString\s+(\w+)\s*\([^)]*\)\s*\{\s*return\s+)x"
+                           R"x(QCoreApplication::translate\(\s*"([^"]+)"\s*,\s*[A-Za-z_])x"));
+        files.insert(path, text);
+        for (auto it = declare.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            declared.insert(m.captured(1), m.captured(2));
+        }
+        for (auto it = object.globalMatch(text); it.hasNext();)
+            qobjects.insert(it.next().captured(1));
+        for (auto it = helper.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            helpers[path].insert(m.captured(1), m.captured(2));
+        }
+    }
+
+    /// Local helpers a file can call: its own and those of the local headers it includes.
+    QHash<QString, QString> helpersOf(const QString &path) const
+    {
+        QHash<QString, QString> found = helpers.value(path);
+        static const QRegularExpression include(QStringLiteral(R"x(#include\s+"([^"]+)")x"));
+        const QString dir = QFileInfo(path).path();
+        for (auto it = include.globalMatch(files.value(path)); it.hasNext();) {
+            const QString header = QDir::cleanPath(dir + QLatin1Char('/') + it.next().captured(1));
+            for (auto [name, context] : helpers.value(header).asKeyValueRange())
+                found.insert(name, context);
+        }
+        return found;
+    }
+
+    /// Problems with the message @p source of @p context whose call is at @p path : @p line.
+    QString check(const QString &context, const QString &source, const QString &path,
+                  int line) const
+    {
+        const QString where
+            = QStringLiteral("%1:%2 [%3] \"%4\"").arg(path).arg(line).arg(context, source.left(60));
+        const auto it = files.constFind(path);
+        if (it == files.cend())
+            return QStringLiteral("no such source file: ") + where;
+        const QStringList lines = it->split(QLatin1Char('\n'));
+        if (line < 1 || line > lines.size())
+            return QStringLiteral("no such line: ") + where;
+        const QString text = lines.at(line - 1);
+        // The calls on the line: the last one before the text's first words is the one.
+        static const QRegularExpression call(QStringLiteral(
+            R"x(QT_TRANSLATE_NOOP3?\(\s*"([^"]+)"|)x"
+            R"x(\b(?:QCoreApplication|QGuiApplication|QApplication)::translate\(\s*"([^"]+)"|)x"
+            R"x(\b(\w+)::tr\(|(?<![\w:.>])(\w+)\()x"));
+        const QString start = source.left(12).replace(QLatin1Char('"'), QLatin1String("\\\""));
+        const qsizetype end = start.isEmpty() ? -1 : text.indexOf(QLatin1Char('"') + start);
+        const QHash<QString, QString> local = helpersOf(path);
+        QString expected;
+        QString tokenFor;
+        bool found = false;
+        for (auto m = call.globalMatch(text); m.hasNext();) {
+            const auto c = m.next();
+            if (end >= 0 && c.capturedStart() > end)
+                break;
+            if (c.hasCaptured(1) || c.hasCaptured(2)) {
+                expected = c.hasCaptured(1) ? c.captured(1) : c.captured(2);
+            } else if (c.hasCaptured(3)) {
+                const QString cls = c.captured(3);
+                if (cls == QLatin1String("QObject"))
+                    expected = cls;
+                else if (declared.contains(cls))
+                    expected = declared.value(cls);
+                else if (qobjects.contains(cls))
+                    expected = context.section(QStringLiteral("::"), -1) == cls ? context : cls;
+                else
+                    return QStringLiteral("%1::tr() but %1 has no Q_OBJECT or "
+                                          "Q_DECLARE_TR_FUNCTIONS: ")
+                               .arg(cls)
+                        + where;
+            } else {
+                const QString name = c.captured(4);
+                if (local.contains(name)) {
+                    expected = local.value(name);
+                } else if (name == QLatin1String("tr") || name == QLatin1String("QT_TR_NOOP")
+                           || name == QLatin1String("QT_TR_N_NOOP")) {
+                    // A member's tr(): lupdate names the enclosing class, which must have a
+                    // tr() of its own (a subclass without Q_OBJECT looks up its base's).
+                    const QString cls = context.section(QStringLiteral("::"), -1);
+                    if (!qobjects.contains(cls) && !declared.contains(cls))
+                        return QStringLiteral("tr() filed under %1, which has no Q_OBJECT or "
+                                              "Q_DECLARE_TR_FUNCTIONS: ")
+                                   .arg(context)
+                            + where;
+                    expected = declared.value(cls, context);
+                } else {
+                    continue;
+                }
+            }
+            found = true;
+        }
+        if (!found)
+            return QStringLiteral("no translation call on the line: ") + where;
+        if (expected != context)
+            return QStringLiteral("looked up under %1 at run time: ").arg(expected) + where;
+        return {};
+    }
+};
+
+/// The sources lupdate reads (translations/CMakeLists.txt).
+const TrSources &projectSources()
+{
+    static const TrSources sources = [] {
+        TrSources s;
+        const QDir root(QStringLiteral(SOURCE_DIR));
+        for (const char *dir : {"editor", "model", "validation", "app/gui"}) {
+            QDirIterator it(root.filePath(QLatin1String(dir)),
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile file(path);
+                if (file.open(QIODevice::ReadOnly))
+                    s.add(root.relativeFilePath(path), QString::fromUtf8(file.readAll()));
+            }
+        }
+        return s;
+    }();
+    return sources;
+}
+
+struct Location
+{
+    QString context;
+    QString source;
+    QString file; ///< relative to the source dir
+    int line = 0;
+};
+
+/// Every <location> of a catalogue, with its message's context and source.
+QList<Location> locations(const QByteArray &xml)
+{
+    QList<Location> found;
+    QXmlStreamReader reader(xml);
+    QString context;
+    QList<Location> pending;
+    bool inMessage = false;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            const auto tag = reader.name();
+            if (tag == QLatin1String("name") && !inMessage) {
+                context = reader.readElementText();
+            } else if (tag == QLatin1String("message")) {
+                inMessage = true;
+                pending.clear();
+            } else if (inMessage && tag == QLatin1String("location")) {
+                const auto a = reader.attributes();
+                Location l;
+                l.context = context;
+                l.file = QDir::cleanPath(a.value(QLatin1String("filename")).toString())
+                             .remove(QRegularExpression(QStringLiteral("^(\\.\\./)+")));
+                l.line = a.value(QLatin1String("line")).toInt();
+                pending.append(l);
+            } else if (inMessage && tag == QLatin1String("source")) {
+                const QString source = reader.readElementText();
+                for (Location &l : pending)
+                    l.source = source;
+            }
+        } else if (reader.isEndElement() && reader.name() == QLatin1String("message")) {
+            inMessage = false;
+            found.append(pending);
+        }
+    }
+    return found;
+}
+
 } // namespace
 
 void TestTranslations::everyCatalogueIsBuilt()
@@ -403,6 +601,79 @@ void TestTranslations::checkerCatchesOneBrokenEntryInARealCatalogue()
     QVERIFY2(problems.constLast().contains(QLatin1String("placeholders"))
                  || problems.constFirst().contains(QLatin1String("placeholders")),
              qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::runTimeContextIsTheCataloguesContext_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : expectedCatalogues().keys())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestTranslations::runTimeContextIsTheCataloguesContext()
+{
+    QFETCH(QString, name);
+    const QList<Location> all = locations(readFile(translationsDir() + QLatin1Char('/') + name));
+    QVERIFY(all.size() > 1000);
+    const TrSources &sources = projectSources();
+    QStringList problems;
+    for (const Location &l : all) {
+        const QString problem = sources.check(l.context, l.source, l.file, l.line);
+        if (!problem.isEmpty())
+            problems.append(problem);
+    }
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 locations:\n").arg(problems.size()).arg(all.size())
+                        + problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::contextCheckCatchesAMismatch_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("expected"); // empty: no problem
+
+    const QString helper
+        = QStringLiteral("namespace hexwright {\nnamespace {\nQString tr(const char *text)\n{\n"
+                         "    return QCoreApplication::translate(\"Terrain\", text);\n}\n}\n");
+    QTest::newRow("helper, lupdate's namespace context")
+        << helper + QStringLiteral("QString f() { return tr(\"Cut\"); }\n}\n")
+        << QStringLiteral("hexwright") << QStringLiteral("under Terrain at run time");
+    const QString declared = QStringLiteral(
+        "namespace hexwright {\nstruct TerrainText\n{\n    Q_DECLARE_TR_FUNCTIONS(Terrain)\n};\n");
+    QTest::newRow("declared struct")
+        << declared + QStringLiteral("QString f() { return TerrainText::tr(\"Cut\"); }\n}\n")
+        << QStringLiteral("Terrain") << QString();
+    QTest::newRow("declared struct, other context")
+        << declared + QStringLiteral("QString f() { return TerrainText::tr(\"Cut\"); }\n}\n")
+        << QStringLiteral("hexwright") << QStringLiteral("under Terrain at run time");
+    const QString base
+        = QStringLiteral("namespace hexwright {\nclass Base : public QObject\n{\n    Q_OBJECT\n};\n"
+                         "class Derived : public Base\n{\npublic:\n");
+    QTest::newRow("subclass without Q_OBJECT")
+        << base + QStringLiteral("    QString f() { return tr(\"Cut\"); }\n};\n}\n")
+        << QStringLiteral("hexwright::Derived") << QStringLiteral("no Q_OBJECT");
+    QTest::newRow("literal context") << base
+            + QStringLiteral("    QString f() { return QCoreApplication::translate("
+                             "\"Base\", \"Cut\"); }\n};\n}\n")
+                                     << QStringLiteral("Base") << QString();
+}
+
+void TestTranslations::contextCheckCatchesAMismatch()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, context);
+    QFETCH(QString, expected);
+    TrSources sources;
+    sources.add(QStringLiteral("snippet.cpp"), code);
+    const int line
+        = int(code.left(code.indexOf(QLatin1String("\"Cut\""))).count(QLatin1Char('\n'))) + 1;
+    const QString problem
+        = sources.check(context, QStringLiteral("Cut"), QStringLiteral("snippet.cpp"), line);
+    if (expected.isEmpty())
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    else
+        QVERIFY2(problem.contains(expected), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

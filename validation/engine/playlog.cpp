@@ -18,10 +18,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each PlayLog::tr() call under
+/// "PlayLog", the context the run-time lookup uses.
+struct PlayLog
 {
-    return QCoreApplication::translate("PlayLog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PlayLog)
+};
 
 /// A JSON value as a message quotes it, cut short when it is long (a whole unit list).
 QString jsonText(const QJsonValue &value)
@@ -29,7 +31,7 @@ QString jsonText(const QJsonValue &value)
     QString text;
     switch (value.type()) {
     case QJsonValue::Undefined:
-        return tr("nothing");
+        return PlayLog::tr("nothing");
     case QJsonValue::Null:
         return QStringLiteral("null");
     case QJsonValue::Bool:
@@ -103,7 +105,7 @@ bool firstDifference(const QJsonValue &logged, const QJsonValue &replayed, const
 QString lineType(const QJsonObject &line)
 {
     const QString type = line.value(QStringLiteral("type")).toString();
-    return type.isEmpty() ? tr("untyped") : type;
+    return type.isEmpty() ? PlayLog::tr("untyped") : type;
 }
 
 /// Says in words how the log's @p logged line differs from the line the replay writes there.
@@ -111,7 +113,7 @@ QString describeDifference(const QJsonObject &logged, const QJsonObject &replaye
 {
     const QString type = lineType(logged);
     if (type != lineType(replayed))
-        return tr("the log has a '%1' line where the replay writes a '%2' line")
+        return PlayLog::tr("the log has a '%1' line where the replay writes a '%2' line")
             .arg(type, lineType(replayed));
     if (type == QLatin1String("roll")) {
         const int number = replayed.value(QStringLiteral("n")).toInt();
@@ -121,21 +123,21 @@ QString describeDifference(const QJsonObject &logged, const QJsonObject &replaye
             if (logged.value(k) == replayed.value(k))
                 continue;
             const bool faces = k == QLatin1String("faces");
-            return tr("roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5")
+            return PlayLog::tr("roll %1 (%2) does not reproduce: the log has %3 %4, the replay %5")
                 .arg(number)
                 .arg(purpose, k, faces ? facesText(logged.value(k)) : logged.value(k).toString(),
                      faces ? facesText(replayed.value(k)) : replayed.value(k).toString());
         }
         const QJsonValue total = logged.value(QStringLiteral("total"));
         if (total != replayed.value(QStringLiteral("total")))
-            return tr("roll %1 (%2): the log says roll total %3, the replay rolled %4")
+            return PlayLog::tr("roll %1 (%2): the log says roll total %3, the replay rolled %4")
                 .arg(number)
                 .arg(purpose, jsonText(total), jsonText(replayed.value(QStringLiteral("total"))));
         JsonDifference inputs;
         if (firstDifference(logged.value(QStringLiteral("inputs")),
                             replayed.value(QStringLiteral("inputs")), QString(), &inputs))
-            return tr("roll %1 (%2) was read against other inputs: the log has %3 %4, the "
-                      "replay %5")
+            return PlayLog::tr("roll %1 (%2) was read against other inputs: the log has %3 %4, the "
+                               "replay %5")
                 .arg(number)
                 .arg(purpose, inputs.path.isEmpty() ? QStringLiteral("inputs") : inputs.path,
                      jsonText(inputs.logged), jsonText(inputs.replayed));
@@ -143,9 +145,9 @@ QString describeDifference(const QJsonObject &logged, const QJsonObject &replaye
     JsonDifference difference;
     firstDifference(logged, replayed, QString(), &difference);
     if (type == QLatin1String("final"))
-        return tr("the final summary differs in \"%1\": the log has %2, the replay %3")
+        return PlayLog::tr("the final summary differs in \"%1\": the log has %2, the replay %3")
             .arg(difference.path, jsonText(difference.logged), jsonText(difference.replayed));
-    return tr("the '%1' line differs in \"%2\": the log has %3, the replay %4")
+    return PlayLog::tr("the '%1' line differs in \"%2\": the log has %3, the replay %4")
         .arg(type, difference.path, jsonText(difference.logged), jsonText(difference.replayed));
 }
 
@@ -158,13 +160,14 @@ QString checkHeader(const QJsonObject &header, const QJsonObject &ours)
 {
     const QString hash = QStringLiteral("scenario_sha256");
     if (header.value(hash).toString() != ours.value(hash).toString())
-        return tr("the log was recorded on another version of the scenario (its text has "
-                  "changed)");
+        return PlayLog::tr("the log was recorded on another version of the scenario (its text has "
+                           "changed)");
     const QJsonObject choices = header.value(QStringLiteral("rule_choices")).toObject();
     const QJsonObject ourChoices = ours.value(QStringLiteral("rule_choices")).toObject();
     for (auto it = ourChoices.begin(); it != ourChoices.end(); ++it) {
         if (choices.value(it.key()).toString() != it.value().toString())
-            return tr("the log played rule option %1 as \"%2\", this scenario plays \"%3\"")
+            return PlayLog::tr(
+                       "the log played rule option %1 as \"%2\", this scenario plays \"%3\"")
                 .arg(it.key(), choices.value(it.key()).toString(), it.value().toString());
     }
     return {};
@@ -183,8 +186,8 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
     };
     auto incomplete = [&](int line) {
         return fail(line,
-                    tr("incomplete: the log ends at line %1 without its final summary "
-                       "(was it cut short?)")
+                    PlayLog::tr("incomplete: the log ends at line %1 without its final summary "
+                                "(was it cut short?)")
                         .arg(line));
     };
     // The engine's lines up to here match the log's; the next one to compare.
@@ -207,14 +210,14 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
             continue;
         lastLine = lineNo;
         if (sawSummary)
-            return fail(lineNo, tr("the log goes on after its final summary"));
+            return fail(lineNo, PlayLog::tr("the log goes on after its final summary"));
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
         if (!doc.isObject()) {
             // A last line without its newline that does not parse is a write cut short.
             if (lastPiece && r.session)
                 return incomplete(lineNo);
-            return fail(lineNo, tr("not a JSON object: %1").arg(parseError.errorString()));
+            return fail(lineNo, PlayLog::tr("not a JSON object: %1").arg(parseError.errorString()));
         }
         const QJsonObject line = doc.object();
         const QString type = line.value(QStringLiteral("type")).toString();
@@ -222,12 +225,12 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
             if (type != QLatin1String("header")
                 || line.value(QStringLiteral("format")).toString() != QLatin1String(PlayLogFormat))
                 return fail(lineNo,
-                            tr("not a %1 log: the first line must be its header")
+                            PlayLog::tr("not a %1 log: the first line must be its header")
                                 .arg(QLatin1String(PlayLogFormat)));
             bool okSeed = false;
             const quint64 seed = line.value(QStringLiteral("seed")).toString().toULongLong(&okSeed);
             if (!okSeed)
-                return fail(lineNo, tr("the header has no seed"));
+                return fail(lineNo, PlayLog::tr("the header has no seed"));
             r.session = setup.newGame(seed);
             QJsonObject replayed = r.session->log().constFirst();
             if (const QString why = checkHeader(line, replayed); !why.isEmpty())
@@ -252,7 +255,7 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
             if (const QString why
                 = r.session->apply(line.value(QStringLiteral("action")).toObject());
                 !why.isEmpty())
-                return fail(lineNo, tr("the action is refused on replay: %1").arg(why));
+                return fail(lineNo, PlayLog::tr("the action is refused on replay: %1").arg(why));
             // apply() writes the action line first, then what the action did.
             if (next >= expected.size() || line != expected[next])
                 return fail(lineNo, describeDifference(line, expected.value(next)));
@@ -262,13 +265,13 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
             if (const QJsonObject summary = r.session->finalLine(); line != summary)
                 return fail(lineNo, describeDifference(line, summary));
         } else {
-            return fail(
-                lineNo,
-                tr("the log has a '%1' line the replay does not produce").arg(lineType(line)));
+            return fail(lineNo,
+                        PlayLog::tr("the log has a '%1' line the replay does not produce")
+                            .arg(lineType(line)));
         }
     }
     if (!r.session)
-        return fail(std::max(lastLine, 1), tr("the log is empty"));
+        return fail(std::max(lastLine, 1), PlayLog::tr("the log is empty"));
     if (!sawSummary)
         return incomplete(lastLine);
     r.ok = true;
@@ -297,7 +300,7 @@ std::optional<QByteArray> readPlayLog(const QString &path, QString *error)
     // A character cut at the very end is left to the replay, which reports the log as cut.
     if (!text) {
         if (error)
-            *error = tr("the file is not text (is it a binary file?)");
+            *error = PlayLog::tr("the file is not text (is it a binary file?)");
         return std::nullopt;
     }
     return bytes;

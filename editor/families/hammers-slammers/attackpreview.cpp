@@ -12,10 +12,12 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each AttackPreviewText::tr() call
+/// under "AttackPreview", the context the run-time lookup uses.
+struct AttackPreviewText
 {
-    return QCoreApplication::translate("AttackPreview", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AttackPreview)
+};
 
 /// Each firer's part of the attack at its range; problems for firers that cannot fire.
 void addFirers(AttackPreview &preview, const GameContext &context, const GameState &state,
@@ -24,7 +26,7 @@ void addFirers(AttackPreview &preview, const GameContext &context, const GameSta
     for (const QString &id : firers) {
         const UnitState *unit = state.unit(id);
         if (!unit || !unit->onMap()) {
-            preview.problems.append(tr("%1 is not on the map").arg(id));
+            preview.problems.append(AttackPreviewText::tr("%1 is not on the map").arg(id));
             continue;
         }
         AttackPreview::Firer firer;
@@ -38,14 +40,15 @@ void addFirers(AttackPreview &preview, const GameContext &context, const GameSta
         if (needLos && state.field)
             firer.lineOfSight = rules::hasLineOfSight(*state.field, unit->hex, hex);
         if (firer.band == rules::RangeBand::OutOfRange)
-            preview.problems.append(tr("%1 is out of range (%2 hexes)").arg(id).arg(firer.range));
+            preview.problems.append(
+                AttackPreviewText::tr("%1 is out of range (%2 hexes)").arg(id).arg(firer.range));
         if (!firer.lineOfSight)
-            preview.problems.append(tr("%1 has no line of sight").arg(id));
+            preview.problems.append(AttackPreviewText::tr("%1 has no line of sight").arg(id));
         preview.attack += firer.contribution;
         preview.firers.append(firer);
     }
     if (firers.isEmpty())
-        preview.problems.append(tr("No attacker chosen"));
+        preview.problems.append(AttackPreviewText::tr("No attacker chosen"));
 }
 
 } // namespace
@@ -80,14 +83,14 @@ AttackPreview previewDirectFire(const GameContext &context, const GameState &sta
     for (const QString &id : targets) {
         const UnitState *unit = state.unit(id);
         if (!unit || !unit->onMap() || unit->hex != hex) {
-            preview.problems.append(tr("%1 is not in the target hex").arg(id));
+            preview.problems.append(AttackPreviewText::tr("%1 is not in the target hex").arg(id));
             continue;
         }
         defences.append(context.factors(*unit).defence);
         insideFortress = insideFortress && unit->inFortress;
     }
     if (targets.isEmpty())
-        preview.problems.append(tr("No target chosen"));
+        preview.problems.append(AttackPreviewText::tr("No target chosen"));
     if (state.field)
         preview.defence = rules::directFireDefence(*state.field, hex, defences, insideFortress,
                                                    context.choices());
@@ -97,8 +100,8 @@ AttackPreview previewDirectFire(const GameContext &context, const GameState &sta
     preview.chances
         = crtChances(context.ruleset(), preview.reading.legal ? preview.reading.column : 0);
     if (!preview.reading.legal)
-        preview.problems.append(
-            tr("Odds of %1 are below the table").arg(preview.reading.raw.toString()));
+        preview.problems.append(AttackPreviewText::tr("Odds of %1 are below the table")
+                                    .arg(preview.reading.raw.toString()));
     return preview;
 }
 
@@ -119,8 +122,8 @@ AttackPreview previewIndirectFire(const GameContext &context, const GameState &s
     preview.chancesA
         = crtChances(context.ruleset(), reading.classA.legal ? reading.classA.column : 0);
     if (!reading.classB.legal && !reading.classA.legal)
-        preview.problems.append(
-            tr("Odds of %1 are below the table").arg(reading.classB.raw.toString()));
+        preview.problems.append(AttackPreviewText::tr("Odds of %1 are below the table")
+                                    .arg(reading.classB.raw.toString()));
     return preview;
 }
 

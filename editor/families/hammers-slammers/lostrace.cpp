@@ -17,15 +17,17 @@ namespace hexwright {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's texts: lupdate files each LosTraceText::tr() call under
+/// "LosTrace", the context the run-time lookup uses.
+struct LosTraceText
 {
-    return QCoreApplication::translate("LosTrace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LosTrace)
+};
 
 QString terrainName(const Ruleset &ruleset, const QString &id)
 {
     if (id.isEmpty())
-        return tr("off the map");
+        return LosTraceText::tr("off the map");
     const TerrainType *terrain = ruleset.findTerrain(id);
     return terrain ? terrain->name.toLower() : id;
 }
@@ -82,9 +84,10 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
                QString::number(trace.targetValue), QColor(0xf5, 0x7c, 0x00));
 
     // The verdict and range in a box under the target.
-    const QString text = QStringLiteral("%1 \u00b7 %2")
-                             .arg(trace.clear ? tr("Clear") : tr("Blocked"))
-                             .arg(tr("range %1").arg(rules::fireRange(trace.firer, trace.target)));
+    const QString text
+        = QStringLiteral("%1 \u00b7 %2")
+              .arg(trace.clear ? LosTraceText::tr("Clear") : LosTraceText::tr("Blocked"))
+              .arg(LosTraceText::tr("range %1").arg(rules::fireRange(trace.firer, trace.target)));
     const QFont font = mapFont(std::max(r * 0.42, 12 * hairline), true);
     painter->setFont(font);
     const QFontMetricsF metrics(font);
@@ -103,13 +106,13 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
 QString losVerdict(const rules::LosTrace &trace, const std::function<QString(HexCoord)> &label)
 {
     if (trace.adjacent)
-        return tr("Clear (adjacent hexes always see each other)");
+        return LosTraceText::tr("Clear (adjacent hexes always see each other)");
     if (trace.clear)
-        return tr("Clear");
+        return LosTraceText::tr("Clear");
     const rules::LosHex *block = trace.blocking();
     if (!block)
-        return tr("Blocked");
-    return tr("Blocked by %1 (%2 > %3)")
+        return LosTraceText::tr("Blocked");
+    return LosTraceText::tr("Blocked by %1 (%2 > %3)")
         .arg(label(block->hex))
         .arg(block->value)
         .arg(trace.threshold());
@@ -123,9 +126,9 @@ QString describeLosTrace(const rules::LosTrace &trace, const Ruleset &ruleset,
         crossed.append(QStringLiteral("%1 %2 %3%4")
                            .arg(label(hex.hex), terrainName(ruleset, hex.terrainId))
                            .arg(hex.value)
-                           .arg(hex.blocks ? tr(" (blocks)") : QString()));
+                           .arg(hex.blocks ? LosTraceText::tr(" (blocks)") : QString()));
     }
-    QString text = tr("%1 (%2 %3) to %4 (%5 %6), range %7: %8")
+    QString text = LosTraceText::tr("%1 (%2 %3) to %4 (%5 %6), range %7: %8")
                        .arg(label(trace.firer), terrainName(ruleset, trace.firerTerrainId))
                        .arg(trace.firerValue)
                        .arg(label(trace.target), terrainName(ruleset, trace.targetTerrainId))
@@ -133,7 +136,7 @@ QString describeLosTrace(const rules::LosTrace &trace, const Ruleset &ruleset,
                        .arg(rules::fireRange(trace.firer, trace.target))
                        .arg(losVerdict(trace, label));
     if (!crossed.isEmpty())
-        text += tr(". Crossed: %1").arg(crossed.join(QStringLiteral(", ")));
+        text += LosTraceText::tr(". Crossed: %1").arg(crossed.join(QStringLiteral(", ")));
     return text;
 }
 

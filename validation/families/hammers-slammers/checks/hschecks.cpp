@@ -26,24 +26,20 @@ HexKey keyOf(OffsetCoord hex)
     return {hex.col, hex.row};
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ScenarioChecker", text);
-}
-
 /// "city, swamp, lake or river"
 QString orList(QStringList items)
 {
     if (items.size() < 2)
         return items.join(QString());
     const QString last = items.takeLast();
-    return tr("%1 or %2").arg(items.join(QStringLiteral(", ")), last);
+    return ScenarioChecker::tr("%1 or %2").arg(items.join(QStringLiteral(", ")), last);
 }
 
 /// "its 1 playable hex holds", "its 4 playable hexes hold"
 QString playableHexesText(int n)
 {
-    return n == 1 ? tr("its 1 playable hex holds") : tr("its %1 playable hexes hold").arg(n);
+    return n == 1 ? ScenarioChecker::tr("its 1 playable hex holds")
+                  : ScenarioChecker::tr("its %1 playable hexes hold").arg(n);
 }
 
 /// A fortress is a unit type with the fortress ability: terrain more than a unit, it sets up
@@ -110,7 +106,7 @@ void HsChecks::checkFortressSetup()
             if (m_map.isPlayable(hex) && !fortressAllowedIn(hex))
                 c.report(
                     "fortress-terrain", f.position, c.forceSubject(f),
-                    tr("%1: %2 is placed at %3 in %4, where no fortress may stand")
+                    ScenarioChecker::tr("%1: %2 is placed at %3 in %4, where no fortress may stand")
                         .arg(c.sideName(f.side), c.forceName(f), c.label(hex), c.terrainName(hex)),
                     {hex});
         } else if (f.placement.kind == Placement::Kind::Zone) {
@@ -128,16 +124,18 @@ void HsChecks::checkFortressSetup()
                 continue;
             if (barred.size() == hexes.size())
                 c.report("fortress-terrain", f.position, c.forceSubject(f),
-                         tr("%1: %2 sets up in zone '%3', but %4 only %5, where it may not "
-                            "stand")
+                         ScenarioChecker::tr(
+                             "%1: %2 sets up in zone '%3', but %4 only %5, where it may not "
+                             "stand")
                              .arg(c.sideName(f.side), c.forceName(f), f.placement.zone,
-                                  hexes.size() == 1 ? tr("its playable hex is")
-                                                    : tr("its playable hexes are"),
+                                  hexes.size() == 1 ? ScenarioChecker::tr("its playable hex is")
+                                                    : ScenarioChecker::tr("its playable hexes are"),
                                   orList(terrains)),
                          barred);
             else
                 c.report("setup-zone-terrain", f.position, c.forceSubject(f),
-                         tr("%1: %2 may not use %3 of the %4 playable hexes of zone '%5' (%6)")
+                         ScenarioChecker::tr(
+                             "%1: %2 may not use %3 of the %4 playable hexes of zone '%5' (%6)")
                              .arg(c.sideName(f.side), c.forceName(f))
                              .arg(barred.size())
                              .arg(hexes.size())
@@ -166,12 +164,14 @@ void HsChecks::checkFortresses()
         if (m.kind != QLatin1String("fortress") || !m_map.isPlayable(m.hex))
             continue;
         const CheckSubject subject {QString(), QStringLiteral("marker"), c.label(m.hex)};
-        fortresses[keyOf(m.hex)].append({m.position, subject, tr("fortress marker")});
+        fortresses[keyOf(m.hex)].append(
+            {m.position, subject, ScenarioChecker::tr("fortress marker")});
         if (!fortressAllowedIn(m.hex))
-            c.report("fortress-terrain", m.position, subject,
-                     tr("fortress marker at %1 is in %2; no fortress may stand in %3")
-                         .arg(c.label(m.hex), c.terrainName(m.hex), orList(forbidden)),
-                     {m.hex});
+            c.report(
+                "fortress-terrain", m.position, subject,
+                ScenarioChecker::tr("fortress marker at %1 is in %2; no fortress may stand in %3")
+                    .arg(c.label(m.hex), c.terrainName(m.hex), orList(forbidden)),
+                {m.hex});
     }
     for (const ForceEntry &f : m_s.forces) {
         if (f.placement.kind != Placement::Kind::Hex || !isFortress(f.unitType)
@@ -179,7 +179,8 @@ void HsChecks::checkFortresses()
             continue;
         for (int i = 0; i < f.count; ++i)
             fortresses[keyOf(f.placement.hex)].append(
-                {f.position, c.forceSubject(f), tr("%1's fortress").arg(c.sideName(f.side))});
+                {f.position, c.forceSubject(f),
+                 ScenarioChecker::tr("%1's fortress").arg(c.sideName(f.side))});
     }
     const int perHex = std::max(1, rules.perHex);
     for (const auto &[key, list] : fortresses) {
@@ -187,7 +188,7 @@ void HsChecks::checkFortresses()
         if (list.size() > perHex) {
             const Fortress &extra = list.at(perHex);
             c.report("fortress-per-hex", extra.position, extra.subject,
-                     tr("%1 fortresses at %2; a hex may hold only %3")
+                     ScenarioChecker::tr("%1 fortresses at %2; a hex may hold only %3")
                          .arg(list.size())
                          .arg(c.label(hex))
                          .arg(perHex),
@@ -209,8 +210,9 @@ void HsChecks::checkFortresses()
         }
         if (over)
             c.report("fortress-capacity", over->position, c.forceSubject(*over),
-                     tr("%1 units inside the fortress at %2 (%3), more than the %4 a fortress "
-                        "holds")
+                     ScenarioChecker::tr(
+                         "%1 units inside the fortress at %2 (%3), more than the %4 a fortress "
+                         "holds")
                          .arg(inside)
                          .arg(c.label(hex), entries.join(QStringLiteral(", ")))
                          .arg(rules.capacity),
@@ -255,7 +257,8 @@ void HsChecks::checkStacking()
         const OffsetCoord hex {std::get<1>(key), std::get<2>(key)};
         const ForceEntry &f = *stack.first;
         c.report("stacking-limit", f.position, c.forceSubject(f),
-                 tr("%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex")
+                 ScenarioChecker::tr(
+                     "%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex")
                      .arg(c.sideName(f.side))
                      .arg(stack.counters)
                      .arg(c.label(hex), stack.entries.join(QStringLiteral(", ")))
@@ -268,8 +271,9 @@ void HsChecks::checkStacking()
             continue;
         const ForceEntry &f = *stack.first;
         c.report("zone-too-small", f.position, c.forceSubject(f),
-                 tr("%1: %2 units set up in zone '%3' (%4), but %5 at most %6 counters of one "
-                    "player")
+                 ScenarioChecker::tr(
+                     "%1: %2 units set up in zone '%3' (%4), but %5 at most %6 counters of one "
+                     "player")
                      .arg(c.sideName(f.side))
                      .arg(stack.counters)
                      .arg(key.second, stack.entries.join(QStringLiteral(", ")),
@@ -295,8 +299,9 @@ void HsChecks::checkPointsGuidance()
             if (a >= d && d > 0 && a * 5 < d * 6) {
                 const int percent = int(std::lround((a - d) * 100.0 / d));
                 c.report("attacker-points-guidance", attacker.position, subject,
-                         tr("%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book "
-                            "gives the attacker about 20 % more")
+                         ScenarioChecker::tr(
+                             "%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book "
+                             "gives the attacker about 20 % more")
                              .arg(attacker.name)
                              .arg(a)
                              .arg(percent)
