@@ -19,6 +19,7 @@
 #include "families/hammers-slammers/lostool.h"
 #include "map/hexmap.h"
 #include "playtest/playtestextension.h"
+#include "pointytestsupport.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
@@ -38,34 +39,11 @@ using namespace hexwright::testsupport;
 
 namespace {
 
-const QString PointyFolder = QStringLiteral(TEST_DATA_DIR "/pointy");
-const QString PointyScenario = PointyFolder + QStringLiteral("/pointy.scenario.yaml");
-
-/// "0503 0603": hexes by label.
-QList<OffsetCoord> hexesOf(const QString &labels)
-{
-    QList<OffsetCoord> hexes;
-    for (const QString &label : labels.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        hexes.append(hexFromLabel(label));
-    return hexes;
-}
-
-/// The labels of @p hexes, sorted, one space between.
-QString labelsOf(const HexMap &map, const QList<OffsetCoord> &hexes)
-{
-    QStringList labels;
-    for (const OffsetCoord hex : hexes)
-        labels.append(map.label(hex));
-    labels.sort();
-    return labels.join(QLatin1Char(' '));
-}
-
-QString sortedLabels(const QString &labels)
-{
-    QStringList list = labels.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    list.sort();
-    return list.join(QLatin1Char(' '));
-}
+using pointy::hexesOf;
+using pointy::labelsOf;
+using pointy::PointyFolder;
+using pointy::PointyScenario;
+using pointy::sortedLabels;
 
 /// The hexes whose terrain differs between two maps of the same size.
 QList<OffsetCoord> changedHexes(const HexMap &before, const HexMap &after)
