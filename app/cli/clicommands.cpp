@@ -14,8 +14,10 @@
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
+#include "scenario/victorytext.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -96,14 +98,93 @@ QString tableSummary(const TableLayout &table)
              count(table.deployment.size(), "deployment area", "deployment areas"));
 }
 
+QString colourName(const QString &id, const Ruleset &ruleset)
+{
+    const ArmyColour *c = ruleset.findColour(id);
+    return c ? c->name : id;
+}
+
 QString sideColours(const Side &side, const Ruleset &ruleset)
 {
     QStringList names;
-    for (const QString &id : side.colours) {
-        const ArmyColour *c = ruleset.findColour(id);
-        names.append(c ? c->name : id);
-    }
+    for (const QString &id : side.colours)
+        names.append(colourName(id, ruleset));
     return names.join(QStringLiteral(" + "));
+}
+
+/**
+ * A side named once: "Blue (Hammer's Slammers)" when the side is named after its one
+ * colour, "Relief Force (Tan + Green)" when the side has a name of its own, and the role
+ * when it has one ("Tan, defender").
+ */
+QString sideHeading(const Side &side, const Scenario &scenario, const Ruleset &ruleset)
+{
+    const QString colours = sideColours(side, ruleset);
+    QStringList colourNames;
+    for (const QString &id : side.colours)
+        colourNames.append(colourName(id, ruleset));
+    QString heading;
+    if (colours.isEmpty() || colours.compare(side.name, Qt::CaseInsensitive) == 0
+        || joinedList(colourNames, ListJoin::And).compare(side.name, Qt::CaseInsensitive) == 0)
+        heading = side.name;
+    else if (side.colours.size() == 1
+             && (colours.startsWith(side.name, Qt::CaseInsensitive)
+                 || side.colours.first().compare(side.name, Qt::CaseInsensitive) == 0))
+        heading = colours;
+    else
+        heading = QStringLiteral("%1 (%2)").arg(side.name, colours);
+    if (side.role != Side::Role::None)
+        heading += QStringLiteral(", ") + roleName(side.role);
+    // The player only when one player runs several sides (the book's scenario 11).
+    const bool playerRunsSeveral
+        = std::count_if(scenario.sides.cbegin(), scenario.sides.cend(),
+                        [&](const Side &other) { return other.player == side.player; })
+        > 1;
+    if (playerRunsSeveral)
+        heading += QStringLiteral(", player %1").arg(side.player);
+    return heading;
+}
+
+/// The alliances in words: "Tan and Green; Red and Blue", or a sentence saying there are none.
+QString allianceSummary(const Scenario &scenario, const Ruleset &ruleset)
+{
+    QStringList groups;
+    for (const QStringList &alliance : scenario.alliances) {
+        QStringList names;
+        for (const QString &id : alliance)
+            names.append(colourName(id, ruleset));
+        groups.append(joinedList(names, ListJoin::And));
+    }
+    return groups.isEmpty() ? QStringLiteral("none; every colour fights every other")
+                            : groups.join(QStringLiteral("; "));
+}
+
+/**
+ * The panels of a layout: each one when there are few, and when a layout is large (a
+ * generated map of hundreds of panels) how many of each kind, so that the summary stays a
+ * summary.
+ */
+QString panelSummary(const QStringList &panelIds)
+{
+    constexpr int ListedInFull = 12;
+    constexpr int KindsListed = 8;
+    if (panelIds.size() <= ListedInFull)
+        return QStringLiteral("panels ") + panelIds.join(QStringLiteral(", "));
+    QStringList kinds;
+    QHash<QString, int> counts;
+    for (const QString &id : panelIds) {
+        if (!counts.contains(id))
+            kinds.append(id);
+        counts[id] += 1;
+    }
+    QStringList parts;
+    for (int i = 0; i < std::min<int>(KindsListed, kinds.size()); ++i)
+        parts.append(QStringLiteral("%1 x%2").arg(kinds.at(i)).arg(counts.value(kinds.at(i))));
+    if (kinds.size() > KindsListed)
+        parts.append(QStringLiteral("%1 more kinds").arg(kinds.size() - KindsListed));
+    return QStringLiteral("%1 panels: %2")
+        .arg(panelIds.size())
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -220,6 +301,14 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
             o.insert(QStringLiteral("until"), s.gameLength.until);
         o.insert(QStringLiteral("reinforcements"), int(s.reinforcements.size()));
         o.insert(QStringLiteral("victoryConditions"), int(s.victory.size()));
+        QJsonArray alliances;
+        for (const QStringList &alliance : s.alliances)
+            alliances.append(QJsonArray::fromStringList(alliance));
+        o.insert(QStringLiteral("alliances"), alliances);
+        QJsonArray victory;
+        for (const VictoryCondition &condition : s.victory)
+            victory.append(victoryConditionText(condition, s, &rules, report.loaded.panels));
+        o.insert(QStringLiteral("victory"), victory);
         o.insert(QStringLiteral("errors"), countSeverity(report.diagnostics, Severity::Error));
         o.insert(QStringLiteral("warnings"), countSeverity(report.diagnostics, Severity::Warning));
         io.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -235,12 +324,11 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
     if (s.table)
         out << QStringLiteral("  table:    %1\n").arg(tableSummary(*s.table));
     else
-        out << QStringLiteral("  map:      %1 x %2 hexes (columns x rows), %3 playable; panels "
-                              "%4\n")
+        out << QStringLiteral("  map:      %1 x %2 hexes (columns x rows), %3 playable; %4\n")
                    .arg(map.columns())
                    .arg(map.rows())
                    .arg(map.playableCount())
-                   .arg(panelIds.join(QStringLiteral(", ")));
+                   .arg(panelSummary(panelIds));
     if (!s.terrain.isEmpty())
         out << QStringLiteral("            %1 hexes painted over the panels\n")
                    .arg(s.terrain.count());
@@ -257,12 +345,19 @@ int runInfo(const QString &file, bool json, RulesetRegistry &registry, CliStream
         const QString budget = side.budget
             ? QStringLiteral("%1 of %2 points").arg(points).arg(*side.budget)
             : QStringLiteral("%1 points").arg(points);
-        out << QStringLiteral("    %1 (%2): %3, sets up %4, moves %5; %6 units, %7\n")
-                   .arg(side.name, sideColours(side, rules), roleName(side.role))
+        out << QStringLiteral("    %1: sets up %2, moves %3; %4 units, %5\n")
+                   .arg(sideHeading(side, s, rules))
                    .arg(side.setupOrder)
                    .arg(side.moveOrder)
                    .arg(sideUnitCount(s, side.id))
                    .arg(budget);
+    }
+    out << QStringLiteral("  alliances: %1\n").arg(allianceSummary(s, rules));
+    if (!s.victory.isEmpty()) {
+        out << QStringLiteral("  victory:\n");
+        for (const VictoryCondition &condition : s.victory)
+            out << QStringLiteral("    - %1\n")
+                       .arg(victoryConditionText(condition, s, &rules, report.loaded.panels));
     }
     if (s.table)
         out << QStringLiteral("  reinforcements: %1, victory conditions: %2\n")

@@ -93,7 +93,7 @@ int dispatch(CliStreams io)
                                         QStringLiteral("dir"));
     parser.addOption(dataOption);
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("validate, info, format or export"));
+                                 QStringLiteral("validate, info, format, export, los or playtest"));
 
     const QStringList arguments = QCoreApplication::arguments();
     parser.parse(arguments);

@@ -230,6 +230,7 @@ QString explainParserMessage(const std::string &message)
         {"end of sequence not found", "this list is not properly indented or closed"},
         {"unknown escape character", "unknown escape sequence in a \"quoted\" string"},
         {"end of string not found", "a quoted string that starts here is never closed"},
+        {"illegal EOF in scalar", "the file ends inside a quoted value"},
         {"the referenced anchor is not defined",
          "an alias (*name) refers to an anchor that is not defined; Hexwright files use neither"},
     };
@@ -425,6 +426,19 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
 
     auto doc = std::make_unique<YamlDocument>();
     doc->m_fileName = displayName;
+    // Editors end files with a newline; a file without one was often cut short, and a cut in
+    // the middle of a value is what makes most such files fail to parse, so the hint goes
+    // with the syntax error too.
+    const auto hintIfCutShort = [&] {
+        if (bytes.isEmpty() || bytes.endsWith('\n'))
+            return;
+        Diagnostic hint = fileDiagnostic(displayName, int(bytes.count('\n')) + 1, 1,
+                                         QStringLiteral("no-final-newline"),
+                                         QStringLiteral("the file does not end with a newline: "
+                                                        "was it cut short?"));
+        hint.severity = Severity::Info;
+        diagnostics.append(hint);
+    };
     std::istringstream stream(bytes.toStdString());
     YamlTreeBuilder builder(*doc, limits);
     try {
@@ -442,23 +456,17 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
         diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
                                           QStringLiteral("yaml-syntax"),
                                           explainParserMessage(e.msg)));
+        hintIfCutShort();
         return nullptr;
     } catch (const YAML::Exception &e) {
         diagnostics.append(fileDiagnostic(displayName, e.mark.line + 1, e.mark.column + 1,
                                           QStringLiteral("yaml-syntax"),
-                                          QString::fromStdString(e.msg)));
+                                          explainParserMessage(e.msg)));
+        hintIfCutShort();
         return nullptr;
     }
     doc->m_root = builder.root();
-    if (!bytes.isEmpty() && !bytes.endsWith('\n')) {
-        // Editors end files with a newline; a file without one was often cut short.
-        Diagnostic hint = fileDiagnostic(displayName, int(bytes.count('\n')) + 1, 1,
-                                         QStringLiteral("no-final-newline"),
-                                         QStringLiteral("the file does not end with a newline: "
-                                                        "was it cut short?"));
-        hint.severity = Severity::Info;
-        diagnostics.append(hint);
-    }
+    hintIfCutShort();
     if (!doc->m_root) {
         diagnostics.append(fileDiagnostic(displayName, 1, 1, QStringLiteral("empty-file"),
                                           QStringLiteral("the file is empty")));

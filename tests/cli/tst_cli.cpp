@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace hexwright;
 
 class TestCli : public QObject
@@ -32,6 +34,10 @@ private Q_SLOTS:
     void rulesEngineProblemsPrintLikeTheirFixture_data();
     void rulesEngineProblemsPrintLikeTheirFixture();
     void infoSummarisesTheDemo();
+    void infoNamesSidesOnceAndStatesAlliancesAndVictory_data();
+    void infoNamesSidesOnceAndStatesAlliancesAndVictory();
+    void infoSummarisesALargeLayout();
+    void helpListsEveryCommand();
     void infoJson();
     void formatRewritesInPlaceAndChecks();
     void formatRefusesABrokenFile();
@@ -310,10 +316,95 @@ void TestCli::infoSummarisesTheDemo()
     QVERIFY(result.out.contains(QLatin1String("33 x 29 hexes")));
     QVERIFY(result.out.contains(QLatin1String("panels 3, 6, E, D")));
     QVERIFY(result.out.contains(QLatin1String("6 turns")));
-    QVERIFY(
-        result.out.contains(QLatin1String("Tan (Tan): attacker, sets up 2, moves 1; 25 units")));
-    QVERIFY(result.out.contains(
-        QLatin1String("Green (Green): defender, sets up 1, moves 2; 17 units")));
+    QVERIFY(result.out.contains(QLatin1String("Tan, attacker: sets up 2, moves 1; 25 units")));
+    QVERIFY(result.out.contains(QLatin1String("Green, defender: sets up 1, moves 2; 17 units")));
+}
+
+void TestCli::infoNamesSidesOnceAndStatesAlliancesAndVictory_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("line");
+    // Issue 14, point 8: a side is named once ("Blue", not "Blue (Blue (Hammer's
+    // Slammers))"), the alliances are listed, and each victory condition is its sentence.
+    QTest::newRow("a side named after its colour")
+        << QStringLiteral("14-spice-madness")
+        << QStringLiteral("    Blue (Hammer's Slammers): sets up 3, moves 3; 15 units");
+    QTest::newRow("a two-colour side named after both")
+        << QStringLiteral("08-break-out")
+        << QStringLiteral("    Green and Red, attacker: sets up 2, moves 1; 50 units");
+    QTest::newRow("no alliance") << QStringLiteral("14-spice-madness")
+                                 << QStringLiteral("  alliances: none; every colour fights every "
+                                                   "other");
+    QTest::newRow("an alliance") << QStringLiteral("08-break-out")
+                                 << QStringLiteral("  alliances: Green and Red");
+    QTest::newRow("a victory sentence")
+        << QStringLiteral("01-badger-hunt")
+        << QStringLiteral("    - Tan: an undisrupted unit in each of North-west hilltop, South "
+                          "hilltop and North-east hilltop at the end of turn 6");
+}
+
+void TestCli::infoNamesSidesOnceAndStatesAlliancesAndVictory()
+{
+    QFETCH(QString, sample);
+    QFETCH(QString, line);
+    const Result result = test::runCli(
+        {QStringLiteral("info"),
+         QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/%1.scenario.yaml").arg(sample)});
+    QCOMPARE(result.exitCode, 0);
+    const QStringList lines = result.out.split(QLatin1Char('\n'));
+    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                         [&](const QString &l) { return l.startsWith(line); }),
+             qPrintable(result.out));
+    QVERIFY2(!result.out.contains(QLatin1String("(Blue (")), qPrintable(result.out));
+}
+
+void TestCli::infoSummarisesALargeLayout()
+{
+    // Thirty panels (a grid of Boards 1 and 4) are counted by kind, not listed one by one.
+    QFile source(
+        QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/02-a-city-too-far.scenario.yaml"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray text = source.readAll();
+    QByteArray layout("  layout:\n");
+    for (int across = 0; across < 6; ++across) {
+        for (int down = 0; down < 5; ++down) {
+            layout += QStringLiteral("    - panel: \"%1\"\n      at: \"%2%3\"\n      rotation: 0\n")
+                          .arg((across + down) % 2 ? QLatin1Char('1') : QLatin1Char('4'))
+                          .arg(1 + 16 * across, 2, 10, QLatin1Char('0'))
+                          .arg(1 + 12 * down, 2, 10, QLatin1Char('0'))
+                          .toUtf8();
+        }
+    }
+    const qsizetype from = text.indexOf("  layout:\n");
+    const qsizetype to = text.indexOf("zones:\n");
+    QVERIFY(from > 0 && to > from);
+    text.replace(from, to - from, layout);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.scenario.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+
+    const Result result = test::runCli({QStringLiteral("info"), path});
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.contains(QLatin1String("; 30 panels: 4 x15, 1 x15\n")),
+             qPrintable(result.out));
+    for (const QString &line : result.out.split(QLatin1Char('\n')))
+        QVERIFY2(line.size() < 200, qPrintable(line));
+}
+
+void TestCli::helpListsEveryCommand()
+{
+    // Issue 14, point 8: the summary and the argument line both name every command.
+    const Result result = test::runCli({QStringLiteral("--help")});
+    QCOMPARE(result.exitCode, 0);
+    for (const char *command : {"validate", "info", "format", "export", "los", "playtest"}) {
+        QVERIFY2(result.out.contains(QStringLiteral("\n  %1 ").arg(QLatin1String(command))),
+                 command);
+    }
+    QVERIFY2(result.out.contains(QLatin1String("validate, info, format, export, los or playtest")),
+             qPrintable(result.out));
 }
 
 void TestCli::infoJson()
@@ -331,6 +422,13 @@ void TestCli::infoJson()
     QCOMPARE(sides.at(0).toObject().value(QStringLiteral("budget")).toInt(), 400);
     QCOMPARE(
         o.value(QStringLiteral("map")).toObject().value(QStringLiteral("paintedHexes")).toInt(), 4);
+    // Every victory condition as its sentence, and the alliances as lists of colour ids.
+    const QJsonArray victory = o.value(QStringLiteral("victory")).toArray();
+    QCOMPARE(victory.size(), o.value(QStringLiteral("victoryConditions")).toInt());
+    QVERIFY(!victory.isEmpty());
+    for (const QJsonValue &sentence : victory)
+        QVERIFY(!sentence.toString().isEmpty());
+    QVERIFY(o.value(QStringLiteral("alliances")).isArray());
 }
 
 void TestCli::formatRewritesInPlaceAndChecks()

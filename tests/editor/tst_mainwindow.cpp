@@ -20,6 +20,7 @@
 #include "widgettestsupport.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -65,6 +66,8 @@ private Q_SLOTS:
     void demoHasNoErrorsOrWarnings();
     void brokenFileListsProblemsAndKeepsTheMap();
     void brokenFileWithNoMapOpenShowsNoMap();
+    void loadProblemsReadAsTheCliSaysThem_data();
+    void loadProblemsReadAsTheCliSaysThem();
     void missingFileIsReportedAsUnreadable();
     void closeClearsMapAndTitle();
     void pickingFindsTheHexUnderTheCursor_data();
@@ -165,6 +168,58 @@ void TestMainWindow::brokenFileWithNoMapOpenShowsNoMap()
     // Zooming an empty view is harmless.
     window.mapView()->zoomIn();
     window.mapView()->zoomToFit();
+}
+
+void TestMainWindow::loadProblemsReadAsTheCliSaysThem_data()
+{
+    // Issue 14, point 9: a file that fails to load shows the same line, column, code and
+    // message in the Problems dock as `hexwright-cli validate` prints (each fixture's
+    // expected.txt, which tst_cli checks against the CLI).
+    QTest::addColumn<QString>("folder");
+    const QString root = QStringLiteral(TEST_DATA_DIR);
+    for (const QString &name : QDir(root + QStringLiteral("/scenario-errors"))
+                                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        QTest::newRow(qPrintable(name)) << root + QStringLiteral("/scenario-errors/") + name;
+    // The hostile files that `validate` reads (the others replay logs or draw).
+    const QString hostile = root + QStringLiteral("/hostile/");
+    for (const QString &name : QDir(hostile).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (readAll(hostile + name + QStringLiteral("/args")).trimmed()
+            == "validate input.scenario.yaml")
+            QTest::newRow(qPrintable(QStringLiteral("hostile/") + name)) << hostile + name;
+    }
+}
+
+void TestMainWindow::loadProblemsReadAsTheCliSaysThem()
+{
+    QFETCH(QString, folder);
+    const QString input = folder + QStringLiteral("/input.scenario.yaml");
+    MainWindow window;
+    if (window.openFile(input))
+        QSKIP("this file loads; its problems are the rules engine's checks (tst_checks)");
+    // The CLI's "input.scenario.yaml:L:C: severity[code]: message" is the dock's
+    // "L:C severity[code] message". The CLI lists them in line order, the dock errors
+    // first, so the two lists are compared sorted.
+    static const QRegularExpression cliLine(
+        QStringLiteral("^input\\.scenario\\.yaml:(\\d+:\\d+): ([a-z]+\\[[a-z0-9-]+\\]): (.*)$"));
+    QStringList expected;
+    const QStringList lines = QString::fromUtf8(readAll(folder + QStringLiteral("/expected.txt")))
+                                  .split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QRegularExpressionMatch m = cliLine.match(line);
+        if (m.hasMatch())
+            expected.append(m.captured(1) + QLatin1Char(' ') + m.captured(2) + QLatin1Char(' ')
+                            + m.captured(3));
+    }
+    QVERIFY2(!expected.isEmpty(), "expected.txt names no problem of the file");
+    const ProblemModel *model = window.validation()->dock()->model();
+    const QModelIndex file = model->groupIndex(QStringLiteral("file"));
+    QVERIFY(file.isValid());
+    QStringList shown;
+    for (int row = 0; row < model->rowCount(file); ++row)
+        shown.append(model->index(row, 0, file).data(ProblemModel::ProblemTextRole).toString());
+    shown.sort();
+    expected.sort();
+    QCOMPARE(shown, expected);
 }
 
 void TestMainWindow::missingFileIsReportedAsUnreadable()
