@@ -14,6 +14,7 @@
 #include "ruleset/rulesetregistry.h"
 #include "scenario/points.h"
 #include "scenario/scenariowriter.h"
+#include "scenario/sidename.h"
 #include "scenario/victorytext.h"
 
 #include <QFile>
@@ -104,35 +105,10 @@ QString colourName(const QString &id, const Ruleset &ruleset)
     return c ? c->name : id;
 }
 
-QString sideColours(const Side &side, const Ruleset &ruleset)
-{
-    QStringList names;
-    for (const QString &id : side.colours)
-        names.append(colourName(id, ruleset));
-    return names.join(QStringLiteral(" + "));
-}
-
-/**
- * A side named once: "Blue (Hammer's Slammers)" when the side is named after its one
- * colour, "Relief Force (Tan + Green)" when the side has a name of its own, and the role
- * when it has one ("Tan, defender").
- */
+/// A side named once (sideTitle()), with its role, and its player when he runs several.
 QString sideHeading(const Side &side, const Scenario &scenario, const Ruleset &ruleset)
 {
-    const QString colours = sideColours(side, ruleset);
-    QStringList colourNames;
-    for (const QString &id : side.colours)
-        colourNames.append(colourName(id, ruleset));
-    QString heading;
-    if (colours.isEmpty() || colours.compare(side.name, Qt::CaseInsensitive) == 0
-        || joinedList(colourNames, ListJoin::And).compare(side.name, Qt::CaseInsensitive) == 0)
-        heading = side.name;
-    else if (side.colours.size() == 1
-             && (colours.startsWith(side.name, Qt::CaseInsensitive)
-                 || side.colours.first().compare(side.name, Qt::CaseInsensitive) == 0))
-        heading = colours;
-    else
-        heading = QStringLiteral("%1 (%2)").arg(side.name, colours);
+    QString heading = sideTitle(side, ruleset);
     if (side.role != Side::Role::None)
         heading += QStringLiteral(", ") + roleName(side.role);
     // The player only when one player runs several sides (the book's scenario 11).

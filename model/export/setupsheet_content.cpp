@@ -7,6 +7,7 @@
 #include "render/maprenderer.h"
 #include "scenario/points.h"
 #include "scenario/scenario.h"
+#include "scenario/sidename.h"
 
 #include <QCoreApplication>
 
@@ -113,12 +114,7 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
                      {SetupSheets::tr("Units"), 14, Qt::AlignRight},
                      {SetupSheets::tr("Points"), 30, Qt::AlignRight}};
     for (const Side &side : scenario.sides) {
-        QStringList colours;
-        for (const QString &c : side.colours)
-            colours.append(writer.colourName(c));
-        const QString name = colours.isEmpty() || colours == QStringList {side.name}
-            ? side.name
-            : SetupSheets::tr("%1 (%2)").arg(side.name, colours.join(QStringLiteral(", ")));
+        const QString name = sideTitle(side, ruleset);
         const int points = sidePoints(scenario, side.id, ruleset);
         sides.rows.append(
             {{name, {}, side.colours.value(0), true, QStringLiteral("side"), side.id},

@@ -102,7 +102,8 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
             names.append(colourName(colour));
         }
         QString title = joinedList(names, ListJoin::And);
-        if (sideId.isEmpty() && title != side->name)
+        // Not when the colours already name the side ("Blue (Hammer's Slammers)" of Blue).
+        if (sideId.isEmpty() && !title.startsWith(side->name, Qt::CaseInsensitive))
             title = SetupSheets::tr("%1 (%2)").arg(title, side->name);
         if (block->free)
             title += SetupSheets::tr(": morale at no cost");

@@ -8,6 +8,7 @@
 #include "document/scenariodocument.h"
 #include "edit/markeredits.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/sidename.h"
 #include "scenario/victorytext.h"
 #include "testsupport.h"
 #include "victorytestsupport.h"
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void sentenceVariants_data();
     void sentenceVariants();
     void listsJoinLikeEnglish();
+    void sideTitleNamesASideOnce_data();
+    void sideTitleNamesASideOnce();
 
     void markerEdits_data();
     void markerEdits();
@@ -88,6 +91,39 @@ void TestVictoryText::initTestCase()
     Diagnostics diagnostics;
     m_everything = ScenarioDocument::load(EverythingPath, *m_registry, diagnostics);
     QVERIFY2(m_everything, qPrintable(diagnostics.value(0).message));
+}
+
+// --- Sides named once (issue 14, point 8: never "Blue (Blue (Hammer's Slammers))") ------
+
+void TestVictoryText::sideTitleNamesASideOnce_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("colours");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("named as its colour") << "Tan" << QStringList {u("tan")} << "Tan";
+    QTest::newRow("named after its colour's longer name")
+        << "Blue" << QStringList {u("blue")} << "Blue (Hammer's Slammers)";
+    QTest::newRow("named by its colour's id")
+        << "blue" << QStringList {u("blue")} << "Blue (Hammer's Slammers)";
+    QTest::newRow("named after both its colours")
+        << "Green and Red" << QStringList {u("green"), u("red")} << "Green and Red";
+    QTest::newRow("a name of its own")
+        << "Relief force" << QStringList {u("tan"), u("green")} << "Relief force (Tan and Green)";
+    QTest::newRow("a name of its own, one colour")
+        << "Garrison" << QStringList {u("green")} << "Garrison (Green)";
+    QTest::newRow("no colours") << "Referee" << QStringList {} << "Referee";
+    QTest::newRow("no name") << "" << QStringList {u("red")} << "Red";
+}
+
+void TestVictoryText::sideTitleNamesASideOnce()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, colours);
+    QFETCH(QString, title);
+    Side side;
+    side.name = name;
+    side.colours = colours;
+    QCOMPARE(sideTitle(side, m_everything->ruleset()), title);
 }
 
 // --- The sentences ----------------------------------------------------------------------
