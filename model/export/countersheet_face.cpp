@@ -29,6 +29,10 @@ struct CounterSheet
 /// loses the pattern keeps the colours apart a little.
 constexpr int GreyFields[] = {0xff, 0xe4, 0xf2, 0xd6, 0xfa, 0xea};
 constexpr int PatternCount = 6;
+/// The provisional corner's legs, as a share of the counter's side.
+/// At 0.12 it stays above a name drawn to within the counter's padding, so names keep their
+/// full width.
+constexpr double ProvisionalCornerShare = 0.12;
 
 void paintSymbol(QPainter &p, const QRectF &box, CounterSymbol symbol, const QColor &ink,
                  double pen)
@@ -127,37 +131,37 @@ std::pair<QString, QFont> fittedName(const QString &name, double width, double s
     return {counterNameForms(name).constLast(), sheetFont(minSize, true)};
 }
 
-struct FactorPart
+/// "8-8-4-6", "S-3-4-4": attack (S for a special attack), defence, range and movement.
+QString factorsOf(const UnitFactors &f)
 {
-    QString text;
-    bool mark = false;
-};
+    return QStringList {f.specialAttack ? QStringLiteral("S") : QString::number(f.attack),
+                        QString::number(f.defence), QString::number(f.range),
+                        QString::number(f.movement)}
+        .join(QLatin1Char('-'));
+}
 
-QList<FactorPart> factorParts(const UnitFactors &f, bool markProvisional)
+/**
+ * The provisional mark: one solid triangle in the counter's top right corner, once per
+ * counter however many of its factors are provisional (a dagger on every number crowded the
+ * factors and read as a footnote per value).
+ */
+void paintProvisionalCorner(QPainter &painter, const QRectF &square, const QColor &ink)
 {
-    const QString values[4]
-        = {f.specialAttack ? QStringLiteral("S") : QString::number(f.attack),
-           QString::number(f.defence), QString::number(f.range), QString::number(f.movement)};
-    const char *names[4] = {"attack", "defence", "range", "movement"};
-    QList<FactorPart> parts;
-    for (int i = 0; i < 4; ++i) {
-        if (i > 0)
-            parts.append({QStringLiteral("-"), false});
-        parts.append({values[i], false});
-        if (markProvisional && f.isProvisional(QLatin1String(names[i])))
-            parts.append({provisionalMark(), true});
-    }
-    return parts;
+    const double leg = square.width() * ProvisionalCornerShare;
+    QPainterPath corner(square.topRight());
+    corner.lineTo(square.topRight() - QPointF(leg, 0));
+    corner.lineTo(square.topRight() + QPointF(0, leg));
+    corner.closeSubpath();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawPath(corner);
 }
 
 } // namespace
 
 QString CounterFace::factorText() const
 {
-    QString text;
-    for (const FactorPart &part : factorParts(factors, false))
-        text += part.text;
-    return text;
+    return factorsOf(factors);
 }
 
 bool CounterFace::hasProvisional() const
@@ -367,44 +371,26 @@ void paintCounterFace(QPainter &painter, const QRectF &rect, const CounterFace &
         drawSheetText(painter, disc, Qt::AlignCenter, field.tag, sheetFont(s * 0.12, true));
     }
 
-    // The factors along the bottom, provisional ones with a small raised dagger.
+    // The factors along the bottom, as large as fit.
     if (face.hasFactors) {
-        const QList<FactorPart> parts = factorParts(face.factors, markProvisional);
-        const double bottomWidth = s - 2 * pad;
+        const QString factorsText = face.factorText();
         double size = s * 0.2;
-        const auto measure = [&parts](double fontSize) {
-            double w = 0;
-            for (const FactorPart &part : parts)
-                w += sheetTextWidth(part.text,
-                                    sheetFont(part.mark ? fontSize * 0.55 : fontSize, !part.mark));
-            return w;
-        };
-        while (size > s * 0.1 && measure(size) > bottomWidth)
+        while (size > s * 0.1 && sheetTextWidth(factorsText, sheetFont(size, true)) > s - 2 * pad)
             size *= 0.92;
-        const double total = measure(size);
-        double x = square.center().x() - total / 2;
-        const QRectF line(0, square.bottom() - s * 0.31, 0, s * 0.27);
         painter.setPen(field.ink);
-        for (const FactorPart &part : parts) {
-            const QFont font = sheetFont(part.mark ? size * 0.55 : size, !part.mark);
-            const double w = sheetTextWidth(part.text, font);
-            const QRectF at(x, line.top() - (part.mark ? size * 0.3 : 0), w, line.height());
-            drawSheetText(painter, at, Qt::AlignLeft | Qt::AlignVCenter, part.text, font);
-            x += w;
-        }
+        drawSheetText(
+            painter, QRectF(square.left() + pad, square.bottom() - s * 0.31, s - 2 * pad, s * 0.27),
+            Qt::AlignCenter, factorsText, sheetFont(size, true));
     }
+    if (markProvisional && face.hasProvisional())
+        paintProvisionalCorner(painter, square, field.ink);
     painter.restore();
-}
-
-QString provisionalMark()
-{
-    return QStringLiteral("\u2020");
 }
 
 QString provisionalFootnote()
 {
-    return CounterSheet::tr("%1 provisional: not printed in the source text")
-        .arg(provisionalMark());
+    return CounterSheet::tr("A counter with a solid top right corner has provisional factors: "
+                            "values not printed in the source text.");
 }
 
 } // namespace hexwright

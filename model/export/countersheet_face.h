@@ -28,7 +28,7 @@ struct CounterFace
     QString markerSymbol; ///< Marker: the shape its ruleset draws it with (markerSymbols())
     bool back = false; ///< the back of a two-sided counter
 
-    /// "8-8-4-6", "S-3-4-4": the printed factors without provisional marks.
+    /// "8-8-4-6", "S-3-4-4": the printed factors.
     QString factorText() const;
     bool hasProvisional() const;
 };
@@ -64,13 +64,13 @@ CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset);
 /// shorter forms a counter tries when the name does not fit.
 QStringList counterNameForms(const QString &name);
 
-/// Paints @p face into the square @p rect (millimetres). Provisional factors get a small
-/// dagger when @p markProvisional; @p frame draws a thin border (off on a cut grid).
+/// Paints @p face into the square @p rect (millimetres). A counter with provisional factors
+/// gets one solid top right corner when @p markProvisional; @p frame draws a thin border (off
+/// on a cut grid).
 void paintCounterFace(QPainter &painter, const QRectF &rect, const CounterFace &face,
                       const ColourLook &look, bool markProvisional = true, bool frame = true);
 
-/// The dagger that marks provisional factors, and the footnote that explains it.
-QString provisionalMark();
+/// The footnote that explains the provisional corner, on counter and set-up sheets.
 QString provisionalFootnote();
 
 } // namespace hexwright

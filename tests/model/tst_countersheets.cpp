@@ -48,6 +48,8 @@ private Q_SLOTS:
     void longNamesAreShortenedForCounters_data();
     void longNamesAreShortenedForCounters();
     void greyscaleTellsColoursApartWithoutColour();
+    void provisionalFactorsAreMarkedOnceInTheCorner_data();
+    void provisionalFactorsAreMarkedOnceInTheCorner();
     void counterPageMatchesTheGoldenImage();
 
 private:
@@ -293,6 +295,48 @@ void TestCounterSheets::greyscaleTellsColoursApartWithoutColour()
     }
     QCOMPARE(patterns.size(), int(ruleset.colours.size()));
     QCOMPARE(tags.size(), int(ruleset.colours.size()));
+}
+
+void TestCounterSheets::provisionalFactorsAreMarkedOnceInTheCorner_data()
+{
+    // Issue 14, point 6: the book's counter pictures are lost, so the samples' factors are
+    // provisional; a counter says so once, with a solid top right corner, not with a dagger
+    // on each of its four numbers.
+    QTest::addColumn<bool>("provisional");
+    QTest::addColumn<bool>("markProvisional");
+    QTest::addColumn<bool>("cornerInked");
+    QTest::newRow("provisional, marked") << true << true << true;
+    QTest::newRow("provisional, marks turned off") << true << false << false;
+    QTest::newRow("printed in the source") << false << true << false;
+}
+
+void TestCounterSheets::provisionalFactorsAreMarkedOnceInTheCorner()
+{
+    QFETCH(bool, provisional);
+    QFETCH(bool, markProvisional);
+    QFETCH(bool, cornerInked);
+    const Ruleset &ruleset = *report(QStringLiteral("01-badger-hunt.scenario.yaml")).loaded.ruleset;
+    const UnitType *type = ruleset.findUnitType(QStringLiteral("conv_tank"));
+    QVERIFY(type);
+    CounterFace face = unitCounterFace(*type, QStringLiteral("tan"), ruleset);
+    if (!provisional)
+        face.factors.provisional.clear();
+    QCOMPARE(face.hasProvisional(), provisional);
+    QVERIFY2(!face.factorText().contains(QChar(0x2020)), qPrintable(face.factorText()));
+
+    // A 16 mm counter at 10 pixels per millimetre, without its frame.
+    QImage image(160, 160, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(10, 10);
+    const ColourLook look = colourLook(ruleset, QStringLiteral("tan"), false);
+    paintCounterFace(painter, QRectF(0, 0, 16, 16), face, look, markProvisional, false);
+    painter.end();
+    const QColor corner = image.pixelColor(157, 2);
+    const QColor otherCorner = image.pixelColor(2, 2);
+    QCOMPARE(otherCorner, look.field);
+    QCOMPARE(corner == look.ink, cornerInked);
+    QCOMPARE(corner == look.field, !cornerInked);
 }
 
 void TestCounterSheets::counterPageMatchesTheGoldenImage()

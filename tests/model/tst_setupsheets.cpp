@@ -315,7 +315,8 @@ void TestSetupSheets::sideSheetOfBadgerHuntReadsLikeTheSetupChart()
         QStringLiteral("Total: %1 units, %2 points")
             .arg(sideUnitCount(*r.loaded.scenario, QStringLiteral("tan")))
             .arg(sidePoints(*r.loaded.scenario, QStringLiteral("tan"), *r.loaded.ruleset))));
-    QVERIFY(all.contains(QStringLiteral("\u2020 provisional: not printed in the source text")));
+    QVERIFY(all.contains(QStringLiteral("A counter with a solid top right corner has provisional "
+                                        "factors: values not printed in the source text.")));
     // Morale 8, 9 after 7 lost, 10 after 15.
     QVERIFY(texts.contains(QStringLiteral("0\u20136")));
     QVERIFY(texts.contains(QStringLiteral("7\u201314")));
