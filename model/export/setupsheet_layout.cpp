@@ -288,17 +288,41 @@ void SheetFlow::tableHeader(const SheetTable &table, const QList<double> &widths
 
 void SheetFlow::table(const SheetTable &table)
 {
+    // Fixed widths first, widened to fit where a column asks for it.
+    QList<double> fixedWidths;
+    for (qsizetype c = 0; c < table.columns.size(); ++c) {
+        const SheetColumn &column = table.columns.at(c);
+        double w = column.widthMm;
+        if (column.fitMaxMm > column.widthMm && column.widthMm > 0) {
+            // The whole text on one line up to fitMaxMm, and never narrower than its longest
+            // word, so a cell wraps between words and never clips one.
+            double whole = 0;
+            double word = 0;
+            for (const QList<SheetCell> &row : table.rows) {
+                if (c >= row.size())
+                    continue;
+                const SheetCell &cell = row.at(c);
+                const QFont cellFont = sheetFont(table.fontMm, cell.bold);
+                // A hair over the measured width, so rounding never wraps the last word.
+                const double extra
+                    = (cell.swatch.isEmpty() ? 0.0 : table.fontMm * 1.4) + 2 * CellPadMm + 0.3;
+                whole = std::max(whole, sheetTextWidth(cell.text, cellFont) + extra);
+                for (const QString &part : cell.text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    word = std::max(word, sheetTextWidth(part, cellFont) + extra);
+            }
+            w = std::max({w, std::min(whole, column.fitMaxMm), word});
+        }
+        fixedWidths.append(w);
+    }
     QList<double> widths;
     double fixed = 0;
     int stretch = 0;
-    for (const SheetColumn &column : table.columns) {
-        fixed += column.widthMm;
-        stretch += column.widthMm <= 0 ? 1 : 0;
+    for (const double w : fixedWidths) {
+        fixed += w;
+        stretch += w <= 0 ? 1 : 0;
     }
-    for (const SheetColumn &column : table.columns)
-        widths.append(column.widthMm > 0
-                          ? column.widthMm
-                          : std::max(10.0, (width() - fixed) / std::max(1, stretch)));
+    for (const double w : fixedWidths)
+        widths.append(w > 0 ? w : std::max(10.0, (width() - fixed) / std::max(1, stretch)));
 
     const QFont font = sheetFont(table.fontMm);
     const double headerHeight = table.fontMm * 2.0;

@@ -110,6 +110,10 @@ struct SheetColumn
     QString title;
     double widthMm = 0.0; ///< 0: whatever the other columns leave
     int align = Qt::AlignLeft;
+    /// Above widthMm: the column widens to fit its widest cell on one line, up to this (and
+    /// always to its longest word), and the columns of width 0 give up the room (a colour
+    /// named "Blue (Hammer's Slammers)").
+    double fitMaxMm = 0.0;
 };
 
 struct SheetCell

@@ -269,7 +269,7 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
     if (all)
         table.columns.append({SetupSheets::tr("Side"), 18, Qt::AlignLeft});
     table.columns.append({SetupSheets::tr("Unit"), 0, Qt::AlignLeft});
-    table.columns.append({SetupSheets::tr("Colour"), 19, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Colour"), 19, Qt::AlignLeft, 30});
     table.columns.append({SetupSheets::tr("No."), 9, Qt::AlignRight});
     table.columns.append({SetupSheets::tr("Options"), 22, Qt::AlignLeft});
     table.columns.append({SetupSheets::tr("Per unit"), 13, Qt::AlignRight});
