@@ -231,6 +231,7 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         return ExitUnreadable;
     }
     QMap<QString, int> wins;
+    QMap<QString, int> unfinished; // why a game did not end -> games
     QMap<QString, double> totalLosses;
     double totalTurns = 0;
     int failures = 0;
@@ -275,6 +276,13 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
                       .arg(outcome, lossesText(s.losses));
         io.out.flush();
         wins[s.over ? game->sideName(s.winner) : QStringLiteral("unfinished")] += 1;
+        if (!s.over) {
+            const QString why = result.capped
+                ? QStringLiteral("stopped at the cap of %1 actions (--max-actions)")
+                      .arg(o.maxActions)
+                : QStringLiteral("an error");
+            unfinished[why] += 1;
+        }
         totalTurns += s.turn;
         for (auto it = s.losses.begin(); it != s.losses.end(); ++it)
             totalLosses[it.key()] += it.value();
@@ -290,6 +298,14 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         rates.append(
             QStringLiteral("%1 %2%").arg(it.key()).arg(100.0 * it.value() / o.games, 0, 'f', 0));
     io.out << "wins: " << rates.join(QStringLiteral(", ")) << '\n';
+    if (!unfinished.isEmpty()) {
+        // A game that ends without a winner says why in its own line; one that never ended is
+        // counted here by why, so a cap too low is not taken for a scenario without an end.
+        QStringList whys;
+        for (auto it = unfinished.cbegin(); it != unfinished.cend(); ++it)
+            whys.append(QStringLiteral("%1 %2").arg(it.value()).arg(it.key()));
+        io.out << "unfinished: " << whys.join(QStringLiteral(", ")) << '\n';
+    }
     QStringList losses;
     for (auto it = totalLosses.begin(); it != totalLosses.end(); ++it)
         losses.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value() / o.games, 0, 'f', 1));

@@ -5,6 +5,7 @@
 #include "edit/placementedits.h"
 #include "map/hexmap.h"
 #include "map/panel.h"
+#include "map/panelfootprint.h"
 #include "ruleset/ruleset.h"
 #include "scenario/victorytext.h"
 
@@ -77,16 +78,9 @@ QList<ForceEntry> moveTo(QList<ForceEntry> forces, const QString &forceId, int c
 QList<OffsetCoord> footprint(const Panel &panel, const PanelPlacement &p, const HexMap &map)
 {
     QList<OffsetCoord> hexes;
-    for (int row = 0; row <= panel.rows; ++row) {
-        for (int col = 0; col <= panel.columns; ++col) {
-            const OffsetCoord local {col, row};
-            if (!panel.contains(local))
-                continue;
-            const OffsetCoord turned = panel.rotated(local, p.rotation);
-            const OffsetCoord at {p.column + turned.col, p.row + turned.row};
-            if (map.isPlayable(at))
-                hexes.append(at);
-        }
+    for (OffsetCoord at : panelFootprint(panel, p)) {
+        if (map.isPlayable(at))
+            hexes.append(at);
     }
     return hexes;
 }

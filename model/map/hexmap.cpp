@@ -55,7 +55,10 @@ quint8 coverBit(HexCover cover)
 constexpr quint8 OverlapListed = 0x40;
 
 // Which half gives a joined seam hex its terrain: the whole hex first, then the west and
-// north panels (their halves are the ones on the west and north side of the cut).
+// north panels (their halves are the ones on the west and north side of the cut). The rule
+// is by position, never by placement order; a panel library keeps both halves of a seam
+// equal (the bundled one's edge halves are all clear), so it only decides between halves
+// that a hand-made library lets disagree.
 int priority(quint8 bit)
 {
     switch (bit) {

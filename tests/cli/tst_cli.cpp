@@ -47,6 +47,8 @@ private Q_SLOTS:
     void exportWritesPdfSheets();
     void exportNamesThePapersItKnows();
     void playtestPlaysAndReplays();
+    void playtestSaysWhyGamesWereUnfinished_data();
+    void playtestSaysWhyGamesWereUnfinished();
     void playtestRefusesBadArguments_data();
     void playtestRefusesBadArguments();
     void playtestReplayReadsOnlyALog_data();
@@ -640,6 +642,40 @@ void TestCli::playtestPlaysAndReplays()
     QVERIFY2(refused.err.contains(QStringLiteral(":%1:").arg(rollLine)), qPrintable(refused.err));
 }
 
+void TestCli::playtestSaysWhyGamesWereUnfinished_data()
+{
+    QTest::addColumn<QString>("maxActions");
+    QTest::addColumn<QString>("unfinished"); // the summary's line, empty when none
+    QTest::newRow("--max-actions 5: both games stopped at the cap")
+        << "5"
+        << "unfinished: 2 stopped at the cap of 5 actions (--max-actions)\n";
+    QTest::newRow("the default cap: both games end") << QString() << QString();
+}
+
+void TestCli::playtestSaysWhyGamesWereUnfinished()
+{
+    // The summary counts the games that never ended by why, so a cap too low is told apart
+    // from a scenario that has no end.
+    QFETCH(QString, maxActions);
+    QFETCH(QString, unfinished);
+    QStringList arguments {
+        QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
+        QStringLiteral("--agent"),  QStringLiteral("random"),
+        QStringLiteral("--games"),  QStringLiteral("2"),
+        QStringLiteral("--seed"),   QStringLiteral("7")};
+    if (!maxActions.isEmpty())
+        arguments << QStringLiteral("--max-actions") << maxActions;
+    const Result played = test::runCli(arguments);
+    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+    if (unfinished.isEmpty()) {
+        QVERIFY2(!played.out.contains(QLatin1String("unfinished")), qPrintable(played.out));
+    } else {
+        QVERIFY2(played.out.contains(unfinished), qPrintable(played.out));
+        QVERIFY2(played.out.contains(QLatin1String("wins: unfinished 100%")),
+                 qPrintable(played.out));
+    }
+}
+
 void TestCli::playtestRefusesBadArguments_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -714,16 +750,16 @@ void TestCli::playtestReplayReadsOnlyALog()
 
 void TestCli::playtestReplayReportsTheLine_data()
 {
-    // The golden log (90 lines, 10,937 bytes, its header 1,050) cut or extended: the replay
+    // The golden log (90 lines, 11,012 bytes, its header 1,125) cut or extended: the replay
     // names the line and exits 1.
     QTest::addColumn<int>("keepBytes"); // -1: all of it
     QTest::addColumn<QByteArray>("appended");
     QTest::addColumn<QString>("message");
-    QTest::newRow("cut in half") << 5468 << QByteArray()
+    QTest::newRow("cut in half") << 5543 << QByteArray()
                                  << QStringLiteral(":40: error[replay]: incomplete: the log ends "
                                                    "at line 40 without its final summary (was it "
                                                    "cut short?)");
-    QTest::newRow("header only") << 1050 << QByteArray()
+    QTest::newRow("header only") << 1125 << QByteArray()
                                  << QStringLiteral(":1: error[replay]: incomplete: the log ends at "
                                                    "line 1 without its final summary");
     QTest::newRow("a line after the summary")

@@ -8,10 +8,14 @@
 #include "hex/hexcoord.h"
 #include "hex/offsetcoord.h"
 #include "io/diagnostic.h"
+#include "map/hexmap.h"
 #include "map/panel.h"
+#include "map/panelfootprint.h"
 #include "map/panellibraryreader.h"
 #include "ruleset/rulesetregistry.h"
 #include "rulesettesthelpers.h"
+#include "scenario/scenario.h"
+#include "scenario/scenarioreader.h"
 
 #include <QFile>
 #include <QSet>
@@ -165,6 +169,12 @@ private Q_SLOTS:
     void roadsAreChainsOfAdjacentHexes();
     void featureHexesArePlayable_data();
     void featureHexesArePlayable();
+
+    // Seams: the two halves of a joined hex.
+    void seamHalvesAgreeWhateverPanelsMeet_data();
+    void seamHalvesAgreeWhateverPanelsMeet();
+    void placementOrderNeverChangesAHex_data();
+    void placementOrderNeverChangesAHex();
 
     // The 180 degree turn.
     void turnedHex_data();
@@ -714,6 +724,92 @@ void TestPanels::featureHexesArePlayable()
         // A feature named after a terrain is made of that terrain.
         if (f->kind != QLatin1String("other"))
             QCOMPARE(m_rules->terrainIds().value(p->terrainAt(h)), f->kind);
+    }
+}
+
+// Any panel may meet any other, either way round, and two halves make one hex: the halves
+// agree only if every half at a side cut carries one terrain throughout the library, and so
+// does every half at a top or bottom cut (the issue's Badger Hunt 0413 and 0425 and Break
+// Out 0413 and 1715 were a river half meeting a clear one). The map's rule for halves that
+// disagreed (the west or north half) then never shows.
+void TestPanels::seamHalvesAgreeWhateverPanelsMeet_data()
+{
+    QTest::addColumn<bool>("sideCut");
+    QTest::newRow("side cuts: columns 0 and C") << true;
+    QTest::newRow("top and bottom cuts: the odd columns' rows 0 and R") << false;
+}
+
+void TestPanels::seamHalvesAgreeWhateverPanelsMeet()
+{
+    QFETCH(bool, sideCut);
+    QMap<quint8, QStringList> halvesByTerrain;
+    for (const Panel &p : m_library->panels) {
+        for (const OffsetCoord h : allHexes(p)) {
+            const HexCover cover = p.coverAt(h);
+            const bool side = cover == HexCover::EastHalf || cover == HexCover::WestHalf;
+            const bool topOrBottom = cover == HexCover::NorthHalf || cover == HexCover::SouthHalf;
+            if (sideCut ? side : topOrBottom)
+                halvesByTerrain[p.terrainAt(h)].append(p.id + QLatin1Char(':') + formatHexLabel(h));
+        }
+    }
+    QVERIFY(!halvesByTerrain.isEmpty());
+    QStringList odd; // every half whose terrain is not the most common one
+    const auto common = std::max_element(
+        halvesByTerrain.cbegin(), halvesByTerrain.cend(),
+        [](const QStringList &a, const QStringList &b) { return a.size() < b.size(); });
+    for (auto it = halvesByTerrain.cbegin(); it != halvesByTerrain.cend(); ++it) {
+        if (it != common)
+            odd.append(it.value());
+    }
+    QCOMPARE(odd, QStringList());
+    QCOMPARE(common.key(), terrainIndex("clear"));
+}
+
+// A layout's hexes are its panels', whatever order the layout lists them in.
+void TestPanels::placementOrderNeverChangesAHex_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::newRow("sc.1 Badger Hunt") << "01-badger-hunt";
+    QTest::newRow("sc.8 Break Out") << "08-break-out";
+    QTest::newRow("sc.13 Everybody Wants A Piece of the Action")
+        << "13-everybody-wants-a-piece-of-the-action";
+    QTest::newRow("sc.14 Spice Madness") << "14-spice-madness";
+}
+
+void TestPanels::placementOrderNeverChangesAHex()
+{
+    QFETCH(QString, sample);
+    const QString path = QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/") + sample
+        + QStringLiteral(".scenario.yaml");
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(path, sample, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    Scenario forward = *loaded.scenario;
+    forward.terrain = {};
+    Scenario backward = forward;
+    std::reverse(backward.layout.begin(), backward.layout.end());
+    const HexMap a = HexMap::compose(forward, *m_library);
+    const HexMap b = HexMap::compose(backward, *m_library);
+    QCOMPARE(a.columns(), b.columns());
+    QCOMPARE(a.rows(), b.rows());
+    QStringList changed;
+    for (int row = 0; row < a.rows(); ++row) {
+        for (int col = 0; col < a.columns(); ++col) {
+            if (a.isPlayable({col, row}) != b.isPlayable({col, row})
+                || a.terrainAt({col, row}) != b.terrainAt({col, row}))
+                changed.append(a.label({col, row}));
+        }
+    }
+    QCOMPARE(changed, QStringList());
+    // Each seam hex is a hex of both its panels, and no hex of a panel's bounding box below
+    // its even columns is.
+    for (const PanelPlacement &p : forward.layout) {
+        const Panel *panel = m_library->findPanel(p.panel);
+        QVERIFY(panel);
+        for (const OffsetCoord h : panelFootprint(*panel, p))
+            QVERIFY(panelCovers(*panel, p, h));
+        for (int col = 0; col <= panel->columns; col += 2)
+            QVERIFY(!panelCovers(*panel, p, {p.column + col, p.row + panel->rows}));
     }
 }
 

@@ -181,6 +181,10 @@ void TestRuleset::ambiguitiesAreOptions_data()
     row("15: ECM uses the tank's attack", "ecm_uses_attack", "no", "no yes");
     row("16: tow pair stacking", "tow_pair_stacking", "2", "2 1");
     row("18: buses target class", "buses_target_class", "B", "B A");
+    row("3.14: a unit of attack 0 in a close assault", "zero_attack_close_assault", "sits_out",
+        "sits_out column_zero");
+    row("3.7, 3.11: the infantry inside an APC under indirect fire", "apc_passenger_indirect",
+        "with_apc", "with_apc own_result");
 }
 
 void TestRuleset::ambiguitiesAreOptions()

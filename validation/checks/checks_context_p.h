@@ -77,9 +77,6 @@ public:
     /// Whether a unit of @p unitType may be set up at @p point of the table: in no piece with
     /// a trait (a terrain type) its movement class may not enter.
     bool mayStandAt(const QString &unitType, TablePoint point) const;
-    /// Colours stacked together: the colours of one player's sides and allied colours share
-    /// a group number.
-    QMap<QString, int> stackingGroups() const;
 
 private:
     /// Whether the scenario's family sets up units of @p unitType itself (familychecks.h).

@@ -275,48 +275,6 @@ QList<OffsetCoord> ScenarioChecker::playableHexes(const QString &zoneId) const
     return hexes;
 }
 
-QMap<QString, int> ScenarioChecker::stackingGroups() const
-{
-    // Union of colours: one player's colours stack together, and so do allied colours.
-    QMap<QString, QString> parent;
-    std::function<QString(const QString &)> find = [&](const QString &c) -> QString {
-        const QString p = parent.value(c, c);
-        if (p == c)
-            return c;
-        const QString root = find(p);
-        parent.insert(c, root);
-        return root;
-    };
-    auto unite = [&](const QString &a, const QString &b) {
-        const QString ra = find(a);
-        const QString rb = find(b);
-        if (ra != rb)
-            parent.insert(rb, ra);
-    };
-    QMap<int, QString> firstOfPlayer;
-    for (const Side &side : m_s.sides) {
-        for (const QString &colour : side.colours) {
-            if (firstOfPlayer.contains(side.player))
-                unite(firstOfPlayer.value(side.player), colour);
-            else
-                firstOfPlayer.insert(side.player, colour);
-        }
-    }
-    for (const QStringList &alliance : m_s.alliances) {
-        for (const QString &colour : alliance)
-            unite(alliance.value(0), colour);
-    }
-    QMap<QString, int> groups;
-    QMap<QString, int> numbers;
-    for (const QString &colour : m_rules.colourIds()) {
-        const QString root = find(colour);
-        if (!numbers.contains(root))
-            numbers.insert(root, int(numbers.size()));
-        groups.insert(colour, numbers.value(root));
-    }
-    return groups;
-}
-
 bool ScenarioChecker::hexHasRoad(OffsetCoord hex) const
 {
     const HexCoord h = m_map.offsets().fromOffset(hex);

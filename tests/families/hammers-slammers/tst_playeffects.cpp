@@ -144,6 +144,37 @@ private Q_SLOTS:
         }
     }
 
+    // Sc.14: "Combat takes place only on Board 2" and "Opponents may not enter your board":
+    // a board is its hexes, not its bounding box. Board 2 lies at 1713 and Red's Board 4 at
+    // 1725; the box of Board 2 holds row 25 of the even columns, which is Board 4's top row.
+    void boardTwoEndsWhereBoardFourBegins_data()
+    {
+        QTest::addColumn<QString>("hex");
+        QTest::addColumn<bool>("combat");
+        QTest::addColumn<bool>("closedToBlue"); // Board 4 is Red's home
+        QTest::newRow("1925: Board 4's top row") << "1925" << false << true;
+        QTest::newRow("3125: Board 4's top row, its last whole hex") << "3125" << false << true;
+        QTest::newRow("2525: Board 4's top row, mid-board") << "2525" << false << true;
+        QTest::newRow("1924: Board 2's bottom row") << "1924" << true << false;
+        QTest::newRow("2025: the cut of an odd column belongs to Board 2")
+            << "2025" << true << false;
+        QTest::newRow("1926: inside Board 4") << "1926" << false << true;
+    }
+
+    void boardTwoEndsWhereBoardFourBegins()
+    {
+        QFETCH(QString, hex);
+        QFETCH(bool, combat);
+        QFETCH(bool, closedToBlue);
+        const auto context = load(spice());
+        QVERIFY(context);
+        const HexCoord h = at(hex.toLatin1().constData());
+        QVERIFY(context->isPlayable(h));
+        QCOMPARE(context->combatAllowedIn(h), combat);
+        QCOMPARE(context->closedHexes(QStringLiteral("blue")).contains(h), closedToBlue);
+        QVERIFY(!context->closedHexes(QStringLiteral("red")).contains(h));
+    }
+
     // Sc.14: "Opponents may not enter your board."
     void noUnitEntersAnOpponentsHomeBoard()
     {

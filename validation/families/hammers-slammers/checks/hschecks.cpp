@@ -9,6 +9,7 @@
 #include "families/hammers-slammers/checks/hschecks.h"
 
 #include "checks/checks_context_p.h"
+#include "families/hammers-slammers/rules/movement.h"
 #include "scenario/points.h"
 
 #include <cmath>
@@ -225,7 +226,8 @@ void HsChecks::checkStacking()
     const int limit = m_hs.stacking.countersPerPlayerPerHex;
     if (limit <= 0)
         return;
-    const QMap<QString, int> groups = c.stackingGroups();
+    // Each limit (a player's colours, an alliance's) is counted on its own (§3.5, sc.11).
+    const QList<QSet<QString>> limits = rules::stackingLimits(m_s);
     struct Stack
     {
         int counters = 0;
@@ -238,23 +240,28 @@ void HsChecks::checkStacking()
         // Fortresses are terrain for stacking: the units inside them are what counts.
         if (isFortress(f.unitType))
             continue;
-        const int group = groups.value(f.colour, -1);
-        Stack *stack = nullptr;
-        if (f.placement.kind == Placement::Kind::Hex && m_map.isPlayable(f.placement.hex))
-            stack = &stacks[{group, f.placement.hex.col, f.placement.hex.row}];
-        else if (f.placement.kind == Placement::Kind::Zone)
-            stack = &zones[{group, f.placement.zone}];
-        if (!stack)
-            continue;
-        stack->counters += f.count;
-        stack->entries.append(f.id);
-        if (!stack->first)
-            stack->first = &f;
+        for (int group = 0; group < limits.size(); ++group) {
+            if (!limits[group].contains(f.colour))
+                continue;
+            Stack *stack = nullptr;
+            if (f.placement.kind == Placement::Kind::Hex && m_map.isPlayable(f.placement.hex))
+                stack = &stacks[{group, f.placement.hex.col, f.placement.hex.row}];
+            else if (f.placement.kind == Placement::Kind::Zone)
+                stack = &zones[{group, f.placement.zone}];
+            if (!stack)
+                continue;
+            stack->counters += f.count;
+            stack->entries.append(f.id);
+            if (!stack->first)
+                stack->first = &f;
+        }
     }
+    QSet<std::pair<int, int>> reported; // a hex over two limits is one problem
     for (const auto &[key, stack] : stacks) {
-        if (stack.counters <= limit)
-            continue;
         const OffsetCoord hex {std::get<1>(key), std::get<2>(key)};
+        if (stack.counters <= limit || reported.contains({hex.col, hex.row}))
+            continue;
+        reported.insert({hex.col, hex.row});
         const ForceEntry &f = *stack.first;
         c.report("stacking-limit", f.position, c.forceSubject(f),
                  ScenarioChecker::tr(
@@ -265,10 +272,13 @@ void HsChecks::checkStacking()
                      .arg(limit),
                  {hex});
     }
+    QSet<QString> reportedZones;
     for (const auto &[key, stack] : zones) {
         const QList<OffsetCoord> hexes = c.playableHexes(key.second);
-        if (hexes.isEmpty() || stack.counters <= limit * int(hexes.size()))
+        if (hexes.isEmpty() || stack.counters <= limit * int(hexes.size())
+            || reportedZones.contains(key.second))
             continue;
+        reportedZones.insert(key.second);
         const ForceEntry &f = *stack.first;
         c.report("zone-too-small", f.position, c.forceSubject(f),
                  ScenarioChecker::tr(

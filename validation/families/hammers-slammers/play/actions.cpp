@@ -156,6 +156,8 @@ QJsonObject actionToJson(const Action &action, const GameContext &c)
                 o.insert(QStringLiteral("firers"), toArray(a.firers));
                 o.insert(QStringLiteral("hex"), c.label(a.hex));
                 o.insert(QStringLiteral("targets"), toArray(a.targets));
+                if (a.gas) // written only when fired, so logs of plain fire keep their form
+                    o.insert(QStringLiteral("gas"), true);
             },
             [&](const CloseAssaultAction &a) {
                 o.insert(QStringLiteral("hex"), c.label(a.hex));
@@ -214,7 +216,8 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext 
     else if (kind == QLatin1String("assign_caf"))
         a = AssignCafAction {r.list("caf"), r.list("cancelled")};
     else if (kind == QLatin1String("direct_fire"))
-        a = DirectFireAction {r.list("firers"), r.hex("hex"), r.list("targets")};
+        a = DirectFireAction {r.list("firers"), r.hex("hex"), r.list("targets"),
+                              json.value(QStringLiteral("gas")).toBool()};
     else if (kind == QLatin1String("close_assault")) {
         CloseAssaultAction ca {r.hex("hex"), {}};
         for (const QJsonValue &v : json.value(QStringLiteral("groups")).toArray()) {
@@ -346,8 +349,9 @@ QString describeAction(const Action &action, const GameContext &c)
         }
         QString operator()(const DirectFireAction &a) const
         {
-            return QStringLiteral("%1 fire at %2 in %3")
-                .arg(listed(a.firers), listed(a.targets), c.label(a.hex));
+            return QStringLiteral("%1 fire at %2 in %3%4")
+                .arg(listed(a.firers), listed(a.targets), c.label(a.hex),
+                     a.gas ? QStringLiteral(", with gas") : QString());
         }
         QString operator()(const CloseAssaultAction &a) const
         {

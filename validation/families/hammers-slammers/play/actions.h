@@ -117,6 +117,7 @@ struct DirectFireAction
     QStringList firers;
     HexCoord hex;
     QStringList targets;
+    bool gas = false; ///< gas fired direct (§3.12): each counter rolls against each target
 };
 /// One attack of a close assault: units of one player against enemy units in the hex.
 struct AssaultGroup

@@ -8,6 +8,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace hexwright {
 
 bool Engine::canJam(const UnitState &tank) const
@@ -109,7 +111,23 @@ QString Engine::applyJam(const JamAction &a)
     if (attack.indirect)
         strikeAfterEcm(attack);
     else
-        resolveDirect(attack.firers, attack.hex, attack.targets);
+        resolveDirect(attack);
+    return {};
+}
+
+bool Engine::zeroAttack(const UnitState &u) const
+{
+    const UnitType *type = context.type(u);
+    return context.factors(u).attack <= 0 || (type && rules::isCalliope(*type));
+}
+
+QString Engine::notEnemyOf(const QStringList &attackers, const UnitState &target) const
+{
+    for (const QString &id : attackers) {
+        const UnitState *u = unitById(id);
+        if (u && !context.isEnemy(*u, target))
+            return id;
+    }
     return {};
 }
 
@@ -167,9 +185,17 @@ QString Engine::checkIndirect(const IndirectFireAction &a) const
     why = checkRangedFirers(a.firers, a.target, true, a.gas, observer != nullptr, &attack);
     if (!why.isEmpty())
         return why;
+    // The strike hits every unit in the hex (§3.11): each firer must be an enemy of every
+    // other player's unit there (its own player's it may hit, as in a close-assault hex).
     bool enemy = false;
-    for (const UnitState *u : unitsIn(a.target))
-        enemy = enemy || playerOf(*u) != decider();
+    for (const UnitState *u : unitsIn(a.target)) {
+        if (playerOf(*u) == decider())
+            continue;
+        if (const QString firer = notEnemyOf(a.firers, *u); !firer.isEmpty())
+            return QStringLiteral("%1 may not shell %2: %3 is not its enemy")
+                .arg(firer, context.label(a.target), u->id);
+        enemy = true;
+    }
     if (!enemy)
         return QStringLiteral("no enemy unit in %1").arg(context.label(a.target));
     if (!a.gas) {
@@ -236,8 +262,15 @@ QString Engine::checkCaf(const AssignCafAction &a) const
     if (a.caf.size() != a.cancelled.size())
         return QStringLiteral("each CAF unit cancels one artillery counter");
     QList<rules::CafAssignment> assignments;
-    for (int i = 0; i < a.caf.size(); ++i)
+    for (int i = 0; i < a.caf.size(); ++i) {
+        // A CAF unit fires at the counter it cancels: never at its ally's (sc.11).
+        const UnitState *caf = unitById(a.caf[i]);
+        const UnitState *counter = unitById(a.cancelled[i]);
+        if (caf && counter && !context.isEnemy(*caf, *counter))
+            return QStringLiteral("%1 may not cancel %2: it is not its enemy")
+                .arg(a.caf[i], a.cancelled[i]);
         assignments.append({a.caf[i], a.cancelled[i]});
+    }
     const rules::CafResolution r = rules::allocateCaf(
         state.strike->firers, cafCandidates(state.strike->defender, state.strike->target),
         assignments);
@@ -271,20 +304,7 @@ void Engine::resolveStrike(const QStringList &firing)
         return;
     const QList<const UnitState *> targets = hitUnitsIn(strike.target);
     if (strike.gas) {
-        // Each gas counter rolls once against each unit in the hex (§3.12).
-        for (const QString &firer : firing) {
-            for (const UnitState *t : targets) {
-                const bool merc = context.isMercenary(t->colour);
-                const QChar cls = context.targetClass(*t);
-                DieRoll &d = roll(2, QStringLiteral("gas"),
-                                  {{QStringLiteral("firer"), firer},
-                                   {QStringLiteral("target"), t->id},
-                                   {QStringLiteral("column"), rules::gasColumn(merc, cls)}});
-                d.result
-                    = rules::gasResult(context.ruleset(), merc, cls, d.total, context.choices());
-                addPending(t->id, d.result, QStringLiteral("gas"));
-            }
-        }
+        rollGas(firing, targets);
         return;
     }
     // Jammed artillery may not combine: it fires alone on the same hex (§3.19).
@@ -300,6 +320,23 @@ void Engine::resolveStrike(const QStringList &firing)
         strikes.prepend(combined);
     for (const QStringList &group : strikes)
         rollStrike(group, targets);
+}
+
+void Engine::rollGas(const QStringList &firers, const QList<const UnitState *> &targets)
+{
+    // Each gas counter rolls once against each unit it hits (§3.12), direct or indirect.
+    for (const QString &firer : firers) {
+        for (const UnitState *t : targets) {
+            const bool merc = context.isMercenary(t->colour);
+            const QChar cls = context.targetClass(*t);
+            DieRoll &d = roll(2, QStringLiteral("gas"),
+                              {{QStringLiteral("firer"), firer},
+                               {QStringLiteral("target"), t->id},
+                               {QStringLiteral("column"), rules::gasColumn(merc, cls)}});
+            d.result = rules::gasResult(context.ruleset(), merc, cls, d.total, context.choices());
+            addPending(t->id, d.result, QStringLiteral("gas"));
+        }
+    }
 }
 
 void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *> &targets)
@@ -336,9 +373,14 @@ void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *
     const QString a = rules::crtResult(context.ruleset(), d.total, r.classA);
     const QString b = rules::crtResult(context.ruleset(), d.total, r.classB);
     d.result = QStringLiteral("A %1, B %2").arg(a, b);
-    for (const UnitState *t : targets)
-        addPending(t->id, context.targetClass(*t) == QLatin1Char('A') ? a : b,
-                   QStringLiteral("indirect"));
+    for (const UnitState *t : targets) {
+        const QString &result = context.targetClass(*t) == QLatin1Char('A') ? a : b;
+        addPending(t->id, result, QStringLiteral("indirect"));
+        // The book is silent on the infantry inside an APC: the rule option says whether it
+        // takes the class-B result itself or only shares its APC's fate.
+        if (context.choices().passengerTakesIndirect && !t->carrying.isEmpty())
+            addPending(t->carrying, b, QStringLiteral("indirect"));
+    }
     if (rules::resultRubbles(a, rules::AttackKind::IndirectA, false)
         || rules::resultRubbles(b, rules::AttackKind::IndirectB, false))
         state.pendingRubble.insert(strike.target);
@@ -351,7 +393,7 @@ QString Engine::checkDirect(const DirectFireAction &a) const
     if (a.firers.isEmpty() || a.targets.isEmpty())
         return QStringLiteral("a direct-fire attack needs firers and targets");
     double attack = 0;
-    const QString why = checkRangedFirers(a.firers, a.hex, false, false, false, &attack);
+    const QString why = checkRangedFirers(a.firers, a.hex, false, a.gas, false, &attack);
     if (!why.isEmpty())
         return why;
     QList<int> defences;
@@ -361,8 +403,12 @@ QString Engine::checkDirect(const DirectFireAction &a) const
         if (!t || !t->onMap() || t->hex != a.hex || !t->carriedBy.isEmpty() || !t->towedBy.isEmpty()
             || a.targets.count(id) > 1)
             return QStringLiteral("%1 is not a target in %2").arg(id, context.label(a.hex));
-        if (playerOf(*t) == decider() || !context.isEnemy(*state.unit(a.firers.first()), *t))
+        if (playerOf(*t) == decider())
             return QStringLiteral("%1 is not an enemy").arg(id);
+        // Every firer, not only the first: an ally may not ride behind another colour's
+        // firer into an attack on its ally (sc.11).
+        if (const QString firer = notEnemyOf(a.firers, *t); !firer.isEmpty())
+            return QStringLiteral("%1 is not an enemy of %2").arg(id, firer);
         defences.append(context.factors(*t).defence);
         inside += t->inFortress ? 1 : 0;
     }
@@ -372,6 +418,8 @@ QString Engine::checkDirect(const DirectFireAction &a) const
         if (playerOf(*u) == decider())
             return QStringLiteral("%1 holds your own units").arg(context.label(a.hex));
     }
+    if (a.gas)
+        return {}; // gas reads its own table: no odds, terrain or defence (§3.12)
     const rules::DirectDefence defence
         = rules::directFireDefence(*state.field, a.hex, defences, inside > 0, context.choices());
     const rules::OddsReading r = rules::readOdds(rules::AttackKind::Direct, attack, defence.total(),
@@ -389,16 +437,28 @@ QString Engine::applyDirect(const DirectFireAction &a)
     attack.firers = a.firers;
     attack.hex = a.hex;
     attack.targets = a.targets;
+    attack.gas = a.gas;
     attack.attacker = decider();
     attack.defender = playerOf(*unitById(a.targets.first()));
     markAttacked(a.targets);
     if (!announce(attack))
-        resolveDirect(a.firers, a.hex, a.targets);
+        resolveDirect(attack);
     return {};
 }
 
-void Engine::resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets)
+void Engine::resolveDirect(const AnnouncedAttack &announced)
 {
+    const QStringList &firers = announced.firers;
+    const HexCoord hex = announced.hex;
+    const QStringList &targets = announced.targets;
+    if (announced.gas) {
+        // Gas fired direct (§3.12): each counter alone against each target, ECM or not.
+        QList<const UnitState *> hit;
+        for (const QString &id : targets)
+            hit.append(unitById(id));
+        rollGas(firers, hit);
+        return;
+    }
     // Jammed units may not combine: each attacks alone against the same targets (§3.19).
     QList<QStringList> attacks;
     QStringList combined;
@@ -460,8 +520,11 @@ QList<const UnitState *> Engine::assaultAttackers(HexCoord hex) const
     QList<const UnitState *> list;
     for (const UnitState *u : unitsIn(hex)) {
         const UnitType *type = context.type(*u);
-        if (!u->towedBy.isEmpty() || !type || context.factors(*u).attack <= 0
-            || rules::isCalliope(*type))
+        if (!u->towedBy.isEmpty() || !type)
+            continue;
+        // The book is silent on a unit of attack 0 (a calliope's S, buses): the rule option
+        // says whether it must attack or sits out.
+        if (zeroAttack(*u) && !context.choices().zeroAttackAssaults)
             continue;
         bool enemy = false;
         for (const UnitState *t : hitUnitsIn(hex))
@@ -478,30 +541,32 @@ QList<AssaultGroup> Engine::defaultAssaultGroups(HexCoord hex) const
     // alone (they may not combine, §3.14, §3.19), all on every enemy unit in the hex.
     QList<AssaultGroup> groups;
     const QList<const UnitState *> attackers = assaultAttackers(hex);
+    // A player's colours with different allies have different enemies: each set of enemies
+    // is its own combined attack, so no colour attacks its ally.
     for (int p : context.fireOrder(state.player)) {
-        AssaultGroup combined;
+        QList<AssaultGroup> combined;
         QList<AssaultGroup> alone;
-        QStringList targets;
         for (const UnitState *u : attackers) {
             if (playerOf(*u) != p)
                 continue;
-            if (targets.isEmpty()) {
-                for (const UnitState *t : hitUnitsIn(hex)) {
-                    if (context.isEnemy(*u, *t))
-                        targets.append(t->id);
-                }
+            QStringList targets;
+            for (const UnitState *t : hitUnitsIn(hex)) {
+                if (context.isEnemy(*u, *t))
+                    targets.append(t->id);
             }
-            if (u->disrupted || u->jammed)
-                alone.append({{u->id}, {}});
+            if (u->disrupted || u->jammed || zeroAttack(*u)) {
+                alone.append({{u->id}, targets});
+                continue;
+            }
+            auto same = std::find_if(combined.begin(), combined.end(),
+                                     [&](const AssaultGroup &g) { return g.targets == targets; });
+            if (same == combined.end())
+                combined.append({{u->id}, targets});
             else
-                combined.attackers.append(u->id);
+                same->attackers.append(u->id);
         }
-        if (!combined.attackers.isEmpty())
-            alone.prepend(combined);
-        for (AssaultGroup &g : alone) {
-            g.targets = targets;
-            groups.append(g);
-        }
+        groups.append(combined);
+        groups.append(alone);
     }
     return groups;
 }
@@ -535,8 +600,10 @@ AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
     odds.firstRound = !state.assaultRoundsFought.contains(hex);
     odds.defence
         = rules::closeAssaultDefence(defences, inside, odds.firstRound ? 1 : 2, context.ruleset());
+    // An attack of 0 stays on column 0: the undisrupted shift lifts an attack, not nothing.
     odds.reading = rules::readOdds(rules::AttackKind::CloseAssault, attack.attack, odds.defence,
-                                   context.ruleset(), context.choices(), attack.columnShift);
+                                   context.ruleset(), context.choices(),
+                                   attack.attack > 0 ? attack.columnShift : 0);
     return odds;
 }
 
@@ -575,10 +642,12 @@ QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
                 .arg(g.attackers.join(QLatin1Char(',')));
         for (const QString &id : g.targets) {
             const UnitState *t = unitById(id);
-            if (!t || g.targets.count(id) > 1 || !hitUnitsIn(a.hex).contains(t)
-                || !context.isEnemy(*first, *t))
+            if (!t || g.targets.count(id) > 1 || !hitUnitsIn(a.hex).contains(t))
                 return QStringLiteral("%1 is not an enemy unit to attack in %2")
                     .arg(id, context.label(a.hex));
+            if (const QString attacker = notEnemyOf(g.attackers, *t); !attacker.isEmpty())
+                return QStringLiteral("%1 is not an enemy of %2 to attack in %3")
+                    .arg(id, attacker, context.label(a.hex));
         }
     }
     if (!owed.isEmpty())

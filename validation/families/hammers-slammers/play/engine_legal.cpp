@@ -352,8 +352,12 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                         continue;
                     if (!f->jammed)
                         combined.append(f->id);
-                    for (const QString &t : enemies)
+                    const bool gas = f->options.contains(QLatin1String("gas"));
+                    for (const QString &t : enemies) {
                         candidates.append(DirectFireAction {{f->id}, target, {t}});
+                        if (gas) // §3.12: gas may be fired direct as well
+                            candidates.append(DirectFireAction {{f->id}, target, {t}, true});
+                    }
                 }
                 if (!combined.isEmpty() && !enemies.isEmpty())
                     candidates.append(DirectFireAction {combined, target, enemies});

@@ -228,6 +228,9 @@ QString Engine::applyParadrop(const ParadropAction &a)
     u.droppedIntoAssault = hexHasEnemyOf(u.hex, u);
     state.landed.append(u.id);
     afterEntering(u, u.hex);
+    // A paratrooper landing in an empty fortress is inside it like any unit that enters
+    // (§3.18), so the close assault's round-1 +12 is its, not its attackers'.
+    placeInFortress(*state.unit(a.unit));
     return {};
 }
 

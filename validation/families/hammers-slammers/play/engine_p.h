@@ -184,10 +184,16 @@ private:
 
     void resolveStrike(const QStringList &firing);
     void rollStrike(const QStringList &firing, const QList<const UnitState *> &targets);
-    void resolveDirect(const QStringList &firers, HexCoord hex, const QStringList &targets);
+    void resolveDirect(const AnnouncedAttack &attack);
+    void rollGas(const QStringList &firers, const QList<const UnitState *> &targets);
     /// Makes @p attack wait for its defender's ECM answer when he has one; false if not.
     bool announce(const AnnouncedAttack &attack);
     QStringList ecmTargetsOf(const AnnouncedAttack &attack) const;
+    /// The first of @p attackers that is not an enemy of @p target (an own or allied colour),
+    /// or empty: every unit of an attack is checked against every target.
+    QString notEnemyOf(const QStringList &attackers, const UnitState &target) const;
+    /// A unit whose attack is 0 or S (calliopes, buses): nothing to add to a close assault.
+    bool zeroAttack(const UnitState &u) const;
     void strikeAfterEcm(const AnnouncedAttack &attack);
     void afterEntering(UnitState &u, HexCoord hex);
     void beginPlayerTurn();

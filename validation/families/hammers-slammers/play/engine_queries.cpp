@@ -117,15 +117,15 @@ bool Engine::stackingAllows(HexCoord hex, const UnitState &mover, const QStringL
         if (const UnitState *o = unitById(id))
             add(*o);
     }
-    const int group = context.stackingGroup(mover);
-    return rules::stackingAllows(
-        counters, mover.colour,
-        [this, group](const QString &other) {
-            UnitState probe;
-            probe.colour = other;
-            return context.stackingGroup(probe) == group;
-        },
-        context.ruleset(), context.choices());
+    // Every limit the mover is under must hold: its player's and each of its alliances'.
+    for (const QSet<QString> &limit : context.stackingLimits(mover.colour)) {
+        if (!rules::stackingAllows(
+                counters, mover.colour,
+                [&limit](const QString &other) { return limit.contains(other); }, context.ruleset(),
+                context.choices()))
+            return false;
+    }
+    return true;
 }
 
 rules::Mover Engine::moverOf(const UnitState &u) const

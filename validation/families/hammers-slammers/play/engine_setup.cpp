@@ -74,12 +74,16 @@ GameState Game::initialState(const GameContext &context)
                     const HexCoord hex = hexes[(cursor + tries) % hexes.size()];
                     if (!mayStand(context, state, u, hex))
                         continue;
-                    int stacked = 0;
-                    for (const UnitState *o : state.unitsAt(hex)) {
-                        if (context.stackingGroup(*o) == context.stackingGroup(u))
-                            ++stacked;
+                    bool full = false;
+                    for (const QSet<QString> &limit : context.stackingLimits(u.colour)) {
+                        int stacked = 0;
+                        for (const UnitState *o : state.unitsAt(hex))
+                            stacked += limit.contains(o->colour) ? 1 : 0;
+                        full = full
+                            || stacked
+                                >= hsRules(context.ruleset()).stacking.countersPerPlayerPerHex;
                     }
-                    if (stacked >= hsRules(context.ruleset()).stacking.countersPerPlayerPerHex)
+                    if (full)
                         continue;
                     u.status = UnitStatus::OnMap;
                     u.hex = hex;

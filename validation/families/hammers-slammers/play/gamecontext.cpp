@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/gamecontext.h"
 
+#include "families/hammers-slammers/rules/movement.h"
 #include "families/hammers-slammers/rules/unitkinds.h"
 #include "map/panel.h"
 #include "scenario/scenariowriter.h"
@@ -104,20 +105,7 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
             m_sidePlayer.insert(side, i);
     }
 
-    // Stacking: a player's colours and allied colours share one count.
-    int group = 0;
-    for (const PlayerInfo &p : m_players) {
-        for (const QString &c : p.colours)
-            m_stackGroup.insert(c, group);
-        ++group;
-    }
-    for (const QStringList &alliance : scenario.alliances) {
-        if (alliance.isEmpty())
-            continue;
-        const int g = m_stackGroup.value(alliance.first(), group++);
-        for (const QString &c : alliance)
-            m_stackGroup.insert(c, g);
-    }
+    m_stackLimits = rules::stackingLimits(scenario);
 
     for (const Zone &zone : scenario.zones) {
         QList<HexCoord> hexes;
@@ -318,9 +306,16 @@ bool GameContext::isEnemy(const UnitState &a, const UnitState &b) const
     return a.side != b.side && !coloursAllied(a.colour, b.colour);
 }
 
-int GameContext::stackingGroup(const UnitState &unit) const
+QList<QSet<QString>> GameContext::stackingLimits(const QString &colour) const
 {
-    return m_stackGroup.value(unit.colour, -1);
+    QList<QSet<QString>> limits;
+    for (const QSet<QString> &limit : m_stackLimits) {
+        if (limit.contains(colour))
+            limits.append(limit);
+    }
+    if (limits.isEmpty())
+        limits.append(QSet<QString> {colour});
+    return limits;
 }
 
 const MoraleBlock *GameContext::moraleBlock(const QString &colour) const

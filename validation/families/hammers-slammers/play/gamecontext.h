@@ -109,8 +109,9 @@ public:
     bool firesDirect(const UnitState &unit) const;
     bool isEnemy(const UnitState &a, const UnitState &b) const;
     bool coloursAllied(const QString &a, const QString &b) const;
-    /// Colours counted together for stacking share a number.
-    int stackingGroup(const UnitState &unit) const;
+    /// The stacking limits @p colour is under, each the colours that share it: its player's
+    /// and each alliance's (rules::stackingLimits()).
+    QList<QSet<QString>> stackingLimits(const QString &colour) const;
 
     /// Morale of @p colour after @p losses of its block's colours, and the block's rules.
     int morale(const GameState &state, const QString &colour) const;
@@ -148,7 +149,7 @@ private:
     QStringList m_problems;
     QList<PlayerInfo> m_players;
     QMap<QString, int> m_sidePlayer;
-    QMap<QString, int> m_stackGroup;
+    QList<QSet<QString>> m_stackLimits;
     QHash<QString, QList<HexCoord>> m_zones;
     QList<HexCoord> m_playable;
     rules::RuleChoices m_choices;

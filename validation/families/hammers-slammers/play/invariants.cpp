@@ -56,16 +56,16 @@ QStringList Game::invariantViolations() const
                 const Reinforcement *r = engine.reinforcementOf(*o);
                 droppedHere = droppedHere || (r && r->entry.kind == Entry::Kind::Paradrop);
             }
-            QSet<int> groups;
-            for (const UnitState *o : state.unitsAt(u.hex))
-                groups.insert(context.stackingGroup(*o));
+            QSet<QString> colours; // each colour's limits once
             for (const UnitState *o : state.unitsAt(u.hex)) {
-                if (!groups.contains(context.stackingGroup(*o)))
+                if (colours.contains(o->colour))
                     continue;
-                groups.remove(context.stackingGroup(*o));
+                colours.insert(o->colour);
                 // Paratroopers may land over-stacked until their first movement (§3.2).
-                if (!droppedHere && !engine.stackingAllows(u.hex, *o, {}))
+                if (!droppedHere && !engine.stackingAllows(u.hex, *o, {})) {
                     problems.append(QStringLiteral("%1 is over-stacked").arg(context.label(u.hex)));
+                    break;
+                }
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "families/hammers-slammers/play/gamecontext.h"
 
 #include "map/panel.h"
+#include "map/panelfootprint.h"
 
 namespace hexwright {
 
@@ -25,14 +26,15 @@ QStringList stringsOf(const RuleEffect &effect, const char *key)
 void GameContext::readEffects(const PanelLibrary &library)
 {
     // Every panel a hex lies on: a hex on the cut between two panels (two halves joined) lies
-    // on both, and sc.14 counts it to Board 2 when the other is a home board.
+    // on both, and sc.14 counts it to Board 2 when the other is a home board. The panel's
+    // hexes, not its bounding box: the box holds the even columns' row below, the next
+    // panel's.
     auto panelsAt = [&](HexCoord hex) {
         const OffsetCoord o = offset(hex);
         QStringList panels;
         for (const PanelPlacement &p : m_scenario.layout) {
             const Panel *panel = library.findPanel(p.panel);
-            if (panel && o.col >= p.column && o.col <= p.column + panel->columns && o.row >= p.row
-                && o.row <= p.row + panel->rows && !panels.contains(p.panel))
+            if (panel && panelCovers(*panel, p, o) && !panels.contains(p.panel))
                 panels.append(p.panel);
         }
         if (panels.isEmpty())

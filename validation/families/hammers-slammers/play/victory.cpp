@@ -30,6 +30,8 @@ public:
 
     Verdict evaluate(const VictoryCondition &v, bool final) const;
     bool sideHasUnits(const QString &side) const;
+    /// Why nobody can meet @p v any more (no unit that could is left), or empty.
+    QString unreachable(const VictoryCondition &v) const;
 
 private:
     QVariant p(const VictoryCondition &v, const char *key) const
@@ -72,6 +74,32 @@ bool VictoryJudge::sideHasUnits(const QString &side) const
         }
     }
     return false;
+}
+
+QString VictoryJudge::unreachable(const VictoryCondition &v) const
+{
+    if (v.kind == QLatin1String("first_to_hex")) {
+        if (!state.firstToHex.isEmpty())
+            return {};
+        const QStringList colours = p(v, "colours").toStringList();
+        const QStringList types = p(v, "unit_types").toStringList();
+        for (const UnitState &u : state.units) {
+            if ((u.onMap() || u.status == UnitStatus::Waiting)
+                && (colours.isEmpty() || colours.contains(u.colour))
+                && (types.isEmpty() || types.contains(u.type)))
+                return {};
+        }
+        QStringList who = colours;
+        who.append(types);
+        return QStringLiteral("no unit of %1 is left to reach %2")
+            .arg(who.isEmpty() ? QStringLiteral("any side") : who.join(QStringLiteral(", ")),
+                 zoneName(p(v, "zone").toString()));
+    }
+    // A condition one side must meet cannot be met once that side has no units.
+    const QString side = p(v, "side").toString();
+    if (!side.isEmpty() && context.scenario().findSide(side) && !sideHasUnits(side))
+        return QStringLiteral("%1 has no units left to meet it").arg(sideName(side));
+    return {};
 }
 
 Verdict VictoryJudge::best(const QMap<QString, double> &scores, const QString &what) const
@@ -363,6 +391,25 @@ void Engine::checkGameEnd(bool endOfTurn)
                survivor ? QStringLiteral("only %1 has units left").arg(survivor->name)
                         : QStringLiteral("no units left on either side"));
         return;
+    }
+
+    // A game whose only end is "until a condition holds" ends when nobody can meet it any
+    // more: otherwise it would go round the turn record for ever.
+    if (!sc.gameLength.until.isEmpty() && !sc.gameLength.turns) {
+        for (const VictoryCondition &v : sc.victory) {
+            if (v.id != sc.gameLength.until)
+                continue;
+            const QString why = judge.unreachable(v);
+            if (why.isEmpty())
+                break;
+            QString fallback;
+            for (const VictoryCondition &other : sc.victory) {
+                if (other.kind == QLatin1String("free_text") && fallback.isEmpty())
+                    fallback = other.parameters.value(QStringLiteral("side")).toString();
+            }
+            finish(fallback, {}, QStringLiteral("'%1' can no longer be met: %2").arg(v.id, why));
+            return;
+        }
     }
 
     const int lastTurn = sc.gameLength.turns.value_or(

@@ -7,6 +7,9 @@
 #include "families/hammers-slammers/rules/rulechoices.h"
 #include "families/hammers-slammers/rules/unitkinds.h"
 #include "ruleset/ruleset.h"
+#include "scenario/scenario.h"
+
+#include <QMap>
 
 #include <queue>
 #include <vector>
@@ -260,6 +263,26 @@ bool stackingAllows(const QList<StackedCounter> &hex, const QString &colour,
 {
     return stackingCount(hex, colour, sharesLimit, ruleset, choices)
         <= hsRules(ruleset).stacking.countersPerPlayerPerHex;
+}
+
+QList<QSet<QString>> stackingLimits(const Scenario &scenario)
+{
+    QList<QSet<QString>> limits;
+    QMap<int, qsizetype> ofPlayer;
+    for (const Side &side : scenario.sides) {
+        if (!ofPlayer.contains(side.player)) {
+            ofPlayer.insert(side.player, limits.size());
+            limits.append(QSet<QString>());
+        }
+        for (const QString &colour : side.colours)
+            limits[ofPlayer.value(side.player)].insert(colour);
+    }
+    for (const QStringList &alliance : scenario.alliances) {
+        const QSet<QString> colours(alliance.cbegin(), alliance.cend());
+        if (colours.size() > 1 && !limits.contains(colours))
+            limits.append(colours);
+    }
+    return limits;
 }
 
 } // namespace hexwright::rules

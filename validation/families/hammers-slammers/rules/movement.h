@@ -15,6 +15,8 @@
 #include <utility>
 
 namespace hexwright {
+
+struct Scenario;
 struct Ruleset;
 struct UnitType;
 } // namespace hexwright
@@ -177,5 +179,12 @@ int stackingCount(const QList<StackedCounter> &hex, const QString &colour,
 bool stackingAllows(const QList<StackedCounter> &hex, const QString &colour,
                     const std::function<bool(const QString &other)> &sharesLimit,
                     const Ruleset &ruleset, const RuleChoices &choices);
+
+/// The scenario's stacking limits, each the colours that share one (§3.5): every player's
+/// colours together (one player, one limit), and every alliance's colours together (sc.11:
+/// allied Tan and Green share 3 per hex). A colour may be under several limits and a hex
+/// must keep each; they are not merged, so a player's enemies never count against an
+/// alliance it shares a colour with.
+QList<QSet<QString>> stackingLimits(const Scenario &scenario);
 
 } // namespace hexwright::rules

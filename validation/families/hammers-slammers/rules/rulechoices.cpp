@@ -108,6 +108,14 @@ bool RuleChoices::set(const QString &id, const QString &value)
         if (value != QLatin1String("A") && value != QLatin1String("B"))
             return false;
         busesTargetClass = value.at(0);
+    } else if (id == QLatin1String("zero_attack_close_assault")) {
+        if (!pick({{"sits_out", 0}, {"column_zero", 1}}, &v))
+            return false;
+        zeroAttackAssaults = v == 1;
+    } else if (id == QLatin1String("apc_passenger_indirect")) {
+        if (!pick({{"with_apc", 0}, {"own_result", 1}}, &v))
+            return false;
+        passengerTakesIndirect = v == 1;
     } else {
         return false;
     }
@@ -176,6 +184,10 @@ QMap<QString, QString> RuleChoices::values() const
                                                              : QStringLiteral("end_of_combat"));
     v.insert(QStringLiteral("allied_caf"), yes(alliedCaf));
     v.insert(QStringLiteral("buses_target_class"), QString(busesTargetClass));
+    v.insert(QStringLiteral("zero_attack_close_assault"),
+             zeroAttackAssaults ? QStringLiteral("column_zero") : QStringLiteral("sits_out"));
+    v.insert(QStringLiteral("apc_passenger_indirect"),
+             passengerTakesIndirect ? QStringLiteral("own_result") : QStringLiteral("with_apc"));
     return v;
 }
 

@@ -47,6 +47,12 @@ struct RuleChoices
     ResultsTiming resultsTiming = ResultsTiming::RangedThenClose; ///< results_timing
     bool alliedCaf = false; ///< allied_caf
     QChar busesTargetClass = QLatin1Char('B'); ///< buses_target_class
+    /// zero_attack_close_assault: column_zero (true), a unit of attack 0 (a calliope, buses)
+    /// in a close-assault hex attacks alone on column 0; sits_out (false), it does not attack
+    bool zeroAttackAssaults = false;
+    /// apc_passenger_indirect: own_result (true), the infantry inside an APC takes the
+    /// strike's class-B result itself as well; with_apc (false), only its APC's fate
+    bool passengerTakesIndirect = false;
 
     /// The ruleset's defaults with @p overrides (option id -> value) applied. Unknown ids and
     /// values are skipped and, when @p problems is given, described there.
