@@ -103,7 +103,8 @@ void TestTableScenario::theTableRulesetLoads()
     QVERIFY2(ruleset, qPrintable(describe(diagnostics)));
     QCOMPARE(ruleset->family, QStringLiteral("hammer-wars"));
     QCOMPARE(ruleset->board, BoardKind::Table);
-    QCOMPARE(ruleset->sequenceOfPlay.size(), 1);
+    // The family's two phases of a player's round (issue 15): deployment, then actions.
+    QCOMPARE(ruleset->sequenceOfPlay.size(), 2);
     QVERIFY(ruleset->findTerrain(QStringLiteral("cover")));
 }
 

@@ -7,11 +7,13 @@
 namespace hexwright {
 
 /**
- * Hammer Wars: the first table game, a skeleton for now. It exists so that a ruleset with
- * `family: hammer-wars` and `board: table` loads, and a table scenario reads, writes, checks
- * and prints against it. The game's cards, dice pools, goals and morale come with the Hammer
- * Wars issue, together with its keys in the ruleset, its phases and its engine; until then
- * the family asks for no key of its own and knows one phase, the whole turn.
+ * Hammer Wars (OnePageAnon's Core Rules v1.5): the first table game. Its ruleset holds the
+ * shared core (the unit cards as unit types, the terrain classes as traits of table pieces,
+ * the objective marker, the rule options) and the family's keys, read into HwRules
+ * (hwrules.h, reached through hwRules()): the cards' armour, lives, xp and attack lines, the
+ * unit pool's categories, income, actions, cover, blast and the natural 6, the objective
+ * markers, the morale counter and its events, the goals and the factions' goal pairs. Its
+ * engine, and with it the rules of play, come later: until then no engine plays it.
  */
 class HwFamily : public GameFamily
 {
@@ -19,10 +21,13 @@ public:
     QString id() const override;
     QString name() const override;
     QList<BoardKind> boardKinds() const override;
-    /// One, `turn`: the whole turn as a single phase. The game's own sequence of play comes
-    /// with its issue and its engine; until then no engine plays a phase at all.
+    /// A player's two phases of a round, in order: `deploy` (income, purchases, placement)
+    /// and `activate` (one action per unit). The end of a round is a morale event.
     QStringList phaseIds() const override;
     std::unique_ptr<FamilyRulesReader> rulesReader(ReadContext &context) const override;
 };
+
+/// The reader of a Hammer Wars ruleset's family keys (hwrulesreader.cpp).
+std::unique_ptr<FamilyRulesReader> makeHwRulesReader(ReadContext &context);
 
 } // namespace hexwright
