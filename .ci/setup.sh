@@ -22,7 +22,8 @@ cd "$(dirname "$0")/.."
 PACKAGES="build-essential cmake ninja-build pkg-config \
 qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
 libyaml-cpp-dev libpng-dev libgl-dev xvfb xauth clang-format fonts-dejavu-core poppler-utils \
-desktop-file-utils appstream libxml2-utils groff-base bash-completion dpkg-dev file"
+desktop-file-utils appstream libxml2-utils groff-base bash-completion dpkg-dev file \
+qt6-translations-l10n"
 
 missing=""
 for package in $PACKAGES; do

@@ -160,10 +160,11 @@ void EditorContext::activateTool(MapTool *tool)
     Q_EMIT activeToolChanged(tool);
 }
 
-void EditorContext::addDock(QDockWidget *dock, Qt::DockWidgetArea area)
+void EditorContext::addDock(QDockWidget *dock, Qt::DockWidgetArea area, const QIcon &icon)
 {
     Q_ASSERT(!dock->objectName().isEmpty());
     m_window->addDockWidget(area, dock);
+    dock->toggleViewAction()->setIcon(icon);
     if (QMenu *view = menu(QStringLiteral("viewMenu")))
         view->addAction(dock->toggleViewAction());
 }

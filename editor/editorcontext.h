@@ -11,6 +11,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QIcon;
 class QMainWindow;
 class QMenu;
 class QToolBar;
@@ -71,9 +72,9 @@ public:
     /// that says why, while a table scenario is open.
     void addHexOnly(QDockWidget *dock);
 
-    /// Adds a dock on @p area and its toggle to the View menu; the dock needs an object name
-    /// so its place is restored on the next start.
-    void addDock(QDockWidget *dock, Qt::DockWidgetArea area);
+    /// Adds a dock on @p area and its toggle, with @p icon, to the View menu; the dock needs an
+    /// object name so its place is restored on the next start.
+    void addDock(QDockWidget *dock, Qt::DockWidgetArea area, const QIcon &icon);
 
     /// Shows a message in the status bar for a few seconds.
     void showStatus(const QString &message, int timeoutMs = 4000) const;

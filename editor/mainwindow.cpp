@@ -7,8 +7,13 @@
 #include "mapview.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "shell/accessiblenames.h"
+#include "shell/actionicons.h"
 #include "shell/documentkeeper.h"
+#include "shell/highcontrast.h"
+#include "shell/preferencesdialog.h"
 #include "shell/recoveryfile.h"
+#include "shell/screensize.h"
 #include "validation/validationcontroller.h"
 #include "validation/validationdock.h"
 
@@ -48,12 +53,6 @@ constexpr int MaxRecentFiles = 10;
 QString settingsKey(const char *key)
 {
     return QStringLiteral("mainWindow/") + QLatin1String(key);
-}
-
-QIcon themeIcon(const char *name)
-{
-    // No icon theme (a bare X server, Windows): the tool bar shows the action's text instead.
-    return QIcon::fromTheme(QLatin1String(name));
 }
 
 // The platform's keys for a standard command, or @p fallback where the platform theme has
@@ -103,6 +102,19 @@ MainWindow::MainWindow(QWidget *parent)
     installSamples(*m_context);
     installPrint(*m_context);
     installPlaytest(*m_context);
+    // Last in the Edit menu, below what the features put there (macOS moves it by its role).
+    auto *preferences = new QAction(actionIcon(QStringLiteral("preferences-system")),
+                                    tr("&Preferences..."), this);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcuts(
+        standardKeys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setStatusTip(tr("Language, table units, paper, hex size and autosave"));
+    connect(preferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    if (QMenu *edit = m_context->menu(QStringLiteral("editMenu"))) {
+        edit->addSeparator();
+        edit->addAction(preferences);
+    }
     if (!m_context->tools().isEmpty())
         m_context->activateTool(m_context->tools().first());
 
@@ -120,7 +132,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     if (!restoreGeometry(settings.value(settingsKey("geometry")).toByteArray()))
-        resize(1280, 860);
+        fitToScreen(this, QSize(960, 640));
     if (!restoreState(settings.value(settingsKey("state")).toByteArray())) {
         // The map gets the room; the bottom row is tall enough for the reinforcement timeline
         // and its form, and the Problems list leaves the timeline most of the width.
@@ -143,6 +155,7 @@ MainWindow::MainWindow(QWidget *parent)
     updateRecentMenu();
     updateTitle();
     updateActions();
+    nameBuiltInButtons(this);
     m_view->setFocus();
 }
 
@@ -155,72 +168,84 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    m_newAction = new QAction(themeIcon("document-new"), tr("&New..."), this);
+    m_newAction = new QAction(actionIcon(QStringLiteral("document-new")), tr("&New..."), this);
     m_newAction->setShortcuts(standardKeys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)));
     m_newAction->setStatusTip(tr("Start a blank scenario for a ruleset"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::newFile);
 
-    m_openAction = new QAction(themeIcon("document-open"), tr("&Open..."), this);
+    m_openAction = new QAction(actionIcon(QStringLiteral("document-open")), tr("&Open..."), this);
     m_openAction->setShortcuts(
         standardKeys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     m_openAction->setStatusTip(tr("Open a scenario file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
 
-    m_saveAction = new QAction(themeIcon("document-save"), tr("&Save"), this);
+    m_saveAction = new QAction(actionIcon(QStringLiteral("document-save")), tr("&Save"), this);
     m_saveAction->setShortcuts(
         standardKeys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
 
-    m_saveAsAction = new QAction(themeIcon("document-save-as"), tr("Save &As..."), this);
+    m_saveAsAction
+        = new QAction(actionIcon(QStringLiteral("document-save-as")), tr("Save &As..."), this);
     m_saveAsAction->setShortcuts(
         standardKeys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
-    m_closeAction = new QAction(themeIcon("document-close"), tr("&Close"), this);
+    m_closeAction = new QAction(actionIcon(QStringLiteral("document-close")), tr("&Close"), this);
     m_closeAction->setShortcuts(
         standardKeys(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
     m_closeAction->setStatusTip(tr("Close the scenario"));
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeFile);
 
-    m_quitAction = new QAction(themeIcon("application-exit"), tr("&Quit"), this);
+    m_quitAction = new QAction(actionIcon(QStringLiteral("application-exit")), tr("&Quit"), this);
     m_quitAction->setShortcuts(
         standardKeys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setIcon(themeIcon("edit-undo"));
+    m_undoAction->setIcon(actionIcon(QStringLiteral("edit-undo")));
     m_undoAction->setShortcuts(
         standardKeys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_redoAction = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setIcon(themeIcon("edit-redo"));
+    m_redoAction->setIcon(actionIcon(QStringLiteral("edit-redo")));
     m_redoAction->setShortcuts(
         standardKeys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
 
-    m_zoomInAction = new QAction(themeIcon("zoom-in"), tr("Zoom &In"), this);
+    m_zoomInAction = new QAction(actionIcon(QStringLiteral("zoom-in")), tr("Zoom &In"), this);
     // Ctrl+= too: on most keyboards "+" needs Shift.
     QList<QKeySequence> zoomIn = QKeySequence::keyBindings(QKeySequence::ZoomIn);
     zoomIn.append(QKeySequence(Qt::CTRL | Qt::Key_Equal));
     m_zoomInAction->setShortcuts(zoomIn);
     connect(m_zoomInAction, &QAction::triggered, m_view, &MapView::zoomIn);
 
-    m_zoomOutAction = new QAction(themeIcon("zoom-out"), tr("Zoom &Out"), this);
+    m_zoomOutAction = new QAction(actionIcon(QStringLiteral("zoom-out")), tr("Zoom &Out"), this);
     m_zoomOutAction->setShortcuts(QKeySequence::ZoomOut);
     connect(m_zoomOutAction, &QAction::triggered, m_view, &MapView::zoomOut);
 
-    m_zoomFitAction = new QAction(themeIcon("zoom-fit-best"), tr("&Fit Map"), this);
+    m_zoomFitAction
+        = new QAction(actionIcon(QStringLiteral("zoom-fit-best")), tr("&Fit Map"), this);
     m_zoomFitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_zoomFitAction->setStatusTip(tr("Zoom so that the whole map fits the window"));
     connect(m_zoomFitAction, &QAction::triggered, m_view, &MapView::zoomToFit);
 
-    m_zoomActualAction = new QAction(themeIcon("zoom-original"), tr("&Actual Size"), this);
+    m_zoomActualAction
+        = new QAction(actionIcon(QStringLiteral("zoom-original")), tr("&Actual Size"), this);
     m_zoomActualAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     m_zoomActualAction->setStatusTip(tr("Show the map at its printed size (100 %)"));
     connect(m_zoomActualAction, &QAction::triggered, m_view, &MapView::zoomToActualSize);
 
-    m_aboutAction = new QAction(themeIcon("help-about"), tr("&About Hexwright"), this);
+    m_aboutAction
+        = new QAction(actionIcon(QStringLiteral("help-about")), tr("&About Hexwright"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.exec();
+    if (dialog.settingsWereReset())
+        updateRecentMenu(); // the recent files are forgotten too
 }
 
 void MainWindow::createMenus()
@@ -229,7 +254,8 @@ void MainWindow::createMenus()
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu
+        = file->addMenu(actionIcon(QStringLiteral("document-open-recent")), tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     file->addSeparator();
     file->addAction(m_saveAction);
@@ -252,6 +278,8 @@ void MainWindow::createMenus()
     view->addAction(m_zoomOutAction);
     view->addAction(m_zoomFitAction);
     view->addAction(m_zoomActualAction);
+    view->addSeparator();
+    view->addAction(HighContrast::createAction(this));
     view->addSeparator(); // the dock and tool bar toggles follow
 
     QMenu *map = menuBar()->addMenu(tr("&Map"));
@@ -270,6 +298,7 @@ void MainWindow::createToolBars()
 {
     QToolBar *bar = addToolBar(tr("Main Tool Bar"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
+    makeIconToolBar(bar);
     bar->addAction(m_newAction);
     bar->addAction(m_openAction);
     bar->addAction(m_saveAction);
@@ -284,6 +313,7 @@ void MainWindow::createToolBars()
 
     QToolBar *tools = addToolBar(tr("Tools"));
     tools->setObjectName(QStringLiteral("toolsToolBar"));
+    makeIconToolBar(tools);
     m_context->setToolsToolBar(tools);
 }
 
@@ -295,13 +325,17 @@ void MainWindow::createDocks()
     m_historyDock = new QDockWidget(tr("History"), this);
     m_historyDock->setObjectName(QStringLiteral("historyDock"));
     auto *history = new QUndoView(m_undoGroup, m_historyDock);
+    history->setAccessibleName(tr("Edit history"));
     history->setEmptyLabel(tr("<opened>"));
     m_historyDock->setWidget(history);
-    m_context->addDock(m_historyDock, Qt::RightDockWidgetArea);
+    m_context->addDock(m_historyDock, Qt::RightDockWidgetArea,
+                       actionIcon(QStringLiteral("hexwright-history")));
 
     if (QMenu *view = m_context->menu(QStringLiteral("viewMenu"))) {
-        for (QToolBar *bar : findChildren<QToolBar *>())
+        for (QToolBar *bar : findChildren<QToolBar *>()) {
+            bar->toggleViewAction()->setIcon(actionIcon(QStringLiteral("hexwright-tool-bar")));
             view->addAction(bar->toggleViewAction());
+        }
     }
 }
 
@@ -652,13 +686,15 @@ void MainWindow::updateRecentMenu()
     for (int i = 0; i < files.size(); ++i) {
         const QString &path = files.at(i);
         QAction *action
-            = m_recentMenu->addAction(tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+            = m_recentMenu->addAction(actionIcon(QStringLiteral("document-open-recent")),
+                                      tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     m_recentMenu->addSeparator();
-    QAction *clear = m_recentMenu->addAction(tr("&Clear Menu"));
+    QAction *clear
+        = m_recentMenu->addAction(actionIcon(QStringLiteral("edit-clear")), tr("&Clear Menu"));
     clear->setEnabled(!files.isEmpty());
     connect(clear, &QAction::triggered, this, [this] {
         QSettings().remove(settingsKey("recentFiles"));
@@ -673,6 +709,7 @@ void MainWindow::showHoveredHex(const QString &label, const QString &terrainName
     if (!label.isEmpty() && !hex && m_document) {
         // A point of a table: where it is, and the pieces it lies in.
         m_hexLabel->setText(terrainName.isEmpty() ? label : tr("%1 %2").arg(label, terrainName));
+        m_view->setPlaceDescription(m_hexLabel->text());
         return;
     }
     if (label.isEmpty() || !hex || !m_document) {
@@ -711,6 +748,8 @@ void MainWindow::showHoveredHex(const QString &label, const QString &terrainName
             text += tr(" (+%1 more)").arg(problems.size() - 1);
     }
     m_hexLabel->setText(text);
+    // Screen readers hear for the keyboard cursor what the status bar shows.
+    m_view->setPlaceDescription(text);
 }
 
 } // namespace hexwright

@@ -81,6 +81,8 @@ public Q_SLOTS:
     /// Closes the scenario; false if the user cancelled at the unsaved-changes prompt.
     bool closeFile();
     void about();
+    /// Edit > Preferences.
+    void showPreferences();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -4,6 +4,7 @@
 
 #include "editorcontext.h"
 #include "mapview.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 
@@ -16,9 +17,7 @@ MapTool::MapTool(EditorContext *context, const QString &name, const QIcon &icon,
     , m_action(new QAction(icon, name, this))
 {
     m_action->setShortcut(shortcut);
-    if (!shortcut.isEmpty())
-        m_action->setToolTip(
-            QStringLiteral("%1 (%2)").arg(name, shortcut.toString(QKeySequence::NativeText)));
+    showShortcutInToolTip(m_action);
 }
 
 void MapTool::updateOverlay()

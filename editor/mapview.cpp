@@ -11,6 +11,8 @@
 #include "render/maprenderer.h"
 #include "render/tablerenderer.h"
 #include "ruleset/ruleset.h"
+#include "shell/highcontrast.h"
+#include "shell/preferences.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
@@ -83,6 +85,18 @@ MapView::MapView(QWidget *parent)
     m_settle->setSingleShot(true);
     m_settle->setInterval(150);
     connect(m_settle, &QTimer::timeout, this, [this] { setQuickFrames(false); });
+    // The keyboard works the map too: Tab reaches it, the arrows move its cursor hex.
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Map"));
+    setHighContrast(HighContrast::isOn());
+    connect(&HighContrast::instance(), &HighContrast::toggled, this, &MapView::setHighContrast);
+    // Another table unit chosen in Edit > Preferences: the point under the cursor again.
+    connect(&Preferences::instance(), &Preferences::changed, this, [this] {
+        if (m_hoveredPlace.isEmpty())
+            return;
+        m_hoveredPlace = placeLabelAt(viewport()->mapFromGlobal(QCursor::pos()));
+        announceHovered();
+    });
 }
 
 MapView::~MapView()
@@ -107,6 +121,14 @@ void MapView::setBoard(const Board &board, const Ruleset &ruleset, const Scenari
     if (!m_renderer)
         return;
     m_board = &board;
+    if (MapRenderer *hex = hexRenderer())
+        hex->setLook(MapLook {m_highContrast});
+    // The keyboard cursor stays where it was if the new board has that place.
+    if (m_cursor
+        && !(hexRenderer() ? std::holds_alternative<OffsetCoord>(*m_cursor)
+                     && hexRenderer()->map().contains(std::get<OffsetCoord>(*m_cursor))
+                           : board.isPlayable(*m_cursor)))
+        m_cursor.reset();
     m_item = new MapItem(*m_renderer);
     m_item->setQuick(m_quickFrames);
     scene()->addItem(m_item);
@@ -341,7 +363,19 @@ std::optional<Place> MapView::placeAt(QPoint pos) const
 QString MapView::placeLabelAt(QPoint pos) const
 {
     const std::optional<Place> place = placeAt(pos);
-    return place && m_board ? m_board->label(*place) : QString();
+    return place ? placeLabel(*place) : QString();
+}
+
+QString MapView::placeLabel(const Place &place) const
+{
+    if (!m_board)
+        return QString();
+    // A point of a table in the unit of Edit > Preferences, whatever unit its file has.
+    if (const auto *point = std::get_if<TablePoint>(&place)) {
+        return QStringLiteral("%1, %2").arg(Preferences::formatTableLength(point->x),
+                                            Preferences::formatTableLength(point->y));
+    }
+    return m_board->label(place);
 }
 
 QPoint MapView::viewportPosOf(OffsetCoord hex) const
@@ -464,8 +498,10 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
             painter->restore();
         }
     }
-    if (m_renderer)
+    if (m_renderer) {
+        paintCursor(painter);
         return;
+    }
     // An empty window says what to do next.
     painter->save();
     painter->resetTransform();
@@ -487,6 +523,7 @@ void MapView::updateHovered(QPoint pos)
         if (label == m_hoveredPlace)
             return;
         m_hoveredPlace = label;
+        m_hoveredTablePlace = label.isEmpty() ? std::nullopt : placeAt(pos);
         announceHovered();
         return;
     }
@@ -502,20 +539,26 @@ void MapView::announceHovered()
     const MapRenderer *renderer = hexRenderer();
     if (m_renderer && !renderer) {
         // A table: the point's label and the pieces it lies in.
-        const QPoint pos = viewport()->mapFromGlobal(QCursor::pos());
-        const std::optional<Place> place = m_hoveredPlace.isEmpty() ? std::nullopt : placeAt(pos);
+        const std::optional<Place> place
+            = m_hoveredPlace.isEmpty() ? std::nullopt : m_hoveredTablePlace;
         if (!place || !m_board) {
+            m_placeDescription = m_hoveredPlace;
             Q_EMIT hexHovered(m_hoveredPlace, QString());
             return;
         }
         QStringList pieces;
         for (const TerrainAt &terrain : m_board->terrainAt(*place))
             pieces.append(terrain.name.isEmpty() ? terrain.id : terrain.name);
-        Q_EMIT hexHovered(m_hoveredPlace, pieces.join(QStringLiteral(", ")));
+        const QString terrain = pieces.join(QStringLiteral(", "));
+        // The window may hand back a fuller text (setPlaceDescription()) while it hears this.
+        m_placeDescription
+            = terrain.isEmpty() ? m_hoveredPlace : tr("%1 %2").arg(m_hoveredPlace, terrain);
+        Q_EMIT hexHovered(m_hoveredPlace, terrain);
         return;
     }
     const std::optional<OffsetCoord> hex = m_hovered;
     if (!hex || !renderer) {
+        m_placeDescription.clear();
         Q_EMIT hexHovered(QString(), QString());
         return;
     }
@@ -523,7 +566,9 @@ void MapView::announceHovered()
     const quint8 index = renderer->map().terrainAt(*hex);
     if (index < renderer->ruleset().terrain.size())
         terrain = &renderer->ruleset().terrain.at(index);
-    Q_EMIT hexHovered(renderer->map().label(*hex), terrain ? terrain->name : QString());
+    const QString label = renderer->map().label(*hex);
+    m_placeDescription = terrain ? tr("%1 %2").arg(label, terrain->name) : label;
+    Q_EMIT hexHovered(label, terrain ? terrain->name : QString());
 }
 
 QPoint MapView::viewportCentre() const

@@ -69,7 +69,10 @@ public:
  * the status bar which hex is under the cursor. While fingers zoom (pinching, or a touchpad's
  * stream of small Ctrl+scroll steps) frames may show the cached picture of a nearby zoom
  * scaled; the exact picture follows when they stop. visibleAreaChanged() and
- * mapAreaChanged() keep a minimap in step. The view only shows the data: the map, ruleset,
+ * mapAreaChanged() keep a minimap in step. The keyboard works the map too (issue 18): the
+ * arrow keys move a cursor hex, Enter or a tap of Space clicks it for the tool (Shift+Enter
+ * right-clicks), and the status bar and the view's accessible description say what is there.
+ * The view only shows the data: the map, ruleset,
  * scenario and panel library belong to the caller and must outlive setMap().
  */
 class MapView : public QGraphicsView
@@ -130,6 +133,26 @@ public:
     std::optional<OffsetCoord> hoveredHex() const { return m_hovered; }
     /// The part of the scene the window shows.
     QRectF visibleSceneRect() const;
+    /// How the board names @p place: "0812", or a table point in the unit of Edit >
+    /// Preferences.
+    QString placeLabel(const Place &place) const;
+
+    /// The keyboard cursor: the hex (or point of a table) that the arrow keys move and Enter
+    /// or Space click, as the mouse would; nothing until the keyboard first moves it.
+    std::optional<Place> cursorPlace() const { return m_cursor; }
+    /// Puts the keyboard cursor on @p place, shows it, scrolls it into view and says what is
+    /// there (the status bar through hexHovered(), screen readers through the accessible
+    /// description).
+    void setCursorPlace(const Place &place);
+    /// Where the cursor is in scene coordinates (a hex's centre).
+    QPointF cursorScenePos() const;
+    /// The text the window shows for the place last reported by hexHovered(): a window that
+    /// says more than "label terrain" (the units there, its problems) hands its text back
+    /// here, so that screen readers hear what the status bar shows.
+    void setPlaceDescription(const QString &text);
+    /// The high-contrast map: thick black hex outlines, bold labels, a stronger cursor.
+    void setHighContrast(bool on);
+    bool highContrast() const { return m_highContrast; }
 
 public Q_SLOTS:
     void zoomIn();
@@ -167,6 +190,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -177,6 +202,15 @@ private:
     void updateHovered(QPoint pos);
     /// Emits hexHovered() for the hex under the cursor, as it is now.
     void announceHovered();
+    /// Arrow keys: the cursor to the next hex that way (a table: an inch, with Shift a tenth).
+    bool moveCursor(int key, Qt::KeyboardModifiers modifiers);
+    /// Enter, Space: the tool gets a click of @p button at the cursor.
+    void clickCursor(Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    /// The cursor where the keyboard starts: the hovered hex, else the middle of the window.
+    void placeCursorFirst();
+    void paintCursor(QPainter *painter) const;
+    /// The accessible description, and the event that tells screen readers it changed.
+    void describeForScreenReaders(const QString &text);
     MapMouseEvent mapEvent(QMouseEvent *event) const;
     MapDropEvent dropEventAt(QDropEvent *event) const;
     void rebuild();
@@ -207,6 +241,11 @@ private:
     MapItem *m_item = nullptr;
     std::optional<OffsetCoord> m_hovered;
     QString m_hoveredPlace; ///< on a table: the label last reported by hexHovered()
+    std::optional<Place> m_hoveredTablePlace; ///< on a table: the point of m_hoveredPlace
+    std::optional<Place> m_cursor; ///< the keyboard cursor
+    QString m_placeDescription; ///< what the status bar says of the hovered place
+    bool m_spacePanned = false; ///< Space was held to pan: its release is no click
+    bool m_highContrast = false;
     bool m_keepFitted = false; ///< refit on resize until the user zooms
     bool m_spaceHeld = false;
     bool m_panning = false;

@@ -48,11 +48,19 @@ void MapView::mousePressEvent(QMouseEvent *event)
     const bool pan
         = event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld);
     if (pan) {
+        m_spacePanned = m_spaceHeld;
         m_panning = true;
         m_panLast = event->position().toPoint();
         updatePanCursor();
         event->accept();
         return;
+    }
+    // The keyboard goes on from where the mouse clicked.
+    if (m_cursor) {
+        if (const std::optional<Place> place = placeAt(event->position().toPoint())) {
+            m_cursor = *place;
+            viewport()->update();
+        }
     }
     if (m_tool && hexRenderer()) {
         m_tool->mousePressed(mapEvent(event));
@@ -204,6 +212,7 @@ void MapView::keyPressEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier) {
         if (!event->isAutoRepeat()) {
             m_spaceHeld = true;
+            m_spacePanned = false;
             updatePanCursor();
         }
         event->accept();
@@ -213,6 +222,31 @@ void MapView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    // The keyboard cursor: arrows move it, Enter clicks it (Shift+Enter: the right button).
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if ((modifiers & ~Qt::ShiftModifier) == Qt::NoModifier
+            && moveCursor(event->key(), modifiers)) {
+            event->accept();
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_renderer && (modifiers == Qt::NoModifier || modifiers == Qt::ShiftModifier)) {
+            clickCursor(modifiers == Qt::ShiftModifier ? Qt::RightButton : Qt::LeftButton,
+                        Qt::NoModifier);
+            event->accept();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
     QGraphicsView::keyPressEvent(event);
 }
 
@@ -220,9 +254,13 @@ void MapView::keyReleaseEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space) {
         if (!event->isAutoRepeat()) {
+            // A tap of Space, not a hold to pan with the mouse, clicks the keyboard cursor.
+            const bool tapped = m_spaceHeld && !m_spacePanned;
             m_spaceHeld = false;
             m_panning = false;
             updatePanCursor();
+            if (tapped)
+                clickCursor(Qt::LeftButton, Qt::NoModifier);
         }
         event->accept();
         return;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editorcontext.h"
 #include "minimapwidget.h"
+#include "shell/actionicons.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -15,7 +16,7 @@ void installMinimap(EditorContext &context)
     auto *minimap = new MinimapWidget(context.view(), dock);
     minimap->setObjectName(QStringLiteral("minimap"));
     dock->setWidget(minimap);
-    context.addDock(dock, Qt::RightDockWidgetArea);
+    context.addDock(dock, Qt::RightDockWidgetArea, actionIcon(QStringLiteral("hexwright-minimap")));
 }
 
 } // namespace hexwright

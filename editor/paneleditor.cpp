@@ -4,6 +4,7 @@
 
 #include "paneleditor/paneleditorwindow.h"
 #include "ruleset/rulesetregistry.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -132,7 +133,8 @@ void installPanelEditor(EditorContext &context)
 {
     auto *launcher = new PanelEditorLauncher(context);
     auto *action
-        = new QAction(PanelEditorLauncher::tr("&Edit Library Panels..."), context.window());
+        = new QAction(actionIcon(QStringLiteral("hexwright-panel-editor")),
+                      PanelEditorLauncher::tr("&Edit Library Panels..."), context.window());
     action->setObjectName(QStringLiteral("editLibraryPanelsAction"));
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     action->setStatusTip(PanelEditorLauncher::tr(

@@ -8,6 +8,7 @@
 #include "playtest/playtestextension.h"
 #include "playtest/playtestwindow.h"
 #include "ruleset/ruleset.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QHash>
@@ -101,7 +102,7 @@ void installPlaytest(EditorContext &context)
     auto *action = new QAction(QObject::tr("&Playtest"), context.window());
     action->setObjectName(QStringLiteral("playtestAction"));
     action->setShortcut(QKeySequence(Qt::Key_F5));
-    action->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    action->setIcon(actionIcon(QStringLiteral("media-playback-start")));
     action->setToolTip(QObject::tr("Playtest the scenario as it stands (F5)"));
     action->setStatusTip(QObject::tr("Play the scenario as it stands, hotseat, by the book; "
                                      "no need to save it first"));

@@ -4,6 +4,7 @@
 
 #include "editorcontext.h"
 #include "print/printcontroller.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -15,10 +16,11 @@ namespace {
 
 /// A submenu of @p parent holding each sheet kind's action of @p actionOf.
 template<typename ActionOf>
-QMenu *sheetMenu(const QString &title, const QString &objectName, const QString &statusTip,
-                 QMenu *parent, ActionOf actionOf)
+QMenu *sheetMenu(const QIcon &icon, const QString &title, const QString &objectName,
+                 const QString &statusTip, QMenu *parent, ActionOf actionOf)
 {
     auto *menu = new QMenu(title, parent);
+    menu->setIcon(icon);
     menu->setObjectName(objectName);
     menu->menuAction()->setStatusTip(statusTip);
     for (SheetKind kind : {SheetKind::Map, SheetKind::Setup, SheetKind::Counters})
@@ -42,17 +44,19 @@ void installPrint(EditorContext &context)
     }
 
     QMenu *exportPdf = sheetMenu(
-        PrintController::tr("Export &PDF"), QStringLiteral("exportPdfMenu"),
+        actionIcon(QStringLiteral("document-export")), PrintController::tr("Export &PDF"),
+        QStringLiteral("exportPdfMenu"),
         PrintController::tr("Save map, setup or counter sheets as a PDF to print later"), file,
         [controller](SheetKind kind) { return controller->exportPdfAction(kind); });
     QMenu *preview
-        = sheetMenu(PrintController::tr("Print Pre&view"), QStringLiteral("printPreviewMenu"),
+        = sheetMenu(actionIcon(QStringLiteral("document-print-preview")),
+                    PrintController::tr("Print Pre&view"), QStringLiteral("printPreviewMenu"),
                     PrintController::tr("See map, setup or counter sheets as they will print"),
                     file, [controller](SheetKind kind) { return controller->previewAction(kind); });
-    QMenu *print
-        = sheetMenu(PrintController::tr("&Print"), QStringLiteral("printMenu"),
-                    PrintController::tr("Print map, setup or counter sheets"), file,
-                    [controller](SheetKind kind) { return controller->printAction(kind); });
+    QMenu *print = sheetMenu(
+        actionIcon(QStringLiteral("document-print")), PrintController::tr("&Print"),
+        QStringLiteral("printMenu"), PrintController::tr("Print map, setup or counter sheets"),
+        file, [controller](SheetKind kind) { return controller->printAction(kind); });
 
     file->insertAction(before, controller->exportImageAction());
     file->insertMenu(before, exportPdf);

@@ -7,6 +7,7 @@
 #include "editorcontext.h"
 #include "io/yamltree.h"
 #include "mainwindow.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QDir>
@@ -71,11 +72,13 @@ void installSamples(EditorContext &context)
     if (!file || !window)
         return;
     auto *menu = new QMenu(MainWindow::tr("Open &Sample"), file);
+    menu->setIcon(actionIcon(QStringLiteral("hexwright-sample")));
     menu->setObjectName(QStringLiteral("samplesMenu"));
     menu->setStatusTip(MainWindow::tr("Open a scenario of the book that comes with Hexwright"));
     const QList<SampleScenario> samples = bundledSamples();
     for (const SampleScenario &sample : samples) {
-        QAction *action = menu->addAction(sample.title);
+        QAction *action
+            = menu->addAction(actionIcon(QStringLiteral("hexwright-sample")), sample.title);
         action->setData(sample.path);
         action->setStatusTip(
             MainWindow::tr("Open a copy of the sample scenario \"%1\"; saving asks where to")

@@ -8,6 +8,7 @@
 #include "schedule/pickhextool.h"
 #include "schedule/reinforcementform.h"
 #include "schedule/scheduledock.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -39,7 +40,8 @@ void installSchedule(EditorContext &context)
             context.showStatus(QObject::tr("That hex is not a playable hex of the map."));
     });
 
-    context.addDock(dock, Qt::BottomDockWidgetArea);
+    context.addDock(dock, Qt::BottomDockWidgetArea,
+                    actionIcon(QStringLiteral("hexwright-reinforcements")));
     // Room for two rows of chips and the form (a saved window state overrides it).
     context.window()->resizeDocks({dock}, {330}, Qt::Vertical);
     if (QMenu *menu = context.menu(QStringLiteral("scenarioMenu"))) {

@@ -11,6 +11,7 @@
 #include "setup/zoneoverlay.h"
 #include "setup/zonesdock.h"
 #include "setup/zonetool.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -43,7 +44,8 @@ void installSetup(EditorContext &context)
     overlay->setObjectName(QStringLiteral("zoneOverlay"));
     context.view()->addOverlay(overlay);
     if (QMenu *view = context.menu(QStringLiteral("viewMenu"))) {
-        QAction *show = view->addAction(SetupText::tr("Show Setup &Zones"));
+        QAction *show = view->addAction(actionIcon(QStringLiteral("hexwright-show-zones")),
+                                        SetupText::tr("Show Setup &Zones"));
         show->setObjectName(QStringLiteral("showZonesAction"));
         show->setCheckable(true);
         show->setChecked(true);
@@ -64,7 +66,7 @@ void installSetup(EditorContext &context)
     context.addTool(new SetupTool(state));
 
     auto *dock = new ZonesDock(state, zoneTool, context.window());
-    context.addDock(dock, Qt::LeftDockWidgetArea);
+    context.addDock(dock, Qt::LeftDockWidgetArea, actionIcon(QStringLiteral("hexwright-zones")));
     // Zones are painted hexes; a table's deployment areas are shapes of its layout.
     context.addHexOnly(dock);
     // A tab beside the terrain palette: the Forces dock on the right stays in view, so lines
@@ -78,7 +80,8 @@ void installSetup(EditorContext &context)
     if (QMenu *scenario = context.menu(QStringLiteral("scenarioMenu"))) {
         if (!scenario->isEmpty())
             scenario->addSeparator();
-        QAction *add = scenario->addAction(SetupText::tr("Add &Zone"));
+        QAction *add = scenario->addAction(actionIcon(QStringLiteral("list-add")),
+                                           SetupText::tr("Add &Zone"));
         add->setObjectName(QStringLiteral("addZoneAction"));
         add->setStatusTip(SetupText::tr("Add an empty setup zone and paint it with the Zone tool"));
         QObject::connect(add, &QAction::triggered, dock, [dock] {
@@ -86,7 +89,8 @@ void installSetup(EditorContext &context)
             dock->raise();
             dock->addZone();
         });
-        QAction *preset = scenario->addAction(SetupText::tr("New Zone from &Preset..."));
+        QAction *preset = scenario->addAction(actionIcon(QStringLiteral("hexwright-zone-preset")),
+                                              SetupText::tr("New Zone from &Preset..."));
         preset->setObjectName(QStringLiteral("zoneFromPresetAction"));
         preset->setStatusTip(
             SetupText::tr("Make a setup zone the way the book words it: a whole panel, "

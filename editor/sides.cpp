@@ -3,6 +3,7 @@
 // Sides, morale, alliances and the scenario's properties.
 
 #include "editorcontext.h"
+#include "shell/actionicons.h"
 #include "sides/scenariopropertiesdialog.h"
 #include "sides/sidesdock.h"
 
@@ -18,7 +19,7 @@ void installSides(EditorContext &context)
     dock->setDocument(context.document());
     QObject::connect(&context, &EditorContext::documentChanged, dock,
                      [dock](ScenarioDocument *document) { dock->setDocument(document); });
-    context.addDock(dock, Qt::RightDockWidgetArea);
+    context.addDock(dock, Qt::RightDockWidgetArea, actionIcon(QStringLiteral("hexwright-sides")));
     // Sides come before forces: a tab beside the Forces dock, in front of it.
     if (auto *roster = context.window()->findChild<QDockWidget *>(QStringLiteral("rosterDock")))
         context.window()->tabifyDockWidget(roster, dock);
@@ -26,7 +27,8 @@ void installSides(EditorContext &context)
     QMenu *menu = context.menu(QStringLiteral("scenarioMenu"));
     if (!menu)
         return;
-    auto *sides = menu->addAction(QObject::tr("&Sides"));
+    auto *sides
+        = menu->addAction(actionIcon(QStringLiteral("hexwright-sides")), QObject::tr("&Sides"));
     sides->setObjectName(QStringLiteral("showSidesAction"));
     sides->setStatusTip(QObject::tr("Show the Sides dock: sides, colours, morale and alliances"));
     QObject::connect(sides, &QAction::triggered, dock, [dock] {
@@ -34,7 +36,8 @@ void installSides(EditorContext &context)
         dock->raise();
     });
 
-    auto *properties = menu->addAction(QObject::tr("&Properties..."));
+    auto *properties = menu->addAction(actionIcon(QStringLiteral("document-properties")),
+                                       QObject::tr("&Properties..."));
     properties->setObjectName(QStringLiteral("scenarioPropertiesAction"));
     properties->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
     properties->setStatusTip(QObject::tr("Edit the title, author, source, players, notes, the "

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editorcontext.h"
 
+#include "shell/actionicons.h"
 #include "terrain/painttools.h"
 #include "terrain/roadtool.h"
 #include "terrain/selecttools.h"
@@ -37,7 +38,8 @@ void installTerrainTools(EditorContext &context)
     const QList<QAction *> sizes = installBrushSizeActions(context, state);
     installSelectionActions(context, state, paste);
     auto *palette = new TerrainPalette(state, sizes, context.window());
-    context.addDock(palette, Qt::LeftDockWidgetArea);
+    context.addDock(palette, Qt::LeftDockWidgetArea,
+                    actionIcon(QStringLiteral("hexwright-terrain")));
     // Hex terrain: nothing to paint on a table (its pieces have tools of their own).
     context.addHexOnly(palette);
     for (QAction *size : sizes)

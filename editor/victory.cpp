@@ -4,6 +4,7 @@
 
 #include "editorcontext.h"
 #include "mapview.h"
+#include "shell/actionicons.h"
 #include "victory/hiddenpage.h"
 #include "victory/markertool.h"
 #include "victory/victorydock.h"
@@ -32,7 +33,7 @@ void installVictory(EditorContext &context)
     QObject::connect(dock->markerTool()->action(), &QAction::triggered, dock,
                      &VictoryDock::showMarkers);
 
-    context.addDock(dock, Qt::RightDockWidgetArea);
+    context.addDock(dock, Qt::RightDockWidgetArea, actionIcon(QStringLiteral("hexwright-victory")));
     if (auto *roster = context.window()->findChild<QDockWidget *>(QStringLiteral("rosterDock")))
         context.window()->tabifyDockWidget(roster, dock);
 }

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <location filename="../editor/shell/accessiblenames.cpp" line="30"/>
+        <source>More Tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/accessiblenames.cpp" line="38"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>ActionTip</name>
+    <message>
+        <location filename="../editor/shell/actionicons.cpp" line="57"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AttackPreview</name>
     <message>
         <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="29"/>
@@ -43,7 +64,7 @@
 <context>
     <name>Autosaver</name>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="31"/>
+        <location filename="../editor/shell/autosaver.cpp" line="24"/>
         <source>%n side(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -51,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="34"/>
+        <location filename="../editor/shell/autosaver.cpp" line="27"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n Einheit</numerusform>
@@ -59,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="36"/>
+        <location filename="../editor/shell/autosaver.cpp" line="29"/>
         <source>%n panel(s)</source>
         <translation>
             <numerusform>%n Kartenteil</numerusform>
@@ -121,9 +142,9 @@
         <translation>Das Szenario hat keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="406"/>
-        <source>%1 provisional: not printed in the source text</source>
-        <translation>%1 vorläufig: nicht im Quelltext abgedruckt</translation>
+        <location filename="../model/export/countersheet_face.cpp" line="392"/>
+        <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
+        <translation>Ein Spielstein mit ausgefüllter rechter oberer Ecke hat vorläufige Werte: Werte, die im Regeltext nicht abgedruckt sind.</translation>
     </message>
 </context>
 <context>
@@ -155,51 +176,177 @@
 <context>
     <name>LosTrace</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="30"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
         <source>Clear</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="88"/>
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="107"/>
         <source>Clear (adjacent hexes always see each other)</source>
         <translation>Frei (benachbarte Hexfelder sehen sich immer)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="113"/>
         <source>Blocked by %1 (%2 &gt; %3)</source>
         <translation>Blockiert durch %1 (%2 &gt; %3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="127"/>
         <source> (blocks)</source>
         <translation> (blockiert)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="131"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
         <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
         <translation>%1 (%2 %3) zu %4 (%5 %6), Entfernung %7: %8</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="139"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
         <source>. Crossed: %1</source>
         <translation>. Gekreuzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MapSheets</name>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="115"/>
+        <source>%1 mm at 100 %</source>
+        <translation>%1 mm bei 100 %</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="177"/>
+        <source>%1 (to the left)</source>
+        <translation>%1 (links)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="180"/>
+        <source>%1 (above)</source>
+        <translation>%1 (oben)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="183"/>
+        <source>%1 (to the right)</source>
+        <translation>%1 (rechts)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="186"/>
+        <source>%1 (below)</source>
+        <translation>%1 (unten)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="205"/>
+        <source>landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="206"/>
+        <source>portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="211"/>
+        <source>%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at true scale; %8 mm of table repeated on both sides of each seam.</source>
+        <translation>%1 Bögen %2 im %3, %4 Reihen mal %5 Spalten; der Spieltisch, %6 mal %7, in echtem Maßstab; %8 mm des Spieltischs auf beiden Seiten jeder Naht wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="221"/>
+        <source>%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across the flats; %7 mm of map repeated on both sides of each seam.</source>
+        <translation>%1 Bögen %2 im %3, %4 Reihen mal %5 Spalten; Hexfelder %6 mm über die Flächen gemessen; %7 mm der Karte auf beiden Seiten jeder Naht wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="231"/>
+        <source>Greyscale: terrain shown by patterns.</source>
+        <translation>Graustufen: Gelände durch Muster dargestellt.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="261"/>
+        <source>not printed</source>
+        <translation>nicht gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="274"/>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="314"/>
+        <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
+2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Each sheet&apos;s edges give the table&apos;s coordinates at the grid lines.
+3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the grid lines match, and glue it there.</source>
+        <translation>1. In Originalgröße drucken (100 %, kein „An Seite anpassen“): Der Maßstabsbalken oben auf jedem Bogen muss %1 mm messen.
+2. Die Bögen sind nach Reihe (Buchstaben, von oben) und Spalte (Zahlen, von links) benannt: B3 ist die zweite Reihe, dritte Spalte. Die Ränder jedes Bogens geben die Koordinaten des Spieltischs an den Rasterlinien an.
+3. Mit A1 beginnen. Jeden weiteren Bogen entlang der durchgezogenen Schneidemarken an seinem linken und oberen Rand beschneiden (die gestrichelte Linie verbindet sie), ihn so über die Bögen links und oberhalb von ihm legen, dass die Schnittkante durch die Kreuze verläuft und die Rasterlinien übereinstimmen, und dort festkleben.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="325"/>
+        <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
+2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Grey cells hold no map and are not printed.
+3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the hexes match, and glue it there.</source>
+        <translation>1. In Originalgröße drucken (100 %, kein „An Seite anpassen“): Der Maßstabsbalken oben auf jedem Bogen muss %1 mm messen.
+2. Die Bögen sind nach Reihe (Buchstaben, von oben) und Spalte (Zahlen, von links) benannt: B3 ist die zweite Reihe, dritte Spalte. Graue Zellen enthalten keine Karte und werden nicht gedruckt.
+3. Mit A1 beginnen. Jeden weiteren Bogen entlang der durchgezogenen Schneidemarken an seinem linken und oberen Rand beschneiden (die gestrichelte Linie verbindet sie), ihn so über die Bögen links und oberhalb von ihm legen, dass die Schnittkante durch die Kreuze verläuft und die Hexfelder übereinstimmen, und dort festkleben.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_table.cpp" line="63"/>
+        <source>true scale: 1 %1 on the table = 1 %1 on paper; grid %2</source>
+        <translation>echter Maßstab: 1 %1 auf dem Spieltisch = 1 %1 auf dem Papier; Raster %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="49"/>
+        <source>hex size %1 mm is out of range (%2 to %3 mm)</source>
+        <translation>Hexfeldgröße %1 mm liegt außerhalb des zulässigen Bereichs (%2 bis %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="54"/>
+        <source>overlap %1 mm is out of range (0 to %2 mm)</source>
+        <translation>Überlappung %1 mm liegt außerhalb des zulässigen Bereichs (0 bis %2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="58"/>
+        <source>margin %1 mm is out of range (0 to %2 mm)</source>
+        <translation>Rand %1 mm liegt außerhalb des zulässigen Bereichs (0 bis %2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="176"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="184"/>
+        <source>%1: map sheets</source>
+        <translation>%1: Kartenbögen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="263"/>
+        <source>1 hex = %1 mm</source>
+        <translation>1 Hexfeld = %1 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="267"/>
+        <source>row %1, column %2</source>
+        <translation>Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="270"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -218,46 +365,46 @@
 <context>
     <name>PanelEditorLauncher</name>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="59"/>
-        <location filename="../editor/paneleditor.cpp" line="66"/>
-        <location filename="../editor/paneleditor.cpp" line="84"/>
+        <location filename="../editor/paneleditor.cpp" line="60"/>
+        <location filename="../editor/paneleditor.cpp" line="67"/>
+        <location filename="../editor/paneleditor.cpp" line="85"/>
         <source>Edit Library Panels</source>
         <translation>Bibliotheks-Kartenteile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="60"/>
+        <location filename="../editor/paneleditor.cpp" line="61"/>
         <source>There is no panel library to edit.</source>
         <translation>Es gibt keine Kartenteil-Bibliothek zum Bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="67"/>
+        <location filename="../editor/paneleditor.cpp" line="68"/>
         <source>Panel library to edit:</source>
         <translation>Zu bearbeitende Kartenteil-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="85"/>
+        <location filename="../editor/paneleditor.cpp" line="86"/>
         <source>The panel library %1 cannot be loaded.
 %2</source>
         <translation>Die Kartenteil-Bibliothek %1 kann nicht geladen werden.
 %2</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="94"/>
+        <location filename="../editor/paneleditor.cpp" line="95"/>
         <source>Panel library saved: scenarios opened from now on use it; reopen %1 to see the edited panels there.</source>
         <translation>Kartenteil-Bibliothek gespeichert: ab jetzt geöffnete Szenarien verwenden sie; öffnen Sie %1 erneut, um dort die bearbeiteten Kartenteile zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="97"/>
+        <location filename="../editor/paneleditor.cpp" line="98"/>
         <source>Panel library saved: scenarios opened from now on use it.</source>
         <translation>Kartenteil-Bibliothek gespeichert: ab jetzt geöffnete Szenarien verwenden sie.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="135"/>
+        <location filename="../editor/paneleditor.cpp" line="137"/>
         <source>&amp;Edit Library Panels...</source>
         <translation>Bibliotheks-Kartenteile &amp;bearbeiten...</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="138"/>
+        <location filename="../editor/paneleditor.cpp" line="140"/>
         <source>Paint and draw roads on the library&apos;s panels themselves, for every scenario</source>
         <translation>Gelände und Straßen direkt auf die Kartenteile der Bibliothek zeichnen, für jedes Szenario</translation>
     </message>
@@ -562,32 +709,37 @@
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="228"/>
+        <location filename="../validation/engine/playlog.cpp" line="230"/>
+        <source>the log is in format %1; this version of Hexwright replays %2 logs only (play the game again to record one)</source>
+        <translation>das Protokoll hat das Format %1; diese Version von Hexwright wiederholt nur Protokolle im Format %2 (spielen Sie das Spiel erneut, um eines aufzuzeichnen)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="235"/>
         <source>not a %1 log: the first line must be its header</source>
         <translation>kein %1-Protokoll: die erste Zeile muss sein Kopf sein</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="233"/>
+        <location filename="../validation/engine/playlog.cpp" line="240"/>
         <source>the header has no seed</source>
         <translation>der Kopf hat keinen Startwert</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="258"/>
+        <location filename="../validation/engine/playlog.cpp" line="265"/>
         <source>the action is refused on replay: %1</source>
         <translation>die Aktion wird bei der Wiederholung abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="269"/>
+        <location filename="../validation/engine/playlog.cpp" line="276"/>
         <source>the log has a &apos;%1&apos; line the replay does not produce</source>
         <translation>das Protokoll hat eine „%1“-Zeile, die die Wiederholung nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="274"/>
+        <location filename="../validation/engine/playlog.cpp" line="281"/>
         <source>the log is empty</source>
         <translation>das Protokoll ist leer</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="303"/>
+        <location filename="../validation/engine/playlog.cpp" line="310"/>
         <source>the file is not text (is it a binary file?)</source>
         <translation>die Datei ist kein Text (ist es eine Binärdatei?)</translation>
     </message>
@@ -595,47 +747,47 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/schedule.cpp" line="39"/>
+        <location filename="../editor/schedule.cpp" line="40"/>
         <source>That hex is not a playable hex of the map.</source>
         <translation>Dieses Hexfeld ist kein spielbares Hexfeld der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="29"/>
+        <location filename="../editor/sides.cpp" line="31"/>
         <source>&amp;Sides</source>
         <translation>&amp;Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="31"/>
+        <location filename="../editor/sides.cpp" line="33"/>
         <source>Show the Sides dock: sides, colours, morale and alliances</source>
         <translation>Das Seiten-Dock anzeigen: Seiten, Farben, Moral und Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="37"/>
+        <location filename="../editor/sides.cpp" line="40"/>
         <source>&amp;Properties...</source>
         <translation>&amp;Eigenschaften...</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="40"/>
+        <location filename="../editor/sides.cpp" line="43"/>
         <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
         <translation>Titel, Autor, Quelle, Spieler, Notizen, allgemeines Briefing und Sonderregeln bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="101"/>
+        <location filename="../editor/playtest.cpp" line="102"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="105"/>
+        <location filename="../editor/playtest.cpp" line="106"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="106"/>
+        <location filename="../editor/playtest.cpp" line="107"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="113"/>
+        <location filename="../editor/playtest.cpp" line="114"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
@@ -964,7 +1116,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="35"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="36"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -985,25 +1137,25 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="75"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="127"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="128"/>
         <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
         <translation>%1: %2 stellt sich in Zone „%3“ auf, aber %4 nur %5, wo es nicht stehen darf</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="78"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
         <source>its playable hex is</source>
         <translation>ihr spielbares Hexfeld ist</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="79"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="133"/>
         <source>its playable hexes are</source>
         <translation>ihre spielbaren Hexfelder sind</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="84"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="137"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="138"/>
         <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
         <translation>%1: %2 darf %3 der %4 spielbaren Hexfelder von Zone „%5“ nicht nutzen (%6)</translation>
     </message>
@@ -1103,82 +1255,82 @@
         <translation>einige Hexfelder einer Aufstellungszone haben Gelände, das die Einheiten nicht betreten dürfen</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="41"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
         <source>its 1 playable hex holds</source>
         <translation>ihr 1 spielbares Hexfeld fasst</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="43"/>
         <source>its %1 playable hexes hold</source>
         <translation>ihre %1 spielbaren Hexfelder fassen</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="109"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="110"/>
         <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
         <translation>%1: %2 steht auf %3 in %4, wo keine Festung stehen darf</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="168"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
         <source>fortress marker</source>
         <translation>Festungsmarker</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="173"/>
         <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
         <translation>Festungsmarker bei %1 liegt in %2; in %3 darf keine Festung stehen</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="183"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="184"/>
         <source>%1&apos;s fortress</source>
         <translation>Festung von %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="191"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="192"/>
         <source>%1 fortresses at %2; a hex may hold only %3</source>
         <translation>%1 Festungen bei %2; ein Hexfeld fasst nur %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="213"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="214"/>
         <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
         <translation>%1 Einheiten in der Festung bei %2 (%3), mehr als die %4, die eine Festung fasst</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="260"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="267"/>
         <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
         <translation>%1: %2 Spielsteine bei %3 (%4), mehr als die %5, die ein Spieler in einem Hexfeld stapeln darf</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="274"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="284"/>
         <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
         <translation>%1: %2 Einheiten in Zone „%3“ aufgestellt (%4), aber %5 höchstens %6 Spielsteine eines Spielers</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="302"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="312"/>
         <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
         <translation>%1 (Angreifer): %2 Punkte, %3 % mehr als %4 (Verteidiger): %5; das Regelbuch gibt dem Angreifer etwa 20 % mehr</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="331"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="341"/>
         <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
         <translation>eine Festung in Gelände, wo keine stehen darf (Stadt, Sumpf, See, Fluss)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="335"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
         <source>more than one fortress in a hex</source>
         <translation>mehr als eine Festung in einem Hexfeld</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="347"/>
         <source>more units inside a fortress than it holds</source>
         <translation>mehr Einheiten in einer Festung, als sie fasst</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="339"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="349"/>
         <source>more counters of one player in a hex than the stacking limit</source>
         <translation>mehr Spielsteine eines Spielers in einem Hexfeld als das Stapellimit erlaubt</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="342"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="352"/>
         <source>more units set up in a zone than its usable hexes can stack</source>
         <translation>mehr Einheiten in einer Zone aufgestellt, als ihre nutzbaren Hexfelder stapeln können</translation>
     </message>
@@ -1223,7 +1375,7 @@
         <translation>ein Angreifer hat weniger Punkte als ein Verteidiger</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="355"/>
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation>das Regelbuch gibt dem Angreifer etwa 20 % mehr Punkte als dem Verteidiger</translation>
     </message>
@@ -1397,32 +1549,32 @@
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../editor/setup.cpp" line="46"/>
+        <location filename="../editor/setup.cpp" line="48"/>
         <source>Show Setup &amp;Zones</source>
         <translation>Aufstellungs&amp;zonen zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="51"/>
+        <location filename="../editor/setup.cpp" line="53"/>
         <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
         <translation>Die Aufstellungszonen auf der Karte einfärben (jede Zone kann im Zonen-Dock ausgeblendet werden)</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="81"/>
+        <location filename="../editor/setup.cpp" line="84"/>
         <source>Add &amp;Zone</source>
         <translation>&amp;Zone hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="83"/>
+        <location filename="../editor/setup.cpp" line="86"/>
         <source>Add an empty setup zone and paint it with the Zone tool</source>
         <translation>Eine leere Aufstellungszone hinzufügen und sie mit dem Zonenwerkzeug malen</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="89"/>
+        <location filename="../editor/setup.cpp" line="93"/>
         <source>New Zone from &amp;Preset...</source>
         <translation>Neue Zone aus &amp;Vorlage...</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="92"/>
+        <location filename="../editor/setup.cpp" line="96"/>
         <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Eine Aufstellungszone so anlegen, wie das Regelbuch sie formuliert: ein ganzer Kartenteil, der Rand eines Kartenteils, seine Stadtfelder, innerhalb von N Hexfeldern um einen Kartenteil</translation>
     </message>
@@ -1430,90 +1582,90 @@
 <context>
     <name>SetupSheets</name>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="29"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="31"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="33"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="35"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="43"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="45"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="53"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="56"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
         <source>sets up %1</source>
         <translation>stellt als %1 auf</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="58"/>
         <source>moves %1</source>
         <translation>zieht als %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
         <source>budget %1 points</source>
         <translation>Budget %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="67"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
         <source>%1 set-up sheet</source>
         <translation>Aufstellungsbogen %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
         <source>%1 – set-up sheet</source>
         <translation>%1 – Aufstellungsbogen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="71"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="101"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="72"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="91"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="96"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="92"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
         <source>Referee sheet</source>
         <translation>Schiedsrichterbogen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
         <source>%1 players · %2 sides · everything every side sets up</source>
         <translation>%1 Spieler · %2 Seiten · alles, was jede Seite aufstellt</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
@@ -1521,56 +1673,55 @@
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
         <source>Sets up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
         <source>Moves</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="121"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="106"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="107"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="135"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
         <source>Designer&apos;s notes</source>
         <translation>Designernotizen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="168"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="164"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
@@ -1581,12 +1732,12 @@
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="392"/>
+        <location filename="../model/export/setupsheet_layout.cpp" line="416"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="395"/>
+        <location filename="../model/export/setupsheet_layout.cpp" line="419"/>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -1895,7 +2046,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
@@ -1905,57 +2056,57 @@
         <translation>Eine desorganisierte Einheit sammelt sich mit 2W6 bei mindestens der Moral ihrer Farbe; die Moral ändert sich mit den wachsenden Verlusten der Farbe.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="109"/>
         <source>: morale at no cost</source>
         <translation>: Moral ohne Kosten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="120"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="128"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="129"/>
         <source>%1 or more</source>
         <translation>%1 oder mehr</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="150"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="151"/>
         <source>Victory conditions</source>
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="160"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="161"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="197"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="198"/>
         <source>Turn record</source>
         <translation>Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="214"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="215"/>
         <source>Reinf.</source>
         <translation>Verst.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Schattierte Runden: Verstärkungen kommen an (im Kasten genannt).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="227"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Schattierte Runden: Ihre Verstärkungen kommen an.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="230"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="231"/>
         <source>The game ends early when this holds: %1</source>
         <translation>Das Spiel endet vorzeitig, wenn dies erfüllt ist: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="237"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Keine Schlussrunde angegeben: Nach Runde %1 geht der Marker zurück auf Runde %2.</translation>
     </message>
@@ -1971,6 +2122,77 @@
     </message>
 </context>
 <context>
+    <name>SideEdits</name>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="191"/>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="523"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="527"/>
+        <source>%1 %2 (free)</source>
+        <translation>%1 %2 (kostenlos)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="532"/>
+        <source>%1 eliminated → %2</source>
+        <translation>%1 eliminiert → %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="542"/>
+        <source>%1+ after %2</source>
+        <translation>%1+ nach %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="544"/>
+        <source>%1+ after 1 loss</source>
+        <translation>%1+ nach 1 Verlust</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="547"/>
+        <source>%1+ after %2 losses</source>
+        <translation>%1+ nach %2 Verlusten</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="549"/>
+        <source>all desert on a rally roll of %1</source>
+        <translation>alle desertieren bei einem Sammelwurf von %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="555"/>
+        <source>withdraws after 1 loss</source>
+        <translation>zieht sich nach 1 Verlust zurück</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <source>withdraws after %1 losses</source>
+        <translation>zieht sich nach %1 Verlusten zurück</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="559"/>
+        <source>a failed rally eliminates the unit</source>
+        <translation>ein misslungenes Sammeln eliminiert die Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="562"/>
+        <source>every rally is a desperation rally</source>
+        <translation>jedes Sammeln ist ein Verzweiflungssammeln</translation>
+    </message>
+</context>
+<context>
+    <name>SideName</name>
+    <message>
+        <location filename="../model/scenario/sidename.cpp" line="41"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
@@ -1981,7 +2203,7 @@
 <context>
     <name>TerrainActions</name>
     <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="56"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="58"/>
         <source>Copied %n hex(es)</source>
         <translation>
             <numerusform>%n Hexfeld kopiert</numerusform>
@@ -1989,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="79"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="85"/>
         <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
         <translation>
             <numerusform>Pinselradius %1: %n Hexfeld ([ und ] ändern ihn)</numerusform>
@@ -1997,97 +2219,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="90"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
         <source>S&amp;maller Brush</source>
         <translation>K&amp;leinerer Pinsel</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="99"/>
         <source>Paint fewer hexes at once</source>
         <translation>Weniger Hexfelder auf einmal malen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="95"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
         <source>Lar&amp;ger Brush</source>
         <translation>&amp;Größerer Pinsel</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="105"/>
         <source>Paint more hexes at once</source>
         <translation>Mehr Hexfelder auf einmal malen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="112"/>
         <source>Brush Ra&amp;dius</source>
         <translation>Pinselra&amp;dius</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="121"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
         <source>Cu&amp;t Hexes</source>
         <translation>Hexfelder &amp;ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="133"/>
         <source>Copy the selected hexes and erase their paint</source>
         <translation>Die ausgewählten Hexfelder kopieren und ihre Übermalung löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
         <source>&amp;Copy Hexes</source>
         <translation>Hexfelder &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="137"/>
         <source>Copy the terrain and roads of the selected hexes</source>
         <translation>Gelände und Straßen der ausgewählten Hexfelder kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="140"/>
         <source>&amp;Paste Hexes</source>
         <translation>Hexfelder &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
         <source>Place the copied hexes: R turns them, M mirrors them</source>
         <translation>Die kopierten Hexfelder platzieren: R dreht sie, M spiegelt sie</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="143"/>
         <source>&amp;Delete Paint</source>
         <translation>Übermalung &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="145"/>
         <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
         <translation>Die Übermalung der ausgewählten Hexfelder löschen: das eigene Gelände der Kartenteile erscheint wieder</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="135"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="149"/>
         <source>Select &amp;All Hexes</source>
         <translation>Alle &amp;Hexfelder auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="150"/>
         <source>Select every hex of the map</source>
         <translation>Jedes Hexfeld der Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="154"/>
         <source>Select &amp;None</source>
         <translation>Auswahl a&amp;ufheben</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="156"/>
         <source>Clear the hex selection (Esc on the map does the same)</source>
         <translation>Die Hexfeldauswahl aufheben (Esc auf der Karte tut dasselbe)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="147"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="162"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="151"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="166"/>
         <source>Delete paint</source>
         <translation>Übermalung löschen</translation>
     </message>
@@ -2528,27 +2750,27 @@
 <context>
     <name>hexwright::AddUnitsDialog</name>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="746"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
         <source>Add Units</source>
         <translation>Einheiten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="750"/>
         <source>How many of the units held off-board arrive?</source>
         <translation>Wie viele der außerhalb der Karte gehaltenen Einheiten kommen an?</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Off-board</source>
         <translation>Außerhalb</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Arrive</source>
         <translation>Ankunft</translation>
     </message>
@@ -2561,47 +2783,52 @@
         <translation>Verbündete Farben kämpfen nie gegeneinander und dürfen zusammen stapeln, wie Tan und Green in Szenario 11.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="37"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="33"/>
+        <source>Alliances</source>
+        <translation>Bündnisse</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="38"/>
         <source>&amp;Add Alliance</source>
         <translation>Bündnis &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="39"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="40"/>
         <source>Ally two colours that are in no alliance yet; check more colours below</source>
         <translation>Zwei Farben verbünden, die noch in keinem Bündnis sind; weitere Farben unten anhaken</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="41"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="42"/>
         <source>&amp;Remove Alliance</source>
         <translation>Bündnis &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="61"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="62"/>
         <source>Add Alliance</source>
         <translation>Bündnis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="70"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="71"/>
         <source>Remove Alliance</source>
         <translation>Bündnis entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="159"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="160"/>
         <source>%1 is in the alliance %2</source>
         <translation>%1 ist im Bündnis %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="163"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="164"/>
         <source>An alliance needs at least two colours; remove the alliance instead</source>
         <translation>Ein Bündnis braucht mindestens zwei Farben; entfernen Sie stattdessen das Bündnis</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="193"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
         <source>Ally %1</source>
         <translation>%1 verbünden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="195"/>
         <source>Leave Alliance: %1</source>
         <translation>Bündnis verlassen: %1</translation>
     </message>
@@ -2622,17 +2849,17 @@
         <translation>&amp;Pinsel</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="60"/>
+        <location filename="../editor/terrain/painttools.cpp" line="61"/>
         <source>Paint the current terrain by dragging; right button erases paint, Alt+click picks the terrain under the cursor</source>
         <translation>Das aktuelle Gelände durch Ziehen malen; die rechte Taste löscht die Übermalung, Alt+Klick nimmt das Gelände unter dem Mauszeiger auf</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="132"/>
+        <location filename="../editor/terrain/painttools.cpp" line="133"/>
         <source>Erase paint</source>
         <translation>Übermalung löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="133"/>
+        <location filename="../editor/terrain/painttools.cpp" line="134"/>
         <source>Paint %1</source>
         <translation>%1 malen</translation>
     </message>
@@ -2772,12 +2999,12 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::EyedropperTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="333"/>
+        <location filename="../editor/terrain/painttools.cpp" line="336"/>
         <source>&amp;Eyedropper</source>
         <translation>P&amp;ipette</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="337"/>
+        <location filename="../editor/terrain/painttools.cpp" line="340"/>
         <source>Click a hex to paint with its terrain (Alt+click does the same in the brush, line and fill tools)</source>
         <translation>Klicken Sie auf ein Hexfeld, um mit seinem Gelände zu malen (Alt+Klick tut dasselbe im Pinsel-, Linien- und Füllwerkzeug)</translation>
     </message>
@@ -2785,27 +3012,27 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::FillTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="242"/>
+        <location filename="../editor/terrain/painttools.cpp" line="244"/>
         <source>&amp;Fill</source>
         <translation>&amp;Füllen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="245"/>
+        <location filename="../editor/terrain/painttools.cpp" line="248"/>
         <source>Click a hex to give its connected area of the same terrain the current terrain</source>
         <translation>Klicken Sie auf ein Hexfeld, um seinem zusammenhängenden Gebiet gleichen Geländes das aktuelle Gelände zu geben</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="283"/>
+        <location filename="../editor/terrain/painttools.cpp" line="286"/>
         <source>Erase paint in an area</source>
         <translation>Übermalung in einem Gebiet löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="284"/>
+        <location filename="../editor/terrain/painttools.cpp" line="287"/>
         <source>Fill with %1</source>
         <translation>Mit %1 füllen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="285"/>
+        <location filename="../editor/terrain/painttools.cpp" line="288"/>
         <source>Nothing to fill: the area has that terrain already</source>
         <translation>Nichts zu füllen: das Gebiet hat dieses Gelände bereits</translation>
     </message>
@@ -2813,295 +3040,318 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::HiddenPage</name>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="104"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="100"/>
+        <source>Hidden units</source>
+        <translation>Verdeckte Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="105"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="106"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="107"/>
         <source>Hide units in a zone, found by a die roll (scenario 6&apos;s partisans)</source>
         <translation>Einheiten in einer Zone verstecken, die durch einen Würfelwurf gefunden werden (die Partisanen in Szenario 6)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="108"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="109"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="124"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="125"/>
         <source>&amp;Side:</source>
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="127"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="128"/>
         <source>&amp;Colour:</source>
         <translation>&amp;Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="130"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="131"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="133"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
         <source>Searched hex by hex: the zone is tinted on the map</source>
         <translation>Feld für Feld durchsucht: die Zone ist auf der Karte eingefärbt</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="135"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="137"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="138"/>
+        <source>Units found by each roll</source>
+        <translation>Bei jedem Wurf gefundene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
         <source>Units found</source>
         <translation>Gefundene Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 1</source>
         <translation>Wurf 1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 2</source>
         <translation>Wurf 2</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 3</source>
         <translation>Wurf 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 4</source>
         <translation>Wurf 4</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 5</source>
         <translation>Wurf 5</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 6</source>
         <translation>Wurf 6</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="143"/>
         <source>1d6 is rolled when an enemy unit first enters a hex of the zone: this many units are found there</source>
         <translation>Mit 1W6 wird gewürfelt, wenn eine gegnerische Einheit zum ersten Mal ein Hexfeld der Zone betritt: so viele Einheiten werden dort gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="147"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="149"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="159"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="161"/>
         <source>Found:</source>
         <translation>Gefunden:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="162"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="164"/>
         <source>Optional, e.g. found when a Red unit enters a forest hex</source>
         <translation>Optional, z. B. gefunden, wenn eine rote Einheit ein Waldfeld betritt</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="163"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="165"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="262"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="264"/>
         <source>Add Hidden Units</source>
         <translation>Verdeckte Einheiten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="283"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="285"/>
         <source>Remove Hidden Units</source>
         <translation>Verdeckte Einheiten entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="314"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="316"/>
         <source>%1: %2 %3 in %4</source>
         <translation>%1: %2 %3 in %4</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="333"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="337"/>
         <source>Hidden units need a side and a zone to hide in: add them first.</source>
         <translation>Verdeckte Einheiten brauchen eine Seite und eine Zone zum Verstecken: Legen Sie diese zuerst an.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="338"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="340"/>
         <source>No hidden units. Add some to hide units in a zone until an enemy unit finds them by a die roll.</source>
         <translation>Keine verdeckten Einheiten. Fügen Sie welche hinzu, um Einheiten in einer Zone zu verstecken, bis eine gegnerische Einheit sie durch einen Würfelwurf findet.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="427"/>
         <source>Edit Hidden Units</source>
         <translation>Verdeckte Einheiten bearbeiten</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::HighContrast</name>
+    <message>
+        <location filename="../editor/shell/highcontrast.cpp" line="122"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/highcontrast.cpp" line="127"/>
+        <source>White and yellow on black, with thick black hex outlines on the map</source>
+        <translation>Weiß und Gelb auf Schwarz, mit dicken schwarzen Hexfeldumrissen auf der Karte</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="25"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="26"/>
         <source>&amp;Fire</source>
         <translation>&amp;Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Für den im Befehle-Dock angezeigten Angriff würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="56"/>
         <source> (ECM answer)</source>
         <translation> (ECM-Antwort)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="57"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
         <source> (counter-artillery fire)</source>
         <translation> (Konterbatteriefeuer)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="80"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="91"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="92"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="93"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
         <source>disrupted</source>
         <translation>desorganisiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
         <source>on skimmers</source>
         <translation>auf Skimmern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
         <source>carried by %1</source>
         <translation>getragen von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
         <source>carrying %1</source>
         <translation>trägt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
         <source>towing %1</source>
         <translation>schleppt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
         <source>towed by %1</source>
         <translation>geschleppt von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
         <source>in a fortress</source>
         <translation>in einer Festung</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
         <source>has attacked</source>
         <translation>hat angegriffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
         <source>jammed</source>
         <translation>gestört</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
         <source>%1 MF left</source>
         <translation>%1 BP übrig</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Angriff %2 · Verteidigung %3 · Reichweite %4 · Bewegung %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="125"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="126"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="127"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Beantworten Sie den angekündigten Angriff: Stören Sie seine Einheiten mit Ihren ECM-Panzern oder nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Weisen Sie im Befehle-Dock Konterbatteriefeuer zu oder beenden Sie die Phase, damit der Beschuss fällt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Desorganisierte Einheiten dürfen sich zu sammeln versuchen: Wählen Sie sie im Befehle-Dock.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="134"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Wählen Sie einen wartenden Fallschirmjäger im Einheiten-Dock und klicken Sie dann auf seine Landezone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Feuern Sie im Befehle-Dock auf die gelandeten Fallschirmjäger.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
         <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
         <translation>Wählen Sie eine Einheit und klicken Sie auf ein hervorgehobenes Hexfeld (mit seinen Kosten), um dorthin zu ziehen. Verstärkungen: Wählen Sie sie im Einheiten-Dock und klicken Sie dann auf ein Eintrittsfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Wählen Sie Artillerie (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie das Verhältnis und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="144"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Wählen Sie Angreifer (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie Verhältnis und Chancen und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="147"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Handeln Sie jeden Nahkampf im Befehle-Dock ab.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="292"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="293"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Wählen Sie zuerst Angreifer und klicken Sie auf ein Zielfeld</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="318"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="319"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Keine gegnerische Einheit als Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="92"/>
         <source> - disrupted</source>
         <translation> – desorganisiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="107"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Meine %n Einheit hier</numerusform>
@@ -3109,51 +3359,56 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="53"/>
+        <source>Attackers and targets</source>
+        <translation>Angreifer und Ziele</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="56"/>
         <source>Untick attackers or targets to leave them out of the attack</source>
         <translation>Haken Sie Angreifer oder Ziele ab, um sie aus dem Angriff herauszunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
         <source>Fire &amp;gas</source>
         <translation>&amp;Gas feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="94"/>
         <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
         <translation>Mit Gas gekaufte Artillerie wählt bei jedem Feuern Gas oder einen normalen Angriff: jeder Gas-Spielstein würfelt auf der Gastabelle gegen jede Einheit im Hexfeld (§3.12)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="108"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
         <source>Fire</source>
         <translation>Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="126"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="128"/>
         <source>Select attackers, then click the target hex.</source>
         <translation>Wählen Sie Angreifer und klicken Sie dann auf das Zielfeld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="136"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="138"/>
         <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
         <translation>
             <numerusform>Gas: der %n Spielstein würfelt auf der Gastabelle gegen jede Einheit in %1 (kein Verhältnis, kein Gelände, keine Verteidigung; KBF kann Spielsteine aufheben)</numerusform>
@@ -3161,40 +3416,40 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="153"/>
         <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
         <translation>Angriff %1 gegen Feldverteidigung %2: Klasse B %3 (Spalte %4), Klasse A %5 (Spalte %6)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
         <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="159"/>
         <source>below the table</source>
         <translation>unterhalb der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="160"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="162"/>
         <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
         <translation>Angriff %1 gegen Verteidigung %2 (Einheiten %3 + Gelände %4): Verhältnis %5, KET-Spalte %6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="166"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="168"/>
         <source>%1, below the table</source>
         <translation>%1, unterhalb der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="183"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
         <source>Class B: %1
 Class A: %2</source>
         <translation>Klasse B: %1
 Klasse A: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="187"/>
         <source>Chances: %1</source>
         <translation>Chancen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="197"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
         <source>&lt;br&gt;and %n more selected</source>
         <translation>
             <numerusform>&lt;br&gt;und %n weitere ausgewählt</numerusform>
@@ -3202,184 +3457,184 @@ Klasse A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="201"/>
         <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf eine Einheit auf der Karte, um ihre Werte und ihren Zustand zu sehen.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="206"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="208"/>
         <source>Attackers</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="209"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="223"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="225"/>
         <source>%1 (half)</source>
         <translation>%1 (halb)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="232"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="342"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="234"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
         <source>D %1</source>
         <translation>V %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Close assault</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Odds</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
         <source>Resolve Close Assault</source>
         <translation>Nahkampf abwickeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="289"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="290"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="291"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="292"/>
         <source>No close assault to fight</source>
         <translation>Kein Nahkampf auszufechten</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="306"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="308"/>
         <source>Close assault in %1</source>
         <translation>Nahkampf in %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="317"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="319"/>
         <source>no target</source>
         <translation>kein Ziel</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="318"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="320"/>
         <source>%1, below 1-4</source>
         <translation>%1, unter 1-4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="322"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
         <source>Attack %1 (%2)</source>
         <translation>Angriff %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="326"/>
         <source>Right-click an attacker to attack alone or join another attack</source>
         <translation>Rechtsklicken Sie auf einen Angreifer, damit er allein angreift oder sich einem anderen Angriff anschließt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="331"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="333"/>
         <source> (disrupted)</source>
         <translation> (desorganisiert)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="341"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="352"/>
         <source>Attack %1: tick at least one target</source>
         <translation>Angriff %1: Haken Sie mindestens ein Ziel an</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="355"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
         <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
         <translation>Angriff %1: %2 gegen %3 = %4, Spalte %5%6: %7</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="361"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="363"/>
         <source> (shifted +%1)</source>
         <translation> (verschoben +%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="366"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
         <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
         <translation>Jede Einheit in %1 muss angreifen; jeder Angriff wählt eine, einige oder alle gegnerischen Einheiten. Haken Sie Ziele ab; rechtsklicken Sie auf einen Angreifer, damit er allein angreift oder sich einem anderen Angriff anschließt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="411"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="413"/>
         <source>Attack &amp;Alone</source>
         <translation>&amp;Allein angreifen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="417"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="420"/>
         <source>&amp;Join Attack %1</source>
         <translation>Angriff %1 an&amp;schließen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="421"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="424"/>
         <source>&amp;Default Attacks</source>
         <translation>S&amp;tandardangriffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="449"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="453"/>
         <source>%1: ECM</source>
         <translation>%1: ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="450"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
         <source>%1: Counter-Artillery Fire</source>
         <translation>%1: Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="458"/>
         <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
         <translation>%1 kündigt einen Angriff auf %2 durch %3 an. Stören Sie Einheiten davon mit Ihren ECM-Panzern: Eine gestörte Einheit greift allein an und kann nicht beobachten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="457"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="461"/>
         <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
         <translation>%1 beschießt %2 mit %3. Jede Ihrer KBF-Einheiten kann einen Artillerie-Spielstein aufheben.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
         <source>Do not jam</source>
         <translation>Nicht stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
         <source>Do not fire</source>
         <translation>Nicht feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="471"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="475"/>
         <source>Jam %1</source>
         <translation>%1 stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="476"/>
         <source>Cancel %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
         <source>Jam</source>
         <translation>Stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
         <source>Fire CAF</source>
         <translation>KBF feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
         <source>No Jamming</source>
         <translation>Keine Störung</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
         <source>No CAF</source>
         <translation>Kein KBF</translation>
     </message>
@@ -3387,72 +3642,72 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::ImageExportDialog</name>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
         <source>Export Map as PNG</source>
         <translation>Karte als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
         <source>Export Map as SVG</source>
         <translation>Karte als SVG exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="40"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="42"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="41"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="43"/>
         <source>Hex size across the flats when printed; the book&apos;s map has 16 mm</source>
         <translation>Hexfeldgröße über die Flächen gemessen im Druck; die Karte des Regelbuchs hat 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="45"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="47"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="46"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="48"/>
         <source>Dots per inch when printed at that hex size</source>
         <translation>Punkte pro Zoll im Druck bei dieser Hexfeldgröße</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="50"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Hexfeldgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="54"/>
         <source>&amp;Resolution:</source>
         <translation>&amp;Auflösung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="57"/>
         <source>Image size:</source>
         <translation>Bildgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="57"/>
         <source>Printed size:</source>
         <translation>Druckgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="56"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="58"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="117"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="119"/>
         <source>%1 x %2 pixels (%3 megapixels)</source>
         <translation>%1 x %2 Pixel (%3 Megapixel)</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="121"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="123"/>
         <source>%1: too large, lower the resolution</source>
         <translation>%1: zu groß, verringern Sie die Auflösung</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="125"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="127"/>
         <source>%1 x %2 mm</source>
         <translation>%1 x %2 mm</translation>
     </message>
@@ -3473,37 +3728,37 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::LayoutDialog</name>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="38"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="39"/>
         <source>Lay Out Panels</source>
         <translation>Kartenteile anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="41"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
         <source>Type the panels row by row, north first, as the scenario prints its layout: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one panel, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns panel 3 round. Panels: %1. %2 lays them out.</source>
         <translation>Geben Sie die Kartenteile Reihe für Reihe ein, Norden zuerst, wie das Szenario seine Anordnung druckt: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, oder eine Reihe pro Zeile. In der Zeilenform verschieben zwei Leerzeichen vor einer Reihe diese um einen Kartenteil nach Osten, so wie das Regelbuch seine Raster einrückt. &lt;b&gt;.&lt;/b&gt; lässt einen Platz frei, &lt;b&gt;3r&lt;/b&gt; dreht Kartenteil 3 um. Kartenteile: %1. %2 ordnet sie an.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="55"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="56"/>
         <source>A B / 4 3 / F E</source>
         <translation>A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="84"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="85"/>
         <source>Lay Out</source>
         <translation>Anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
         <source>1 panel</source>
         <translation>1 Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
         <source>%1 panels</source>
         <translation>%1 Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="150"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="152"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 Hexfelder, %4 spielbar</translation>
     </message>
@@ -3511,22 +3766,22 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::LineTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="152"/>
+        <location filename="../editor/terrain/painttools.cpp" line="153"/>
         <source>&amp;Line</source>
         <translation>&amp;Linie</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="155"/>
+        <location filename="../editor/terrain/painttools.cpp" line="157"/>
         <source>Drag from hex to hex to paint a straight line with the brush; the right button erases paint along it</source>
         <translation>Ziehen Sie von Hexfeld zu Hexfeld, um mit dem Pinsel eine gerade Linie zu malen; die rechte Taste löscht die Übermalung entlang der Linie</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="207"/>
+        <location filename="../editor/terrain/painttools.cpp" line="209"/>
         <source>Erase paint along a line</source>
         <translation>Übermalung entlang einer Linie löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="208"/>
+        <location filename="../editor/terrain/painttools.cpp" line="210"/>
         <source>Paint a line of %1</source>
         <translation>Linie aus %1 malen</translation>
     </message>
@@ -3534,12 +3789,12 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::LosTool</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="16"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="17"/>
         <source>Line of &amp;Sight</source>
         <translation>Sich&amp;tlinie</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="19"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="21"/>
         <source>Click a firer&apos;s hex, then a target&apos;s: every hex the line crosses with its LOS value, and the verdict</source>
         <translation>Klicken Sie auf das Feld des Schützen, dann auf das des Ziels: jedes Hexfeld, das die Linie kreuzt, mit seinem Sichtlinienwert, und das Urteil</translation>
     </message>
@@ -3547,162 +3802,167 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="118"/>
+        <location filename="../editor/mainwindow.cpp" line="130"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="158"/>
+        <location filename="../editor/mainwindow.cpp" line="171"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <location filename="../editor/mainwindow.cpp" line="173"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Ein leeres Szenario für ein Regelwerk beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <location filename="../editor/mainwindow.cpp" line="176"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="166"/>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
         <source>Open a scenario file</source>
         <translation>Eine Szenariodatei öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="169"/>
+        <location filename="../editor/mainwindow.cpp" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <location filename="../editor/mainwindow.cpp" line="188"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="193"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <location filename="../editor/mainwindow.cpp" line="196"/>
         <source>Close the scenario</source>
         <translation>Das Szenario schließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <location filename="../editor/mainwindow.cpp" line="199"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <location filename="../editor/mainwindow.cpp" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="195"/>
+        <location filename="../editor/mainwindow.cpp" line="209"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <location filename="../editor/mainwindow.cpp" line="214"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <location filename="../editor/mainwindow.cpp" line="221"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="211"/>
+        <location filename="../editor/mainwindow.cpp" line="226"/>
         <source>&amp;Fit Map</source>
         <translation>Karte &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="213"/>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>So zoomen, dass die ganze Karte ins Fenster passt</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="216"/>
+        <location filename="../editor/mainwindow.cpp" line="232"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="218"/>
+        <location filename="../editor/mainwindow.cpp" line="234"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Die Karte in ihrer Druckgröße zeigen (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <location filename="../editor/mainwindow.cpp" line="238"/>
         <source>&amp;About Hexwright</source>
         <translation>Ü&amp;ber Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="253"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <location filename="../editor/mainwindow.cpp" line="258"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="243"/>
+        <location filename="../editor/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="249"/>
+        <location filename="../editor/mainwindow.cpp" line="275"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="285"/>
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="259"/>
+        <location filename="../editor/mainwindow.cpp" line="287"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="261"/>
+        <location filename="../editor/mainwindow.cpp" line="289"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="264"/>
+        <location filename="../editor/mainwindow.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="271"/>
+        <location filename="../editor/mainwindow.cpp" line="299"/>
         <source>Main Tool Bar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="285"/>
+        <location filename="../editor/mainwindow.cpp" line="314"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="376"/>
+        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <source>Edit history</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="410"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Die ungespeicherten Änderungen von %1 wurden wiederhergestellt: prüfen und speichern Sie sie</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="493"/>
+        <location filename="../editor/mainwindow.cpp" line="527"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="495"/>
+        <location filename="../editor/mainwindow.cpp" line="529"/>
         <source>Could not save %1:
 %2
 
@@ -3713,32 +3973,32 @@ The file on disk was not changed and your changes are still open. Free some spac
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen. Schaffen Sie Platz oder speichern Sie sie mit „Speichern unter“ woanders.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="711"/>
+        <location filename="../editor/mainwindow.cpp" line="748"/>
         <source> (+%1 more)</source>
         <translation> (+%1 weitere)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="295"/>
+        <location filename="../editor/mainwindow.cpp" line="325"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="298"/>
+        <location filename="../editor/mainwindow.cpp" line="329"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="311"/>
+        <location filename="../editor/mainwindow.cpp" line="345"/>
         <source>%1 is already open</source>
         <translation>%1 ist bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="331"/>
+        <location filename="../editor/mainwindow.cpp" line="365"/>
         <source>Could not read %1: see Problems</source>
         <translation>%1 konnte nicht gelesen werden: siehe Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="366"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>%1 konnte nicht geöffnet werden: %n Fehler, siehe Probleme</numerusform>
@@ -3746,145 +4006,155 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="618"/>
+        <location filename="../editor/mainwindow.cpp" line="652"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="619"/>
+        <location filename="../editor/mainwindow.cpp" line="653"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="655"/>
+        <location filename="../editor/mainwindow.cpp" line="690"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="661"/>
+        <location filename="../editor/mainwindow.cpp" line="697"/>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="700"/>
+        <location filename="../editor/mainwindow.cpp" line="737"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="341"/>
+        <location filename="../editor/mainwindow.cpp" line="375"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="393"/>
+        <location filename="../editor/mainwindow.cpp" line="107"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="112"/>
+        <source>Language, table units, paper, hex size and autosave</source>
+        <translation>Sprache, Längeneinheit des Spieltischs, Papier, Hexfeldgröße und automatisches Sichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="427"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Für das Regelwerk %1 kann kein Szenario begonnen werden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="399"/>
+        <location filename="../editor/mainwindow.cpp" line="433"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Neues Szenario: Ziehen Sie Kartenteile aus dem Kartenteile-Dock auf die Karte oder geben Sie eine Anordnung mit Karte &gt; Kartenteile anordnen... ein</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="413"/>
+        <location filename="../editor/mainwindow.cpp" line="447"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>New Scenario</source>
         <translation>Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Regelwerk des neuen Szenarios:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="438"/>
+        <location filename="../editor/mainwindow.cpp" line="472"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <location filename="../editor/mainwindow.cpp" line="473"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="509"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="510"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="494"/>
+        <location filename="../editor/mainwindow.cpp" line="528"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="504"/>
+        <location filename="../editor/mainwindow.cpp" line="538"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="523"/>
+        <location filename="../editor/mainwindow.cpp" line="557"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="524"/>
+        <location filename="../editor/mainwindow.cpp" line="558"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 hat ungespeicherte Änderungen.
 Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="556"/>
+        <location filename="../editor/mainwindow.cpp" line="590"/>
         <source>About Hexwright</source>
         <translation>Über Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <location filename="../editor/mainwindow.cpp" line="591"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Ein Szenario-Editor und Kartengestalter für Hex-Wargames.&lt;/p&gt;&lt;p&gt;Erstes Regelwerk: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="611"/>
+        <location filename="../editor/mainwindow.cpp" line="645"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="675"/>
-        <location filename="../editor/mainwindow.cpp" line="687"/>
+        <location filename="../editor/mainwindow.cpp" line="711"/>
+        <location filename="../editor/mainwindow.cpp" line="724"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="689"/>
+        <location filename="../editor/mainwindow.cpp" line="726"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (Kartenteil %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="691"/>
+        <location filename="../editor/mainwindow.cpp" line="728"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (Kartenteil %3, Halbfeld: nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="73"/>
+        <location filename="../editor/samples.cpp" line="74"/>
         <source>Open &amp;Sample</source>
         <translation>&amp;Beispiel öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="75"/>
+        <location filename="../editor/samples.cpp" line="77"/>
         <source>Open a scenario of the book that comes with Hexwright</source>
         <translation>Ein Szenario aus dem Regelbuch öffnen, das Hexwright beiliegt</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="81"/>
+        <location filename="../editor/samples.cpp" line="84"/>
         <source>Open a copy of the sample scenario &quot;%1&quot;; saving asks where to</source>
         <translation>Eine Kopie des Beispielszenarios „%1“ öffnen; beim Speichern wird nach dem Ort gefragt</translation>
     </message>
@@ -3892,32 +4162,43 @@ Vor dem Schließen speichern?</translation>
 <context>
     <name>hexwright::MapView</name>
     <message>
-        <location filename="../editor/mapview.cpp" line="475"/>
+        <location filename="../editor/mapview.cpp" line="90"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/mapview.cpp" line="511"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
+    <message>
+        <location filename="../editor/mapview.cpp" line="555"/>
+        <location filename="../editor/mapview.cpp" line="570"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>hexwright::MarkerTool</name>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="53"/>
+        <location filename="../editor/victory/markertool.cpp" line="33"/>
         <source>Mar&amp;kers</source>
         <translation>Mar&amp;ker</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="57"/>
+        <location filename="../editor/victory/markertool.cpp" line="38"/>
         <source>Place fortresses, rubble and objects: click to place, right-click or Delete to remove</source>
         <translation>Festungen, Trümmer und Objekte platzieren: Klicken zum Platzieren, Rechtsklick oder Entf zum Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="131"/>
+        <location filename="../editor/victory/markertool.cpp" line="112"/>
         <source>Place %1</source>
         <translation>%1 platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="145"/>
+        <location filename="../editor/victory/markertool.cpp" line="126"/>
         <source>Remove Marker</source>
         <translation>Marker entfernen</translation>
     </message>
@@ -3956,51 +4237,56 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
     </message>
     <message>
         <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="86"/>
+        <location filename="../editor/victory/markerspage.cpp" line="87"/>
         <source>Double-click a marker to show it on the map</source>
         <translation>Doppelklicken Sie auf einen Marker, um ihn auf der Karte zu zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="93"/>
+        <location filename="../editor/victory/markerspage.cpp" line="94"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="95"/>
+        <location filename="../editor/victory/markerspage.cpp" line="96"/>
         <source>Remove the selected marker (Delete)</source>
         <translation>Den ausgewählten Marker entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="188"/>
+        <location filename="../editor/victory/markerspage.cpp" line="189"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="232"/>
+        <location filename="../editor/victory/markerspage.cpp" line="233"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="317"/>
+        <location filename="../editor/victory/markerspage.cpp" line="318"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -4008,7 +4294,7 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
 <context>
     <name>hexwright::MinimapWidget</name>
     <message>
-        <location filename="../editor/minimapdock.cpp" line="13"/>
+        <location filename="../editor/minimapdock.cpp" line="14"/>
         <source>Minimap</source>
         <translation>Übersichtskarte</translation>
     </message>
@@ -4026,238 +4312,253 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
 <context>
     <name>hexwright::MoraleEditor</name>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="86"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="84"/>
+        <source>Morale blocks</source>
+        <translation>Moralblöcke</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="87"/>
         <source>The side&apos;s morale blocks, as the book words them</source>
         <translation>Die Moralblöcke der Seite, wie das Regelbuch sie formuliert</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="90"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="91"/>
         <source>One Block per &amp;Colour</source>
         <translation>Ein Block pro &amp;Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="92"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
         <source>Give each colour of the side a block of its own</source>
         <translation>Jeder Farbe der Seite einen eigenen Block geben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="94"/>
         <source>Re&amp;move Block</source>
         <translation>B&amp;lock entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="95"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="96"/>
         <source>Remove the block; its colours join the first other block</source>
         <translation>Den Block entfernen; seine Farben kommen zum ersten anderen Block</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="108"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="109"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="112"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
         <source>A disrupted unit rallies on 2d6 of at least this</source>
         <translation>Eine desorganisierte Einheit sammelt sich bei mindestens diesem Wert auf 2W6</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
         <source>&amp;Morale:</source>
         <translation>&amp;Moral:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="115"/>
         <source>Given &amp;free (no rally cost in the points)</source>
         <translation>&amp;Kostenlos gegeben (keine Sammelkosten in den Punkten)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="116"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="117"/>
         <source>The scenario gives this morale at no cost, as scenario 14 does: the cost chart&apos;s rally cost is not added to the units</source>
         <translation>Das Szenario gibt diese Moral kostenlos, wie Szenario 14: Die Sammelkosten aus der Kostentabelle werden den Einheiten nicht zugerechnet</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="122"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="123"/>
         <source>When this many units are eliminated, morale becomes:</source>
         <translation>Wenn so viele Einheiten eliminiert sind, wird die Moral:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
-        <location filename="../editor/sides/moraleeditor.cpp" line="144"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="125"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="146"/>
         <source>Eliminated</source>
         <translation>Eliminiert</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="125"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="127"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="126"/>
+        <source>Morale steps</source>
+        <translation>Moralstufen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
         <source>Add &amp;Step</source>
         <translation>&amp;Stufe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="131"/>
         <source>Remove S&amp;tep</source>
         <translation>S&amp;tufe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="136"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
         <source>Special morale rules</source>
         <translation>Besondere Moralregeln</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="140"/>
         <source>&amp;Desert on a rally roll</source>
         <translation>&amp;Desertion bei Sammelwurf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="141"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="143"/>
         <source>Once the losses of a row are reached, a rally roll of at least its roll makes every unit of these colours desert at once (scenario 9)</source>
         <translation>Sobald die Verluste einer Zeile erreicht sind, lässt ein Sammelwurf von mindestens ihrem Wert alle Einheiten dieser Farben sofort desertieren (Szenario 9)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="145"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="147"/>
         <source>Rally roll</source>
         <translation>Sammelwurf</translation>
     </message>
     <message>
         <location filename="../editor/sides/moraleeditor.cpp" line="148"/>
+        <source>Rally thresholds</source>
+        <translation>Sammelwurfschwellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="151"/>
         <source>Add Threshold</source>
         <translation>Schwelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="150"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="153"/>
         <source>Remove Threshold</source>
         <translation>Schwelle entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="157"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
         <source>&amp;Withdraw after:</source>
         <translation>&amp;Rückzug nach:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="163"/>
         <source>After this many units are eliminated, the rest of these colours leave play (scenario 12)</source>
         <translation>Nachdem so viele Einheiten eliminiert sind, verlassen die übrigen dieser Farben das Spiel (Szenario 12)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="165"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="168"/>
         <source> losses</source>
         <translation> Verluste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="170"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
         <source>A &amp;failed rally eliminates</source>
         <translation>Ein m&amp;isslungenes Sammeln eliminiert</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="176"/>
         <source>A unit that fails its rally roll is eliminated (scenario 12)</source>
         <translation>Eine Einheit, deren Sammelwurf misslingt, wird eliminiert (Szenario 12)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="175"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
         <source>All rallies are des&amp;perate</source>
         <translation>Jedes Sammeln ist ein &amp;Verzweiflungssammeln</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="181"/>
         <source>Every morale roll is a desperation rally: a failure removes the unit (scenario 14)</source>
         <translation>Jeder Moralwurf ist ein Verzweiflungssammeln: Ein Misserfolg entfernt die Einheit (Szenario 14)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="189"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="192"/>
         <source>One Morale Block per Colour</source>
         <translation>Ein Moralblock pro Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="195"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="198"/>
         <source>Change Morale</source>
         <translation>Moral ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="204"/>
         <source>Give Morale Free</source>
         <translation>Moral kostenlos geben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="204"/>
         <source>Pay for Morale</source>
         <translation>Für Moral bezahlen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="212"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="215"/>
         <source>Add Morale Step</source>
         <translation>Moralstufe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="224"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="227"/>
         <source>Remove Morale Step</source>
         <translation>Moralstufe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="241"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="244"/>
         <source>Add Desertion Threshold</source>
         <translation>Desertionsschwelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="251"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="254"/>
         <source>Remove Desertion Threshold</source>
         <translation>Desertionsschwelle entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="267"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="270"/>
         <source>Change Withdrawal Losses</source>
         <translation>Rückzugsverluste ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="365"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="368"/>
         <source>A block needs at least one colour</source>
         <translation>Ein Block braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="366"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="369"/>
         <source>Uncheck to give %1 a block of its own</source>
         <translation>Abhaken, um %1 einen eigenen Block zu geben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="367"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="370"/>
         <source>Check to move %1 here from the block &quot;%2&quot;</source>
         <translation>Anhaken, um %1 aus dem Block „%2“ hierher zu verschieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="456"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="459"/>
         <source>Move %1 to Another Morale Block</source>
         <translation>%1 in einen anderen Moralblock verschieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="463"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="466"/>
         <source>Give %1 a Morale Block</source>
         <translation>%1 einen Moralblock geben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="474"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="477"/>
         <source>Remove Morale Block</source>
         <translation>Moralblock entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="484"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="487"/>
         <source>Change Morale Step</source>
         <translation>Moralstufe ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="497"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="500"/>
         <source>Change Desertion Threshold</source>
         <translation>Desertionsschwelle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Add Morale Rule</source>
         <translation>Moralregel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Remove Morale Rule</source>
         <translation>Moralregel entfernen</translation>
     </message>
@@ -4265,187 +4566,187 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
 <context>
     <name>hexwright::PanelEditorWindow</name>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="93"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="95"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="103"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="105"/>
         <source>Pick a panel above, paint it with the map tools and save the panel library.</source>
         <translation>Wählen Sie oben einen Kartenteil, bemalen Sie ihn mit den Kartenwerkzeugen und speichern Sie die Kartenteil-Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="115"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="117"/>
         <source>&amp;Save Panel Library</source>
         <translation>Kartenteil-Bibliothek &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="117"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="119"/>
         <source>Write the library with your panels to your data folder</source>
         <translation>Die Bibliothek mit Ihren Kartenteilen in Ihren Datenordner schreiben</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="121"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="123"/>
         <source>&amp;Revert Panel</source>
         <translation>Kartenteil &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="122"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="124"/>
         <source>Forget the unsaved edits of the panel on screen</source>
         <translation>Die ungespeicherten Änderungen am angezeigten Kartenteil verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="125"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="128"/>
         <source>Restore &amp;Bundled Panels...</source>
         <translation>Mitgelieferte Kartenteile &amp;wiederherstellen...</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="126"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="129"/>
         <source>Delete your saved panel library and use the panels that come with Hexwright again</source>
         <translation>Ihre gespeicherte Kartenteil-Bibliothek löschen und wieder die mit Hexwright gelieferten Kartenteile verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="131"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="134"/>
         <source>&amp;Close Panel Editor</source>
         <translation>Kartenteil-Editor s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="136"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="139"/>
         <source>&amp;Previous Panel</source>
         <translation>&amp;Vorheriger Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="143"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="145"/>
         <source>&amp;Next Panel</source>
         <translation>&amp;Nächster Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="160"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="162"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="161"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="163"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="163"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="165"/>
         <source>&amp;Fit Panel</source>
         <translation>Kartenteil &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="165"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="167"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="172"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="174"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="180"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="182"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="182"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="185"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="187"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="192"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="197"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="199"/>
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="199"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="201"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="201"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="203"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="204"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="206"/>
         <source>Panel Tool Bar</source>
         <translation>Kartenteil-Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="206"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="209"/>
         <source>Panel:</source>
         <translation>Kartenteil:</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="211"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="214"/>
         <source>The library panel to edit</source>
         <translation>Der zu bearbeitende Bibliotheks-Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="234"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="237"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="272"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="278"/>
         <source>edge piece %1</source>
         <translation>Randstück %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="273"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="279"/>
         <source>panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="303"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="309"/>
         <source>&lt;b&gt;Editing %1 of the %2 panel library.&lt;/b&gt; Changes here alter the panel itself, in every scenario that uses it: Save Panel Library (%3) to keep them.</source>
         <translation>&lt;b&gt;Sie bearbeiten %1 der Kartenteil-Bibliothek %2.&lt;/b&gt; Änderungen hier verändern den Kartenteil selbst, in jedem Szenario, das ihn verwendet: Kartenteil-Bibliothek speichern (%3) behält sie.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="328"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="334"/>
         <source>Panel Editor</source>
         <translation>Kartenteil-Editor</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="329"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="335"/>
         <source>%1 has edits that are not saved. Keep them in the library, to be saved with Save Panel Library, or discard them?</source>
         <translation>%1 hat ungespeicherte Änderungen. In der Bibliothek behalten, um sie mit „Kartenteil-Bibliothek speichern“ zu speichern, oder verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="333"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="339"/>
         <source>&amp;Keep Edits</source>
         <translation>Änderungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="342"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="348"/>
         <source>Editing %1</source>
         <translation>Bearbeite %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="355"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="361"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="356"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="362"/>
         <source>Save Panel Library</source>
         <translation>Kartenteil-Bibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="357"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="363"/>
         <source>Could not save the panel library to %1:
 %2
 
@@ -4456,66 +4757,66 @@ The file on disk was not changed and your edits are still open.</source>
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="367"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="373"/>
         <source>Saved to %1. New scenarios use it; open scenarios pick it up when reopened.</source>
         <translation>In %1 gespeichert. Neue Szenarien verwenden sie; offene Szenarien übernehmen sie beim erneuten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="380"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
         <source>Revert Panel</source>
         <translation>Kartenteil zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="381"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="387"/>
         <source>Forget the unsaved edits of %1?</source>
         <translation>Die ungespeicherten Änderungen an %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="392"/>
         <source>Reverted %1</source>
         <translation>%1 zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="393"/>
         <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="399"/>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="408"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="405"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="414"/>
         <source>Restore Bundled Panels</source>
         <translation>Mitgelieferte Kartenteile wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="394"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
         <source>You have not saved a panel library of your own: the bundled panels are in use.</source>
         <translation>Sie haben keine eigene Kartenteil-Bibliothek gespeichert: Die mitgelieferten Kartenteile sind in Gebrauch.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="406"/>
         <source>Delete your panel library %1 and all the edits in it, and use the panels that come with Hexwright again?</source>
         <translation>Ihre Kartenteil-Bibliothek %1 mit allen Änderungen darin löschen und wieder die mit Hexwright gelieferten Kartenteile verwenden?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="409"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="415"/>
         <source>Could not delete %1.</source>
         <translation>%1 konnte nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="419"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="425"/>
         <source>Deleted %1: the bundled panels are in use again. Open scenarios pick them up when reopened.</source>
         <translation>%1 gelöscht: Die mitgelieferten Kartenteile sind wieder in Gebrauch. Offene Szenarien übernehmen sie beim erneuten Öffnen.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="429"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="435"/>
         <source>Unsaved Panels</source>
         <translation>Ungespeicherte Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="430"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="436"/>
         <source>The %1 panel library has edits that are not saved.
 Save them?</source>
         <translation>Die Kartenteil-Bibliothek %1 hat ungespeicherte Änderungen.
 Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="451"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="457"/>
         <source>Panel Editor: %1[*] - Hexwright</source>
         <translation>Kartenteil-Editor: %1[*] - Hexwright</translation>
     </message>
@@ -4547,197 +4848,197 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Loslassen, um Kartenteil %1 bei %2 zu platzieren (Umschalt gedrückt halten, um die Nachbarn zu ignorieren)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="54"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="56"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>Kartenteile &amp;anordnen...</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="58"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="60"/>
         <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
         <translation>Geben Sie die Anordnung der Karte so ein, wie das Regelbuch sie druckt, z. B. A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="62"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="64"/>
         <source>&amp;Turn Panel 180°</source>
         <translation>Kartenteil um 180° &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="67"/>
         <source>Turn the selected panel round, its north arrow south</source>
         <translation>Den ausgewählten Kartenteil umdrehen, sein Nordpfeil nach Süden</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="69"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="71"/>
         <source>D&amp;uplicate Panel</source>
         <translation>Kartenteil d&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="74"/>
         <source>Place the same panel again beside the selected one</source>
         <translation>Denselben Kartenteil noch einmal neben dem ausgewählten platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="77"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="79"/>
         <source>&amp;Remove Panel</source>
         <translation>Kartenteil &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="82"/>
         <source>Take the selected panel off the map</source>
         <translation>Den ausgewählten Kartenteil von der Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="144"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="147"/>
         <source>the north-west of the map</source>
         <translation>den Nordwesten der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="146"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="149"/>
         <source>the west of the map</source>
         <translation>den Westen der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="151"/>
         <source>the north of the map</source>
         <translation>den Norden der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="170"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
         <source>Place panel %1</source>
         <translation>Kartenteil %1 platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="176"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
         <source>Placed panel %1 at %2.</source>
         <translation>Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="196"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
         <source>Move panel %1</source>
         <translation>Kartenteil %1 verschieben</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Kartenteil %1 nach %2 verschoben.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="213"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
         <source>Turn panel %1</source>
         <translation>Kartenteil %1 drehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
         <source>Turned panel %1 round: its north arrow points south.</source>
         <translation>Kartenteil %1 umgedreht: sein Nordpfeil zeigt nach Süden.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
         <source>Turned panel %1 back: its north arrow points north.</source>
         <translation>Kartenteil %1 zurückgedreht: sein Nordpfeil zeigt nach Norden.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="229"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
         <source>Remove panel %1</source>
         <translation>Kartenteil %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="231"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
         <source>Removed panel %1.</source>
         <translation>Kartenteil %1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="247"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
         <source>Duplicate panel %1</source>
         <translation>Kartenteil %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
         <source>Placed another panel %1 at %2.</source>
         <translation>Einen weiteren Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="314"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="317"/>
         <source>Lay out panels</source>
         <translation>Kartenteile anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="315"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="318"/>
         <source>The layout is unchanged.</source>
         <translation>Die Anordnung ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="319"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
         <source>Laid out 1 panel.</source>
         <translation>1 Kartenteil angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 Kartenteile angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="372"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>Die Karte ist nach Westen oder Norden gewachsen, und jedes vom Szenario genannte Hexfeld ist mitgewandert (%1 Spalten nach Osten, %2 Reihen nach Süden).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="385"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Warnung: er überlappt Kartenteil %1; wo Kartenteile überlappen, ist der zuerst platzierte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="387"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="390"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="53"/>
+        <location filename="../editor/panels/paneltool.cpp" line="28"/>
         <source>Panels</source>
         <translation>Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="58"/>
+        <location filename="../editor/panels/paneltool.cpp" line="33"/>
         <source>Select, move, turn and remove map panels; drag new ones from the Panels dock</source>
         <translation>Kartenteile auswählen, verschieben, drehen und entfernen; neue aus dem Kartenteile-Dock ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="103"/>
+        <location filename="../editor/panels/paneltool.cpp" line="78"/>
         <source>Panels: click a panel to select it, drag to move it; drag new panels from the Panels dock</source>
         <translation>Kartenteile: Klicken wählt einen Kartenteil aus, Ziehen verschiebt ihn; neue Kartenteile aus dem Kartenteile-Dock ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="138"/>
+        <location filename="../editor/panels/paneltool.cpp" line="113"/>
         <source>Panel %1 at %2: drag to move it, R turns it, Delete removes it, %3 duplicates it</source>
         <translation>Kartenteil %1 bei %2: Ziehen verschiebt ihn, R dreht ihn, Entf entfernt ihn, %3 dupliziert ihn</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="175"/>
+        <location filename="../editor/panels/paneltool.cpp" line="150"/>
         <source>Move panel %1 to %2: it would overlap another panel</source>
         <translation>Kartenteil %1 nach %2 verschieben: er würde einen anderen Kartenteil überlappen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="177"/>
+        <location filename="../editor/panels/paneltool.cpp" line="152"/>
         <source>Move panel %1 to %2 (hold Shift to ignore the neighbours, Escape cancels)</source>
         <translation>Kartenteil %1 nach %2 verschieben (Umschalt gedrückt halten, um die Nachbarn zu ignorieren, Esc bricht ab)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="206"/>
+        <location filename="../editor/panels/paneltool.cpp" line="181"/>
         <source>Move cancelled</source>
         <translation>Verschieben abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="267"/>
+        <location filename="../editor/panels/paneltool.cpp" line="242"/>
         <source>Panel %1 (turned)</source>
         <translation>Kartenteil %1 (gedreht)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="268"/>
+        <location filename="../editor/panels/paneltool.cpp" line="243"/>
         <source>Panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="279"/>
+        <location filename="../editor/panels/paneltool.cpp" line="254"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
@@ -4746,62 +5047,63 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     <name>hexwright::PanelLibraryDock</name>
     <message>
         <location filename="../editor/panels/panellibrarydock.cpp" line="108"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="115"/>
         <source>Panels</source>
         <translation>Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="139"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="140"/>
         <source>Create a scenario (File &gt; New) or open one to see its map panels.</source>
         <translation>Legen Sie ein Szenario an (Datei &gt; Neu) oder öffnen Sie eines, um seine Kartenteile zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="142"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="143"/>
         <source>Drag a panel onto the map. Double-click one to add it east of the others.</source>
         <translation>Ziehen Sie einen Kartenteil auf die Karte. Ein Doppelklick fügt ihn östlich der anderen an.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="194"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="206"/>
         <source>Main panel, %1 x %2 hexes</source>
         <translation>Hauptkartenteil, %1 x %2 Hexfelder</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="195"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="207"/>
         <source>Edge piece, %1 x %2 hexes</source>
         <translation>Randstück, %1 x %2 Hexfelder</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="204"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="216"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="222"/>
         <source>Features: %1</source>
         <translation>Merkmale: %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="222"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="224"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="224"/>
         <source>Roads: %1</source>
         <translation>Straßen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="214"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="226"/>
         <source>Not on the map yet: drag it there.</source>
         <translation>Noch nicht auf der Karte: ziehen Sie ihn dorthin.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="215"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="227"/>
         <source>On the map once.</source>
         <translation>Einmal auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="216"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="228"/>
         <source>On the map %1 times.</source>
         <translation>%1-mal auf der Karte.</translation>
     </message>
@@ -4895,276 +5197,426 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="72"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="74"/>
         <source>Other orders (double-click to give):</source>
         <translation>Weitere Befehle (Doppelklick zum Erteilen):</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="93"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="96"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="118"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="102"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="123"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="77"/>
+        <source>Other orders</source>
+        <translation>Weitere Befehle</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="131"/>
+        <source>Dice rolls</source>
+        <translation>Würfelwürfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Purpose</source>
         <translation>Zweck</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Read against</source>
         <translation>Gelesen gegen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="135"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="142"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="157"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="168"/>
         <source>Nothing else for this unit now</source>
         <translation>Für diese Einheit gerade nichts weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="169"/>
         <source>Nothing else to do in this phase</source>
         <translation>In dieser Phase nichts weiter zu tun</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="180"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="191"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="202"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="213"/>
         <source>Turn %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="272"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 von %2 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="54"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Testspiel: %1 (Startwert %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="68"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="71"/>
         <source>no engine plays the rules of %1</source>
         <translation>keine Spiel-Engine spielt die Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="95"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="108"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Dieses Szenario kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="124"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="137"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="125"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
         <source>End &amp;Phase</source>
         <translation>&amp;Phase beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="147"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Ihren Teil dieser Phase beenden; das Spiel geht zum nächsten weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
         <source>End &amp;Turn</source>
         <translation>&amp;Runde beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Jede Phase dieses Spielerzugs beenden; das Spiel geht zum nächsten Spieler weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="158"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="236"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Erteilen Sie Befehle im Befehle-Dock oder beenden Sie die Phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="148"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="164"/>
         <source>&amp;Save Game Log...</source>
         <translation>Spielprotokoll &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="150"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Jede Aktion und jeden Würfelwurf als JSON-Zeilen schreiben, für hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="154"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="171"/>
         <source>&amp;Close Playtest</source>
         <translation>Testspiel s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="156"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Dieses Fenster schließen; das Szenario wird nicht verändert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="200"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="220"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="203"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
         <source>%1 · Game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Take back the last action (%1)</source>
         <translation>Die letzte Aktion zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="249"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Zurücknehmen nicht möglich: seitdem wurde gewürfelt (eine Aktion, deren Würfel gefallen sind, bleibt bestehen)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="252"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
         <source>Nothing to take back</source>
         <translation>Nichts zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="267"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="309"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="330"/>
         <source>Took back the last action</source>
         <translation>Die letzte Aktion wurde zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="317"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="344"/>
         <source>Save Game Log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="318"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="324"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="345"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="327"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Game log written to %1</source>
         <translation>Spielprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="368"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>The game ends without a winner.</source>
         <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="337"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="384"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PreferencesDialog</name>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="28"/>
+        <source>&amp;Reset All Settings...</source>
+        <translation>Alle Einstellungen &amp;zurücksetzen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="34"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="39"/>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="39"/>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="43"/>
+        <source>A new language takes effect when Hexwright next starts.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Hexwright wirksam.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="47"/>
+        <source>Inches (in)</source>
+        <translation>Zoll (in)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="48"/>
+        <source>Centimetres (cm)</source>
+        <translation>Zentimeter (cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="49"/>
+        <source>How table lengths are shown; a scenario file keeps its own unit</source>
+        <translation>Wie Längen auf dem Spieltisch angezeigt werden; eine Szenariodatei behält ihre eigene Einheit</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="58"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <extracomment>a paper size: &quot;A4 (210 x 297 mm)&quot;</extracomment>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="60"/>
+        <source>The paper new print jobs start with</source>
+        <translation>Das Papier, mit dem neue Druckaufträge beginnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="66"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="67"/>
+        <source>The hex size across the flats new map sheets and map images start with; the book&apos;s map has 16 mm</source>
+        <translation>Die über die Flächen gemessene Hexfeldgröße, mit der neue Kartenbögen und Kartenbilder beginnen; die Karte des Regelbuchs hat 16 mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="73"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="74"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="75"/>
+        <source>How often unsaved work is copied for recovery after a crash; Off keeps no copies</source>
+        <translation>Wie oft ungespeicherte Arbeit zur Wiederherstellung nach einem Absturz kopiert wird; „Aus“ bewahrt keine Kopien auf</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="79"/>
+        <source>Forget every setting: these preferences, the window layout, recent files and print choices</source>
+        <translation>Alle Einstellungen vergessen: die dieses Dialogs, die Fensteranordnung, die zuletzt geöffneten Dateien und die Druckoptionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="86"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="88"/>
+        <source>&amp;Table lengths in:</source>
+        <translation>Längen auf dem Spiel&amp;tisch in:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="89"/>
+        <source>Default &amp;paper:</source>
+        <translation>Standard&amp;papier:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="90"/>
+        <source>Default &amp;hex size:</source>
+        <translation>Standard-&amp;Hexfeldgröße:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="91"/>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch sichern alle:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="92"/>
+        <source>All settings:</source>
+        <translation>Alle Einstellungen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="145"/>
+        <source>Reset All Settings</source>
+        <translation>Alle Einstellungen zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="146"/>
+        <source>Forget every Hexwright setting: these preferences, the window layout, recent files and print choices? This cannot be undone.</source>
+        <translation>Alle Hexwright-Einstellungen vergessen: die dieses Dialogs, die Fensteranordnung, die zuletzt geöffneten Dateien und die Druckoptionen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
@@ -5292,195 +5744,195 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="45"/>
+        <location filename="../editor/print.cpp" line="47"/>
         <source>Export &amp;PDF</source>
         <translation>&amp;PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="46"/>
+        <location filename="../editor/print.cpp" line="49"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen als PDF speichern, um sie später zu drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="49"/>
+        <location filename="../editor/print.cpp" line="53"/>
         <source>Print Pre&amp;view</source>
         <translation>Druck&amp;vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="50"/>
+        <location filename="../editor/print.cpp" line="54"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen so sehen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="53"/>
+        <location filename="../editor/print.cpp" line="57"/>
         <source>&amp;Print</source>
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="58"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="66"/>
+        <location filename="../editor/print/printcontroller.cpp" line="68"/>
         <source>Export Map &amp;Image...</source>
         <translation>Kartenb&amp;ild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="67"/>
+        <location filename="../editor/print/printcontroller.cpp" line="69"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Die Karte als PNG-Bild oder SVG-Zeichnung speichern, Hexfelder in gewählter Größe</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="77"/>
         <source>&amp;Map Sheets...</source>
         <translation>&amp;Kartenbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="77"/>
         <source>&amp;Setup Sheets...</source>
         <translation>&amp;Aufstellungsbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="76"/>
+        <location filename="../editor/print/printcontroller.cpp" line="78"/>
         <source>&amp;Counter Sheets...</source>
         <translation>&amp;Spielsteinbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>die Karte in echtem Maßstab, auf Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="79"/>
+        <location filename="../editor/print/printcontroller.cpp" line="85"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>ein Aufstellungsbogen je Seite und einer für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="80"/>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>die Spielsteine jeder Einheit, fertig zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="93"/>
         <source>Save %1 as a PDF</source>
         <translation>%1 als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="89"/>
+        <location filename="../editor/print/printcontroller.cpp" line="96"/>
         <source>Show %1 as they will print</source>
         <translation>%1 so zeigen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
-        <location filename="../editor/print/printcontroller.cpp" line="312"/>
-        <location filename="../editor/print/printcontroller.cpp" line="319"/>
+        <location filename="../editor/print/printcontroller.cpp" line="99"/>
+        <location filename="../editor/print/printcontroller.cpp" line="318"/>
+        <location filename="../editor/print/printcontroller.cpp" line="325"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="158"/>
+        <location filename="../editor/print/printcontroller.cpp" line="165"/>
         <source>The scenario has no map.</source>
         <translation>Das Szenario hat keine Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="161"/>
-        <location filename="../editor/print/printcontroller.cpp" line="170"/>
+        <location filename="../editor/print/printcontroller.cpp" line="168"/>
+        <location filename="../editor/print/printcontroller.cpp" line="177"/>
         <source>Writing %1...</source>
         <translation>Schreibe %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="201"/>
+        <location filename="../editor/print/printcontroller.cpp" line="208"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="214"/>
+        <location filename="../editor/print/printcontroller.cpp" line="221"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="215"/>
+        <location filename="../editor/print/printcontroller.cpp" line="222"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <location filename="../editor/print/printcontroller.cpp" line="228"/>
         <source>Export Map Image</source>
         <translation>Kartenbild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="249"/>
+        <location filename="../editor/print/printcontroller.cpp" line="256"/>
         <source>Exported the map to %1</source>
         <translation>Karte nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="270"/>
+        <location filename="../editor/print/printcontroller.cpp" line="277"/>
         <source>Export %1 to PDF</source>
         <translation>%1 als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="271"/>
+        <location filename="../editor/print/printcontroller.cpp" line="278"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <location filename="../editor/print/printcontroller.cpp" line="284"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="289"/>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="303"/>
         <source>Print Preview of %1</source>
         <translation>Druckvorschau von %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="303"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <location filename="../editor/print/printcontroller.cpp" line="318"/>
         <source>Print...</source>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="326"/>
+        <location filename="../editor/print/printcontroller.cpp" line="332"/>
         <source>Printing %1...</source>
         <translation>Drucke %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="330"/>
+        <location filename="../editor/print/printcontroller.cpp" line="336"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="331"/>
+        <location filename="../editor/print/printcontroller.cpp" line="337"/>
         <source>Could not print %1 on %2.</source>
         <translation>%1 konnte nicht auf %2 gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <location filename="../editor/print/printcontroller.cpp" line="343"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="373"/>
+        <location filename="../editor/print/printcontroller.cpp" line="379"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="375"/>
+        <location filename="../editor/print/printcontroller.cpp" line="381"/>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="376"/>
+        <location filename="../editor/print/printcontroller.cpp" line="382"/>
         <source>Could not write %1.
 
 %2</source>
@@ -5530,52 +5982,52 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::RecoveryDialog</name>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="24"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="25"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="26"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="27"/>
         <source>Hexwright did not close normally. It kept copies of these scenarios with the changes that were not saved. Tick the ones to recover or discard.</source>
         <translation>Hexwright wurde nicht normal beendet. Es hat Kopien dieser Szenarien mit den ungespeicherten Änderungen aufbewahrt. Haken Sie diejenigen an, die wiederhergestellt oder verworfen werden sollen.</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Autosaved</source>
         <translation>Automatisch gesichert</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="40"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="41"/>
         <source>Untitled (never saved)</source>
         <translation>Unbenannt (nie gespeichert)</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="49"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="50"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="51"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="52"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="53"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="54"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
@@ -5707,184 +6159,190 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone:</translation>
     </message>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Die roll outcomes</source>
+        <translation>Würfelergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Faces</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Panels</source>
         <translation>Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="170"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="171"/>
         <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
         <translation>Augen von 1W6 („1,2,3“), der Rand, den sie wählen, und seine Kartenteile („1, 2“; leer: der Rand der ganzen Karte)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="175"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="176"/>
         <source>Add Outcome</source>
         <translation>Ergebnis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="177"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
         <source>Remove Outcome</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="186"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="187"/>
         <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
         <translation>Erneut würfeln, wenn der Wurf den Rand ergibt, den eine andere Verstärkung erwürfelt hat (Szenario 13: „erneut würfeln, wenn Blau den Spielplan von Rot würfelt“)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="188"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
         <source>Re-roll if same as:</source>
         <translation>Neu würfeln, wenn gleich wie:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="195"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="196"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="200"/>
         <source>Units that arrive</source>
         <translation>Ankommende Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="207"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
         <source>&amp;Add Units...</source>
         <translation>E&amp;inheiten hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
         <source>Bring units of this side that are held off-board</source>
         <translation>Einheiten dieser Seite hereinbringen, die außerhalb der Karte gehalten werden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="210"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
         <source>Send the selected units back off-board</source>
         <translation>Die ausgewählten Einheiten zurück außerhalb der Karte schicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="225"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="227"/>
         <source>Change Reinforcement Turn</source>
         <translation>Verstärkungsrunde ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="316"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="318"/>
         <source>Select a reinforcement in the timeline, or make a new one.</source>
         <translation>Wählen Sie eine Verstärkung in der Zeitleiste oder legen Sie eine neue an.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="358"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="564"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="360"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="566"/>
         <source>%1 is not a playable hex of the map.</source>
         <translation>%1 ist kein spielbares Hexfeld der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
         <source>&amp;Drop zone:</source>
         <translation>&amp;Landezone:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="370"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="372"/>
         <source>(never)</source>
         <translation>(nie)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="391"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="393"/>
         <source>Panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="471"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="477"/>
         <source>Change Reinforcement Side</source>
         <translation>Seite der Verstärkung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
         <source>Return Units Off-board</source>
         <translation>Einheiten außerhalb der Karte zurückschicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="512"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
         <source>No Zones</source>
         <translation>Keine Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="515"/>
         <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
         <translation>Das Szenario hat noch keine Zonen. Legen Sie zuerst eine im Aufstellungs-Dock an.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="535"/>
         <source>Change Reinforcement Entry</source>
         <translation>Eintritt der Verstärkung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="548"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="550"/>
         <source>Change Entry Edge</source>
         <translation>Eintrittsrand ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="558"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="560"/>
         <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
         <translation>„%1“ ist keine Hexfeldbezeichnung: Geben Sie Spalte und Reihe ein, etwa %2.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="580"/>
         <source>Change Entry Hex</source>
         <translation>Eintrittsfeld ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="589"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="591"/>
         <source>Change Entry Zone</source>
         <translation>Eintrittszone ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="625"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="627"/>
         <source>Change Die Roll</source>
         <translation>Würfelwurf ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="649"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="651"/>
         <source>Add Die Roll Outcome</source>
         <translation>Würfelergebnis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="662"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="664"/>
         <source>Remove Die Roll Outcome</source>
         <translation>Würfelergebnis entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/schedule/reinforcementform.cpp" line="686"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="688"/>
         <source>Add %n Units to %1</source>
         <translation>
             <numerusform>%n Einheit zu %1 hinzufügen</numerusform>
@@ -5892,17 +6350,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="710"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="712"/>
         <source>Return Units of %1 Off-board</source>
         <translation>Einheiten von %1 außerhalb der Karte zurückschicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="724"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
         <source>No Units Off-board</source>
         <translation>Keine Einheiten außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="727"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Von dieser Seite werden keine Einheiten außerhalb der Karte gehalten. Kaufen Sie sie im Truppen-Dock: neue Zeilen beginnen außerhalb der Karte.</translation>
     </message>
@@ -5915,17 +6373,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Straße</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="26"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="27"/>
         <source>Drag from hex to hex to draw a road; drag with the right button or Shift to erase road</source>
         <translation>Ziehen Sie von Hexfeld zu Hexfeld, um eine Straße zu zeichnen; mit der rechten Taste oder Umschalt ziehen löscht die Straße</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="73"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="74"/>
         <source>No road there to erase</source>
         <translation>Dort ist keine Straße zu löschen</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="74"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="75"/>
         <source>The road is there already</source>
         <translation>Die Straße ist schon da</translation>
     </message>
@@ -5933,68 +6391,69 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::RosterDock</name>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="140"/>
         <source>Check the options to buy for every unit of the line</source>
         <translation>Haken Sie die Optionen an, die für jede Einheit der Zeile gekauft werden</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="156"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="157"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="186"/>
         <source>Forces</source>
         <translation>Truppen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="165"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="166"/>
         <source>&amp;Side:</source>
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="174"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="316"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="175"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Noch keine Seiten. Ein Szenario braucht Seiten, bevor es Truppen hat.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="197"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="199"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation>Ziehen Sie eine Zeile auf ein Hexfeld, um eine Einheit aufzustellen (Umschalt: die ganze Zeile, Strg: Anzahl erfragen, Alt: in der Zone unter dem Mauszeiger)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="202"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
         <source>&amp;Colour:</source>
         <translation>&amp;Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="211"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="213"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="215"/>
         <source>C&amp;ount:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="217"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="223"/>
         <source>Remove the selected line (Delete)</source>
         <translation>Die ausgewählte Zeile entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="320"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="362"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n Punkt)</numerusform>
@@ -6002,12 +6461,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="383"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -6015,7 +6474,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="389"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="391"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget um %n Punkt überschritten</numerusform>
@@ -6023,43 +6482,44 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="407"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="413"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="409"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="415"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="421"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="427"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="426"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
+        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="489"/>
+        <source>Add %1 %2</source>
+        <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="494"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="516"/>
         <source>Remove Force Line</source>
         <translation>Truppenzeile entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="495"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>%n Truppenzeile entfernen</numerusform>
@@ -6070,94 +6530,109 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::RosterModel</name>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="227"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="390"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="179"/>
+        <source> + %1 options</source>
+        <translation> + %1 Optionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="181"/>
+        <source> + %1 rally</source>
+        <translation> + %1 Sammeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="246"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="417"/>
         <source>Off board</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="233"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="252"/>
         <source>Zone: %1</source>
         <translation>Zone: %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="245"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="274"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="298"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="280"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="304"/>
         <source>This unit takes no purchase options.</source>
         <translation>Diese Einheit nimmt keine Kaufoptionen.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="281"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="305"/>
         <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation>Optionen, die diese Einheit nehmen kann: %1 (Doppelklick zum Auswählen)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="299"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <source>Points per unit: the cost chart&apos;s price with its options, plus the rally cost of the colour&apos;s morale</source>
+        <translation>Punkte pro Einheit: der Preis aus der Kostentabelle mit ihren Optionen, plus die Sammelkosten der Moral ihrer Farbe</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation>Wo sich die Zeile aufstellt. Ziehen Sie die Zeile auf die Karte, um Einheiten auf einem Hexfeld aufzustellen (Alt: in der Zone unter dem Mauszeiger).</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="342"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="369"/>
         <source>Change Count of %1</source>
         <translation>Anzahl von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="361"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="388"/>
         <source>Change Options of %1</source>
         <translation>Optionen von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="380"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="407"/>
         <source>Set Up %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="400"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="427"/>
         <source>Reinforcement %1</source>
         <translation>Verstärkung %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="406"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="431"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>Bei %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="458"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="460"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="462"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="464"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
         <source>Cost per unit</source>
         <translation>Stückkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="466"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
         <source>Line cost</source>
         <translation>Zeilenkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="468"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
         <source>Placed</source>
         <translation>Platziert</translation>
     </message>
@@ -6165,147 +6640,157 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="63"/>
         <source>Scenario Properties</source>
         <translation>Szenario-Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="70"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="71"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="73"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="76"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
         <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
         <translation>Woher das Szenario stammt, z. B. Szenario 8 des Regelbuchs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="78"/>
         <source>&amp;Source:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
         <source>A side is played by player %1, so there are at least %1 players</source>
         <translation>Eine Seite wird von Spieler %1 gespielt, also gibt es mindestens %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="90"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="94"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation>Designernotizen: welche Einheiten verlorene Spielsteinbilder ersetzen, was erraten wurde</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="97"/>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="100"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="102"/>
         <source>The story and situation every player reads</source>
         <translation>Die Geschichte und Lage, die jeder Spieler liest</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="103"/>
         <source>&amp;Briefing</source>
         <translation>&amp;Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="131"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="134"/>
         <source>The rule in the words players read</source>
         <translation>Die Regel im Wortlaut, den die Spieler lesen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="133"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
         <source>&amp;Words:</source>
         <translation>&amp;Wortlaut:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="139"/>
         <source>What the playtest obeys; the words alone are not checked</source>
         <translation>Was das Testspiel befolgt; der Wortlaut allein wird nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="138"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="141"/>
         <source>None: words only</source>
         <translation>Keine: nur Wortlaut</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="146"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="149"/>
         <source>&amp;Effect:</source>
         <translation>Wirk&amp;ung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="161"/>
         <source>&amp;Add Rule</source>
         <translation>Regel &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="160"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="163"/>
         <source>&amp;Remove Rule</source>
         <translation>Regel &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="162"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="165"/>
         <source>Move &amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="164"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="167"/>
         <source>Move &amp;Down</source>
         <translation>Nach un&amp;ten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="179"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="182"/>
         <source>Special &amp;Rules (%1)</source>
         <translation>Sonde&amp;rregeln (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="313"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="317"/>
         <source>An optional part of the effect: check it to use it</source>
         <translation>Ein optionaler Teil der Wirkung: anhaken, um ihn zu verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="382"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="386"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation>Regel %1: „%2“ ist keine gültige ID: Verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="387"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="391"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation>Regel %1: die ID „%2“ wird zweimal verwendet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="389"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="393"/>
         <source>Rule %1 has no text.</source>
         <translation>Regel %1 hat keinen Text.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="422"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
         <source>Change Scenario Properties</source>
         <translation>Szenario-Eigenschaften ändern</translation>
     </message>
@@ -6313,122 +6798,127 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="27"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="28"/>
         <source>Reinforcements</source>
         <translation>Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="37"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Einheiten einer Seite für die Ankunft in einer späteren Runde einplanen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="39"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>Verstärkung &amp;duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Eine weitere Verstärkung derselben Seite, Runde und desselben Eintritts, ohne Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="45"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>Verstärkung &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="47"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen (Entf in der Zeitleiste); ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen; ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="55"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="59"/>
         <source>Game length:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="56"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
         <source>&amp;Turns</source>
         <translation>&amp;Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="58"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
         <source>The game ends after this many turns</source>
         <translation>Das Spiel endet nach so vielen Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="66"/>
+        <source>Game length in turns</source>
+        <translation>Spieldauer in Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Runden, bis zur letzten der Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="72"/>
         <source>or &amp;until:</source>
         <translation>oder &amp;bis:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>Das Spiel endet auch, sobald diese Siegbedingung erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="176"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="181"/>
         <source>(no condition)</source>
         <translation>(keine Bedingung)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="187"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="208"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="213"/>
         <source>Change Game Length</source>
         <translation>Spieldauer ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="236"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="241"/>
         <source>New Reinforcement</source>
         <translation>Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="251"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="256"/>
         <source>Duplicate Reinforcement</source>
         <translation>Verstärkung duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="262"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
         <source>Delete Reinforcement %1</source>
         <translation>Verstärkung %1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="282"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="287"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Verstärkung %1 in Runde %2 verschieben</translation>
     </message>
@@ -6495,167 +6985,167 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="56"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="57"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="85"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
         <source>%1 (%2 x %3 mm)</source>
         <translation>%1 (%2 x %3 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="88"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="90"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
         <source>Portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
         <source>Landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="106"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Graustufen, Gelände durch Muster unterschieden</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Für Schwarzweißdrucker; sonst die Farben des Regelbuchs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="152"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Hexfeldgröße über die Flächen gemessen auf dem Papier; die Karte des Regelbuchs hat 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Hexfeldgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="156"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Karte auf beiden Seiten der Naht zwischen zwei Seiten wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
         <source>O&amp;verlap:</source>
         <translation>Ü&amp;berlappung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>S&amp;chneide- und Passmarken</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="161"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="162"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>&amp;Montageplan-Seite und Seitenbeschriftungen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
         <source>Hex &amp;numbers</source>
         <translation>Hexfeld&amp;nummern</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="178"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
         <source>A sheet for &amp;each of:</source>
         <translation>Ein Bogen für &amp;jede:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Ein &amp;Schiedsrichterbogen mit allem</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="189"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="190"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Kantenlänge des Spielsteins auf dem Papier; die Spielsteine des Regelbuchs haben einen halben Zoll (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="191"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="192"/>
         <source>&amp;Counter size:</source>
         <translation>Spiel&amp;steingröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Auf Rückseiten-Seiten, gespiegelt für beidseitigen Druck</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
         <source>Beside the fronts, to fold</source>
         <translation>Neben den Vorderseiten, zum Falten</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Wohin die Rückseiten zweiseitiger Spielsteine (Infanterie zu Fuß und aufgesessen) kommen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="198"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Rückseiten:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="200"/>
         <source>C&amp;ut lines</source>
         <translation>Schnitt&amp;linien</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>Vorläufige Spielsteinwerte &amp;kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="209"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Ein Kreuz an den Werten, die der Regeltext nicht angibt, und eine Fußnote</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="217"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="218"/>
         <source>Map Sheets</source>
         <translation>Kartenbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="219"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="220"/>
         <source>Setup Sheets</source>
         <translation>Aufstellungsbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="221"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="222"/>
         <source>Counter Sheets</source>
         <translation>Spielsteinbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Makes 1 page.</source>
         <translation>Ergibt 1 Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Makes %1 pages.</source>
         <translation>Ergibt %1 Seiten.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="442"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
         <source>Tick at least one side.</source>
         <translation>Haken Sie mindestens eine Seite an.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="448"/>
         <source>Nothing to print.</source>
         <translation>Nichts zu drucken.</translation>
     </message>
@@ -6679,386 +7169,397 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/sides/sidesdock.cpp" line="72"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="86"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="91"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="92"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="94"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="95"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen (höchstens %1 Seiten)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="96"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="97"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="98"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="99"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Die Seite mit ihren Truppen, Verstärkungen, verdeckten Einheiten und den Siegbedingungen, die sie nennen, entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
         <source>Up</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="103"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
         <source>Move the side up the list</source>
         <translation>Die Seite in der Liste nach oben schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
         <source>Down</source>
         <translation>Runter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
         <source>Move the side down the list</source>
         <translation>Die Seite in der Liste nach unten schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="128"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
         <source>A side needs a name</source>
         <translation>Eine Seite braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="130"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="134"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="135"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>Die ID, die die Datei für die Seite verwendet; eine Änderung ändert auch alle Truppen, Verstärkungen, verdeckten Einheiten und Siegbedingungen der Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="137"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
         <source>&amp;Id:</source>
         <translation>&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="141"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="142"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="146"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="150"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
         <source>&amp;Role:</source>
         <translation>R&amp;olle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="154"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
         <source>1 sets up first</source>
         <translation>1 stellt sich zuerst auf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="159"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
         <source>1 moves first each turn</source>
         <translation>1 zieht in jeder Runde zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="161"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Zugfolge:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
         <source>The points the side may spend on its forces</source>
         <translation>Die Punkte, die die Seite für ihre Truppen ausgeben darf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="184"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <source>Use the suggested budget</source>
+        <translation>Das vorgeschlagene Budget verwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Was der Spieler dieser Seite liest: Aufstellung, Befehle, Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="186"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="197"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
         <source>Alliances</source>
         <translation>Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
         <source>Rename Side</source>
         <translation>Seite umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="226"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="229"/>
         <source>Change Player</source>
         <translation>Spieler ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
         <source>Change Role</source>
         <translation>Rolle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="237"/>
         <source>Change Setup Order</source>
         <translation>Aufstellungsreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="238"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="241"/>
         <source>Change Move Order</source>
         <translation>Zugreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Set Budget</source>
         <translation>Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Remove Budget</source>
         <translation>Budget entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="258"/>
         <source>Change Budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="263"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
         <source>Set Suggested Budget</source>
         <translation>Vorgeschlagenes Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Edit Briefing</source>
         <translation>Briefing bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="341"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (Spieler %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="347"/>
         <source>Id: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="360"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="363"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="361"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="364"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Noch keine Seiten. Fügen Sie eine für jeden Spieler hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="424"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="435"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 gehört zu %2: eine Farbe gehört nur zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="428"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="439"/>
         <source>A side needs at least one colour</source>
         <translation>Eine Seite braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="451"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="462"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="460"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="471"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="463"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="474"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="465"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="466"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Das Budget festlegen, das die Empfehlung des Regelbuchs vorschlägt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
         <source>Alliances (%1)</source>
         <translation>Bündnisse (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="510"/>
         <source>Add a side with the first free colour</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Ein Szenario hat höchstens %1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="502"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="513"/>
         <source>Every colour belongs to a side already</source>
         <translation>Jede Farbe gehört bereits zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="543"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="554"/>
         <source>Add Side</source>
         <translation>Seite hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="634"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
         <source>1 force entry</source>
         <translation>1 Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="635"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
         <source>%1 force entries</source>
         <translation>%1 Truppeneinträge</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
         <source>1 reinforcement</source>
         <translation>1 Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="562"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="573"/>
         <source>%1 reinforcements</source>
         <translation>%1 Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="637"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
         <source>1 group of hidden units</source>
         <translation>1 Gruppe verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="565"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="638"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="576"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 Gruppen verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
         <source>1 victory condition that names it</source>
         <translation>1 Siegbedingung, die sie nennt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="580"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 Siegbedingungen, die sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Die Seite %1 entfernen? Mit ihr gehen: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
         <source>Remove Side</source>
         <translation>Seite entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
         <source>Remove Side %1</source>
         <translation>Seite %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
         <source>Move Side Up</source>
         <translation>Seite nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
         <source>Move Side Down</source>
         <translation>Seite nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="602"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
         <source>Another side has the id %1</source>
         <translation>Eine andere Seite hat die ID %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="614"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>„%1“ ist keine gültige ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="609"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="620"/>
         <source>Change Side Id</source>
         <translation>Seiten-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>Remove Colour</source>
         <translation>Farbe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>%1 von %2 wegnehmen? Diese ihrer Einheiten gehen mit: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
         <source>Add %1 to %2</source>
         <translation>%1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
     </message>
@@ -7071,29 +7572,34 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="46"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="36"/>
+        <source>Terrain types</source>
+        <translation>Geländearten</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="47"/>
         <source>Brush radius:</source>
         <translation>Pinselradius:</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="58"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="64"/>
         <source>On the map: keys 1-9 pick a terrain, 0 erases paint, [ and ] change the brush, Alt+click picks up a terrain.</source>
         <translation>Auf der Karte: Tasten 1–9 wählen ein Gelände, 0 löscht die Übermalung, [ und ] ändern den Pinsel, Alt+Klick nimmt ein Gelände auf.</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="88"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="94"/>
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="92"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="98"/>
         <source>Erase paint
 (show the panel&apos;s terrain)</source>
         <translation>Übermalung löschen
 (Gelände des Kartenteils zeigen)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="95"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="101"/>
         <source>Take scenario paint away so the panels&apos; own terrain shows (key 0)</source>
         <translation>Die Übermalung des Szenarios entfernen, damit das eigene Gelände der Kartenteile erscheint (Taste 0)</translation>
     </message>
@@ -7229,12 +7735,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ValidationController</name>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="54"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="56"/>
         <source>%n errors</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -7242,12 +7748,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="57"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="59"/>
         <source>%n warnings</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -7255,12 +7761,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="60"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
         <source>1 note</source>
         <translation>1 Hinweis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
         <source>%n notes</source>
         <translation>
             <numerusform>%n Hinweis</numerusform>
@@ -7268,62 +7774,62 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="63"/>
         <source>No problems</source>
         <translation>Keine Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="75"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="77"/>
         <source>Problem &amp;Markers</source>
         <translation>Problem-&amp;Markierungen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="84"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="87"/>
         <source>Show the Problems dock</source>
         <translation>Das Probleme-Dock anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="95"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="98"/>
         <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
         <translation>Die Hexfelder der Probleme auf der Karte einkreisen: rot für Fehler, orange für Warnungen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="103"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
         <source>&amp;Next Problem</source>
         <translation>&amp;Nächstes Problem</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="109"/>
         <source>Go to the next problem of the Problems dock</source>
         <translation>Zum nächsten Problem im Probleme-Dock gehen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="107"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="111"/>
         <source>Pre&amp;vious Problem</source>
         <translation>&amp;Vorheriges Problem</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="110"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
         <source>Go to the previous problem of the Problems dock</source>
         <translation>Zum vorherigen Problem im Probleme-Dock gehen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
         <source>Not opened</source>
         <translation>Nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
         <source>%1: not opened</source>
         <translation>%1: nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="204"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="208"/>
         <source>%1 (checking...)</source>
         <translation>%1 (wird geprüft...)</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="242"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="246"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -7332,7 +7838,8 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     <name>hexwright::ValidationDock</name>
     <message>
         <location filename="../editor/validation/validationdock.cpp" line="19"/>
-        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <location filename="../editor/validation/validationdock.cpp" line="60"/>
+        <location filename="../editor/validation/validationdock.cpp" line="196"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
@@ -7353,32 +7860,37 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/validation/validationdock.cpp" line="49"/>
+        <source>Search problems</source>
+        <translation>Probleme durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="50"/>
         <source>Filter problems</source>
         <translation>Probleme filtern</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="52"/>
+        <location filename="../editor/validation/validationdock.cpp" line="53"/>
         <source>Show only the problems whose message, check or hex contains this text</source>
         <translation>Nur die Probleme zeigen, deren Meldung, Prüfung oder Hexfeld diesen Text enthält</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="104"/>
-        <location filename="../editor/validation/validationdock.cpp" line="109"/>
+        <location filename="../editor/validation/validationdock.cpp" line="106"/>
+        <location filename="../editor/validation/validationdock.cpp" line="111"/>
         <source>No problems found.</source>
         <translation>Keine Probleme gefunden.</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="105"/>
+        <location filename="../editor/validation/validationdock.cpp" line="107"/>
         <source>The filters hide every problem.</source>
         <translation>Die Filter blenden jedes Problem aus.</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="186"/>
+        <location filename="../editor/validation/validationdock.cpp" line="188"/>
         <source>1 error: click to show or hide it</source>
         <translation>1 Fehler: klicken zum Ein- oder Ausblenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="187"/>
+        <location filename="../editor/validation/validationdock.cpp" line="189"/>
         <source>%n errors: click to show or hide them</source>
         <translation>
             <numerusform>%n Fehler: klicken zum Ein- oder Ausblenden</numerusform>
@@ -7386,12 +7898,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="189"/>
+        <location filename="../editor/validation/validationdock.cpp" line="191"/>
         <source>1 warning: click to show or hide it</source>
         <translation>1 Warnung: klicken zum Ein- oder Ausblenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="190"/>
+        <location filename="../editor/validation/validationdock.cpp" line="192"/>
         <source>%n warnings: click to show or hide them</source>
         <translation>
             <numerusform>%n Warnung: klicken zum Ein- oder Ausblenden</numerusform>
@@ -7399,12 +7911,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="191"/>
+        <location filename="../editor/validation/validationdock.cpp" line="193"/>
         <source>1 note: click to show or hide it</source>
         <translation>1 Hinweis: klicken zum Ein- oder Ausblenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="192"/>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
         <source>%n notes: click to show or hide them</source>
         <translation>
             <numerusform>%n Hinweis: klicken zum Ein- oder Ausblenden</numerusform>
@@ -7412,7 +7924,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <location filename="../editor/validation/validationdock.cpp" line="196"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -7457,95 +7969,100 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::VictoryPage</name>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="63"/>
+        <location filename="../editor/victory/victorypage.cpp" line="52"/>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="65"/>
         <source>Add Condition</source>
         <translation>Bedingung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="67"/>
+        <location filename="../editor/victory/victorypage.cpp" line="70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="73"/>
+        <location filename="../editor/victory/victorypage.cpp" line="76"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="75"/>
+        <location filename="../editor/victory/victorypage.cpp" line="78"/>
         <source>Add a victory condition of a kind</source>
         <translation>Eine Siegbedingung einer bestimmten Art hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="77"/>
+        <location filename="../editor/victory/victorypage.cpp" line="80"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="79"/>
+        <location filename="../editor/victory/victorypage.cpp" line="82"/>
         <source>Remove the selected condition (Delete)</source>
         <translation>Die ausgewählte Bedingung entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="80"/>
+        <location filename="../editor/victory/victorypage.cpp" line="83"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="82"/>
+        <location filename="../editor/victory/victorypage.cpp" line="85"/>
         <source>Up</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="83"/>
+        <location filename="../editor/victory/victorypage.cpp" line="86"/>
         <source>Move Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="85"/>
+        <location filename="../editor/victory/victorypage.cpp" line="88"/>
         <source>Move the condition up (Ctrl+Up)</source>
         <translation>Die Bedingung nach oben schieben (Strg+Hoch)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="86"/>
+        <location filename="../editor/victory/victorypage.cpp" line="89"/>
         <source>Down</source>
         <translation>Runter</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="87"/>
+        <location filename="../editor/victory/victorypage.cpp" line="90"/>
         <source>Move Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="89"/>
+        <location filename="../editor/victory/victorypage.cpp" line="92"/>
         <source>Move the condition down (Ctrl+Down)</source>
         <translation>Die Bedingung nach unten schieben (Strg+Runter)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="182"/>
+        <location filename="../editor/victory/victorypage.cpp" line="185"/>
         <source>Describe the condition</source>
         <translation>Die Bedingung beschreiben</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="186"/>
+        <location filename="../editor/victory/victorypage.cpp" line="189"/>
         <source>Add Victory Condition</source>
         <translation>Siegbedingung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="205"/>
-        <location filename="../editor/victory/victorypage.cpp" line="207"/>
         <location filename="../editor/victory/victorypage.cpp" line="208"/>
+        <location filename="../editor/victory/victorypage.cpp" line="210"/>
         <location filename="../editor/victory/victorypage.cpp" line="211"/>
+        <location filename="../editor/victory/victorypage.cpp" line="214"/>
         <source>Remove Victory Condition</source>
         <translation>Siegbedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="225"/>
+        <location filename="../editor/victory/victorypage.cpp" line="228"/>
         <source>Duplicate Victory Condition</source>
         <translation>Siegbedingung duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="239"/>
+        <location filename="../editor/victory/victorypage.cpp" line="242"/>
         <source>Move Victory Condition</source>
         <translation>Siegbedingung verschieben</translation>
     </message>
@@ -7591,43 +8108,43 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="27"/>
+        <location filename="../editor/setup/zonetool.cpp" line="28"/>
         <source>Paint the current setup zone: drag to add hexes, right button or Shift to take them away, [ and ] size the brush</source>
         <translation>Die aktuelle Aufstellungszone malen: Ziehen fügt Hexfelder hinzu, rechte Taste oder Umschalt nimmt sie weg, [ und ] ändern die Pinselgröße</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="67"/>
+        <location filename="../editor/setup/zonetool.cpp" line="68"/>
         <source>Choose a zone in the Zones dock first.</source>
         <translation>Wählen Sie zuerst eine Zone im Zonen-Dock.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="109"/>
+        <location filename="../editor/setup/zonetool.cpp" line="110"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="118"/>
-        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <location filename="../editor/setup/zonetool.cpp" line="119"/>
+        <location filename="../editor/setup/zonetool.cpp" line="158"/>
         <source>Paint &quot;%1&quot;</source>
         <translation>„%1“ malen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="120"/>
+        <location filename="../editor/setup/zonetool.cpp" line="121"/>
         <source>New zone &quot;%1&quot;: rename it in the Zones dock.</source>
         <translation>Neue Zone „%1“: Benennen Sie sie im Zonen-Dock um.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <location filename="../editor/setup/zonetool.cpp" line="158"/>
         <source>Take Hexes from &quot;%1&quot;</source>
         <translation>Hexfelder aus „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="168"/>
+        <location filename="../editor/setup/zonetool.cpp" line="169"/>
         <source>Zone brush: one hex</source>
         <translation>Zonenpinsel: ein Hexfeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/zonetool.cpp" line="169"/>
+        <location filename="../editor/setup/zonetool.cpp" line="170"/>
         <source>Zone brush: %n hexes round the centre</source>
         <translation>
             <numerusform>Zonenpinsel: %n Hexfeld um die Mitte</numerusform>
@@ -7643,72 +8160,77 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="55"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="41"/>
+        <source>Setup zones</source>
+        <translation>Aufstellungszonen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="56"/>
         <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
         <translation>Die ausgewählte Zone mit dem Zonenwerkzeug (Z) malen: Ziehen fügt Hexfelder hinzu, Ziehen mit rechts nimmt sie weg.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="63"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="64"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="65"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
         <source>Add an empty zone and paint it with the Zone tool</source>
         <translation>Eine leere Zone hinzufügen und sie mit dem Zonenwerkzeug malen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="67"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="70"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
         <source>From &amp;Preset...</source>
         <translation>Aus &amp;Vorlage...</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="72"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
         <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Eine Zone, wie das Regelbuch sie formuliert: ein ganzer Kartenteil, der Rand eines Kartenteils, seine Stadtfelder, innerhalb von N Hexfeldern um einen Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="94"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="95"/>
         <source>Remove Zone</source>
         <translation>Zone entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="162"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="163"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="167"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="168"/>
         <source>Add Zone</source>
         <translation>Zone hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="171"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="172"/>
         <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
         <translation>„%1“ auf der Karte malen: Ziehen fügt Hexfelder hinzu, Ziehen mit rechts nimmt sie weg.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="181"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
         <source>Duplicate Zone</source>
         <translation>Zone duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="196"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="197"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -7721,18 +8243,18 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Verstärkungen, verdeckte Einheiten und Siegbedingungen, die sie nennen, brauchen eine andere Zone (das Probleme-Dock listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="214"/>
-        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="215"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="218"/>
         <source>Remove Zone %1</source>
         <translation>Zone %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
         <source>Units off board</source>
         <translation>Einheiten außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="231"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="232"/>
         <source>New Zone from Preset</source>
         <translation>Neue Zone aus Vorlage</translation>
     </message>
@@ -7740,87 +8262,87 @@ Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Ver
 <context>
     <name>hexwright::schedule</name>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="406"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="400"/>
         <source>no units</source>
         <translation>keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="420"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="414"/>
         <source>the %1 edge of the map</source>
         <translation>%1rand der Karte</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="422"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="416"/>
         <source>the %1 edge of panel %2</source>
         <translation>%1rand von Kartenteil %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="425"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="419"/>
         <source>the %1 edge of panels %2 and %3</source>
         <translation>%1rand der Kartenteile %2 und %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="432"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
         <source>enter along %1</source>
         <translation>Eintritt am %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="434"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="428"/>
         <source>enter on the %1 road at %2</source>
         <translation>Eintritt über die Straße am %1rand bei %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="437"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="431"/>
         <source>enter anywhere in %1</source>
         <translation>Eintritt irgendwo in %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="439"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
         <source>paradrop onto %1</source>
         <translation>Fallschirmabsprung in %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="446"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="440"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="448"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="442"/>
         <source>roll 1d6 for the edge (%1)</source>
         <translation>1W6 für den Rand würfeln (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="450"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
         <source>, re-roll if the same as %1</source>
         <translation>, neu würfeln, wenn gleich wie %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="465"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="459"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="467"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
         <source>Paradrop</source>
         <translation>Fallschirmabsprung</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
         <source>Die roll</source>
         <translation>Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="479"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
         <source>Turn %1, %2: %3; %4</source>
         <translation>Runde %1, %2: %3; %4</translation>
     </message>
@@ -7828,32 +8350,37 @@ Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Ver
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="91"/>
+        <location filename="../app/gui/main.cpp" line="114"/>
         <source>Scenario editor and map designer for hex wargames.</source>
         <translation>Szenario-Editor und Kartengestalter für Hex-Wargames.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="96"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Scenario to open (default: the demo scenario).</source>
         <translation>Zu öffnendes Szenario (Standard: das Demo-Szenario).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="100"/>
+        <location filename="../app/gui/main.cpp" line="123"/>
         <source>Open the window, fit the map, save a picture of the window to &lt;path&gt; and quit.</source>
         <translation>Das Fenster öffnen, die Karte einpassen, ein Bild des Fensters unter &lt;path&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="107"/>
+        <location filename="../app/gui/main.cpp" line="130"/>
         <source>Also look for rulesets and panel libraries in &lt;dir&gt;.</source>
         <translation>Auch in &lt;dir&gt; nach Regelwerken und Kartenteil-Bibliotheken suchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="115"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>Speak &lt;language&gt; (en, de, fr) this time, whatever the preferences say.</source>
+        <translation>Dieses Mal &lt;language&gt; (en, de, fr) sprechen, unabhängig von den Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="145"/>
         <source>Give at most one file.</source>
         <translation>Geben Sie höchstens eine Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="146"/>
+        <location filename="../app/gui/main.cpp" line="176"/>
         <source>Could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>

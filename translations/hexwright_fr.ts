@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <location filename="../editor/shell/accessiblenames.cpp" line="30"/>
+        <source>More Tools</source>
+        <translation>Autres outils</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/accessiblenames.cpp" line="38"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>ActionTip</name>
+    <message>
+        <location filename="../editor/shell/actionicons.cpp" line="57"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AttackPreview</name>
     <message>
         <location filename="../editor/families/hammers-slammers/attackpreview.cpp" line="29"/>
@@ -43,7 +64,7 @@
 <context>
     <name>Autosaver</name>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="31"/>
+        <location filename="../editor/shell/autosaver.cpp" line="24"/>
         <source>%n side(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -51,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="34"/>
+        <location filename="../editor/shell/autosaver.cpp" line="27"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unité</numerusform>
@@ -59,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/shell/autosaver.cpp" line="36"/>
+        <location filename="../editor/shell/autosaver.cpp" line="29"/>
         <source>%n panel(s)</source>
         <translation>
             <numerusform>%n section</numerusform>
@@ -121,9 +142,9 @@
         <translation>Le scénario n&apos;a aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="406"/>
-        <source>%1 provisional: not printed in the source text</source>
-        <translation>%1 provisoire&#xa0;: absent du texte d&apos;origine</translation>
+        <location filename="../model/export/countersheet_face.cpp" line="392"/>
+        <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
+        <translation>Un pion dont le coin supérieur droit est plein a des facteurs provisoires&#xa0;: des valeurs non imprimées dans le texte des règles.</translation>
     </message>
 </context>
 <context>
@@ -155,51 +176,177 @@
 <context>
     <name>LosTrace</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="30"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="28"/>
         <source>off the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="111"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
         <source>Clear</source>
         <translation>Dégagée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="89"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
         <source>Blocked</source>
         <translation>Bloquée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="88"/>
         <source>range %1</source>
         <translation>distance %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="107"/>
         <source>Clear (adjacent hexes always see each other)</source>
         <translation>Dégagée (des hexagones adjacents se voient toujours)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="113"/>
         <source>Blocked by %1 (%2 &gt; %3)</source>
         <translation>Bloquée par %1 (%2 &gt; %3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="127"/>
         <source> (blocks)</source>
         <translation> (bloque)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="131"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
         <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
         <translation>%1 (%2 %3) vers %4 (%5 %6), distance %7&#xa0;: %8</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="139"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
         <source>. Crossed: %1</source>
         <translation>. Traversés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MapSheets</name>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="115"/>
+        <source>%1 mm at 100 %</source>
+        <translation>%1 mm à 100 %</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="177"/>
+        <source>%1 (to the left)</source>
+        <translation>%1 (à gauche)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="180"/>
+        <source>%1 (above)</source>
+        <translation>%1 (au-dessus)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="183"/>
+        <source>%1 (to the right)</source>
+        <translation>%1 (à droite)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="186"/>
+        <source>%1 (below)</source>
+        <translation>%1 (en dessous)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="205"/>
+        <source>landscape</source>
+        <translation>paysage</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="206"/>
+        <source>portrait</source>
+        <translation>portrait</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="211"/>
+        <source>%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at true scale; %8 mm of table repeated on both sides of each seam.</source>
+        <translation>%1 feuilles %2 %3, %4 rangées sur %5 colonnes&#x202f;; la table, %6 sur %7, à l&apos;échelle réelle&#x202f;; %8 mm de table répétés des deux côtés de chaque jonction.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="221"/>
+        <source>%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across the flats; %7 mm of map repeated on both sides of each seam.</source>
+        <translation>%1 feuilles %2 %3, %4 rangées sur %5 colonnes&#x202f;; hexagones de %6 mm entre côtés&#x202f;; %7 mm de carte répétés des deux côtés de chaque jonction.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="231"/>
+        <source>Greyscale: terrain shown by patterns.</source>
+        <translation>Niveaux de gris&#xa0;: terrains représentés par des motifs.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="261"/>
+        <source>not printed</source>
+        <translation>non imprimée</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="274"/>
+        <source>page %1</source>
+        <translation>page %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="314"/>
+        <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
+2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Each sheet&apos;s edges give the table&apos;s coordinates at the grid lines.
+3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the grid lines match, and glue it there.</source>
+        <translation>1. Imprimez en taille réelle (100 %, sans «&#xa0;ajuster à la page&#xa0;»)&#xa0;: la barre d&apos;échelle en haut de chaque feuille doit mesurer %1 mm.
+2. Les feuilles sont nommées par rangée (lettres, depuis le haut) et par colonne (chiffres, depuis la gauche)&#xa0;: B3 est la deuxième rangée, troisième colonne. Les bords de chaque feuille donnent les coordonnées de la table aux lignes de la grille.
+3. Commencez par A1. Coupez chacune des autres feuilles le long des repères de coupe pleins de ses bords gauche et supérieur (la ligne pointillée les relie), posez-la sur les feuilles situées à sa gauche et au-dessus de façon que le bord coupé passe par les croix et que les lignes de la grille coïncident, puis collez-la.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="325"/>
+        <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
+2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Grey cells hold no map and are not printed.
+3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the hexes match, and glue it there.</source>
+        <translation>1. Imprimez en taille réelle (100 %, sans «&#xa0;ajuster à la page&#xa0;»)&#xa0;: la barre d&apos;échelle en haut de chaque feuille doit mesurer %1 mm.
+2. Les feuilles sont nommées par rangée (lettres, depuis le haut) et par colonne (chiffres, depuis la gauche)&#xa0;: B3 est la deuxième rangée, troisième colonne. Les cases grises ne contiennent pas de carte et ne sont pas imprimées.
+3. Commencez par A1. Coupez chacune des autres feuilles le long des repères de coupe pleins de ses bords gauche et supérieur (la ligne pointillée les relie), posez-la sur les feuilles situées à sa gauche et au-dessus de façon que le bord coupé passe par les croix et que les hexagones coïncident, puis collez-la.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_table.cpp" line="63"/>
+        <source>true scale: 1 %1 on the table = 1 %1 on paper; grid %2</source>
+        <translation>échelle réelle&#xa0;: 1 %1 sur la table = 1 %1 sur le papier&#x202f;; grille %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="49"/>
+        <source>hex size %1 mm is out of range (%2 to %3 mm)</source>
+        <translation>la taille d&apos;hexagone de %1 mm est hors limites (%2 à %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="54"/>
+        <source>overlap %1 mm is out of range (0 to %2 mm)</source>
+        <translation>le chevauchement de %1 mm est hors limites (0 à %2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="58"/>
+        <source>margin %1 mm is out of range (0 to %2 mm)</source>
+        <translation>la marge de %1 mm est hors limites (0 à %2 mm)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="176"/>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="184"/>
+        <source>%1: map sheets</source>
+        <translation>%1&#xa0;: feuilles de carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="263"/>
+        <source>1 hex = %1 mm</source>
+        <translation>1 hexagone = %1 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="267"/>
+        <source>row %1, column %2</source>
+        <translation>rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheets.cpp" line="270"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -218,46 +365,46 @@
 <context>
     <name>PanelEditorLauncher</name>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="59"/>
-        <location filename="../editor/paneleditor.cpp" line="66"/>
-        <location filename="../editor/paneleditor.cpp" line="84"/>
+        <location filename="../editor/paneleditor.cpp" line="60"/>
+        <location filename="../editor/paneleditor.cpp" line="67"/>
+        <location filename="../editor/paneleditor.cpp" line="85"/>
         <source>Edit Library Panels</source>
         <translation>Modifier les sections de la bibliothèque</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="60"/>
+        <location filename="../editor/paneleditor.cpp" line="61"/>
         <source>There is no panel library to edit.</source>
         <translation>Il n&apos;y a aucune bibliothèque de sections à modifier.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="67"/>
+        <location filename="../editor/paneleditor.cpp" line="68"/>
         <source>Panel library to edit:</source>
         <translation>Bibliothèque de sections à modifier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="85"/>
+        <location filename="../editor/paneleditor.cpp" line="86"/>
         <source>The panel library %1 cannot be loaded.
 %2</source>
         <translation>La bibliothèque de sections %1 ne peut pas être chargée.
 %2</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="94"/>
+        <location filename="../editor/paneleditor.cpp" line="95"/>
         <source>Panel library saved: scenarios opened from now on use it; reopen %1 to see the edited panels there.</source>
         <translation>Bibliothèque de sections enregistrée&#xa0;: les scénarios ouverts désormais l&apos;utilisent&#x202f;; rouvrez %1 pour y voir les sections modifiées.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="97"/>
+        <location filename="../editor/paneleditor.cpp" line="98"/>
         <source>Panel library saved: scenarios opened from now on use it.</source>
         <translation>Bibliothèque de sections enregistrée&#xa0;: les scénarios ouverts désormais l&apos;utilisent.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="135"/>
+        <location filename="../editor/paneleditor.cpp" line="137"/>
         <source>&amp;Edit Library Panels...</source>
         <translation>&amp;Modifier les sections de la bibliothèque...</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor.cpp" line="138"/>
+        <location filename="../editor/paneleditor.cpp" line="140"/>
         <source>Paint and draw roads on the library&apos;s panels themselves, for every scenario</source>
         <translation>Peindre le terrain et tracer les routes sur les sections de la bibliothèque elles-mêmes, pour tous les scénarios</translation>
     </message>
@@ -562,32 +709,37 @@
         <translation>pas un objet JSON&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="228"/>
+        <location filename="../validation/engine/playlog.cpp" line="230"/>
+        <source>the log is in format %1; this version of Hexwright replays %2 logs only (play the game again to record one)</source>
+        <translation>le journal est au format %1&#x202f;; cette version de Hexwright ne rejoue que les journaux au format %2 (rejouez la partie pour en enregistrer un)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="235"/>
         <source>not a %1 log: the first line must be its header</source>
         <translation>pas un journal %1&#xa0;: la première ligne doit être son en-tête</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="233"/>
+        <location filename="../validation/engine/playlog.cpp" line="240"/>
         <source>the header has no seed</source>
         <translation>l&apos;en-tête n&apos;a pas de graine</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="258"/>
+        <location filename="../validation/engine/playlog.cpp" line="265"/>
         <source>the action is refused on replay: %1</source>
         <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="269"/>
+        <location filename="../validation/engine/playlog.cpp" line="276"/>
         <source>the log has a &apos;%1&apos; line the replay does not produce</source>
         <translation>le journal a une ligne «&#xa0;%1&#xa0;» que le rejeu ne produit pas</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="274"/>
+        <location filename="../validation/engine/playlog.cpp" line="281"/>
         <source>the log is empty</source>
         <translation>le journal est vide</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="303"/>
+        <location filename="../validation/engine/playlog.cpp" line="310"/>
         <source>the file is not text (is it a binary file?)</source>
         <translation>le fichier n&apos;est pas du texte (est-ce un fichier binaire ?)</translation>
     </message>
@@ -595,47 +747,47 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/playtest.cpp" line="101"/>
+        <location filename="../editor/playtest.cpp" line="102"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="105"/>
+        <location filename="../editor/playtest.cpp" line="106"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="106"/>
+        <location filename="../editor/playtest.cpp" line="107"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="113"/>
+        <location filename="../editor/playtest.cpp" line="114"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule.cpp" line="39"/>
+        <location filename="../editor/schedule.cpp" line="40"/>
         <source>That hex is not a playable hex of the map.</source>
         <translation>Cet hexagone n&apos;est pas un hexagone jouable de la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="29"/>
+        <location filename="../editor/sides.cpp" line="31"/>
         <source>&amp;Sides</source>
         <translation>&amp;Camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="31"/>
+        <location filename="../editor/sides.cpp" line="33"/>
         <source>Show the Sides dock: sides, colours, morale and alliances</source>
         <translation>Afficher le panneau Camps&#xa0;: camps, couleurs, moral et alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="37"/>
+        <location filename="../editor/sides.cpp" line="40"/>
         <source>&amp;Properties...</source>
         <translation>&amp;Propriétés...</translation>
     </message>
     <message>
-        <location filename="../editor/sides.cpp" line="40"/>
+        <location filename="../editor/sides.cpp" line="43"/>
         <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
         <translation>Modifier le titre, l&apos;auteur, la source, les joueurs, les notes, le briefing général et les règles spéciales</translation>
     </message>
@@ -964,7 +1116,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="35"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="36"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
@@ -985,25 +1137,25 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="75"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="127"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="128"/>
         <source>%1: %2 sets up in zone &apos;%3&apos;, but %4 only %5, where it may not stand</source>
         <translation>%1&#xa0;: %2 se déploie dans la zone «&#xa0;%3&#xa0;», mais %4 seulement %5, où il ne peut pas se tenir</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="78"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="131"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
         <source>its playable hex is</source>
         <translation>son hexagone jouable est</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="79"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="132"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="133"/>
         <source>its playable hexes are</source>
         <translation>ses hexagones jouables sont</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="84"/>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="137"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="138"/>
         <source>%1: %2 may not use %3 of the %4 playable hexes of zone &apos;%5&apos; (%6)</source>
         <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
     </message>
@@ -1288,87 +1440,87 @@
         <translation>%1 × %2 («&#xa0;%3&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="41"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
         <source>its 1 playable hex holds</source>
         <translation>son hexagone jouable contient</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="42"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="43"/>
         <source>its %1 playable hexes hold</source>
         <translation>ses %1 hexagones jouables contiennent</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="109"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="110"/>
         <source>%1: %2 is placed at %3 in %4, where no fortress may stand</source>
         <translation>%1&#xa0;: %2 est placé en %3, en %4, où aucune forteresse ne peut se tenir</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="168"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="169"/>
         <source>fortress marker</source>
         <translation>marqueur de forteresse</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="172"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="173"/>
         <source>fortress marker at %1 is in %2; no fortress may stand in %3</source>
         <translation>le marqueur de forteresse en %1 est en %2&#x202f;; aucune forteresse ne peut se tenir en %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="183"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="184"/>
         <source>%1&apos;s fortress</source>
         <translation>forteresse de %1</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="191"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="192"/>
         <source>%1 fortresses at %2; a hex may hold only %3</source>
         <translation>%1 forteresses en %2&#x202f;; un hexagone n&apos;en admet que %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="213"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="214"/>
         <source>%1 units inside the fortress at %2 (%3), more than the %4 a fortress holds</source>
         <translation>%1 unités dans la forteresse en %2 (%3), plus que les %4 qu&apos;une forteresse peut contenir</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="260"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="267"/>
         <source>%1: %2 counters at %3 (%4), more than the %5 one player may stack in a hex</source>
         <translation>%1&#xa0;: %2 pions en %3 (%4), plus que les %5 qu&apos;un joueur peut empiler dans un hexagone</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="274"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="284"/>
         <source>%1: %2 units set up in zone &apos;%3&apos; (%4), but %5 at most %6 counters of one player</source>
         <translation>%1&#xa0;: %2 unités déployées dans la zone «&#xa0;%3&#xa0;» (%4), mais %5 au plus %6 pions d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="302"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="312"/>
         <source>%1 (attacker): %2 points, %3 % more than %4 (defender): %5; the book gives the attacker about 20 % more</source>
         <translation>%1 (attaquant)&#xa0;: %2 points, %3 % de plus que %4 (défenseur)&#xa0;: %5&#x202f;; les règles donnent à l&apos;attaquant environ 20 % de plus</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="331"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="341"/>
         <source>a fortress in terrain where none may stand (city, swamp, lake, river)</source>
         <translation>une forteresse dans un terrain où aucune ne peut se tenir (ville, marais, lac, rivière)</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="335"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
         <source>more than one fortress in a hex</source>
         <translation>plus d&apos;une forteresse dans un hexagone</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="337"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="347"/>
         <source>more units inside a fortress than it holds</source>
         <translation>plus d&apos;unités dans une forteresse qu&apos;elle ne peut en contenir</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="339"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="349"/>
         <source>more counters of one player in a hex than the stacking limit</source>
         <translation>plus de pions d&apos;un joueur dans un hexagone que la limite d&apos;empilement</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="342"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="352"/>
         <source>more units set up in a zone than its usable hexes can stack</source>
         <translation>plus d&apos;unités déployées dans une zone que ses hexagones utilisables ne peuvent en empiler</translation>
     </message>
     <message>
-        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="345"/>
+        <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="355"/>
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation>les règles donnent à l&apos;attaquant environ 20 % de points de plus qu&apos;au défenseur</translation>
     </message>
@@ -1397,32 +1549,32 @@
 <context>
     <name>Setup</name>
     <message>
-        <location filename="../editor/setup.cpp" line="46"/>
+        <location filename="../editor/setup.cpp" line="48"/>
         <source>Show Setup &amp;Zones</source>
         <translation>Afficher les &amp;zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="51"/>
+        <location filename="../editor/setup.cpp" line="53"/>
         <source>Tint the setup zones on the map (each zone can be hidden in the Zones dock)</source>
         <translation>Teinter les zones de déploiement sur la carte (chaque zone peut être masquée dans le panneau Zones)</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="81"/>
+        <location filename="../editor/setup.cpp" line="84"/>
         <source>Add &amp;Zone</source>
         <translation>Ajouter une &amp;zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="83"/>
+        <location filename="../editor/setup.cpp" line="86"/>
         <source>Add an empty setup zone and paint it with the Zone tool</source>
         <translation>Ajouter une zone de déploiement vide et la peindre avec l&apos;outil Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="89"/>
+        <location filename="../editor/setup.cpp" line="93"/>
         <source>New Zone from &amp;Preset...</source>
         <translation>Nouvelle zone depuis un &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../editor/setup.cpp" line="92"/>
+        <location filename="../editor/setup.cpp" line="96"/>
         <source>Make a setup zone the way the book words it: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Créer une zone de déploiement telle que les règles la formulent&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
     </message>
@@ -1430,90 +1582,90 @@
 <context>
     <name>SetupSheets</name>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="28"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="29"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="31"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="33"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="35"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="42"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="43"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="45"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="53"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="56"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
         <source>sets up %1</source>
         <translation>se déploie en %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="58"/>
         <source>moves %1</source>
         <translation>joue en %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
         <source>budget %1 points</source>
         <translation>budget %1 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="67"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
         <source>%1 set-up sheet</source>
         <translation>Feuille de déploiement %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
         <source>%1 – set-up sheet</source>
         <translation>%1 – feuille de déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="71"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="101"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="72"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="91"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="96"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="92"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
         <source>Referee sheet</source>
         <translation>Feuille d&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
         <source>%1 players · %2 sides · everything every side sets up</source>
         <translation>%1 joueurs · %2 camps · tout ce que chaque camp déploie</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="105"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="107"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
@@ -1521,56 +1673,55 @@
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
         <source>Sets up</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
         <source>Moves</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
         <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="121"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="106"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="107"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="135"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
         <source>Designer&apos;s notes</source>
         <translation>Notes du concepteur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="168"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="164"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
@@ -1581,12 +1732,12 @@
         <translation>%1 (suite)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="392"/>
+        <location filename="../model/export/setupsheet_layout.cpp" line="416"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_layout.cpp" line="395"/>
+        <location filename="../model/export/setupsheet_layout.cpp" line="419"/>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
@@ -1895,7 +2046,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
@@ -1905,57 +2056,57 @@
         <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="109"/>
         <source>: morale at no cost</source>
         <translation>&#xa0;: moral sans coût</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="120"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
         <source>Units lost</source>
         <translation>Unités perdues</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="128"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="129"/>
         <source>%1 or more</source>
         <translation>%1 ou plus</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="150"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="151"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="160"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="161"/>
         <source>Special rules</source>
         <translation>Règles spéciales</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="197"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="198"/>
         <source>Turn record</source>
         <translation>Piste des tours</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="214"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="215"/>
         <source>Reinf.</source>
         <translation>Renf.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="227"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="230"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="231"/>
         <source>The game ends early when this holds: %1</source>
         <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="237"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
     </message>
@@ -1971,6 +2122,77 @@
     </message>
 </context>
 <context>
+    <name>SideEdits</name>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="191"/>
+        <source>Side %1</source>
+        <translation>Camp %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="523"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="527"/>
+        <source>%1 %2 (free)</source>
+        <translation>%1 %2 (gratuit)</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="532"/>
+        <source>%1 eliminated → %2</source>
+        <translation>%1 éliminée(s) → %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="542"/>
+        <source>%1+ after %2</source>
+        <translation>%1+ après %2</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="544"/>
+        <source>%1+ after 1 loss</source>
+        <translation>%1+ après 1 perte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="547"/>
+        <source>%1+ after %2 losses</source>
+        <translation>%1+ après %2 pertes</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="549"/>
+        <source>all desert on a rally roll of %1</source>
+        <translation>toutes les unités désertent sur un jet de ralliement de %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="555"/>
+        <source>withdraws after 1 loss</source>
+        <translation>se retire après 1 perte</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <source>withdraws after %1 losses</source>
+        <translation>se retire après %1 pertes</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="559"/>
+        <source>a failed rally eliminates the unit</source>
+        <translation>un ralliement raté élimine l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/sideedits.cpp" line="562"/>
+        <source>every rally is a desperation rally</source>
+        <translation>tout ralliement est un ralliement désespéré</translation>
+    </message>
+</context>
+<context>
+    <name>SideName</name>
+    <message>
+        <location filename="../model/scenario/sidename.cpp" line="41"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
@@ -1981,7 +2203,7 @@
 <context>
     <name>TerrainActions</name>
     <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="56"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="58"/>
         <source>Copied %n hex(es)</source>
         <translation>
             <numerusform>%n hexagone copié</numerusform>
@@ -1989,7 +2211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/terrain/terrainactions.cpp" line="79"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="85"/>
         <source>Brush radius %1: %n hex(es) ([ and ] change it)</source>
         <translation>
             <numerusform>Rayon du pinceau %1&#xa0;: %n hexagone ([ et ] le modifient)</numerusform>
@@ -1997,97 +2219,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="90"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
         <source>S&amp;maller Brush</source>
         <translation>Pinceau plus &amp;petit</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="92"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="99"/>
         <source>Paint fewer hexes at once</source>
         <translation>Peindre moins d&apos;hexagones à la fois</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="95"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
         <source>Lar&amp;ger Brush</source>
         <translation>Pinceau plus &amp;grand</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="97"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="105"/>
         <source>Paint more hexes at once</source>
         <translation>Peindre plus d&apos;hexagones à la fois</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="103"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="112"/>
         <source>Brush Ra&amp;dius</source>
         <translation>Ra&amp;yon du pinceau</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="121"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
         <source>Cu&amp;t Hexes</source>
         <translation>Cou&amp;per les hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="123"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="133"/>
         <source>Copy the selected hexes and erase their paint</source>
         <translation>Copier les hexagones sélectionnés et effacer leur peinture</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="125"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
         <source>&amp;Copy Hexes</source>
         <translation>&amp;Copier les hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="126"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="137"/>
         <source>Copy the terrain and roads of the selected hexes</source>
         <translation>Copier le terrain et les routes des hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="128"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="140"/>
         <source>&amp;Paste Hexes</source>
         <translation>Co&amp;ller les hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="129"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
         <source>Place the copied hexes: R turns them, M mirrors them</source>
         <translation>Placer les hexagones copiés&#xa0;: R les tourne, M les met en miroir</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="131"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="143"/>
         <source>&amp;Delete Paint</source>
         <translation>&amp;Effacer la peinture</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="132"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="145"/>
         <source>Erase the paint of the selected hexes: the panels&apos; own terrain shows again</source>
         <translation>Effacer la peinture des hexagones sélectionnés&#xa0;: le terrain propre des sections réapparaît</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="135"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="149"/>
         <source>Select &amp;All Hexes</source>
         <translation>Sélectionner &amp;tous les hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="136"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="150"/>
         <source>Select every hex of the map</source>
         <translation>Sélectionner tous les hexagones de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="139"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="154"/>
         <source>Select &amp;None</source>
         <translation>&amp;Ne rien sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="141"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="156"/>
         <source>Clear the hex selection (Esc on the map does the same)</source>
         <translation>Effacer la sélection d&apos;hexagones (Échap sur la carte fait de même)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="147"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="162"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainactions.cpp" line="151"/>
+        <location filename="../editor/terrain/terrainactions.cpp" line="166"/>
         <source>Delete paint</source>
         <translation>Effacer la peinture</translation>
     </message>
@@ -2528,27 +2750,27 @@
 <context>
     <name>hexwright::AddUnitsDialog</name>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="746"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
         <source>Add Units</source>
         <translation>Ajouter des unités</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="750"/>
         <source>How many of the units held off-board arrive?</source>
         <translation>Combien des unités gardées hors carte arrivent&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Off-board</source>
         <translation>Hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="751"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
         <source>Arrive</source>
         <translation>Arrivent</translation>
     </message>
@@ -2561,47 +2783,52 @@
         <translation>Les couleurs alliées ne se combattent jamais et peuvent s&apos;empiler ensemble, comme Tan et Green dans le scénario 11.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="37"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="33"/>
+        <source>Alliances</source>
+        <translation>Alliances</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/allianceseditor.cpp" line="38"/>
         <source>&amp;Add Alliance</source>
         <translation>&amp;Ajouter une alliance</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="39"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="40"/>
         <source>Ally two colours that are in no alliance yet; check more colours below</source>
         <translation>Allier deux couleurs qui ne sont encore dans aucune alliance&#x202f;; cochez d&apos;autres couleurs ci-dessous</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="41"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="42"/>
         <source>&amp;Remove Alliance</source>
         <translation>&amp;Supprimer l&apos;alliance</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="61"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="62"/>
         <source>Add Alliance</source>
         <translation>Ajouter une alliance</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="70"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="71"/>
         <source>Remove Alliance</source>
         <translation>Supprimer l&apos;alliance</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="159"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="160"/>
         <source>%1 is in the alliance %2</source>
         <translation>%1 fait partie de l&apos;alliance %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="163"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="164"/>
         <source>An alliance needs at least two colours; remove the alliance instead</source>
         <translation>Une alliance a besoin d&apos;au moins deux couleurs&#x202f;; supprimez plutôt l&apos;alliance</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="193"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
         <source>Ally %1</source>
         <translation>Allier %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/allianceseditor.cpp" line="194"/>
+        <location filename="../editor/sides/allianceseditor.cpp" line="195"/>
         <source>Leave Alliance: %1</source>
         <translation>Quitter l&apos;alliance&#xa0;: %1</translation>
     </message>
@@ -2622,17 +2849,17 @@
         <translation>Pin&amp;ceau</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="60"/>
+        <location filename="../editor/terrain/painttools.cpp" line="61"/>
         <source>Paint the current terrain by dragging; right button erases paint, Alt+click picks the terrain under the cursor</source>
         <translation>Peindre le terrain actuel en faisant glisser&#x202f;; le bouton droit efface la peinture, Alt+clic prélève le terrain sous le curseur</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="132"/>
+        <location filename="../editor/terrain/painttools.cpp" line="133"/>
         <source>Erase paint</source>
         <translation>Effacer la peinture</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="133"/>
+        <location filename="../editor/terrain/painttools.cpp" line="134"/>
         <source>Paint %1</source>
         <translation>Peindre %1</translation>
     </message>
@@ -2772,12 +2999,12 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::EyedropperTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="333"/>
+        <location filename="../editor/terrain/painttools.cpp" line="336"/>
         <source>&amp;Eyedropper</source>
         <translation>&amp;Pipette</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="337"/>
+        <location filename="../editor/terrain/painttools.cpp" line="340"/>
         <source>Click a hex to paint with its terrain (Alt+click does the same in the brush, line and fill tools)</source>
         <translation>Cliquez sur un hexagone pour peindre avec son terrain (Alt+clic fait de même avec le pinceau, la ligne et le remplissage)</translation>
     </message>
@@ -2785,27 +3012,27 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::FillTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="242"/>
+        <location filename="../editor/terrain/painttools.cpp" line="244"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="245"/>
+        <location filename="../editor/terrain/painttools.cpp" line="248"/>
         <source>Click a hex to give its connected area of the same terrain the current terrain</source>
         <translation>Cliquez sur un hexagone pour donner le terrain actuel à sa zone contiguë de même terrain</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="283"/>
+        <location filename="../editor/terrain/painttools.cpp" line="286"/>
         <source>Erase paint in an area</source>
         <translation>Effacer la peinture d&apos;une zone</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="284"/>
+        <location filename="../editor/terrain/painttools.cpp" line="287"/>
         <source>Fill with %1</source>
         <translation>Remplir de %1</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="285"/>
+        <location filename="../editor/terrain/painttools.cpp" line="288"/>
         <source>Nothing to fill: the area has that terrain already</source>
         <translation>Rien à remplir&#xa0;: la zone a déjà ce terrain</translation>
     </message>
@@ -2813,295 +3040,318 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::HiddenPage</name>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="104"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="100"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="105"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="106"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="107"/>
         <source>Hide units in a zone, found by a die roll (scenario 6&apos;s partisans)</source>
         <translation>Cacher des unités dans une zone, découvertes par un jet de dé (les partisans du scénario 6)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="108"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="109"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="124"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="125"/>
         <source>&amp;Side:</source>
         <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="127"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="128"/>
         <source>&amp;Colour:</source>
         <translation>C&amp;ouleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="130"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="131"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="133"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
         <source>Searched hex by hex: the zone is tinted on the map</source>
         <translation>Fouillée hexagone par hexagone&#xa0;: la zone est teintée sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="134"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="135"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="137"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="138"/>
+        <source>Units found by each roll</source>
+        <translation>Unités découvertes à chaque jet</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
         <source>Units found</source>
         <translation>Unités découvertes</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 1</source>
         <translation>Jet 1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 2</source>
         <translation>Jet 2</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 3</source>
         <translation>Jet 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 4</source>
         <translation>Jet 4</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 5</source>
         <translation>Jet 5</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="139"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
         <source>Roll 6</source>
         <translation>Jet 6</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="141"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="143"/>
         <source>1d6 is rolled when an enemy unit first enters a hex of the zone: this many units are found there</source>
         <translation>On lance 1d6 quand une unité ennemie entre pour la première fois dans un hexagone de la zone&#xa0;: autant d&apos;unités y sont découvertes</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="147"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="149"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="159"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="161"/>
         <source>Found:</source>
         <translation>Découvertes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="162"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="164"/>
         <source>Optional, e.g. found when a Red unit enters a forest hex</source>
         <translation>Facultatif, p. ex. découvertes quand une unité rouge entre dans un hexagone de forêt</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="163"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="165"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="262"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="264"/>
         <source>Add Hidden Units</source>
         <translation>Ajouter des unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="283"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="285"/>
         <source>Remove Hidden Units</source>
         <translation>Supprimer des unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="314"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="316"/>
         <source>%1: %2 %3 in %4</source>
         <translation>%1&#xa0;: %2 %3 dans %4</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="333"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="335"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="337"/>
         <source>Hidden units need a side and a zone to hide in: add them first.</source>
         <translation>Les unités cachées ont besoin d&apos;un camp et d&apos;une zone où se cacher&#xa0;: ajoutez-les d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="338"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="340"/>
         <source>No hidden units. Add some to hide units in a zone until an enemy unit finds them by a die roll.</source>
         <translation>Aucune unité cachée. Ajoutez-en pour cacher des unités dans une zone jusqu&apos;à ce qu&apos;une unité ennemie les découvre par un jet de dé.</translation>
     </message>
     <message>
-        <location filename="../editor/victory/hiddenpage.cpp" line="425"/>
+        <location filename="../editor/victory/hiddenpage.cpp" line="427"/>
         <source>Edit Hidden Units</source>
         <translation>Modifier les unités cachées</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::HighContrast</name>
+    <message>
+        <location filename="../editor/shell/highcontrast.cpp" line="122"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Haut contraste</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/highcontrast.cpp" line="127"/>
+        <source>White and yellow on black, with thick black hex outlines on the map</source>
+        <translation>Blanc et jaune sur noir, avec d&apos;épais contours noirs autour des hexagones de la carte</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="25"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="26"/>
         <source>&amp;Fire</source>
         <translation>&amp;Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Lancer les dés pour l&apos;attaque affichée dans le panneau Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="56"/>
         <source> (ECM answer)</source>
         <translation> (réponse ECM)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="57"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
         <source> (counter-artillery fire)</source>
         <translation> (tir de contre-batterie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="80"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="81"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="91"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="92"/>
         <source>at %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="93"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
         <source>disrupted</source>
         <translation>désorganisée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
         <source>on skimmers</source>
         <translation>sur skimmers</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
         <source>carried by %1</source>
         <translation>transportée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
         <source>carrying %1</source>
         <translation>transporte %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
         <source>towing %1</source>
         <translation>remorque %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
         <source>towed by %1</source>
         <translation>remorquée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
         <source>in a fortress</source>
         <translation>dans une forteresse</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
         <source>has attacked</source>
         <translation>a attaqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
         <source>jammed</source>
         <translation>brouillée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
         <source>%1 MF left</source>
         <translation>%1 PM restants</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attaque %2 · Défense %3 · Portée %4 · Mouvement %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="125"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="126"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="127"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Répondez à l&apos;attaque annoncée&#xa0;: brouillez ou non ses unités avec vos chars ECM.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Assignez le tir de contre-batterie dans le panneau Ordres, ou terminez la phase pour laisser tomber la frappe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Les unités désorganisées peuvent tenter de se rallier&#xa0;: choisissez-les dans le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="134"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Sélectionnez un parachutiste en attente dans le panneau Unités, puis cliquez sur sa zone de largage.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Tirez sur les parachutistes qui ont atterri depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
         <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
         <translation>Sélectionnez une unité, puis cliquez sur un hexagone en surbrillance (son coût affiché) pour l&apos;y déplacer. Renforts&#xa0;: sélectionnez-les dans le panneau Unités, puis cliquez sur un hexagone d&apos;entrée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Sélectionnez l&apos;artillerie (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="144"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Sélectionnez les attaquants (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport et les chances, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="147"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Résolvez chaque assaut rapproché depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="292"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="293"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Sélectionnez d&apos;abord des attaquants et cliquez sur un hexagone cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="318"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="319"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Aucune unité ennemie choisie comme cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="92"/>
         <source> - disrupted</source>
         <translation> – désorganisée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="107"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Mon unité ici (%n)</numerusform>
@@ -3109,51 +3359,56 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="53"/>
+        <source>Attackers and targets</source>
+        <translation>Attaquants et cibles</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="52"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="242"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="56"/>
         <source>Untick attackers or targets to leave them out of the attack</source>
         <translation>Décochez des attaquants ou des cibles pour les exclure de l&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="90"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
         <source>Fire &amp;gas</source>
         <translation>Tirer du &amp;gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="94"/>
         <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
         <translation>L&apos;artillerie achetée avec du gaz choisit à chaque tir entre le gaz et une attaque normale&#xa0;: chaque pion de gaz lance les dés sur la table des gaz contre chaque unité de l&apos;hexagone (§3.12)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="108"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
         <source>Fire</source>
         <translation>Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="126"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="128"/>
         <source>Select attackers, then click the target hex.</source>
         <translation>Sélectionnez des attaquants, puis cliquez sur l&apos;hexagone cible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="136"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="138"/>
         <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
         <translation>
             <numerusform>Gaz&#xa0;: le pion (%n) lance les dés sur la table des gaz contre chaque unité en %1 (ni rapport, ni terrain, ni défense&#x202f;; le TCB peut annuler des pions)</numerusform>
@@ -3161,40 +3416,40 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="153"/>
         <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
         <translation>Attaque %1 contre défense de l&apos;hexagone %2&#xa0;: classe B %3 (colonne %4), classe A %5 (colonne %6)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
         <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="159"/>
         <source>below the table</source>
         <translation>sous la table</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="160"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="162"/>
         <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
         <translation>Attaque %1 contre défense %2 (unités %3 + terrain %4)&#xa0;: rapport %5, colonne %6 de la TRC</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="166"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="168"/>
         <source>%1, below the table</source>
         <translation>%1, sous la table</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="183"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
         <source>Class B: %1
 Class A: %2</source>
         <translation>Classe B&#xa0;: %1
 Classe A&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="187"/>
         <source>Chances: %1</source>
         <translation>Chances&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="197"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
         <source>&lt;br&gt;and %n more selected</source>
         <translation>
             <numerusform>&lt;br&gt;et %n autre sélectionnée</numerusform>
@@ -3202,184 +3457,184 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="201"/>
         <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Cliquez sur une unité de la carte pour voir ses facteurs et son état.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="206"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="208"/>
         <source>Attackers</source>
         <translation>Attaquants</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="209"/>
         <source>Targets</source>
         <translation>Cibles</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="223"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="225"/>
         <source>%1 (half)</source>
         <translation>%1 (moitié)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="232"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="342"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="234"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
         <source>D %1</source>
         <translation>D %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Close assault</source>
         <translation>Assaut rapproché</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Odds</source>
         <translation>Rapport</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="241"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
         <source>Resolve Close Assault</source>
         <translation>Résoudre l&apos;assaut rapproché</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="289"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="290"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="291"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="292"/>
         <source>No close assault to fight</source>
         <translation>Aucun assaut rapproché à livrer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="306"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="308"/>
         <source>Close assault in %1</source>
         <translation>Assaut rapproché en %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="317"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="319"/>
         <source>no target</source>
         <translation>aucune cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="318"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="320"/>
         <source>%1, below 1-4</source>
         <translation>%1, sous 1-4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="322"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
         <source>Attack %1 (%2)</source>
         <translation>Attaque %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="326"/>
         <source>Right-click an attacker to attack alone or join another attack</source>
         <translation>Clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="331"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="333"/>
         <source> (disrupted)</source>
         <translation> (désorganisée)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="341"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="352"/>
         <source>Attack %1: tick at least one target</source>
         <translation>Attaque %1&#xa0;: cochez au moins une cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="355"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
         <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
         <translation>Attaque %1&#xa0;: %2 contre %3 = %4, colonne %5%6&#xa0;: %7</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="361"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="363"/>
         <source> (shifted +%1)</source>
         <translation> (décalée de +%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="366"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
         <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
         <translation>Chaque unité en %1 doit attaquer&#x202f;; chaque attaque choisit une, plusieurs ou toutes les unités ennemies. Décochez des cibles&#x202f;; clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="411"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="413"/>
         <source>Attack &amp;Alone</source>
         <translation>Attaquer &amp;seul</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="417"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="420"/>
         <source>&amp;Join Attack %1</source>
         <translation>&amp;Rejoindre l&apos;attaque %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="421"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="424"/>
         <source>&amp;Default Attacks</source>
         <translation>Attaques par &amp;défaut</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="449"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="453"/>
         <source>%1: ECM</source>
         <translation>%1&#xa0;: ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="450"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
         <source>%1: Counter-Artillery Fire</source>
         <translation>%1&#xa0;: tir de contre-batterie</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="458"/>
         <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
         <translation>%1 annonce une attaque contre %2 par %3. Brouillez-en des unités avec vos chars ECM&#xa0;: une unité brouillée attaque seule et ne peut pas observer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="457"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="461"/>
         <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
         <translation>%1 pilonne %2 avec %3. Chacune de vos unités de TCB peut annuler un pion d&apos;artillerie.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
         <source>Do not jam</source>
         <translation>Ne pas brouiller</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="468"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
         <source>Do not fire</source>
         <translation>Ne pas tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="471"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="475"/>
         <source>Jam %1</source>
         <translation>Brouiller %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="476"/>
         <source>Cancel %1</source>
         <translation>Annuler %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
         <source>Jam</source>
         <translation>Brouiller</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="479"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
         <source>Fire CAF</source>
         <translation>Tirer en TCB</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
         <source>No Jamming</source>
         <translation>Pas de brouillage</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="480"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
         <source>No CAF</source>
         <translation>Pas de TCB</translation>
     </message>
@@ -3387,72 +3642,72 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::ImageExportDialog</name>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
         <source>Export Map as PNG</source>
         <translation>Exporter la carte en PNG</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="34"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
         <source>Export Map as SVG</source>
         <translation>Exporter la carte en SVG</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="40"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="42"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="41"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="43"/>
         <source>Hex size across the flats when printed; the book&apos;s map has 16 mm</source>
         <translation>Taille d&apos;un hexagone entre côtés une fois imprimé&#x202f;; la carte des règles en a 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="45"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="47"/>
         <source> dpi</source>
         <translation> ppp</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="46"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="48"/>
         <source>Dots per inch when printed at that hex size</source>
         <translation>Points par pouce une fois imprimé à cette taille d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="50"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="52"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="54"/>
         <source>&amp;Resolution:</source>
         <translation>&amp;Résolution&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="57"/>
         <source>Image size:</source>
         <translation>Taille de l&apos;image&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="55"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="57"/>
         <source>Printed size:</source>
         <translation>Taille imprimée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="56"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="58"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="117"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="119"/>
         <source>%1 x %2 pixels (%3 megapixels)</source>
         <translation>%1 x %2 pixels (%3 mégapixels)</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="121"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="123"/>
         <source>%1: too large, lower the resolution</source>
         <translation>%1&#xa0;: trop grand, baissez la résolution</translation>
     </message>
     <message>
-        <location filename="../editor/print/imageexportdialog.cpp" line="125"/>
+        <location filename="../editor/print/imageexportdialog.cpp" line="127"/>
         <source>%1 x %2 mm</source>
         <translation>%1 x %2 mm</translation>
     </message>
@@ -3473,37 +3728,37 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::LayoutDialog</name>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="38"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="39"/>
         <source>Lay Out Panels</source>
         <translation>Disposer les sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="41"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="42"/>
         <source>Type the panels row by row, north first, as the scenario prints its layout: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, or one row per line. In the line form, two spaces before a row shift it east by one panel, as the book indents its grids. &lt;b&gt;.&lt;/b&gt; leaves a slot empty, &lt;b&gt;3r&lt;/b&gt; turns panel 3 round. Panels: %1. %2 lays them out.</source>
         <translation>Saisissez les sections rangée par rangée, le nord d&apos;abord, comme le scénario imprime sa disposition&#xa0;: &lt;b&gt;A B / 4 3 / F E&lt;/b&gt;, ou une rangée par ligne. Dans la forme en lignes, deux espaces avant une rangée la décalent d&apos;une section vers l&apos;est, comme les règles décalent leurs grilles. &lt;b&gt;.&lt;/b&gt; laisse un emplacement vide, &lt;b&gt;3r&lt;/b&gt; retourne la section 3. Sections&#xa0;: %1. %2 les dispose.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="55"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="56"/>
         <source>A B / 4 3 / F E</source>
         <translation>A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="84"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="85"/>
         <source>Lay Out</source>
         <translation>Disposer</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
         <source>1 panel</source>
         <translation>1 section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="149"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="151"/>
         <source>%1 panels</source>
         <translation>%1 sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/layoutdialog.cpp" line="150"/>
+        <location filename="../editor/panels/layoutdialog.cpp" line="152"/>
         <source>%1, %2 x %3 hexes, %4 playable</source>
         <translation>%1, %2 x %3 hexagones, %4 jouables</translation>
     </message>
@@ -3511,22 +3766,22 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::LineTool</name>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="152"/>
+        <location filename="../editor/terrain/painttools.cpp" line="153"/>
         <source>&amp;Line</source>
         <translation>&amp;Ligne</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="155"/>
+        <location filename="../editor/terrain/painttools.cpp" line="157"/>
         <source>Drag from hex to hex to paint a straight line with the brush; the right button erases paint along it</source>
         <translation>Faites glisser d&apos;hexagone en hexagone pour peindre une ligne droite au pinceau&#x202f;; le bouton droit efface la peinture le long de celle-ci</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="207"/>
+        <location filename="../editor/terrain/painttools.cpp" line="209"/>
         <source>Erase paint along a line</source>
         <translation>Effacer la peinture le long d&apos;une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/painttools.cpp" line="208"/>
+        <location filename="../editor/terrain/painttools.cpp" line="210"/>
         <source>Paint a line of %1</source>
         <translation>Peindre une ligne de %1</translation>
     </message>
@@ -3534,12 +3789,12 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::LosTool</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="16"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="17"/>
         <source>Line of &amp;Sight</source>
         <translation>Ligne de &amp;vue</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="19"/>
+        <location filename="../editor/families/hammers-slammers/lostool.cpp" line="21"/>
         <source>Click a firer&apos;s hex, then a target&apos;s: every hex the line crosses with its LOS value, and the verdict</source>
         <translation>Cliquez sur l&apos;hexagone du tireur, puis sur celui de la cible&#xa0;: chaque hexagone traversé par la ligne avec sa valeur de ligne de vue, et le verdict</translation>
     </message>
@@ -3547,172 +3802,187 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="118"/>
+        <location filename="../editor/mainwindow.cpp" line="107"/>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences...</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="112"/>
+        <source>Language, table units, paper, hex size and autosave</source>
+        <translation>Langue, unité de longueur de la table, papier, taille d&apos;hexagone et enregistrement automatique</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="130"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="158"/>
+        <location filename="../editor/mainwindow.cpp" line="171"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="160"/>
+        <location filename="../editor/mainwindow.cpp" line="173"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Commencer un scénario vierge pour des règles</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="163"/>
+        <location filename="../editor/mainwindow.cpp" line="176"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="166"/>
+        <location filename="../editor/mainwindow.cpp" line="179"/>
         <source>Open a scenario file</source>
         <translation>Ouvrir un fichier de scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="169"/>
+        <location filename="../editor/mainwindow.cpp" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <location filename="../editor/mainwindow.cpp" line="188"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="193"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <location filename="../editor/mainwindow.cpp" line="196"/>
         <source>Close the scenario</source>
         <translation>Fermer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="185"/>
+        <location filename="../editor/mainwindow.cpp" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="191"/>
+        <location filename="../editor/mainwindow.cpp" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="195"/>
+        <location filename="../editor/mainwindow.cpp" line="209"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <location filename="../editor/mainwindow.cpp" line="214"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="207"/>
+        <location filename="../editor/mainwindow.cpp" line="221"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="211"/>
+        <location filename="../editor/mainwindow.cpp" line="226"/>
         <source>&amp;Fit Map</source>
         <translation>Ajuster la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="213"/>
+        <location filename="../editor/mainwindow.cpp" line="228"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>Zoomer pour que toute la carte tienne dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="216"/>
+        <location filename="../editor/mainwindow.cpp" line="232"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="218"/>
+        <location filename="../editor/mainwindow.cpp" line="234"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Afficher la carte à sa taille imprimée (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <location filename="../editor/mainwindow.cpp" line="238"/>
         <source>&amp;About Hexwright</source>
         <translation>À &amp;propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="253"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <location filename="../editor/mainwindow.cpp" line="258"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="243"/>
+        <location filename="../editor/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="249"/>
+        <location filename="../editor/mainwindow.cpp" line="275"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="285"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="259"/>
+        <location filename="../editor/mainwindow.cpp" line="287"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="261"/>
+        <location filename="../editor/mainwindow.cpp" line="289"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="264"/>
+        <location filename="../editor/mainwindow.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="271"/>
+        <location filename="../editor/mainwindow.cpp" line="299"/>
         <source>Main Tool Bar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="285"/>
+        <location filename="../editor/mainwindow.cpp" line="314"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="295"/>
+        <location filename="../editor/mainwindow.cpp" line="325"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="298"/>
+        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <source>Edit history</source>
+        <translation>Historique des modifications</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="329"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="311"/>
+        <location filename="../editor/mainwindow.cpp" line="345"/>
         <source>%1 is already open</source>
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="331"/>
+        <location filename="../editor/mainwindow.cpp" line="365"/>
         <source>Could not read %1: see Problems</source>
         <translation>Impossible de lire %1&#xa0;: voir Problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="366"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreur, voir Problèmes</numerusform>
@@ -3720,72 +3990,72 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="341"/>
+        <location filename="../editor/mainwindow.cpp" line="375"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="376"/>
+        <location filename="../editor/mainwindow.cpp" line="410"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="393"/>
+        <location filename="../editor/mainwindow.cpp" line="427"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Impossible de commencer un scénario pour les règles %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="399"/>
+        <location filename="../editor/mainwindow.cpp" line="433"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="413"/>
+        <location filename="../editor/mainwindow.cpp" line="447"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>New Scenario</source>
         <translation>Nouveau scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="417"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Règles du nouveau scénario&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="438"/>
+        <location filename="../editor/mainwindow.cpp" line="472"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="439"/>
+        <location filename="../editor/mainwindow.cpp" line="473"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="509"/>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="510"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="493"/>
+        <location filename="../editor/mainwindow.cpp" line="527"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="494"/>
+        <location filename="../editor/mainwindow.cpp" line="528"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="495"/>
+        <location filename="../editor/mainwindow.cpp" line="529"/>
         <source>Could not save %1:
 %2
 
@@ -3796,95 +4066,95 @@ The file on disk was not changed and your changes are still open. Free some spac
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="504"/>
+        <location filename="../editor/mainwindow.cpp" line="538"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="523"/>
+        <location filename="../editor/mainwindow.cpp" line="557"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="524"/>
+        <location filename="../editor/mainwindow.cpp" line="558"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 a des modifications non enregistrées.
 Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="556"/>
+        <location filename="../editor/mainwindow.cpp" line="590"/>
         <source>About Hexwright</source>
         <translation>À propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <location filename="../editor/mainwindow.cpp" line="591"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="611"/>
+        <location filename="../editor/mainwindow.cpp" line="645"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="618"/>
+        <location filename="../editor/mainwindow.cpp" line="652"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="619"/>
+        <location filename="../editor/mainwindow.cpp" line="653"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="655"/>
+        <location filename="../editor/mainwindow.cpp" line="690"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="661"/>
+        <location filename="../editor/mainwindow.cpp" line="697"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="675"/>
-        <location filename="../editor/mainwindow.cpp" line="687"/>
+        <location filename="../editor/mainwindow.cpp" line="711"/>
+        <location filename="../editor/mainwindow.cpp" line="724"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="689"/>
+        <location filename="../editor/mainwindow.cpp" line="726"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (section %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="691"/>
+        <location filename="../editor/mainwindow.cpp" line="728"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="700"/>
+        <location filename="../editor/mainwindow.cpp" line="737"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="711"/>
+        <location filename="../editor/mainwindow.cpp" line="748"/>
         <source> (+%1 more)</source>
         <translation> (+%1 autres)</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="73"/>
+        <location filename="../editor/samples.cpp" line="74"/>
         <source>Open &amp;Sample</source>
         <translation>Ouvrir un e&amp;xemple</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="75"/>
+        <location filename="../editor/samples.cpp" line="77"/>
         <source>Open a scenario of the book that comes with Hexwright</source>
         <translation>Ouvrir un scénario des règles fourni avec Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/samples.cpp" line="81"/>
+        <location filename="../editor/samples.cpp" line="84"/>
         <source>Open a copy of the sample scenario &quot;%1&quot;; saving asks where to</source>
         <translation>Ouvrir une copie du scénario d&apos;exemple «&#xa0;%1&#xa0;»&#x202f;; l&apos;enregistrement demande où</translation>
     </message>
@@ -3892,32 +4162,43 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
 <context>
     <name>hexwright::MapView</name>
     <message>
-        <location filename="../editor/mapview.cpp" line="475"/>
+        <location filename="../editor/mapview.cpp" line="90"/>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/mapview.cpp" line="511"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
+    <message>
+        <location filename="../editor/mapview.cpp" line="555"/>
+        <location filename="../editor/mapview.cpp" line="570"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>hexwright::MarkerTool</name>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="53"/>
+        <location filename="../editor/victory/markertool.cpp" line="33"/>
         <source>Mar&amp;kers</source>
         <translation>Mar&amp;queurs</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="57"/>
+        <location filename="../editor/victory/markertool.cpp" line="38"/>
         <source>Place fortresses, rubble and objects: click to place, right-click or Delete to remove</source>
         <translation>Placer forteresses, décombres et objets&#xa0;: cliquez pour placer, clic droit ou Suppr pour retirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="131"/>
+        <location filename="../editor/victory/markertool.cpp" line="112"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markertool.cpp" line="145"/>
+        <location filename="../editor/victory/markertool.cpp" line="126"/>
         <source>Remove Marker</source>
         <translation>Retirer le marqueur</translation>
     </message>
@@ -3956,51 +4237,56 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
     </message>
     <message>
         <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="84"/>
+        <location filename="../editor/victory/markerspage.cpp" line="85"/>
         <source>Owner</source>
         <translation>Propriétaire</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="86"/>
+        <location filename="../editor/victory/markerspage.cpp" line="87"/>
         <source>Double-click a marker to show it on the map</source>
         <translation>Double-cliquez sur un marqueur pour l&apos;afficher sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="93"/>
+        <location filename="../editor/victory/markerspage.cpp" line="94"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="95"/>
+        <location filename="../editor/victory/markerspage.cpp" line="96"/>
         <source>Remove the selected marker (Delete)</source>
         <translation>Retirer le marqueur sélectionné (Suppr)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="188"/>
+        <location filename="../editor/victory/markerspage.cpp" line="189"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="232"/>
+        <location filename="../editor/victory/markerspage.cpp" line="233"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../editor/victory/markerspage.cpp" line="317"/>
+        <location filename="../editor/victory/markerspage.cpp" line="318"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -4008,7 +4294,7 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
 <context>
     <name>hexwright::MinimapWidget</name>
     <message>
-        <location filename="../editor/minimapdock.cpp" line="13"/>
+        <location filename="../editor/minimapdock.cpp" line="14"/>
         <source>Minimap</source>
         <translation>Mini-carte</translation>
     </message>
@@ -4026,238 +4312,253 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
 <context>
     <name>hexwright::MoraleEditor</name>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="86"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="84"/>
+        <source>Morale blocks</source>
+        <translation>Blocs de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="87"/>
         <source>The side&apos;s morale blocks, as the book words them</source>
         <translation>Les blocs de moral du camp, tels que les règles les formulent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="90"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="91"/>
         <source>One Block per &amp;Colour</source>
         <translation>Un bloc par &amp;couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="92"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
         <source>Give each colour of the side a block of its own</source>
         <translation>Donner à chaque couleur du camp son propre bloc</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="93"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="94"/>
         <source>Re&amp;move Block</source>
         <translation>Supprimer le &amp;bloc</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="95"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="96"/>
         <source>Remove the block; its colours join the first other block</source>
         <translation>Supprimer le bloc&#x202f;; ses couleurs rejoignent le premier autre bloc</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="108"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="109"/>
         <source>Colours:</source>
         <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="112"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
         <source>A disrupted unit rallies on 2d6 of at least this</source>
         <translation>Une unité désorganisée se rallie sur 2d6 à au moins cette valeur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="113"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
         <source>&amp;Morale:</source>
         <translation>&amp;Moral&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="114"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="115"/>
         <source>Given &amp;free (no rally cost in the points)</source>
         <translation>Accordé &amp;gratuitement (pas de coût de ralliement dans les points)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="116"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="117"/>
         <source>The scenario gives this morale at no cost, as scenario 14 does: the cost chart&apos;s rally cost is not added to the units</source>
         <translation>Le scénario accorde ce moral sans coût, comme le scénario 14&#xa0;: le coût de ralliement du tableau des coûts n&apos;est pas ajouté aux unités</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="122"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="123"/>
         <source>When this many units are eliminated, morale becomes:</source>
         <translation>Quand ce nombre d&apos;unités est éliminé, le moral devient&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
-        <location filename="../editor/sides/moraleeditor.cpp" line="144"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="125"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="146"/>
         <source>Eliminated</source>
         <translation>Éliminées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="124"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="125"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="127"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="126"/>
+        <source>Morale steps</source>
+        <translation>Paliers de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
         <source>Add &amp;Step</source>
         <translation>Ajouter un pa&amp;lier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="129"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="131"/>
         <source>Remove S&amp;tep</source>
         <translation>Supprimer le pal&amp;ier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="136"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
         <source>Special morale rules</source>
         <translation>Règles de moral spéciales</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="138"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="140"/>
         <source>&amp;Desert on a rally roll</source>
         <translation>&amp;Désertion sur jet de ralliement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="141"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="143"/>
         <source>Once the losses of a row are reached, a rally roll of at least its roll makes every unit of these colours desert at once (scenario 9)</source>
         <translation>Une fois les pertes d&apos;une ligne atteintes, un jet de ralliement d&apos;au moins sa valeur fait déserter d&apos;un coup toutes les unités de ces couleurs (scénario 9)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="145"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="147"/>
         <source>Rally roll</source>
         <translation>Jet de ralliement</translation>
     </message>
     <message>
         <location filename="../editor/sides/moraleeditor.cpp" line="148"/>
+        <source>Rally thresholds</source>
+        <translation>Seuils de ralliement</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/moraleeditor.cpp" line="151"/>
         <source>Add Threshold</source>
         <translation>Ajouter un seuil</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="150"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="153"/>
         <source>Remove Threshold</source>
         <translation>Supprimer le seuil</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="157"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
         <source>&amp;Withdraw after:</source>
         <translation>&amp;Retrait après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="160"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="163"/>
         <source>After this many units are eliminated, the rest of these colours leave play (scenario 12)</source>
         <translation>Après ce nombre d&apos;unités éliminées, les autres unités de ces couleurs quittent le jeu (scénario 12)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="165"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="168"/>
         <source> losses</source>
         <translation> pertes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="170"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
         <source>A &amp;failed rally eliminates</source>
         <translation>Un ralliement ra&amp;té élimine</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="173"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="176"/>
         <source>A unit that fails its rally roll is eliminated (scenario 12)</source>
         <translation>Une unité qui rate son jet de ralliement est éliminée (scénario 12)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="175"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
         <source>All rallies are des&amp;perate</source>
         <translation>Tous les ralliements sont dés&amp;espérés</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="178"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="181"/>
         <source>Every morale roll is a desperation rally: a failure removes the unit (scenario 14)</source>
         <translation>Chaque jet de moral est un ralliement désespéré&#xa0;: un échec retire l&apos;unité (scénario 14)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="189"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="192"/>
         <source>One Morale Block per Colour</source>
         <translation>Un bloc de moral par couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="195"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="198"/>
         <source>Change Morale</source>
         <translation>Modifier le moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="204"/>
         <source>Give Morale Free</source>
         <translation>Accorder le moral gratuitement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="201"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="204"/>
         <source>Pay for Morale</source>
         <translation>Payer le moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="212"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="215"/>
         <source>Add Morale Step</source>
         <translation>Ajouter un palier de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="224"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="227"/>
         <source>Remove Morale Step</source>
         <translation>Supprimer un palier de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="241"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="244"/>
         <source>Add Desertion Threshold</source>
         <translation>Ajouter un seuil de désertion</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="251"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="254"/>
         <source>Remove Desertion Threshold</source>
         <translation>Supprimer un seuil de désertion</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="267"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="270"/>
         <source>Change Withdrawal Losses</source>
         <translation>Modifier les pertes de retrait</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="365"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="368"/>
         <source>A block needs at least one colour</source>
         <translation>Un bloc a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="366"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="369"/>
         <source>Uncheck to give %1 a block of its own</source>
         <translation>Décochez pour donner à %1 son propre bloc</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="367"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="370"/>
         <source>Check to move %1 here from the block &quot;%2&quot;</source>
         <translation>Cochez pour déplacer %1 ici depuis le bloc «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="456"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="459"/>
         <source>Move %1 to Another Morale Block</source>
         <translation>Déplacer %1 dans un autre bloc de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="463"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="466"/>
         <source>Give %1 a Morale Block</source>
         <translation>Donner un bloc de moral à %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="474"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="477"/>
         <source>Remove Morale Block</source>
         <translation>Supprimer le bloc de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="484"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="487"/>
         <source>Change Morale Step</source>
         <translation>Modifier le palier de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="497"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="500"/>
         <source>Change Desertion Threshold</source>
         <translation>Modifier le seuil de désertion</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Add Morale Rule</source>
         <translation>Ajouter une règle de moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/moraleeditor.cpp" line="516"/>
+        <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Remove Morale Rule</source>
         <translation>Supprimer une règle de moral</translation>
     </message>
@@ -4265,187 +4566,187 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
 <context>
     <name>hexwright::PanelEditorWindow</name>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="93"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="95"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="103"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="105"/>
         <source>Pick a panel above, paint it with the map tools and save the panel library.</source>
         <translation>Choisissez une section ci-dessus, peignez-la avec les outils de carte et enregistrez la bibliothèque de sections.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="115"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="117"/>
         <source>&amp;Save Panel Library</source>
         <translation>&amp;Enregistrer la bibliothèque de sections</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="117"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="119"/>
         <source>Write the library with your panels to your data folder</source>
         <translation>Écrire la bibliothèque avec vos sections dans votre dossier de données</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="121"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="123"/>
         <source>&amp;Revert Panel</source>
         <translation>&amp;Rétablir la section</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="122"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="124"/>
         <source>Forget the unsaved edits of the panel on screen</source>
         <translation>Oublier les modifications non enregistrées de la section affichée</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="125"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="128"/>
         <source>Restore &amp;Bundled Panels...</source>
         <translation>Restaurer les sections fourn&amp;ies...</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="126"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="129"/>
         <source>Delete your saved panel library and use the panels that come with Hexwright again</source>
         <translation>Supprimer votre bibliothèque de sections enregistrée et utiliser de nouveau les sections fournies avec Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="131"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="134"/>
         <source>&amp;Close Panel Editor</source>
         <translation>&amp;Fermer l&apos;éditeur de sections</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="136"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="139"/>
         <source>&amp;Previous Panel</source>
         <translation>Section &amp;précédente</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="143"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="145"/>
         <source>&amp;Next Panel</source>
         <translation>Section &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="160"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="162"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="161"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="163"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="163"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="165"/>
         <source>&amp;Fit Panel</source>
         <translation>A&amp;juster la section</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="165"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="167"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="172"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="174"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="180"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="182"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="182"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="185"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="187"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="192"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="197"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="199"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="199"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="201"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="201"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="203"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="204"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="206"/>
         <source>Panel Tool Bar</source>
         <translation>Barre d&apos;outils des sections</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="206"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="209"/>
         <source>Panel:</source>
         <translation>Section&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="211"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="214"/>
         <source>The library panel to edit</source>
         <translation>La section de bibliothèque à modifier</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="234"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="237"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="272"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="278"/>
         <source>edge piece %1</source>
         <translation>pièce de bord %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="273"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="279"/>
         <source>panel %1</source>
         <translation>section %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="303"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="309"/>
         <source>&lt;b&gt;Editing %1 of the %2 panel library.&lt;/b&gt; Changes here alter the panel itself, in every scenario that uses it: Save Panel Library (%3) to keep them.</source>
         <translation>&lt;b&gt;Modification de %1 de la bibliothèque de sections %2.&lt;/b&gt; Les changements faits ici modifient la section elle-même, dans chaque scénario qui l&apos;utilise&#xa0;: Enregistrer la bibliothèque de sections (%3) pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="328"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="334"/>
         <source>Panel Editor</source>
         <translation>Éditeur de sections</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="329"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="335"/>
         <source>%1 has edits that are not saved. Keep them in the library, to be saved with Save Panel Library, or discard them?</source>
         <translation>%1 a des modifications non enregistrées. Les garder dans la bibliothèque, pour les enregistrer avec Enregistrer la bibliothèque de sections, ou les abandonner&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="333"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="339"/>
         <source>&amp;Keep Edits</source>
         <translation>&amp;Garder les modifications</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="342"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="348"/>
         <source>Editing %1</source>
         <translation>Modification de %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="355"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="361"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="356"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="362"/>
         <source>Save Panel Library</source>
         <translation>Enregistrer la bibliothèque de sections</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="357"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="363"/>
         <source>Could not save the panel library to %1:
 %2
 
@@ -4456,66 +4757,66 @@ The file on disk was not changed and your edits are still open.</source>
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="367"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="373"/>
         <source>Saved to %1. New scenarios use it; open scenarios pick it up when reopened.</source>
         <translation>Enregistrée dans %1. Les nouveaux scénarios l&apos;utilisent&#x202f;; les scénarios ouverts la prennent en compte à leur réouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="380"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
         <source>Revert Panel</source>
         <translation>Rétablir la section</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="381"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="387"/>
         <source>Forget the unsaved edits of %1?</source>
         <translation>Oublier les modifications non enregistrées de %1&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="386"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="392"/>
         <source>Reverted %1</source>
         <translation>%1 rétablie</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="393"/>
         <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="399"/>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="408"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="405"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="414"/>
         <source>Restore Bundled Panels</source>
         <translation>Restaurer les sections fournies</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="394"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
         <source>You have not saved a panel library of your own: the bundled panels are in use.</source>
         <translation>Vous n&apos;avez pas enregistré de bibliothèque de sections personnelle&#xa0;: les sections fournies sont utilisées.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="400"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="406"/>
         <source>Delete your panel library %1 and all the edits in it, and use the panels that come with Hexwright again?</source>
         <translation>Supprimer votre bibliothèque de sections %1 et toutes ses modifications, et utiliser de nouveau les sections fournies avec Hexwright&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="409"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="415"/>
         <source>Could not delete %1.</source>
         <translation>Impossible de supprimer %1.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="419"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="425"/>
         <source>Deleted %1: the bundled panels are in use again. Open scenarios pick them up when reopened.</source>
         <translation>%1 supprimé&#xa0;: les sections fournies sont de nouveau utilisées. Les scénarios ouverts les prennent en compte à leur réouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="429"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="435"/>
         <source>Unsaved Panels</source>
         <translation>Sections non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="430"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="436"/>
         <source>The %1 panel library has edits that are not saved.
 Save them?</source>
         <translation>La bibliothèque de sections %1 a des modifications non enregistrées.
 Les enregistrer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="451"/>
+        <location filename="../editor/paneleditor/paneleditorwindow.cpp" line="457"/>
         <source>Panel Editor: %1[*] - Hexwright</source>
         <translation>Éditeur de sections&#xa0;: %1[*] - Hexwright</translation>
     </message>
@@ -4547,197 +4848,197 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Relâchez pour placer la section %1 en %2 (maintenez Maj pour ignorer les voisines)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="54"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="56"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>&amp;Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="58"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="60"/>
         <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
         <translation>Saisissez la disposition de la carte telle que les règles l&apos;impriment, p. ex. A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="62"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="64"/>
         <source>&amp;Turn Panel 180°</source>
         <translation>&amp;Tourner la section de 180°</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="67"/>
         <source>Turn the selected panel round, its north arrow south</source>
         <translation>Retourner la section sélectionnée, sa flèche nord vers le sud</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="69"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="71"/>
         <source>D&amp;uplicate Panel</source>
         <translation>D&amp;upliquer la section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="74"/>
         <source>Place the same panel again beside the selected one</source>
         <translation>Placer la même section une nouvelle fois à côté de la section sélectionnée</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="77"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="79"/>
         <source>&amp;Remove Panel</source>
         <translation>&amp;Retirer la section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="82"/>
         <source>Take the selected panel off the map</source>
         <translation>Retirer la section sélectionnée de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="144"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="147"/>
         <source>the north-west of the map</source>
         <translation>le nord-ouest de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="146"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="149"/>
         <source>the west of the map</source>
         <translation>l&apos;ouest de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="151"/>
         <source>the north of the map</source>
         <translation>le nord de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="170"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
         <source>Place panel %1</source>
         <translation>Placer la section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="176"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
         <source>Placed panel %1 at %2.</source>
         <translation>Section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="196"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
         <source>Move panel %1</source>
         <translation>Déplacer la section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Section %1 déplacée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="213"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
         <source>Turn panel %1</source>
         <translation>Tourner la section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
         <source>Turned panel %1 round: its north arrow points south.</source>
         <translation>Section %1 retournée&#xa0;: sa flèche nord pointe vers le sud.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
         <source>Turned panel %1 back: its north arrow points north.</source>
         <translation>Section %1 remise à l&apos;endroit&#xa0;: sa flèche nord pointe vers le nord.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="229"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
         <source>Remove panel %1</source>
         <translation>Retirer la section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="231"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
         <source>Removed panel %1.</source>
         <translation>Section %1 retirée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="247"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
         <source>Duplicate panel %1</source>
         <translation>Dupliquer la section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
         <source>Placed another panel %1 at %2.</source>
         <translation>Une autre section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="314"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="317"/>
         <source>Lay out panels</source>
         <translation>Disposer les sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="315"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="318"/>
         <source>The layout is unchanged.</source>
         <translation>La disposition est inchangée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="319"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
         <source>Laid out 1 panel.</source>
         <translation>1 section disposée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 sections disposées.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="372"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>La carte s&apos;est agrandie vers l&apos;ouest ou le nord, et chaque hexagone désigné par le scénario a suivi (%1 colonnes vers l&apos;est, %2 rangées vers le sud).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="385"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Attention&#xa0;: elle chevauche la section %1&#x202f;; là où des sections se chevauchent, celle placée en premier est visible.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="387"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="390"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="53"/>
+        <location filename="../editor/panels/paneltool.cpp" line="28"/>
         <source>Panels</source>
         <translation>Sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="58"/>
+        <location filename="../editor/panels/paneltool.cpp" line="33"/>
         <source>Select, move, turn and remove map panels; drag new ones from the Panels dock</source>
         <translation>Sélectionner, déplacer, tourner et retirer les sections de la carte&#x202f;; faire glisser de nouvelles sections depuis le panneau Sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="103"/>
+        <location filename="../editor/panels/paneltool.cpp" line="78"/>
         <source>Panels: click a panel to select it, drag to move it; drag new panels from the Panels dock</source>
         <translation>Sections&#xa0;: cliquez sur une section pour la sélectionner, faites-la glisser pour la déplacer&#x202f;; faites glisser de nouvelles sections depuis le panneau Sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="138"/>
+        <location filename="../editor/panels/paneltool.cpp" line="113"/>
         <source>Panel %1 at %2: drag to move it, R turns it, Delete removes it, %3 duplicates it</source>
         <translation>Section %1 en %2&#xa0;: faites-la glisser pour la déplacer, R la tourne, Suppr la retire, %3 la duplique</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="175"/>
+        <location filename="../editor/panels/paneltool.cpp" line="150"/>
         <source>Move panel %1 to %2: it would overlap another panel</source>
         <translation>Déplacer la section %1 en %2&#xa0;: elle chevaucherait une autre section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="177"/>
+        <location filename="../editor/panels/paneltool.cpp" line="152"/>
         <source>Move panel %1 to %2 (hold Shift to ignore the neighbours, Escape cancels)</source>
         <translation>Déplacer la section %1 en %2 (maintenez Maj pour ignorer les voisines, Échap annule)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="206"/>
+        <location filename="../editor/panels/paneltool.cpp" line="181"/>
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="267"/>
+        <location filename="../editor/panels/paneltool.cpp" line="242"/>
         <source>Panel %1 (turned)</source>
         <translation>Section %1 (tournée)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="268"/>
+        <location filename="../editor/panels/paneltool.cpp" line="243"/>
         <source>Panel %1</source>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneltool.cpp" line="279"/>
+        <location filename="../editor/panels/paneltool.cpp" line="254"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
@@ -4746,62 +5047,63 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <name>hexwright::PanelLibraryDock</name>
     <message>
         <location filename="../editor/panels/panellibrarydock.cpp" line="108"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="115"/>
         <source>Panels</source>
         <translation>Sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="139"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="140"/>
         <source>Create a scenario (File &gt; New) or open one to see its map panels.</source>
         <translation>Créez un scénario (Fichier &gt; Nouveau) ou ouvrez-en un pour voir ses sections de carte.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="142"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="143"/>
         <source>Drag a panel onto the map. Double-click one to add it east of the others.</source>
         <translation>Faites glisser une section sur la carte. Double-cliquez sur une section pour l&apos;ajouter à l&apos;est des autres.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="194"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="206"/>
         <source>Main panel, %1 x %2 hexes</source>
         <translation>Section principale, %1 x %2 hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="195"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="207"/>
         <source>Edge piece, %1 x %2 hexes</source>
         <translation>Pièce de bord, %1 x %2 hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="204"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="216"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="222"/>
         <source>Features: %1</source>
         <translation>Éléments&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="210"/>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="222"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="224"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="212"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="224"/>
         <source>Roads: %1</source>
         <translation>Routes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="214"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="226"/>
         <source>Not on the map yet: drag it there.</source>
         <translation>Pas encore sur la carte&#xa0;: faites-la glisser dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="215"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="227"/>
         <source>On the map once.</source>
         <translation>Une fois sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellibrarydock.cpp" line="216"/>
+        <location filename="../editor/panels/panellibrarydock.cpp" line="228"/>
         <source>On the map %1 times.</source>
         <translation>%1 fois sur la carte.</translation>
     </message>
@@ -4895,276 +5197,426 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="72"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="74"/>
         <source>Other orders (double-click to give):</source>
         <translation>Autres ordres (double-clic pour donner)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="93"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="96"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="98"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="118"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="102"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="123"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="77"/>
+        <source>Other orders</source>
+        <translation>Autres ordres</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="131"/>
+        <source>Dice rolls</source>
+        <translation>Jets de dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Purpose</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Read against</source>
         <translation>Lu contre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="135"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="142"/>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="157"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="168"/>
         <source>Nothing else for this unit now</source>
         <translation>Rien d&apos;autre pour cette unité pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="169"/>
         <source>Nothing else to do in this phase</source>
         <translation>Rien d&apos;autre à faire dans cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="180"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="191"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="202"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="213"/>
         <source>Turn %1: %2</source>
         <translation>Tour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="261"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="272"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 sur %2 sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="54"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Partie test&#xa0;: %1 (graine %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="68"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="71"/>
         <source>no engine plays the rules of %1</source>
         <translation>aucun moteur ne joue les règles de %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="95"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="108"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Ce scénario ne peut pas être joué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="124"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="137"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="125"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
         <source>End &amp;Phase</source>
         <translation>Terminer la &amp;phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="147"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Terminer votre part de cette phase&#x202f;; le jeu passe à la suivante</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
         <source>End &amp;Turn</source>
         <translation>Terminer le t&amp;our</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Terminer toutes les phases de ce tour de joueur&#x202f;; le jeu passe au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="158"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="148"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="164"/>
         <source>&amp;Save Game Log...</source>
         <translation>&amp;Enregistrer le journal de partie...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="150"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Écrire chaque action et chaque jet de dé en lignes JSON, pour hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="154"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="171"/>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer la partie test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="156"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Fermer cette fenêtre&#x202f;; le scénario n&apos;est pas modifié</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="200"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="220"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="203"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
         <source>%1 · Game over</source>
         <translation>%1 · Partie terminée</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · à %2 de jouer · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="236"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Take back the last action (%1)</source>
         <translation>Reprendre la dernière action (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="249"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="252"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
         <source>Nothing to take back</source>
         <translation>Rien à reprendre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="267"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
         <source>Not allowed: %1</source>
         <translation>Non autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="309"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="330"/>
         <source>Took back the last action</source>
         <translation>Dernière action reprise</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="317"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="344"/>
         <source>Save Game Log</source>
         <translation>Enregistrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="318"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="324"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="345"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="327"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="368"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>The game ends without a winner.</source>
         <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="336"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>%1 wins.</source>
         <translation>%1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="337"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="384"/>
         <source>Game Over</source>
         <translation>Fin de partie</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PreferencesDialog</name>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="28"/>
+        <source>&amp;Reset All Settings...</source>
+        <translation>&amp;Réinitialiser tous les paramètres...</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="34"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="39"/>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="39"/>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="43"/>
+        <source>A new language takes effect when Hexwright next starts.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Hexwright.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="47"/>
+        <source>Inches (in)</source>
+        <translation>Pouces (in)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="48"/>
+        <source>Centimetres (cm)</source>
+        <translation>Centimètres (cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="49"/>
+        <source>How table lengths are shown; a scenario file keeps its own unit</source>
+        <translation>Comment les longueurs sur la table sont affichées&#x202f;; un fichier de scénario garde sa propre unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="58"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <extracomment>a paper size: &quot;A4 (210 x 297 mm)&quot;</extracomment>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="60"/>
+        <source>The paper new print jobs start with</source>
+        <translation>Le papier par lequel commencent les nouvelles impressions</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="66"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="67"/>
+        <source>The hex size across the flats new map sheets and map images start with; the book&apos;s map has 16 mm</source>
+        <translation>La taille d&apos;hexagone entre côtés par laquelle commencent les nouvelles feuilles de carte et images de carte&#x202f;; la carte des règles en a 16 mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="73"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="74"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="75"/>
+        <source>How often unsaved work is copied for recovery after a crash; Off keeps no copies</source>
+        <translation>Fréquence à laquelle le travail non enregistré est copié pour être récupéré après un plantage&#x202f;; «&#xa0;Désactivé&#xa0;» ne conserve aucune copie</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="79"/>
+        <source>Forget every setting: these preferences, the window layout, recent files and print choices</source>
+        <translation>Oublier tous les paramètres&#xa0;: ces préférences, la disposition des fenêtres, les fichiers récents et les choix d&apos;impression</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="86"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="88"/>
+        <source>&amp;Table lengths in:</source>
+        <translation>Longueurs sur la &amp;table en&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="89"/>
+        <source>Default &amp;paper:</source>
+        <translation>&amp;Papier par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="90"/>
+        <source>Default &amp;hex size:</source>
+        <translation>Taille d&apos;&amp;hexagone par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="91"/>
+        <source>&amp;Autosave every:</source>
+        <translation>Enregistrement &amp;automatique toutes les&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="92"/>
+        <source>All settings:</source>
+        <translation>Tous les paramètres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="145"/>
+        <source>Reset All Settings</source>
+        <translation>Réinitialiser tous les paramètres</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/preferencesdialog.cpp" line="146"/>
+        <source>Forget every Hexwright setting: these preferences, the window layout, recent files and print choices? This cannot be undone.</source>
+        <translation>Oublier tous les paramètres de Hexwright&#xa0;: ces préférences, la disposition des fenêtres, les fichiers récents et les choix d&apos;impression&#x202f;? Cette action est irréversible.</translation>
     </message>
 </context>
 <context>
@@ -5292,195 +5744,195 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="45"/>
+        <location filename="../editor/print.cpp" line="47"/>
         <source>Export &amp;PDF</source>
         <translation>Exporter en &amp;PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="46"/>
+        <location filename="../editor/print.cpp" line="49"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Enregistrer les feuilles de carte, de déploiement ou de pions en PDF pour les imprimer plus tard</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="49"/>
+        <location filename="../editor/print.cpp" line="53"/>
         <source>Print Pre&amp;view</source>
         <translation>&amp;Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="50"/>
+        <location filename="../editor/print.cpp" line="54"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Voir les feuilles de carte, de déploiement ou de pions telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="53"/>
+        <location filename="../editor/print.cpp" line="57"/>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="58"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Imprimer les feuilles de carte, de déploiement ou de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="66"/>
+        <location filename="../editor/print/printcontroller.cpp" line="68"/>
         <source>Export Map &amp;Image...</source>
         <translation>Exporter une i&amp;mage de la carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="67"/>
+        <location filename="../editor/print/printcontroller.cpp" line="69"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Enregistrer la carte en image PNG ou en dessin SVG, hexagones à la taille choisie</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="77"/>
         <source>&amp;Map Sheets...</source>
         <translation>Feuilles de &amp;carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="77"/>
         <source>&amp;Setup Sheets...</source>
         <translation>Feuilles de &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="76"/>
+        <location filename="../editor/print/printcontroller.cpp" line="78"/>
         <source>&amp;Counter Sheets...</source>
         <translation>Planches de &amp;pions...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>la carte à l&apos;échelle réelle, répartie sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="79"/>
+        <location filename="../editor/print/printcontroller.cpp" line="85"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>une feuille de déploiement par camp et une pour l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="80"/>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>les pions de chaque unité, prêts à découper</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="93"/>
         <source>Save %1 as a PDF</source>
         <translation>Enregistrer %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="89"/>
+        <location filename="../editor/print/printcontroller.cpp" line="96"/>
         <source>Show %1 as they will print</source>
         <translation>Afficher %1 telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
-        <location filename="../editor/print/printcontroller.cpp" line="312"/>
-        <location filename="../editor/print/printcontroller.cpp" line="319"/>
+        <location filename="../editor/print/printcontroller.cpp" line="99"/>
+        <location filename="../editor/print/printcontroller.cpp" line="318"/>
+        <location filename="../editor/print/printcontroller.cpp" line="325"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="158"/>
+        <location filename="../editor/print/printcontroller.cpp" line="165"/>
         <source>The scenario has no map.</source>
         <translation>Le scénario n&apos;a pas de carte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="161"/>
-        <location filename="../editor/print/printcontroller.cpp" line="170"/>
+        <location filename="../editor/print/printcontroller.cpp" line="168"/>
+        <location filename="../editor/print/printcontroller.cpp" line="177"/>
         <source>Writing %1...</source>
         <translation>Écriture de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="201"/>
+        <location filename="../editor/print/printcontroller.cpp" line="208"/>
         <source>Print Preview: %1</source>
         <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="214"/>
+        <location filename="../editor/print/printcontroller.cpp" line="221"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="215"/>
+        <location filename="../editor/print/printcontroller.cpp" line="222"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <location filename="../editor/print/printcontroller.cpp" line="228"/>
         <source>Export Map Image</source>
         <translation>Exporter une image de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="249"/>
+        <location filename="../editor/print/printcontroller.cpp" line="256"/>
         <source>Exported the map to %1</source>
         <translation>Carte exportée dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="270"/>
+        <location filename="../editor/print/printcontroller.cpp" line="277"/>
         <source>Export %1 to PDF</source>
         <translation>Exporter %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="271"/>
+        <location filename="../editor/print/printcontroller.cpp" line="278"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <location filename="../editor/print/printcontroller.cpp" line="284"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="289"/>
+        <location filename="../editor/print/printcontroller.cpp" line="296"/>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté dans %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="303"/>
         <source>Print Preview of %1</source>
         <translation>Aperçu avant impression de %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="303"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="312"/>
+        <location filename="../editor/print/printcontroller.cpp" line="318"/>
         <source>Print...</source>
         <translation>Imprimer...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="326"/>
+        <location filename="../editor/print/printcontroller.cpp" line="332"/>
         <source>Printing %1...</source>
         <translation>Impression de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="330"/>
+        <location filename="../editor/print/printcontroller.cpp" line="336"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="331"/>
+        <location filename="../editor/print/printcontroller.cpp" line="337"/>
         <source>Could not print %1 on %2.</source>
         <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <location filename="../editor/print/printcontroller.cpp" line="343"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 envoyé à l&apos;imprimante</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="373"/>
+        <location filename="../editor/print/printcontroller.cpp" line="379"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="375"/>
+        <location filename="../editor/print/printcontroller.cpp" line="381"/>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="376"/>
+        <location filename="../editor/print/printcontroller.cpp" line="382"/>
         <source>Could not write %1.
 
 %2</source>
@@ -5530,52 +5982,52 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::RecoveryDialog</name>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="24"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="25"/>
         <source>Recover Unsaved Work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="26"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="27"/>
         <source>Hexwright did not close normally. It kept copies of these scenarios with the changes that were not saved. Tick the ones to recover or discard.</source>
         <translation>Hexwright ne s&apos;est pas fermé normalement. Il a conservé des copies de ces scénarios avec les modifications non enregistrées. Cochez ceux à récupérer ou à abandonner.</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Autosaved</source>
         <translation>Enregistré automatiquement</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="33"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="34"/>
         <source>Contents</source>
         <translation>Contenu</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="40"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="41"/>
         <source>Untitled (never saved)</source>
         <translation>Sans titre (jamais enregistré)</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="49"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="50"/>
         <source>&amp;Recover</source>
         <translation>&amp;Récupérer</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="51"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="52"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../editor/shell/recoverydialog.cpp" line="53"/>
+        <location filename="../editor/shell/recoverydialog.cpp" line="54"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
@@ -5707,184 +6159,190 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone&#xa0;:</translation>
     </message>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <source>Die roll outcomes</source>
+        <translation>Résultats du jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Faces</source>
         <translation>Faces</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
         <source>Panels</source>
         <translation>Sections</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="170"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="171"/>
         <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
         <translation>Faces du 1d6 («&#xa0;1,2,3&#xa0;»), le bord qu&apos;elles désignent et ses sections («&#xa0;1, 2&#xa0;»&#x202f;; vide&#xa0;: le bord de toute la carte)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="175"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="176"/>
         <source>Add Outcome</source>
         <translation>Ajouter un résultat</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="177"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
         <source>Remove Outcome</source>
         <translation>Supprimer le résultat</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="186"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="187"/>
         <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
         <translation>Relancer si le jet désigne le bord qu&apos;un autre renfort a obtenu (scénario 13&#xa0;: «&#xa0;relancer si Bleu obtient le plateau de Rouge&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="188"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
         <source>Re-roll if same as:</source>
         <translation>Relancer si identique à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="195"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="196"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="200"/>
         <source>Units that arrive</source>
         <translation>Unités qui arrivent</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="199"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="207"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
         <source>&amp;Add Units...</source>
         <translation>&amp;Ajouter des unités...</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
         <source>Bring units of this side that are held off-board</source>
         <translation>Faire venir des unités de ce camp gardées hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="210"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
         <source>Send the selected units back off-board</source>
         <translation>Renvoyer les unités sélectionnées hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="225"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="227"/>
         <source>Change Reinforcement Turn</source>
         <translation>Modifier le tour du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="316"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="318"/>
         <source>Select a reinforcement in the timeline, or make a new one.</source>
         <translation>Sélectionnez un renfort dans la chronologie, ou créez-en un nouveau.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="358"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="564"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="360"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="566"/>
         <source>%1 is not a playable hex of the map.</source>
         <translation>%1 n&apos;est pas un hexagone jouable de la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="364"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
         <source>&amp;Drop zone:</source>
         <translation>Zone de &amp;largage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="370"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="372"/>
         <source>(never)</source>
         <translation>(jamais)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="391"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="393"/>
         <source>Panel %1</source>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="471"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="477"/>
         <source>Change Reinforcement Side</source>
         <translation>Modifier le camp du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
         <source>Return Units Off-board</source>
         <translation>Renvoyer les unités hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="512"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
         <source>No Zones</source>
         <translation>Aucune zone</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="513"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="515"/>
         <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
         <translation>Le scénario n&apos;a encore aucune zone. Créez-en d&apos;abord une dans le panneau Déploiement.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="535"/>
         <source>Change Reinforcement Entry</source>
         <translation>Modifier l&apos;entrée du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="548"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="550"/>
         <source>Change Entry Edge</source>
         <translation>Modifier le bord d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="558"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="560"/>
         <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un repère d&apos;hexagone&#xa0;: saisissez la colonne et la rangée, comme %2.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="580"/>
         <source>Change Entry Hex</source>
         <translation>Modifier l&apos;hexagone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="589"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="591"/>
         <source>Change Entry Zone</source>
         <translation>Modifier la zone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="625"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="627"/>
         <source>Change Die Roll</source>
         <translation>Modifier le jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="649"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="651"/>
         <source>Add Die Roll Outcome</source>
         <translation>Ajouter un résultat du jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="662"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="664"/>
         <source>Remove Die Roll Outcome</source>
         <translation>Supprimer un résultat du jet de dé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/schedule/reinforcementform.cpp" line="686"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="688"/>
         <source>Add %n Units to %1</source>
         <translation>
             <numerusform>Ajouter %n unité à %1</numerusform>
@@ -5892,17 +6350,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="710"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="712"/>
         <source>Return Units of %1 Off-board</source>
         <translation>Renvoyer les unités de %1 hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="724"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
         <source>No Units Off-board</source>
         <translation>Aucune unité hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="725"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="727"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Aucune unité de ce camp n&apos;est gardée hors carte. Achetez-les dans le panneau Forces&#xa0;: les nouvelles lignes commencent hors carte.</translation>
     </message>
@@ -5915,17 +6373,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>R&amp;oute</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="26"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="27"/>
         <source>Drag from hex to hex to draw a road; drag with the right button or Shift to erase road</source>
         <translation>Faites glisser d&apos;hexagone en hexagone pour tracer une route&#x202f;; faites glisser avec le bouton droit ou Maj pour effacer la route</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="73"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="74"/>
         <source>No road there to erase</source>
         <translation>Aucune route à effacer ici</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/roadtool.cpp" line="74"/>
+        <location filename="../editor/terrain/roadtool.cpp" line="75"/>
         <source>The road is there already</source>
         <translation>La route est déjà là</translation>
     </message>
@@ -5933,68 +6391,69 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::RosterDock</name>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="139"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="140"/>
         <source>Check the options to buy for every unit of the line</source>
         <translation>Cochez les options à acheter pour chaque unité de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="156"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="157"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="186"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="165"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="166"/>
         <source>&amp;Side:</source>
         <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="174"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="316"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="175"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Aucun camp pour l&apos;instant. Un scénario a besoin de camps avant d&apos;avoir des forces.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="197"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="199"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation>Faites glisser une ligne sur un hexagone pour déployer une unité (Maj&#xa0;: toute la ligne, Ctrl&#xa0;: demander combien, Alt&#xa0;: dans la zone sous le curseur)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="202"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
         <source>&amp;Colour:</source>
         <translation>C&amp;ouleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="211"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="213"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="215"/>
         <source>C&amp;ount:</source>
         <translation>&amp;Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="217"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="223"/>
         <source>Remove the selected line (Delete)</source>
         <translation>Retirer la ligne sélectionnée (Suppr)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="320"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="360"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="362"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -6002,12 +6461,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="383"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
         <source>%1 of %2 points</source>
         <translation>%1 points sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -6015,7 +6474,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="389"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="391"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget dépassé de %n point</numerusform>
@@ -6023,43 +6482,44 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="407"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="413"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="409"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="415"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="421"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="427"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="426"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="471"/>
-        <source>Add %1</source>
-        <translation>Ajouter %1</translation>
+        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="489"/>
+        <source>Add %1 %2</source>
+        <translation>Ajouter %1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="494"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="516"/>
         <source>Remove Force Line</source>
         <translation>Retirer la ligne de forces</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="495"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>Retirer %n ligne de forces</numerusform>
@@ -6070,94 +6530,109 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::RosterModel</name>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="227"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="390"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="179"/>
+        <source> + %1 options</source>
+        <translation> + %1 options</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="181"/>
+        <source> + %1 rally</source>
+        <translation> + %1 ralliement</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="246"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="417"/>
         <source>Off board</source>
         <translation>Hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="233"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="252"/>
         <source>Zone: %1</source>
         <translation>Zone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="245"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="274"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="298"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="280"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="304"/>
         <source>This unit takes no purchase options.</source>
         <translation>Cette unité ne prend aucune option d&apos;achat.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="281"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="305"/>
         <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation>Options que cette unité peut prendre&#xa0;: %1 (double-clic pour choisir)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="299"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <source>Points per unit: the cost chart&apos;s price with its options, plus the rally cost of the colour&apos;s morale</source>
+        <translation>Points par unité&#xa0;: le prix du tableau des coûts avec ses options, plus le coût de ralliement du moral de sa couleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation>Où la ligne se déploie. Faites glisser la ligne sur la carte pour déployer des unités sur un hexagone (Alt&#xa0;: dans la zone sous le curseur).</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="342"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="369"/>
         <source>Change Count of %1</source>
         <translation>Modifier le nombre de %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="361"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="388"/>
         <source>Change Options of %1</source>
         <translation>Modifier les options de %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="380"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="407"/>
         <source>Set Up %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="400"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="427"/>
         <source>Reinforcement %1</source>
         <translation>Renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="406"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="431"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>En %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="458"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="460"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="462"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="464"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
         <source>Cost per unit</source>
         <translation>Coût unitaire</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="466"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
         <source>Line cost</source>
         <translation>Coût de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="468"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
         <source>Placed</source>
         <translation>Placement</translation>
     </message>
@@ -6165,147 +6640,157 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="62"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="63"/>
         <source>Scenario Properties</source>
         <translation>Propriétés du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="70"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="71"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="73"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
         <source>&amp;Author:</source>
         <translation>&amp;Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="76"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
         <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
         <translation>D&apos;où vient le scénario, p. ex. le scénario 8 des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="78"/>
         <source>&amp;Source:</source>
         <translation>&amp;Source&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="87"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
         <source>A side is played by player %1, so there are at least %1 players</source>
         <translation>Un camp est joué par le joueur %1, il y a donc au moins %1 joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="90"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="93"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="94"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation>Notes du concepteur&#xa0;: quelles unités remplacent des illustrations de pions perdues, ce qui a été deviné</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="97"/>
         <source>&amp;General</source>
         <translation>&amp;Général</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="100"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="102"/>
         <source>The story and situation every player reads</source>
         <translation>L&apos;histoire et la situation que lit chaque joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="103"/>
         <source>&amp;Briefing</source>
         <translation>&amp;Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
+        <source>Special rules</source>
+        <translation>Règles spéciales</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="107"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="131"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="134"/>
         <source>The rule in the words players read</source>
         <translation>La règle dans les termes que lisent les joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="133"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
         <source>&amp;Words:</source>
         <translation>&amp;Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="139"/>
         <source>What the playtest obeys; the words alone are not checked</source>
         <translation>Ce que la partie test applique&#x202f;; le texte seul n&apos;est pas vérifié</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="138"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="141"/>
         <source>None: words only</source>
         <translation>Aucun&#xa0;: texte seulement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="146"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="149"/>
         <source>&amp;Effect:</source>
         <translation>&amp;Effet&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="161"/>
         <source>&amp;Add Rule</source>
         <translation>Ajouter une &amp;règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="160"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="163"/>
         <source>&amp;Remove Rule</source>
         <translation>Su&amp;pprimer la règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="162"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="165"/>
         <source>Move &amp;Up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="164"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="167"/>
         <source>Move &amp;Down</source>
         <translation>Descen&amp;dre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="179"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="182"/>
         <source>Special &amp;Rules (%1)</source>
         <translation>Règles spé&amp;ciales (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="313"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="317"/>
         <source>An optional part of the effect: check it to use it</source>
         <translation>Une partie facultative de l&apos;effet&#xa0;: cochez-la pour l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="382"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="386"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation>Règle %1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="387"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="391"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation>Règle %1&#xa0;: l&apos;identifiant «&#xa0;%2&#xa0;» est utilisé deux fois.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="389"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="393"/>
         <source>Rule %1 has no text.</source>
         <translation>La règle %1 n&apos;a pas de texte.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="422"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
         <source>Change Scenario Properties</source>
         <translation>Modifier les propriétés du scénario</translation>
     </message>
@@ -6313,122 +6798,127 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="27"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="28"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="37"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Prévoir l&apos;arrivée d&apos;unités d&apos;un camp à un tour ultérieur</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="39"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>D&amp;upliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Un autre renfort du même camp, au même tour et par la même entrée, sans unités</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="45"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>&amp;Supprimer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="47"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné (Suppr dans la chronologie)&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="55"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="59"/>
         <source>Game length:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="56"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
         <source>&amp;Turns</source>
         <translation>&amp;Tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="58"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
         <source>The game ends after this many turns</source>
         <translation>La partie se termine après ce nombre de tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="66"/>
+        <source>Game length in turns</source>
+        <translation>Durée de la partie en tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Tours, jusqu&apos;au dernier de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="72"/>
         <source>or &amp;until:</source>
         <translation>ou &amp;jusqu&apos;à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>La partie se termine aussi dès que cette condition de victoire est remplie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="176"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="181"/>
         <source>(no condition)</source>
         <translation>(aucune condition)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="187"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
         <source>of %1</source>
         <translation>sur %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="208"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="213"/>
         <source>Change Game Length</source>
         <translation>Modifier la durée de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="236"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="241"/>
         <source>New Reinforcement</source>
         <translation>Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="251"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="256"/>
         <source>Duplicate Reinforcement</source>
         <translation>Dupliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="262"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
         <source>Delete Reinforcement %1</source>
         <translation>Supprimer le renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="282"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="287"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Déplacer le renfort %1 au tour %2</translation>
     </message>
@@ -6495,167 +6985,167 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="56"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="57"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="85"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
         <source>%1 (%2 x %3 mm)</source>
         <translation>%1 (%2 x %3 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="88"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="90"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Orientation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="106"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Niveaux de gris, terrains distingués par des motifs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Pour les imprimantes noir et blanc&#x202f;; sinon les couleurs des règles</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="152"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Taille d&apos;un hexagone entre côtés sur le papier&#x202f;; la carte des règles en a 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="156"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Carte répétée des deux côtés de la jonction entre deux pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
         <source>O&amp;verlap:</source>
         <translation>Chev&amp;auchement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>&amp;Repères de coupe et d&apos;alignement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="161"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="162"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>Page de &amp;schéma d&apos;assemblage et étiquettes de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
         <source>Hex &amp;numbers</source>
         <translation>Numéros des &amp;hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="178"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
         <source>A sheet for &amp;each of:</source>
         <translation>Une feuille pour &amp;chaque&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Une feuille d&apos;&amp;arbitre montrant tout</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="189"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="190"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Côté d&apos;un pion sur le papier&#x202f;; les pions des règles font un demi-pouce (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="191"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="192"/>
         <source>&amp;Counter size:</source>
         <translation>Taille des p&amp;ions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Sur des pages de dos, en miroir pour l&apos;impression recto verso</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
         <source>Beside the fronts, to fold</source>
         <translation>À côté des recto, à plier</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Où vont les dos des pions à deux faces (infanterie à pied et embarquée)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="198"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Dos&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="200"/>
         <source>C&amp;ut lines</source>
         <translation>&amp;Lignes de coupe</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>&amp;Marquer les facteurs provisoires des pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="209"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Une croix sur les facteurs que le texte des règles ne donne pas, et une note de bas de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="217"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="218"/>
         <source>Map Sheets</source>
         <translation>Feuilles de carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="219"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="220"/>
         <source>Setup Sheets</source>
         <translation>Feuilles de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="221"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="222"/>
         <source>Counter Sheets</source>
         <translation>Planches de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Makes 1 page.</source>
         <translation>Produit 1 page.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="228"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Makes %1 pages.</source>
         <translation>Produit %1 pages.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="442"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
         <source>Tick at least one side.</source>
         <translation>Cochez au moins un camp.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="448"/>
         <source>Nothing to print.</source>
         <translation>Rien à imprimer.</translation>
     </message>
@@ -6679,386 +7169,397 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/sides/sidesdock.cpp" line="72"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="86"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="91"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="92"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="94"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="95"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Ajouter un camp avec la première couleur libre (au plus %1 camps)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="96"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="97"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="98"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="99"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Retirer le camp avec ses forces, ses renforts, ses unités cachées et les conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="103"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
         <source>Move the side up the list</source>
         <translation>Monter le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="105"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="107"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
         <source>Move the side down the list</source>
         <translation>Descendre le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="128"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
         <source>A side needs a name</source>
         <translation>Un camp a besoin d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="130"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="134"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="135"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>L&apos;identifiant que le fichier utilise pour le camp&#x202f;; le changer change aussi toutes les forces, tous les renforts, unités cachées et conditions de victoire du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="137"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
         <source>&amp;Id:</source>
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="141"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="142"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="145"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="146"/>
         <source>Colours:</source>
         <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="150"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
         <source>&amp;Role:</source>
         <translation>Rô&amp;le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="154"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
         <source>1 sets up first</source>
         <translation>1 se déploie en premier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Déploiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="159"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
         <source>1 moves first each turn</source>
         <translation>1 joue en premier à chaque tour</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="161"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Mouvement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
         <source>The points the side may spend on its forces</source>
         <translation>Les points que le camp peut dépenser pour ses forces</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="184"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <source>Use the suggested budget</source>
+        <translation>Utiliser le budget suggéré</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Ce que lit le joueur de ce camp&#xa0;: déploiement, ordres, buts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="186"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="197"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
         <source>Alliances</source>
         <translation>Alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
         <source>Rename Side</source>
         <translation>Renommer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="226"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="229"/>
         <source>Change Player</source>
         <translation>Changer de joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
         <source>Change Role</source>
         <translation>Changer de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="237"/>
         <source>Change Setup Order</source>
         <translation>Modifier l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="238"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="241"/>
         <source>Change Move Order</source>
         <translation>Modifier l&apos;ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Set Budget</source>
         <translation>Fixer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="250"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Remove Budget</source>
         <translation>Supprimer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="258"/>
         <source>Change Budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="263"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
         <source>Set Suggested Budget</source>
         <translation>Fixer le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Edit Briefing</source>
         <translation>Modifier le briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="341"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (joueur %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="347"/>
         <source>Id: %1</source>
         <translation>Identifiant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="360"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="363"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="361"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="364"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="424"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="435"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="428"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="439"/>
         <source>A side needs at least one colour</source>
         <translation>Un camp a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="451"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="462"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="460"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="471"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="463"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="474"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="465"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="466"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
         <source>Use %1</source>
         <translation>Utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
         <source>Alliances (%1)</source>
         <translation>Alliances (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="510"/>
         <source>Add a side with the first free colour</source>
         <translation>Ajouter un camp avec la première couleur libre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Un scénario a au plus %1 camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="502"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="513"/>
         <source>Every colour belongs to a side already</source>
         <translation>Chaque couleur appartient déjà à un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="543"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="554"/>
         <source>Add Side</source>
         <translation>Ajouter un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="634"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
         <source>1 force entry</source>
         <translation>1 entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="635"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
         <source>%1 force entries</source>
         <translation>%1 entrées de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
         <source>1 reinforcement</source>
         <translation>1 renfort</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="562"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="573"/>
         <source>%1 reinforcements</source>
         <translation>%1 renforts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="564"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="637"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
         <source>1 group of hidden units</source>
         <translation>1 groupe d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="565"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="638"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="576"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 groupes d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
         <source>1 victory condition that names it</source>
         <translation>1 condition de victoire qui le désigne</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="580"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
         <source>Remove Side %1</source>
         <translation>Retirer le camp %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
         <source>Move Side Up</source>
         <translation>Monter le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
         <source>Move Side Down</source>
         <translation>Descendre le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="602"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
         <source>Another side has the id %1</source>
         <translation>Un autre camp a l&apos;identifiant %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="603"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="614"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="609"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="620"/>
         <source>Change Side Id</source>
         <translation>Modifier l&apos;identifiant du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>Remove Colour</source>
         <translation>Retirer la couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
         <source>Add %1 to %2</source>
         <translation>Ajouter %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>
@@ -7071,29 +7572,34 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="46"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="36"/>
+        <source>Terrain types</source>
+        <translation>Types de terrain</translation>
+    </message>
+    <message>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="47"/>
         <source>Brush radius:</source>
         <translation>Rayon du pinceau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="58"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="64"/>
         <source>On the map: keys 1-9 pick a terrain, 0 erases paint, [ and ] change the brush, Alt+click picks up a terrain.</source>
         <translation>Sur la carte&#xa0;: les touches 1 à 9 choisissent un terrain, 0 efface la peinture, [ et ] changent le pinceau, Alt+clic prélève un terrain.</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="88"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="94"/>
         <source>%1 (key %2)</source>
         <translation>%1 (touche %2)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="92"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="98"/>
         <source>Erase paint
 (show the panel&apos;s terrain)</source>
         <translation>Effacer la peinture
 (montrer le terrain de la section)</translation>
     </message>
     <message>
-        <location filename="../editor/terrain/terrainpalette.cpp" line="95"/>
+        <location filename="../editor/terrain/terrainpalette.cpp" line="101"/>
         <source>Take scenario paint away so the panels&apos; own terrain shows (key 0)</source>
         <translation>Retirer la peinture du scénario pour que le terrain propre des sections apparaisse (touche 0)</translation>
     </message>
@@ -7229,12 +7735,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ValidationController</name>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="54"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
         <source>1 error</source>
         <translation>1 erreur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="56"/>
         <source>%n errors</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -7242,12 +7748,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="57"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
         <source>1 warning</source>
         <translation>1 avertissement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="59"/>
         <source>%n warnings</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -7255,12 +7761,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="60"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
         <source>1 note</source>
         <translation>1 remarque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
         <source>%n notes</source>
         <translation>
             <numerusform>%n remarque</numerusform>
@@ -7268,62 +7774,62 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="63"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="75"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="77"/>
         <source>Problem &amp;Markers</source>
         <translation>&amp;Marques des problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="84"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="87"/>
         <source>Show the Problems dock</source>
         <translation>Afficher le panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="95"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="98"/>
         <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
         <translation>Entourer sur la carte les hexagones des problèmes&#xa0;: rouge pour les erreurs, orange pour les avertissements</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="103"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
         <source>&amp;Next Problem</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="109"/>
         <source>Go to the next problem of the Problems dock</source>
         <translation>Aller au problème suivant du panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="107"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="111"/>
         <source>Pre&amp;vious Problem</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="110"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
         <source>Go to the previous problem of the Problems dock</source>
         <translation>Aller au problème précédent du panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
         <source>Not opened</source>
         <translation>Non ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="156"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
         <source>%1: not opened</source>
         <translation>%1&#xa0;: non ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="204"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="208"/>
         <source>%1 (checking...)</source>
         <translation>%1 (vérification...)</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="242"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="246"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
@@ -7332,7 +7838,8 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <name>hexwright::ValidationDock</name>
     <message>
         <location filename="../editor/validation/validationdock.cpp" line="19"/>
-        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <location filename="../editor/validation/validationdock.cpp" line="60"/>
+        <location filename="../editor/validation/validationdock.cpp" line="196"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
@@ -7353,32 +7860,37 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/validation/validationdock.cpp" line="49"/>
+        <source>Search problems</source>
+        <translation>Rechercher dans les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/validation/validationdock.cpp" line="50"/>
         <source>Filter problems</source>
         <translation>Filtrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="52"/>
+        <location filename="../editor/validation/validationdock.cpp" line="53"/>
         <source>Show only the problems whose message, check or hex contains this text</source>
         <translation>N&apos;afficher que les problèmes dont le message, la vérification ou l&apos;hexagone contient ce texte</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="104"/>
-        <location filename="../editor/validation/validationdock.cpp" line="109"/>
+        <location filename="../editor/validation/validationdock.cpp" line="106"/>
+        <location filename="../editor/validation/validationdock.cpp" line="111"/>
         <source>No problems found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="105"/>
+        <location filename="../editor/validation/validationdock.cpp" line="107"/>
         <source>The filters hide every problem.</source>
         <translation>Les filtres masquent tous les problèmes.</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="186"/>
+        <location filename="../editor/validation/validationdock.cpp" line="188"/>
         <source>1 error: click to show or hide it</source>
         <translation>1 erreur&#xa0;: cliquez pour l&apos;afficher ou la masquer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="187"/>
+        <location filename="../editor/validation/validationdock.cpp" line="189"/>
         <source>%n errors: click to show or hide them</source>
         <translation>
             <numerusform>%n erreur&#xa0;: cliquez pour l&apos;afficher ou la masquer</numerusform>
@@ -7386,12 +7898,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="189"/>
+        <location filename="../editor/validation/validationdock.cpp" line="191"/>
         <source>1 warning: click to show or hide it</source>
         <translation>1 avertissement&#xa0;: cliquez pour l&apos;afficher ou le masquer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="190"/>
+        <location filename="../editor/validation/validationdock.cpp" line="192"/>
         <source>%n warnings: click to show or hide them</source>
         <translation>
             <numerusform>%n avertissement&#xa0;: cliquez pour l&apos;afficher ou le masquer</numerusform>
@@ -7399,12 +7911,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="191"/>
+        <location filename="../editor/validation/validationdock.cpp" line="193"/>
         <source>1 note: click to show or hide it</source>
         <translation>1 remarque&#xa0;: cliquez pour l&apos;afficher ou la masquer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationdock.cpp" line="192"/>
+        <location filename="../editor/validation/validationdock.cpp" line="194"/>
         <source>%n notes: click to show or hide them</source>
         <translation>
             <numerusform>%n remarque&#xa0;: cliquez pour l&apos;afficher ou la masquer</numerusform>
@@ -7412,7 +7924,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationdock.cpp" line="194"/>
+        <location filename="../editor/validation/validationdock.cpp" line="196"/>
         <source>Problems (%1)</source>
         <translation>Problèmes (%1)</translation>
     </message>
@@ -7457,95 +7969,100 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::VictoryPage</name>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="63"/>
+        <location filename="../editor/victory/victorypage.cpp" line="52"/>
+        <source>Victory conditions</source>
+        <translation>Conditions de victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/victory/victorypage.cpp" line="65"/>
         <source>Add Condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="67"/>
+        <location filename="../editor/victory/victorypage.cpp" line="70"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="73"/>
+        <location filename="../editor/victory/victorypage.cpp" line="76"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="75"/>
+        <location filename="../editor/victory/victorypage.cpp" line="78"/>
         <source>Add a victory condition of a kind</source>
         <translation>Ajouter une condition de victoire d&apos;un type donné</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="77"/>
+        <location filename="../editor/victory/victorypage.cpp" line="80"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="79"/>
+        <location filename="../editor/victory/victorypage.cpp" line="82"/>
         <source>Remove the selected condition (Delete)</source>
         <translation>Retirer la condition sélectionnée (Suppr)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="80"/>
+        <location filename="../editor/victory/victorypage.cpp" line="83"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="82"/>
+        <location filename="../editor/victory/victorypage.cpp" line="85"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="83"/>
+        <location filename="../editor/victory/victorypage.cpp" line="86"/>
         <source>Move Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="85"/>
+        <location filename="../editor/victory/victorypage.cpp" line="88"/>
         <source>Move the condition up (Ctrl+Up)</source>
         <translation>Monter la condition (Ctrl+Haut)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="86"/>
+        <location filename="../editor/victory/victorypage.cpp" line="89"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="87"/>
+        <location filename="../editor/victory/victorypage.cpp" line="90"/>
         <source>Move Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="89"/>
+        <location filename="../editor/victory/victorypage.cpp" line="92"/>
         <source>Move the condition down (Ctrl+Down)</source>
         <translation>Descendre la condition (Ctrl+Bas)</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="182"/>
+        <location filename="../editor/victory/victorypage.cpp" line="185"/>
         <source>Describe the condition</source>
         <translation>Décrire la condition</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="186"/>
+        <location filename="../editor/victory/victorypage.cpp" line="189"/>
         <source>Add Victory Condition</source>
         <translation>Ajouter une condition de victoire</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="205"/>
-        <location filename="../editor/victory/victorypage.cpp" line="207"/>
         <location filename="../editor/victory/victorypage.cpp" line="208"/>
+        <location filename="../editor/victory/victorypage.cpp" line="210"/>
         <location filename="../editor/victory/victorypage.cpp" line="211"/>
+        <location filename="../editor/victory/victorypage.cpp" line="214"/>
         <source>Remove Victory Condition</source>
         <translation>Retirer la condition de victoire</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="225"/>
+        <location filename="../editor/victory/victorypage.cpp" line="228"/>
         <source>Duplicate Victory Condition</source>
         <translation>Dupliquer la condition de victoire</translation>
     </message>
     <message>
-        <location filename="../editor/victory/victorypage.cpp" line="239"/>
+        <location filename="../editor/victory/victorypage.cpp" line="242"/>
         <source>Move Victory Condition</source>
         <translation>Déplacer la condition de victoire</translation>
     </message>
@@ -7591,43 +8108,43 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&amp;Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="27"/>
+        <location filename="../editor/setup/zonetool.cpp" line="28"/>
         <source>Paint the current setup zone: drag to add hexes, right button or Shift to take them away, [ and ] size the brush</source>
         <translation>Peindre la zone de déploiement actuelle&#xa0;: faites glisser pour ajouter des hexagones, bouton droit ou Maj pour les retirer, [ et ] règlent le pinceau</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="67"/>
+        <location filename="../editor/setup/zonetool.cpp" line="68"/>
         <source>Choose a zone in the Zones dock first.</source>
         <translation>Choisissez d&apos;abord une zone dans le panneau Zones.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="109"/>
+        <location filename="../editor/setup/zonetool.cpp" line="110"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="118"/>
-        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <location filename="../editor/setup/zonetool.cpp" line="119"/>
+        <location filename="../editor/setup/zonetool.cpp" line="158"/>
         <source>Paint &quot;%1&quot;</source>
         <translation>Peindre «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="120"/>
+        <location filename="../editor/setup/zonetool.cpp" line="121"/>
         <source>New zone &quot;%1&quot;: rename it in the Zones dock.</source>
         <translation>Nouvelle zone «&#xa0;%1&#xa0;»&#xa0;: renommez-la dans le panneau Zones.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="157"/>
+        <location filename="../editor/setup/zonetool.cpp" line="158"/>
         <source>Take Hexes from &quot;%1&quot;</source>
         <translation>Retirer des hexagones de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="168"/>
+        <location filename="../editor/setup/zonetool.cpp" line="169"/>
         <source>Zone brush: one hex</source>
         <translation>Pinceau de zone&#xa0;: un hexagone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/zonetool.cpp" line="169"/>
+        <location filename="../editor/setup/zonetool.cpp" line="170"/>
         <source>Zone brush: %n hexes round the centre</source>
         <translation>
             <numerusform>Pinceau de zone&#xa0;: %n hexagone autour du centre</numerusform>
@@ -7643,72 +8160,77 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="55"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="41"/>
+        <source>Setup zones</source>
+        <translation>Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="56"/>
         <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
         <translation>Peindre la zone sélectionnée avec l&apos;outil Zone (Z)&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="63"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="64"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="65"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
         <source>Add an empty zone and paint it with the Zone tool</source>
         <translation>Ajouter une zone vide et la peindre avec l&apos;outil Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="67"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="70"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
         <source>From &amp;Preset...</source>
         <translation>Depuis un &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="72"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
         <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Une zone formulée comme dans les règles&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="94"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="95"/>
         <source>Remove Zone</source>
         <translation>Retirer la zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="162"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="163"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="167"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="168"/>
         <source>Add Zone</source>
         <translation>Ajouter une zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="171"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="172"/>
         <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
         <translation>Peindre «&#xa0;%1&#xa0;» sur la carte&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="181"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
         <source>Duplicate Zone</source>
         <translation>Dupliquer la zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="196"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="197"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -7721,18 +8243,18 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors carte&#x202f;; les renforts, unités cachées et conditions de victoire qui la désignent auront besoin d&apos;une autre zone (le panneau Problèmes les liste).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="214"/>
-        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="215"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="218"/>
         <source>Remove Zone %1</source>
         <translation>Retirer la zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
         <source>Units off board</source>
         <translation>Unités hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="231"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="232"/>
         <source>New Zone from Preset</source>
         <translation>Nouvelle zone depuis un modèle</translation>
     </message>
@@ -7740,87 +8262,87 @@ La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors 
 <context>
     <name>hexwright::schedule</name>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="406"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="400"/>
         <source>no units</source>
         <translation>aucune unité</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="420"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="414"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="422"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="416"/>
         <source>the %1 edge of panel %2</source>
         <translation>le bord %1 de la section %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="425"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="419"/>
         <source>the %1 edge of panels %2 and %3</source>
         <translation>le bord %1 des sections %2 et %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="432"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
         <source>enter along %1</source>
         <translation>entrée par %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="434"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="428"/>
         <source>enter on the %1 road at %2</source>
         <translation>entrée par la route du bord %1 en %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="437"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="431"/>
         <source>enter anywhere in %1</source>
         <translation>entrée n&apos;importe où dans %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="439"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
         <source>paradrop onto %1</source>
         <translation>parachutage sur %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="446"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="440"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="448"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="442"/>
         <source>roll 1d6 for the edge (%1)</source>
         <translation>lancer 1d6 pour le bord (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="450"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
         <source>, re-roll if the same as %1</source>
         <translation>, relancer si identique à %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="465"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="459"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="467"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
         <source>Paradrop</source>
         <translation>Parachutage</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
         <source>Die roll</source>
         <translation>Jet de dé</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="479"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
         <source>Turn %1, %2: %3; %4</source>
         <translation>Tour %1, %2&#xa0;: %3&#x202f;; %4</translation>
     </message>
@@ -7828,32 +8350,37 @@ La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors 
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="91"/>
+        <location filename="../app/gui/main.cpp" line="114"/>
         <source>Scenario editor and map designer for hex wargames.</source>
         <translation>Éditeur de scénarios et concepteur de cartes pour wargames à hexagones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="96"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Scenario to open (default: the demo scenario).</source>
         <translation>Scénario à ouvrir (par défaut&#xa0;: le scénario de démonstration).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="100"/>
+        <location filename="../app/gui/main.cpp" line="123"/>
         <source>Open the window, fit the map, save a picture of the window to &lt;path&gt; and quit.</source>
         <translation>Ouvrir la fenêtre, ajuster la carte, enregistrer une image de la fenêtre dans &lt;path&gt; et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="107"/>
+        <location filename="../app/gui/main.cpp" line="130"/>
         <source>Also look for rulesets and panel libraries in &lt;dir&gt;.</source>
         <translation>Chercher aussi des règles et des bibliothèques de sections dans &lt;dir&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="115"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <source>Speak &lt;language&gt; (en, de, fr) this time, whatever the preferences say.</source>
+        <translation>Parler &lt;language&gt; (en, de, fr) cette fois, quelles que soient les préférences.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="145"/>
         <source>Give at most one file.</source>
         <translation>Indiquez au plus un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="146"/>
+        <location filename="../app/gui/main.cpp" line="176"/>
         <source>Could not save %1</source>
         <translation>Impossible d&apos;enregistrer %1</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "ruleset/rulesetregistry.h"
+#include "shell/preferences.h"
 #include "shell/recoverydialog.h"
 
 #include <QApplication>
@@ -59,6 +60,20 @@ QIcon applicationIcon()
     return icon;
 }
 
+// The value of --lang (as "--lang xx" or "--lang=xx"), read before the parser exists: the
+// parser's own texts are translated into that language.
+QString languageOption(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (argument == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (argument.startsWith(QLatin1String("--lang=")))
+            return argument.mid(7);
+    }
+    return QString();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -74,14 +89,22 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.hexwright.Hexwright"));
     QApplication::setWindowIcon(applicationIcon());
 
-    // Translations are compiled in under :/i18n when there are any; English otherwise.
+    // The language of Edit > Preferences (or of --lang), else the system's. Translations are
+    // compiled in under :/i18n; Qt's own (the standard buttons) come with Qt, where installed.
+    Preferences::settleFirstStart();
+    QString language = languageOption(QApplication::arguments());
+    if (language.isEmpty())
+        language = Preferences::language();
+    const QLocale locale = Preferences::localeFor(language);
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("hexwright"), QStringLiteral("_"),
+    if (translator.load(locale, QStringLiteral("hexwright"), QStringLiteral("_"),
                         QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(&translator);
     }
     QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(&qtTranslator);
     }
@@ -107,6 +130,13 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Also look for rulesets and panel libraries in <dir>."),
         QStringLiteral("dir"));
     parser.addOption(dataOption);
+    const QCommandLineOption languageOption(
+        QStringLiteral("lang"),
+        QApplication::translate("main",
+                                "Speak <language> (en, de, fr) this time, whatever the "
+                                "preferences say."),
+        QStringLiteral("language"));
+    parser.addOption(languageOption);
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();

@@ -9,6 +9,8 @@
 #include "mapview.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "shell/actionicons.h"
+#include "shell/screensize.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -95,7 +97,7 @@ PanelEditorWindow::PanelEditorWindow(RulesetRegistry &registry, const Ruleset &r
 
     QSettings settings;
     if (!restoreGeometry(settings.value(settingsKey("geometry")).toByteArray()))
-        resize(1100, 800);
+        fitToScreen(this, QSize(900, 640));
     restoreState(settings.value(settingsKey("state")).toByteArray());
     if (!m_library.panels.isEmpty())
         showPanel(0);
@@ -111,45 +113,45 @@ PanelEditorWindow::~PanelEditorWindow()
 
 void PanelEditorWindow::createActions()
 {
-    m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save")),
-                               tr("&Save Panel Library"), this);
+    m_saveAction
+        = new QAction(actionIcon(QStringLiteral("document-save")), tr("&Save Panel Library"), this);
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setStatusTip(tr("Write the library with your panels to your data folder"));
     connect(m_saveAction, &QAction::triggered, this, &PanelEditorWindow::savePanelLibrary);
 
-    m_revertAction = new QAction(QIcon::fromTheme(QStringLiteral("document-revert")),
-                                 tr("&Revert Panel"), this);
+    m_revertAction
+        = new QAction(actionIcon(QStringLiteral("document-revert")), tr("&Revert Panel"), this);
     m_revertAction->setStatusTip(tr("Forget the unsaved edits of the panel on screen"));
     connect(m_revertAction, &QAction::triggered, this, &PanelEditorWindow::revertPanel);
 
-    m_restoreAction = new QAction(tr("Restore &Bundled Panels..."), this);
+    m_restoreAction = new QAction(actionIcon(QStringLiteral("hexwright-restore-panels")),
+                                  tr("Restore &Bundled Panels..."), this);
     m_restoreAction->setStatusTip(tr("Delete your saved panel library and use the panels "
                                      "that come with Hexwright again"));
     connect(m_restoreAction, &QAction::triggered, this, &PanelEditorWindow::restoreBundledLibrary);
 
-    m_closeAction = new QAction(QIcon::fromTheme(QStringLiteral("window-close")),
-                                tr("&Close Panel Editor"), this);
+    m_closeAction
+        = new QAction(actionIcon(QStringLiteral("window-close")), tr("&Close Panel Editor"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
 
     m_previousAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("go-previous")), tr("&Previous Panel"), this);
+        = new QAction(actionIcon(QStringLiteral("go-previous")), tr("&Previous Panel"), this);
     m_previousAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     connect(m_previousAction, &QAction::triggered, this, [this] {
         if (currentIndex() > 0)
             openPanel(m_library.panels.at(currentIndex() - 1).id);
     });
-    m_nextAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("go-next")), tr("&Next Panel"), this);
+    m_nextAction = new QAction(actionIcon(QStringLiteral("go-next")), tr("&Next Panel"), this);
     m_nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     connect(m_nextAction, &QAction::triggered, this, [this] {
         if (currentIndex() + 1 < m_library.panels.size())
             openPanel(m_library.panels.at(currentIndex() + 1).id);
     });
 
-    auto addViewAction = [this](const char *icon, const QString &text,
+    auto addViewAction = [this](const QIcon &icon, const QString &text,
                                 const QList<QKeySequence> &keys, void (MapView::*slot)()) {
-        auto *action = new QAction(QIcon::fromTheme(QLatin1String(icon)), text, this);
+        auto *action = new QAction(icon, text, this);
         action->setShortcuts(keys);
         connect(action, &QAction::triggered, m_view, slot);
         m_viewActions.append(action);
@@ -157,13 +159,13 @@ void PanelEditorWindow::createActions()
     };
     QList<QKeySequence> zoomIn = QKeySequence::keyBindings(QKeySequence::ZoomIn);
     zoomIn.append(QKeySequence(Qt::CTRL | Qt::Key_Equal));
-    addViewAction("zoom-in", tr("Zoom &In"), zoomIn, &MapView::zoomIn);
-    addViewAction("zoom-out", tr("Zoom &Out"), QKeySequence::keyBindings(QKeySequence::ZoomOut),
-                  &MapView::zoomOut);
-    m_fitAction = addViewAction("zoom-fit-best", tr("&Fit Panel"),
+    addViewAction(actionIcon(QStringLiteral("zoom-in")), tr("Zoom &In"), zoomIn, &MapView::zoomIn);
+    addViewAction(actionIcon(QStringLiteral("zoom-out")), tr("Zoom &Out"),
+                  QKeySequence::keyBindings(QKeySequence::ZoomOut), &MapView::zoomOut);
+    m_fitAction = addViewAction(actionIcon(QStringLiteral("zoom-fit-best")), tr("&Fit Panel"),
                                 {QKeySequence(Qt::CTRL | Qt::Key_0)}, &MapView::zoomToFit);
-    addViewAction("zoom-original", tr("&Actual Size"), {QKeySequence(Qt::CTRL | Qt::Key_1)},
-                  &MapView::zoomToActualSize);
+    addViewAction(actionIcon(QStringLiteral("zoom-original")), tr("&Actual Size"),
+                  {QKeySequence(Qt::CTRL | Qt::Key_1)}, &MapView::zoomToActualSize);
 }
 
 void PanelEditorWindow::createMenusAndBars()
@@ -180,10 +182,10 @@ void PanelEditorWindow::createMenusAndBars()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo->setIcon(actionIcon(QStringLiteral("edit-undo")));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo->setIcon(actionIcon(QStringLiteral("edit-redo")));
     redo->setShortcuts(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -203,6 +205,7 @@ void PanelEditorWindow::createMenusAndBars()
 
     QToolBar *bar = addToolBar(tr("Panel Tool Bar"));
     bar->setObjectName(QStringLiteral("panelEditorToolBar"));
+    makeIconToolBar(bar);
     auto *pick = new QLabel(tr("Panel:"), bar);
     pick->setContentsMargins(4, 0, 4, 0);
     bar->addWidget(pick);
@@ -233,9 +236,12 @@ void PanelEditorWindow::createMenusAndBars()
     addToolBarBreak(); // the map tools get a row of their own
     QToolBar *toolsBar = addToolBar(tr("Tools"));
     toolsBar->setObjectName(QStringLiteral("toolsToolBar"));
+    makeIconToolBar(toolsBar);
     m_context->setToolsToolBar(toolsBar);
-    view->addAction(bar->toggleViewAction());
-    view->addAction(toolsBar->toggleViewAction());
+    for (QToolBar *shown : {bar, toolsBar}) {
+        shown->toggleViewAction()->setIcon(actionIcon(QStringLiteral("hexwright-tool-bar")));
+        view->addAction(shown->toggleViewAction());
+    }
 }
 
 QString PanelEditorWindow::currentPanelId() const

@@ -6,6 +6,7 @@
 #include "map/layouttext.h"
 #include "map/panel.h"
 #include "panels/panelimages.h"
+#include "shell/screensize.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -93,7 +94,8 @@ LayoutDialog::LayoutDialog(const Ruleset &ruleset, const PanelLibrary &library, 
     connect(m_edit, &QPlainTextEdit::textChanged, this, &LayoutDialog::textChanged);
 
     // Room for a map of a few panels: the preview is what the dialog is for.
-    resize(layout->totalMinimumSize().expandedTo(QSize(620, 640)));
+    const QSize least = layout->totalMinimumSize();
+    fitToScreen(this, least, least.expandedTo(QSize(620, 640)));
     setText(text);
     m_edit->setFocus();
 }

@@ -15,6 +15,7 @@
 #include "panels/panellibrarydock.h"
 #include "panels/paneltool.h"
 #include "scenario/scenarioshift.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -51,22 +52,23 @@ PanelLayoutEditor::PanelLayoutEditor(EditorContext &context)
     m_dock = new PanelLibraryDock(context.window());
     m_drop = new PanelDropHandler(this);
 
-    m_layOutAction = new QAction(tr("Lay &Out Panels..."), this);
+    m_layOutAction = new QAction(actionIcon(QStringLiteral("hexwright-layout")),
+                                 tr("Lay &Out Panels..."), this);
     m_layOutAction->setObjectName(QStringLiteral("layOutPanelsAction"));
     m_layOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_layOutAction->setStatusTip(
         tr("Type the map's layout the way the book prints it, e.g. A B / 4 3 / F E"));
     connect(m_layOutAction, &QAction::triggered, this, &PanelLayoutEditor::showLayoutDialog);
 
-    m_turnAction = new QAction(QIcon::fromTheme(QStringLiteral("object-rotate-right")),
+    m_turnAction = new QAction(actionIcon(QStringLiteral("object-rotate-right")),
                                tr("&Turn Panel 180°"), this);
     m_turnAction->setObjectName(QStringLiteral("turnPanelAction"));
     m_turnAction->setShortcut(QKeySequence(Qt::Key_R));
     m_turnAction->setStatusTip(tr("Turn the selected panel round, its north arrow south"));
     connect(m_turnAction, &QAction::triggered, this, [this] { turnPanel(m_tool->selected()); });
 
-    m_duplicateAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate Panel"), this);
+    m_duplicateAction = new QAction(actionIcon(QStringLiteral("hexwright-duplicate")),
+                                    tr("D&uplicate Panel"), this);
     m_duplicateAction->setObjectName(QStringLiteral("duplicatePanelAction"));
     m_duplicateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_duplicateAction->setStatusTip(tr("Place the same panel again beside the selected one"));
@@ -74,7 +76,7 @@ PanelLayoutEditor::PanelLayoutEditor(EditorContext &context)
             [this] { duplicatePanel(m_tool->selected()); });
 
     m_removeAction
-        = new QAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Remove Panel"), this);
+        = new QAction(actionIcon(QStringLiteral("list-remove")), tr("&Remove Panel"), this);
     m_removeAction->setObjectName(QStringLiteral("removePanelAction"));
     m_removeAction->setShortcuts({QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace)});
     m_removeAction->setStatusTip(tr("Take the selected panel off the map"));
@@ -91,7 +93,8 @@ PanelLayoutEditor::PanelLayoutEditor(EditorContext &context)
     // The shortcuts work wherever the focus is in the window, as in the menu.
     context.window()->addActions({m_layOutAction, m_turnAction, m_duplicateAction, m_removeAction});
     context.addTool(m_tool);
-    context.addDock(m_dock, Qt::RightDockWidgetArea);
+    context.addDock(m_dock, Qt::RightDockWidgetArea,
+                    actionIcon(QStringLiteral("hexwright-panel-library")));
     m_dock->addButton(m_layOutAction);
 
     connect(m_dock, &PanelLibraryDock::panelActivated, this,

@@ -112,6 +112,7 @@ PanelLibraryDock::PanelLibraryDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("panelLibraryDock"));
     m_list->setObjectName(QStringLiteral("panelList"));
+    m_list->setAccessibleName(tr("Panels"));
     m_hint->setWordWrap(true);
     m_hint->setContentsMargins(4, 2, 4, 2);
     auto *buttons = new QHBoxLayout(m_buttons);
@@ -153,9 +154,11 @@ void PanelLibraryDock::setLibrary(const PanelLibrary *library, const PanelImages
         auto *item = new QListWidgetItem(thumbnail(images->image(panel->id), ratio),
                                          panel->name.isEmpty() ? panel->id : panel->name);
         item->setData(PanelIdRole, panel->id);
-        item->setData(DragPixmapRole,
-                      QPixmap::fromImage(
-                          images->image(panel->id).scaledToWidth(64, Qt::SmoothTransformation)));
+        // 64 pixels wide on screen, with as many device pixels as the screen has.
+        QPixmap drag = QPixmap::fromImage(
+            images->image(panel->id).scaledToWidth(qRound(64 * ratio), Qt::SmoothTransformation));
+        drag.setDevicePixelRatio(ratio);
+        item->setData(DragPixmapRole, drag);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         m_list->addItem(item);
     }
@@ -174,6 +177,15 @@ void PanelLibraryDock::addButton(QAction *action)
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_buttons->layout()->addWidget(button);
+    // Tab runs down the list, then along the buttons under it (the list was moved into the
+    // dock's layout after they were made, which put it last).
+    QWidget *previous = m_list;
+    for (QToolButton *other :
+         m_buttons->findChildren<QToolButton *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (other != button)
+            previous = other;
+    }
+    QWidget::setTabOrder(previous, button);
 }
 
 void PanelLibraryDock::updateToolTips()

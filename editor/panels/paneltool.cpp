@@ -9,14 +9,12 @@
 #include "panels/panelgrid.h"
 #include "panels/panelimages.h"
 #include "panels/panellayouteditor.h"
+#include "shell/actionicons.h"
 
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
-#include <QPainterPath>
-
-#include <cmath>
 
 namespace hexwright {
 
@@ -24,34 +22,11 @@ namespace {
 
 const QColor SelectionColour(0xff, 0xc1, 0x07);
 
-// Two panels side by side with their hex grid: what the tool moves.
-QIcon panelToolIcon()
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(0x20, 0x20, 0x20), 1.5));
-    p.setBrush(QColor(0x6d, 0xa8, 0x4f));
-    p.drawRect(QRectF(2.5, 6.5, 13, 19));
-    p.setBrush(QColor(0x8f, 0xc2, 0x6b));
-    p.drawRect(QRectF(16.5, 6.5, 13, 19));
-    p.setPen(QPen(QColor(0x20, 0x20, 0x20, 0x90), 1));
-    for (const QPointF c : {QPointF(9, 12), QPointF(9, 20), QPointF(23, 16)}) {
-        QPolygonF hex;
-        for (int i = 0; i < 6; ++i)
-            hex << c + QPointF(4 * std::cos(i * M_PI / 3), 4 * std::sin(i * M_PI / 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawPolygon(hex);
-    }
-    return QIcon(pixmap);
-}
-
 } // namespace
 
 PanelTool::PanelTool(PanelLayoutEditor *editor)
-    : MapTool(&editor->context(), PanelLayoutEditor::tr("Panels"), panelToolIcon(),
-              QKeySequence(Qt::Key_P), editor)
+    : MapTool(&editor->context(), PanelLayoutEditor::tr("Panels"),
+              actionIcon(QStringLiteral("hexwright-panel-tool")), QKeySequence(Qt::Key_P), editor)
     , m_editor(editor)
 {
     action()->setObjectName(QStringLiteral("panelToolAction"));

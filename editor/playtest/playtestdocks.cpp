@@ -9,6 +9,7 @@
 #include "document/scenariodocument.h"
 #include "engine/gamesession.h"
 #include "playtest/playtestextension.h"
+#include "shell/actionicons.h"
 
 #include <QDockWidget>
 #include <QJsonArray>
@@ -50,11 +51,12 @@ QString compactJson(const QJsonObject &object)
 }
 
 QDockWidget *makeDock(QMainWindow *window, const QString &title, const QString &name,
-                      QWidget *widget)
+                      QWidget *widget, const QIcon &icon)
 {
     auto *dock = new QDockWidget(title, window);
     dock->setObjectName(name);
     dock->setWidget(widget);
+    dock->toggleViewAction()->setIcon(icon);
     return dock;
 }
 
@@ -72,6 +74,7 @@ void PlaytestWindow::createDocks()
     layout->addWidget(new QLabel(tr("Other orders (double-click to give):"), orders));
     m_actions = new QListWidget(orders);
     m_actions->setObjectName(QStringLiteral("ordersList"));
+    m_actions->setAccessibleName(tr("Other orders"));
     m_actions->setWordWrap(true);
     connect(m_actions, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int index = item->data(Qt::UserRole).toInt();
@@ -90,11 +93,13 @@ void PlaytestWindow::createDocks()
         if (view)
             view->addAction(dock->toggleViewAction());
     };
-    QDockWidget *ordersDock = makeDock(this, tr("Orders"), QStringLiteral("ordersDock"), orders);
+    QDockWidget *ordersDock = makeDock(this, tr("Orders"), QStringLiteral("ordersDock"), orders,
+                                       actionIcon(QStringLiteral("hexwright-orders")));
     add(ordersDock, Qt::RightDockWidgetArea);
 
     m_units = new QTreeWidget(this);
     m_units->setObjectName(QStringLiteral("unitsTree"));
+    m_units->setAccessibleName(tr("Units"));
     m_units->setHeaderLabels({tr("Unit"), tr("Status"), tr("Hex")});
     m_units->setSelectionMode(QAbstractItemView::ExtendedSelection);
     connect(m_units, &QTreeWidget::itemSelectionChanged, this, [this] {
@@ -115,24 +120,30 @@ void PlaytestWindow::createDocks()
                 },
                 Qt::QueuedConnection);
     });
-    QDockWidget *unitsDock = makeDock(this, tr("Units"), QStringLiteral("unitsDock"), m_units);
+    QDockWidget *unitsDock = makeDock(this, tr("Units"), QStringLiteral("unitsDock"), m_units,
+                                      actionIcon(QStringLiteral("hexwright-units")));
     add(unitsDock, Qt::RightDockWidgetArea);
     tabifyDockWidget(ordersDock, unitsDock);
     ordersDock->raise();
 
     m_dice = new QTreeWidget(this);
     m_dice->setObjectName(QStringLiteral("diceTree"));
+    m_dice->setAccessibleName(tr("Dice rolls"));
     m_dice->setHeaderLabels(
         {tr("#"), tr("Turn"), tr("Purpose"), tr("Dice"), tr("Result"), tr("Read against")});
     m_dice->setRootIsDecorated(false);
     m_dice->setAlternatingRowColors(true);
-    add(makeDock(this, tr("Dice"), QStringLiteral("diceDock"), m_dice), Qt::BottomDockWidgetArea);
+    add(makeDock(this, tr("Dice"), QStringLiteral("diceDock"), m_dice,
+                 actionIcon(QStringLiteral("hexwright-dice"))),
+        Qt::BottomDockWidgetArea);
 
     m_log = new QPlainTextEdit(this);
     m_log->setObjectName(QStringLiteral("gameLog"));
+    m_log->setAccessibleName(tr("Game log"));
     m_log->setReadOnly(true);
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
-    add(makeDock(this, tr("Game Log"), QStringLiteral("gameLogDock"), m_log),
+    add(makeDock(this, tr("Game Log"), QStringLiteral("gameLogDock"), m_log,
+                 actionIcon(QStringLiteral("hexwright-game-log"))),
         Qt::BottomDockWidgetArea);
     resizeDocks({ordersDock}, {380}, Qt::Horizontal);
 }

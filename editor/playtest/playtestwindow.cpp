@@ -10,6 +10,9 @@
 #include "mapview.h"
 #include "playtest/playtestextension.h"
 #include "playtest/playtool.h"
+#include "shell/accessiblenames.h"
+#include "shell/actionicons.h"
+#include "shell/screensize.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -90,7 +93,17 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
 
     createActions();
     createDocks();
-    resize(1400, 900);
+    m_hexLabel = new QLabel(this);
+    m_hexLabel->setObjectName(QStringLiteral("hexStatus"));
+    statusBar()->addPermanentWidget(m_hexLabel);
+    connect(m_view, &MapView::hexHovered, this,
+            [this](const QString &label, const QString &terrain) {
+                m_hoveredLabel = label;
+                m_hoveredTerrain = terrain;
+                describeHovered();
+            });
+    nameBuiltInButtons(this);
+    fitToScreen(this, QSize(960, 640));
     if (!m_session) {
         m_indicator->setText(tr("This scenario cannot be played: %1").arg(m_problem));
         for (QAction *action : {m_endPhaseAction, m_endTurnAction, m_undoAction, m_saveLogAction})
@@ -124,34 +137,38 @@ void PlaytestWindow::createActions()
     QMenu *gameMenu = menuBar()->addMenu(tr("&Game"));
     QToolBar *bar = addToolBar(tr("Game"));
     bar->setObjectName(QStringLiteral("playtestToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    makeIconToolBar(bar);
 
-    m_endPhaseAction = new QAction(tr("End &Phase"), this);
+    m_endPhaseAction
+        = new QAction(actionIcon(QStringLiteral("hexwright-end-phase")), tr("End &Phase"), this);
     m_endPhaseAction->setObjectName(QStringLiteral("endPhaseAction"));
     m_endPhaseAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     m_endPhaseAction->setStatusTip(tr("End your part of this phase; play goes on to the next"));
     connect(m_endPhaseAction, &QAction::triggered, this, &PlaytestWindow::endPhase);
 
-    m_endTurnAction = new QAction(tr("End &Turn"), this);
+    m_endTurnAction
+        = new QAction(actionIcon(QStringLiteral("hexwright-end-turn")), tr("End &Turn"), this);
     m_endTurnAction->setObjectName(QStringLiteral("endTurnAction"));
     m_endTurnAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
     m_endTurnAction->setStatusTip(
         tr("End every phase of this player turn; play goes on to the next player"));
     connect(m_endTurnAction, &QAction::triggered, this, &PlaytestWindow::endTurn);
 
-    m_undoAction = new QAction(tr("&Undo"), this);
+    m_undoAction = new QAction(actionIcon(QStringLiteral("edit-undo")), tr("&Undo"), this);
     m_undoAction->setObjectName(QStringLiteral("playtestUndoAction"));
     m_undoAction->setShortcuts(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, this, &PlaytestWindow::undo);
 
-    m_saveLogAction = new QAction(tr("&Save Game Log..."), this);
+    m_saveLogAction
+        = new QAction(actionIcon(QStringLiteral("document-save")), tr("&Save Game Log..."), this);
     m_saveLogAction->setShortcuts(QKeySequence::Save);
     m_saveLogAction->setStatusTip(tr("Write every action and die roll as JSON lines, for "
                                      "hexwright-cli playtest --replay"));
     connect(m_saveLogAction, &QAction::triggered, this, &PlaytestWindow::saveLog);
 
-    m_closeAction = new QAction(tr("&Close Playtest"), this);
+    m_closeAction
+        = new QAction(actionIcon(QStringLiteral("window-close")), tr("&Close Playtest"), this);
     m_closeAction->setShortcuts(QKeySequence::Close);
     m_closeAction->setStatusTip(tr("Close this window; the scenario is not changed"));
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
@@ -183,11 +200,14 @@ void PlaytestWindow::createActions()
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    QAction *fit = viewMenu->addAction(tr("Zoom to &Fit"), m_view, &MapView::zoomToFit);
+    QAction *fit = viewMenu->addAction(actionIcon(QStringLiteral("zoom-fit-best")),
+                                       tr("Zoom to &Fit"), m_view, &MapView::zoomToFit);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *in = viewMenu->addAction(tr("Zoom &In"), m_view, &MapView::zoomIn);
+    QAction *in = viewMenu->addAction(actionIcon(QStringLiteral("zoom-in")), tr("Zoom &In"), m_view,
+                                      &MapView::zoomIn);
     in->setShortcuts(QKeySequence::ZoomIn);
-    QAction *out = viewMenu->addAction(tr("Zoom &Out"), m_view, &MapView::zoomOut);
+    QAction *out = viewMenu->addAction(actionIcon(QStringLiteral("zoom-out")), tr("Zoom &Out"),
+                                       m_view, &MapView::zoomOut);
     out->setShortcuts(QKeySequence::ZoomOut);
     viewMenu->addSeparator();
 }
@@ -227,6 +247,7 @@ void PlaytestWindow::refresh()
     refreshDice();
     refreshLog();
     refreshUnits();
+    describeHovered(); // pieces may have come or gone
     if (m_session->isOver() && !m_gameOverShown)
         showGameOver();
 }
@@ -325,6 +346,32 @@ void PlaytestWindow::saveLog()
         return;
     }
     statusBar()->showMessage(tr("Game log written to %1").arg(path), 4000);
+}
+
+void PlaytestWindow::describeHovered()
+{
+    if (!m_hexLabel)
+        return;
+    const std::optional<OffsetCoord> hex = m_view->hoveredHex();
+    if (m_hoveredLabel.isEmpty()) {
+        m_hexLabel->clear();
+        return;
+    }
+    QString text = m_hoveredTerrain.isEmpty() ? m_hoveredLabel
+                                              : tr("%1 %2").arg(m_hoveredLabel, m_hoveredTerrain);
+    // The pieces in play there, as the Units dock names them.
+    QStringList pieces;
+    if (m_session && hex) {
+        for (const PieceView &piece : m_session->pieces()) {
+            if (piece.place && *piece.place == Place(*hex))
+                pieces.append(
+                    tr("%1 %2 (%3)").arg(m_session->sideName(piece.side), piece.name, piece.id));
+        }
+    }
+    if (!pieces.isEmpty())
+        text += QStringLiteral(": ") + pieces.join(QStringLiteral(", "));
+    m_hexLabel->setText(text);
+    m_view->setPlaceDescription(text);
 }
 
 void PlaytestWindow::showGameOver()

@@ -96,6 +96,9 @@ private:
     void undo();
     void saveLog();
     void showGameOver();
+    /// The status bar's and the map's accessible text for the hovered or cursor hex: its
+    /// label, terrain and the pieces standing there.
+    void describeHovered();
 
     std::unique_ptr<ScenarioDocument> m_board; ///< the map on screen: no counters, no markers
     std::unique_ptr<GameSession> m_session;
@@ -107,6 +110,9 @@ private:
     bool m_gameOverShown = false;
 
     QLabel *m_indicator = nullptr;
+    QLabel *m_hexLabel = nullptr; ///< the hex under the mouse or the keyboard cursor
+    QString m_hoveredLabel;
+    QString m_hoveredTerrain;
     QAction *m_endPhaseAction = nullptr;
     QAction *m_endTurnAction = nullptr;
     QAction *m_undoAction = nullptr;

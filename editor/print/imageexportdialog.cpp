@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/imageexportdialog.h"
 
+#include "shell/preferences.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -95,7 +97,7 @@ QString ImageExportDialog::sizeText() const
 void ImageExportDialog::restoreSettings()
 {
     const QSettings settings;
-    setHexSizeMm(settings.value(HexSizeKey, DefaultExportHexSizeMm).toDouble());
+    setHexSizeMm(settings.value(HexSizeKey, Preferences::printHexSizeMm()).toDouble());
     setDpi(settings.value(DpiKey, DefaultExportDpi).toInt());
 }
 

@@ -5,6 +5,8 @@
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
 #include "export/sheet.h"
+#include "shell/actionicons.h"
+#include "shell/screensize.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,7 +19,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -63,7 +64,8 @@ PrintController::PrintController(EditorContext &context)
     : QObject(&context)
     , m_context(context)
 {
-    m_exportImage = addAction(tr("Export Map &Image..."), QStringLiteral("exportMapImageAction"),
+    m_exportImage = addAction(actionIcon(QStringLiteral("hexwright-export-image")),
+                              tr("Export Map &Image..."), QStringLiteral("exportMapImageAction"),
                               tr("Save the map as a PNG picture or an SVG drawing, hexes at a "
                                  "chosen size"));
     m_exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -74,6 +76,10 @@ PrintController::PrintController(EditorContext &context)
                                         QStringLiteral("CounterSheets")};
     const std::array<QString, 3> texts {tr("&Map Sheets..."), tr("&Setup Sheets..."),
                                         tr("&Counter Sheets...")};
+    // Each kind has its picture, the same in Export PDF, Print Preview and Print.
+    const std::array<QIcon, 3> icons {actionIcon(QStringLiteral("hexwright-map-sheet")),
+                                      actionIcon(QStringLiteral("hexwright-setup-sheet")),
+                                      actionIcon(QStringLiteral("hexwright-counter-sheet"))};
     const std::array<QString, 3> contents {
         tr("the map at true scale, tiled over pages"),
         tr("a setup sheet per side and one for the referee"),
@@ -82,13 +88,14 @@ PrintController::PrintController(EditorContext &context)
     for (SheetKind kind : kinds) {
         const int i = index(kind);
         const QString &name = names[i];
-        m_exportPdf[i] = addAction(texts[i], QStringLiteral("export%1PdfAction").arg(name),
-                                   tr("Save %1 as a PDF").arg(contents[i]));
+        m_exportPdf[i]
+            = addAction(icons[i], texts[i], QStringLiteral("export%1PdfAction").arg(name),
+                        tr("Save %1 as a PDF").arg(contents[i]));
         connect(m_exportPdf[i], &QAction::triggered, this, [this, kind] { exportPdf(kind); });
-        m_preview[i] = addAction(texts[i], QStringLiteral("preview%1Action").arg(name),
+        m_preview[i] = addAction(icons[i], texts[i], QStringLiteral("preview%1Action").arg(name),
                                  tr("Show %1 as they will print").arg(contents[i]));
         connect(m_preview[i], &QAction::triggered, this, [this, kind] { printPreview(kind); });
-        m_print[i] = addAction(texts[i], QStringLiteral("print%1Action").arg(name),
+        m_print[i] = addAction(icons[i], texts[i], QStringLiteral("print%1Action").arg(name),
                                tr("Print %1").arg(contents[i]));
         connect(m_print[i], &QAction::triggered, this, [this, kind] { print(kind); });
     }
@@ -103,10 +110,10 @@ PrintController::PrintController(EditorContext &context)
     followDocument();
 }
 
-QAction *PrintController::addAction(const QString &text, const QString &objectName,
-                                    const QString &statusTip)
+QAction *PrintController::addAction(const QIcon &icon, const QString &text,
+                                    const QString &objectName, const QString &statusTip)
 {
-    auto *action = new QAction(text, this);
+    auto *action = new QAction(icon, text, this);
     action->setObjectName(objectName);
     action->setStatusTip(statusTip);
     return action;
@@ -301,8 +308,7 @@ void PrintController::printPreview(SheetKind kind)
     preparePrinter(printer, *sheets);
     const std::unique_ptr<QPrintPreviewDialog> preview(
         createPreviewDialog(sheets, &printer, m_context.window()));
-    if (const QScreen *screen = m_context.window()->screen())
-        preview->resize(screen->availableSize() * 0.8);
+    fitToScreen(preview.get(), QSize(640, 480));
     preview->exec();
 }
 

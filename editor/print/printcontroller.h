@@ -68,7 +68,8 @@ public Q_SLOTS:
 
 private:
     static int index(SheetKind kind) { return int(kind); }
-    QAction *addAction(const QString &text, const QString &objectName, const QString &statusTip);
+    QAction *addAction(const QIcon &icon, const QString &text, const QString &objectName,
+                       const QString &statusTip);
     /// Asks for the options of @p kind with @p acceptText on the OK button; null if cancelled.
     std::unique_ptr<SheetOptionsDialog> askOptions(SheetKind kind, const QString &title,
                                                    const QString &acceptText);

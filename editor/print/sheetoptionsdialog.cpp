@@ -3,6 +3,7 @@
 #include "print/sheetoptionsdialog.h"
 
 #include "scenario/scenario.h"
+#include "shell/preferences.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -351,7 +352,9 @@ std::unique_ptr<SheetDocument> SheetOptionsDialog::makeDocument() const
 void SheetOptionsDialog::restoreSettings()
 {
     const QSettings settings;
+    // The user's last choice, else the default paper of the preferences.
     PaperSetup paper;
+    paper.size = Preferences::defaultPaper();
     parsePaperName(settings.value(PaperKey).toString(), &paper.size);
     if (settings.value(LandscapeKey, false).toBool())
         paper.orientation = QPageLayout::Landscape;
@@ -365,7 +368,7 @@ void SheetOptionsDialog::restoreSettings()
         MapSheetOptions options;
         options.paper = paper;
         options.greyscale = greyscale;
-        options.hexSizeMm = value("hexSizeMm", options.hexSizeMm).toDouble();
+        options.hexSizeMm = value("hexSizeMm", Preferences::printHexSizeMm()).toDouble();
         options.overlapMm = value("overlapMm", options.overlapMm).toDouble();
         options.cutMarks = value("cutMarks", options.cutMarks).toBool();
         options.assemblyPage = value("assemblyPage", options.assemblyPage).toBool();

@@ -8,6 +8,7 @@
 #include "roster/rostermodel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/points.h"
+#include "shell/actionicons.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -182,6 +183,7 @@ RosterDock::RosterDock(QWidget *parent)
 
     m_view = new QTableView(m_content);
     m_view->setObjectName(QStringLiteral("rosterView"));
+    m_view->setAccessibleName(tr("Forces"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();
@@ -450,6 +452,23 @@ void RosterDock::addLine()
     if (sideId.isEmpty() || colour.isEmpty() || !type)
         return;
 
+    // The same unit again, bought the same way and not yet placed, raises that line's count:
+    // one line per kind of unit, as a roster is read.
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    const auto same = std::find_if(forces.begin(), forces.end(), [&](const ForceEntry &e) {
+        return e.side == sideId && e.colour == colour && e.unitType == unitId && e.options.isEmpty()
+            && e.note.isEmpty() && e.placement.kind == Placement::Kind::OffBoard;
+    });
+    if (same != forces.end()) {
+        const QString sameId = same->id;
+        same->count += m_countSpin->value();
+        m_document->undoStack()->push(
+            new ChangeForces(m_document, std::move(forces),
+                             tr("Add %1 %2").arg(m_countSpin->value()).arg(type->name)));
+        selectLine(sameId);
+        return;
+    }
+
     const QStringList ids = m_document->scenario().forceIds();
     QString id;
     for (int n = 1;; ++n) {
@@ -465,12 +484,15 @@ void RosterDock::addLine()
     entry.count = m_countSpin->value();
     entry.placement.kind = Placement::Kind::OffBoard;
 
-    QList<ForceEntry> forces = m_document->scenario().forces;
     forces.append(entry);
-    m_document->undoStack()->push(
-        new ChangeForces(m_document, std::move(forces), tr("Add %1").arg(type->name)));
+    m_document->undoStack()->push(new ChangeForces(
+        m_document, std::move(forces), tr("Add %1 %2").arg(entry.count).arg(type->name)));
+    selectLine(id);
+}
 
-    const int row = m_model->rowOf(id);
+void RosterDock::selectLine(const QString &forceId)
+{
+    const int row = m_model->rowOf(forceId);
     if (row >= 0)
         m_view->selectionModel()->setCurrentIndex(m_model->index(row, RosterModel::CountColumn),
                                                   QItemSelectionModel::ClearAndSelect
@@ -531,7 +553,7 @@ void installRoster(EditorContext &context)
                      &RosterModel::setDiagnostics);
     QObject::connect(&context, &EditorContext::documentChanged, dock,
                      [dock](ScenarioDocument *document) { dock->setDocument(document); });
-    context.addDock(dock, Qt::RightDockWidgetArea);
+    context.addDock(dock, Qt::RightDockWidgetArea, actionIcon(QStringLiteral("hexwright-forces")));
     // A tab beside the Panels dock rather than a sliver under it: each needs the height.
     if (auto *panels
         = context.window()->findChild<QDockWidget *>(QStringLiteral("panelLibraryDock"))) {

@@ -34,8 +34,11 @@ public:
     RosterModel *model() const { return m_model; }
     QString currentSide() const;
 
-    /// Adds a line of the catalogue's current unit, colour and count (one undo step).
+    /// Adds a line of the catalogue's current unit, colour and count, or raises the count of
+    /// the line that already holds it off the map, unplaced and plain (one undo step).
     void addLine();
+    /// Selects the roster line of @p forceId (after it was added or raised).
+    void selectLine(const QString &forceId);
     /// Removes the selected lines (one undo step).
     void removeSelectedLines();
     /// Shows the line of force entry @p forceId: its side in the dock, the line selected,

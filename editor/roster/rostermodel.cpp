@@ -7,6 +7,7 @@
 #include "edit/placementedits.h"
 #include "ruleset/ruleset.h"
 #include "scenario/points.h"
+#include "shell/preferences.h"
 
 #include <QApplication>
 #include <QColor>
@@ -57,7 +58,13 @@ QStringList splitOptions(const QVariant &value)
 
 RosterModel::RosterModel(QObject *parent)
     : IdRowsModel(parent)
-{ }
+{
+    // Points of a table show in the unit of Edit > Preferences.
+    connect(&Preferences::instance(), &Preferences::changed, this, [this] {
+        if (!m_rows.isEmpty())
+            Q_EMIT dataChanged(index(0, PlacedColumn), index(int(m_rows.size()) - 1, PlacedColumn));
+    });
+}
 
 void RosterModel::setDocument(ScenarioDocument *document)
 {
@@ -163,6 +170,18 @@ void RosterModel::onSidesChanged()
         Q_EMIT dataChanged(index(0, UnitCostColumn), index(int(m_rows.size()) - 1, LineCostColumn));
 }
 
+QString RosterModel::unitCostText(const ForceEntry &entry) const
+{
+    // "31 + 2 rally": the parts a designer checks against the cost chart.
+    const UnitCostParts parts = unitCostParts(entry, m_document->scenario(), m_document->ruleset());
+    QString text = QString::number(parts.unit);
+    if (parts.perUnitOptions > 0)
+        text += tr(" + %1 options").arg(parts.perUnitOptions);
+    if (parts.rally > 0)
+        text += tr(" + %1 rally").arg(parts.rally);
+    return text;
+}
+
 int RosterModel::unitCost(const ForceEntry &entry) const
 {
     ForceEntry one = entry;
@@ -241,11 +260,16 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
     case UnitColumn:
         if (role == Qt::DisplayRole) {
             const QString name = type ? type->name : entry.unitType;
+            // The colour only where the side runs several: one side, one colour says it all.
+            const Side *side = m_document->scenario().findSide(entry.side);
+            if (!side || side->colours.size() <= 1)
+                return name;
             const ArmyColour *colour = ruleset.findColour(entry.colour);
             return tr("%1 (%2)").arg(name, colour ? colour->name : entry.colour);
         }
         if (role == Qt::DecorationRole) {
-            // A problem shows instead of the colour swatch (the name says the colour).
+            // A problem shows instead of the colour swatch (the side, or the name where the
+            // side has several colours, says the colour).
             if (const auto found = m_problems.constFind(entry.id); found != m_problems.constEnd()) {
                 return QApplication::style()->standardIcon(
                     found->worst == Severity::Error         ? QStyle::SP_MessageBoxCritical
@@ -284,7 +308,10 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         break;
     case UnitCostColumn:
         if (role == Qt::DisplayRole)
-            return unitCost(entry);
+            return unitCostText(entry);
+        if (role == Qt::ToolTipRole)
+            return tr("Points per unit: the cost chart's price with its options, plus the "
+                      "rally cost of the colour's morale");
         break;
     case LineCostColumn:
         if (role == Qt::DisplayRole)
@@ -399,13 +426,11 @@ QString RosterModel::placementText(const ForceEntry &entry) const
     case Placement::Kind::Reinforcement:
         return tr("Reinforcement %1").arg(entry.placement.reinforcement);
     case Placement::Kind::Point: {
-        const std::optional<TableLayout> &table
-            = m_document ? m_document->scenario().table : std::optional<TableLayout>();
-        const LengthUnit unit = table ? table->unit : LengthUnit::Inch;
+        // In the unit of Edit > Preferences, whatever unit the scenario's file has.
         //: a unit placed at a point of the table: "At 18.0 in, 3.0 in"
         return tr("At %1, %2")
-            .arg(formatLength(entry.placement.point.x, unit),
-                 formatLength(entry.placement.point.y, unit));
+            .arg(Preferences::formatTableLength(entry.placement.point.x),
+                 Preferences::formatTableLength(entry.placement.point.y));
     }
     }
     return QString();

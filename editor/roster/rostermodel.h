@@ -104,6 +104,7 @@ private:
     void onSidesChanged();
     void reset();
     bool pushEntry(const ForceEntry &changed, const QString &text, const QString &mergeKey);
+    QString unitCostText(const ForceEntry &entry) const;
     int unitCost(const ForceEntry &entry) const;
 
     QPointer<ScenarioDocument> m_document;

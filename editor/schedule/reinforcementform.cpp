@@ -163,6 +163,7 @@ ReinforcementForm::ReinforcementForm(QWidget *parent)
     rollLayout->setContentsMargins(0, 0, 0, 0);
     m_outcomeTable = new QTableWidget(0, 3, rollPage);
     m_outcomeTable->setObjectName(QStringLiteral("outcomeTable"));
+    m_outcomeTable->setAccessibleName(tr("Die roll outcomes"));
     m_outcomeTable->setHorizontalHeaderLabels({tr("Faces"), tr("Edge"), tr("Panels")});
     m_outcomeTable->horizontalHeader()->setStretchLastSection(true);
     m_outcomeTable->verticalHeader()->hide();
@@ -196,6 +197,7 @@ ReinforcementForm::ReinforcementForm(QWidget *parent)
     auto *unitsLayout = new QVBoxLayout(units);
     m_unitsTable = new QTableWidget(0, 3, units);
     m_unitsTable->setObjectName(QStringLiteral("unitsTable"));
+    m_unitsTable->setAccessibleName(tr("Units that arrive"));
     m_unitsTable->setHorizontalHeaderLabels({tr("Unit"), tr("Colour"), tr("Count")});
     m_unitsTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_unitsTable->verticalHeader()->hide();

@@ -8,6 +8,7 @@
 #include "ruleset/ruleset.h"
 #include "schedule/reinforcementform.h"
 #include "schedule/timelinewidget.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -28,17 +29,20 @@ ScheduleDock::ScheduleDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("reinforcementsDock"));
 
-    m_newAction = new QAction(tr("&New Reinforcement"), this);
+    m_newAction
+        = new QAction(actionIcon(QStringLiteral("list-add")), tr("&New Reinforcement"), this);
     m_newAction->setObjectName(QStringLiteral("newReinforcementAction"));
     m_newAction->setIconText(tr("New"));
     m_newAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_newAction->setStatusTip(tr("Schedule units of a side to arrive on a later turn"));
-    m_duplicateAction = new QAction(tr("D&uplicate Reinforcement"), this);
+    m_duplicateAction = new QAction(actionIcon(QStringLiteral("hexwright-duplicate")),
+                                    tr("D&uplicate Reinforcement"), this);
     m_duplicateAction->setObjectName(QStringLiteral("duplicateReinforcementAction"));
     m_duplicateAction->setIconText(tr("Duplicate"));
     m_duplicateAction->setStatusTip(
         tr("Another reinforcement of the same side, turn and entry, without units"));
-    m_deleteAction = new QAction(tr("&Delete Reinforcement"), this);
+    m_deleteAction
+        = new QAction(actionIcon(QStringLiteral("list-remove")), tr("&Delete Reinforcement"), this);
     m_deleteAction->setObjectName(QStringLiteral("deleteReinforcementAction"));
     m_deleteAction->setIconText(tr("Delete"));
     m_deleteAction->setToolTip(tr("Delete the selected reinforcement (Delete in the timeline); "
@@ -59,6 +63,7 @@ ScheduleDock::ScheduleDock(QWidget *parent)
     header->addWidget(m_turnsCheck);
     m_turnsSpin = new QSpinBox(body);
     m_turnsSpin->setObjectName(QStringLiteral("gameTurnsSpin"));
+    m_turnsSpin->setAccessibleName(tr("Game length in turns"));
     m_turnsSpin->setToolTip(tr("Turns, up to the last of the turn record"));
     header->addWidget(m_turnsSpin);
     m_recordLabel = new QLabel(body);

@@ -9,8 +9,8 @@
 #include "map/hexmap.h"
 #include "mapview.h"
 #include "render/maprenderer.h"
-#include "setup/setupicons.h"
 #include "setup/setupstate.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QKeyEvent>
@@ -30,8 +30,8 @@ bool isRemoveKey(const QKeyEvent *event)
 } // namespace
 
 SetupTool::SetupTool(SetupState *state)
-    : MapTool(state->context(), tr("Set &Up Units"), setupIcon(SetupIcon::Setup),
-              QKeySequence(Qt::Key_U))
+    : MapTool(state->context(), tr("Set &Up Units"),
+              actionIcon(QStringLiteral("hexwright-setup-units")), QKeySequence(Qt::Key_U))
     , m_state(state)
 {
     action()->setObjectName(QStringLiteral("setupToolAction"));

@@ -38,6 +38,7 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
 
     m_view = new QTableView(body);
     m_view->setObjectName(QStringLiteral("zonesView"));
+    m_view->setAccessibleName(tr("Setup zones"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

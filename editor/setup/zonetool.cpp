@@ -9,8 +9,8 @@
 #include "editorcontext.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
-#include "setup/setupicons.h"
 #include "setup/setupstate.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QKeyEvent>
@@ -20,7 +20,8 @@
 namespace hexwright {
 
 ZoneTool::ZoneTool(SetupState *state)
-    : MapTool(state->context(), tr("&Zone"), setupIcon(SetupIcon::Zone), QKeySequence(Qt::Key_Z))
+    : MapTool(state->context(), tr("&Zone"), actionIcon(QStringLiteral("hexwright-zone")),
+              QKeySequence(Qt::Key_Z))
     , m_state(state)
 {
     action()->setObjectName(QStringLiteral("zoneToolAction"));

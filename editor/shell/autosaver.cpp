@@ -4,23 +4,16 @@
 
 #include "document/scenariodocument.h"
 #include "io/safefile.h"
+#include "shell/preferences.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QLockFile>
-#include <QSettings>
 #include <QUndoStack>
 
 #include <algorithm>
 
 namespace hexwright {
-
-namespace {
-
-constexpr int DefaultIdleSeconds = 3;
-constexpr int DefaultIntervalSeconds = 60;
-
-} // namespace
 
 QString scenarioSummary(const ScenarioDocument &document)
 {
@@ -40,22 +33,29 @@ QString scenarioSummary(const ScenarioDocument &document)
 Autosaver::Autosaver(QObject *parent)
     : QObject(parent)
 {
-    QSettings settings;
-    const int idleSeconds = std::max(
-        1, settings.value(QStringLiteral("autosave/idleSeconds"), DefaultIdleSeconds).toInt());
-    const int intervalSeconds
-        = settings.value(QStringLiteral("autosave/intervalSeconds"), DefaultIntervalSeconds)
-              .toInt();
-    m_enabled = intervalSeconds > 0;
     m_idle.setSingleShot(true);
-    m_idle.setInterval(idleSeconds * 1000);
     m_interval.setSingleShot(true);
-    m_interval.setInterval(std::max(1, intervalSeconds) * 1000);
+    readPreferences();
     connect(&m_idle, &QTimer::timeout, this, &Autosaver::timerFired);
     connect(&m_interval, &QTimer::timeout, this, &Autosaver::timerFired);
+    connect(&Preferences::instance(), &Preferences::changed, this, &Autosaver::readPreferences);
 }
 
 Autosaver::~Autosaver() = default;
+
+void Autosaver::readPreferences()
+{
+    const int intervalSeconds = Preferences::autosaveIntervalSeconds();
+    m_enabled = intervalSeconds > 0;
+    m_idle.setInterval(Preferences::autosaveIdleSeconds() * 1000);
+    // A running timer restarts with its new interval; autosave turned off stops both (a copy
+    // already written stays until the work is saved or thrown away).
+    m_interval.setInterval(std::max(1, intervalSeconds) * 1000);
+    if (!m_enabled) {
+        m_idle.stop();
+        m_interval.stop();
+    }
+}
 
 void Autosaver::setDocument(ScenarioDocument *document)
 {

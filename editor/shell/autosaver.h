@@ -21,11 +21,11 @@ class ScenarioDocument;
  * a kill or a power cut loses at most the last few seconds.
  *
  * A copy is written once edits have stopped for a moment (idle time) and in any case every
- * interval while edits keep coming. Both are read from QSettings when the window starts:
- * "autosave/idleSeconds" (default 3) and "autosave/intervalSeconds" (default 60; 0 turns
- * autosave off). The copy is removed when the work is saved, undone back to the saved state,
- * closed without saving or replaced by another document. While a copy exists this process
- * holds its QLockFile, so another Hexwright never offers to recover work that is still open.
+ * interval while edits keep coming. Both come from Preferences (the interval, 0 turning
+ * autosave off, is set in Edit > Preferences) and follow its changes at once. The copy is removed
+ * when the work is saved, undone back to the saved state, closed without saving or replaced by
+ * another document. While a copy exists this process holds its QLockFile, so another Hexwright
+ * never offers to recover work that is still open.
  */
 class Autosaver : public QObject
 {
@@ -60,6 +60,7 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    void readPreferences();
     void edited();
     void timerFired();
 

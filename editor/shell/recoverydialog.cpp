@@ -3,6 +3,7 @@
 #include "shell/recoverydialog.h"
 
 #include "mainwindow.h"
+#include "shell/screensize.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -61,7 +62,7 @@ RecoveryDialog::RecoveryDialog(const std::vector<RecoveryCandidate> &candidates,
     layout->addWidget(intro);
     layout->addWidget(m_list);
     layout->addWidget(buttons);
-    resize(760, 320);
+    fitToScreen(this, QSize(480, 240), QSize(760, 320));
 }
 
 RecoveryDialog::Choice RecoveryDialog::choice(int index) const

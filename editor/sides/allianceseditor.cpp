@@ -30,6 +30,7 @@ AlliancesEditor::AlliancesEditor(QWidget *parent)
 
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("alliancesList"));
+    m_list->setAccessibleName(tr("Alliances"));
     m_list->setMaximumHeight(100);
     layout->addWidget(m_list);
 

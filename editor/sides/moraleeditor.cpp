@@ -81,6 +81,7 @@ MoraleEditor::MoraleEditor(QWidget *parent)
 
     m_blockList = new QListWidget(this);
     m_blockList->setObjectName(QStringLiteral("moraleBlocksList"));
+    m_blockList->setAccessibleName(tr("Morale blocks"));
     m_blockList->setWordWrap(true);
     m_blockList->setMaximumHeight(90);
     m_blockList->setToolTip(tr("The side's morale blocks, as the book words them"));
@@ -122,6 +123,7 @@ MoraleEditor::MoraleEditor(QWidget *parent)
         new QLabel(tr("When this many units are eliminated, morale becomes:"), m_blockBox));
     m_stepsTable
         = pairTable(QStringLiteral("moraleStepsTable"), tr("Eliminated"), tr("Morale"), m_blockBox);
+    m_stepsTable->setAccessibleName(tr("Morale steps"));
     blockLayout->addWidget(m_stepsTable);
     auto *stepButtons = new QHBoxLayout;
     m_addStepButton = new QPushButton(tr("Add &Step"), m_blockBox);
@@ -143,6 +145,7 @@ MoraleEditor::MoraleEditor(QWidget *parent)
     rulesLayout->addWidget(m_desertCheck);
     m_thresholdsTable = pairTable(QStringLiteral("moraleThresholdsTable"), tr("Eliminated"),
                                   tr("Rally roll"), rules);
+    m_thresholdsTable->setAccessibleName(tr("Rally thresholds"));
     rulesLayout->addWidget(m_thresholdsTable);
     auto *thresholdButtons = new QHBoxLayout;
     m_addThresholdButton = new QPushButton(tr("Add Threshold"), rules);

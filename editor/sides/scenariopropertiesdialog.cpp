@@ -7,6 +7,7 @@
 #include "edit/sideedits.h"
 #include "io/schemareader.h"
 #include "scenario/victoryschema.h"
+#include "shell/screensize.h"
 #include "victory/parameditors.h"
 
 #include <QCheckBox>
@@ -97,6 +98,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
 
     m_briefing = new QPlainTextEdit(s.briefing, tabs);
     m_briefing->setObjectName(QStringLiteral("propertiesBriefing"));
+    m_briefing->setAccessibleName(tr("Briefing"));
     m_briefing->setPlaceholderText(tr("The story and situation every player reads"));
     tabs->addTab(m_briefing, tr("&Briefing"));
 
@@ -104,6 +106,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     auto *rulesLayout = new QVBoxLayout(rulesPage);
     m_rules = new QTableWidget(0, 2, rulesPage);
     m_rules->setObjectName(QStringLiteral("propertiesRules"));
+    m_rules->setAccessibleName(tr("Special rules"));
     m_rules->setHorizontalHeaderLabels({tr("Id"), tr("Rule")});
     m_rules->horizontalHeader()->setSectionResizeMode(TextColumn, QHeaderView::Stretch);
     m_rules->verticalHeader()->hide();
@@ -186,7 +189,8 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tabs, 1);
     layout->addWidget(box);
-    resize(760, 700); // the special rules' effect forms need the room
+    // The special rules' effect forms need the room; a small screen gets what it has.
+    fitToScreen(this, QSize(560, 480), QSize(760, 700));
 
     connect(m_addRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::addRule);
     connect(m_removeRule, &QPushButton::clicked, this, &ScenarioPropertiesDialog::removeRule);

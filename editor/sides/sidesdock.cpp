@@ -83,6 +83,7 @@ SidesDock::SidesDock(QWidget *parent)
 
     m_list = new QListWidget(body);
     m_list->setObjectName(QStringLiteral("sidesList"));
+    m_list->setAccessibleName(tr("Sides"));
     m_list->setMaximumHeight(110);
     layout->addWidget(m_list);
 
@@ -164,11 +165,13 @@ SidesDock::SidesDock(QWidget *parent)
     m_budgetCheck->setToolTip(tr("The points the side may spend on its forces"));
     m_budgetSpin = new QSpinBox(m_sidePage);
     m_budgetSpin->setObjectName(QStringLiteral("sideBudgetSpin"));
+    m_budgetSpin->setAccessibleName(tr("Budget"));
     m_budgetSpin->setRange(0, 100000);
     m_budgetSpin->setSingleStep(10);
     m_budgetSpin->setSuffix(tr(" points"));
     m_suggestButton = new QPushButton(m_sidePage);
     m_suggestButton->setObjectName(QStringLiteral("sideSuggestButton"));
+    m_suggestButton->setAccessibleName(tr("Use the suggested budget"));
     budgetRow->addWidget(m_budgetSpin, 1);
     budgetRow->addWidget(m_suggestButton);
     form->addRow(m_budgetCheck, budgetRow);
@@ -412,6 +415,14 @@ void SidesDock::refreshColours(const Side *side)
             m_colourChecks
                 = addColourChecks(*ruleset, m_colourBox, grid, QStringLiteral("sideColour_"),
                                   [this](const QString &id, bool on) { toggleColour(id, on); });
+        // Made after the form: Tab reaches them between Player and Role, where they stand.
+        QWidget *previous = m_playerSpin;
+        for (int i = 0; i < grid->count(); ++i) {
+            if (QWidget *check = grid->itemAt(i)->widget()) {
+                QWidget::setTabOrder(previous, check);
+                previous = check;
+            }
+        }
     }
     for (auto it = m_colourChecks.cbegin(); it != m_colourChecks.cend(); ++it) {
         const QSignalBlocker blocker(it.value());

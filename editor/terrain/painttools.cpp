@@ -9,7 +9,7 @@
 #include "editorcontext.h"
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
-#include "terrain/terrainicons.h"
+#include "shell/actionicons.h"
 #include "terrain/terrainstate.h"
 
 #include <QAction>
@@ -54,7 +54,8 @@ void pickTerrainAt(TerrainState *state, OffsetCoord hex)
 // --- Brush ---------------------------------------------------------------------------------
 
 BrushTool::BrushTool(TerrainState *state)
-    : TerrainTool(state, tr("&Brush"), toolIcon(TerrainToolIcon::Brush), QKeySequence(Qt::Key_B))
+    : TerrainTool(state, tr("&Brush"), actionIcon(QStringLiteral("hexwright-brush")),
+                  QKeySequence(Qt::Key_B))
 {
     action()->setObjectName(QStringLiteral("terrainBrushAction"));
     action()->setStatusTip(tr("Paint the current terrain by dragging; right button erases "
@@ -149,7 +150,8 @@ QRectF BrushTool::previewBounds() const
 // --- Line ----------------------------------------------------------------------------------
 
 LineTool::LineTool(TerrainState *state)
-    : TerrainTool(state, tr("&Line"), toolIcon(TerrainToolIcon::Line), QKeySequence(Qt::Key_L))
+    : TerrainTool(state, tr("&Line"), actionIcon(QStringLiteral("hexwright-line")),
+                  QKeySequence(Qt::Key_L))
 {
     action()->setObjectName(QStringLiteral("terrainLineAction"));
     action()->setStatusTip(tr("Drag from hex to hex to paint a straight line with the brush; "
@@ -239,7 +241,8 @@ QRectF LineTool::previewBounds() const
 // --- Fill ----------------------------------------------------------------------------------
 
 FillTool::FillTool(TerrainState *state)
-    : TerrainTool(state, tr("&Fill"), toolIcon(TerrainToolIcon::Fill), QKeySequence(Qt::Key_F))
+    : TerrainTool(state, tr("&Fill"), actionIcon(QStringLiteral("hexwright-fill")),
+                  QKeySequence(Qt::Key_F))
 {
     action()->setObjectName(QStringLiteral("terrainFillAction"));
     action()->setStatusTip(tr("Click a hex to give its connected area of the same terrain the "
@@ -330,7 +333,7 @@ QRectF FillTool::previewBounds() const
 // --- Eyedropper ----------------------------------------------------------------------------
 
 EyedropperTool::EyedropperTool(TerrainState *state)
-    : TerrainTool(state, tr("&Eyedropper"), toolIcon(TerrainToolIcon::Eyedropper),
+    : TerrainTool(state, tr("&Eyedropper"), actionIcon(QStringLiteral("hexwright-eyedropper")),
                   QKeySequence(Qt::Key_I))
 {
     action()->setObjectName(QStringLiteral("terrainEyedropperAction"));

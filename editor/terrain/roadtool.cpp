@@ -8,7 +8,7 @@
 #include "map/hexmap.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
-#include "terrain/terrainicons.h"
+#include "shell/actionicons.h"
 #include "terrain/terrainstate.h"
 
 #include <QAction>
@@ -20,7 +20,8 @@
 namespace hexwright {
 
 RoadTool::RoadTool(TerrainState *state)
-    : TerrainTool(state, tr("&Road"), toolIcon(TerrainToolIcon::Road), QKeySequence(Qt::Key_O))
+    : TerrainTool(state, tr("&Road"), actionIcon(QStringLiteral("hexwright-road")),
+                  QKeySequence(Qt::Key_O))
 {
     action()->setObjectName(QStringLiteral("terrainRoadAction"));
     action()->setStatusTip(tr("Drag from hex to hex to draw a road; drag with the right button "

@@ -10,7 +10,7 @@
 #include "mapview.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
-#include "terrain/terrainicons.h"
+#include "shell/actionicons.h"
 #include "terrain/terrainstate.h"
 
 #include <QAction>
@@ -52,8 +52,8 @@ void SelectTool::apply(const QList<OffsetCoord> &hexes)
 // --- Rectangle -------------------------------------------------------------------------------
 
 RectSelectTool::RectSelectTool(TerrainState *state)
-    : SelectTool(state, tr("Rectangle &Select"), toolIcon(TerrainToolIcon::RectSelect),
-                 QKeySequence(Qt::Key_M))
+    : SelectTool(state, tr("Rectangle &Select"),
+                 actionIcon(QStringLiteral("hexwright-select-rectangle")), QKeySequence(Qt::Key_M))
 {
     action()->setObjectName(QStringLiteral("terrainRectSelectAction"));
     action()->setStatusTip(tr("Drag to select a block of hexes; Shift adds, Ctrl takes away"));
@@ -93,7 +93,7 @@ bool RectSelectTool::cancel()
 // --- Lasso ---------------------------------------------------------------------------------
 
 LassoSelectTool::LassoSelectTool(TerrainState *state)
-    : SelectTool(state, tr("L&asso Select"), toolIcon(TerrainToolIcon::LassoSelect),
+    : SelectTool(state, tr("L&asso Select"), actionIcon(QStringLiteral("hexwright-select-lasso")),
                  QKeySequence(Qt::Key_Q))
 {
     action()->setObjectName(QStringLiteral("terrainLassoSelectAction"));

@@ -9,8 +9,8 @@
 #include "editorcontext.h"
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
+#include "shell/actionicons.h"
 #include "terrain/selecttools.h"
-#include "terrain/terrainicons.h"
 #include "terrain/terrainstate.h"
 
 #include <QAction>
@@ -19,6 +19,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QToolBar>
+
+#include <iterator>
 
 namespace hexwright {
 
@@ -31,10 +33,10 @@ struct TerrainActions
     Q_DECLARE_TR_FUNCTIONS(TerrainActions)
 };
 
-QAction *newAction(EditorContext &context, const QString &text, const char *objectName,
-                   const QKeySequence &shortcut, const QString &statusTip)
+QAction *newAction(EditorContext &context, const QIcon &icon, const QString &text,
+                   const char *objectName, const QKeySequence &shortcut, const QString &statusTip)
 {
-    auto *action = new QAction(text, context.window());
+    auto *action = new QAction(icon, text, context.window());
     action->setObjectName(QLatin1String(objectName));
     action->setShortcut(shortcut);
     action->setStatusTip(statusTip);
@@ -71,8 +73,12 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
     group->setExclusive(true);
     QList<QAction *> sizes;
     const int hexes[] = {1, 7, 19};
+    const QIcon icons[] = {actionIcon(QStringLiteral("hexwright-brush-radius-0")),
+                           actionIcon(QStringLiteral("hexwright-brush-radius-1")),
+                           actionIcon(QStringLiteral("hexwright-brush-radius-2"))};
+    static_assert(std::size(icons) == TerrainState::MaxBrushRadius + 1);
     for (int radius = 0; radius <= TerrainState::MaxBrushRadius; ++radius) {
-        auto *action = new QAction(brushSizeIcon(radius), QString::number(radius), group);
+        auto *action = new QAction(icons[radius], QString::number(radius), group);
         action->setObjectName(QStringLiteral("brushRadius%1Action").arg(radius));
         action->setCheckable(true);
         action->setChecked(radius == state->brushRadius());
@@ -87,12 +93,14 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
     QObject::connect(state, &TerrainState::brushRadiusChanged, group,
                      [sizes](int radius) { sizes.value(radius)->setChecked(true); });
 
-    QAction *smaller = newAction(context, TerrainActions::tr("S&maller Brush"),
-                                 "brushSmallerAction", QKeySequence(Qt::Key_BracketLeft),
+    QAction *smaller = newAction(context, actionIcon(QStringLiteral("hexwright-brush-smaller")),
+                                 TerrainActions::tr("S&maller Brush"), "brushSmallerAction",
+                                 QKeySequence(Qt::Key_BracketLeft),
                                  TerrainActions::tr("Paint fewer hexes at once"));
     QObject::connect(smaller, &QAction::triggered, state,
                      [state] { state->setBrushRadius(state->brushRadius() - 1); });
-    QAction *larger = newAction(context, TerrainActions::tr("Lar&ger Brush"), "brushLargerAction",
+    QAction *larger = newAction(context, actionIcon(QStringLiteral("hexwright-brush-larger")),
+                                TerrainActions::tr("Lar&ger Brush"), "brushLargerAction",
                                 QKeySequence(Qt::Key_BracketRight),
                                 TerrainActions::tr("Paint more hexes at once"));
     QObject::connect(larger, &QAction::triggered, state,
@@ -100,7 +108,8 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
 
     if (QMenu *tools = context.menu(QStringLiteral("toolsMenu"))) {
         tools->addSeparator();
-        QMenu *size = tools->addMenu(TerrainActions::tr("Brush Ra&dius"));
+        QMenu *size = tools->addMenu(actionIcon(QStringLiteral("hexwright-brush-radius-1")),
+                                     TerrainActions::tr("Brush Ra&dius"));
         size->setObjectName(QStringLiteral("brushRadiusMenu"));
         size->addActions(sizes);
         tools->addAction(smaller);
@@ -118,25 +127,31 @@ QList<QAction *> installBrushSizeActions(EditorContext &context, TerrainState *s
 
 void installSelectionActions(EditorContext &context, TerrainState *state, PasteTool *paste)
 {
-    QAction *cut = newAction(context, TerrainActions::tr("Cu&t Hexes"), "terrainCutAction",
-                             QKeySequence::Cut,
-                             TerrainActions::tr("Copy the selected hexes and erase their paint"));
-    QAction *copy = newAction(
-        context, TerrainActions::tr("&Copy Hexes"), "terrainCopyAction", QKeySequence::Copy,
-        TerrainActions::tr("Copy the terrain and roads of the selected hexes"));
-    QAction *pasteAction = newAction(
-        context, TerrainActions::tr("&Paste Hexes"), "terrainPasteAction", QKeySequence::Paste,
-        TerrainActions::tr("Place the copied hexes: R turns them, M mirrors them"));
+    QAction *cut
+        = newAction(context, actionIcon(QStringLiteral("edit-cut")),
+                    TerrainActions::tr("Cu&t Hexes"), "terrainCutAction", QKeySequence::Cut,
+                    TerrainActions::tr("Copy the selected hexes and erase their paint"));
+    QAction *copy
+        = newAction(context, actionIcon(QStringLiteral("edit-copy")),
+                    TerrainActions::tr("&Copy Hexes"), "terrainCopyAction", QKeySequence::Copy,
+                    TerrainActions::tr("Copy the terrain and roads of the selected hexes"));
+    QAction *pasteAction
+        = newAction(context, actionIcon(QStringLiteral("edit-paste")),
+                    TerrainActions::tr("&Paste Hexes"), "terrainPasteAction", QKeySequence::Paste,
+                    TerrainActions::tr("Place the copied hexes: R turns them, M mirrors them"));
     QAction *erase = newAction(
-        context, TerrainActions::tr("&Delete Paint"), "terrainDeleteAction", QKeySequence::Delete,
+        context, actionIcon(QStringLiteral("edit-delete")), TerrainActions::tr("&Delete Paint"),
+        "terrainDeleteAction", QKeySequence::Delete,
         TerrainActions::tr("Erase the paint of the selected hexes: the panels' own terrain "
                            "shows again"));
     QAction *all
-        = newAction(context, TerrainActions::tr("Select &All Hexes"), "terrainSelectAllAction",
+        = newAction(context, actionIcon(QStringLiteral("edit-select-all")),
+                    TerrainActions::tr("Select &All Hexes"), "terrainSelectAllAction",
                     QKeySequence::SelectAll, TerrainActions::tr("Select every hex of the map"));
     // Escape on the map selects none too; a window-wide Escape would take it from other tools.
     QAction *none
-        = newAction(context, TerrainActions::tr("Select &None"), "terrainSelectNoneAction",
+        = newAction(context, actionIcon(QStringLiteral("hexwright-select-none")),
+                    TerrainActions::tr("Select &None"), "terrainSelectNoneAction",
                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                     TerrainActions::tr("Clear the hex selection (Esc on the map does the same)"));
 

@@ -33,6 +33,7 @@ TerrainPalette::TerrainPalette(TerrainState *state, const QList<QAction *> &brus
     layout->setContentsMargins(4, 4, 4, 4);
 
     m_list->setObjectName(QStringLiteral("terrainList"));
+    m_list->setAccessibleName(tr("Terrain types"));
     m_list->setColumnCount(2);
     m_list->setHeaderHidden(true);
     m_list->setRootIsDecorated(false);
@@ -45,12 +46,17 @@ TerrainPalette::TerrainPalette(TerrainState *state, const QList<QAction *> &brus
     auto *sizes = new QHBoxLayout;
     auto *label = new QLabel(tr("Brush radius:"), content);
     sizes->addWidget(label);
+    // Tab runs down the list, then along the brush sizes under it (the list was made before
+    // this content, so it would come last).
+    QWidget *previous = m_list;
     for (QAction *size : brushSizes) {
         auto *button = new QToolButton(content);
         button->setDefaultAction(size);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setAutoRaise(true);
         sizes->addWidget(button);
+        QWidget::setTabOrder(previous, button);
+        previous = button;
     }
     sizes->addStretch(1);
     layout->addLayout(sizes);

@@ -10,6 +10,7 @@
 #include "ruleset/ruleset.h"
 #include "schedule/scheduledock.h"
 #include "setup/zonesdock.h"
+#include "shell/actionicons.h"
 #include "sides/sidesdock.h"
 #include "validation/livevalidator.h"
 #include "validation/problemmodel.h"
@@ -72,10 +73,12 @@ ValidationController::ValidationController(EditorContext &context)
     , m_dock(new ValidationDock(context.window()))
     , m_overlay(new ProblemOverlay(this))
     , m_status(new QToolButton(context.window()))
-    , m_markersAction(new QAction(tr("Problem &Markers"), this))
+    , m_markersAction(new QAction(actionIcon(QStringLiteral("hexwright-problem-markers")),
+                                  tr("Problem &Markers"), this))
 {
     setObjectName(QStringLiteral("validationController"));
-    context.addDock(m_dock, Qt::BottomDockWidgetArea);
+    context.addDock(m_dock, Qt::BottomDockWidgetArea,
+                    actionIcon(QStringLiteral("hexwright-problems")));
     context.view()->addOverlay(m_overlay);
 
     m_status->setObjectName(QStringLiteral("problemsStatus"));
@@ -100,11 +103,12 @@ ValidationController::ValidationController(EditorContext &context)
         QSettings().setValue(MarkersKey, on);
     });
 
-    auto *next = new QAction(tr("&Next Problem"), this);
+    auto *next = new QAction(actionIcon(QStringLiteral("go-down")), tr("&Next Problem"), this);
     next->setObjectName(QStringLiteral("nextProblemAction"));
     next->setShortcut(QKeySequence(Qt::Key_F8));
     next->setStatusTip(tr("Go to the next problem of the Problems dock"));
-    auto *previous = new QAction(tr("Pre&vious Problem"), this);
+    auto *previous
+        = new QAction(actionIcon(QStringLiteral("go-up")), tr("Pre&vious Problem"), this);
     previous->setObjectName(QStringLiteral("previousProblemAction"));
     previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
     previous->setStatusTip(tr("Go to the previous problem of the Problems dock"));

@@ -46,6 +46,7 @@ ValidationDock::ValidationDock(QWidget *parent)
     m_infoButton = button("problemsInfoButton", QStyle::SP_MessageBoxInformation, tr("Notes"));
     m_search = new QLineEdit(body);
     m_search->setObjectName(QStringLiteral("problemsSearch"));
+    m_search->setAccessibleName(tr("Search problems"));
     m_search->setPlaceholderText(tr("Filter problems"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(60);
@@ -56,6 +57,7 @@ ValidationDock::ValidationDock(QWidget *parent)
 
     m_view = new QTreeView(body);
     m_view->setObjectName(QStringLiteral("problemsView"));
+    m_view->setAccessibleName(tr("Problems"));
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

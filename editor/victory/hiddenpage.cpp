@@ -97,6 +97,7 @@ HiddenPage::HiddenPage(EditorContext *context, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("hiddenList"));
+    m_list->setAccessibleName(tr("Hidden units"));
     m_list->setMaximumHeight(m_list->fontMetrics().height() * 7);
     layout->addWidget(m_list);
 
@@ -134,6 +135,7 @@ HiddenPage::HiddenPage(EditorContext *context, QWidget *parent)
     form->addRow(tr("&Zone:"), m_zoneCombo);
     m_outcomes = new QTableWidget(6, 1, m_form);
     m_outcomes->setObjectName(QStringLiteral("hiddenOutcomes"));
+    m_outcomes->setAccessibleName(tr("Units found by each roll"));
     m_outcomes->setHorizontalHeaderLabels({tr("Units found")});
     m_outcomes->setVerticalHeaderLabels(
         {tr("Roll 1"), tr("Roll 2"), tr("Roll 3"), tr("Roll 4"), tr("Roll 5"), tr("Roll 6")});

@@ -81,6 +81,7 @@ MarkersPage::MarkersPage(EditorContext *context, QWidget *parent)
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("markerList"));
+    m_list->setAccessibleName(tr("Markers"));
     m_list->setHeaderLabels({tr("Marker"), tr("Hex"), tr("Name"), tr("Owner")});
     m_list->setRootIsDecorated(false);
     m_list->setToolTip(tr("Double-click a marker to show it on the map"));

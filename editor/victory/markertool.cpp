@@ -9,37 +9,17 @@
 #include "mapview.h"
 #include "render/maprenderer.h"
 #include "ruleset/ruleset.h"
+#include "shell/actionicons.h"
 #include "victory/markerspage.h"
 
 #include <QAction>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QUndoStack>
 
 namespace hexwright {
 
 namespace {
-
-QIcon markerToolIcon()
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(40, 40, 40), 2));
-    p.setBrush(QColor(200, 60, 40));
-    // A map pin: a round head on a point.
-    QPainterPath pin;
-    pin.moveTo(16, 30);
-    pin.cubicTo(8, 20, 6, 16, 6, 12);
-    pin.arcTo(QRectF(6, 2, 20, 20), 180, -180);
-    pin.cubicTo(26, 16, 24, 20, 16, 30);
-    p.drawPath(pin);
-    p.setBrush(Qt::white);
-    p.drawEllipse(QPointF(16, 12), 4, 4);
-    return QIcon(pixmap);
-}
 
 bool isRemoveKey(const QKeyEvent *key)
 {
@@ -50,7 +30,8 @@ bool isRemoveKey(const QKeyEvent *key)
 } // namespace
 
 MarkerTool::MarkerTool(EditorContext *context, MarkersPage *page)
-    : MapTool(context, tr("Mar&kers"), markerToolIcon(), QKeySequence(Qt::Key_K))
+    : MapTool(context, tr("Mar&kers"), actionIcon(QStringLiteral("hexwright-marker")),
+              QKeySequence(Qt::Key_K))
     , m_page(page)
 {
     action()->setObjectName(QStringLiteral("markerToolAction"));

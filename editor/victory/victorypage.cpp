@@ -6,6 +6,7 @@
 #include "document/scenariodocument.h"
 #include "scenario/scenario.h"
 #include "scenario/victoryschema.h"
+#include "shell/actionicons.h"
 #include "victory/conditionform.h"
 #include "victory/parameditors.h"
 #include "victory/victorylistmodel.h"
@@ -48,6 +49,7 @@ VictoryPage::VictoryPage(EditorContext *context, QWidget *parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_view = new QListView(top);
     m_view->setObjectName(QStringLiteral("victoryView"));
+    m_view->setAccessibleName(tr("Victory conditions"));
     m_view->setModel(m_model);
     m_view->setWordWrap(true);
     m_view->setUniformItemSizes(false);
@@ -64,7 +66,8 @@ VictoryPage::VictoryPage(EditorContext *context, QWidget *parent)
     m_addMenu->setObjectName(QStringLiteral("victoryAddMenu"));
     for (const VictoryKind &kind : victoryConditionKinds()) {
         QAction *action
-            = m_addMenu->addAction(tr("%1: %2").arg(kindTitle(kind.id), tr(kind.summary)));
+            = m_addMenu->addAction(actionIcon(QStringLiteral("list-add")),
+                                   tr("%1: %2").arg(kindTitle(kind.id), tr(kind.summary)));
         action->setData(QLatin1String(kind.id));
         action->setStatusTip(tr(kind.summary));
         connect(action, &QAction::triggered, this,

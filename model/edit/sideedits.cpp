@@ -17,10 +17,12 @@ namespace hexwright {
 
 namespace {
 
-QString translate(const char *text)
+/// The translation context of this file's texts: lupdate files each SideEdits::tr() call under
+/// "SideEdits", the context the run-time lookup uses.
+struct SideEdits
 {
-    return QCoreApplication::translate("SideEdits", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SideEdits)
+};
 
 /// Whether victory condition @p c names side @p id as a Side parameter.
 bool namesSideAsParameter(const VictoryCondition &c, const QString &id)
@@ -186,7 +188,7 @@ std::optional<Side> newSide(const Scenario &scenario, const QStringList &ruleset
     const QStringList ids = scenario.sideIds();
     QString name;
     for (int n = next;; ++n) {
-        name = translate("Side %1").arg(n);
+        name = SideEdits::tr("Side %1").arg(n);
         if (!ids.contains(sideIdFromName(name, {})))
             break;
     }
@@ -518,17 +520,17 @@ QString moraleSentence(const MoraleBlock &block, const Ruleset &ruleset)
     if (names.size() <= 1)
         who = names.value(0);
     else
-        who = translate("%1 and %2")
+        who = SideEdits::tr("%1 and %2")
                   .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 
     QStringList parts;
-    parts.append(block.free ? translate("%1 %2 (free)").arg(who).arg(block.value).trimmed()
+    parts.append(block.free ? SideEdits::tr("%1 %2 (free)").arg(who).arg(block.value).trimmed()
                             : QStringLiteral("%1 %2").arg(who).arg(block.value).trimmed());
     const QList<MoraleStep> steps = sortedSteps(block.steps);
     for (qsizetype i = 0; i < steps.size(); ++i) {
-        parts.append(i == 0
-                         ? translate("%1 eliminated → %2").arg(steps[i].losses).arg(steps[i].morale)
-                         : QStringLiteral("%1 → %2").arg(steps[i].losses).arg(steps[i].morale));
+        parts.append(
+            i == 0 ? SideEdits::tr("%1 eliminated → %2").arg(steps[i].losses).arg(steps[i].morale)
+                   : QStringLiteral("%1 → %2").arg(steps[i].losses).arg(steps[i].morale));
     }
     for (const MoraleRule &rule : block.rules) {
         switch (rule.kind) {
@@ -537,26 +539,27 @@ QString moraleSentence(const MoraleBlock &block, const Ruleset &ruleset)
             QStringList thresholds;
             for (const RallyThreshold &t : sortedThresholds(rule.thresholds)) {
                 if (!thresholds.isEmpty())
-                    thresholds.append(translate("%1+ after %2").arg(t.roll).arg(t.losses));
+                    thresholds.append(SideEdits::tr("%1+ after %2").arg(t.roll).arg(t.losses));
                 else if (t.losses == 1)
-                    thresholds.append(translate("%1+ after 1 loss").arg(t.roll));
+                    thresholds.append(SideEdits::tr("%1+ after 1 loss").arg(t.roll));
                 else
-                    thresholds.append(translate("%1+ after %2 losses").arg(t.roll).arg(t.losses));
+                    thresholds.append(
+                        SideEdits::tr("%1+ after %2 losses").arg(t.roll).arg(t.losses));
             }
-            parts.append(translate("all desert on a rally roll of %1")
+            parts.append(SideEdits::tr("all desert on a rally roll of %1")
                              .arg(thresholds.join(QStringLiteral(", "))));
             break;
         }
         case MoraleRule::Kind::WithdrawAfterLosses:
             parts.append(rule.losses == 1
-                             ? translate("withdraws after 1 loss")
-                             : translate("withdraws after %1 losses").arg(rule.losses));
+                             ? SideEdits::tr("withdraws after 1 loss")
+                             : SideEdits::tr("withdraws after %1 losses").arg(rule.losses));
             break;
         case MoraleRule::Kind::FailedRallyEliminates:
-            parts.append(translate("a failed rally eliminates the unit"));
+            parts.append(SideEdits::tr("a failed rally eliminates the unit"));
             break;
         case MoraleRule::Kind::DesperationOnly:
-            parts.append(translate("every rally is a desperation rally"));
+            parts.append(SideEdits::tr("every rally is a desperation rally"));
             break;
         }
     }

@@ -13,6 +13,7 @@
 #include "scenario/scenario.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -36,8 +37,13 @@ constexpr double AssemblyPageTextMm = 65.0;
 /// The length of the scale bar printed on every page, to check the print is at 100 %.
 constexpr double SheetScaleBarMm = 50.0;
 
-/// "row B, column 3" and similar user-visible strings of the sheets.
-QString sheetTr(const char *text);
+/// The translation context of the sheets' user-visible strings ("row B, column 3" and the
+/// like): lupdate files each MapSheets::tr() call under "MapSheets", the context the run-time
+/// lookup uses.
+struct MapSheets
+{
+    Q_DECLARE_TR_FUNCTIONS(MapSheets)
+};
 
 /// Draws @p text in @p rect (millimetres) with a font @p heightMm tall: fonts take whole
 /// pixel sizes, so the text is laid out in tenths of a millimetre.

@@ -82,11 +82,6 @@ void drawRotatedText(QPainter &p, QPointF centre, double degrees, const QString 
 
 } // namespace
 
-QString sheetTr(const char *text)
-{
-    return QCoreApplication::translate("MapSheets", text);
-}
-
 void drawTextMm(QPainter &painter, const QRectF &rect, int flags, const QString &text,
                 double heightMm, bool bold, const QColor &colour)
 {
@@ -116,8 +111,8 @@ void paintSheetHeader(QPainter &painter, const QRectF &header, const SheetPageIn
     const double barLeft = header.center().x() - SheetScaleBarMm / 2;
     paintScaleBar(painter, barLeft, header.bottom() - 0.5, SheetScaleBarMm);
     drawTextMm(painter, QRectF(barLeft, header.top(), SheetScaleBarMm, header.height() - 2.2),
-               Qt::AlignHCenter | Qt::AlignBottom, sheetTr("%1 mm at 100 %").arg(SheetScaleBarMm),
-               2.4);
+               Qt::AlignHCenter | Qt::AlignBottom,
+               MapSheets::tr("%1 mm at 100 %").arg(SheetScaleBarMm), 2.4);
     // Left: title and scale note.
     const double leftWidth = std::max(10.0, barLeft - header.left() - 3);
     drawTextMm(painter, QRectF(header.left(), header.top(), leftWidth, header.height()),
@@ -179,16 +174,16 @@ void paintSheetMarks(QPainter &painter, const MapSheetTiling &tiling, const Shee
     const double text = 2.4;
     if (!info.neighbours[0].isEmpty())
         drawRotatedText(painter, QPointF(w.left() - band / 2, w.center().y()), -90,
-                        sheetTr("%1 (to the left)").arg(info.neighbours[0]), text);
+                        MapSheets::tr("%1 (to the left)").arg(info.neighbours[0]), text);
     if (!info.neighbours[1].isEmpty())
         drawRotatedText(painter, QPointF(w.center().x(), w.top() - band / 2), 0,
-                        sheetTr("%1 (above)").arg(info.neighbours[1]), text);
+                        MapSheets::tr("%1 (above)").arg(info.neighbours[1]), text);
     if (!info.neighbours[2].isEmpty())
         drawRotatedText(painter, QPointF(w.right() + band / 2, w.center().y()), 90,
-                        sheetTr("%1 (to the right)").arg(info.neighbours[2]), text);
+                        MapSheets::tr("%1 (to the right)").arg(info.neighbours[2]), text);
     if (!info.neighbours[3].isEmpty())
         drawRotatedText(painter, QPointF(w.center().x(), w.bottom() + band / 2), 0,
-                        sheetTr("%1 (below)").arg(info.neighbours[3]), text);
+                        MapSheets::tr("%1 (below)").arg(info.neighbours[3]), text);
     // A thin frame round the window: where the map ends on this sheet.
     painter.setPen(penMm(Faint, 0.1));
     painter.setBrush(Qt::NoBrush);
@@ -207,23 +202,24 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
                Qt::AlignLeft | Qt::AlignTop, elided(title(), 6.5, true, page.width()), 6.5, true);
     const QString paperName = QPageSize(m_options.paper.size).name();
     const QString orientation = m_options.paper.orientation == QPageLayout::Landscape
-        ? sheetTr("landscape")
-        : sheetTr("portrait");
+        ? MapSheets::tr("landscape")
+        : MapSheets::tr("portrait");
     QString summary;
     if (d->tableBoard) {
         const TableLayout &layout = d->tableBoard->layout();
-        summary = sheetTr("%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at "
-                          "true scale; %8 mm of table repeated on both sides of each seam.")
-                      .arg(m_pages.size())
-                      .arg(paperName, orientation)
-                      .arg(m_tiling.rows)
-                      .arg(m_tiling.columns)
-                      .arg(formatLength(layout.size.width(), layout.unit),
-                           formatLength(layout.size.height(), layout.unit))
-                      .arg(m_tiling.overlapMm);
+        summary
+            = MapSheets::tr("%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at "
+                            "true scale; %8 mm of table repeated on both sides of each seam.")
+                  .arg(m_pages.size())
+                  .arg(paperName, orientation)
+                  .arg(m_tiling.rows)
+                  .arg(m_tiling.columns)
+                  .arg(formatLength(layout.size.width(), layout.unit),
+                       formatLength(layout.size.height(), layout.unit))
+                  .arg(m_tiling.overlapMm);
     } else {
-        summary = sheetTr("%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across "
-                          "the flats; %7 mm of map repeated on both sides of each seam.")
+        summary = MapSheets::tr("%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across "
+                                "the flats; %7 mm of map repeated on both sides of each seam.")
                       .arg(m_pages.size())
                       .arg(paperName, orientation)
                       .arg(m_tiling.rows)
@@ -232,7 +228,7 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
                       .arg(m_tiling.overlapMm);
     }
     if (m_options.greyscale)
-        summary += QLatin1Char(' ') + sheetTr("Greyscale: terrain shown by patterns.");
+        summary += QLatin1Char(' ') + MapSheets::tr("Greyscale: terrain shown by patterns.");
     drawTextMm(painter, QRectF(page.left(), page.top() + 10, page.width(), 10),
                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, summary, 3.0);
 
@@ -262,8 +258,8 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
                 // No map here: not printed.
                 painter.fillRect(cell, QColor(0xd8, 0xd8, 0xd8, 0xc0));
                 if (cell.width() > 22 && cell.height() > 8)
-                    drawTextMm(painter, cell, Qt::AlignCenter, sheetTr("not printed"), 2.6, false,
-                               Faint);
+                    drawTextMm(painter, cell, Qt::AlignCenter, MapSheets::tr("not printed"), 2.6,
+                               false, Faint);
             } else if (cell.width() >= 7 && cell.height() >= 5) {
                 const double height = std::min({cell.height() * 0.3, cell.width() * 0.22, 9.0});
                 const QString name = mapSheetName(row, column);
@@ -275,7 +271,7 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
                 painter.drawRoundedRect(box, height * 0.2, height * 0.2);
                 drawTextMm(painter, box, Qt::AlignCenter, name, height, true);
                 if (cell.height() >= 16) {
-                    const QString number = sheetTr("page %1").arg(index + 2);
+                    const QString number = MapSheets::tr("page %1").arg(index + 2);
                     drawTextMm(painter, QRectF(cell.left(), box.bottom(), cell.width(), 4),
                                Qt::AlignHCenter | Qt::AlignTop, number, 2.4, false, Ink);
                 }
@@ -315,25 +311,27 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
 
     // How to put the sheets together.
     const QString steps = d->tableBoard
-        ? sheetTr("1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
-                  "top of each sheet must measure %1 mm.\n"
-                  "2. Sheets are named by row (letters, from the top) and column (numbers, from "
-                  "the left): B3 is the second row, third column. Each sheet's edges give the "
-                  "table's coordinates at the grid lines.\n"
-                  "3. Start with A1. Trim every other sheet along the solid cut marks on its "
-                  "left and top edges (the dashed line joins them), lay it over the sheets to "
-                  "its left and above so that the cut edge runs through the crosses and the "
-                  "grid lines match, and glue it there.")
+        ? MapSheets::tr(
+              "1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
+              "top of each sheet must measure %1 mm.\n"
+              "2. Sheets are named by row (letters, from the top) and column (numbers, from "
+              "the left): B3 is the second row, third column. Each sheet's edges give the "
+              "table's coordinates at the grid lines.\n"
+              "3. Start with A1. Trim every other sheet along the solid cut marks on its "
+              "left and top edges (the dashed line joins them), lay it over the sheets to "
+              "its left and above so that the cut edge runs through the crosses and the "
+              "grid lines match, and glue it there.")
               .arg(SheetScaleBarMm)
-        : sheetTr("1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
-                  "top of each sheet must measure %1 mm.\n"
-                  "2. Sheets are named by row (letters, from the top) and column (numbers, from "
-                  "the left): B3 is the second row, third column. Grey cells hold no map and "
-                  "are not printed.\n"
-                  "3. Start with A1. Trim every other sheet along the solid cut marks on its "
-                  "left and top edges (the dashed line joins them), lay it over the sheets to "
-                  "its left and above so that the cut edge runs through the crosses and the "
-                  "hexes match, and glue it there.")
+        : MapSheets::tr(
+              "1. Print at actual size (100 %, no \"fit to page\"): the scale bar at the "
+              "top of each sheet must measure %1 mm.\n"
+              "2. Sheets are named by row (letters, from the top) and column (numbers, from "
+              "the left): B3 is the second row, third column. Grey cells hold no map and "
+              "are not printed.\n"
+              "3. Start with A1. Trim every other sheet along the solid cut marks on its "
+              "left and top edges (the dashed line joins them), lay it over the sheets to "
+              "its left and above so that the cut edge runs through the crosses and the "
+              "hexes match, and glue it there.")
               .arg(SheetScaleBarMm);
     drawTextMm(painter, QRectF(page.left(), page.bottom() - 32, page.width(), 32),
                Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, steps, 3.0);

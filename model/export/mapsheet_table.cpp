@@ -60,7 +60,7 @@ TableStyle greyscaleTableStyle(TableStyle style)
 QString tableScaleNote(const TableLayout &layout, double gridMm)
 {
     const QString unit = lengthUnitId(layout.unit);
-    return sheetTr("true scale: 1 %1 on the table = 1 %1 on paper; grid %2")
+    return MapSheets::tr("true scale: 1 %1 on the table = 1 %1 on paper; grid %2")
         .arg(unit, formatLength(gridMm, layout.unit));
 }
 

@@ -46,16 +46,16 @@ bool checkMapSheetOptions(const MapSheetOptions &options, QString *error)
 {
     QString message;
     if (!(options.hexSizeMm >= MinExportHexSizeMm && options.hexSizeMm <= MaxExportHexSizeMm)) {
-        message = sheetTr("hex size %1 mm is out of range (%2 to %3 mm)")
+        message = MapSheets::tr("hex size %1 mm is out of range (%2 to %3 mm)")
                       .arg(options.hexSizeMm)
                       .arg(MinExportHexSizeMm)
                       .arg(MaxExportHexSizeMm);
     } else if (!(options.overlapMm >= 0 && options.overlapMm <= MaxMapSheetOverlapMm)) {
-        message = sheetTr("overlap %1 mm is out of range (0 to %2 mm)")
+        message = MapSheets::tr("overlap %1 mm is out of range (0 to %2 mm)")
                       .arg(options.overlapMm)
                       .arg(MaxMapSheetOverlapMm);
     } else if (!(options.paper.marginMm >= 0 && options.paper.marginMm <= MaxMarginMm)) {
-        message = sheetTr("margin %1 mm is out of range (0 to %2 mm)")
+        message = MapSheets::tr("margin %1 mm is out of range (0 to %2 mm)")
                       .arg(options.paper.marginMm)
                       .arg(MaxMarginMm);
     }
@@ -173,7 +173,7 @@ MapSheetDocument::MapSheetDocument(const MapExportSource &source, const MapSheet
                 m_pages.append(QPoint(column, row));
         }
     }
-    m_title = source.scenario.metadata.title.isEmpty() ? sheetTr("Map")
+    m_title = source.scenario.metadata.title.isEmpty() ? MapSheets::tr("Map")
                                                        : source.scenario.metadata.title;
 }
 
@@ -181,7 +181,7 @@ MapSheetDocument::~MapSheetDocument() = default;
 
 QString MapSheetDocument::title() const
 {
-    return sheetTr("%1: map sheets").arg(m_title);
+    return MapSheets::tr("%1: map sheets").arg(m_title);
 }
 
 int MapSheetDocument::pageCount() const
@@ -260,13 +260,14 @@ void MapSheetDocument::paintMapPage(QPainter &painter, QPoint cell) const
     info.title = m_title;
     info.scaleNote = d->tableRenderer
         ? tableScaleNote(d->tableBoard->layout(), *d->tableBoard->layout().grid)
-        : sheetTr("1 hex = %1 mm").arg(m_options.hexSizeMm);
+        : MapSheets::tr("1 hex = %1 mm").arg(m_options.hexSizeMm);
     if (m_options.assemblyPage) {
         info.name = mapSheetName(row, column);
-        info.longName = sheetTr("row %1, column %2").arg(mapSheetRowName(row)).arg(column + 1);
+        info.longName
+            = MapSheets::tr("row %1, column %2").arg(mapSheetRowName(row)).arg(column + 1);
     }
     const int number = int(m_pages.indexOf(cell)) + (m_options.assemblyPage ? 2 : 1);
-    info.pageOf = sheetTr("page %1 of %2").arg(number).arg(pageCount());
+    info.pageOf = MapSheets::tr("page %1 of %2").arg(number).arg(pageCount());
     const QPoint steps[4] = {{-1, 0}, {0, -1}, {1, 0}, {0, 1}};
     for (int side = 0; side < 4; ++side) {
         const QPoint next = cell + steps[side];

@@ -262,6 +262,14 @@ QRectF MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
     return dirty.isNull() ? dirty : dirty.adjusted(-widest, -widest, widest, widest);
 }
 
+void MapRenderer::setLook(const MapLook &look)
+{
+    if (look.highContrast == m_look.highContrast)
+        return;
+    m_look = look;
+    clearCache();
+}
+
 void MapRenderer::clearCache()
 {
     m_tiles.clear();

@@ -44,12 +44,16 @@ int edgeEnd(int direction, int firstCorner)
     return (firstCorner + 1 + direction) % 6;
 }
 
-QPen gridPen(double acrossFlats, qreal pixelsPerUnit)
+QPen gridPen(double acrossFlats, qreal pixelsPerUnit, const MapLook &look)
 {
-    QPen pen(GridColour, acrossFlats * 0.02, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
+    // High contrast: black lines that still read where the eye is weak or the screen dim.
+    QPen pen(look.highContrast ? QColor(Qt::black) : GridColour,
+             acrossFlats * (look.highContrast ? 0.045 : 0.02), Qt::SolidLine, Qt::FlatCap,
+             Qt::MiterJoin);
     // At least a device pixel wide: a cosmetic pen is then the fast way to say it.
-    if (pen.widthF() * pixelsPerUnit < 1.0) {
-        pen.setWidthF(1.0);
+    const double minimum = look.highContrast ? 2.0 : 1.0;
+    if (pen.widthF() * pixelsPerUnit < minimum) {
+        pen.setWidthF(minimum);
         pen.setCosmetic(true);
     }
     return pen;
@@ -85,7 +89,8 @@ void MapRenderer::paintShapes(QPainter *painter, const QRectF &area, qreal pixel
             paintBridgeDecks(painter, range);
         // Without patterns the rasterizer draws the grid as well, but not round half hexes.
         const bool grid = hexPixels >= GridFromPixels;
-        const bool gridRasterized = terrainRasterized && !patterns;
+        // The rasterizer's grid is the thin one: high contrast draws its own on top.
+        const bool gridRasterized = terrainRasterized && !patterns && !m_look.highContrast;
         paintUnplayable(painter, range, pixelsPerUnit, terrainRasterized, grid && gridRasterized);
         if (grid && !gridRasterized)
             paintGrid(painter, range, pixelsPerUnit);
@@ -220,7 +225,7 @@ void MapRenderer::paintUnplayable(QPainter *painter, const HexRange &range, qrea
     QBrush hatchBrush(UnplayableHatch, Qt::BDiagPattern);
     // Hatch lines spaced in scene units, not device pixels, so they scale with the map.
     hatchBrush.setTransform(QTransform::fromScale(m_acrossFlats / 12, m_acrossFlats / 12));
-    const QPen outline = gridPen(m_acrossFlats, pixelsPerUnit);
+    const QPen outline = gridPen(m_acrossFlats, pixelsPerUnit, m_look);
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     for (int col = range.firstCol; col <= range.lastCol; ++col) {
         for (int row = range.firstRow; row <= range.lastRow; ++row) {
@@ -287,7 +292,7 @@ void MapRenderer::paintGrid(QPainter *painter, const HexRange &range, qreal pixe
             }
         }
     }
-    painter->setPen(gridPen(m_acrossFlats, pixelsPerUnit));
+    painter->setPen(gridPen(m_acrossFlats, pixelsPerUnit, m_look));
     painter->drawLines(lines);
 }
 
@@ -332,7 +337,7 @@ void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pix
 void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const
 {
     const double size = labelSize(m_acrossFlats, hexPixels);
-    painter->setFont(mapFont(size));
+    painter->setFont(mapFont(size, m_look.highContrast));
     const double h = m_acrossFlats;
     for (int col = range.firstCol; col <= range.lastCol; ++col) {
         for (int row = range.firstRow; row <= range.lastRow; ++row) {
@@ -355,7 +360,7 @@ void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, dou
     // paintLabels() with the text laid out here, all labels of one colour in one glyph run:
     // the same glyphs in the same places, without a text layout per hex.
     const double size = labelSize(m_acrossFlats, hexPixels);
-    const QRawFont font = QRawFont::fromFont(mapFont(size));
+    const QRawFont font = QRawFont::fromFont(mapFont(size, m_look.highContrast));
     if (!font.isValid()) {
         paintLabels(painter, range, hexPixels);
         return;

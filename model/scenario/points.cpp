@@ -5,6 +5,8 @@
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
 
+#include <algorithm>
+
 namespace hexwright {
 
 namespace {
@@ -30,33 +32,37 @@ int colourMorale(const Scenario &scenario, const QString &sideId, const QString 
     return block ? block->value : -1;
 }
 
-int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset)
+UnitCostParts unitCostParts(const ForceEntry &entry, const Scenario &scenario,
+                            const Ruleset &ruleset)
 {
+    UnitCostParts parts;
     const UnitType *type = ruleset.findUnitType(entry.unitType);
     if (!type)
-        return 0;
-    int perUnit = type->cost;
+        return parts;
+    parts.unit = type->cost;
     for (const QString &optionId : entry.options) {
         const PurchaseOption *option = ruleset.findPurchaseOption(optionId);
         if (!option)
             continue;
         if (option->pricing == PurchaseOption::Pricing::UnitTable)
-            perUnit = type->optionCosts.value(optionId, perUnit);
+            parts.unit = type->optionCosts.value(optionId, parts.unit);
     }
     for (const QString &optionId : entry.options) {
         const PurchaseOption *option = ruleset.findPurchaseOption(optionId);
         if (option && option->pricing == PurchaseOption::Pricing::PerUnit)
-            perUnit += option->cost;
+            parts.perUnitOptions += option->cost;
     }
     const MoraleBlock *block = moraleBlock(scenario, entry.side, entry.colour);
     // The family says which pieces are no units that rally (a Hammer's Slammers fortress).
     const bool paysRally = !ruleset.familyRules || ruleset.familyRules->paysRallyCost(*type);
-    if (paysRally && block && !block->free) {
-        const int rally = ruleset.rallyCostPerUnit(block->value);
-        if (rally > 0)
-            perUnit += rally;
-    }
-    return perUnit * entry.count;
+    if (paysRally && block && !block->free)
+        parts.rally = std::max(0, ruleset.rallyCostPerUnit(block->value));
+    return parts;
+}
+
+int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset)
+{
+    return unitCostParts(entry, scenario, ruleset).total() * entry.count;
 }
 
 int sidePoints(const Scenario &scenario, const QString &sideId, const Ruleset &ruleset)

@@ -22,6 +22,17 @@ int colourMorale(const Scenario &scenario, const QString &sideId, const QString 
  */
 int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset);
 
+/// What one unit of a force entry costs, in its parts: the roster shows "31 + 2 rally".
+struct UnitCostParts
+{
+    int unit = 0; ///< the cost chart's, or its price with a table-priced option (gas, ECM)
+    int perUnitOptions = 0; ///< options priced per unit (paratroop +2)
+    int rally = 0; ///< the rally cost of the colour's morale, when the unit pays it
+    int total() const { return unit + perUnitOptions + rally; }
+};
+UnitCostParts unitCostParts(const ForceEntry &entry, const Scenario &scenario,
+                            const Ruleset &ruleset);
+
 /// Total points of every force entry of side @p sideId.
 int sidePoints(const Scenario &scenario, const QString &sideId, const Ruleset &ruleset);
 

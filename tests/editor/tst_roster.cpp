@@ -96,20 +96,36 @@ void TestRoster::modelFollowsTheDocument()
 
     const QModelIndex first = model.index(0, RosterModel::UnitColumn);
     QCOMPARE(first.data(RosterModel::ForceIdRole).toString(), QStringLiteral("tan-n-tank"));
-    QCOMPARE(first.data().toString(), QStringLiteral("Tank (Tan)"));
+    // Tan runs one colour: the unit's name is not repeated with it (issue 14, point 4).
+    QCOMPARE(first.data().toString(), QStringLiteral("Tank"));
     QVERIFY(first.data(Qt::DecorationRole).value<QColor>().isValid());
     QCOMPARE(model.index(0, RosterModel::CountColumn).data().toInt(), 2);
 
     int lines = 0;
+    bool sawRally = false;
     for (int row = 0; row < model.rowCount(); ++row) {
-        const int unit = model.index(row, RosterModel::UnitCostColumn).data().toInt();
+        const int unit = model.index(row, 0).data(RosterModel::UnitCostRole).toInt();
         const int line = model.index(row, RosterModel::LineCostColumn).data().toInt();
+        // The cost shows its parts: "17 + 1 rally" (issue 14, point 4).
+        const ForceEntry &entry
+            = document->scenario().forces.at(document->scenario().forceIds().indexOf(
+                model.index(row, 0).data(RosterModel::ForceIdRole).toString()));
+        const UnitCostParts parts = unitCostParts(entry, document->scenario(), document->ruleset());
+        QCOMPARE(parts.total(), unit);
+        QString text = QString::number(parts.unit);
+        if (parts.perUnitOptions > 0)
+            text += QStringLiteral(" + %1 options").arg(parts.perUnitOptions);
+        if (parts.rally > 0)
+            text += QStringLiteral(" + %1 rally").arg(parts.rally);
+        sawRally = sawRally || parts.rally > 0;
+        QCOMPARE(model.index(row, RosterModel::UnitCostColumn).data().toString(), text);
         const int count = model.index(row, RosterModel::CountColumn).data().toInt();
         QCOMPARE(line, unit * count);
         lines += line;
     }
     QCOMPARE(lines, sidePoints(document->scenario(), Tan, document->ruleset()));
     QCOMPARE(lines, 356);
+    QVERIFY(sawRally); // Tan's morale 8 costs rally points
 
     // A change of one entry reports that row only.
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -341,9 +357,14 @@ void TestRoster::dockAddsAndRemovesLines()
     const QByteArray withLine = document->serialize();
     QVERIFY(withLine.contains("tan-conv_tank-1"));
 
-    // A second one gets the next free number.
+    QCOMPARE(stack->undoText(), QStringLiteral("Add 3 Tank"));
+    // Adding the same unit again raises that line's count (issue 14, point 4): one step.
+    spin->setValue(2);
     QTest::mouseClick(add, Qt::LeftButton);
-    QCOMPARE(document->scenario().forces.constLast().id, QStringLiteral("tan-conv_tank-2"));
+    QCOMPARE(dock->model()->rowCount(), rows + 1);
+    QCOMPARE(document->scenario().forces.constLast().id, QStringLiteral("tan-conv_tank-1"));
+    QCOMPARE(document->scenario().forces.constLast().count, 5);
+    QCOMPARE(stack->undoText(), QStringLiteral("Add 2 Tank"));
     stack->undo();
     QCOMPARE(document->serialize(), withLine);
     stack->undo();
@@ -413,7 +434,7 @@ void TestRoster::totalAndBudget()
 
     // Over budget: red, and back when the count goes down again.
     const QModelIndex count = dock->model()->index(0, RosterModel::CountColumn);
-    const int unitCost = dock->model()->index(0, RosterModel::UnitCostColumn).data().toInt();
+    const int unitCost = dock->model()->index(0, 0).data(RosterModel::UnitCostRole).toInt();
     QVERIFY(dock->model()->setData(count, 5));
     QCOMPARE(total->text(), QStringLiteral("%1 of 400 points").arg(356 + 3 * unitCost));
     QCOMPARE(total->palette().color(QPalette::WindowText), QColor(Qt::red));

@@ -14,18 +14,31 @@
 // helper that calls QCoreApplication::translate("Ctx", text)) must name that context, or
 // the translated text never reaches the screen.
 //
-// The checker is tested too: crafted snippets and a copy of a real catalogue with one broken
-// entry must make it report problems, so a passing run means something.
+// No text a user reads in the editor is left out: a string literal passed straight to a
+// setter or constructor that shows it (setText, setToolTip, addAction, QLabel, QMessageBox,
+// file dialog filters and the like) must go through tr(), unless it has no letters, is one
+// technical word (an object name, settings key, icon name, path or file pattern), or carries
+// a "// not translated: <reason>" comment on its line or the line above. And the catalogues
+// hold what the sources say: lupdate, run on the sources into copies of them, adds and
+// removes nothing.
+//
+// The checkers are tested too: crafted snippets and a copy of a real catalogue with one broken
+// entry must make them report problems, so a passing run means something.
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
 #include <QMap>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
+#include <optional>
 
 class TestTranslations : public QObject
 {
@@ -42,6 +55,10 @@ private Q_SLOTS:
     void runTimeContextIsTheCataloguesContext();
     void contextCheckCatchesAMismatch_data();
     void contextCheckCatchesAMismatch();
+    void everyUserVisibleTextIsMarkedForTranslation();
+    void unmarkedTextCheckCatchesUnmarkedTexts_data();
+    void unmarkedTextCheckCatchesUnmarkedTexts();
+    void cataloguesHoldWhatTheSourcesSay();
 };
 
 namespace {
@@ -445,6 +462,254 @@ QList<Location> locations(const QByteArray &xml)
     return found;
 }
 
+// --- Texts not marked for translation --------------------------------------------------
+
+/// The comment that exempts a string literal from the check, on its line or the line above,
+/// with the reason: "// not translated: the file format's own name".
+bool exempted(const QString &line)
+{
+    static const QRegularExpression marker(QStringLiteral(R"(//\s*not translated:\s*\S)"));
+    return line.contains(marker);
+}
+
+/// @p text with every comment blanked out (newlines kept, so offsets and lines still match),
+/// and the insides of string and character literals too if @p literals says so: a call named
+/// in a comment or a string is no call.
+QString withoutComments(const QString &text, bool literals = false)
+{
+    QString code = text;
+    const qsizetype n = text.size();
+    const auto blank = [&](qsizetype from, qsizetype to) {
+        for (qsizetype k = from; k < to && k < n; ++k) {
+            if (code.at(k) != QLatin1Char('\n'))
+                code[k] = QLatin1Char(' ');
+        }
+    };
+    for (qsizetype i = 0; i < n;) {
+        const QChar c = text.at(i);
+        if (text.mid(i, 2) == QLatin1String("//")) {
+            qsizetype end = text.indexOf(QLatin1Char('\n'), i);
+            end = end < 0 ? n : end;
+            blank(i, end);
+            i = end;
+        } else if (text.mid(i, 2) == QLatin1String("/*")) {
+            qsizetype end = text.indexOf(QLatin1String("*/"), i + 2);
+            end = end < 0 ? n : end + 2;
+            blank(i, end);
+            i = end;
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            // A raw string R"x(...)x" has no escapes: skip to its end.
+            if (c == QLatin1Char('"') && i > 0 && text.at(i - 1) == QLatin1Char('R')) {
+                const qsizetype open = text.indexOf(QLatin1Char('('), i);
+                const QString close
+                    = QLatin1Char(')') + text.mid(i + 1, open - i - 1) + QLatin1Char('"');
+                const qsizetype end = open < 0 ? -1 : text.indexOf(close, open);
+                i = end < 0 ? n : end + close.size();
+                if (literals)
+                    blank(open, i);
+                continue;
+            }
+            const qsizetype start = i + 1;
+            for (++i; i < n && text.at(i) != c; ++i) {
+                if (text.at(i) == QLatin1Char('\\'))
+                    ++i;
+            }
+            if (literals)
+                blank(start, i);
+            ++i;
+        } else {
+            ++i;
+        }
+    }
+    return code;
+}
+
+struct Span
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+};
+
+/// The top-level arguments of the bracket that opens at @p open ('(' or '{') in @p code.
+QList<Span> bracketArguments(const QString &code, qsizetype open)
+{
+    QList<Span> arguments;
+    int depth = 0;
+    qsizetype start = open + 1;
+    for (qsizetype j = open; j < code.size(); ++j) {
+        const QChar c = code.at(j);
+        if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            for (++j; j < code.size() && code.at(j) != c; ++j) {
+                if (code.at(j) == QLatin1Char('\\'))
+                    ++j;
+            }
+        } else if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
+            ++depth;
+        } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
+            if (--depth == 0) {
+                arguments.append({start, j});
+                return arguments;
+            }
+        } else if (c == QLatin1Char(',') && depth == 1) {
+            arguments.append({start, j});
+            start = j + 1;
+        }
+    }
+    return arguments; // unbalanced: what was found
+}
+
+/// Whether @p text, a string literal's contents, can be shown untranslated: it has no letters
+/// (placeholders, HTML tags and entities aside), or it is one word that is no sentence: an
+/// object name, a settings key, an icon name, a resource path or a file pattern.
+bool needsNoTranslation(const QString &text)
+{
+    static const QRegularExpression markup(QStringLiteral(R"(%L?\d+|%n|<[^>]*>|&\w+;)"));
+    QString words = text;
+    words.remove(markup);
+    if (std::none_of(words.cbegin(), words.cend(), [](QChar c) { return c.isLetter(); }))
+        return true;
+    static const QRegularExpression space(QStringLiteral(R"(\s)"));
+    if (text.contains(space))
+        return false;
+    static const QRegularExpression technical(QStringLiteral(R"([/:._*\-])"));
+    return !text.at(0).isUpper() || text.contains(technical);
+}
+
+/// The first string literal an argument starts with ("...", QStringLiteral("..."),
+/// QLatin1String("...") and the like): its contents and where they start in @p code.
+std::optional<std::pair<QString, qsizetype>> leadingLiteral(const QString &code, Span span)
+{
+    // Not a raw string: moc's preprocessor loses its way in one with quotes inside.
+    static const QRegularExpression literal(
+        QStringLiteral("^\\s*(?:(?:QStringLiteral|QLatin1String|QLatin1StringView|"
+                       "QString::fromUtf8|QString::fromLatin1|QStringView|QString)"
+                       "\\s*\\(\\s*)?(?:u8|u|L)?\"((?:[^\"\\\\]|\\\\.)*)\""));
+    const QRegularExpressionMatch match
+        = literal.match(code.mid(span.begin, span.end - span.begin));
+    if (!match.hasMatch())
+        return std::nullopt;
+    return std::make_pair(match.captured(1), span.begin + match.capturedStart(1));
+}
+
+/// One string literal a user would see untranslated: "file:line call \"text\"".
+QStringList untranslatedTexts(const QString &path, const QString &text)
+{
+    // The calls whose text a user reads: setters, the constructors that take a text, and the
+    // static dialogs (their titles, texts and file filters).
+    static const QRegularExpression call(QStringLiteral(
+        R"(\b(setText|setWindowTitle|setToolTip|setStatusTip|setWhatsThis|setPlaceholderText|)"
+        R"(setTitle|setLabelText|addAction|addMenu|addTab|insertTab|setTabText|setTabToolTip|)"
+        R"(setHeaderLabels|showMessage|setAccessibleName|setAccessibleDescription|setItemText|)"
+        R"(addItem|addRow|setSuffix|setPrefix|setSpecialValueText|setEmptyLabel|)"
+        R"(setInformativeText|setDetailedText)\s*\(|)"
+        R"(\b((?:QMessageBox|QFileDialog|QInputDialog|QColorDialog|QFontDialog)::\w+)\s*\(|)"
+        R"(\b(QLabel|QPushButton|QCheckBox|QGroupBox|QAction|QRadioButton|QToolButton|QMenu|)"
+        R"(QDockWidget|QToolBar|QCommandLinkButton|QListWidgetItem|QTableWidgetItem|)"
+        R"(QTreeWidgetItem|QStandardItem)\b\s*(?:\w+\s*)?[({])"));
+    const QString code = withoutComments(text);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QStringList found;
+    for (auto it = call.globalMatch(withoutComments(text, true)); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString name = match.captured(1) + match.captured(2) + match.captured(3);
+        const QList<Span> arguments = bracketArguments(code, match.capturedEnd() - 1);
+        QList<Span> texts = arguments;
+        if (name == QLatin1String("setItemText") || name == QLatin1String("setTabText")
+            || name == QLatin1String("setTabToolTip") || name == QLatin1String("insertTab")) {
+            texts = arguments.mid(1); // after the index
+        } else if (name == QLatin1String("addItem") && !arguments.isEmpty()) {
+            // addItem(text, data) or addItem(icon, text, data): the data may be an id.
+            const QString first = code.mid(arguments.first().begin,
+                                           arguments.first().end - arguments.first().begin);
+            texts = {arguments.first()};
+            if (first.contains(QLatin1String("icon"), Qt::CaseInsensitive))
+                texts = arguments.mid(1, 1);
+        }
+        // A list of texts ({"a", "b"}, QStringList {"a"}) is looked into.
+        QList<Span> pieces;
+        for (const Span &span : std::as_const(texts)) {
+            static const QRegularExpression list(QStringLiteral(R"(^\s*(?:QStringList\s*)?\{)"));
+            const QRegularExpressionMatch braces
+                = list.match(code.mid(span.begin, span.end - span.begin));
+            if (braces.hasMatch())
+                pieces += bracketArguments(code, span.begin + braces.capturedEnd() - 1);
+            else
+                pieces.append(span);
+        }
+        for (const Span &piece : std::as_const(pieces)) {
+            const auto literal = leadingLiteral(code, piece);
+            if (!literal || needsNoTranslation(literal->first))
+                continue;
+            const int line = int(code.left(literal->second).count(QLatin1Char('\n')));
+            if (exempted(lines.value(line)) || (line > 0 && exempted(lines.value(line - 1))))
+                continue;
+            found.append(QStringLiteral("%1:%2 %3 \"%4\"")
+                             .arg(path)
+                             .arg(line + 1)
+                             .arg(name, literal->first));
+        }
+    }
+    return found;
+}
+
+// --- Catalogues against the sources ------------------------------------------------------
+
+/// The sources lupdate reads: the patterns of translations/CMakeLists.txt's glob.
+QStringList lupdateSources()
+{
+    const QString cmake
+        = QString::fromUtf8(readFile(translationsDir() + QStringLiteral("/CMakeLists.txt")));
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(\$\{PROJECT_SOURCE_DIR\}/([\w/]+)/(\*\.\w+))"));
+    QStringList files;
+    const QDir root(QStringLiteral(SOURCE_DIR));
+    for (auto it = pattern.globalMatch(cmake); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        QDirIterator entries(root.filePath(match.captured(1)), {match.captured(2)}, QDir::Files,
+                             QDirIterator::Subdirectories);
+        while (entries.hasNext())
+            files.append(entries.next());
+    }
+    files.sort();
+    files.removeDuplicates();
+    return files;
+}
+
+/// "[context] source" of every message of a catalogue (with its comment, if any).
+QSet<QString> messageKeys(const QByteArray &xml)
+{
+    QSet<QString> keys;
+    QXmlStreamReader reader(xml);
+    QString context;
+    QString source;
+    QString comment;
+    bool inMessage = false;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            const auto tag = reader.name();
+            if (tag == QLatin1String("name") && !inMessage) {
+                context = reader.readElementText();
+            } else if (tag == QLatin1String("message")) {
+                inMessage = true;
+                source.clear();
+                comment.clear();
+            } else if (inMessage && tag == QLatin1String("source")) {
+                source = reader.readElementText();
+            } else if (inMessage && tag == QLatin1String("comment")) {
+                comment = reader.readElementText();
+            }
+        } else if (reader.isEndElement() && reader.name() == QLatin1String("message")) {
+            inMessage = false;
+            keys.insert(
+                QStringLiteral("[%1] \"%2\"%3")
+                    .arg(context, source,
+                         comment.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(comment)));
+        }
+    }
+    return keys;
+}
+
 } // namespace
 
 void TestTranslations::everyCatalogueIsBuilt()
@@ -674,6 +939,212 @@ void TestTranslations::contextCheckCatchesAMismatch()
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     else
         QVERIFY2(problem.contains(expected), qPrintable(problem));
+}
+
+void TestTranslations::everyUserVisibleTextIsMarkedForTranslation()
+{
+    // The editor and the GUI's main(): what their widgets say goes through tr(). Model and
+    // rules texts are passed on as data and checked by runTimeContextIsTheCataloguesContext.
+    const TrSources &sources = projectSources();
+    QStringList problems;
+    int scanned = 0;
+    for (auto [path, text] : sources.files.asKeyValueRange()) {
+        if (!path.startsWith(QLatin1String("editor/"))
+            && !path.startsWith(QLatin1String("app/gui/")))
+            continue;
+        ++scanned;
+        problems += untranslatedTexts(path, text);
+    }
+    QVERIFY(scanned > 100);
+    problems.sort();
+    for (const QString &problem : std::as_const(problems))
+        qWarning().noquote() << problem;
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 text(s) a user reads are not marked for translation: "
+                                       "use tr(), or say why not in a \"// not translated: "
+                                       "<reason>\" comment on the line or the line above\n")
+                            .arg(problems.size())
+                        + problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::unmarkedTextCheckCatchesUnmarkedTexts_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("expected"); // a part of the one problem reported; empty: none
+
+    // Reported: a literal a user reads.
+    QTest::newRow("setText") << QStringLiteral("label->setText(QStringLiteral(\"Open the map\"));")
+                             << QStringLiteral(":1 setText \"Open the map\"");
+    QTest::newRow("bare literal") << QStringLiteral("button->setToolTip(\"Click here\");")
+                                  << QStringLiteral("setToolTip \"Click here\"");
+    QTest::newRow("QLatin1String")
+        << QStringLiteral("setWindowTitle(QLatin1String(\"Map Sheets\"));")
+        << QStringLiteral("setWindowTitle \"Map Sheets\"");
+    QTest::newRow("one capitalised word")
+        << QStringLiteral("box->setTitle(QStringLiteral(\"Terrain\"));")
+        << QStringLiteral("setTitle \"Terrain\"");
+    QTest::newRow("constructor") << QStringLiteral(
+        "auto *ok = new QPushButton(QStringLiteral(\"Go\"), this);")
+                                 << QStringLiteral("QPushButton \"Go\"");
+    QTest::newRow("constructor of a variable")
+        << QStringLiteral("QLabel label(QStringLiteral(\"Hex size\"));")
+        << QStringLiteral("QLabel \"Hex size\"");
+    QTest::newRow("message box text")
+        << QStringLiteral("QMessageBox::warning(this, tr(\"Save\"), QStringLiteral(\"Could not "
+                          "save\"));")
+        << QStringLiteral("QMessageBox::warning \"Could not save\"");
+    QTest::newRow("file dialog filter")
+        << QStringLiteral("QFileDialog::getSaveFileName(this, tr(\"Export\"), dir,\n"
+                          "    QStringLiteral(\"PNG image (*.png)\"));")
+        << QStringLiteral(":2 QFileDialog::getSaveFileName \"PNG image (*.png)\"");
+    QTest::newRow("header list") << QStringLiteral(
+        "view->setHeaderLabels({tr(\"Unit\"), QStringLiteral(\"Count\")});")
+                                 << QStringLiteral("setHeaderLabels \"Count\"");
+    QTest::newRow("QStringList of headers")
+        << QStringLiteral("view->setHeaderLabels(QStringList {QStringLiteral(\"Unit\")});")
+        << QStringLiteral("setHeaderLabels \"Unit\"");
+    QTest::newRow("combo item") << QStringLiteral(
+        "combo->addItem(QStringLiteral(\"Portrait\"), 0);")
+                                << QStringLiteral("addItem \"Portrait\"");
+    QTest::newRow("combo item after its icon")
+        << QStringLiteral("combo->addItem(swatchIcon(c), QStringLiteral(\"Blue side\"), "
+                          "QStringLiteral(\"blue\"));")
+        << QStringLiteral("addItem \"Blue side\"");
+    QTest::newRow("item text") << QStringLiteral("combo->setItemText(2, \"Landscape\");")
+                               << QStringLiteral("setItemText \"Landscape\"");
+    QTest::newRow("over two lines") << QStringLiteral(
+        "statusBar()->showMessage(\n    QStringLiteral(\"Saved the file\"), 4000);")
+                                    << QStringLiteral(":2 showMessage \"Saved the file\"");
+    QTest::newRow("action with an icon")
+        << QStringLiteral("menu->addAction(icon, QStringLiteral(\"Zoom In\"));")
+        << QStringLiteral("addAction \"Zoom In\"");
+    QTest::newRow("accessible name")
+        << QStringLiteral("view->setAccessibleName(QStringLiteral(\"Map\"));")
+        << QStringLiteral("setAccessibleName \"Map\"");
+    QTest::newRow("words in markup")
+        << QStringLiteral("label->setText(QStringLiteral(\"<b>Warning:</b> %1\").arg(x));")
+        << QStringLiteral("setText \"<b>Warning:</b> %1\"");
+    QTest::newRow("a comment that gives no reason")
+        << QStringLiteral("label->setText(QStringLiteral(\"Hex size\")); // not translated:")
+        << QStringLiteral("setText \"Hex size\"");
+
+    // Not reported.
+    QTest::newRow("translated") << QStringLiteral("label->setText(tr(\"Open the map\"));")
+                                << QString();
+    QTest::newRow("a declared context's tr")
+        << QStringLiteral("label->setText(Setup::tr(\"Open the map\"));") << QString();
+    QTest::newRow("no letters") << QStringLiteral(
+        "label->setText(QStringLiteral(\"%1 / %2\").arg(a, b));")
+                                << QString();
+    QTest::newRow("markup round a placeholder")
+        << QStringLiteral("label->setText(QStringLiteral(\"<b>%L1</b>&nbsp;%\"));") << QString();
+    QTest::newRow("object name") << QStringLiteral(
+        "QAction *a = addAction(tr(\"Zoom\"), \"zoomInAction\");")
+                                 << QString();
+    QTest::newRow("settings key") << QStringLiteral(
+        "setText(settings.value(QStringLiteral(\"print/paper\")).toString());")
+                                  << QString();
+    QTest::newRow("icon name") << QStringLiteral(
+        "new QAction(QIcon::fromTheme(QStringLiteral(\"zoom-in\")), tr(\"Zoom "
+        "In\"), this);") << QString();
+    QTest::newRow("file pattern") << QStringLiteral(
+        "QFileDialog::getOpenFileName(this, tr(\"Open\"), dir, "
+        "QStringLiteral(\"*.yaml\"));")
+                                  << QString();
+    QTest::newRow("combo item data")
+        << QStringLiteral("combo->addItem(tr(\"Blue\"), QStringLiteral(\"Blue\"));") << QString();
+    QTest::newRow("exempted on its line")
+        << QStringLiteral("label->setText(QStringLiteral(\"Hammer's Slammers\")); // not "
+                          "translated: the book's title")
+        << QString();
+    QTest::newRow("exempted on the line above")
+        << QStringLiteral("// not translated: the format's own name\n"
+                          "label->setText(QStringLiteral(\"Hexwright Scenario\"));")
+        << QString();
+    QTest::newRow("in a comment") << QStringLiteral(
+        "// label->setText(QStringLiteral(\"Open the map\"));\n"
+        "/* box->setTitle(\"Terrain\"); */")
+                                  << QString();
+    QTest::newRow("in a string") << QStringLiteral(
+        "qWarning(\"setText(\\\"Open the map\\\") failed\");")
+                                 << QString();
+    QTest::newRow("a setter of another name")
+        << QStringLiteral("widget->setObjectName(QStringLiteral(\"Terrain Palette\"));")
+        << QString();
+}
+
+void TestTranslations::unmarkedTextCheckCatchesUnmarkedTexts()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, expected);
+    const QStringList problems = untranslatedTexts(QStringLiteral("snippet.cpp"), code);
+    if (expected.isEmpty()) {
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        return;
+    }
+    QVERIFY2(problems.size() == 1,
+             qPrintable(QStringLiteral("%1 problems, expected one:\n").arg(problems.size())
+                        + problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.constFirst().contains(expected), qPrintable(problems.constFirst()));
+}
+
+void TestTranslations::cataloguesHoldWhatTheSourcesSay()
+{
+    // lupdate, run on the sources translations/CMakeLists.txt names into copies of the
+    // catalogues, must find nothing to add and nothing to remove: a new text would reach
+    // the user untranslated, a gone one is dead weight for the translators.
+    const QString lupdate = QStringLiteral(LUPDATE_EXECUTABLE);
+    QVERIFY2(QFileInfo(lupdate).isExecutable(), qPrintable(lupdate + QStringLiteral(" not found")));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList list = lupdateSources();
+    QVERIFY(list.size() > 100);
+    // Headers are found where the targets find them, so that each class is known by its
+    // full name, the context lupdate gives its tr() calls.
+    for (const char *include : {"editor", "model", "validation"})
+        list.append(QStringLiteral("-I" SOURCE_DIR "/") + QLatin1String(include));
+    QFile listFile(dir.filePath(QStringLiteral("sources.lst")));
+    QVERIFY(listFile.open(QIODevice::WriteOnly));
+    listFile.write(list.join(QLatin1Char('\n')).toUtf8());
+    listFile.close();
+    const QStringList catalogues = expectedCatalogues().keys();
+    QStringList arguments {QStringLiteral("-no-obsolete"), QStringLiteral("-silent"),
+                           QLatin1Char('@') + listFile.fileName(), QStringLiteral("-ts")};
+    for (const QString &name : catalogues) {
+        const QString copy = dir.filePath(name);
+        QVERIFY(QFile::copy(translationsDir() + QLatin1Char('/') + name, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        arguments.append(copy);
+    }
+    QProcess process;
+    process.start(lupdate, arguments);
+    QVERIFY2(process.waitForFinished(180000), qPrintable(process.errorString()));
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+
+    QStringList problems;
+    for (const QString &name : catalogues) {
+        const QSet<QString> before
+            = messageKeys(readFile(translationsDir() + QLatin1Char('/') + name));
+        const QSet<QString> after = messageKeys(readFile(dir.filePath(name)));
+        QStringList added = QSet<QString>(after).subtract(before).values();
+        QStringList gone = QSet<QString>(before).subtract(after).values();
+        added.sort();
+        gone.sort();
+        for (const QString &key : std::as_const(added))
+            problems.append(
+                QStringLiteral("%1: new in the sources, untranslated: %2").arg(name, key));
+        for (const QString &key : std::as_const(gone))
+            problems.append(QStringLiteral("%1: gone from the sources: %2").arg(name, key));
+    }
+    // Each on a line of its own: a failure message is cut short after a kilobyte.
+    for (const QString &problem : std::as_const(problems))
+        qWarning().noquote() << problem;
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 difference(s); refresh the catalogues (the "
+                                       "update_translations target) and translate:\n")
+                            .arg(problems.size())
+                        + problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -8,6 +8,7 @@
 #include "families/hammers-slammers/rules/unitkinds.h"
 #include "mapview.h"
 #include "playtest/playtestwindow.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 
@@ -22,7 +23,7 @@ HsPlaytest::HsPlaytest(PlaytestWindow &window, HsGameSession &session)
     m_overlay->setGame(&m_hs.context(), &m_hs.state());
     window.mapView()->addOverlay(m_overlay);
 
-    m_fireAction = new QAction(tr("&Fire"), &window);
+    m_fireAction = new QAction(actionIcon(QStringLiteral("hexwright-fire")), tr("&Fire"), &window);
     m_fireAction->setObjectName(QStringLiteral("fireAction"));
     m_fireAction->setShortcut(QKeySequence(Qt::Key_F));
     m_fireAction->setStatusTip(tr("Roll the dice for the attack shown in the Orders dock"));

@@ -9,7 +9,9 @@
 #include "families/hammers-slammers/hsplayoverlay.h"
 #include "families/hammers-slammers/lostrace.h"
 #include "maptool.h"
+#include "mapview.h"
 #include "playtest/playtestwindow.h"
+#include "shell/actionicons.h"
 
 #include <QCursor>
 #include <QMenu>
@@ -88,7 +90,7 @@ void HsPlaytest::chooseFromStack(const QList<const UnitState *> &units, bool add
         QString text = unitName(*unit);
         if (unit->disrupted)
             text += tr(" - disrupted");
-        QAction *action = menu->addAction(text);
+        QAction *action = menu->addAction(actionIcon(QStringLiteral("hexwright-units")), text);
         const QString id = unit->id;
         connect(action, &QAction::triggered, this, [this, id, add] {
             QStringList selection = add ? m_selection : QStringList();
@@ -101,7 +103,8 @@ void HsPlaytest::chooseFromStack(const QList<const UnitState *> &units, bool add
     }
     if (mine.size() > 1) {
         menu->addSeparator();
-        QAction *all = menu->addAction(tr("All %n of Mine Here", nullptr, int(mine.size())));
+        QAction *all = menu->addAction(actionIcon(QStringLiteral("edit-select-all")),
+                                       tr("All %n of Mine Here", nullptr, int(mine.size())));
         connect(all, &QAction::triggered, this, [this, mine, add] {
             QStringList selection = add ? m_selection : QStringList();
             for (const QString &id : mine) {
@@ -111,7 +114,16 @@ void HsPlaytest::chooseFromStack(const QList<const UnitState *> &units, bool add
             selectUnits(selection);
         });
     }
-    menu->popup(QCursor::pos());
+    // Clicked with Enter at the keyboard cursor: the list opens there, its first line chosen,
+    // so that the arrows and Enter pick from it.
+    const MapView *view = m_window.mapView();
+    if (view->underMouse() || !view->cursorPlace()) {
+        menu->popup(QCursor::pos());
+        return;
+    }
+    const QPoint at = view->viewport()->mapToGlobal(view->mapFromScene(view->cursorScenePos()));
+    menu->popup(at, menu->actions().value(0));
+    menu->setActiveAction(menu->actions().value(0));
 }
 
 void HsPlaytest::mapHovered(const MapMouseEvent &event)

@@ -9,6 +9,7 @@
 
 #include "families/hammers-slammers/hsplayoverlay.h"
 #include "playtest/playtestwindow.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -49,6 +50,7 @@ void HsPlaytest::createPanel()
 
     m_attack = new QTreeWidget(orders);
     m_attack->setObjectName(QStringLiteral("attackTree"));
+    m_attack->setAccessibleName(tr("Attackers and targets"));
     m_attack->setHeaderLabels({tr("Attack"), tr("Factor"), tr("Range")});
     m_attack->setRootIsDecorated(false);
     m_attack->setToolTip(tr("Untick attackers or targets to leave them out of the attack"));
@@ -408,20 +410,22 @@ void HsPlaytest::assaultMenu(const QPoint &pos)
         setAssaultGroups(at, g);
     };
     if (groups[from].attackers.size() > 1)
-        connect(menu->addAction(tr("Attack &Alone")), &QAction::triggered, this,
-                [move] { move(-1); });
+        connect(menu->addAction(actionIcon(QStringLiteral("hexwright-fire")), tr("Attack &Alone")),
+                &QAction::triggered, this, [move] { move(-1); });
     for (int i = 0; i < groups.size(); ++i) {
         const UnitState *first = s.unit(groups[i].attackers.value(0));
         if (i == from || !first || c.playerOfUnit(*first) != player)
             continue;
-        connect(menu->addAction(tr("&Join Attack %1").arg(i + 1)), &QAction::triggered, this,
-                [move, i] { move(i); });
+        connect(menu->addAction(actionIcon(QStringLiteral("hexwright-join-attack")),
+                                tr("&Join Attack %1").arg(i + 1)),
+                &QAction::triggered, this, [move, i] { move(i); });
     }
     menu->addSeparator();
-    connect(menu->addAction(tr("&Default Attacks")), &QAction::triggered, this, [this, at] {
-        m_assaults.remove(at);
-        refreshPanel();
-    });
+    connect(menu->addAction(actionIcon(QStringLiteral("edit-clear")), tr("&Default Attacks")),
+            &QAction::triggered, this, [this, at] {
+                m_assaults.remove(at);
+                refreshPanel();
+            });
     menu->popup(m_attack->viewport()->mapToGlobal(pos));
 }
 

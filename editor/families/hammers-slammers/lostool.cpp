@@ -6,6 +6,7 @@
 #include "editorcontext.h"
 #include "families/hammers-slammers/lostrace.h"
 #include "families/hammers-slammers/rules/battlefield.h"
+#include "shell/actionicons.h"
 
 #include <QAction>
 #include <QKeyEvent>
@@ -13,7 +14,8 @@
 namespace hexwright {
 
 LosTool::LosTool(EditorContext *context)
-    : MapTool(context, tr("Line of &Sight"), losToolIcon(), QKeySequence(Qt::Key_S))
+    : MapTool(context, tr("Line of &Sight"), actionIcon(QStringLiteral("hexwright-line-of-sight")),
+              QKeySequence(Qt::Key_S))
 {
     action()->setObjectName(QStringLiteral("losToolAction"));
     action()->setStatusTip(tr("Click a firer's hex, then a target's: every hex the line "

@@ -10,8 +10,6 @@
 
 #include <QCoreApplication>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPixmap>
 
 namespace hexwright {
 
@@ -138,27 +136,6 @@ QString describeLosTrace(const rules::LosTrace &trace, const Ruleset &ruleset,
     if (!crossed.isEmpty())
         text += LosTraceText::tr(". Crossed: %1").arg(crossed.join(QStringLiteral(", ")));
     return text;
-}
-
-QIcon losToolIcon()
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QPainterPath eye;
-    eye.moveTo(2, 12);
-    eye.quadTo(11, 2, 20, 12);
-    eye.quadTo(11, 22, 2, 12);
-    painter.setPen(QPen(QColor(0x26, 0x32, 0x38), 2));
-    painter.setBrush(Qt::white);
-    painter.drawPath(eye);
-    painter.setBrush(QColor(0x26, 0x32, 0x38));
-    painter.drawEllipse(QPointF(11, 12), 3.5, 3.5);
-    painter.setPen(QPen(QColor(0xd3, 0x2f, 0x2f), 2.5, Qt::DashLine, Qt::RoundCap));
-    painter.drawLine(QPointF(18, 16), QPointF(30, 30));
-    painter.end();
-    return QIcon(pixmap);
 }
 
 } // namespace hexwright

@@ -4,7 +4,6 @@
 
 #include "families/hammers-slammers/rules/los.h"
 
-#include <QIcon>
 #include <QString>
 
 #include <functional>
@@ -32,8 +31,5 @@ QString describeLosTrace(const rules::LosTrace &trace, const Ruleset &ruleset,
 
 /// The verdict alone: "Clear", or "Blocked by 0506 (forest 2 > 1)".
 QString losVerdict(const rules::LosTrace &trace, const std::function<QString(HexCoord)> &label);
-
-/// An eye with a line of sight: the LOS tool's icon.
-QIcon losToolIcon();
 
 } // namespace hexwright
