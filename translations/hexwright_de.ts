@@ -2750,27 +2750,27 @@
 <context>
     <name>hexwright::AddUnitsDialog</name>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="766"/>
         <source>Add Units</source>
         <translation>Einheiten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="750"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="768"/>
         <source>How many of the units held off-board arrive?</source>
         <translation>Wie viele der außerhalb der Karte gehaltenen Einheiten kommen an?</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Off-board</source>
         <translation>Außerhalb</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Arrive</source>
         <translation>Ankunft</translation>
     </message>
@@ -6068,281 +6068,281 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="84"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
         <source>The side whose units arrive. Units of the old side go back off-board when it changes.</source>
         <translation>Die Seite, deren Einheiten ankommen. Einheiten der alten Seite gehen beim Wechsel zurück außerhalb der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="88"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="90"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="92"/>
         <source>The turn at the start of which the units arrive</source>
         <translation>Die Runde, zu deren Beginn die Einheiten ankommen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="91"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="93"/>
         <source>T&amp;urn:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="94"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
         <source>Along a map edge</source>
         <translation>Entlang eines Kartenrands</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="95"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
         <source>At a road entry hex</source>
         <translation>An einem Straßen-Eintrittsfeld</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
         <source>Anywhere in a zone</source>
         <translation>Irgendwo in einer Zone</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
         <source>By paradrop onto a drop zone</source>
         <translation>Per Fallschirmabsprung in eine Landezone</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="100"/>
         <source>Edge decided by a die roll</source>
         <translation>Rand per Würfelwurf bestimmt</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="101"/>
         <source>&amp;Enters:</source>
         <translation>&amp;Eintritt:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="112"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="114"/>
         <source>E&amp;dge:</source>
         <translation>R&amp;and:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="115"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="117"/>
         <source>The panels whose edge it is; none ticked: the whole map&apos;s edge</source>
         <translation>Die Kartenteile, deren Rand es ist; keiner angehakt: der Rand der ganzen Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="119"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="121"/>
         <source>Of panels:</source>
         <translation>Von Kartenteilen:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="129"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
         <source>e.g. 0812</source>
         <translation>z. B. 0812</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="130"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="132"/>
         <source>The label of the hex where the units enter; Enter to apply</source>
         <translation>Die Bezeichnung des Hexfelds, in dem die Einheiten eintreten; Eingabe zum Übernehmen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
         <source>&amp;Pick on Map</source>
         <translation>Auf Karte &amp;wählen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="135"/>
         <source>Take the next click on the map as the entry hex</source>
         <translation>Den nächsten Klick auf die Karte als Eintrittsfeld nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="136"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="138"/>
         <source>&amp;Hex:</source>
         <translation>&amp;Hexfeld:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="155"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="384"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="168"/>
         <source>Die roll outcomes</source>
         <translation>Würfelergebnisse</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Faces</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Panels</source>
         <translation>Kartenteile</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="171"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="173"/>
         <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
         <translation>Augen von 1W6 („1,2,3“), der Rand, den sie wählen, und seine Kartenteile („1, 2“; leer: der Rand der ganzen Karte)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="176"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
         <source>Add Outcome</source>
         <translation>Ergebnis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="180"/>
         <source>Remove Outcome</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="187"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
         <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
         <translation>Erneut würfeln, wenn der Wurf den Rand ergibt, den eine andere Verstärkung erwürfelt hat (Szenario 13: „erneut würfeln, wenn Blau den Spielplan von Rot würfelt“)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="191"/>
         <source>Re-roll if same as:</source>
         <translation>Neu würfeln, wenn gleich wie:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="196"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="200"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="198"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="202"/>
         <source>Units that arrive</source>
         <translation>Ankommende Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
         <source>&amp;Add Units...</source>
         <translation>E&amp;inheiten hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="213"/>
         <source>Bring units of this side that are held off-board</source>
         <translation>Einheiten dieser Seite hereinbringen, die außerhalb der Karte gehalten werden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
         <source>Re&amp;move</source>
         <translation>Ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="216"/>
         <source>Send the selected units back off-board</source>
         <translation>Die ausgewählten Einheiten zurück außerhalb der Karte schicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="227"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="229"/>
         <source>Change Reinforcement Turn</source>
         <translation>Verstärkungsrunde ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="318"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="336"/>
         <source>Select a reinforcement in the timeline, or make a new one.</source>
         <translation>Wählen Sie eine Verstärkung in der Zeitleiste oder legen Sie eine neue an.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="360"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="566"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="378"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="584"/>
         <source>%1 is not a playable hex of the map.</source>
         <translation>%1 ist kein spielbares Hexfeld der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="384"/>
         <source>&amp;Drop zone:</source>
         <translation>&amp;Landezone:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="372"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="390"/>
         <source>(never)</source>
         <translation>(nie)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="393"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="411"/>
         <source>Panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="477"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="491"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="495"/>
         <source>Change Reinforcement Side</source>
         <translation>Seite der Verstärkung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="493"/>
         <source>Return Units Off-board</source>
         <translation>Einheiten außerhalb der Karte zurückschicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="532"/>
         <source>No Zones</source>
         <translation>Keine Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="515"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
         <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
         <translation>Das Szenario hat noch keine Zonen. Legen Sie zuerst eine im Aufstellungs-Dock an.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="535"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="553"/>
         <source>Change Reinforcement Entry</source>
         <translation>Eintritt der Verstärkung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="550"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="568"/>
         <source>Change Entry Edge</source>
         <translation>Eintrittsrand ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="560"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
         <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
         <translation>„%1“ ist keine Hexfeldbezeichnung: Geben Sie Spalte und Reihe ein, etwa %2.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="580"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="598"/>
         <source>Change Entry Hex</source>
         <translation>Eintrittsfeld ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="591"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="609"/>
         <source>Change Entry Zone</source>
         <translation>Eintrittszone ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="627"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="645"/>
         <source>Change Die Roll</source>
         <translation>Würfelwurf ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="651"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="669"/>
         <source>Add Die Roll Outcome</source>
         <translation>Würfelergebnis hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="664"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="682"/>
         <source>Remove Die Roll Outcome</source>
         <translation>Würfelergebnis entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/schedule/reinforcementform.cpp" line="688"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="706"/>
         <source>Add %n Units to %1</source>
         <translation>
             <numerusform>%n Einheit zu %1 hinzufügen</numerusform>
@@ -6350,17 +6350,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="712"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="730"/>
         <source>Return Units of %1 Off-board</source>
         <translation>Einheiten von %1 außerhalb der Karte zurückschicken</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="744"/>
         <source>No Units Off-board</source>
         <translation>Keine Einheiten außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="727"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="745"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Von dieser Seite werden keine Einheiten außerhalb der Karte gehalten. Kaufen Sie sie im Truppen-Dock: neue Zeilen beginnen außerhalb der Karte.</translation>
     </message>
@@ -6798,127 +6798,127 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="28"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="29"/>
         <source>Reinforcements</source>
         <translation>Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="34"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="37"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Einheiten einer Seite für die Ankunft in einer späteren Runde einplanen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="39"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>Verstärkung &amp;duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Eine weitere Verstärkung derselben Seite, Runde und desselben Eintritts, ohne Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="45"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>Verstärkung &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="47"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="49"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen (Entf in der Zeitleiste); ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen; ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="59"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
         <source>Game length:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="61"/>
         <source>&amp;Turns</source>
         <translation>&amp;Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
         <source>The game ends after this many turns</source>
         <translation>Das Spiel endet nach so vielen Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="66"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
         <source>Game length in turns</source>
         <translation>Spieldauer in Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="68"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Runden, bis zur letzten der Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="72"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="73"/>
         <source>or &amp;until:</source>
         <translation>oder &amp;bis:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="76"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>Das Spiel endet auch, sobald diese Siegbedingung erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="181"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
         <source>(no condition)</source>
         <translation>(keine Bedingung)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="203"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="213"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="224"/>
         <source>Change Game Length</source>
         <translation>Spieldauer ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="241"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="252"/>
         <source>New Reinforcement</source>
         <translation>Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="256"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
         <source>Duplicate Reinforcement</source>
         <translation>Verstärkung duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="278"/>
         <source>Delete Reinforcement %1</source>
         <translation>Verstärkung %1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="287"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="298"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Verstärkung %1 in Runde %2 verschieben</translation>
     </message>

@@ -2750,27 +2750,27 @@
 <context>
     <name>hexwright::AddUnitsDialog</name>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="748"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="766"/>
         <source>Add Units</source>
         <translation>Ajouter des unités</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="750"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="768"/>
         <source>How many of the units held off-board arrive?</source>
         <translation>Combien des unités gardées hors carte arrivent&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Off-board</source>
         <translation>Hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="753"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="771"/>
         <source>Arrive</source>
         <translation>Arrivent</translation>
     </message>
@@ -6068,281 +6068,281 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="84"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
         <source>The side whose units arrive. Units of the old side go back off-board when it changes.</source>
         <translation>Le camp dont les unités arrivent. Les unités de l&apos;ancien camp retournent hors carte quand il change.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="86"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="88"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="90"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="92"/>
         <source>The turn at the start of which the units arrive</source>
         <translation>Le tour au début duquel les unités arrivent</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="91"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="93"/>
         <source>T&amp;urn:</source>
         <translation>&amp;Tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="94"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
         <source>Along a map edge</source>
         <translation>Le long d&apos;un bord de carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="95"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
         <source>At a road entry hex</source>
         <translation>Par un hexagone d&apos;entrée sur route</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="96"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
         <source>Anywhere in a zone</source>
         <translation>N&apos;importe où dans une zone</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="97"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
         <source>By paradrop onto a drop zone</source>
         <translation>Par parachutage sur une zone de largage</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="98"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="100"/>
         <source>Edge decided by a die roll</source>
         <translation>Bord déterminé par un jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="99"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="101"/>
         <source>&amp;Enters:</source>
         <translation>&amp;Entrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="112"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="114"/>
         <source>E&amp;dge:</source>
         <translation>&amp;Bord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="115"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="117"/>
         <source>The panels whose edge it is; none ticked: the whole map&apos;s edge</source>
         <translation>Les sections dont c&apos;est le bord&#x202f;; aucune cochée&#xa0;: le bord de toute la carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="119"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="121"/>
         <source>Of panels:</source>
         <translation>Des sections&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="129"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
         <source>e.g. 0812</source>
         <translation>p. ex. 0812</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="130"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="132"/>
         <source>The label of the hex where the units enter; Enter to apply</source>
         <translation>Le repère de l&apos;hexagone où entrent les unités&#x202f;; Entrée pour appliquer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="131"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
         <source>&amp;Pick on Map</source>
         <translation>&amp;Désigner sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="133"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="135"/>
         <source>Take the next click on the map as the entry hex</source>
         <translation>Prendre le prochain clic sur la carte comme hexagone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="136"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="138"/>
         <source>&amp;Hex:</source>
         <translation>&amp;Hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="153"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="155"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="384"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="166"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="168"/>
         <source>Die roll outcomes</source>
         <translation>Résultats du jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Faces</source>
         <translation>Faces</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="167"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="169"/>
         <source>Panels</source>
         <translation>Sections</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="171"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="173"/>
         <source>Faces of 1d6 (&quot;1,2,3&quot;), the edge they choose and its panels (&quot;1, 2&quot;; empty: the whole map&apos;s edge)</source>
         <translation>Faces du 1d6 («&#xa0;1,2,3&#xa0;»), le bord qu&apos;elles désignent et ses sections («&#xa0;1, 2&#xa0;»&#x202f;; vide&#xa0;: le bord de toute la carte)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="176"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
         <source>Add Outcome</source>
         <translation>Ajouter un résultat</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="178"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="180"/>
         <source>Remove Outcome</source>
         <translation>Supprimer le résultat</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="187"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
         <source>Roll again if the roll picks the edge another reinforcement rolled (scenario 13: &quot;re-roll if Blue rolls Red&apos;s board&quot;)</source>
         <translation>Relancer si le jet désigne le bord qu&apos;un autre renfort a obtenu (scénario 13&#xa0;: «&#xa0;relancer si Bleu obtient le plateau de Rouge&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="189"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="191"/>
         <source>Re-roll if same as:</source>
         <translation>Relancer si identique à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="196"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="200"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="198"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="202"/>
         <source>Units that arrive</source>
         <translation>Unités qui arrivent</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="201"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="203"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="209"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
         <source>&amp;Add Units...</source>
         <translation>&amp;Ajouter des unités...</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="211"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="213"/>
         <source>Bring units of this side that are held off-board</source>
         <translation>Faire venir des unités de ce camp gardées hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="212"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
         <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="214"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="216"/>
         <source>Send the selected units back off-board</source>
         <translation>Renvoyer les unités sélectionnées hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="227"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="229"/>
         <source>Change Reinforcement Turn</source>
         <translation>Modifier le tour du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="318"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="336"/>
         <source>Select a reinforcement in the timeline, or make a new one.</source>
         <translation>Sélectionnez un renfort dans la chronologie, ou créez-en un nouveau.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="360"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="566"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="378"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="584"/>
         <source>%1 is not a playable hex of the map.</source>
         <translation>%1 n&apos;est pas un hexagone jouable de la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="366"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="384"/>
         <source>&amp;Drop zone:</source>
         <translation>Zone de &amp;largage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="372"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="390"/>
         <source>(never)</source>
         <translation>(jamais)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="393"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="411"/>
         <source>Panel %1</source>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="473"/>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="477"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="491"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="495"/>
         <source>Change Reinforcement Side</source>
         <translation>Modifier le camp du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="475"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="493"/>
         <source>Return Units Off-board</source>
         <translation>Renvoyer les unités hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="514"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="532"/>
         <source>No Zones</source>
         <translation>Aucune zone</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="515"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="533"/>
         <source>The scenario has no zones yet. Make one in the Setup dock first.</source>
         <translation>Le scénario n&apos;a encore aucune zone. Créez-en d&apos;abord une dans le panneau Déploiement.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="535"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="553"/>
         <source>Change Reinforcement Entry</source>
         <translation>Modifier l&apos;entrée du renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="550"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="568"/>
         <source>Change Entry Edge</source>
         <translation>Modifier le bord d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="560"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="578"/>
         <source>&quot;%1&quot; is not a hex label: type column and row, like %2.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un repère d&apos;hexagone&#xa0;: saisissez la colonne et la rangée, comme %2.</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="580"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="598"/>
         <source>Change Entry Hex</source>
         <translation>Modifier l&apos;hexagone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="591"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="609"/>
         <source>Change Entry Zone</source>
         <translation>Modifier la zone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="627"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="645"/>
         <source>Change Die Roll</source>
         <translation>Modifier le jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="651"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="669"/>
         <source>Add Die Roll Outcome</source>
         <translation>Ajouter un résultat du jet de dé</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="664"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="682"/>
         <source>Remove Die Roll Outcome</source>
         <translation>Supprimer un résultat du jet de dé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/schedule/reinforcementform.cpp" line="688"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="706"/>
         <source>Add %n Units to %1</source>
         <translation>
             <numerusform>Ajouter %n unité à %1</numerusform>
@@ -6350,17 +6350,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="712"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="730"/>
         <source>Return Units of %1 Off-board</source>
         <translation>Renvoyer les unités de %1 hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="726"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="744"/>
         <source>No Units Off-board</source>
         <translation>Aucune unité hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/reinforcementform.cpp" line="727"/>
+        <location filename="../editor/schedule/reinforcementform.cpp" line="745"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Aucune unité de ce camp n&apos;est gardée hors carte. Achetez-les dans le panneau Forces&#xa0;: les nouvelles lignes commencent hors carte.</translation>
     </message>
@@ -6798,127 +6798,127 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="28"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="29"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="33"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="34"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="35"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="37"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Prévoir l&apos;arrivée d&apos;unités d&apos;un camp à un tour ultérieur</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="39"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>D&amp;upliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="41"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="43"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Un autre renfort du même camp, au même tour et par la même entrée, sans unités</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="45"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>&amp;Supprimer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="47"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="49"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné (Suppr dans la chronologie)&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="59"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
         <source>Game length:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="61"/>
         <source>&amp;Turns</source>
         <translation>&amp;Tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
         <source>The game ends after this many turns</source>
         <translation>La partie se termine après ce nombre de tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="66"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
         <source>Game length in turns</source>
         <translation>Durée de la partie en tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="68"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Tours, jusqu&apos;au dernier de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="72"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="73"/>
         <source>or &amp;until:</source>
         <translation>ou &amp;jusqu&apos;à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="76"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>La partie se termine aussi dès que cette condition de victoire est remplie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="181"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
         <source>(no condition)</source>
         <translation>(aucune condition)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="203"/>
         <source>of %1</source>
         <translation>sur %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="213"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="224"/>
         <source>Change Game Length</source>
         <translation>Modifier la durée de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="241"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="252"/>
         <source>New Reinforcement</source>
         <translation>Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="256"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
         <source>Duplicate Reinforcement</source>
         <translation>Dupliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="278"/>
         <source>Delete Reinforcement %1</source>
         <translation>Supprimer le renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="287"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="298"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Déplacer le renfort %1 au tour %2</translation>
     </message>

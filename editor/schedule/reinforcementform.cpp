@@ -66,8 +66,10 @@ ReinforcementForm::ReinforcementForm(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("reinforcementForm"));
-    // Two columns, the entry and the units, to suit a wide and low dock at the bottom.
+    // Two columns, the entry and the units, to suit a wide and low dock at the bottom; one
+    // above the other where the dock is narrow (fitToWidth()).
     auto *columns = new QHBoxLayout(this);
+    m_columns = columns;
     columns->setContentsMargins(4, 4, 4, 4);
     auto *layout = new QVBoxLayout;
     columns->addLayout(layout, 1);
@@ -240,6 +242,13 @@ ReinforcementForm::ReinforcementForm(QWidget *parent)
             &ReinforcementForm::removeSelectedUnits);
     connect(m_unitsTable, &QTableWidget::itemSelectionChanged, this,
             [this] { m_removeUnitsButton->setEnabled(!m_unitsTable->selectedItems().isEmpty()); });
+    // Choices may be long in another language ("Entlang eines Kartenrands"): the combo boxes
+    // do not ask for their longest item's width, so the form fits a narrow dock.
+    for (QComboBox *combo :
+         {m_sideCombo, m_kindCombo, m_edgeSideCombo, m_zoneCombo, m_rerollCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     refresh();
 }
 
@@ -262,6 +271,15 @@ void ReinforcementForm::setReinforcement(const QString &id)
 {
     m_id = id;
     refresh();
+}
+
+void ReinforcementForm::fitToWidth(int width)
+{
+    // Side by side only when both columns get their own minimum width.
+    m_columns->setDirection(QBoxLayout::LeftToRight);
+    const int sideBySide = m_columns->minimumSize().width();
+    if (width < sideBySide)
+        m_columns->setDirection(QBoxLayout::TopToBottom);
 }
 
 const Reinforcement *ReinforcementForm::current() const

@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QBoxLayout;
 class QStackedWidget;
 class QTableWidget;
 class QVBoxLayout;
@@ -50,12 +51,16 @@ public:
     void removeUnits(const QStringList &forceIds);
     /// Sets the road entry hex (checked against the map); false if it is not playable.
     bool setRoadHex(OffsetCoord hex);
+    /// Lays the entry and the units side by side (a wide dock) or one above the other (a
+    /// narrow one, or long texts in another language), so that nothing is cut off.
+    void fitToWidth(int width);
 
 Q_SIGNALS:
     /// "Pick on map" was pressed: the next click on the map should call setRoadHex().
     void pickRequested();
 
 private:
+    QBoxLayout *m_columns = nullptr;
     const Reinforcement *current() const;
     /// Pushes @p changed in place of the current reinforcement.
     void commit(const Reinforcement &changed, const QString &text,

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -96,6 +97,9 @@ ScheduleDock::ScheduleDock(QWidget *parent)
     auto *formScroll = new QScrollArea(splitter);
     formScroll->setWidget(m_form);
     formScroll->setWidgetResizable(true);
+    // The form stacks its columns rather than scroll sideways in a narrow dock.
+    formScroll->viewport()->installEventFilter(this);
+    m_formViewport = formScroll->viewport();
     splitter->addWidget(timelineScroll);
     splitter->addWidget(formScroll);
     splitter->setStretchFactor(0, 3);
@@ -150,6 +154,13 @@ void ScheduleDock::setDocument(ScenarioDocument *document)
     }
     refreshGameLength();
     updateActions();
+}
+
+bool ScheduleDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_formViewport && event->type() == QEvent::Resize)
+        m_form->fitToWidth(static_cast<QResizeEvent *>(event)->size().width());
+    return QDockWidget::eventFilter(watched, event);
 }
 
 QString ScheduleDock::selected() const

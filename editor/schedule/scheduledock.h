@@ -52,7 +52,11 @@ public:
 Q_SIGNALS:
     void selectionChanged(const QString &id);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    QWidget *m_formViewport = nullptr;
     void refreshGameLength();
     void pushGameLength(const QString &mergeKey);
     void updateActions();
