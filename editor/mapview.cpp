@@ -121,8 +121,7 @@ void MapView::setBoard(const Board &board, const Ruleset &ruleset, const Scenari
     if (!m_renderer)
         return;
     m_board = &board;
-    if (MapRenderer *hex = hexRenderer())
-        hex->setLook(MapLook {m_highContrast});
+    m_renderer->setLook(BoardLook {m_highContrast});
     // The keyboard cursor stays where it was if the new board has that place.
     if (m_cursor
         && !(hexRenderer() ? std::holds_alternative<OffsetCoord>(*m_cursor)

@@ -287,10 +287,8 @@ void MapView::setHighContrast(bool on)
     if (m_highContrast == on)
         return;
     m_highContrast = on;
-    if (MapRenderer *renderer = hexRenderer()) {
-        renderer->setLook(MapLook {on});
-        m_renderer->clearCache();
-    }
+    if (m_renderer)
+        m_renderer->setLook(BoardLook {on});
     viewport()->update();
     if (m_renderer)
         Q_EMIT mapAreaChanged(m_renderer->boundingRect());

@@ -4167,15 +4167,15 @@ Vor dem Schließen speichern?</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="511"/>
+        <location filename="../editor/mapview.cpp" line="510"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="555"/>
-        <location filename="../editor/mapview.cpp" line="570"/>
+        <location filename="../editor/mapview.cpp" line="554"/>
+        <location filename="../editor/mapview.cpp" line="569"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -4167,15 +4167,15 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="511"/>
+        <location filename="../editor/mapview.cpp" line="510"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="555"/>
-        <location filename="../editor/mapview.cpp" line="570"/>
+        <location filename="../editor/mapview.cpp" line="554"/>
+        <location filename="../editor/mapview.cpp" line="569"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

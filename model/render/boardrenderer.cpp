@@ -48,6 +48,9 @@ public:
     qsizetype cacheBytes() const override { return m_renderer.cacheBytes(); }
     MapRenderer *hexRenderer() override { return &m_renderer; }
 
+protected:
+    void lookChanged() override { m_renderer.setLook(look()); }
+
 private:
     MapRenderer m_renderer;
 };
@@ -55,6 +58,15 @@ private:
 } // namespace
 
 BoardRenderer::~BoardRenderer() = default;
+
+void BoardRenderer::setLook(const BoardLook &look)
+{
+    if (look.highContrast == m_look.highContrast)
+        return;
+    m_look = look;
+    clearCache();
+    lookChanged();
+}
 
 std::unique_ptr<BoardRenderer> BoardRenderer::create(const Board &board, const Ruleset &ruleset,
                                                      const Scenario &scenario,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board/board.h"
+#include "render/boardlook.h"
 
 #include <QRectF>
 #include <QTransform>
@@ -69,6 +70,10 @@ public:
     /// Memory held by cached pictures, in bytes.
     virtual qsizetype cacheBytes() const = 0;
 
+    /// Draws from now on in @p look; the cached pictures go when it changes.
+    void setLook(const BoardLook &look);
+    BoardLook look() const { return m_look; }
+
     /// The hex renderer behind this one, for the hex tools and overlays that still draw with
     /// it; null for a table.
     virtual MapRenderer *hexRenderer() { return nullptr; }
@@ -90,6 +95,12 @@ public:
 
 protected:
     BoardRenderer() = default;
+    /// The look changed (after the cache was dropped): a renderer that draws through
+    /// another passes it on.
+    virtual void lookChanged() { }
+
+private:
+    BoardLook m_look;
 };
 
 } // namespace hexwright

@@ -262,7 +262,7 @@ QRectF MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
     return dirty.isNull() ? dirty : dirty.adjusted(-widest, -widest, widest, widest);
 }
 
-void MapRenderer::setLook(const MapLook &look)
+void MapRenderer::setLook(const BoardLook &look)
 {
     if (look.highContrast == m_look.highContrast)
         return;

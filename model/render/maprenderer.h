@@ -4,6 +4,7 @@
 
 #include "hex/hexlayout.h"
 #include "hex/offsetcoord.h"
+#include "render/boardlook.h"
 #include "render/mapoverview.h"
 #include "render/terrainstyle.h"
 #include "render/tilecache.h"
@@ -28,13 +29,6 @@ struct HexPixelGrid;
 struct PanelLibrary;
 struct Ruleset;
 struct Scenario;
-
-/// How strongly the map's lines and labels are drawn: a plain option, so that the editor's
-/// high-contrast look (issue 18) reaches the renderer without the model knowing of widgets.
-struct MapLook
-{
-    bool highContrast = false; ///< black hex outlines over twice as thick, bold hex numbers
-};
 
 /**
  * Paints an assembled map (terrain, roads, hex grid and labels, panel borders, scenario
@@ -103,8 +97,8 @@ public:
     void setHexLabels(bool on) { m_hexLabels = on; }
     bool hexLabels() const { return m_hexLabels; }
     /// The look of the lines and labels; a new look drops the cached tiles.
-    void setLook(const MapLook &look);
-    MapLook look() const { return m_look; }
+    void setLook(const BoardLook &look);
+    BoardLook look() const { return m_look; }
     /// Everything paint() may draw, in scene units.
     QRectF boundingRect() const { return m_bounds; }
 
@@ -205,7 +199,7 @@ private:
     const Scenario &m_scenario;
     double m_acrossFlats;
     bool m_hexLabels = true;
-    MapLook m_look;
+    BoardLook m_look;
     OffsetSystem m_offsets; ///< the map's
     bool m_pointy = false; ///< pointy-top: rows and columns trade their roles
     double m_labelTop = 0;

@@ -44,7 +44,7 @@ int edgeEnd(int direction, int firstCorner)
     return (firstCorner + 1 + direction) % 6;
 }
 
-QPen gridPen(double acrossFlats, qreal pixelsPerUnit, const MapLook &look)
+QPen gridPen(double acrossFlats, qreal pixelsPerUnit, const BoardLook &look)
 {
     // High contrast: black lines that still read where the eye is weak or the screen dim.
     QPen pen(look.highContrast ? QColor(Qt::black) : GridColour,

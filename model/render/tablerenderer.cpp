@@ -25,11 +25,20 @@ QPen cosmeticPen(const QColor &colour, double width, Qt::PenStyle style = Qt::So
     return pen;
 }
 
-QFont labelFont()
+/// Labels at LabelPixels; bold in the high-contrast look.
+QFont labelFont(const BoardLook &look = {})
 {
     QFont font;
     font.setPixelSize(TableRenderer::LabelPixels);
+    font.setBold(look.highContrast);
     return font;
+}
+
+/// High contrast: lines in black, over twice as thick as @p width.
+QPen linePen(const QColor &colour, double width, const BoardLook &look)
+{
+    return look.highContrast ? cosmeticPen(Qt::black, std::max(1.0, width) * 2.5)
+                             : cosmeticPen(colour, width);
 }
 
 /// "Hover Tank" -> "HT": what a unit's token prints.
@@ -283,7 +292,7 @@ void TableRenderer::paintStatic(QPainter *painter, const QRectF &exposed,
     const QList<int> pieces = m_board->piecesIn(exposed);
     paintPieces(painter, pieces);
     paintGrid(painter, exposed, pixelsPerSceneUnit);
-    painter->setPen(cosmeticPen(m_style.edge, 2));
+    painter->setPen(linePen(m_style.edge, 2, look()));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(table);
     paintObjectives(painter, exposed, pixelsPerSceneUnit);
@@ -325,7 +334,7 @@ void TableRenderer::paintUnits(QPainter *painter, const QRectF &exposed, qreal p
             text += QStringLiteral(" x%1").arg(force.count);
         painter->save();
         painter->resetTransform();
-        painter->setFont(labelFont());
+        painter->setFont(labelFont(look()));
         painter->setPen(colour.lightnessF() > 0.6 ? QColor(Qt::black) : QColor(Qt::white));
         const QPointF at = world.map(centre);
         const double r = radius * pixelsPerUnit;
@@ -356,7 +365,7 @@ void TableRenderer::paintDeployment(QPainter *painter, const QRectF &exposed) co
 
 void TableRenderer::paintPieces(QPainter *painter, const QList<int> &pieces) const
 {
-    const QPen outline = cosmeticPen(m_style.pieceOutline, 1);
+    const QPen outline = linePen(m_style.pieceOutline, 1, look());
     for (int index : pieces) {
         const PieceLook &look = m_looks.at(index);
         const QPainterPath &path = m_paths.at(index);
@@ -407,7 +416,9 @@ void TableRenderer::paintGrid(QPainter *painter, const QRectF &exposed, qreal pi
         // On whole device pixels: one sharp pixel wide, however the view is scrolled.
         painter->resetTransform();
         painter->setRenderHint(QPainter::Antialiasing, false);
-        painter->setPen(cosmeticPen(m_style.grid, 0));
+        // High contrast: a solid black grid, one device pixel wide.
+        painter->setPen(look().highContrast ? cosmeticPen(Qt::black, 0)
+                                            : cosmeticPen(m_style.grid, 0));
         const QRectF device = world.mapRect(area);
         for (int i = firstX; i <= lastX && i * step < table.right(); ++i) {
             const double x = std::round(world.map(QPointF(i * step, 0)).x());
@@ -418,7 +429,8 @@ void TableRenderer::paintGrid(QPainter *painter, const QRectF &exposed, qreal pi
             painter->drawLine(QLineF(device.left(), y, device.right(), y));
         }
     } else {
-        painter->setPen(cosmeticPen(m_style.grid, 1));
+        painter->setPen(look().highContrast ? cosmeticPen(Qt::black, 1)
+                                            : cosmeticPen(m_style.grid, 1));
         for (int i = firstX; i <= lastX && i * step < table.right(); ++i)
             painter->drawLine(QLineF(i * step, area.top(), i * step, area.bottom()));
         for (int i = firstY; i <= lastY && i * step < table.bottom(); ++i)
@@ -444,7 +456,7 @@ void TableRenderer::paintObjectives(QPainter *painter, const QRectF &exposed,
         if (labels && !objective.label.isEmpty()) {
             painter->save();
             painter->resetTransform();
-            painter->setFont(labelFont());
+            painter->setFont(labelFont(look()));
             painter->setPen(m_style.objectiveText);
             const QPointF at = world.map(centre);
             const double r = radius * pixelsPerUnit;
@@ -458,13 +470,13 @@ void TableRenderer::paintObjectives(QPainter *painter, const QRectF &exposed,
 void TableRenderer::paintLabels(QPainter *painter, const QList<int> &pieces,
                                 qreal pixelsPerUnit) const
 {
-    const QFont font = labelFont();
+    const QFont font = labelFont(look());
     const QFontMetricsF metrics(font);
     const QTransform world = painter->worldTransform();
     painter->save();
     painter->resetTransform();
     painter->setFont(font);
-    painter->setPen(m_style.label);
+    painter->setPen(look().highContrast ? QColor(Qt::black) : m_style.label);
     for (int index : pieces) {
         const TablePiece &piece = m_layout.pieces.at(index);
         if (piece.name.isEmpty())

@@ -184,6 +184,8 @@ private Q_SLOTS:
     void cachedTilesMatchAnUncachedPaint();
     void editedPieceIsDrawnAgain();
     void unitsAtPointsTakeTheirSidesColour();
+    void highContrastDrawsBlackLines_data();
+    void highContrastDrawsBlackLines();
     void styleTakesTheRulesetsTerrainColours();
 
     void tablePageCount_data();
@@ -221,6 +223,36 @@ void TestTableRender::piecesTakeTheirTraitsFill()
     QCOMPARE(pixel(7, 3), Surface); // open table between them
     QCOMPARE(pixel(6.5, 7.2), QColor(220, 0, 0)); // the objective, beside its label
     QCOMPARE(pixel(6, 3), QColor(255, 255, 255)); // the grid line at 6 in
+}
+
+void TestTableRender::highContrastDrawsBlackLines_data()
+{
+    QTest::addColumn<bool>("cached");
+    QTest::newRow("cached tiles") << true;
+    QTest::newRow("uncached") << false;
+}
+
+void TestTableRender::highContrastDrawsBlackLines()
+{
+    // Issue 18, point 4: the high-contrast look reaches a table too; a new look drops the
+    // tiles drawn in the old one.
+    QFETCH(bool, cached);
+    const TableBoard board(craftedTable());
+    TableRenderer renderer(board, craftedStyle(false));
+    renderer.setCacheEnabled(cached);
+    const double ppi = 30.0;
+    const QSize size(qCeil(12 * ppi) + 10, qCeil(8 * ppi) + 10);
+    const auto pixel = [&](const QImage &image, double x, double y) {
+        return QColor(image.pixel(int(x * ppi), int(y * ppi)));
+    };
+    const QImage plain = paintTable(renderer, ppi, QPoint(), size);
+    QCOMPARE(pixel(plain, 6, 3), QColor(255, 255, 255)); // the grid line at 6 in
+    renderer.setLook(BoardLook {true});
+    const QImage strong = paintTable(renderer, ppi, QPoint(), size);
+    QCOMPARE(pixel(strong, 6, 3), QColor(Qt::black));
+    QCOMPARE(pixel(strong, 7, 3), Surface); // the table itself keeps its colour
+    renderer.setLook(BoardLook {false});
+    QCOMPARE(differingPixels(paintTable(renderer, ppi, QPoint(), size), plain), 0);
 }
 
 void TestTableRender::cachedTilesMatchAnUncachedPaint_data()
