@@ -244,8 +244,11 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
     dialog.exec();
-    if (dialog.settingsWereReset())
+    if (dialog.settingsWereReset()) {
         updateRecentMenu(); // the recent files are forgotten too
+        // And the window's layout: closing must not write it back.
+        m_layoutForgotten = true;
+    }
 }
 
 void MainWindow::createMenus()
@@ -603,9 +606,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_keeper->closing();
-    QSettings settings;
-    settings.setValue(settingsKey("geometry"), saveGeometry());
-    settings.setValue(settingsKey("state"), saveState());
+    if (!m_layoutForgotten) {
+        QSettings settings;
+        settings.setValue(settingsKey("geometry"), saveGeometry());
+        settings.setValue(settingsKey("state"), saveState());
+    }
     event->accept();
 }
 

@@ -119,6 +119,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QLabel *m_hexLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
+    /// Edit > Preferences reset every setting: the next start opens with the default layout.
+    bool m_layoutForgotten = false;
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

@@ -22,6 +22,7 @@
 #include "testsupport.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -33,6 +34,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace hexwright;
 
@@ -92,6 +94,7 @@ private Q_SLOTS:
     void restoreDefaultsFillsInTheDefaults();
     void resetAllForgetsEverySettingAfterAsking();
     void resetAllCancelledKeepsEverything();
+    void resetAllFromTheWindowForgetsItsLayoutToo();
     void everyFieldHasAnAccessibleName();
     void editMenuOpensThePreferences();
     void autosaverFollowsTheInterval();
@@ -317,6 +320,43 @@ void TestPreferences::resetAllForgetsEverySettingAfterAsking()
     QVERIFY2(QSettings().allKeys().isEmpty(),
              qPrintable(QSettings().allKeys().join(QLatin1Char(' '))));
     compareChoices(Preferences::current(), Preferences::defaults());
+}
+
+void TestPreferences::resetAllFromTheWindowForgetsItsLayoutToo()
+{
+    // The window saves its geometry when it closes: after Reset All Settings it must not,
+    // or the next start would not open with the default layout.
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.close();
+    }
+    QVERIFY(QSettings().contains(QStringLiteral("mainWindow/geometry")));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Edit > Preferences, Reset All Settings..., then Reset in the question. The question
+    // is answered by its own answerer: the click that opens it runs its event loop.
+    testsupport::DialogAnswerer answerer(QStringLiteral("confirmResetButton"));
+    QTimer resetClicker;
+    bool clicked = false;
+    connect(&resetClicker, &QTimer::timeout, &answerer, [&clicked] {
+        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        if (!dialog || clicked)
+            return;
+        clicked = true;
+        dialog->findChild<QPushButton *>(QStringLiteral("resetAllButton"))->click();
+    });
+    resetClicker.start(20);
+    window.showPreferences();
+    QVERIFY(clicked);
+    QCOMPARE(answerer.count(), 1);
+    QVERIFY(!QSettings().contains(QStringLiteral("mainWindow/geometry")));
+    window.close();
+    QVERIFY2(QSettings().allKeys().isEmpty(),
+             qPrintable(QSettings().allKeys().join(QLatin1Char(' '))));
 }
 
 void TestPreferences::resetAllCancelledKeepsEverything()
