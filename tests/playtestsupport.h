@@ -192,7 +192,23 @@ inline TamperedLog tamperWith(QList<QByteArray> lines, const QString &how)
             o.insert(QStringLiteral("rule_choices"), choices);
         });
     } else if (how == QLatin1String("other players in the header")) {
-        edit("header", set("players", QJsonArray {QStringLiteral("Tan"), QStringLiteral("Blue")}));
+        edit("header", [](QJsonObject &o) {
+            QJsonArray players = o.value(QStringLiteral("players")).toArray();
+            QJsonObject second = players.at(1).toObject();
+            second.insert(QStringLiteral("name"), QStringLiteral("Blue"));
+            players[1] = second;
+            o.insert(QStringLiteral("players"), players);
+        });
+    } else if (how == QLatin1String("an older log format")) {
+        edit("header", set("format", QStringLiteral("hexwright-playlog/1")));
+    } else if (how == QLatin1String("a unit of the set-up")) {
+        edit("setup", [](QJsonObject &o) {
+            QJsonArray units = o.value(QStringLiteral("units")).toArray();
+            QJsonObject unit = units.at(0).toObject();
+            unit.insert(QStringLiteral("hex"), QStringLiteral("0101"));
+            units[0] = unit;
+            o.insert(QStringLiteral("units"), units);
+        });
     } else if (how == QLatin1String("another seed")) {
         edit("header", set("seed", QStringLiteral("12")));
         t.line = roll + 1; // the first roll no longer reproduces

@@ -3897,72 +3897,72 @@ Klasse A: %2</translation>
         <translation>Ü&amp;ber Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="253"/>
+        <location filename="../editor/mainwindow.cpp" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="258"/>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="269"/>
+        <location filename="../editor/mainwindow.cpp" line="272"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="275"/>
+        <location filename="../editor/mainwindow.cpp" line="278"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="285"/>
+        <location filename="../editor/mainwindow.cpp" line="288"/>
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="287"/>
+        <location filename="../editor/mainwindow.cpp" line="290"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="289"/>
+        <location filename="../editor/mainwindow.cpp" line="292"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="292"/>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="299"/>
+        <location filename="../editor/mainwindow.cpp" line="302"/>
         <source>Main Tool Bar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="314"/>
+        <location filename="../editor/mainwindow.cpp" line="317"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <location filename="../editor/mainwindow.cpp" line="331"/>
         <source>Edit history</source>
         <translation>Bearbeitungsverlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="410"/>
+        <location filename="../editor/mainwindow.cpp" line="413"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Die ungespeicherten Änderungen von %1 wurden wiederhergestellt: prüfen und speichern Sie sie</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="527"/>
+        <location filename="../editor/mainwindow.cpp" line="530"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="529"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Could not save %1:
 %2
 
@@ -3973,32 +3973,32 @@ The file on disk was not changed and your changes are still open. Free some spac
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen. Schaffen Sie Platz oder speichern Sie sie mit „Speichern unter“ woanders.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="748"/>
+        <location filename="../editor/mainwindow.cpp" line="753"/>
         <source> (+%1 more)</source>
         <translation> (+%1 weitere)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="325"/>
+        <location filename="../editor/mainwindow.cpp" line="328"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="329"/>
+        <location filename="../editor/mainwindow.cpp" line="332"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="345"/>
+        <location filename="../editor/mainwindow.cpp" line="348"/>
         <source>%1 is already open</source>
         <translation>%1 ist bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="365"/>
+        <location filename="../editor/mainwindow.cpp" line="368"/>
         <source>Could not read %1: see Problems</source>
         <translation>%1 konnte nicht gelesen werden: siehe Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="366"/>
+        <location filename="../editor/mainwindow.cpp" line="369"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>%1 konnte nicht geöffnet werden: %n Fehler, siehe Probleme</numerusform>
@@ -4006,32 +4006,32 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="652"/>
+        <location filename="../editor/mainwindow.cpp" line="657"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="653"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="690"/>
+        <location filename="../editor/mainwindow.cpp" line="695"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="697"/>
+        <location filename="../editor/mainwindow.cpp" line="702"/>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="737"/>
+        <location filename="../editor/mainwindow.cpp" line="742"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="375"/>
+        <location filename="../editor/mainwindow.cpp" line="378"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -4046,100 +4046,100 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         <translation>Sprache, Längeneinheit des Spieltischs, Papier, Hexfeldgröße und automatisches Sichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="427"/>
+        <location filename="../editor/mainwindow.cpp" line="430"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Für das Regelwerk %1 kann kein Szenario begonnen werden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="433"/>
+        <location filename="../editor/mainwindow.cpp" line="436"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Neues Szenario: Ziehen Sie Kartenteile aus dem Kartenteile-Dock auf die Karte oder geben Sie eine Anordnung mit Karte &gt; Kartenteile anordnen... ein</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="447"/>
+        <location filename="../editor/mainwindow.cpp" line="450"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
+        <location filename="../editor/mainwindow.cpp" line="454"/>
         <source>New Scenario</source>
         <translation>Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
+        <location filename="../editor/mainwindow.cpp" line="454"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Regelwerk des neuen Szenarios:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="472"/>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="473"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="509"/>
+        <location filename="../editor/mainwindow.cpp" line="512"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="510"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="528"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="538"/>
+        <location filename="../editor/mainwindow.cpp" line="541"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <location filename="../editor/mainwindow.cpp" line="560"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="558"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 hat ungespeicherte Änderungen.
 Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="590"/>
+        <location filename="../editor/mainwindow.cpp" line="593"/>
         <source>About Hexwright</source>
         <translation>Über Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="591"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Ein Szenario-Editor und Kartengestalter für Hex-Wargames.&lt;/p&gt;&lt;p&gt;Erstes Regelwerk: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="645"/>
+        <location filename="../editor/mainwindow.cpp" line="650"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="711"/>
-        <location filename="../editor/mainwindow.cpp" line="724"/>
+        <location filename="../editor/mainwindow.cpp" line="716"/>
+        <location filename="../editor/mainwindow.cpp" line="729"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="726"/>
+        <location filename="../editor/mainwindow.cpp" line="731"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (Kartenteil %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="728"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (Kartenteil %3, Halbfeld: nicht spielbar)</translation>
     </message>

@@ -3907,82 +3907,82 @@ Classe A&#xa0;: %2</translation>
         <translation>À &amp;propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="253"/>
+        <location filename="../editor/mainwindow.cpp" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="258"/>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="269"/>
+        <location filename="../editor/mainwindow.cpp" line="272"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="275"/>
+        <location filename="../editor/mainwindow.cpp" line="278"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="285"/>
+        <location filename="../editor/mainwindow.cpp" line="288"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="287"/>
+        <location filename="../editor/mainwindow.cpp" line="290"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="289"/>
+        <location filename="../editor/mainwindow.cpp" line="292"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="292"/>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="299"/>
+        <location filename="../editor/mainwindow.cpp" line="302"/>
         <source>Main Tool Bar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="314"/>
+        <location filename="../editor/mainwindow.cpp" line="317"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="325"/>
+        <location filename="../editor/mainwindow.cpp" line="328"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <location filename="../editor/mainwindow.cpp" line="331"/>
         <source>Edit history</source>
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="329"/>
+        <location filename="../editor/mainwindow.cpp" line="332"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="345"/>
+        <location filename="../editor/mainwindow.cpp" line="348"/>
         <source>%1 is already open</source>
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="365"/>
+        <location filename="../editor/mainwindow.cpp" line="368"/>
         <source>Could not read %1: see Problems</source>
         <translation>Impossible de lire %1&#xa0;: voir Problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="366"/>
+        <location filename="../editor/mainwindow.cpp" line="369"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreur, voir Problèmes</numerusform>
@@ -3990,72 +3990,72 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="375"/>
+        <location filename="../editor/mainwindow.cpp" line="378"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="410"/>
+        <location filename="../editor/mainwindow.cpp" line="413"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="427"/>
+        <location filename="../editor/mainwindow.cpp" line="430"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Impossible de commencer un scénario pour les règles %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="433"/>
+        <location filename="../editor/mainwindow.cpp" line="436"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="447"/>
+        <location filename="../editor/mainwindow.cpp" line="450"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
+        <location filename="../editor/mainwindow.cpp" line="454"/>
         <source>New Scenario</source>
         <translation>Nouveau scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
+        <location filename="../editor/mainwindow.cpp" line="454"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Règles du nouveau scénario&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="472"/>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="473"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="509"/>
+        <location filename="../editor/mainwindow.cpp" line="512"/>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="510"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="527"/>
+        <location filename="../editor/mainwindow.cpp" line="530"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="528"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="529"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Could not save %1:
 %2
 
@@ -4066,80 +4066,80 @@ The file on disk was not changed and your changes are still open. Free some spac
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="538"/>
+        <location filename="../editor/mainwindow.cpp" line="541"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="557"/>
+        <location filename="../editor/mainwindow.cpp" line="560"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="558"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 a des modifications non enregistrées.
 Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="590"/>
+        <location filename="../editor/mainwindow.cpp" line="593"/>
         <source>About Hexwright</source>
         <translation>À propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="591"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="645"/>
+        <location filename="../editor/mainwindow.cpp" line="650"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="652"/>
+        <location filename="../editor/mainwindow.cpp" line="657"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="653"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="690"/>
+        <location filename="../editor/mainwindow.cpp" line="695"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="697"/>
+        <location filename="../editor/mainwindow.cpp" line="702"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="711"/>
-        <location filename="../editor/mainwindow.cpp" line="724"/>
+        <location filename="../editor/mainwindow.cpp" line="716"/>
+        <location filename="../editor/mainwindow.cpp" line="729"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="726"/>
+        <location filename="../editor/mainwindow.cpp" line="731"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (section %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="728"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="737"/>
+        <location filename="../editor/mainwindow.cpp" line="742"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="748"/>
+        <location filename="../editor/mainwindow.cpp" line="753"/>
         <source> (+%1 more)</source>
         <translation> (+%1 autres)</translation>
     </message>

@@ -750,21 +750,21 @@ void TestCli::playtestReplayReadsOnlyALog()
 
 void TestCli::playtestReplayReportsTheLine_data()
 {
-    // The golden log (90 lines, 11,012 bytes, its header 1,125) cut or extended: the replay
+    // The golden log (91 lines, 11,679 bytes, its header 1,237) cut or extended: the replay
     // names the line and exits 1.
     QTest::addColumn<int>("keepBytes"); // -1: all of it
     QTest::addColumn<QByteArray>("appended");
     QTest::addColumn<QString>("message");
-    QTest::newRow("cut in half") << 5543 << QByteArray()
-                                 << QStringLiteral(":40: error[replay]: incomplete: the log ends "
-                                                   "at line 40 without its final summary (was it "
+    QTest::newRow("cut in half") << 5839 << QByteArray()
+                                 << QStringLiteral(":38: error[replay]: incomplete: the log ends "
+                                                   "at line 38 without its final summary (was it "
                                                    "cut short?)");
-    QTest::newRow("header only") << 1125 << QByteArray()
+    QTest::newRow("header only") << 1237 << QByteArray()
                                  << QStringLiteral(":1: error[replay]: incomplete: the log ends at "
                                                    "line 1 without its final summary");
     QTest::newRow("a line after the summary")
         << -1 << QByteArray("{\"type\":\"turn\"}\n")
-        << QStringLiteral(":91: error[replay]: the log goes on after its final summary");
+        << QStringLiteral(":92: error[replay]: the log goes on after its final summary");
 }
 
 void TestCli::playtestReplayReportsTheLine()

@@ -14,6 +14,11 @@ class TestPlay : public QObject, private PlayFixture
 {
     Q_OBJECT
 
+    // Seeds whose strike on 0606 rolls a class-B Dis, and a class-B DE (found by trying
+    // seeds from 1: 1 and 3; each row checks its roll, so a change of the dice shows here).
+    static constexpr quint64 DisSeed = 1;
+    static constexpr quint64 DeSeed = 3;
+
 private Q_SLOTS:
     void initTestCase() { m_registry = RulesetRegistry::withBundledData(); }
 
@@ -815,6 +820,18 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(calliopeRolls, attacks ? 1 : 0);
+        // A unit that makes no attack says why in the log (issue 14, point 7).
+        QStringList skipped;
+        for (const QJsonObject &o : game.log()) {
+            if (o.value(QStringLiteral("type")).toString() == QLatin1String("assault_skipped"))
+                skipped.append(o.value(QStringLiteral("unit")).toString() + QLatin1String(": ")
+                               + o.value(QStringLiteral("reason")).toString());
+        }
+        QCOMPARE(skipped,
+                 attacks ? QStringList()
+                         : QStringList {calliope
+                                        + QStringLiteral(": attack 0: sits out "
+                                                         "(zero_attack_close_assault)")});
     }
 
     // §3.5: "3 counters per player per hex", whatever his colours; sc.11: allied Tan and
@@ -905,6 +922,111 @@ private Q_SLOTS:
         const QString why = game.apply(MountAction {infantry, apc});
         QVERIFY2(why.isEmpty() == boards, qPrintable(why));
         QCOMPARE(game.state().unit(infantry)->carriedBy, boards ? apc : QString());
+    }
+
+    // §3.7, §3.11 and the rule option apc_passenger_indirect: Blue's howitzer shells 0606,
+    // where Tan's APC carries its infantry. The strike's class-B result falls on the APC
+    // (class B); the infantry aboard shares the APC's fate (with_apc, the default), or also
+    // takes the class-B result itself (own_result), as infantry riding, not on foot.
+    void theInfantryInAnApcUnderIndirectFire_data()
+    {
+        QTest::addColumn<QString>("option"); // empty: the ruleset's default
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QString>("classB"); // the strike's class-B result, as rolled
+        QTest::addColumn<QString>("apc"); // what became of the APC: untouched, disrupted,
+        QTest::addColumn<QString>("infantry"); // eliminated; and of its infantry
+        QTest::newRow("3.11, default (with_apc): the APC is disrupted, its infantry rides on")
+            << QString() << quint64(DisSeed) << "Dis"
+            << "disrupted"
+            << "untouched";
+        QTest::newRow("3.11, with_apc: the APC is disrupted, its infantry rides on")
+            << "with_apc" << quint64(DisSeed) << "Dis"
+            << "disrupted"
+            << "untouched";
+        QTest::newRow("3.11, own_result: the infantry aboard is disrupted too (it is not on foot)")
+            << "own_result" << quint64(DisSeed) << "Dis"
+            << "disrupted"
+            << "disrupted";
+        QTest::newRow("3.7, with_apc: the APC is destroyed and its infantry with it")
+            << "with_apc" << quint64(DeSeed) << "DE"
+            << "eliminated"
+            << "eliminated";
+        QTest::newRow("3.7, own_result: the APC is destroyed and its infantry with it")
+            << "own_result" << quint64(DeSeed) << "DE"
+            << "eliminated"
+            << "eliminated";
+    }
+
+    void theInfantryInAnApcUnderIndirectFire()
+    {
+        QFETCH(QString, option);
+        QFETCH(quint64, seed);
+        QFETCH(QString, classB);
+        QFETCH(QString, apc);
+        QFETCH(QString, infantry);
+        const auto context = loadWith(fixture("transport.scenario.yaml"), [&](Scenario &s) {
+            ForceEntry howitzer;
+            howitzer.id = QStringLiteral("blue-howitzer");
+            howitzer.side = QStringLiteral("blue");
+            howitzer.colour = QStringLiteral("blue");
+            howitzer.unitType = QStringLiteral("conv_howitzer");
+            howitzer.placement.kind = Placement::Kind::Hex;
+            howitzer.placement.hex = hex("0607");
+            s.forces.append(howitzer);
+            if (!option.isEmpty())
+                s.ruleOptions.insert(QStringLiteral("apc_passenger_indirect"), option);
+        });
+        QVERIFY(context);
+        QCOMPARE(context->ruleChoices().value(QStringLiteral("apc_passenger_indirect")),
+                 option.isEmpty() ? QStringLiteral("with_apc") : option);
+        Game game(context, seed);
+        const GameState &s = game.state();
+        const QString carrier = QStringLiteral("tan-apc-1");
+        const QString rider = QStringLiteral("tan-infantry-1");
+        QCOMPARE(game.apply(MountAction {rider, carrier}), QString());
+        endPhasesUntil(game, "indirect_fire", 0);
+        QCOMPARE(game.apply(EndPhaseAction {}), QString()); // Tan fires nothing
+        QCOMPARE(game.decidingPlayer(), 1);
+        const int before = game.dice().count();
+        QCOMPARE(game.apply(IndirectFireAction {
+                     {QStringLiteral("blue-howitzer-1")}, at("0606"), QString(), false}),
+                 QString());
+        if (s.strike)
+            QCOMPARE(game.apply(AssignCafAction {}), QString()); // Tan answers without CAF
+        const QList<DieRoll> rolled = rollsSince(game, before);
+        QCOMPARE(rolled.size(), 1);
+        QVERIFY2(rolled.first().result.endsWith(QStringLiteral("B ") + classB),
+                 qPrintable(rolled.first().result));
+        // Results are applied together at the end of direct fire.
+        endPhasesUntilPlayer(game, 1);
+        auto fate = [&s](const QString &id) {
+            const UnitState *u = s.unit(id);
+            if (u->status == UnitStatus::Eliminated)
+                return QStringLiteral("eliminated");
+            return u->disrupted ? QStringLiteral("disrupted") : QStringLiteral("untouched");
+        };
+        QCOMPARE(fate(carrier), apc);
+        QCOMPARE(fate(rider), infantry);
+        if (infantry != QLatin1String("eliminated"))
+            QCOMPARE(s.unit(rider)->carriedBy, carrier); // still aboard
+        // The log says what the infantry took, and from which roll.
+        QJsonObject riderLine;
+        for (const QJsonObject &o : game.log()) {
+            if (o.value(QStringLiteral("unit")).toString() == rider
+                && o.value(QStringLiteral("type")).toString() != QLatin1String("action"))
+                riderLine = o;
+        }
+        if (infantry == QLatin1String("untouched")) {
+            QVERIFY(riderLine.isEmpty());
+        } else {
+            QCOMPARE(riderLine.value(QStringLiteral("roll")).toInt(), before + 1);
+            if (infantry == QLatin1String("eliminated"))
+                QCOMPARE(riderLine.value(QStringLiteral("reason")).toString(),
+                         QStringLiteral("went with its carrier"));
+            else
+                QCOMPARE(riderLine.value(QStringLiteral("result")).toString(), classB);
+        }
+        QCOMPARE(game.invariantViolations(), QStringList());
     }
 
     // The Dice dock shows when a roll was made: each roll keeps its game and player turn.

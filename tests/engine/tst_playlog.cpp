@@ -2,12 +2,238 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The playtest's audit trail: actions to JSON and back, the log replayed to the same final
-// state, a golden log, tampered logs failing at their line, and random games on every sample.
+// state, a golden log, tampered logs failing at their line, random games on every sample, and
+// the log's format: every line of every pinned log follows its JSON Schema, and the lines an
+// auditor needs (set-up, MF costs, fortresses, the roll behind each result) are there.
 
 #include "playtestsupport.h"
 
+#include <QRegularExpression>
+
+#include <cmath>
+
 using namespace hexwright;
 using namespace hexwright::playtest;
+
+namespace {
+
+QString schemaPath()
+{
+    return QStringLiteral(SOURCE_DIR "/resources/schemas/hexwright-playlog.schema.json");
+}
+
+/**
+ * Checks a JSON value against the part of JSON Schema (2020-12) the log's schema uses: $ref
+ * into $defs, type, const, enum, properties, required, additionalProperties, items, oneOf,
+ * allOf, if/then. A keyword outside that part is itself an error, so the schema never says
+ * more than this test checks. check() returns the first problem, with its path, or nothing.
+ */
+class SchemaChecker
+{
+public:
+    explicit SchemaChecker(QJsonObject root)
+        : m_root(std::move(root))
+    { }
+
+    QString check(const QJsonValue &value) const { return check(value, m_root, QString()); }
+
+    /// The line kinds the schema documents: the "type" const of each top-level choice.
+    QStringList lineKinds() const
+    {
+        QStringList kinds;
+        for (const QJsonValue &choice : m_root.value(QStringLiteral("oneOf")).toArray())
+            kinds.append(discriminator(resolve(choice.toObject()), QStringLiteral("type")));
+        return kinds;
+    }
+
+    QStringList rollPurposes() const
+    {
+        QStringList purposes;
+        const QJsonObject roll = definition(QStringLiteral("roll"));
+        for (const QJsonValue &v : roll.value(QStringLiteral("properties"))
+                                       .toObject()
+                                       .value(QStringLiteral("purpose"))
+                                       .toObject()
+                                       .value(QStringLiteral("enum"))
+                                       .toArray())
+            purposes.append(v.toString());
+        return purposes;
+    }
+
+private:
+    QJsonObject definition(const QString &name) const
+    {
+        return m_root.value(QStringLiteral("$defs")).toObject().value(name).toObject();
+    }
+
+    QJsonObject resolve(const QJsonObject &schema) const
+    {
+        const QString ref = schema.value(QStringLiteral("$ref")).toString();
+        return ref.isEmpty() ? schema : definition(ref.mid(QStringLiteral("#/$defs/").size()));
+    }
+
+    static QString discriminator(const QJsonObject &schema, const QString &key)
+    {
+        return schema.value(QStringLiteral("properties"))
+            .toObject()
+            .value(key)
+            .toObject()
+            .value(QStringLiteral("const"))
+            .toString();
+    }
+
+    static bool hasType(const QJsonValue &v, const QString &type)
+    {
+        if (type == QLatin1String("object"))
+            return v.isObject();
+        if (type == QLatin1String("array"))
+            return v.isArray();
+        if (type == QLatin1String("string"))
+            return v.isString();
+        if (type == QLatin1String("boolean"))
+            return v.isBool();
+        if (type == QLatin1String("number"))
+            return v.isDouble();
+        if (type == QLatin1String("integer"))
+            return v.isDouble() && std::floor(v.toDouble()) == v.toDouble();
+        return false;
+    }
+
+    QString check(const QJsonValue &value, const QJsonObject &schema, const QString &path) const
+    {
+        static const QSet<QString> known {
+            QStringLiteral("$schema"),     QStringLiteral("$id"),
+            QStringLiteral("$defs"),       QStringLiteral("title"),
+            QStringLiteral("description"), QStringLiteral("$ref"),
+            QStringLiteral("type"),        QStringLiteral("const"),
+            QStringLiteral("enum"),        QStringLiteral("properties"),
+            QStringLiteral("required"),    QStringLiteral("additionalProperties"),
+            QStringLiteral("items"),       QStringLiteral("oneOf"),
+            QStringLiteral("allOf"),       QStringLiteral("if"),
+            QStringLiteral("then")};
+        const QString at = path.isEmpty() ? QStringLiteral("the line") : path;
+        for (auto it = schema.begin(); it != schema.end(); ++it) {
+            if (!known.contains(it.key()))
+                return QStringLiteral("the schema uses \"%1\", which this checker does not know")
+                    .arg(it.key());
+        }
+        if (schema.contains(QStringLiteral("$ref")))
+            return check(value, resolve(schema), path);
+        if (schema.contains(QStringLiteral("type"))
+            && !hasType(value, schema.value(QStringLiteral("type")).toString()))
+            return QStringLiteral("%1 is not of type %2")
+                .arg(at, schema.value(QStringLiteral("type")).toString());
+        if (schema.contains(QStringLiteral("const"))
+            && value != schema.value(QStringLiteral("const")))
+            return QStringLiteral("%1 is not %2")
+                .arg(at,
+                     QString::fromUtf8(
+                         QJsonDocument(QJsonArray {schema.value(QStringLiteral("const"))})
+                             .toJson(QJsonDocument::Compact)));
+        if (schema.contains(QStringLiteral("enum"))
+            && !schema.value(QStringLiteral("enum")).toArray().contains(value))
+            return QStringLiteral("%1 is none of the values the schema lists").arg(at);
+        if (value.isObject()) {
+            const QJsonObject o = value.toObject();
+            for (const QJsonValue &key : schema.value(QStringLiteral("required")).toArray()) {
+                if (!o.contains(key.toString()))
+                    return QStringLiteral("%1 has no \"%2\"").arg(at, key.toString());
+            }
+            const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+            const QJsonValue additional = schema.value(QStringLiteral("additionalProperties"));
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QString inner
+                    = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
+                QString why;
+                if (properties.contains(it.key()))
+                    why = check(it.value(), properties.value(it.key()).toObject(), inner);
+                else if (additional.isBool() && !additional.toBool())
+                    why = QStringLiteral("%1 is not documented").arg(inner);
+                else if (additional.isObject())
+                    why = check(it.value(), additional.toObject(), inner);
+                if (!why.isEmpty())
+                    return why;
+            }
+        }
+        if (value.isArray() && schema.contains(QStringLiteral("items"))) {
+            const QJsonArray a = value.toArray();
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                if (const QString why
+                    = check(a.at(i), schema.value(QStringLiteral("items")).toObject(),
+                            QStringLiteral("%1[%2]").arg(path).arg(i));
+                    !why.isEmpty())
+                    return why;
+            }
+        }
+        for (const QJsonValue &part : schema.value(QStringLiteral("allOf")).toArray()) {
+            if (const QString why = check(value, part.toObject(), path); !why.isEmpty())
+                return why;
+        }
+        if (schema.contains(QStringLiteral("if"))
+            && check(value, schema.value(QStringLiteral("if")).toObject(), path).isEmpty()) {
+            if (const QString why
+                = check(value, schema.value(QStringLiteral("then")).toObject(), path);
+                !why.isEmpty())
+                return why;
+        }
+        if (schema.contains(QStringLiteral("oneOf")))
+            return checkOneOf(value, schema.value(QStringLiteral("oneOf")).toArray(), path);
+        return {};
+    }
+
+    /// Exactly one choice must hold. The choices are told apart by their "type" (lines) or
+    /// "kind" (actions): the one the value names explains why it fails.
+    QString checkOneOf(const QJsonValue &value, const QJsonArray &choices,
+                       const QString &path) const
+    {
+        const QString at = path.isEmpty() ? QStringLiteral("the line") : path;
+        int matches = 0;
+        QString named;
+        for (const QJsonValue &choice : choices) {
+            const QJsonObject schema = resolve(choice.toObject());
+            const QString why = check(value, schema, path);
+            matches += why.isEmpty() ? 1 : 0;
+            for (const QString &key : {QStringLiteral("type"), QStringLiteral("kind")}) {
+                const QString name = discriminator(schema, key);
+                if (!name.isEmpty() && value.toObject().value(key).toString() == name)
+                    named = why;
+            }
+        }
+        if (matches == 1)
+            return {};
+        if (matches > 1)
+            return QStringLiteral("%1 matches %2 kinds of the schema").arg(at).arg(matches);
+        if (!named.isEmpty())
+            return named;
+        return QStringLiteral("%1 is of a kind the schema does not document").arg(at);
+    }
+
+    QJsonObject m_root;
+};
+
+std::optional<SchemaChecker> loadSchema()
+{
+    QFile file(schemaPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+    if (!doc.isObject())
+        return std::nullopt;
+    return SchemaChecker(doc.object());
+}
+
+/// The log's lines of @p type.
+QList<QJsonObject> linesOf(const QList<QJsonObject> &log, const char *type)
+{
+    QList<QJsonObject> lines;
+    for (const QJsonObject &o : log) {
+        if (o.value(QStringLiteral("type")).toString() == QLatin1String(type))
+            lines.append(o);
+    }
+    return lines;
+}
+
+} // namespace
 
 class TestPlayLog : public QObject, private PlayFixture
 {
@@ -74,7 +300,7 @@ private Q_SLOTS:
         }
         const QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
         QCOMPARE(header.value(QStringLiteral("format")).toString(),
-                 QStringLiteral("hexwright-playlog/1"));
+                 QStringLiteral("hexwright-playlog/2"));
         QCOMPARE(header.value(QStringLiteral("seed")).toString(), QStringLiteral("11"));
         QCOMPARE(header.value(QStringLiteral("scenario_sha256")).toString(),
                  context->scenarioHash());
@@ -124,8 +350,14 @@ private Q_SLOTS:
         row("another scenario", "the log was recorded on another version of the scenario");
         row("another rule option", "the log played rule option crt_heading_offset as \"1\"");
         row("other players in the header",
-            "the 'header' line differs in \"players[1]\": the log has \"Blue\", the replay "
+            "the 'header' line differs in \"players[1].name\": the log has \"Blue\", the replay "
             "\"Green\"");
+        row("an older log format",
+            "the log is in format hexwright-playlog/1; this version of Hexwright replays "
+            "hexwright-playlog/2 logs only");
+        row("a unit of the set-up",
+            "the 'setup' line differs in \"units[0].hex\": the log has \"0101\", the replay "
+            "\"0206\"");
         row("another seed", "does not reproduce");
         row("a die face",
             "roll 1 (direct_fire) does not reproduce: the log has faces [6,5], "
@@ -200,6 +432,379 @@ private Q_SLOTS:
                      message.contains(QLatin1String("%1")) ? message.arg(tampered.line) : message),
                  qPrintable(replay.error));
         QCOMPARE(replay.line, tampered.line);
+    }
+
+    // The schema documents every line kind and roll purpose the engine's sources write, and
+    // nothing they do not: a new kind of line fails here until it is documented.
+    void theSchemaDocumentsEveryLineKindTheEngineWrites()
+    {
+        const std::optional<SchemaChecker> schema = loadSchema();
+        QVERIFY2(schema, qPrintable(schemaPath()));
+        QSet<QString> kinds;
+        QSet<QString> purposes;
+        const QRegularExpression type(
+            QStringLiteral(R"re(QStringLiteral\("type"\)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
+        const QRegularExpression purpose(
+            QStringLiteral(R"re(\broll\(\s*[12]\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
+        for (const char *folder :
+             {"/validation/engine", "/validation/families/hammers-slammers/play"}) {
+            const QDir dir(QStringLiteral(SOURCE_DIR) + QLatin1String(folder));
+            const QStringList files = dir.entryList({QStringLiteral("*.cpp")}, QDir::Files);
+            QVERIFY(!files.isEmpty());
+            for (const QString &name : files) {
+                QFile file(dir.filePath(name));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString text = QString::fromUtf8(file.readAll());
+                for (const QRegularExpressionMatch &m : type.globalMatch(text))
+                    kinds.insert(m.captured(1));
+                for (const QRegularExpressionMatch &m : purpose.globalMatch(text))
+                    purposes.insert(m.captured(1));
+            }
+        }
+        QVERIFY(kinds.contains(QStringLiteral("setup")) && kinds.contains(QStringLiteral("final")));
+        QVERIFY(purposes.contains(QStringLiteral("counter_paradrop_fire")));
+        QStringList written = kinds.values();
+        written.sort();
+        QStringList documented = schema->lineKinds();
+        documented.sort();
+        QCOMPARE(documented, written);
+        written = purposes.values();
+        written.sort();
+        documented = schema->rollPurposes();
+        documented.sort();
+        QCOMPARE(documented, written);
+    }
+
+    void everyLineOfAPinnedLogFollowsTheSchema_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("skirmish-seed-5") << fixture("skirmish-seed-5.jsonl");
+        const QString golden = QStringLiteral(TEST_DATA_DIR "/golden");
+        for (const QString &sample : QDir(golden).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            for (const QString &log :
+                 QDir(golden + QLatin1Char('/') + sample).entryList({QStringLiteral("*.jsonl")})) {
+                QTest::addRow("%s/%s", qPrintable(sample), qPrintable(log))
+                    << golden + QLatin1Char('/') + sample + QLatin1Char('/') + log;
+            }
+        }
+    }
+
+    void everyLineOfAPinnedLogFollowsTheSchema()
+    {
+        QFETCH(QString, file);
+        const std::optional<SchemaChecker> schema = loadSchema();
+        QVERIFY2(schema, qPrintable(schemaPath()));
+        const std::optional<QByteArray> log = readPlayLog(file);
+        QVERIFY(log);
+        const QList<QByteArray> lines = log->trimmed().split('\n');
+        QVERIFY(lines.size() > 10);
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QString why = schema->check(QJsonDocument::fromJson(lines.at(i)).object());
+            QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("line %1: %2").arg(i + 1).arg(why)));
+        }
+    }
+
+    // The checker itself: each of these lines breaks the schema, and it says where.
+    void theSchemaCheckerFindsWhatIsUndocumented_data()
+    {
+        QTest::addColumn<QString>("type"); // the first line of this type is changed
+        QTest::addColumn<QString>("key"); // dotted path; "-" removes it
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("an undocumented line kind")
+            << "turn"
+            << "type" << QJsonValue(QStringLiteral("teleport"))
+            << "the line is of a kind the schema does not document";
+        QTest::newRow("an undocumented key") << "result"
+                                             << "luck" << QJsonValue(7) << "luck is not documented";
+        QTest::newRow("a result without its roll")
+            << "result"
+            << "-roll" << QJsonValue() << "the line has no \"roll\"";
+        QTest::newRow("a roll total as text")
+            << "roll"
+            << "total" << QJsonValue(QStringLiteral("10")) << "total is not of type integer";
+        QTest::newRow("an undocumented input of a direct-fire roll")
+            << "roll"
+            << "inputs.luck" << QJsonValue(true) << "inputs.luck is not documented";
+        QTest::newRow("a direct-fire roll without its defence")
+            << "roll"
+            << "inputs.-defence" << QJsonValue() << "inputs has no \"defence\"";
+        QTest::newRow("a player without his number")
+            << "header"
+            << "players" << QJsonValue(QJsonArray {QStringLiteral("Tan")})
+            << "players[0] is not of type object";
+        QTest::newRow("an action of an undocumented kind")
+            << "action"
+            << "action.kind" << QJsonValue(QStringLiteral("teleport"))
+            << "action is of a kind the schema does not document";
+        QTest::newRow("a move's cost as text")
+            << "action"
+            << "mf" << QJsonValue(QStringLiteral("2")) << "mf is not of type number";
+        QTest::newRow("a unit of the set-up with a made-up status")
+            << "setup"
+            << "units"
+            << QJsonValue(
+                   QJsonArray {QJsonObject {{QStringLiteral("id"), QStringLiteral("x")},
+                                            {QStringLiteral("status"), QStringLiteral("asleep")}}})
+            << "units[0].status is none of the values the schema lists";
+    }
+
+    void theSchemaCheckerFindsWhatIsUndocumented()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        const std::optional<SchemaChecker> schema = loadSchema();
+        QVERIFY(schema);
+        const std::optional<QByteArray> log = readPlayLog(fixture("skirmish-seed-5.jsonl"));
+        QVERIFY(log);
+        QJsonObject line;
+        for (const QByteArray &text : log->trimmed().split('\n')) {
+            line = QJsonDocument::fromJson(text).object();
+            if (line.value(QStringLiteral("type")).toString() == type)
+                break;
+        }
+        QCOMPARE(line.value(QStringLiteral("type")).toString(), type);
+        QCOMPARE(schema->check(line), QString()); // as logged, it holds
+        // Changes the value at a dotted path, one object deep at most.
+        const QStringList path = key.split(QLatin1Char('.'));
+        auto change = [&value](QJsonObject &o, const QString &k) {
+            if (k.startsWith(QLatin1Char('-')))
+                o.remove(k.mid(1));
+            else
+                o.insert(k, value);
+        };
+        if (path.size() == 1) {
+            change(line, path.first());
+        } else {
+            QJsonObject inner = line.value(path.first()).toObject();
+            change(inner, path.last());
+            line.insert(path.first(), inner);
+        }
+        QCOMPARE(schema->check(line), message);
+    }
+
+    // Point 7 of issue 14: the log opens with the state after set-up and the players by their
+    // numbers in the scenario.
+    void theLogOpensWithEveryUnitAfterSetUp()
+    {
+        const auto context = load(fixture("transport.scenario.yaml"));
+        QVERIFY(context);
+        HsGameSession game(context, 1);
+        const QList<QJsonObject> &log = game.log();
+        const QJsonArray players = log.first().value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players.at(1).toObject(),
+                 (QJsonObject {{QStringLiteral("player"), 2},
+                               {QStringLiteral("name"), QStringLiteral("Blue")},
+                               {QStringLiteral("sides"), QJsonArray {QStringLiteral("blue")}},
+                               {QStringLiteral("colours"), QJsonArray {QStringLiteral("blue")}}}));
+        const QJsonObject setup = log.at(1);
+        QCOMPARE(setup.value(QStringLiteral("type")).toString(), QStringLiteral("setup"));
+        const GameState initial = Game::initialState(*context);
+        const QJsonArray units = setup.value(QStringLiteral("units")).toArray();
+        QCOMPARE(units.size(), initial.units.size());
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            const QJsonObject u = units.at(i).toObject();
+            QCOMPARE(u.value(QStringLiteral("id")).toString(), initial.units.at(i).id);
+            QCOMPARE(u.value(QStringLiteral("status")).toString(), QStringLiteral("on_map"));
+            QCOMPARE(u.value(QStringLiteral("hex")).toString(),
+                     context->label(initial.units.at(i).hex));
+        }
+        QCOMPARE(units.at(0).toObject().value(QStringLiteral("hex")).toString(),
+                 QStringLiteral("0606")); // tan-apc-1, set up on its hex
+    }
+
+    // §4.1 through the log: each move says what it cost and what is left.
+    void eachMoveLogsItsCost_data()
+    {
+        QTest::addColumn<QStringList>("path");
+        QTest::addColumn<double>("cost");
+        QTest::addColumn<double>("left");
+        QTest::newRow("4.1: two clear hexes cost 1 each")
+            << QStringList {QStringLiteral("0306"), QStringLiteral("0406")} << 2.0 << 2.0;
+        QTest::newRow("4.1: clear, clear, then a slope (2)")
+            << QStringList {QStringLiteral("0306"), QStringLiteral("0406"), QStringLiteral("0506")}
+            << 4.0 << 0.0;
+    }
+
+    void eachMoveLogsItsCost()
+    {
+        QFETCH(QStringList, path);
+        QFETCH(double, cost);
+        QFETCH(double, left);
+        const auto context = load(fixture("skirmish.scenario.yaml"));
+        QVERIFY(context);
+        Game game(context, 18);
+        QCOMPARE(game.phaseId(), QStringLiteral("movement"));
+        QList<HexCoord> hexes;
+        for (const QString &l : path)
+            hexes.append(at(qPrintable(l)));
+        const QString tank = QStringLiteral("tan-tank-1");
+        QCOMPARE(game.reachable(tank).value(hexes.last()).cost, cost);
+        QCOMPARE(game.apply(MoveAction {tank, hexes}), QString());
+        const QJsonObject line = linesOf(game.log(), "action").last();
+        QCOMPARE(line.value(QStringLiteral("mf")).toDouble(), cost);
+        QCOMPARE(line.value(QStringLiteral("mf_left")).toDouble(), left);
+        QCOMPARE(game.state().unit(tank)->mf, left);
+        QVERIFY(!line.contains(QStringLiteral("minimum_move"))); // it had the MF
+    }
+
+    // Every result, elimination and rubble a roll caused names that roll, and the roll says
+    // so: its purpose is the result's cause and its result holds the code applied.
+    void everyResultNamesTheRollThatCausedIt_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QString golden = QStringLiteral(TEST_DATA_DIR "/golden");
+        QTest::newRow("badger hunt, greedy")
+            << golden + QStringLiteral("/01-badger-hunt/greedy-1.jsonl");
+        QTest::newRow("break out, greedy")
+            << golden + QStringLiteral("/08-break-out/greedy-1.jsonl");
+        QTest::newRow("a city too far, random")
+            << golden + QStringLiteral("/02-a-city-too-far/random-1.jsonl");
+    }
+
+    void everyResultNamesTheRollThatCausedIt()
+    {
+        QFETCH(QString, file);
+        const std::optional<QByteArray> log = readPlayLog(file);
+        QVERIFY(log);
+        const QMap<QString, QString> purposeOf {
+            {QStringLiteral("direct"), QStringLiteral("direct_fire")},
+            {QStringLiteral("indirect"), QStringLiteral("indirect_fire")},
+            {QStringLiteral("close_assault"), QStringLiteral("close_assault")},
+            {QStringLiteral("gas"), QStringLiteral("gas")}};
+        QHash<int, QJsonObject> rolls;
+        int results = 0;
+        for (const QByteArray &text : log->trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(text).object();
+            const QString type = o.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("roll")) {
+                rolls.insert(o.value(QStringLiteral("n")).toInt(), o);
+                continue;
+            }
+            const QString reason = o.value(QStringLiteral("reason")).toString();
+            const bool fromCombat = type == QLatin1String("result")
+                || type == QLatin1String("rubble")
+                || (type == QLatin1String("eliminated")
+                    && (reason.startsWith(QLatin1String("DE"))
+                        || reason.startsWith(QLatin1String("Dis"))));
+            if (!fromCombat)
+                continue;
+            const int n = o.value(QStringLiteral("roll")).toInt();
+            QVERIFY2(rolls.contains(n), text.constData()); // a roll made before it
+            const QJsonObject roll = rolls.value(n);
+            if (type == QLatin1String("result")) {
+                ++results;
+                QCOMPARE(roll.value(QStringLiteral("purpose")).toString(),
+                         purposeOf.value(o.value(QStringLiteral("cause")).toString()));
+                QVERIFY2(roll.value(QStringLiteral("result"))
+                             .toString()
+                             .split(QRegularExpression(QStringLiteral("[ ,]+")))
+                             .contains(o.value(QStringLiteral("result")).toString()),
+                         text.constData());
+            }
+        }
+        QVERIFY(results > 10);
+    }
+
+    // Point 7: counter-paradrop fire logs attack and defence like every combat roll, and a
+    // paratrooper's place in a fortress is logged when it lands, is fired on and moves out.
+    void counterParadropFireAndTheFortressAreLogged_data()
+    {
+        QTest::addColumn<bool>("fortress");
+        QTest::newRow("3.3, 3.18: an empty fortress on the drop zone") << true;
+        QTest::newRow("3.3: no fortress") << false;
+    }
+
+    void counterParadropFireAndTheFortressAreLogged()
+    {
+        QFETCH(bool, fortress);
+        const HexCoord dropZone = at("0505");
+        const auto context = loadWith(
+            samplesDir() + QStringLiteral("/02-a-city-too-far.scenario.yaml"), [&](Scenario &s) {
+                if (fortress)
+                    s.markers.append({QStringLiteral("fortress"), hex("0505"), {}, {}, {}});
+                // A hover tank (it has CPF) next to the drop zone: it sees the landing, and
+                // may fire on turn 1.
+                removeRule(s, "green-turn-1");
+                place(s, "green-tank-1", "0605");
+                for (ForceEntry &f : s.forces) {
+                    if (f.id == QLatin1String("green-tank-1"))
+                        f.unitType = QStringLiteral("merc_hover_tank");
+                }
+            });
+        QVERIFY(context);
+        // The first seed whose first drop lands on target.
+        for (quint64 seed = 1; seed < 40; ++seed) {
+            Game game(context, seed);
+            std::optional<ParadropAction> drop;
+            for (const Action &a : game.legalActions()) {
+                if (const auto *p = std::get_if<ParadropAction>(&a); p && p->dropZone == dropZone) {
+                    drop = *p;
+                    break;
+                }
+            }
+            QVERIFY(drop);
+            QCOMPARE(game.apply(*drop), QString());
+            const UnitState *u = game.state().unit(drop->unit);
+            if (!u->onMap() || u->hex != dropZone)
+                continue;
+            const QList<QJsonObject> entered = linesOf(game.log(), "fortress");
+            QCOMPARE(entered.size(), fortress ? 1 : 0);
+            if (fortress)
+                QCOMPARE(entered.first(),
+                         (QJsonObject {{QStringLiteral("type"), QStringLiteral("fortress")},
+                                       {QStringLiteral("unit"), drop->unit},
+                                       {QStringLiteral("hex"), QStringLiteral("0505")},
+                                       {QStringLiteral("inside"), true},
+                                       {QStringLiteral("reason"),
+                                        QStringLiteral("landed in the fortress")}}));
+            endPhasesUntil(game, "counter_paradrop_fire", 0);
+            const CounterParadropFireAction cpf {QStringLiteral("green-tank-1-1"), drop->unit};
+            const int before = game.dice().count();
+            QCOMPARE(game.apply(cpf), QString());
+            const DieRoll roll = game.dice().rolls().value(before);
+            QCOMPARE(roll.purpose, QStringLiteral("counter_paradrop_fire"));
+            const GameState &s = game.state();
+            QCOMPARE(roll.inputs.value(QStringLiteral("attack")).toInt(),
+                     context->factors(*s.unit(cpf.firer)).attack);
+            QCOMPARE(roll.inputs.value(QStringLiteral("defence")).toInt(),
+                     context->factors(*s.unit(cpf.target)).defence);
+            QCOMPARE(roll.inputs.contains(QStringLiteral("inside_fortress")), fortress);
+            if (fortress)
+                QCOMPARE(strings(roll.inputs.value(QStringLiteral("inside_fortress"))),
+                         QStringList {drop->unit});
+            const QList<QJsonObject> eliminated = linesOf(game.log(), "eliminated");
+            if (roll.result != QLatin1String("-")) {
+                QCOMPARE(eliminated.last().value(QStringLiteral("roll")).toInt(), before + 1);
+                return;
+            }
+            // It survived: moving out of the fortress is logged too.
+            endPhasesUntil(game, "movement", 0);
+            // The first hex it reaches by the map's numbering, away from the Green tank.
+            const QHash<HexCoord, ReachableHex> reach = game.reachable(drop->unit);
+            QStringList labels;
+            for (auto it = reach.begin(); it != reach.end(); ++it) {
+                if (it.key() != at("0605"))
+                    labels.append(context->label(it.key()));
+            }
+            QVERIFY(!labels.isEmpty());
+            labels.sort();
+            QCOMPARE(game.apply(
+                         MoveAction {drop->unit, reach.value(at(qPrintable(labels.first()))).path}),
+                     QString());
+            const QList<QJsonObject> moved = linesOf(game.log(), "fortress");
+            QCOMPARE(moved.size(), fortress ? 2 : 0);
+            if (fortress) {
+                QCOMPARE(moved.last().value(QStringLiteral("inside")).toBool(), false);
+                QCOMPARE(moved.last().value(QStringLiteral("reason")).toString(),
+                         QStringLiteral("moved out"));
+            }
+            return;
+        }
+        QFAIL("no seed lands on target");
     }
 
     void randomGamesPlayEverySample_data()

@@ -222,8 +222,15 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
         const QJsonObject line = doc.object();
         const QString type = line.value(QStringLiteral("type")).toString();
         if (!r.session) {
-            if (type != QLatin1String("header")
-                || line.value(QStringLiteral("format")).toString() != QLatin1String(PlayLogFormat))
+            const QString format = line.value(QStringLiteral("format")).toString();
+            // Another version of the format: say which, rather than "not a log" (it is one).
+            if (type == QLatin1String("header") && format != QLatin1String(PlayLogFormat)
+                && format.startsWith(QLatin1String("hexwright-playlog/")))
+                return fail(lineNo,
+                            PlayLog::tr("the log is in format %1; this version of Hexwright "
+                                        "replays %2 logs only (play the game again to record one)")
+                                .arg(format, QLatin1String(PlayLogFormat)));
+            if (type != QLatin1String("header") || format != QLatin1String(PlayLogFormat))
                 return fail(lineNo,
                             PlayLog::tr("not a %1 log: the first line must be its header")
                                 .arg(QLatin1String(PlayLogFormat)));

@@ -14,8 +14,14 @@ namespace hexwright {
 
 class GameSetup;
 
-/// The log format every game writes, in the "format" of its header, the first line.
-inline constexpr char PlayLogFormat[] = "hexwright-playlog/1";
+/**
+ * The log format every game writes, in the "format" of its header, the first line. Each line
+ * kind and its keys are documented in resources/schemas/hexwright-playlog.schema.json. Version
+ * 2 added the set-up line, the players' numbers, fortress lines, MF costs, the roll each
+ * result came from and the units that sit out a close assault; a version 1 log lacks lines
+ * the replay writes, so it is refused with its version named, not replayed.
+ */
+inline constexpr char PlayLogFormat[] = "hexwright-playlog/2";
 
 /**
  * The largest game log Hexwright reads, so that `--replay /dev/zero` or a disk image given by
@@ -41,8 +47,9 @@ struct ReplayResult
  * Replays a JSON-lines game log on @p setup and checks every line of it, for any family. The
  * header gives the seed and must name this scenario (its SHA-256) and its rule options; then
  * the log's actions are applied through GameSession::apply() to a fresh game, and every line
- * the engine writes (turns, phases, actions, die rolls with their inputs, faces, totals and
- * results, combat results, eliminations, the end of the game and the final line) must be
+ * the engine writes (the set-up, turns, phases, actions with their costs, die rolls with
+ * their inputs, faces, totals and results, combat results with their rolls, eliminations,
+ * fortress entries and exits, the end of the game and the final line) must be
  * exactly the log's line at the same place. The first line that differs is reported with its
  * number and what differs; a log that ends without its final line is reported as incomplete,
  * and a line after it is an error. Only the header's "scenario" (the path the scenario was

@@ -329,12 +329,13 @@ void Engine::rollGas(const QStringList &firers, const QList<const UnitState *> &
         for (const UnitState *t : targets) {
             const bool merc = context.isMercenary(t->colour);
             const QChar cls = context.targetClass(*t);
-            DieRoll &d = roll(2, QStringLiteral("gas"),
-                              {{QStringLiteral("firer"), firer},
-                               {QStringLiteral("target"), t->id},
-                               {QStringLiteral("column"), rules::gasColumn(merc, cls)}});
+            QJsonObject inputs {{QStringLiteral("firer"), firer},
+                                {QStringLiteral("target"), t->id},
+                                {QStringLiteral("column"), rules::gasColumn(merc, cls)}};
+            noteInsideFortress(inputs, t->hex, {t});
+            DieRoll &d = roll(2, QStringLiteral("gas"), inputs);
             d.result = rules::gasResult(context.ruleset(), merc, cls, d.total, context.choices());
-            addPending(t->id, d.result, QStringLiteral("gas"));
+            addPending(t->id, d.result, QStringLiteral("gas"), rollNumber());
         }
     }
 }
@@ -361,29 +362,32 @@ void Engine::rollStrike(const QStringList &firing, const QList<const UnitState *
               {QStringLiteral("reason"), QStringLiteral("odds below the table after CAF or ECM")}});
         return;
     }
-    DieRoll &d = roll(2, QStringLiteral("indirect_fire"),
-                      {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
-                       {QStringLiteral("hex"), context.label(strike.target)},
-                       {QStringLiteral("attack"), attack},
-                       {QStringLiteral("defence"), defence},
-                       {QStringLiteral("odds_a"), r.classA.used.toString()},
-                       {QStringLiteral("column_a"), r.classA.column},
-                       {QStringLiteral("odds_b"), r.classB.used.toString()},
-                       {QStringLiteral("column_b"), r.classB.column}});
+    QJsonObject inputs {{QStringLiteral("firers"), QJsonArray::fromStringList(firing)},
+                        {QStringLiteral("hex"), context.label(strike.target)},
+                        {QStringLiteral("attack"), attack},
+                        {QStringLiteral("defence"), defence},
+                        {QStringLiteral("odds_a"), r.classA.used.toString()},
+                        {QStringLiteral("column_a"), r.classA.column},
+                        {QStringLiteral("odds_b"), r.classB.used.toString()},
+                        {QStringLiteral("column_b"), r.classB.column}};
+    noteInsideFortress(inputs, strike.target, targets);
+    DieRoll &d = roll(2, QStringLiteral("indirect_fire"), inputs);
+    const int n = rollNumber();
     const QString a = rules::crtResult(context.ruleset(), d.total, r.classA);
     const QString b = rules::crtResult(context.ruleset(), d.total, r.classB);
     d.result = QStringLiteral("A %1, B %2").arg(a, b);
     for (const UnitState *t : targets) {
         const QString &result = context.targetClass(*t) == QLatin1Char('A') ? a : b;
-        addPending(t->id, result, QStringLiteral("indirect"));
+        addPending(t->id, result, QStringLiteral("indirect"), n);
         // The book is silent on the infantry inside an APC: the rule option says whether it
         // takes the class-B result itself or only shares its APC's fate.
         if (context.choices().passengerTakesIndirect && !t->carrying.isEmpty())
-            addPending(t->carrying, b, QStringLiteral("indirect"));
+            addPending(t->carrying, b, QStringLiteral("indirect"), n);
     }
-    if (rules::resultRubbles(a, rules::AttackKind::IndirectA, false)
-        || rules::resultRubbles(b, rules::AttackKind::IndirectB, false))
-        state.pendingRubble.insert(strike.target);
+    if ((rules::resultRubbles(a, rules::AttackKind::IndirectA, false)
+         || rules::resultRubbles(b, rules::AttackKind::IndirectB, false))
+        && !state.pendingRubble.contains(strike.target))
+        state.pendingRubble.insert(strike.target, n);
 }
 
 // Direct fire ------------------------------------------------------------------------------
@@ -497,19 +501,24 @@ void Engine::resolveDirect(const AnnouncedAttack &announced)
                   {QStringLiteral("reason"), QStringLiteral("odds below the table after ECM")}});
             continue;
         }
-        DieRoll &d = roll(2, QStringLiteral("direct_fire"),
-                          {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
-                           {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
-                           {QStringLiteral("hex"), context.label(hex)},
-                           {QStringLiteral("attack"), attack},
-                           {QStringLiteral("defence"), defence.total()},
-                           {QStringLiteral("odds"), r.used.toString()},
-                           {QStringLiteral("column"), r.column}});
+        QJsonObject inputs {{QStringLiteral("firers"), QJsonArray::fromStringList(group)},
+                            {QStringLiteral("targets"), QJsonArray::fromStringList(targets)},
+                            {QStringLiteral("hex"), context.label(hex)},
+                            {QStringLiteral("attack"), attack},
+                            {QStringLiteral("defence"), defence.total()},
+                            {QStringLiteral("odds"), r.used.toString()},
+                            {QStringLiteral("column"), r.column}};
+        QList<const UnitState *> hit;
+        for (const QString &id : targets)
+            hit.append(unitById(id));
+        noteInsideFortress(inputs, hex, hit);
+        DieRoll &d = roll(2, QStringLiteral("direct_fire"), inputs);
         d.result = rules::crtResult(context.ruleset(), d.total, r);
         for (const QString &id : targets)
-            addPending(id, d.result, QStringLiteral("direct"));
-        if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false))
-            state.pendingRubble.insert(hex);
+            addPending(id, d.result, QStringLiteral("direct"), rollNumber());
+        if (rules::resultRubbles(d.result, rules::AttackKind::Direct, false)
+            && !state.pendingRubble.contains(hex))
+            state.pendingRubble.insert(hex, rollNumber());
     }
 }
 
@@ -607,6 +616,38 @@ AssaultOdds Engine::assaultOdds(HexCoord hex, const AssaultGroup &group) const
     return odds;
 }
 
+void Engine::noteSkippedAssaulters(HexCoord hex, const QList<AssaultGroup> &groups)
+{
+    QSet<QString> attacking;
+    for (const AssaultGroup &g : groups) {
+        for (const QString &id : g.attackers)
+            attacking.insert(id);
+    }
+    const QList<const UnitState *> hit = hitUnitsIn(hex);
+    for (const UnitState *u : unitsIn(hex)) {
+        if (attacking.contains(u->id))
+            continue;
+        QString why;
+        bool enemy = false;
+        for (const UnitState *t : hit)
+            enemy = enemy || context.isEnemy(*u, *t);
+        if (!u->towedBy.isEmpty())
+            why = QStringLiteral("towed by %1: it shares its tower's result").arg(u->towedBy);
+        else if (!context.type(*u))
+            why = QStringLiteral("unknown unit type %1").arg(u->type);
+        else if (!enemy)
+            why = QStringLiteral("no enemy of its in the hex");
+        else if (zeroAttack(*u))
+            why = QStringLiteral("attack 0: sits out (zero_attack_close_assault)");
+        else
+            continue; // every other unit must attack: checkCloseAssault() saw to it
+        note({{QStringLiteral("type"), QStringLiteral("assault_skipped")},
+              {QStringLiteral("hex"), context.label(hex)},
+              {QStringLiteral("unit"), u->id},
+              {QStringLiteral("reason"), why}});
+    }
+}
+
 QString Engine::checkCloseAssault(const CloseAssaultAction &a) const
 {
     if (state.assaultsResolved.contains(a.hex))
@@ -664,6 +705,7 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
         odds.append(assaultOdds(a.hex, g));
     state.assaultsResolved.insert(a.hex);
     state.assaultRoundsFought.insert(a.hex);
+    noteSkippedAssaulters(a.hex, groups);
     // Simultaneous: announced in fire order, each attack one roll.
     for (int p : context.fireOrder(state.player)) {
         for (int i = 0; i < groups.size(); ++i) {
@@ -671,21 +713,27 @@ QString Engine::applyCloseAssault(const CloseAssaultAction &a)
             if (playerOf(*unitById(g.attackers.first())) != p)
                 continue;
             const rules::OddsReading &r = odds[i].reading;
-            DieRoll &d
-                = roll(2, QStringLiteral("close_assault"),
-                       {{QStringLiteral("hex"), context.label(a.hex)},
-                        {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
-                        {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
-                        {QStringLiteral("attack"), odds[i].attack},
-                        {QStringLiteral("defence"), odds[i].defence},
-                        {QStringLiteral("odds"), r.used.toString()},
-                        {QStringLiteral("shift"), r.shift},
-                        {QStringLiteral("column"), r.column}});
+            QJsonObject inputs {
+                {QStringLiteral("hex"), context.label(a.hex)},
+                {QStringLiteral("attackers"), QJsonArray::fromStringList(g.attackers)},
+                {QStringLiteral("targets"), QJsonArray::fromStringList(g.targets)},
+                {QStringLiteral("attack"), odds[i].attack},
+                {QStringLiteral("defence"), odds[i].defence},
+                {QStringLiteral("odds"), r.used.toString()},
+                {QStringLiteral("shift"), r.shift},
+                {QStringLiteral("column"), r.column}};
+            QList<const UnitState *> hit;
+            for (const QString &t : g.targets)
+                hit.append(unitById(t));
+            noteInsideFortress(inputs, a.hex, hit);
+            DieRoll &d = roll(2, QStringLiteral("close_assault"), inputs);
+            const int n = rollNumber();
             d.result = rules::crtResult(context.ruleset(), d.total, r);
             for (const QString &t : g.targets)
-                addPending(t, d.result, QStringLiteral("close_assault"));
-            if (rules::resultRubbles(d.result, rules::AttackKind::CloseAssault, false))
-                state.pendingRubble.insert(a.hex);
+                addPending(t, d.result, QStringLiteral("close_assault"), n);
+            if (rules::resultRubbles(d.result, rules::AttackKind::CloseAssault, false)
+                && !state.pendingRubble.contains(a.hex))
+                state.pendingRubble.insert(a.hex, n);
         }
     }
     return {};

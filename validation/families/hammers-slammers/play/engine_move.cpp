@@ -6,6 +6,8 @@
 
 #include "families/hammers-slammers/play/engine_p.h"
 
+#include <QJsonArray>
+
 namespace hexwright {
 
 namespace {
@@ -110,7 +112,7 @@ QString Engine::applyRally(const RallyAction &a)
                 for (UnitState &o : state.units) {
                     if (block->colours.contains(o.colour)
                         && (o.onMap() || o.status == UnitStatus::Waiting))
-                        withdraw(o, QStringLiteral("deserted"));
+                        withdraw(o, QStringLiteral("deserted"), rollNumber());
                 }
                 return {};
             }
@@ -132,7 +134,7 @@ QString Engine::applyRally(const RallyAction &a)
         break;
     case rules::RallyOutcome::Removed:
         d.result = QStringLiteral("removed");
-        eliminate(u, QStringLiteral("failed rally"));
+        eliminate(u, QStringLiteral("failed rally"), rollNumber());
         break;
     default:
         d.result = QStringLiteral("failed");
@@ -165,7 +167,7 @@ QString Engine::applyDesperation(const DesperationRallyAction &a)
             gun->disrupted = false;
     } else {
         d.result = QStringLiteral("removed");
-        eliminate(u, QStringLiteral("failed desperation rally"));
+        eliminate(u, QStringLiteral("failed desperation rally"), rollNumber());
     }
     return {};
 }
@@ -199,6 +201,7 @@ QString Engine::applyParadrop(const ParadropAction &a)
                         inputs({{QStringLiteral("unit"), u.id},
                                 {QStringLiteral("drop_zone"), context.label(a.dropZone)}}));
     rolls.accuracy = acc.total;
+    QJsonArray rolled {rollNumber()};
     acc.result = rules::landsOnTarget(rolls.accuracy) ? QStringLiteral("on target")
                                                       : QStringLiteral("off course");
     if (!rules::landsOnTarget(rolls.accuracy)) {
@@ -210,6 +213,7 @@ QString Engine::applyParadrop(const ParadropAction &a)
             = roll(1, QStringLiteral("scatter_distance"), inputs({{QStringLiteral("unit"), u.id}}));
         rolls.distance = dist.total;
         dist.result = QString::number(rolls.distance);
+        rolled = {rollNumber() - 2, rollNumber() - 1, rollNumber()};
     }
     const rules::Landing landing
         = rules::landParatrooper(*state.field, a.dropZone, rolls, *context.type(u));
@@ -220,9 +224,10 @@ QString Engine::applyParadrop(const ParadropAction &a)
           {QStringLiteral("hex"), context.label(landing.hex)},
           {QStringLiteral("terrain"), landing.terrainId},
           {QStringLiteral("eliminated"), landing.eliminated},
-          {QStringLiteral("reason"), landing.reason}});
+          {QStringLiteral("reason"), landing.reason},
+          {QStringLiteral("rolls"), rolled}});
     if (landing.eliminated) {
-        eliminate(u, QStringLiteral("landing: ") + landing.reason);
+        eliminate(u, QStringLiteral("landing: ") + landing.reason, rollNumber());
         return {};
     }
     u.droppedIntoAssault = hexHasEnemyOf(u.hex, u);
@@ -230,7 +235,7 @@ QString Engine::applyParadrop(const ParadropAction &a)
     afterEntering(u, u.hex);
     // A paratrooper landing in an empty fortress is inside it like any unit that enters
     // (§3.18), so the close assault's round-1 +12 is its, not its attackers'.
-    placeInFortress(*state.unit(a.unit));
+    placeInFortress(*state.unit(a.unit), QStringLiteral("landed in the fortress"));
     return {};
 }
 
@@ -278,14 +283,19 @@ QString Engine::applyCpf(const CounterParadropFireAction &a)
     const rules::OddsReading r
         = rules::readOdds(rules::AttackKind::CounterParadrop, context.factors(f).attack,
                           context.factors(t).defence, context.ruleset(), context.choices());
-    DieRoll &d = roll(2, QStringLiteral("counter_paradrop_fire"),
-                      inputs({{QStringLiteral("firer"), f.id},
+    // Attack and defence as the odds read them: the firer's printed attack against the
+    // paratrooper's defence, no terrain (§3.3).
+    QJsonObject cpf = inputs({{QStringLiteral("firer"), f.id},
                               {QStringLiteral("target"), t.id},
+                              {QStringLiteral("attack"), context.factors(f).attack},
+                              {QStringLiteral("defence"), context.factors(t).defence},
                               {QStringLiteral("odds"), r.used.toString()},
-                              {QStringLiteral("column"), r.column}}));
+                              {QStringLiteral("column"), r.column}});
+    noteInsideFortress(cpf, t.hex, {&t});
+    DieRoll &d = roll(2, QStringLiteral("counter_paradrop_fire"), cpf);
     d.result = rules::crtResult(context.ruleset(), d.total, r);
     if (rules::resultKind(d.result) != rules::ResultKind::None)
-        eliminate(t, QStringLiteral("counter-paradrop fire"));
+        eliminate(t, QStringLiteral("counter-paradrop fire"), rollNumber());
     return {};
 }
 
@@ -327,7 +337,7 @@ QString Engine::applyEnter(const EnterAction &a)
     else
         u.mf = std::max(0.0, u.mf - cost.cost);
     afterEntering(u, a.hex);
-    placeInFortress(u);
+    placeInFortress(u, QStringLiteral("entered the fortress"));
     return {};
 }
 
@@ -396,7 +406,7 @@ QString Engine::applyMove(const MoveAction &a)
     else
         u->mf = std::max(0.0, u->mf - cost);
     u->moved = true;
-    u->inFortress = false;
+    setInFortress(*u, false, QStringLiteral("moved out"));
     for (HexCoord h : a.path) {
         u = state.unit(id); // hidden units may have been added: the list may have moved
         u->hex = h;
@@ -405,8 +415,38 @@ QString Engine::applyMove(const MoveAction &a)
         if (hexHasEnemyOf(h, *u) || state.gameOver)
             break; // found partisans, or reached the winning hex
     }
-    placeInFortress(*state.unit(id));
+    placeInFortress(*state.unit(id), QStringLiteral("moved in"));
     return {};
+}
+
+QJsonObject Engine::actionFacts(const Action &action) const
+{
+    QJsonObject facts;
+    double cost = 0;
+    double available = 0;
+    if (const auto *move = std::get_if<MoveAction>(&action)) {
+        const UnitState *u = unitById(move->unit);
+        if (!u || !checkMove(*move, &cost).isEmpty())
+            return facts;
+        available = availableMf(*u);
+    } else if (const auto *enter = std::get_if<EnterAction>(&action)) {
+        const UnitState *u = unitById(enter->unit);
+        if (!u)
+            return facts;
+        cost = rules::entryCost(*state.field, offMap(enter->hex), enter->hex, moverOf(*u),
+                                context.choices())
+                   .cost;
+        available = availableMf(*u);
+    } else {
+        return facts;
+    }
+    facts.insert(QStringLiteral("mf"), cost);
+    facts.insert(QStringLiteral("mf_left"), std::max(0.0, available - cost));
+    // A first move of one hex is allowed whatever it costs (§3.4): say so where the cost is
+    // more than the unit had.
+    if (cost > available + 1e-9)
+        facts.insert(QStringLiteral("minimum_move"), true);
+    return facts;
 }
 
 QString Engine::checkExit(const ExitAction &a) const
@@ -493,7 +533,7 @@ QString Engine::applyMount(const MountAction &a)
     u.mf -= 1;
     u.carriedBy = apc.id;
     apc.carrying = u.id;
-    u.inFortress = false;
+    setInFortress(u, false, QStringLiteral("boarded %1").arg(apc.id));
     return {};
 }
 
@@ -529,7 +569,7 @@ QString Engine::applyDismount(const DismountAction &a)
         apc->carrying.clear();
         u.carriedBy.clear();
         u.moved = true;
-        placeInFortress(u);
+        placeInFortress(u, QStringLiteral("dismounted"));
         return {};
     }
     rules::SkimmerPools pools {u.mf, u.skimmerMf, u.mounted};
@@ -563,7 +603,7 @@ QString Engine::applyHookUp(const HookUpAction &a)
     UnitState &gun = *state.unit(a.gun);
     tower.towing = gun.id;
     gun.towedBy = tower.id;
-    gun.inFortress = false;
+    setInFortress(gun, false, QStringLiteral("hooked up to %1").arg(tower.id));
     tower.mf = rules::movementAllowance(printedMovement(tower), true, tower.disrupted,
                                         context.choices());
     return {};
@@ -585,7 +625,7 @@ QString Engine::applyUnhook(const UnhookAction &a)
     UnitState &tower = *state.unit(a.tower);
     if (UnitState *gun = state.unit(tower.towing)) {
         gun->towedBy.clear();
-        placeInFortress(*gun);
+        placeInFortress(*gun, QStringLiteral("set up"));
     }
     tower.towing.clear();
     tower.mf = rules::movementAllowance(printedMovement(tower), false, tower.disrupted,
@@ -654,7 +694,7 @@ QString Engine::applyDemolish(const DemolishFortressAction &a)
     }
     for (UnitState &u : state.units) {
         if (u.onMap() && u.hex == a.hex)
-            u.inFortress = false;
+            setInFortress(u, false, QStringLiteral("the fortress was demolished"));
     }
     return {};
 }
@@ -690,10 +730,35 @@ void Engine::moveCarried(UnitState &u)
     }
 }
 
-void Engine::placeInFortress(UnitState &u)
+void Engine::setInFortress(UnitState &u, bool inside, const QString &why)
+{
+    if (u.inFortress == inside)
+        return;
+    u.inFortress = inside;
+    note({{QStringLiteral("type"), QStringLiteral("fortress")},
+          {QStringLiteral("unit"), u.id},
+          {QStringLiteral("hex"), context.label(u.hex)},
+          {QStringLiteral("inside"), inside},
+          {QStringLiteral("reason"), why}});
+}
+
+void Engine::noteInsideFortress(QJsonObject &inputs, HexCoord hex,
+                                const QList<const UnitState *> &units) const
+{
+    if (!state.fortressAt(hex))
+        return;
+    QJsonArray inside;
+    for (const UnitState *u : units) {
+        if (u && u->inFortress)
+            inside.append(u->id);
+    }
+    inputs.insert(QStringLiteral("inside_fortress"), inside);
+}
+
+void Engine::placeInFortress(UnitState &u, const QString &why)
 {
     if (!u.onMap() || !state.fortressAt(u.hex) || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()) {
-        u.inFortress = false;
+        setInFortress(u, false, QStringLiteral("left the fortress"));
         return;
     }
     int inside = 0;
@@ -704,7 +769,8 @@ void Engine::placeInFortress(UnitState &u)
             return; // held by the enemy: outside
         ++inside;
     }
-    u.inFortress = inside < hsRules(context.ruleset()).fortress.capacity;
+    const bool room = inside < hsRules(context.ruleset()).fortress.capacity;
+    setInFortress(u, room, room ? why : QStringLiteral("the fortress is full"));
 }
 
 void Engine::afterEntering(UnitState &entering, HexCoord hex)

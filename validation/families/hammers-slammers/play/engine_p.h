@@ -106,11 +106,19 @@ public:
     /// Marks the enemies of @p attacker in @p hex as attacked.
     void markAttackedIn(HexCoord hex, const UnitState &attacker);
     // engine_results.cpp
-    void eliminate(UnitState &u, const QString &why);
-    void withdraw(UnitState &u, const QString &why);
+    /// @p roll: the number of the roll that caused it (1-based, as the log counts), 0: none.
+    void eliminate(UnitState &u, const QString &why, int roll = 0);
+    void withdraw(UnitState &u, const QString &why, int roll = 0);
     void applyPendingResults();
     void checkMoraleRules();
-    void addPending(const QString &unit, const QString &result, const QString &cause);
+    void addPending(const QString &unit, const QString &result, const QString &cause, int roll);
+    /// Puts @p u inside its hex's fortress or outside, and logs the change (never a non-change)
+    /// with @p why, so the log says where each unit stands when it is attacked.
+    void setInFortress(UnitState &u, bool inside, const QString &why);
+    /// The ids of @p units inside a fortress, for an attack's roll on @p hex: written only
+    /// when the hex holds a fortress (its bonus is read from who is inside).
+    void noteInsideFortress(QJsonObject &inputs, HexCoord hex,
+                            const QList<const UnitState *> &units) const;
 
     // victory.cpp
     /// Ends the game when a condition says "until" and holds, or at the end of the last
@@ -118,6 +126,11 @@ public:
     void checkGameEnd(bool endOfTurn);
 
     DieRoll &roll(int count, const QString &purpose, const QJsonObject &inputs);
+    /// The number of the last roll (1-based, the "n" of its log line): results name it.
+    int rollNumber() const { return m_dice ? m_dice->count() : 0; }
+    /// What the log's action line says of @p action beyond the action itself, read before
+    /// it is applied: a move's or an entry's MF cost and the MF left after it.
+    QJsonObject actionFacts(const Action &action) const;
     void note(const QJsonObject &event);
     /// Writes the rolls made since the last flush to the log (before any later event).
     void flushRolls();
@@ -199,7 +212,9 @@ private:
     void beginPlayerTurn();
     void beginPhase();
     void finishPhase();
-    void placeInFortress(UnitState &u);
+    void placeInFortress(UnitState &u, const QString &why);
+    /// Logs why each unit in @p hex that makes no close-assault attack sits it out.
+    void noteSkippedAssaulters(HexCoord hex, const QList<AssaultGroup> &groups);
     void moveCarried(UnitState &u);
 
     Dice *m_dice;

@@ -25,13 +25,13 @@ int severity(const QString &code)
 
 } // namespace
 
-void Engine::addPending(const QString &unit, const QString &result, const QString &cause)
+void Engine::addPending(const QString &unit, const QString &result, const QString &cause, int roll)
 {
     if (severity(result) > 0)
-        state.pending.append({unit, result, cause});
+        state.pending.append({unit, result, cause, roll});
 }
 
-void Engine::eliminate(UnitState &u, const QString &why)
+void Engine::eliminate(UnitState &u, const QString &why, int roll)
 {
     if (u.status == UnitStatus::Eliminated || u.status == UnitStatus::Exited
         || u.status == UnitStatus::Withdrawn)
@@ -39,9 +39,12 @@ void Engine::eliminate(UnitState &u, const QString &why)
     const QString id = u.id;
     u.status = UnitStatus::Eliminated;
     state.losses[u.colour] += 1;
-    note({{QStringLiteral("type"), QStringLiteral("eliminated")},
-          {QStringLiteral("unit"), id},
-          {QStringLiteral("reason"), why}});
+    QJsonObject line {{QStringLiteral("type"), QStringLiteral("eliminated")},
+                      {QStringLiteral("unit"), id},
+                      {QStringLiteral("reason"), why}};
+    if (roll > 0)
+        line.insert(QStringLiteral("roll"), roll);
+    note(line);
     for (ObjectState &o : state.objects) {
         if (o.carriedBy == id)
             o.carriedBy.clear(); // the container stays in play where it fell
@@ -60,22 +63,25 @@ void Engine::eliminate(UnitState &u, const QString &why)
     self.inFortress = false;
     if (UnitState *p = state.unit(passenger)) {
         p->carriedBy.clear();
-        eliminate(*p, QStringLiteral("went with its carrier"));
+        eliminate(*p, QStringLiteral("went with its carrier"), roll);
     }
     if (UnitState *g = state.unit(gun)) {
         g->towedBy.clear();
-        eliminate(*g, QStringLiteral("shares its tower's result"));
+        eliminate(*g, QStringLiteral("shares its tower's result"), roll);
     }
 }
 
-void Engine::withdraw(UnitState &u, const QString &why)
+void Engine::withdraw(UnitState &u, const QString &why, int roll)
 {
     if (u.status != UnitStatus::OnMap && u.status != UnitStatus::Waiting)
         return;
     u.status = UnitStatus::Withdrawn;
-    note({{QStringLiteral("type"), QStringLiteral("withdrawn")},
-          {QStringLiteral("unit"), u.id},
-          {QStringLiteral("reason"), why}});
+    QJsonObject line {{QStringLiteral("type"), QStringLiteral("withdrawn")},
+                      {QStringLiteral("unit"), u.id},
+                      {QStringLiteral("reason"), why}};
+    if (roll > 0)
+        line.insert(QStringLiteral("roll"), roll);
+    note(line);
     for (ObjectState &o : state.objects) {
         if (o.carriedBy == u.id)
             o.carriedBy.clear();
@@ -120,14 +126,17 @@ void Engine::applyPendingResults()
         const PendingResult &p = worst[id];
         const UnitType *type = context.type(*u);
         if (rules::resultKind(p.result) == rules::ResultKind::Eliminated) {
-            eliminate(*u, QStringLiteral("%1 (%2)").arg(p.result, p.cause));
+            eliminate(*u, QStringLiteral("%1 (%2)").arg(p.result, p.cause), p.roll);
             continue;
         }
         rules::DisruptionTarget t;
         t.terrainId = state.field->terrainId(u->hex);
         t.skimmerMounted = type && rules::isTwoSided(*type) && u->mounted;
         t.militia = type && rules::isMilitia(*type);
-        t.dismountedInfantry = type && rules::ignoresDisruptionOnFoot(*type, u->mounted);
+        // Infantry riding an APC is not on foot (§3.7): only a passenger that takes its own
+        // result (apc_passenger_indirect own_result) gets here.
+        t.dismountedInfantry
+            = type && rules::ignoresDisruptionOnFoot(*type, u->mounted || !u->carriedBy.isEmpty());
         t.apcWithPassenger = !u->carrying.isEmpty();
         t.disrupted = u->disrupted;
         t.disruptedBeforeRound = u->disrupted;
@@ -138,10 +147,11 @@ void Engine::applyPendingResults()
               {QStringLiteral("unit"), id},
               {QStringLiteral("result"), p.result},
               {QStringLiteral("cause"), p.cause},
+              {QStringLiteral("roll"), p.roll},
               {QStringLiteral("reason"), effect.reason}});
         switch (effect.outcome) {
         case rules::DisruptionOutcome::Eliminated:
-            eliminate(*u, QStringLiteral("Dis: ") + effect.reason);
+            eliminate(*u, QStringLiteral("Dis: ") + effect.reason, p.roll);
             break;
         case rules::DisruptionOutcome::Disrupted:
             u->disrupted = true;
@@ -155,14 +165,15 @@ void Engine::applyPendingResults()
         }
     }
     QList<HexCoord> rubble
-        = context.leavesRubble() ? state.pendingRubble.values() : QList<HexCoord>();
+        = context.leavesRubble() ? state.pendingRubble.keys() : QList<HexCoord>();
     std::sort(rubble.begin(), rubble.end());
     for (HexCoord hex : rubble) {
         if (!rules::canBeRubbled(*state.field, hex))
             continue;
         state.field->applyRubble(hex);
         note({{QStringLiteral("type"), QStringLiteral("rubble")},
-              {QStringLiteral("hex"), context.label(hex)}});
+              {QStringLiteral("hex"), context.label(hex)},
+              {QStringLiteral("roll"), state.pendingRubble.value(hex)}});
         if (!state.field->hasFortress(hex)) {
             for (int i = 0; i < state.fortresses.size(); ++i) {
                 if (state.fortresses[i].hex == hex)
@@ -170,7 +181,7 @@ void Engine::applyPendingResults()
             }
             for (UnitState &u : state.units) {
                 if (u.onMap() && u.hex == hex)
-                    u.inFortress = false;
+                    setInFortress(u, false, QStringLiteral("rubble buried the fortress"));
             }
         }
     }

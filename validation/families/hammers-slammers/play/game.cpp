@@ -19,6 +19,58 @@ const char *const SetupNote
       "the zone's hexes in the zone's order, skipping hexes their movement class may not "
       "enter and full stacks";
 
+/// One unit as the set-up line and the final line show it: its id, status and hex, and only
+/// the conditions that hold (disrupted, mounted, carried, towed, inside a fortress).
+QJsonObject unitJson(const GameContext &c, const UnitState &u)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("id"), u.id);
+    j.insert(QStringLiteral("status"), unitStatusName(u.status));
+    if (u.onMap())
+        j.insert(QStringLiteral("hex"), c.label(u.hex));
+    if (u.disrupted)
+        j.insert(QStringLiteral("disrupted"), true);
+    if (u.mounted)
+        j.insert(QStringLiteral("mounted"), true);
+    if (!u.carriedBy.isEmpty())
+        j.insert(QStringLiteral("carried_by"), u.carriedBy);
+    if (!u.towedBy.isEmpty())
+        j.insert(QStringLiteral("towed_by"), u.towedBy);
+    if (u.inFortress)
+        j.insert(QStringLiteral("in_fortress"), true);
+    return j;
+}
+
+/**
+ * The state after set-up, before the first turn: every unit where it stands (a waiting one
+ * with the reinforcement and turn that bring it on), the fortresses and their owners, the
+ * objects; so a reader of the log needs nothing but the log to follow the game.
+ */
+QJsonObject setupLine(const GameContext &c, const GameState &state)
+{
+    QJsonArray units;
+    for (const UnitState &u : state.units) {
+        QJsonObject j = unitJson(c, u);
+        if (!u.reinforcement.isEmpty()) {
+            j.insert(QStringLiteral("reinforcement"), u.reinforcement);
+            j.insert(QStringLiteral("entry_turn"), u.entryTurn);
+        }
+        units.append(j);
+    }
+    QJsonArray fortresses;
+    for (const FortressState &f : state.fortresses)
+        fortresses.append(QJsonObject {{QStringLiteral("hex"), c.label(f.hex)},
+                                       {QStringLiteral("colour"), f.colour}});
+    QJsonArray objects;
+    for (const ObjectState &o : state.objects)
+        objects.append(QJsonObject {{QStringLiteral("name"), o.name},
+                                    {QStringLiteral("hex"), c.label(o.hex)}});
+    return {{QStringLiteral("type"), QStringLiteral("setup")},
+            {QStringLiteral("units"), units},
+            {QStringLiteral("fortresses"), fortresses},
+            {QStringLiteral("objects"), objects}};
+}
+
 } // namespace
 
 Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
@@ -43,11 +95,18 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
         choices.insert(it.key(), it.value());
     header.insert(QStringLiteral("rule_choices"), choices);
     header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
+    // Players in move order, each by the scenario's player number with the sides and colours
+    // he runs; every later line names a player by "name".
     QJsonArray players;
     for (const PlayerInfo &p : c.players())
-        players.append(p.name);
+        players.append(
+            QJsonObject {{QStringLiteral("player"), p.number},
+                         {QStringLiteral("name"), p.name},
+                         {QStringLiteral("sides"), QJsonArray::fromStringList(p.sides)},
+                         {QStringLiteral("colours"), QJsonArray::fromStringList(p.colours)}});
     header.insert(QStringLiteral("players"), players);
     m_log.append(header);
+    m_log.append(setupLine(c, m_state));
 
     Engine engine(c, m_state, &m_dice, &m_log);
     engine.beginGame();
@@ -86,6 +145,9 @@ QString Game::apply(const Action &action)
     line.insert(QStringLiteral("phase"), phaseId());
     line.insert(QStringLiteral("player"), m_context->players().value(probe.decider()).name);
     line.insert(QStringLiteral("action"), actionToJson(action, *m_context));
+    const QJsonObject facts = probe.actionFacts(action);
+    for (auto it = facts.begin(); it != facts.end(); ++it)
+        line.insert(it.key(), it.value());
     m_log.append(line);
     Engine engine(*m_context, m_state, &m_dice, &m_log);
     const QString why = engine.apply(action);
@@ -200,22 +262,8 @@ QJsonObject Game::summary() const
         exited.insert(it.key(), it.value());
     o.insert(QStringLiteral("exited"), exited);
     QJsonArray units;
-    for (const UnitState &u : m_state.units) {
-        QJsonObject j;
-        j.insert(QStringLiteral("id"), u.id);
-        j.insert(QStringLiteral("status"), unitStatusName(u.status));
-        if (u.onMap())
-            j.insert(QStringLiteral("hex"), c.label(u.hex));
-        if (u.disrupted)
-            j.insert(QStringLiteral("disrupted"), true);
-        if (u.mounted)
-            j.insert(QStringLiteral("mounted"), true);
-        if (!u.carriedBy.isEmpty())
-            j.insert(QStringLiteral("carried_by"), u.carriedBy);
-        if (!u.towedBy.isEmpty())
-            j.insert(QStringLiteral("towed_by"), u.towedBy);
-        units.append(j);
-    }
+    for (const UnitState &u : m_state.units)
+        units.append(unitJson(c, u));
     o.insert(QStringLiteral("units"), units);
     QJsonArray rubble;
     QList<HexCoord> hexes;

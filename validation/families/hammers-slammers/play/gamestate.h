@@ -91,6 +91,7 @@ struct PendingResult
     QString unit;
     QString result; ///< CRT code: Dis, DE, DE*, DE-R (or "DE" for gas)
     QString cause; ///< indirect, gas, direct, close_assault
+    int roll = 0; ///< the roll that caused it (its 1-based number in the log)
 };
 
 /// An announced indirect strike waiting for the defender's counter-artillery fire.
@@ -144,7 +145,7 @@ struct GameState
     int playerTurns = 0; ///< player turns begun so far
 
     QList<PendingResult> pending;
-    QSet<HexCoord> pendingRubble;
+    QHash<HexCoord, int> pendingRubble; ///< hex -> the first roll that rubbled it this round
     std::optional<PendingStrike> strike;
     std::optional<AnnouncedAttack> announced;
     QString failedRally; ///< unit whose rally just failed: it may try a desperation rally
