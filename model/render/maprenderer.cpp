@@ -262,6 +262,60 @@ QRectF MapRenderer::invalidateHexes(const QList<OffsetCoord> &hexes)
     return dirty.isNull() ? dirty : dirty.adjusted(-widest, -widest, widest, widest);
 }
 
+QRectF MapRenderer::panelBadgeBox(int index) const
+{
+    if (const auto found = m_badgeBoxes.constFind(index); found != m_badgeBoxes.constEnd())
+        return *found;
+    const QRectF panel = m_panelRects.value(index);
+    const double h = m_acrossFlats;
+    const QList<QSizeF> sizes = panelBadgeSizes(h);
+    const QRectF corner(panel.topLeft() + QPointF(h * 0.35, h * 0.2), sizes.first());
+    // How many of a box's sample points, its corners and edges included, lie on playable hexes.
+    const auto covered = [&](const QRectF &box) {
+        constexpr int Across = 6;
+        constexpr int Down = 5;
+        int count = 0;
+        for (int i = 0; i < Across; ++i) {
+            for (int j = 0; j < Down; ++j) {
+                const QPointF at(box.left() + box.width() * i / (Across - 1),
+                                 box.top() + box.height() * j / (Down - 1));
+                count += m_map.isPlayable(hexAt(at)) ? 1 : 0;
+            }
+        }
+        return count;
+    };
+    // Where seams make every hex near the corner whole, no place is free of play: the corner.
+    const double reach = 2.0 * h;
+    bool halves = false;
+    // (Points inside the panel: its very corner may touch a neighbour's outer half.)
+    for (double x = 0.1 * h; !halves && x <= reach; x += h * 0.25) {
+        for (double y = 0.1 * h; !halves && y <= reach; y += h * 0.25)
+            halves = !m_map.isPlayable(hexAt(panel.topLeft() + QPointF(x, y)));
+    }
+    QRectF best = corner;
+    int bestCovered = halves ? covered(corner) : 0;
+    // Else along the top and down the left side, a twentieth of a hex a step, in each shape.
+    for (const QSizeF &size : sizes) {
+        for (double along = 0; bestCovered > 0 && along <= reach; along += h * 0.05) {
+            for (double across = 0.02 * h; bestCovered > 0 && across <= 0.9 * h;
+                 across += h * 0.05) {
+                for (const QPointF offset : {QPointF(along, across), QPointF(across, along)}) {
+                    const QRectF box(panel.topLeft() + offset, size);
+                    if (!panel.contains(box))
+                        continue;
+                    const int c = covered(box);
+                    if (c < bestCovered) {
+                        best = box;
+                        bestCovered = c;
+                    }
+                }
+            }
+        }
+    }
+    m_badgeBoxes.insert(index, best);
+    return best;
+}
+
 void MapRenderer::setLook(const BoardLook &look)
 {
     if (look.highContrast == m_look.highContrast)

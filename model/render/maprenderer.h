@@ -10,6 +10,7 @@
 #include "render/tilecache.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QLineF>
 #include <QList>
 #include <QPolygonF>
@@ -113,6 +114,13 @@ public:
     /// The border of placement @p index of the scenario's layout: through the centres of the
     /// cut side columns and along the top and bottom edges of the panel's whole hexes.
     QRectF panelRect(int index) const;
+    /**
+     * Where placement @p index's badge (its id and north arrow) is drawn: near the panel's
+     * north-west corner, on the spot of its top and left bands that covers the fewest
+     * playable hexes: none where the panel has half hexes at the map's edge (the corner's
+     * hatched halves), the least it can where seams make every hex whole. Found once.
+     */
+    QRectF panelBadgeBox(int index) const;
 
     /// Paints the parts of the map that meet @p exposed (scene units) at a scale of
     /// @p pixelsPerSceneUnit device pixels per scene unit.
@@ -208,6 +216,7 @@ private:
     QRectF m_bounds;
     QList<TerrainStyle> m_styles; ///< by terrain index
     QList<QRectF> m_panelRects; ///< by placement index; null for unknown panels
+    mutable QHash<int, QRectF> m_badgeBoxes; ///< panelBadgeBox(), found when first drawn
     QList<QList<int>> m_panelBuckets; ///< placements by square of the scene they meet
     int m_bucketColumns = 0;
     int m_bucketRows = 0;

@@ -493,9 +493,10 @@ void MapRenderer::paintPanels(QPainter *painter, const QRectF &exposed, qreal pi
         const QRectF rect = m_panelRects.at(i);
         if (rect.isNull() || rect.width() * pixelsPerUnit < 40)
             continue;
-        if (exposed.intersects(panelBadgeRect(rect, m_acrossFlats))) {
+        const QRectF box = panelBadgeBox(i);
+        if (exposed.intersects(panelBadgeRect(box, m_acrossFlats))) {
             const PanelPlacement &placement = m_scenario.layout.at(i);
-            paintPanelBadge(painter, rect, placement.panel, placement.rotation == 180,
+            paintPanelBadge(painter, box, placement.panel, placement.rotation == 180,
                             m_acrossFlats);
         }
     }

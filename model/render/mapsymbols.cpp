@@ -138,43 +138,48 @@ void paintMarkerSymbol(QPainter *painter, const Ruleset &ruleset, const QString 
     paintMarkerShape(painter, type ? type->symbol : QString(), centre, radius, owner);
 }
 
-namespace {
+namespace { } // namespace
 
-QRectF badgeBox(const QRectF &panelRect, double h)
-{
-    return QRectF(panelRect.left() + h * 0.35, panelRect.top() + h * 0.2, h * 1.1, h * 0.6);
-}
-
-} // namespace
-
-QRectF panelBadgeRect(const QRectF &panelRect, double acrossFlats)
-{
-    const double pen = acrossFlats * 0.025;
-    return badgeBox(panelRect, acrossFlats).adjusted(-pen, -pen, pen, pen);
-}
-
-void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,
-                     bool turned, double acrossFlats)
+QList<QSizeF> panelBadgeSizes(double acrossFlats)
 {
     const double h = acrossFlats;
-    const QRectF box = badgeBox(panelRect, h);
-    painter->setPen(QPen(Ink, h * 0.025));
-    painter->setBrush(QColor(0xff, 0xff, 0xff, 0xe6));
-    painter->drawRoundedRect(box, h * 0.08, h * 0.08);
+    return {QSizeF(h * 1.1, h * 0.6), QSizeF(h * 0.62, h * 0.38), QSizeF(h * 0.36, h * 0.54)};
+}
 
-    painter->setFont(mapFont(h * 0.42, true));
+QRectF panelBadgeRect(const QRectF &box, double acrossFlats)
+{
+    const double pen = acrossFlats * 0.025;
+    return box.adjusted(-pen, -pen, pen, pen);
+}
+
+void paintPanelBadge(QPainter *painter, const QRectF &box, const QString &panelId, bool turned,
+                     double acrossFlats)
+{
+    const double h = acrossFlats;
+    // Wide or short: the id on the left, the arrow on the right, sized by the box's height.
+    // Tall: the id above the arrow.
+    const bool tall = box.height() > box.width();
+    const double scale = tall ? 0.45 : box.height() / (h * 0.6);
+    painter->setPen(QPen(Ink, h * 0.025 * std::max(scale, 0.7)));
+    painter->setBrush(QColor(0xff, 0xff, 0xff, 0xe6));
+    painter->drawRoundedRect(box, h * 0.08 * scale, h * 0.08 * scale);
+
+    painter->setFont(mapFont(tall ? h * 0.24 : h * 0.42 * scale, true));
     painter->setPen(Ink);
-    painter->drawText(QRectF(box.left(), box.top(), box.width() * 0.62, box.height()),
+    painter->drawText(tall ? QRectF(box.left(), box.top(), box.width(), box.height() * 0.55)
+                           : QRectF(box.left(), box.top(), box.width() * 0.62, box.height()),
                       Qt::AlignCenter, panelId);
 
-    const double x = box.left() + box.width() * 0.8;
-    const double tip = turned ? box.bottom() - h * 0.07 : box.top() + h * 0.07;
-    const double tail = turned ? box.top() + h * 0.08 : box.bottom() - h * 0.08;
-    const double head = h * 0.17 * (turned ? -1 : 1);
-    painter->setPen(QPen(Ink, h * 0.045, Qt::SolidLine, Qt::FlatCap));
+    const double x = tall ? box.center().x() : box.left() + box.width() * 0.8;
+    const double top = tall ? box.top() + box.height() * 0.52 : box.top();
+    const double tip = turned ? box.bottom() - h * 0.07 * scale : top + h * 0.07 * scale;
+    const double tail = turned ? top + h * 0.08 * scale : box.bottom() - h * 0.08 * scale;
+    const double head = h * 0.17 * scale * (turned ? -1 : 1);
+    const double width = tall ? 1.25 : 1.0;
+    painter->setPen(QPen(Ink, h * 0.045 * scale * width, Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(QPointF(x, tail), QPointF(x, tip + head * 0.8));
-    const QPointF arrow[3]
-        = {QPointF(x, tip), QPointF(x - h * 0.09, tip + head), QPointF(x + h * 0.09, tip + head)};
+    const QPointF arrow[3] = {QPointF(x, tip), QPointF(x - h * 0.09 * scale * width, tip + head),
+                              QPointF(x + h * 0.09 * scale * width, tip + head)};
     painter->setPen(Qt::NoPen);
     painter->setBrush(Ink);
     painter->drawPolygon(arrow, 3);

@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
+#include <QList>
+#include <QSizeF>
 #include <QString>
 
 class QPainter;
@@ -46,12 +48,17 @@ void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor
 /// "Hover Tank" -> "HT", "Tank" -> "T": what a counter prints when it is small.
 QString unitInitials(const QString &name);
 
-/// The white box of paintPanelBadge(), its pen included.
-QRectF panelBadgeRect(const QRectF &panelRect, double acrossFlats);
+/// The shapes a panel badge's white box may take, for hexes @p acrossFlats across, the
+/// roomiest first: wide (the id beside the arrow), short (the same, smaller, to fit a half hex
+/// of a map's north edge) and tall (the id above the arrow, for a half hex of its west edge).
+QList<QSizeF> panelBadgeSizes(double acrossFlats);
 
-/// A panel's id in a white box inside the north-west corner of @p panelRect, with an arrow to
-/// the panel's own north: pointing down when the panel is @p turned by 180 degrees.
-void paintPanelBadge(QPainter *painter, const QRectF &panelRect, const QString &panelId,
-                     bool turned, double acrossFlats);
+/// The white box @p box of paintPanelBadge(), its pen included.
+QRectF panelBadgeRect(const QRectF &box, double acrossFlats);
+
+/// A panel's id in the white box @p box (MapRenderer::panelBadgeBox() finds its place), with
+/// an arrow to the panel's own north: pointing down when the panel is @p turned by 180 degrees.
+void paintPanelBadge(QPainter *painter, const QRectF &box, const QString &panelId, bool turned,
+                     double acrossFlats);
 
 } // namespace hexwright

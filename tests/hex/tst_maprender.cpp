@@ -113,6 +113,8 @@ private Q_SLOTS:
     void cacheStaysWithinItsLimit();
     void pictureLargerThanTheCacheIsNotKept();
     void scaledTilesStandInWhileZoomingQuickly();
+    void panelBadgesCoverNoPlayableHex_data();
+    void panelBadgesCoverNoPlayableHex();
 
 private:
     int terrainIndex(const QString &id) const;
@@ -125,6 +127,22 @@ private:
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<MapRenderer> m_renderer;
 };
+
+namespace {
+
+/// The area of a polygon (shoelace), in square scene units.
+double areaOf(const QPolygonF &polygon)
+{
+    double twice = 0;
+    for (qsizetype i = 0; i < polygon.size(); ++i) {
+        const QPointF a = polygon.at(i);
+        const QPointF b = polygon.at((i + 1) % polygon.size());
+        twice += a.x() * b.y() - b.x() * a.y();
+    }
+    return std::abs(twice) / 2;
+}
+
+} // namespace
 
 void TestMapRender::initTestCase()
 {
@@ -166,6 +184,68 @@ void TestMapRender::init()
     // As the map view does: painted hexes are refreshed in the renderer's caches.
     connect(m_document.get(), &ScenarioDocument::terrainChanged, m_document.get(),
             [this](const QList<OffsetCoord> &hexes) { m_renderer->invalidateHexes(hexes); });
+}
+
+void TestMapRender::panelBadgesCoverNoPlayableHex_data()
+{
+    QTest::addColumn<QString>("sample");
+    // Issue 14, point 6: a panel's id and north arrow never hide a hex a unit can stand on.
+    QTest::newRow("a grid of main panels, some turned") << QString();
+    for (const char *sample : {"01-badger-hunt", "02-a-city-too-far", "08-break-out",
+                               "13-everybody-wants-a-piece-of-the-action", "14-spice-madness"})
+        QTest::newRow(sample) << QString::fromLatin1(sample);
+}
+
+void TestMapRender::panelBadgesCoverNoPlayableHex()
+{
+    QFETCH(QString, sample);
+    std::unique_ptr<ScenarioDocument> document;
+    std::unique_ptr<MapRenderer> own;
+    const MapRenderer *renderer = m_renderer.get();
+    if (!sample.isEmpty()) {
+        Diagnostics diagnostics;
+        document = ScenarioDocument::load(
+            QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/%1.scenario.yaml").arg(sample),
+            *m_registry, diagnostics);
+        QVERIFY(document);
+        own = std::make_unique<MapRenderer>(document->map(), document->ruleset(),
+                                            document->scenario(), document->panels());
+        renderer = own.get();
+    }
+    const HexMap &map = renderer->map();
+    const double h = renderer->acrossFlats();
+    int free = 0;
+    const Scenario &scenario = document ? document->scenario() : m_document->scenario();
+    for (int i = 0; i < int(scenario.layout.size()); ++i) {
+        const QRectF panel = renderer->panelRect(i);
+        if (panel.isNull())
+            continue;
+        const QRectF box = renderer->panelBadgeBox(i);
+        QVERIFY(panel.contains(box));
+        double covered = 0;
+        const OffsetCoord from = renderer->hexAt(box.topLeft() - QPointF(h, h));
+        const OffsetCoord to = renderer->hexAt(box.bottomRight() + QPointF(h, h));
+        for (int column = from.col; column <= to.col; ++column) {
+            for (int row = from.row; row <= to.row; ++row) {
+                const OffsetCoord hex {column, row};
+                if (map.isPlayable(hex))
+                    covered += areaOf(renderer->hexPolygon(hex).intersected(QPolygonF(box)));
+            }
+        }
+        if (covered < 1e-3 * h * h) {
+            ++free;
+            continue;
+        }
+        // Only where seams make every hex near the corner whole is there no free place.
+        for (double x = 0.1 * h; x <= 2 * h; x += h * 0.25) {
+            for (double y = 0.1 * h; y <= 2 * h; y += h * 0.25)
+                QVERIFY2(map.isPlayable(renderer->hexAt(panel.topLeft() + QPointF(x, y))),
+                         qPrintable(QStringLiteral("panel %1's badge covers a playable hex "
+                                                   "beside a free half hex")
+                                        .arg(i)));
+        }
+    }
+    QVERIFY(free > 0); // the map's west and north edges have room for theirs
 }
 
 void TestMapRender::cleanup()
