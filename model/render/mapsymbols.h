@@ -4,10 +4,10 @@
 
 #include <QColor>
 #include <QFont>
+#include <QList>
 #include <QPointF>
 #include <QPolygonF>
 #include <QRectF>
-#include <QList>
 #include <QSizeF>
 #include <QString>
 
