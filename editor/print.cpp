@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File > Export Map Image, Export PDF, Print Preview and Print (print/printcontroller.h).
+// File > Export Map Image, Export PDF, Export All, Print Preview and Print
+// (print/printcontroller.h).
 
 #include "editorcontext.h"
 #include "print/printcontroller.h"
@@ -60,11 +61,13 @@ void installPrint(EditorContext &context)
 
     file->insertAction(before, controller->exportImageAction());
     file->insertMenu(before, exportPdf);
+    file->insertAction(before, controller->exportAllAction());
     file->insertSeparator(before);
     file->insertMenu(before, preview);
     file->insertMenu(before, print);
     // Keyboard shortcuts work even while a submenu was never opened, and without a menu bar.
     context.window()->addAction(controller->exportImageAction());
+    context.window()->addAction(controller->exportAllAction());
     for (SheetKind kind : {SheetKind::Map, SheetKind::Setup, SheetKind::Counters}) {
         context.window()->addAction(controller->exportPdfAction(kind));
         context.window()->addAction(controller->previewAction(kind));

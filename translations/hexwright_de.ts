@@ -181,44 +181,44 @@
         <translation>außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="117"/>
         <source>Clear</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="120"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="88"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="96"/>
         <source>range %1</source>
         <translation>Entfernung %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
         <source>Clear (adjacent hexes always see each other)</source>
         <translation>Frei (benachbarte Hexfelder sehen sich immer)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="113"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="121"/>
         <source>Blocked by %1 (%2 &gt; %3)</source>
         <translation>Blockiert durch %1 (%2 &gt; %3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="127"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="135"/>
         <source> (blocks)</source>
         <translation> (blockiert)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
         <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
         <translation>%1 (%2 %3) zu %4 (%5 %6), Entfernung %7: %8</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="145"/>
         <source>. Crossed: %1</source>
         <translation>. Gekreuzt: %1</translation>
     </message>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <location filename="../editor/victory/parameditors.cpp" line="401"/>
-        <location filename="../editor/victory/parameditors.cpp" line="654"/>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
@@ -486,117 +486,117 @@
         <translation>Runden, z. B. 1, 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="655"/>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
         <source>Enemy side</source>
         <translation>Gegnerische Seite</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="656"/>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="657"/>
+        <location filename="../editor/victory/parameditors.cpp" line="673"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="674"/>
         <source>At the end of turn</source>
         <translation>Am Ende von Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="659"/>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
         <source>By turn</source>
         <translation>Bis Runde</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="660"/>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
         <source>Undisrupted units only</source>
         <translation>Nur nicht desorganisierte Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="661"/>
+        <location filename="../editor/victory/parameditors.cpp" line="677"/>
         <source>Colours</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="662"/>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
         <source>Fewer losses than</source>
         <translation>Weniger Verluste als</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="663"/>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
         <source>Units left</source>
         <translation>Verbliebene Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="664"/>
+        <location filename="../editor/victory/parameditors.cpp" line="680"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <location filename="../editor/victory/parameditors.cpp" line="681"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="666"/>
+        <location filename="../editor/victory/parameditors.cpp" line="682"/>
         <source>Points per hex</source>
         <translation>Punkte je Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="667"/>
+        <location filename="../editor/victory/parameditors.cpp" line="683"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="668"/>
+        <location filename="../editor/victory/parameditors.cpp" line="684"/>
         <source>Home zones</source>
         <translation>Heimatzonen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="669"/>
+        <location filename="../editor/victory/parameditors.cpp" line="685"/>
         <source>Unit types</source>
         <translation>Einheitentypen</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="686"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="687"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="688"/>
         <source>On turns</source>
         <translation>In Runden</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="690"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Eine beschossene oder im Nahkampf angegriffene Einheit ist frei</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="691"/>
         <source>Boards</source>
         <translation>Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="692"/>
         <source>Units elsewhere may fire in</source>
         <translation>Einheiten anderswo dürfen hineinfeuern</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="677"/>
+        <location filename="../editor/victory/parameditors.cpp" line="693"/>
         <source>Home boards</source>
         <translation>Heimat-Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="694"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="216"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="217"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation>Siegbedingung „%1“</translation>
     </message>
@@ -1012,105 +1012,110 @@
         <translation>%1: Verstärkung „%2“ kommt über die Straße bei %3, wo keine Straße ist</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="19"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="20"/>
         <source>%1 is turn %2, before the first turn</source>
         <translation>%1 ist Runde %2, vor der ersten Runde</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="22"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="23"/>
         <source>%1 is turn %2, but the game lasts %3 turns</source>
         <translation>%1 ist Runde %2, aber das Spiel dauert %3 Runden</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="33"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="34"/>
         <source>%1: the arrival of reinforcement &apos;%2&apos;</source>
         <translation>%1: die Ankunft der Verstärkung „%2“</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="42"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="43"/>
         <source>%1: reinforcement &apos;%2&apos; on turn %3 brings no units</source>
         <translation>%1: Verstärkung „%2“ in Runde %3 bringt keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="54"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="55"/>
         <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
         <translation>%1: %2 warten außerhalb der Karte und keine Verstärkung bringt sie herein, sie nehmen also nicht am Spiel teil</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="93"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="94"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation>%1 nennt die Seite „%2“, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="110"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="115"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="123"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="111"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="116"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="124"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation>%1 nennt die Zone „%2“, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="148"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="149"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation>%1: %2 nennt %3 Hexfelder, die keine spielbaren Hexfelder der Karte sind, das erste %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="158"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="163"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="159"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="164"/>
         <source>%1: its %2</source>
         <translation>%1: Parameter %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="168"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="169"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation>%1 nennt die Farbe %2, die keine Seite führt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="178"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="179"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation>%1 nennt %2 („%3“), die keine Farbe im Spiel aufstellen kann</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="186"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="187"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation>%1 nennt das Gelände „%2“, das es im Regelwerk nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="195"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="196"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation>%1 nennt %2-Marker, aber die Karte hat keine</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="229"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="267"/>
+        <source>victory condition &apos;%1&apos;: its zone &apos;%2&apos; lies in set-up zone &apos;%3&apos; of %4, so that side starts on the goal (%5)</source>
+        <translation>Siegbedingung „%1“: ihre Zone „%2“ liegt in der Aufstellungszone „%3“ von %4, diese Seite beginnt also auf dem Ziel (%5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="284"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation>die Wirkung der Sonderregel „%1“</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="240"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="295"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation>sie nennt keine Seite und keine Farbe, hält also niemanden fest</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="242"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="297"/>
         <source>it names no turn</source>
         <translation>sie nennt keine Runde</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="244"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="299"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation>sie nennt keinen Kartenteil, also könnte nie jemand angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="246"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="301"/>
         <source>it names no side&apos;s home panels</source>
         <translation>sie nennt keine Heimat-Kartenteile einer Seite</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="249"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>sie braucht mindestens einen Einheitentyp und ein Gelände</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="88"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="89"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation>%1 nennt Kartenteil %2, der nicht in der Anordnung ist</translation>
     </message>
@@ -1405,52 +1410,57 @@
         <translation>eine Siegbedingung nennt eine Farbe, einen Einheitentyp oder Marker, der nicht im Spiel ist, sie kann also nie erfüllt werden</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="95"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
+        <source>the zone of a first-to-hex condition lies in a set-up zone of one of its colours, so that side starts on the goal</source>
+        <translation>die Zone einer Bedingung „als Erster im Hexfeld“ liegt in einer Aufstellungszone einer ihrer Farben, diese Seite beginnt also auf dem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation>die Wirkung einer Sonderregel nennt eine Seite, einen Kartenteil oder ein Gelände, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation>die Wirkung einer Sonderregel nennt eine Farbe oder einen Einheitentyp, der nicht im Spiel ist, sie greift also nie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation>der Wirkung einer Sonderregel fehlt, worauf sie wirkt (keine Seite, Runde, kein Kartenteil, Einheitentyp oder Gelände)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="108"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="112"/>
         <source>units placed at a point off the table</source>
         <translation>Einheiten an einem Punkt außerhalb des Spieltischs platziert</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="110"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
         <source>units set up in, or placed at a point of, another side&apos;s deployment area</source>
         <translation>Einheiten im Aufstellungsbereich einer anderen Seite aufgestellt oder an einem Punkt darin platziert</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
         <source>a shape of a deployment area lies wholly off the table</source>
         <translation>eine Form eines Aufstellungsbereichs liegt ganz außerhalb des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="117"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="121"/>
         <source>an objective lies off the table</source>
         <translation>ein Missionsziel liegt außerhalb des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="119"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
         <source>two pieces, objectives or deployment areas of the table have the same id</source>
         <translation>zwei Geländestücke, Missionsziele oder Aufstellungsbereiche des Spieltischs haben dieselbe ID</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
         <source>a side sets units up in a deployment area but has none on the table</source>
         <translation>eine Seite stellt Einheiten in einem Aufstellungsbereich auf, hat aber keinen auf dem Spieltisch</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="217"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="221"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation>%1 × %2 („%3“)</translation>
     </message>
@@ -3201,157 +3211,278 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="26"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
         <source>&amp;Fire</source>
         <translation>&amp;Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="31"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Für den im Befehle-Dock angezeigten Angriff würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="56"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
         <source> (ECM answer)</source>
         <translation> (ECM-Antwort)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="60"/>
         <source> (counter-artillery fire)</source>
         <translation> (Konterbatteriefeuer)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="81"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="83"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
         <source>disrupted</source>
         <translation>desorganisiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
         <source>on skimmers</source>
         <translation>auf Skimmern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
         <source>carried by %1</source>
         <translation>getragen von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
         <source>carrying %1</source>
         <translation>trägt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
         <source>towing %1</source>
         <translation>schleppt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
         <source>towed by %1</source>
         <translation>geschleppt von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
         <source>in a fortress</source>
         <translation>in einer Festung</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
         <source>has attacked</source>
         <translation>hat angegriffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
         <source>jammed</source>
         <translation>gestört</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
         <source>%1 MF left</source>
         <translation>%1 BP übrig</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="116"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Angriff %2 · Verteidigung %3 · Reichweite %4 · Bewegung %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="126"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Beantworten Sie den angekündigten Angriff: Stören Sie seine Einheiten mit Ihren ECM-Panzern oder nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Weisen Sie im Befehle-Dock Konterbatteriefeuer zu oder beenden Sie die Phase, damit der Beschuss fällt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Desorganisierte Einheiten dürfen sich zu sammeln versuchen: Wählen Sie sie im Befehle-Dock.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Wählen Sie einen wartenden Fallschirmjäger im Einheiten-Dock und klicken Sie dann auf seine Landezone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Feuern Sie im Befehle-Dock auf die gelandeten Fallschirmjäger.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
-        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
-        <translation>Wählen Sie eine Einheit und klicken Sie auf ein hervorgehobenes Hexfeld (mit seinen Kosten), um dorthin zu ziehen. Verstärkungen: Wählen Sie sie im Einheiten-Dock und klicken Sie dann auf ein Eintrittsfeld.</translation>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <source>Select a unit (or a whole stack: All of Mine Here), then click a highlighted hex (its cost shown) to move there; Shift+click moves onto your own units. Reinforcements: select them in the Units dock, then click an entry hex.</source>
+        <translation>Wählen Sie eine Einheit (oder einen ganzen Stapel: Alle meine Einheiten hier) und klicken Sie dann auf ein hervorgehobenes Hexfeld (mit angezeigten Kosten), um dorthin zu ziehen; Umschalt+Klick zieht auf Ihre eigenen Einheiten. Verstärkungen: Wählen Sie sie im Einheiten-Dock und klicken Sie dann auf ein Eintrittsfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Wählen Sie Artillerie (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie das Verhältnis und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Wählen Sie Angreifer (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie Verhältnis und Chancen und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="151"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Handeln Sie jeden Nahkampf im Befehle-Dock ab.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="293"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="169"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="176"/>
+        <source>indirect fire</source>
+        <translation>indirektes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="178"/>
+        <source>gas</source>
+        <translation>Gas</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="180"/>
+        <source>direct fire</source>
+        <translation>direktes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="182"/>
+        <source>close assault</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
+        <source>%1 takes %2 from %3 (roll %4)</source>
+        <translation>%1 erleidet %2 durch %3 (Wurf %4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="187"/>
+        <source>%1 is eliminated</source>
+        <translation>%1 wird eliminiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="189"/>
+        <source>%1 is withdrawn</source>
+        <translation>%1 zieht sich zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="191"/>
+        <source>%1 is rubble now (roll %2)</source>
+        <translation>%1 liegt jetzt in Trümmern (Wurf %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="196"/>
+        <source>%1 lands in %2 and is lost</source>
+        <translation>%1 landet in %2 und geht verloren</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
+        <source>%1 lands in %2</source>
+        <translation>%1 landet in %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="201"/>
+        <source>Counter-artillery fire cancels %1; no counter still fires</source>
+        <translation>Konterbatteriefeuer hebt %1 auf; kein Spielstein feuert mehr</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
+        <source>Counter-artillery fire cancels %1; %2 still fire</source>
+        <translation>Konterbatteriefeuer hebt %1 auf; %2 feuern noch</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="204"/>
+        <source>The observer %1 is jammed; %2 lose their observer</source>
+        <translation>Der Beobachter %1 ist gestört; %2 verlieren ihren Beobachter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="208"/>
+        <source>The strike of %1 on %2 is called off</source>
+        <translation>Der Beschuss von %1 auf %2 wird abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="211"/>
+        <source>The attack of %1 on %2 is called off</source>
+        <translation>Der Angriff von %1 auf %2 wird abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="214"/>
+        <source>%1 enters the fortress at %2</source>
+        <translation>%1 betritt die Festung bei %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
+        <source>%1 leaves the fortress at %2</source>
+        <translation>%1 verlässt die Festung bei %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="217"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="220"/>
+        <source>%1 sits out the close assault in %2</source>
+        <translation>%1 setzt beim Nahkampf in %2 aus</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="384"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Wählen Sie zuerst Angreifer und klicken Sie auf ein Zielfeld</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="319"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="410"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Keine gegnerische Einheit als Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="118"/>
+        <source>%1 cannot go on to %2</source>
+        <translation>%1 kann nicht weiter nach %2 ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="125"/>
+        <source>%n unit(s) of the stack moved to %1; then: %2</source>
+        <translation>
+            <numerusform>%n Einheit des Stapels ist nach %1 gezogen; dann: %2</numerusform>
+            <numerusform>%n Einheiten des Stapels sind nach %1 gezogen; dann: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="130"/>
+        <source>The stack of %n unit(s) moved to %1</source>
+        <translation>
+            <numerusform>Der Stapel aus %n Einheit ist nach %1 gezogen</numerusform>
+            <numerusform>Der Stapel aus %n Einheiten ist nach %1 gezogen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="143"/>
         <source> - disrupted</source>
         <translation> – desorganisiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="158"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Meine %n Einheit hier</numerusform>
@@ -3359,56 +3490,51 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="53"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
         <source>Attackers and targets</source>
         <translation>Angreifer und Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="56"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="57"/>
         <source>Untick attackers or targets to leave them out of the attack</source>
         <translation>Haken Sie Angreifer oder Ziele ab, um sie aus dem Angriff herauszunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="93"/>
         <source>Fire &amp;gas</source>
         <translation>&amp;Gas feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="94"/>
-        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
-        <translation>Mit Gas gekaufte Artillerie wählt bei jedem Feuern Gas oder einen normalen Angriff: jeder Gas-Spielstein würfelt auf der Gastabelle gegen jede Einheit im Hexfeld (§3.12)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="110"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="121"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="267"/>
         <source>Fire</source>
         <translation>Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="139"/>
         <source>Select attackers, then click the target hex.</source>
         <translation>Wählen Sie Angreifer und klicken Sie dann auf das Zielfeld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="138"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
         <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
         <translation>
             <numerusform>Gas: der %n Spielstein würfelt auf der Gastabelle gegen jede Einheit in %1 (kein Verhältnis, kein Gelände, keine Verteidigung; KBF kann Spielsteine aufheben)</numerusform>
@@ -3416,40 +3542,66 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="153"/>
-        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
-        <translation>Angriff %1 gegen Feldverteidigung %2: Klasse B %3 (Spalte %4), Klasse A %5 (Spalte %6)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="159"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="175"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="177"/>
         <source>below the table</source>
         <translation>unterhalb der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="162"/>
-        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
-        <translation>Angriff %1 gegen Verteidigung %2 (Einheiten %3 + Gelände %4): Verhältnis %5, KET-Spalte %6</translation>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="95"/>
+        <source>A unit bought with gas chooses gas or a normal attack each time it fires, direct or indirect: each gas counter rolls on the gas table against each unit attacked (§3.12)</source>
+        <translation>Eine mit Gas gekaufte Einheit wählt bei jedem Feuern, direkt oder indirekt, zwischen Gas und einem normalen Angriff: Jeder Gas-Spielstein würfelt auf der Gastabelle gegen jede angegriffene Einheit (§3.12)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="168"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="115"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="116"/>
+        <source>Results: %1</source>
+        <translation>Ergebnisse: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
+        <source>Gas fired direct: each of the %n counter(s) rolls on the gas table against each ticked target in %1 (no odds, terrain or defence)</source>
+        <translation>
+            <numerusform>Gas im direkten Feuer: der %n Spielstein würfelt auf der Gastabelle gegen jedes angehakte Ziel in %1 (kein Verhältnis, kein Gelände, keine Verteidigung)</numerusform>
+            <numerusform>Gas im direkten Feuer: jeder der %n Spielsteine würfelt auf der Gastabelle gegen jedes angehakte Ziel in %1 (kein Verhältnis, kein Gelände, keine Verteidigung)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="170"/>
+        <source>Attack %1 against the hex&apos;s indirect-fire defence %2 (the terrain of the hex; the units&apos; own defence does not count): class B %3 (column %4), class A %5 (column %6)</source>
+        <translation>Angriff %1 gegen die Verteidigung des Hexfelds gegen indirektes Feuer %2 (das Gelände des Hexfelds; die eigene Verteidigung der Einheiten zählt nicht): Klasse B %3 (Spalte %4), Klasse A %5 (Spalte %6)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="180"/>
+        <source>Attack %1 against defence %2: the defence of the %n target(s) added (%3) and the terrain of the hex once (%4). Odds %5, CRT column %6</source>
+        <translation>
+            <numerusform>Angriff %1 gegen Verteidigung %2: die Verteidigung des %n Ziels (%3) und einmal das Gelände des Hexfelds (%4) addiert. Verhältnis %5, Spalte %6 der Kampfergebnistabelle</numerusform>
+            <numerusform>Angriff %1 gegen Verteidigung %2: die Verteidigung der %n Ziele (%3) und einmal das Gelände des Hexfelds (%4) addiert. Verhältnis %5, Spalte %6 der Kampfergebnistabelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="188"/>
         <source>%1, below the table</source>
         <translation>%1, unterhalb der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="205"/>
         <source>Class B: %1
 Class A: %2</source>
         <translation>Klasse B: %1
 Klasse A: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="187"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
         <source>Chances: %1</source>
         <translation>Chancen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="219"/>
         <source>&lt;br&gt;and %n more selected</source>
         <translation>
             <numerusform>&lt;br&gt;und %n weitere ausgewählt</numerusform>
@@ -3457,184 +3609,184 @@ Klasse A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="201"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="221"/>
         <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Klicken Sie auf eine Einheit auf der Karte, um ihre Werte und ihren Zustand zu sehen.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="208"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="228"/>
         <source>Attackers</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="209"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="229"/>
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="225"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
         <source>%1 (half)</source>
         <translation>%1 (halb)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="234"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="254"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
         <source>D %1</source>
         <translation>V %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Close assault</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Odds</source>
         <translation>Verhältnis</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="267"/>
         <source>Resolve Close Assault</source>
         <translation>Nahkampf abwickeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="291"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="292"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="315"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="316"/>
         <source>No close assault to fight</source>
         <translation>Kein Nahkampf auszufechten</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="308"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="332"/>
         <source>Close assault in %1</source>
         <translation>Nahkampf in %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="319"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
         <source>no target</source>
         <translation>kein Ziel</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="320"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
         <source>%1, below 1-4</source>
         <translation>%1, unter 1-4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="348"/>
         <source>Attack %1 (%2)</source>
         <translation>Angriff %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="326"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
         <source>Right-click an attacker to attack alone or join another attack</source>
         <translation>Rechtsklicken Sie auf einen Angreifer, damit er allein angreift oder sich einem anderen Angriff anschließt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="333"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
         <source> (disrupted)</source>
         <translation> (desorganisiert)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="367"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="352"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="376"/>
         <source>Attack %1: tick at least one target</source>
         <translation>Angriff %1: Haken Sie mindestens ein Ziel an</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="381"/>
         <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
         <translation>Angriff %1: %2 gegen %3 = %4, Spalte %5%6: %7</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="363"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="387"/>
         <source> (shifted +%1)</source>
         <translation> (verschoben +%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="392"/>
         <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
         <translation>Jede Einheit in %1 muss angreifen; jeder Angriff wählt eine, einige oder alle gegnerischen Einheiten. Haken Sie Ziele ab; rechtsklicken Sie auf einen Angreifer, damit er allein angreift oder sich einem anderen Angriff anschließt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="413"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="437"/>
         <source>Attack &amp;Alone</source>
         <translation>&amp;Allein angreifen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="420"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="444"/>
         <source>&amp;Join Attack %1</source>
         <translation>Angriff %1 an&amp;schließen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="424"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="448"/>
         <source>&amp;Default Attacks</source>
         <translation>S&amp;tandardangriffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="453"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="477"/>
         <source>%1: ECM</source>
         <translation>%1: ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="478"/>
         <source>%1: Counter-Artillery Fire</source>
         <translation>%1: Konterbatteriefeuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="458"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="482"/>
         <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
         <translation>%1 kündigt einen Angriff auf %2 durch %3 an. Stören Sie Einheiten davon mit Ihren ECM-Panzern: Eine gestörte Einheit greift allein an und kann nicht beobachten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="461"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="486"/>
         <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
         <translation>%1 beschießt %2 mit %3. Jede Ihrer KBF-Einheiten kann einen Artillerie-Spielstein aufheben.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="498"/>
         <source>Do not jam</source>
         <translation>Nicht stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="498"/>
         <source>Do not fire</source>
         <translation>Nicht feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="475"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="501"/>
         <source>Jam %1</source>
         <translation>%1 stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="476"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="502"/>
         <source>Cancel %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="509"/>
         <source>Jam</source>
         <translation>Stören</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="509"/>
         <source>Fire CAF</source>
         <translation>KBF feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No Jamming</source>
         <translation>Keine Störung</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No CAF</source>
         <translation>Kein KBF</translation>
     </message>
@@ -4904,8 +5056,28 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
-        <source>Place panel %1</source>
-        <translation>Kartenteil %1 platzieren</translation>
+        <source>Place Panel &apos;%1&apos;</source>
+        <translation>Kartenteil „%1“ platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <source>Move Panel &apos;%1&apos;</source>
+        <translation>Kartenteil „%1“ verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <source>Turn Panel &apos;%1&apos;</source>
+        <translation>Kartenteil „%1“ drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
+        <source>Remove Panel &apos;%1&apos;</source>
+        <translation>Kartenteil „%1“ entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
+        <source>Duplicate Panel &apos;%1&apos;</source>
+        <translation>Kartenteil „%1“ duplizieren</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
@@ -4913,19 +5085,9 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
-        <source>Move panel %1</source>
-        <translation>Kartenteil %1 verschieben</translation>
-    </message>
-    <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Kartenteil %1 nach %2 verschoben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
-        <source>Turn panel %1</source>
-        <translation>Kartenteil %1 drehen</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
@@ -4938,19 +5100,9 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Kartenteil %1 zurückgedreht: sein Nordpfeil zeigt nach Norden.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
-        <source>Remove panel %1</source>
-        <translation>Kartenteil %1 entfernen</translation>
-    </message>
-    <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
         <source>Removed panel %1.</source>
         <translation>Kartenteil %1 entfernt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
-        <source>Duplicate panel %1</source>
-        <translation>Kartenteil %1 duplizieren</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
@@ -5111,12 +5263,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="623"/>
+        <location filename="../editor/victory/parameditors.cpp" line="639"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="642"/>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
         <source>Home board</source>
         <translation>Heimat-Spielplan</translation>
     </message>
@@ -5197,109 +5349,167 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="74"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="83"/>
         <source>Other orders (double-click to give):</source>
         <translation>Weitere Befehle (Doppelklick zum Erteilen):</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="96"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="105"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="102"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="123"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="111"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="77"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="86"/>
         <source>Other orders</source>
         <translation>Weitere Befehle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="131"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="132"/>
+        <source>Double-click a unit to centre the map on it</source>
+        <translation>Doppelklicken Sie auf eine Einheit, um die Karte auf sie zu zentrieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
         <source>Dice rolls</source>
         <translation>Würfelwürfe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Purpose</source>
         <translation>Zweck</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Read against</source>
         <translation>Gelesen gegen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="142"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="155"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="168"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="181"/>
         <source>Nothing else for this unit now</source>
         <translation>Für diese Einheit gerade nichts weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="169"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="182"/>
         <source>Nothing else to do in this phase</source>
         <translation>In dieser Phase nichts weiter zu tun</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="191"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="213"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
+        <translation>Gewürfelt von %1 in Runde %2, im Spielerzug von %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
         <source>Turn %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="316"/>
+        <source>Set-up: %n units on the map</source>
+        <translation>
+            <numerusform>Aufstellung: %n Einheit auf der Karte</numerusform>
+            <numerusform>Aufstellung: %n Einheiten auf der Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
+        <source>, %n to come as reinforcements</source>
+        <translation>
+            <numerusform>, %n folgt als Verstärkung</numerusform>
+            <numerusform>, %n folgen als Verstärkungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="272"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="360"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <source>Roll %1 for %2: %3, %4</source>
+        <translation>Wurf %1 für %2: %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="348"/>
+        <source>Game over, no winner: %1</source>
+        <translation>Spiel vorbei, kein Sieger: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="349"/>
+        <source>Game over, %1 wins: %2</source>
+        <translation>Spiel vorbei, %1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="400"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 von %2 auf der Karte</translation>
     </message>
@@ -5354,7 +5564,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="236"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Erteilen Sie Befehle im Befehle-Dock oder beenden Sie die Phase.</translation>
     </message>
@@ -5384,113 +5594,114 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="220"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="230"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="232"/>
         <source>%1 · Game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="243"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
         <source>Take back the last action (%1)</source>
         <translation>Die letzte Aktion zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Zurücknehmen nicht möglich: seitdem wurde gewürfelt (eine Aktion, deren Würfel gefallen sind, bleibt bestehen)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
         <source>Nothing to take back</source>
         <translation>Nichts zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="297"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="330"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
         <source>Took back the last action</source>
         <translation>Die letzte Aktion wurde zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="344"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="347"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="353"/>
         <source>Save Game Log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="357"/>
         <source>Game log written to %1</source>
         <translation>Spielprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="370"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="368"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="377"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>The game ends without a winner.</source>
         <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="384"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="393"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -5744,195 +5955,261 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="47"/>
+        <location filename="../editor/print.cpp" line="48"/>
         <source>Export &amp;PDF</source>
         <translation>&amp;PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="49"/>
+        <location filename="../editor/print.cpp" line="50"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen als PDF speichern, um sie später zu drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="53"/>
+        <location filename="../editor/print.cpp" line="54"/>
         <source>Print Pre&amp;view</source>
         <translation>Druck&amp;vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="55"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen so sehen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="57"/>
+        <location filename="../editor/print.cpp" line="58"/>
         <source>&amp;Print</source>
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="58"/>
+        <location filename="../editor/print.cpp" line="59"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="68"/>
+        <location filename="../editor/print/printcontroller.cpp" line="69"/>
         <source>Export Map &amp;Image...</source>
         <translation>Kartenb&amp;ild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="69"/>
+        <location filename="../editor/print/printcontroller.cpp" line="70"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Die Karte als PNG-Bild oder SVG-Zeichnung speichern, Hexfelder in gewählter Größe</translation>
     </message>
     <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>Export &amp;All...</source>
+        <translation>&amp;Alle exportieren...</translation>
+    </message>
+    <message>
         <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
+        <translation>Karten-, Aufstellungs- und Spielsteinbögen als drei PDFs in einem Ordner speichern, mit den zuletzt gewählten Bogenoptionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>&amp;Map Sheets...</source>
         <translation>&amp;Kartenbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>&amp;Setup Sheets...</source>
         <translation>&amp;Aufstellungsbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <location filename="../editor/print/printcontroller.cpp" line="85"/>
         <source>&amp;Counter Sheets...</source>
         <translation>&amp;Spielsteinbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="91"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>die Karte in echtem Maßstab, auf Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="85"/>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>ein Aufstellungsbogen je Seite und einer für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="93"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>die Spielsteine jeder Einheit, fertig zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="93"/>
+        <location filename="../editor/print/printcontroller.cpp" line="100"/>
         <source>Save %1 as a PDF</source>
         <translation>%1 als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="96"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>Show %1 as they will print</source>
         <translation>%1 so zeigen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="99"/>
-        <location filename="../editor/print/printcontroller.cpp" line="318"/>
-        <location filename="../editor/print/printcontroller.cpp" line="325"/>
+        <location filename="../editor/print/printcontroller.cpp" line="106"/>
+        <location filename="../editor/print/printcontroller.cpp" line="403"/>
+        <location filename="../editor/print/printcontroller.cpp" line="410"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="165"/>
+        <location filename="../editor/print/printcontroller.cpp" line="173"/>
+        <location filename="../editor/print/printcontroller.cpp" line="205"/>
         <source>The scenario has no map.</source>
         <translation>Das Szenario hat keine Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="168"/>
-        <location filename="../editor/print/printcontroller.cpp" line="177"/>
+        <location filename="../editor/print/printcontroller.cpp" line="176"/>
+        <location filename="../editor/print/printcontroller.cpp" line="185"/>
         <source>Writing %1...</source>
         <translation>Schreibe %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="208"/>
+        <location filename="../editor/print/printcontroller.cpp" line="207"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <source>Exporting the sheets...</source>
+        <translation>Exportiere die Bögen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="212"/>
+        <source>Export All</source>
+        <translation>Alle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="218"/>
+        <source>Writing %1 (%2 of %3)...</source>
+        <translation>Schreibe %1 (%2 von %3)...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="230"/>
+        <source>Could not write the %1 to %2.
+
+%3</source>
+        <translation>Die %1 konnten nicht nach %2 geschrieben werden.
+
+%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="266"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <location filename="../editor/print/printcontroller.cpp" line="279"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="222"/>
+        <location filename="../editor/print/printcontroller.cpp" line="280"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="228"/>
+        <location filename="../editor/print/printcontroller.cpp" line="286"/>
         <source>Export Map Image</source>
         <translation>Kartenbild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="256"/>
+        <location filename="../editor/print/printcontroller.cpp" line="314"/>
         <source>Exported the map to %1</source>
         <translation>Karte nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <location filename="../editor/print/printcontroller.cpp" line="335"/>
         <source>Export %1 to PDF</source>
         <translation>%1 als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="278"/>
+        <location filename="../editor/print/printcontroller.cpp" line="336"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="284"/>
+        <location filename="../editor/print/printcontroller.cpp" line="342"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="354"/>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="303"/>
+        <location filename="../editor/print/printcontroller.cpp" line="366"/>
+        <source>Export All Sheets to a Folder</source>
+        <translation>Alle Bögen in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="374"/>
+        <source>Export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="377"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <source>Exported the map, setup and counter sheets to %1</source>
+        <translation>Karten-, Aufstellungs- und Spielsteinbögen nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="388"/>
         <source>Print Preview of %1</source>
         <translation>Druckvorschau von %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="303"/>
+        <location filename="../editor/print/printcontroller.cpp" line="388"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="318"/>
+        <location filename="../editor/print/printcontroller.cpp" line="403"/>
         <source>Print...</source>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="332"/>
+        <location filename="../editor/print/printcontroller.cpp" line="417"/>
         <source>Printing %1...</source>
         <translation>Drucke %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="336"/>
+        <location filename="../editor/print/printcontroller.cpp" line="421"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <location filename="../editor/print/printcontroller.cpp" line="422"/>
         <source>Could not print %1 on %2.</source>
         <translation>%1 konnte nicht auf %2 gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="343"/>
+        <location filename="../editor/print/printcontroller.cpp" line="428"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="379"/>
+        <location filename="../editor/print/printcontroller.cpp" line="464"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <location filename="../editor/print/printcontroller.cpp" line="378"/>
+        <location filename="../editor/print/printcontroller.cpp" line="466"/>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="382"/>
+        <location filename="../editor/print/printcontroller.cpp" line="467"/>
         <source>Could not write %1.
 
 %2</source>
@@ -6640,157 +6917,157 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="63"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="81"/>
         <source>Scenario Properties</source>
         <translation>Szenario-Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="71"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="89"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="92"/>
         <source>&amp;Author:</source>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
         <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
         <translation>Woher das Szenario stammt, z. B. Szenario 8 des Regelbuchs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="78"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
         <source>&amp;Source:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="106"/>
         <source>A side is played by player %1, so there are at least %1 players</source>
         <translation>Eine Seite wird von Spieler %1 gespielt, also gibt es mindestens %1 Spieler</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="94"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="112"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation>Designernotizen: welche Einheiten verlorene Spielsteinbilder ersetzen, was erraten wurde</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="114"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="97"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="115"/>
         <source>&amp;General</source>
         <translation>A&amp;llgemein</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="119"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="102"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="120"/>
         <source>The story and situation every player reads</source>
         <translation>Die Geschichte und Lage, die jeder Spieler liest</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="103"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="121"/>
         <source>&amp;Briefing</source>
         <translation>&amp;Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="127"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="128"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="128"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="134"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="143"/>
         <source>The rule in the words players read</source>
         <translation>Die Regel im Wortlaut, den die Spieler lesen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="145"/>
         <source>&amp;Words:</source>
         <translation>&amp;Wortlaut:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="139"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="148"/>
         <source>What the playtest obeys; the words alone are not checked</source>
         <translation>Was das Testspiel befolgt; der Wortlaut allein wird nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="141"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="150"/>
         <source>None: words only</source>
         <translation>Keine: nur Wortlaut</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="149"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
         <source>&amp;Effect:</source>
         <translation>Wirk&amp;ung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="161"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="170"/>
         <source>&amp;Add Rule</source>
         <translation>Regel &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="163"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="172"/>
         <source>&amp;Remove Rule</source>
         <translation>Regel &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="165"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="174"/>
         <source>Move &amp;Up</source>
         <translation>Nach &amp;oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="167"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="176"/>
         <source>Move &amp;Down</source>
         <translation>Nach un&amp;ten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="182"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="196"/>
         <source>Special &amp;Rules (%1)</source>
         <translation>Sonde&amp;rregeln (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="317"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="352"/>
         <source>An optional part of the effect: check it to use it</source>
         <translation>Ein optionaler Teil der Wirkung: anhaken, um ihn zu verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="386"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="421"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation>Regel %1: „%2“ ist keine gültige ID: Verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="391"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation>Regel %1: die ID „%2“ wird zweimal verwendet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="393"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="428"/>
         <source>Rule %1 has no text.</source>
         <translation>Regel %1 hat keinen Text.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="461"/>
         <source>Change Scenario Properties</source>
         <translation>Szenario-Eigenschaften ändern</translation>
     </message>
@@ -6798,127 +7075,127 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="29"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
         <source>Reinforcements</source>
         <translation>Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="34"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Einheiten einer Seite für die Ankunft in einer späteren Runde einplanen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>Verstärkung &amp;duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Eine weitere Verstärkung derselben Seite, Runde und desselben Eintritts, ohne Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>Verstärkung &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="49"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen (Entf in der Zeitleiste); ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="53"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Die ausgewählte Verstärkung löschen; ihre Einheiten gehen zurück außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
         <source>Game length:</source>
         <translation>Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="61"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
         <source>&amp;Turns</source>
         <translation>&amp;Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="65"/>
         <source>The game ends after this many turns</source>
         <translation>Das Spiel endet nach so vielen Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="69"/>
         <source>Game length in turns</source>
         <translation>Spieldauer in Runden</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="68"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Runden, bis zur letzten der Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="73"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
         <source>or &amp;until:</source>
         <translation>oder &amp;bis:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="76"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="78"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>Das Spiel endet auch, sobald diese Siegbedingung erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="199"/>
         <source>(no condition)</source>
         <translation>(keine Bedingung)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="203"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="210"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="224"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="240"/>
         <source>Change Game Length</source>
         <translation>Spieldauer ändern</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="252"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="268"/>
         <source>New Reinforcement</source>
         <translation>Neue Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="283"/>
         <source>Duplicate Reinforcement</source>
         <translation>Verstärkung duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="278"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="294"/>
         <source>Delete Reinforcement %1</source>
         <translation>Verstärkung %1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="298"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="314"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Verstärkung %1 in Runde %2 verschieben</translation>
     </message>
@@ -7315,251 +7592,251 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/sides/sidesdock.cpp" line="197"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
         <source>Alliances</source>
         <translation>Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
-        <source>Rename Side</source>
-        <translation>Seite umbenennen</translation>
+        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <source>Rename Side &apos;%1&apos;</source>
+        <translation>Seite „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="229"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="556"/>
+        <source>Add Side &apos;%1&apos;</source>
+        <translation>Seite „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
+        <source>Remove Side &apos;%1&apos;</source>
+        <translation>Seite „%1“ entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
         <source>Change Player</source>
         <translation>Spieler ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="236"/>
         <source>Change Role</source>
         <translation>Rolle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="237"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
         <source>Change Setup Order</source>
         <translation>Aufstellungsreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="241"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="243"/>
         <source>Change Move Order</source>
         <translation>Zugreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Set Budget</source>
         <translation>Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Remove Budget</source>
         <translation>Budget entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="258"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="260"/>
         <source>Change Budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
         <source>Set Suggested Budget</source>
         <translation>Vorgeschlagenes Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="278"/>
         <source>Edit Briefing</source>
         <translation>Briefing bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="346"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (Spieler %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="347"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="349"/>
         <source>Id: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="363"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="365"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="364"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="366"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Noch keine Seiten. Fügen Sie eine für jeden Spieler hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="435"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="437"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 gehört zu %2: eine Farbe gehört nur zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="439"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="441"/>
         <source>A side needs at least one colour</source>
         <translation>Eine Seite braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="462"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="464"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="471"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="474"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="478"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="479"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="489"/>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="490"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Das Budget festlegen, das die Empfehlung des Regelbuchs vorschlägt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="500"/>
         <source>Alliances (%1)</source>
         <translation>Bündnisse (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="510"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
         <source>Add a side with the first free colour</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="514"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Ein Szenario hat höchstens %1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="513"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="515"/>
         <source>Every colour belongs to a side already</source>
         <translation>Jede Farbe gehört bereits zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="554"/>
-        <source>Add Side</source>
-        <translation>Seite hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
         <source>1 force entry</source>
         <translation>1 Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
         <source>%1 force entries</source>
         <translation>%1 Truppeneinträge</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
         <source>1 reinforcement</source>
         <translation>1 Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="573"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
         <source>%1 reinforcements</source>
         <translation>%1 Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>1 group of hidden units</source>
         <translation>1 Gruppe verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="576"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 Gruppen verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
         <source>1 victory condition that names it</source>
         <translation>1 Siegbedingung, die sie nennt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="580"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 Siegbedingungen, die sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Die Seite %1 entfernen? Mit ihr gehen: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
         <source>Remove Side</source>
         <translation>Seite entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
-        <source>Remove Side %1</source>
-        <translation>Seite %1 entfernen</translation>
-    </message>
-    <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Move Side Up</source>
         <translation>Seite nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Move Side Down</source>
         <translation>Seite nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="615"/>
         <source>Another side has the id %1</source>
         <translation>Eine andere Seite hat die ID %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="614"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="616"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>„%1“ ist keine gültige ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="620"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="622"/>
         <source>Change Side Id</source>
         <translation>Seiten-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="652"/>
         <source>Remove Colour</source>
         <translation>Farbe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>%1 von %2 wegnehmen? Diese ihrer Einheiten gehen mit: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
         <source>Add %1 to %2</source>
         <translation>%1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
     </message>
@@ -8075,27 +8352,27 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>%1 (ID %2). Abhaken, um sie auf der Karte auszublenden.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
-        <source>Rename Zone</source>
-        <translation>Zone umbenennen</translation>
+        <location filename="../editor/setup/zonemodel.cpp" line="117"/>
+        <source>Rename Zone &apos;%1&apos;</source>
+        <translation>Zone „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
-        <source>Change Zone Description</source>
-        <translation>Zonenbeschreibung ändern</translation>
+        <location filename="../editor/setup/zonemodel.cpp" line="118"/>
+        <source>Change Description of Zone &apos;%1&apos;</source>
+        <translation>Beschreibung von Zone „%1“ ändern</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="143"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
         <source>Hexes</source>
         <translation>Hexfelder</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="149"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -8211,8 +8488,24 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonesdock.cpp" line="168"/>
-        <source>Add Zone</source>
-        <translation>Zone hinzufügen</translation>
+        <source>Add Zone &apos;%1&apos;</source>
+        <translation>Zone „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <source>Duplicate Zone &apos;%1&apos;</source>
+        <translation>Zone „%1“ duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <source>Remove Zone &apos;%1&apos;</source>
+        <translation>Zone „%1“ entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="234"/>
+        <source>Add Zone &apos;%1&apos; from Preset</source>
+        <translation>Zone „%1“ aus Vorlage hinzufügen</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonesdock.cpp" line="172"/>
@@ -8220,17 +8513,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>„%1“ auf der Karte malen: Ziehen fügt Hexfelder hinzu, Ziehen mit rechts nimmt sie weg.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
-        <source>Duplicate Zone</source>
-        <translation>Zone duplizieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="197"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="198"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -8243,20 +8531,9 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Verstärkungen, verdeckte Einheiten und Siegbedingungen, die sie nennen, brauchen eine andere Zone (das Probleme-Dock listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="215"/>
         <location filename="../editor/setup/zonesdock.cpp" line="218"/>
-        <source>Remove Zone %1</source>
-        <translation>Zone %1 entfernen</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
         <source>Units off board</source>
         <translation>Einheiten außerhalb der Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="232"/>
-        <source>New Zone from Preset</source>
-        <translation>Neue Zone aus Vorlage</translation>
     </message>
 </context>
 <context>

@@ -181,44 +181,44 @@
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="109"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="117"/>
         <source>Clear</source>
         <translation>Dégagée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="87"/>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="95"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="120"/>
         <source>Blocked</source>
         <translation>Bloquée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="88"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="96"/>
         <source>range %1</source>
         <translation>distance %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="115"/>
         <source>Clear (adjacent hexes always see each other)</source>
         <translation>Dégagée (des hexagones adjacents se voient toujours)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="113"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="121"/>
         <source>Blocked by %1 (%2 &gt; %3)</source>
         <translation>Bloquée par %1 (%2 &gt; %3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="127"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="135"/>
         <source> (blocks)</source>
         <translation> (bloque)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="129"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
         <source>%1 (%2 %3) to %4 (%5 %6), range %7: %8</source>
         <translation>%1 (%2 %3) vers %4 (%5 %6), distance %7&#xa0;: %8</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/lostrace.cpp" line="145"/>
         <source>. Crossed: %1</source>
         <translation>. Traversés&#xa0;: %1</translation>
     </message>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <location filename="../editor/victory/parameditors.cpp" line="401"/>
-        <location filename="../editor/victory/parameditors.cpp" line="654"/>
+        <location filename="../editor/victory/parameditors.cpp" line="670"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -486,117 +486,117 @@
         <translation>Tours, p. ex. 1, 3</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="655"/>
+        <location filename="../editor/victory/parameditors.cpp" line="671"/>
         <source>Enemy side</source>
         <translation>Camp adverse</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="656"/>
+        <location filename="../editor/victory/parameditors.cpp" line="672"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="657"/>
+        <location filename="../editor/victory/parameditors.cpp" line="673"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="658"/>
+        <location filename="../editor/victory/parameditors.cpp" line="674"/>
         <source>At the end of turn</source>
         <translation>À la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="659"/>
+        <location filename="../editor/victory/parameditors.cpp" line="675"/>
         <source>By turn</source>
         <translation>Au plus tard au tour</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="660"/>
+        <location filename="../editor/victory/parameditors.cpp" line="676"/>
         <source>Undisrupted units only</source>
         <translation>Unités non désorganisées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="661"/>
+        <location filename="../editor/victory/parameditors.cpp" line="677"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="662"/>
+        <location filename="../editor/victory/parameditors.cpp" line="678"/>
         <source>Fewer losses than</source>
         <translation>Moins de pertes que</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="663"/>
+        <location filename="../editor/victory/parameditors.cpp" line="679"/>
         <source>Units left</source>
         <translation>Unités restantes</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="664"/>
+        <location filename="../editor/victory/parameditors.cpp" line="680"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="665"/>
+        <location filename="../editor/victory/parameditors.cpp" line="681"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="666"/>
+        <location filename="../editor/victory/parameditors.cpp" line="682"/>
         <source>Points per hex</source>
         <translation>Points par hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="667"/>
+        <location filename="../editor/victory/parameditors.cpp" line="683"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="668"/>
+        <location filename="../editor/victory/parameditors.cpp" line="684"/>
         <source>Home zones</source>
         <translation>Zones d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="669"/>
+        <location filename="../editor/victory/parameditors.cpp" line="685"/>
         <source>Unit types</source>
         <translation>Types d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="670"/>
+        <location filename="../editor/victory/parameditors.cpp" line="686"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="671"/>
+        <location filename="../editor/victory/parameditors.cpp" line="687"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="672"/>
+        <location filename="../editor/victory/parameditors.cpp" line="688"/>
         <source>On turns</source>
         <translation>Aux tours</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="674"/>
+        <location filename="../editor/victory/parameditors.cpp" line="690"/>
         <source>A unit fired upon or close assaulted is free</source>
         <translation>Une unité prise pour cible ou assaillie au contact est libre</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="675"/>
+        <location filename="../editor/victory/parameditors.cpp" line="691"/>
         <source>Boards</source>
         <translation>Plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="676"/>
+        <location filename="../editor/victory/parameditors.cpp" line="692"/>
         <source>Units elsewhere may fire in</source>
         <translation>Les unités situées ailleurs peuvent y tirer</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="677"/>
+        <location filename="../editor/victory/parameditors.cpp" line="693"/>
         <source>Home boards</source>
         <translation>Plateaux d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="678"/>
+        <location filename="../editor/victory/parameditors.cpp" line="694"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="216"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="217"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation>condition de victoire «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1012,105 +1012,110 @@
         <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par la route en %3, où il n&apos;y a pas de route</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="19"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="20"/>
         <source>%1 is turn %2, before the first turn</source>
         <translation>%1 est au tour %2, avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="22"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="23"/>
         <source>%1 is turn %2, but the game lasts %3 turns</source>
         <translation>%1 est au tour %2, mais la partie dure %3 tours</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="33"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="34"/>
         <source>%1: the arrival of reinforcement &apos;%2&apos;</source>
         <translation>%1&#xa0;: l&apos;arrivée du renfort «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="42"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="43"/>
         <source>%1: reinforcement &apos;%2&apos; on turn %3 brings no units</source>
         <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» du tour %3 n&apos;amène aucune unité</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="54"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="55"/>
         <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
         <translation>%1&#xa0;: %2 attendent hors carte et aucun renfort ne les amène, elles ne prennent donc pas part à la partie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="88"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="89"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation>%1 désigne la section %2, qui n&apos;est pas dans la disposition</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="93"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="94"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation>%1 désigne le camp «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="110"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="115"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="123"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="111"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="116"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="124"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation>%1 désigne la zone «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="148"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="149"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation>%1&#xa0;: %2 désigne %3 hexagones qui ne sont pas des hexagones jouables de la carte, le premier en %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="158"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="163"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="159"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="164"/>
         <source>%1: its %2</source>
         <translation>%1&#xa0;: paramètre %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="168"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="169"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation>%1 désigne la couleur %2, qu&apos;aucun camp ne contrôle</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="178"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="179"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation>%1 désigne %2 («&#xa0;%3&#xa0;»), qu&apos;aucune couleur en jeu ne peut aligner</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="186"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="187"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation>%1 désigne le terrain «&#xa0;%2&#xa0;», que les règles ne connaissent pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="195"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="196"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation>%1 désigne des marqueurs %2, mais la carte n&apos;en a aucun</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="229"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="267"/>
+        <source>victory condition &apos;%1&apos;: its zone &apos;%2&apos; lies in set-up zone &apos;%3&apos; of %4, so that side starts on the goal (%5)</source>
+        <translation>condition de victoire «&#xa0;%1&#xa0;»&#xa0;: sa zone «&#xa0;%2&#xa0;» se trouve dans la zone de déploiement «&#xa0;%3&#xa0;» de %4, ce camp commence donc sur l&apos;objectif (%5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="284"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation>l&apos;effet de la règle spéciale «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="240"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="295"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation>elle ne désigne ni camp ni couleur, elle ne retient donc personne</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="242"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="297"/>
         <source>it names no turn</source>
         <translation>elle ne désigne aucun tour</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="244"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="299"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation>elle ne désigne aucune section, personne ne pourrait donc jamais être attaqué</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="246"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="301"/>
         <source>it names no side&apos;s home panels</source>
         <translation>elle ne désigne les sections d&apos;origine d&apos;aucun camp</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="249"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>elle a besoin d&apos;au moins un type d&apos;unité et un terrain</translation>
     </message>
@@ -1390,52 +1395,57 @@
         <translation>une condition de victoire désigne une couleur, un type d&apos;unité ou un marqueur absent du jeu, elle ne peut donc jamais être remplie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="95"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
+        <source>the zone of a first-to-hex condition lies in a set-up zone of one of its colours, so that side starts on the goal</source>
+        <translation>la zone d&apos;une condition «&#xa0;premier dans l&apos;hexagone&#xa0;» se trouve dans une zone de déploiement d&apos;une de ses couleurs, ce camp commence donc sur l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation>l&apos;effet d&apos;une règle spéciale désigne un camp, une section ou un terrain qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation>l&apos;effet d&apos;une règle spéciale désigne une couleur ou un type d&apos;unité absent du jeu, il ne s&apos;applique donc jamais</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation>l&apos;effet d&apos;une règle spéciale n&apos;a pas de cible (aucun camp, tour, section, type d&apos;unité ni terrain)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="108"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="112"/>
         <source>units placed at a point off the table</source>
         <translation>unités placées en un point hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="110"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
         <source>units set up in, or placed at a point of, another side&apos;s deployment area</source>
         <translation>unités déployées dans l&apos;aire de déploiement d&apos;un autre camp, ou placées en un point de celle-ci</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
         <source>a shape of a deployment area lies wholly off the table</source>
         <translation>une forme d&apos;une aire de déploiement est entièrement hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="117"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="121"/>
         <source>an objective lies off the table</source>
         <translation>un objectif est hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="119"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
         <source>two pieces, objectives or deployment areas of the table have the same id</source>
         <translation>deux éléments, objectifs ou aires de déploiement de la table ont le même identifiant</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
         <source>a side sets units up in a deployment area but has none on the table</source>
         <translation>un camp déploie des unités dans une aire de déploiement mais n&apos;en a aucune sur la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="217"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="221"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation>%1 × %2 («&#xa0;%3&#xa0;»)</translation>
     </message>
@@ -3201,157 +3211,278 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="26"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
         <source>&amp;Fire</source>
         <translation>&amp;Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="31"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Lancer les dés pour l&apos;attaque affichée dans le panneau Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="56"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
         <source> (ECM answer)</source>
         <translation> (réponse ECM)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="60"/>
         <source> (counter-artillery fire)</source>
         <translation> (tir de contre-batterie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="81"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="83"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
         <source>at %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
         <source>disrupted</source>
         <translation>désorganisée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
         <source>on skimmers</source>
         <translation>sur skimmers</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
         <source>carried by %1</source>
         <translation>transportée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
         <source>carrying %1</source>
         <translation>transporte %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
         <source>towing %1</source>
         <translation>remorque %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
         <source>towed by %1</source>
         <translation>remorquée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
         <source>in a fortress</source>
         <translation>dans une forteresse</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
         <source>has attacked</source>
         <translation>a attaqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
         <source>jammed</source>
         <translation>brouillée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
         <source>%1 MF left</source>
         <translation>%1 PM restants</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="116"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attaque %2 · Défense %3 · Portée %4 · Mouvement %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="126"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Répondez à l&apos;attaque annoncée&#xa0;: brouillez ou non ses unités avec vos chars ECM.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Assignez le tir de contre-batterie dans le panneau Ordres, ou terminez la phase pour laisser tomber la frappe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Les unités désorganisées peuvent tenter de se rallier&#xa0;: choisissez-les dans le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Sélectionnez un parachutiste en attente dans le panneau Unités, puis cliquez sur sa zone de largage.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Tirez sur les parachutistes qui ont atterri depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
-        <source>Select a unit, then click a highlighted hex (its cost shown) to move there. Reinforcements: select them in the Units dock, then click an entry hex.</source>
-        <translation>Sélectionnez une unité, puis cliquez sur un hexagone en surbrillance (son coût affiché) pour l&apos;y déplacer. Renforts&#xa0;: sélectionnez-les dans le panneau Unités, puis cliquez sur un hexagone d&apos;entrée.</translation>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <source>Select a unit (or a whole stack: All of Mine Here), then click a highlighted hex (its cost shown) to move there; Shift+click moves onto your own units. Reinforcements: select them in the Units dock, then click an entry hex.</source>
+        <translation>Sélectionnez une unité (ou toute une pile&#xa0;: Mes unités ici), puis cliquez sur un hexagone en surbrillance (son coût affiché) pour vous y déplacer&#x202f;; Maj+clic déplace sur vos propres unités. Renforts&#xa0;: sélectionnez-les dans le panneau Unités, puis cliquez sur un hexagone d&apos;entrée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Sélectionnez l&apos;artillerie (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Sélectionnez les attaquants (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport et les chances, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="151"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Résolvez chaque assaut rapproché depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="293"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="169"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="176"/>
+        <source>indirect fire</source>
+        <translation>tir indirect</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="178"/>
+        <source>gas</source>
+        <translation>gaz</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="180"/>
+        <source>direct fire</source>
+        <translation>tir direct</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="182"/>
+        <source>close assault</source>
+        <translation>assaut rapproché</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
+        <source>%1 takes %2 from %3 (roll %4)</source>
+        <translation>%1 subit %2 par %3 (jet %4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="187"/>
+        <source>%1 is eliminated</source>
+        <translation>%1 est éliminée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="189"/>
+        <source>%1 is withdrawn</source>
+        <translation>%1 se retire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="191"/>
+        <source>%1 is rubble now (roll %2)</source>
+        <translation>%1 est désormais en décombres (jet %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="196"/>
+        <source>%1 lands in %2 and is lost</source>
+        <translation>%1 atterrit en %2 et est perdue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
+        <source>%1 lands in %2</source>
+        <translation>%1 atterrit en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="201"/>
+        <source>Counter-artillery fire cancels %1; no counter still fires</source>
+        <translation>Le tir de contre-batterie annule %1&#x202f;; plus aucun pion ne tire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
+        <source>Counter-artillery fire cancels %1; %2 still fire</source>
+        <translation>Le tir de contre-batterie annule %1&#x202f;; %2 tirent encore</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="204"/>
+        <source>The observer %1 is jammed; %2 lose their observer</source>
+        <translation>L&apos;observateur %1 est brouillé&#x202f;; %2 perdent leur observateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="208"/>
+        <source>The strike of %1 on %2 is called off</source>
+        <translation>La frappe de %1 sur %2 est annulée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="211"/>
+        <source>The attack of %1 on %2 is called off</source>
+        <translation>L&apos;attaque de %1 sur %2 est annulée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="214"/>
+        <source>%1 enters the fortress at %2</source>
+        <translation>%1 entre dans la forteresse en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
+        <source>%1 leaves the fortress at %2</source>
+        <translation>%1 quitte la forteresse en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="217"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="220"/>
+        <source>%1 sits out the close assault in %2</source>
+        <translation>%1 ne prend pas part à l&apos;assaut rapproché en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="384"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Sélectionnez d&apos;abord des attaquants et cliquez sur un hexagone cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="319"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="410"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Aucune unité ennemie choisie comme cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="118"/>
+        <source>%1 cannot go on to %2</source>
+        <translation>%1 ne peut pas continuer jusqu&apos;en %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="125"/>
+        <source>%n unit(s) of the stack moved to %1; then: %2</source>
+        <translation>
+            <numerusform>%n unité de la pile s&apos;est déplacée en %1&#x202f;; puis&#xa0;: %2</numerusform>
+            <numerusform>%n unités de la pile se sont déplacées en %1&#x202f;; puis&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="130"/>
+        <source>The stack of %n unit(s) moved to %1</source>
+        <translation>
+            <numerusform>La pile de %n unité s&apos;est déplacée en %1</numerusform>
+            <numerusform>La pile de %n unités s&apos;est déplacée en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="143"/>
         <source> - disrupted</source>
         <translation> – désorganisée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="107"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="158"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Mon unité ici (%n)</numerusform>
@@ -3359,56 +3490,51 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="53"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
         <source>Attackers and targets</source>
         <translation>Attaquants et cibles</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="54"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="244"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="55"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="264"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="56"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="57"/>
         <source>Untick attackers or targets to leave them out of the attack</source>
         <translation>Décochez des attaquants ou des cibles pour les exclure de l&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="92"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="93"/>
         <source>Fire &amp;gas</source>
         <translation>Tirer du &amp;gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="94"/>
-        <source>Artillery bought with gas chooses gas or a normal attack each time it fires: each gas counter rolls on the gas table against each unit in the hex (§3.12)</source>
-        <translation>L&apos;artillerie achetée avec du gaz choisit à chaque tir entre le gaz et une attaque normale&#xa0;: chaque pion de gaz lance les dés sur la table des gaz contre chaque unité de l&apos;hexagone (§3.12)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="110"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="121"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="267"/>
         <source>Fire</source>
         <translation>Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="139"/>
         <source>Select attackers, then click the target hex.</source>
         <translation>Sélectionnez des attaquants, puis cliquez sur l&apos;hexagone cible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="138"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="151"/>
         <source>Gas: each of the %n counter(s) rolls on the gas table against each unit in %1 (no odds, terrain or defence; CAF may cancel counters)</source>
         <translation>
             <numerusform>Gaz&#xa0;: le pion (%n) lance les dés sur la table des gaz contre chaque unité en %1 (ni rapport, ni terrain, ni défense&#x202f;; le TCB peut annuler des pions)</numerusform>
@@ -3416,40 +3542,66 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="153"/>
-        <source>Attack %1 against hex defence %2: class B %3 (column %4), class A %5 (column %6)</source>
-        <translation>Attaque %1 contre défense de l&apos;hexagone %2&#xa0;: classe B %3 (colonne %4), classe A %5 (colonne %6)</translation>
-    </message>
-    <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="157"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="159"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="175"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="177"/>
         <source>below the table</source>
         <translation>sous la table</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="162"/>
-        <source>Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6</source>
-        <translation>Attaque %1 contre défense %2 (unités %3 + terrain %4)&#xa0;: rapport %5, colonne %6 de la TRC</translation>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="95"/>
+        <source>A unit bought with gas chooses gas or a normal attack each time it fires, direct or indirect: each gas counter rolls on the gas table against each unit attacked (§3.12)</source>
+        <translation>Une unité achetée avec du gaz choisit entre le gaz et une attaque normale chaque fois qu&apos;elle tire, en direct ou en indirect&#xa0;: chaque pion de gaz lance les dés sur la table des gaz contre chaque unité attaquée (§3.12)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="168"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="115"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="116"/>
+        <source>Results: %1</source>
+        <translation>Résultats&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="155"/>
+        <source>Gas fired direct: each of the %n counter(s) rolls on the gas table against each ticked target in %1 (no odds, terrain or defence)</source>
+        <translation>
+            <numerusform>Gaz en tir direct&#xa0;: le pion (%n) lance les dés sur la table des gaz contre chaque cible cochée en %1 (ni rapport, ni terrain, ni défense)</numerusform>
+            <numerusform>Gaz en tir direct&#xa0;: chacun des %n pions lance les dés sur la table des gaz contre chaque cible cochée en %1 (ni rapport, ni terrain, ni défense)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="170"/>
+        <source>Attack %1 against the hex&apos;s indirect-fire defence %2 (the terrain of the hex; the units&apos; own defence does not count): class B %3 (column %4), class A %5 (column %6)</source>
+        <translation>Attaque %1 contre la défense de l&apos;hexagone face au tir indirect %2 (le terrain de l&apos;hexagone&#x202f;; la défense propre des unités ne compte pas)&#xa0;: classe B %3 (colonne %4), classe A %5 (colonne %6)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="180"/>
+        <source>Attack %1 against defence %2: the defence of the %n target(s) added (%3) and the terrain of the hex once (%4). Odds %5, CRT column %6</source>
+        <translation>
+            <numerusform>Attaque %1 contre défense %2&#xa0;: la défense de %n cible (%3) plus une fois le terrain de l&apos;hexagone (%4). Rapport %5, colonne %6 de la table des résultats de combat</numerusform>
+            <numerusform>Attaque %1 contre défense %2&#xa0;: les défenses des %n cibles additionnées (%3) plus une fois le terrain de l&apos;hexagone (%4). Rapport %5, colonne %6 de la table des résultats de combat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="188"/>
         <source>%1, below the table</source>
         <translation>%1, sous la table</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="185"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="205"/>
         <source>Class B: %1
 Class A: %2</source>
         <translation>Classe B&#xa0;: %1
 Classe A&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="187"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="207"/>
         <source>Chances: %1</source>
         <translation>Chances&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="199"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="219"/>
         <source>&lt;br&gt;and %n more selected</source>
         <translation>
             <numerusform>&lt;br&gt;et %n autre sélectionnée</numerusform>
@@ -3457,184 +3609,184 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="201"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="221"/>
         <source>&lt;i&gt;Click a unit on the map to see its factors and status.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Cliquez sur une unité de la carte pour voir ses facteurs et son état.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="208"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="228"/>
         <source>Attackers</source>
         <translation>Attaquants</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="209"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="229"/>
         <source>Targets</source>
         <translation>Cibles</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="225"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="245"/>
         <source>%1 (half)</source>
         <translation>%1 (moitié)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="234"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="254"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
         <source>D %1</source>
         <translation>D %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Close assault</source>
         <translation>Assaut rapproché</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Odds</source>
         <translation>Rapport</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="243"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="263"/>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="247"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="267"/>
         <source>Resolve Close Assault</source>
         <translation>Résoudre l&apos;assaut rapproché</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="291"/>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="292"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="315"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="316"/>
         <source>No close assault to fight</source>
         <translation>Aucun assaut rapproché à livrer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="308"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="332"/>
         <source>Close assault in %1</source>
         <translation>Assaut rapproché en %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="319"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
         <source>no target</source>
         <translation>aucune cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="320"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="344"/>
         <source>%1, below 1-4</source>
         <translation>%1, sous 1-4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="324"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="348"/>
         <source>Attack %1 (%2)</source>
         <translation>Attaque %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="326"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="350"/>
         <source>Right-click an attacker to attack alone or join another attack</source>
         <translation>Clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="333"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
         <source> (disrupted)</source>
         <translation> (désorganisée)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="343"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="367"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="352"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="376"/>
         <source>Attack %1: tick at least one target</source>
         <translation>Attaque %1&#xa0;: cochez au moins une cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="357"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="381"/>
         <source>Attack %1: %2 against %3 = %4, column %5%6: %7</source>
         <translation>Attaque %1&#xa0;: %2 contre %3 = %4, colonne %5%6&#xa0;: %7</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="363"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="387"/>
         <source> (shifted +%1)</source>
         <translation> (décalée de +%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="368"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="392"/>
         <source>Every unit in %1 must attack; each attack picks one, some or all enemy units. Untick targets; right-click an attacker to attack alone or join another attack.</source>
         <translation>Chaque unité en %1 doit attaquer&#x202f;; chaque attaque choisit une, plusieurs ou toutes les unités ennemies. Décochez des cibles&#x202f;; clic droit sur un attaquant pour qu&apos;il attaque seul ou rejoigne une autre attaque.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="413"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="437"/>
         <source>Attack &amp;Alone</source>
         <translation>Attaquer &amp;seul</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="420"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="444"/>
         <source>&amp;Join Attack %1</source>
         <translation>&amp;Rejoindre l&apos;attaque %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="424"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="448"/>
         <source>&amp;Default Attacks</source>
         <translation>Attaques par &amp;défaut</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="453"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="477"/>
         <source>%1: ECM</source>
         <translation>%1&#xa0;: ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="454"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="478"/>
         <source>%1: Counter-Artillery Fire</source>
         <translation>%1&#xa0;: tir de contre-batterie</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="458"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="482"/>
         <source>%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a jammed unit attacks alone and cannot observe.</source>
         <translation>%1 annonce une attaque contre %2 par %3. Brouillez-en des unités avec vos chars ECM&#xa0;: une unité brouillée attaque seule et ne peut pas observer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="461"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="486"/>
         <source>%1 shells %2 with %3. Each of your CAF units may cancel one artillery counter.</source>
         <translation>%1 pilonne %2 avec %3. Chacune de vos unités de TCB peut annuler un pion d&apos;artillerie.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="498"/>
         <source>Do not jam</source>
         <translation>Ne pas brouiller</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="472"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="498"/>
         <source>Do not fire</source>
         <translation>Ne pas tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="475"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="501"/>
         <source>Jam %1</source>
         <translation>Brouiller %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="476"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="502"/>
         <source>Cancel %1</source>
         <translation>Annuler %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="509"/>
         <source>Jam</source>
         <translation>Brouiller</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="483"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="509"/>
         <source>Fire CAF</source>
         <translation>Tirer en TCB</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No Jamming</source>
         <translation>Pas de brouillage</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="484"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No CAF</source>
         <translation>Pas de TCB</translation>
     </message>
@@ -4904,8 +5056,28 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
-        <source>Place panel %1</source>
-        <translation>Placer la section %1</translation>
+        <source>Place Panel &apos;%1&apos;</source>
+        <translation>Placer la section «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <source>Move Panel &apos;%1&apos;</source>
+        <translation>Déplacer la section «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <source>Turn Panel &apos;%1&apos;</source>
+        <translation>Tourner la section «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
+        <source>Remove Panel &apos;%1&apos;</source>
+        <translation>Retirer la section «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
+        <source>Duplicate Panel &apos;%1&apos;</source>
+        <translation>Dupliquer la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
@@ -4913,19 +5085,9 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
-        <source>Move panel %1</source>
-        <translation>Déplacer la section %1</translation>
-    </message>
-    <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Section %1 déplacée en %2.</translation>
-    </message>
-    <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
-        <source>Turn panel %1</source>
-        <translation>Tourner la section %1</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
@@ -4938,19 +5100,9 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Section %1 remise à l&apos;endroit&#xa0;: sa flèche nord pointe vers le nord.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
-        <source>Remove panel %1</source>
-        <translation>Retirer la section %1</translation>
-    </message>
-    <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
         <source>Removed panel %1.</source>
         <translation>Section %1 retirée.</translation>
-    </message>
-    <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
-        <source>Duplicate panel %1</source>
-        <translation>Dupliquer la section %1</translation>
     </message>
     <message>
         <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
@@ -5111,12 +5263,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ParamEditor</name>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="623"/>
+        <location filename="../editor/victory/parameditors.cpp" line="639"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/victory/parameditors.cpp" line="642"/>
+        <location filename="../editor/victory/parameditors.cpp" line="658"/>
         <source>Home board</source>
         <translation>Plateau d&apos;origine</translation>
     </message>
@@ -5197,109 +5349,167 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="74"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="83"/>
         <source>Other orders (double-click to give):</source>
         <translation>Autres ordres (double-clic pour donner)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="96"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="105"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="103"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="102"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="123"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="111"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="77"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="86"/>
         <source>Other orders</source>
         <translation>Autres ordres</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="131"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="132"/>
+        <source>Double-click a unit to centre the map on it</source>
+        <translation>Double-cliquez sur une unité pour centrer la carte sur elle</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
         <source>Dice rolls</source>
         <translation>Jets de dés</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Purpose</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
         <source>Read against</source>
         <translation>Lu contre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="142"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="155"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="168"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="181"/>
         <source>Nothing else for this unit now</source>
         <translation>Rien d&apos;autre pour cette unité pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="169"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="182"/>
         <source>Nothing else to do in this phase</source>
         <translation>Rien d&apos;autre à faire dans cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="191"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="213"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
+        <translation>Lancé par %1 au tour %2, pendant le tour de joueur de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
         <source>Turn %1: %2</source>
         <translation>Tour %1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="316"/>
+        <source>Set-up: %n units on the map</source>
+        <translation>
+            <numerusform>Déploiement&#xa0;: %n unité sur la carte</numerusform>
+            <numerusform>Déploiement&#xa0;: %n unités sur la carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
+        <source>, %n to come as reinforcements</source>
+        <translation>
+            <numerusform>, %n à venir en renfort</numerusform>
+            <numerusform>, %n à venir en renforts</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="272"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="360"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <source>Roll %1 for %2: %3, %4</source>
+        <translation>Jet %1 pour %2&#xa0;: %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="348"/>
+        <source>Game over, no winner: %1</source>
+        <translation>Partie terminée, sans vainqueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="349"/>
+        <source>Game over, %1 wins: %2</source>
+        <translation>Partie terminée, %1 l&apos;emporte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="400"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 sur %2 sur la carte</translation>
     </message>
@@ -5379,118 +5589,119 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="220"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="230"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="232"/>
         <source>%1 · Game over</source>
         <translation>%1 · Partie terminée</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="225"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · à %2 de jouer · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="243"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="236"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
         <source>Take back the last action (%1)</source>
         <translation>Reprendre la dernière action (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="270"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
         <source>Nothing to take back</source>
         <translation>Rien à reprendre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="297"/>
         <source>Not allowed: %1</source>
         <translation>Non autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="330"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
         <source>Took back the last action</source>
         <translation>Dernière action reprise</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="344"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="347"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="353"/>
         <source>Save Game Log</source>
         <translation>Enregistrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="357"/>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="361"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="370"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="368"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="377"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>The game ends without a winner.</source>
         <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>%1 wins.</source>
         <translation>%1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="384"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="393"/>
         <source>Game Over</source>
         <translation>Fin de partie</translation>
     </message>
@@ -5744,195 +5955,261 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="47"/>
+        <location filename="../editor/print.cpp" line="48"/>
         <source>Export &amp;PDF</source>
         <translation>Exporter en &amp;PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="49"/>
+        <location filename="../editor/print.cpp" line="50"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Enregistrer les feuilles de carte, de déploiement ou de pions en PDF pour les imprimer plus tard</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="53"/>
+        <location filename="../editor/print.cpp" line="54"/>
         <source>Print Pre&amp;view</source>
         <translation>&amp;Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="55"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Voir les feuilles de carte, de déploiement ou de pions telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="57"/>
+        <location filename="../editor/print.cpp" line="58"/>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="58"/>
+        <location filename="../editor/print.cpp" line="59"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Imprimer les feuilles de carte, de déploiement ou de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="68"/>
+        <location filename="../editor/print/printcontroller.cpp" line="69"/>
         <source>Export Map &amp;Image...</source>
         <translation>Exporter une i&amp;mage de la carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="69"/>
+        <location filename="../editor/print/printcontroller.cpp" line="70"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Enregistrer la carte en image PNG ou en dessin SVG, hexagones à la taille choisie</translation>
     </message>
     <message>
+        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <source>Export &amp;All...</source>
+        <translation>&amp;Tout exporter...</translation>
+    </message>
+    <message>
         <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
+        <translation>Enregistrer les feuilles de carte, de déploiement et de pions en trois PDF dans un dossier, avec les dernières options de feuille choisies</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>&amp;Map Sheets...</source>
         <translation>Feuilles de &amp;carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="84"/>
         <source>&amp;Setup Sheets...</source>
         <translation>Feuilles de &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="78"/>
+        <location filename="../editor/print/printcontroller.cpp" line="85"/>
         <source>&amp;Counter Sheets...</source>
         <translation>Planches de &amp;pions...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="91"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>la carte à l&apos;échelle réelle, répartie sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="85"/>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>une feuille de déploiement par camp et une pour l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="93"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>les pions de chaque unité, prêts à découper</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="93"/>
+        <location filename="../editor/print/printcontroller.cpp" line="100"/>
         <source>Save %1 as a PDF</source>
         <translation>Enregistrer %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="96"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>Show %1 as they will print</source>
         <translation>Afficher %1 telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="99"/>
-        <location filename="../editor/print/printcontroller.cpp" line="318"/>
-        <location filename="../editor/print/printcontroller.cpp" line="325"/>
+        <location filename="../editor/print/printcontroller.cpp" line="106"/>
+        <location filename="../editor/print/printcontroller.cpp" line="403"/>
+        <location filename="../editor/print/printcontroller.cpp" line="410"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="165"/>
+        <location filename="../editor/print/printcontroller.cpp" line="173"/>
+        <location filename="../editor/print/printcontroller.cpp" line="205"/>
         <source>The scenario has no map.</source>
         <translation>Le scénario n&apos;a pas de carte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="168"/>
-        <location filename="../editor/print/printcontroller.cpp" line="177"/>
+        <location filename="../editor/print/printcontroller.cpp" line="176"/>
+        <location filename="../editor/print/printcontroller.cpp" line="185"/>
         <source>Writing %1...</source>
         <translation>Écriture de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="208"/>
+        <location filename="../editor/print/printcontroller.cpp" line="207"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <source>Exporting the sheets...</source>
+        <translation>Export des feuilles...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="212"/>
+        <source>Export All</source>
+        <translation>Tout exporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="218"/>
+        <source>Writing %1 (%2 of %3)...</source>
+        <translation>Écriture de %1 (%2 sur %3)...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="230"/>
+        <source>Could not write the %1 to %2.
+
+%3</source>
+        <translation>Impossible d&apos;écrire les %1 dans %2.
+
+%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="266"/>
         <source>Print Preview: %1</source>
         <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="221"/>
+        <location filename="../editor/print/printcontroller.cpp" line="279"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="222"/>
+        <location filename="../editor/print/printcontroller.cpp" line="280"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="228"/>
+        <location filename="../editor/print/printcontroller.cpp" line="286"/>
         <source>Export Map Image</source>
         <translation>Exporter une image de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="256"/>
+        <location filename="../editor/print/printcontroller.cpp" line="314"/>
         <source>Exported the map to %1</source>
         <translation>Carte exportée dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="277"/>
+        <location filename="../editor/print/printcontroller.cpp" line="335"/>
         <source>Export %1 to PDF</source>
         <translation>Exporter %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="278"/>
+        <location filename="../editor/print/printcontroller.cpp" line="336"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="284"/>
+        <location filename="../editor/print/printcontroller.cpp" line="342"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="296"/>
+        <location filename="../editor/print/printcontroller.cpp" line="354"/>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté dans %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="303"/>
+        <location filename="../editor/print/printcontroller.cpp" line="366"/>
+        <source>Export All Sheets to a Folder</source>
+        <translation>Exporter toutes les feuilles dans un dossier</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="374"/>
+        <source>Export cancelled</source>
+        <translation>Export annulé</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="377"/>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <source>Exported the map, setup and counter sheets to %1</source>
+        <translation>Feuilles de carte, de déploiement et de pions exportées dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="388"/>
         <source>Print Preview of %1</source>
         <translation>Aperçu avant impression de %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="303"/>
+        <location filename="../editor/print/printcontroller.cpp" line="388"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="318"/>
+        <location filename="../editor/print/printcontroller.cpp" line="403"/>
         <source>Print...</source>
         <translation>Imprimer...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="332"/>
+        <location filename="../editor/print/printcontroller.cpp" line="417"/>
         <source>Printing %1...</source>
         <translation>Impression de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="336"/>
+        <location filename="../editor/print/printcontroller.cpp" line="421"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="337"/>
+        <location filename="../editor/print/printcontroller.cpp" line="422"/>
         <source>Could not print %1 on %2.</source>
         <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="343"/>
+        <location filename="../editor/print/printcontroller.cpp" line="428"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 envoyé à l&apos;imprimante</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="379"/>
+        <location filename="../editor/print/printcontroller.cpp" line="464"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <location filename="../editor/print/printcontroller.cpp" line="378"/>
+        <location filename="../editor/print/printcontroller.cpp" line="466"/>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="382"/>
+        <location filename="../editor/print/printcontroller.cpp" line="467"/>
         <source>Could not write %1.
 
 %2</source>
@@ -6640,157 +6917,157 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ScenarioPropertiesDialog</name>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="63"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="81"/>
         <source>Scenario Properties</source>
         <translation>Propriétés du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="71"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="89"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="74"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="92"/>
         <source>&amp;Author:</source>
         <translation>&amp;Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="77"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="95"/>
         <source>Where the scenario comes from, e.g. the book&apos;s scenario 8</source>
         <translation>D&apos;où vient le scénario, p. ex. le scénario 8 des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="78"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
         <source>&amp;Source:</source>
         <translation>&amp;Source&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="88"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="106"/>
         <source>A side is played by player %1, so there are at least %1 players</source>
         <translation>Un camp est joué par le joueur %1, il y a donc au moins %1 joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="91"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="94"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="112"/>
         <source>Designer&apos;s notes: which units stand in for lost counter pictures, what was guessed</source>
         <translation>Notes du concepteur&#xa0;: quelles unités remplacent des illustrations de pions perdues, ce qui a été deviné</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="96"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="114"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="97"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="115"/>
         <source>&amp;General</source>
         <translation>&amp;Général</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="101"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="119"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="102"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="120"/>
         <source>The story and situation every player reads</source>
         <translation>L&apos;histoire et la situation que lit chaque joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="103"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="121"/>
         <source>&amp;Briefing</source>
         <translation>&amp;Briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="109"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="127"/>
         <source>Special rules</source>
         <translation>Règles spéciales</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="128"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="110"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="128"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="134"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="143"/>
         <source>The rule in the words players read</source>
         <translation>La règle dans les termes que lisent les joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="136"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="145"/>
         <source>&amp;Words:</source>
         <translation>&amp;Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="139"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="148"/>
         <source>What the playtest obeys; the words alone are not checked</source>
         <translation>Ce que la partie test applique&#x202f;; le texte seul n&apos;est pas vérifié</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="141"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="150"/>
         <source>None: words only</source>
         <translation>Aucun&#xa0;: texte seulement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="149"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="158"/>
         <source>&amp;Effect:</source>
         <translation>&amp;Effet&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="161"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="170"/>
         <source>&amp;Add Rule</source>
         <translation>Ajouter une &amp;règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="163"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="172"/>
         <source>&amp;Remove Rule</source>
         <translation>Su&amp;pprimer la règle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="165"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="174"/>
         <source>Move &amp;Up</source>
         <translation>&amp;Monter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="167"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="176"/>
         <source>Move &amp;Down</source>
         <translation>Descen&amp;dre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="182"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="196"/>
         <source>Special &amp;Rules (%1)</source>
         <translation>Règles spé&amp;ciales (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="317"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="352"/>
         <source>An optional part of the effect: check it to use it</source>
         <translation>Une partie facultative de l&apos;effet&#xa0;: cochez-la pour l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="386"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="421"/>
         <source>Rule %1: &apos;%2&apos; is not a valid id: use lowercase letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
         <translation>Règle %1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un identifiant valide&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="391"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
         <source>Rule %1: the id &apos;%2&apos; is used twice.</source>
         <translation>Règle %1&#xa0;: l&apos;identifiant «&#xa0;%2&#xa0;» est utilisé deux fois.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="393"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="428"/>
         <source>Rule %1 has no text.</source>
         <translation>La règle %1 n&apos;a pas de texte.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="426"/>
+        <location filename="../editor/sides/scenariopropertiesdialog.cpp" line="461"/>
         <source>Change Scenario Properties</source>
         <translation>Modifier les propriétés du scénario</translation>
     </message>
@@ -6798,127 +7075,127 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ScheduleDock</name>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="29"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="31"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="34"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
         <source>&amp;New Reinforcement</source>
         <translation>&amp;Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="36"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
         <source>New</source>
         <translation>Nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="38"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
         <source>Schedule units of a side to arrive on a later turn</source>
         <translation>Prévoir l&apos;arrivée d&apos;unités d&apos;un camp à un tour ultérieur</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="40"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
         <source>D&amp;uplicate Reinforcement</source>
         <translation>D&amp;upliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="42"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="44"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
         <source>Another reinforcement of the same side, turn and entry, without units</source>
         <translation>Un autre renfort du même camp, au même tour et par la même entrée, sans unités</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="46"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
         <source>&amp;Delete Reinforcement</source>
         <translation>&amp;Supprimer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="48"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="50"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="49"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
         <source>Delete the selected reinforcement (Delete in the timeline); its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné (Suppr dans la chronologie)&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="51"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="53"/>
         <source>Delete the selected reinforcement; its units go back off-board</source>
         <translation>Supprimer le renfort sélectionné&#x202f;; ses unités retournent hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="60"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="62"/>
         <source>Game length:</source>
         <translation>Durée de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="61"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
         <source>&amp;Turns</source>
         <translation>&amp;Tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="63"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="65"/>
         <source>The game ends after this many turns</source>
         <translation>La partie se termine après ce nombre de tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="67"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="69"/>
         <source>Game length in turns</source>
         <translation>Durée de la partie en tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="68"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="70"/>
         <source>Turns, up to the last of the turn record</source>
         <translation>Tours, jusqu&apos;au dernier de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="73"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="75"/>
         <source>or &amp;until:</source>
         <translation>ou &amp;jusqu&apos;à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="76"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="78"/>
         <source>The game also ends as soon as this victory condition holds</source>
         <translation>La partie se termine aussi dès que cette condition de victoire est remplie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="192"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="199"/>
         <source>(no condition)</source>
         <translation>(aucune condition)</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="203"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="210"/>
         <source>of %1</source>
         <translation>sur %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="224"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="240"/>
         <source>Change Game Length</source>
         <translation>Modifier la durée de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="252"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="268"/>
         <source>New Reinforcement</source>
         <translation>Nouveau renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="267"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="283"/>
         <source>Duplicate Reinforcement</source>
         <translation>Dupliquer le renfort</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="278"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="294"/>
         <source>Delete Reinforcement %1</source>
         <translation>Supprimer le renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/schedule/scheduledock.cpp" line="298"/>
+        <location filename="../editor/schedule/scheduledock.cpp" line="314"/>
         <source>Move Reinforcement %1 to Turn %2</source>
         <translation>Déplacer le renfort %1 au tour %2</translation>
     </message>
@@ -7315,251 +7592,251 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/sides/sidesdock.cpp" line="197"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="499"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
         <source>Alliances</source>
         <translation>Alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
-        <source>Rename Side</source>
-        <translation>Renommer le camp</translation>
+        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <source>Rename Side &apos;%1&apos;</source>
+        <translation>Renommer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="229"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="556"/>
+        <source>Add Side &apos;%1&apos;</source>
+        <translation>Ajouter le camp «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
+        <source>Remove Side &apos;%1&apos;</source>
+        <translation>Retirer le camp «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
         <source>Change Player</source>
         <translation>Changer de joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="234"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="236"/>
         <source>Change Role</source>
         <translation>Changer de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="237"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
         <source>Change Setup Order</source>
         <translation>Modifier l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="241"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="243"/>
         <source>Change Move Order</source>
         <translation>Modifier l&apos;ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Set Budget</source>
         <translation>Fixer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Remove Budget</source>
         <translation>Supprimer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="258"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="260"/>
         <source>Change Budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="266"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
         <source>Set Suggested Budget</source>
         <translation>Fixer le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="278"/>
         <source>Edit Briefing</source>
         <translation>Modifier le briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="344"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="346"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (joueur %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="347"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="349"/>
         <source>Id: %1</source>
         <translation>Identifiant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="363"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="365"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="364"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="366"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="435"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="437"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="439"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="441"/>
         <source>A side needs at least one colour</source>
         <translation>Un camp a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="462"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="464"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="471"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="474"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="478"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="477"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="479"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="487"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="489"/>
         <source>Use %1</source>
         <translation>Utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="488"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="490"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="498"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="500"/>
         <source>Alliances (%1)</source>
         <translation>Alliances (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="510"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
         <source>Add a side with the first free colour</source>
         <translation>Ajouter un camp avec la première couleur libre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="514"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Un scénario a au plus %1 camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="513"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="515"/>
         <source>Every colour belongs to a side already</source>
         <translation>Chaque couleur appartient déjà à un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="554"/>
-        <source>Add Side</source>
-        <translation>Ajouter un camp</translation>
-    </message>
-    <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="568"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="645"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
         <source>1 force entry</source>
         <translation>1 entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
         <source>%1 force entries</source>
         <translation>%1 entrées de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
         <source>1 reinforcement</source>
         <translation>1 renfort</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="573"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
         <source>%1 reinforcements</source>
         <translation>%1 renforts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>1 group of hidden units</source>
         <translation>1 groupe d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="576"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="649"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 groupes d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="579"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
         <source>1 victory condition that names it</source>
         <translation>1 condition de victoire qui le désigne</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="580"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="588"/>
-        <source>Remove Side %1</source>
-        <translation>Retirer le camp %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Move Side Up</source>
         <translation>Monter le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="599"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
         <source>Move Side Down</source>
         <translation>Descendre le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="613"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="615"/>
         <source>Another side has the id %1</source>
         <translation>Un autre camp a l&apos;identifiant %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="614"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="616"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="620"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="622"/>
         <source>Change Side Id</source>
         <translation>Modifier l&apos;identifiant du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="652"/>
         <source>Remove Colour</source>
         <translation>Retirer la couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
         <source>Add %1 to %2</source>
         <translation>Ajouter %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>
@@ -8075,27 +8352,27 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>%1 (identifiant %2). Décochez pour la masquer sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
-        <source>Rename Zone</source>
-        <translation>Renommer la zone</translation>
+        <location filename="../editor/setup/zonemodel.cpp" line="117"/>
+        <source>Rename Zone &apos;%1&apos;</source>
+        <translation>Renommer la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="116"/>
-        <source>Change Zone Description</source>
-        <translation>Modifier la description de la zone</translation>
+        <location filename="../editor/setup/zonemodel.cpp" line="118"/>
+        <source>Change Description of Zone &apos;%1&apos;</source>
+        <translation>Modifier la description de la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="143"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
         <source>Hexes</source>
         <translation>Hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="149"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -8211,8 +8488,24 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonesdock.cpp" line="168"/>
-        <source>Add Zone</source>
-        <translation>Ajouter une zone</translation>
+        <source>Add Zone &apos;%1&apos;</source>
+        <translation>Ajouter la zone «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <source>Duplicate Zone &apos;%1&apos;</source>
+        <translation>Dupliquer la zone «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <source>Remove Zone &apos;%1&apos;</source>
+        <translation>Retirer la zone «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="234"/>
+        <source>Add Zone &apos;%1&apos; from Preset</source>
+        <translation>Ajouter la zone «&#xa0;%1&#xa0;» depuis un modèle</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonesdock.cpp" line="172"/>
@@ -8220,17 +8513,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Peindre «&#xa0;%1&#xa0;» sur la carte&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="182"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
-        <source>Duplicate Zone</source>
-        <translation>Dupliquer la zone</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="197"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="198"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -8243,20 +8531,9 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors carte&#x202f;; les renforts, unités cachées et conditions de victoire qui la désignent auront besoin d&apos;une autre zone (le panneau Problèmes les liste).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="215"/>
         <location filename="../editor/setup/zonesdock.cpp" line="218"/>
-        <source>Remove Zone %1</source>
-        <translation>Retirer la zone %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="217"/>
         <source>Units off board</source>
         <translation>Unités hors carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="232"/>
-        <source>New Zone from Preset</source>
-        <translation>Nouvelle zone depuis un modèle</translation>
     </message>
 </context>
 <context>

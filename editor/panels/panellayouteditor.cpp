@@ -170,7 +170,7 @@ int PanelLayoutEditor::placePanelAt(const QString &panelId, OffsetCoord spot)
     placement.column = spot.col;
     placement.row = spot.row;
     layout.append(placement);
-    if (!applyLayout(layout, tr("Place panel %1").arg(panel->id)))
+    if (!applyLayout(layout, tr("Place Panel '%1'").arg(panel->id)))
         return -1;
     const int index = int(layout.size() - 1);
     // Ready to be moved, turned or removed at once.
@@ -196,7 +196,7 @@ bool PanelLayoutEditor::movePanel(int index, OffsetCoord spot)
     QList<PanelPlacement> layout = doc->scenario().layout;
     layout[index].column = spot.col;
     layout[index].row = spot.row;
-    if (!applyLayout(layout, tr("Move panel %1").arg(layout.at(index).panel)))
+    if (!applyLayout(layout, tr("Move Panel '%1'").arg(layout.at(index).panel)))
         return false;
     m_tool->select(index);
     reportPlaced(index, tr("Moved panel %1 to %2."));
@@ -213,7 +213,7 @@ bool PanelLayoutEditor::turnPanel(int index)
     placement.rotation = placement.rotation == 180 ? 0 : 180;
     const QString id = placement.panel;
     const bool turned = placement.rotation == 180;
-    if (!applyLayout(layout, tr("Turn panel %1").arg(id)))
+    if (!applyLayout(layout, tr("Turn Panel '%1'").arg(id)))
         return false;
     m_context.showStatus(turned
                              ? tr("Turned panel %1 round: its north arrow points south.").arg(id)
@@ -229,7 +229,7 @@ bool PanelLayoutEditor::removePanel(int index)
     QList<PanelPlacement> layout = doc->scenario().layout;
     const QString id = layout.takeAt(index).panel;
     m_tool->select(-1);
-    if (!applyLayout(layout, tr("Remove panel %1").arg(id)))
+    if (!applyLayout(layout, tr("Remove Panel '%1'").arg(id)))
         return false;
     m_context.showStatus(tr("Removed panel %1.").arg(id));
     return true;
@@ -247,7 +247,7 @@ int PanelLayoutEditor::duplicatePanel(int index)
     copy.row = spot.row;
     copy.position = {};
     layout.append(copy);
-    if (!applyLayout(layout, tr("Duplicate panel %1").arg(copy.panel)))
+    if (!applyLayout(layout, tr("Duplicate Panel '%1'").arg(copy.panel)))
         return -1;
     const int copyIndex = int(layout.size() - 1);
     m_tool->select(copyIndex);

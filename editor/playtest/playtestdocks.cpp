@@ -8,6 +8,7 @@
 
 #include "document/scenariodocument.h"
 #include "engine/gamesession.h"
+#include "mapview.h"
 #include "playtest/playtestextension.h"
 #include "shell/actionicons.h"
 
@@ -19,6 +20,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,7 +31,8 @@ namespace {
 
 constexpr int MaxListedActions = 300;
 
-QString compactJson(const QJsonObject &object)
+/// A JSON object as words: "odds 3-1, column 6, firers a, b"; never raw JSON.
+QString readableJson(const QJsonObject &object)
 {
     QStringList parts;
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -40,14 +43,20 @@ QString compactJson(const QJsonObject &object)
         else if (v.isDouble())
             text = QString::number(v.toDouble());
         else if (v.isBool())
-            text = v.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
-        else if (v.isArray())
-            text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-        else if (v.isObject())
-            text = QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-        parts.append(QStringLiteral("%1 %2").arg(it.key(), text));
+            text = v.toBool() ? PlaytestWindow::tr("yes") : PlaytestWindow::tr("no");
+        else if (v.isArray()) {
+            QStringList items;
+            for (const QJsonValue &item : v.toArray())
+                items.append(item.isObject() ? readableJson(item.toObject())
+                                             : item.toVariant().toString());
+            text = items.join(QStringLiteral(", "));
+        } else if (v.isObject())
+            text = QStringLiteral("(%1)").arg(readableJson(v.toObject()));
+        QString key = it.key();
+        key.replace(QLatin1Char('_'), QLatin1Char(' '));
+        parts.append(QStringLiteral("%1 %2").arg(key, text));
     }
-    return parts.join(QStringLiteral(", "));
+    return parts.join(QStringLiteral("; "));
 }
 
 QDockWidget *makeDock(QMainWindow *window, const QString &title, const QString &name,
@@ -120,6 +129,10 @@ void PlaytestWindow::createDocks()
                 },
                 Qt::QueuedConnection);
     });
+    m_units->setToolTip(tr("Double-click a unit to centre the map on it"));
+    connect(m_units, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        centreOnPiece(item->data(0, Qt::UserRole).toString());
+    });
     QDockWidget *unitsDock = makeDock(this, tr("Units"), QStringLiteral("unitsDock"), m_units,
                                       actionIcon(QStringLiteral("hexwright-units")));
     add(unitsDock, Qt::RightDockWidgetArea);
@@ -159,7 +172,7 @@ void PlaytestWindow::refreshOrders()
     for (const OrderItem &order : items) {
         if (listed >= MaxListedActions)
             break;
-        auto *item = new QListWidgetItem(order.text, m_actions);
+        auto *item = new QListWidgetItem(nameCounters(order.text), m_actions);
         item->setData(Qt::UserRole, order.index);
         ++listed;
     }
@@ -186,16 +199,58 @@ void PlaytestWindow::refreshDice()
         const QString dice = roll.faces.size() > 1
             ? QStringLiteral("%1 = %2").arg(faces.join(QStringLiteral(" + "))).arg(roll.total)
             : QString::number(roll.total);
-        // The turn the roll was made in, as the roll recorded it.
-        const QString turn
-            = roll.turn > 0 ? tr("%1 (%2)").arg(roll.turn).arg(roll.player) : QString();
+        // The turn the roll was made in and the player who rolled: the one who gave the action
+        // (a defender fires in his enemy's player turn).
+        const QString roller = rollerOf(i);
+        const QString turn = roll.turn > 0 ? tr("%1 (%2)").arg(roll.turn).arg(roller) : roller;
         auto *item = new QTreeWidgetItem(m_dice,
                                          {QString::number(i + 1), turn, roll.purpose, dice,
-                                          roll.result, compactJson(roll.inputs)});
+                                          roll.result, nameCounters(readableJson(roll.inputs))});
         item->setToolTip(5, item->text(5));
+        if (roll.turn > 0)
+            item->setToolTip(1,
+                             tr("Rolled by %1 in turn %2, %3's player turn")
+                                 .arg(roller)
+                                 .arg(roll.turn)
+                                 .arg(roll.player));
     }
     if (QTreeWidgetItem *last = m_dice->topLevelItem(m_dice->topLevelItemCount() - 1))
         m_dice->scrollToItem(last);
+}
+
+bool PlaytestWindow::centreOnPiece(const QString &id)
+{
+    if (!m_session || id.isEmpty())
+        return false;
+    for (const PieceView &piece : m_session->pieces()) {
+        if (piece.id != id || !piece.place)
+            continue;
+        m_view->setCursorPlace(*piece.place);
+        m_view->centerOn(m_view->cursorScenePos());
+        return true;
+    }
+    return false;
+}
+
+QString PlaytestWindow::rollerOf(int index) const
+{
+    if (!m_session)
+        return {};
+    const QList<DieRoll> &rolls = m_session->dice().rolls();
+    const QString turnPlayer
+        = index >= 0 && index < rolls.size() ? rolls.at(index).player : QString();
+    QString chooser;
+    for (const QJsonObject &line : m_session->log()) {
+        const QString type = line.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("action"))
+            chooser = line.value(QStringLiteral("player")).toString();
+        else if (type == QLatin1String("turn") || type == QLatin1String("phase"))
+            chooser.clear();
+        else if (type == QLatin1String("roll")
+                 && line.value(QStringLiteral("n")).toInt() == index + 1)
+            return chooser.isEmpty() ? turnPlayer : chooser;
+    }
+    return turnPlayer;
 }
 
 void PlaytestWindow::refreshLog()
@@ -206,30 +261,103 @@ void PlaytestWindow::refreshLog()
         m_logShown = 0;
     }
     for (; m_logShown < log.size(); ++m_logShown) {
-        QJsonObject line = log.at(m_logShown);
-        const QString type = line.take(QStringLiteral("type")).toString();
-        QString text;
-        if (type == QLatin1String("turn")) {
-            text = tr("Turn %1: %2")
-                       .arg(line.value(QStringLiteral("turn")).toInt())
-                       .arg(line.value(QStringLiteral("player")).toString());
-        } else if (type == QLatin1String("phase")) {
-            text = QStringLiteral("  %1").arg(
-                m_session->phaseNameOf(line.value(QStringLiteral("phase")).toString()));
-        } else if (line.contains(QStringLiteral("kind"))
-                   || line.value(QStringLiteral("action")).isObject()) {
-            const QJsonObject json = line.value(QStringLiteral("action")).isObject()
-                ? line.value(QStringLiteral("action")).toObject()
-                : line;
-            text = QStringLiteral("    ") + m_session->describe(json);
-        } else {
-            text = QStringLiteral("    %1%2")
-                       .arg(type.isEmpty() ? QString() : type + QLatin1String(": "),
-                            compactJson(line));
-        }
-        m_log->appendPlainText(text);
+        const QString text = describeLogLine(log.at(m_logShown));
+        if (!text.isEmpty())
+            m_log->appendPlainText(text);
     }
     m_log->verticalScrollBar()->setValue(m_log->verticalScrollBar()->maximum());
+}
+
+QString PlaytestWindow::nameCounters(const QString &text) const
+{
+    if (!m_session || text.isEmpty())
+        return text;
+    QHash<QString, QString> names;
+    for (const PieceView &piece : m_session->pieces())
+        names.insert(piece.id,
+                     tr("%1 %2 (%3)")
+                         .arg(m_session->sideName(piece.side),
+                              piece.name.isEmpty() ? piece.type : piece.name, piece.id));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*"));
+    QString named;
+    qsizetype from = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const auto name = names.constFind(match.captured());
+        if (name == names.cend())
+            continue;
+        named += text.mid(from, match.capturedStart() - from) + *name;
+        from = match.capturedEnd();
+    }
+    return named + text.mid(from);
+}
+
+QString PlaytestWindow::describeLogLine(const QJsonObject &line) const
+{
+    const QString type = line.value(QStringLiteral("type")).toString();
+    const QString indent = QStringLiteral("    ");
+    if (type == QLatin1String("header") || type == QLatin1String("final"))
+        return {};
+    if (type == QLatin1String("turn"))
+        return tr("Turn %1: %2")
+            .arg(line.value(QStringLiteral("turn")).toInt())
+            .arg(line.value(QStringLiteral("player")).toString());
+    if (type == QLatin1String("phase"))
+        return QStringLiteral("  %1").arg(
+            m_session->phaseNameOf(line.value(QStringLiteral("phase")).toString()));
+    if (type == QLatin1String("setup")) {
+        int onMap = 0;
+        int waiting = 0;
+        for (const QJsonValue &unit : line.value(QStringLiteral("units")).toArray()) {
+            const QString status = unit.toObject().value(QStringLiteral("status")).toString();
+            onMap += status == QLatin1String("on_map") ? 1 : 0;
+            waiting += status == QLatin1String("waiting") ? 1 : 0;
+        }
+        QString text = tr("Set-up: %n units on the map", nullptr, onMap);
+        if (waiting > 0)
+            text += tr(", %n to come as reinforcements", nullptr, waiting);
+        return text;
+    }
+    if (line.value(QStringLiteral("action")).isObject())
+        return indent
+            + tr("%1: %2").arg(
+                line.value(QStringLiteral("player")).toString(),
+                nameCounters(m_session->describe(line.value(QStringLiteral("action")).toObject())));
+    if (line.contains(QStringLiteral("kind")))
+        return indent + nameCounters(m_session->describe(line));
+    if (type == QLatin1String("roll")) {
+        QStringList faces;
+        for (const QJsonValue &face : line.value(QStringLiteral("faces")).toArray())
+            faces.append(QString::number(face.toInt()));
+        QString purpose = line.value(QStringLiteral("purpose")).toString();
+        purpose.replace(QLatin1Char('_'), QLatin1Char(' '));
+        const int total = line.value(QStringLiteral("total")).toInt();
+        const QString dice = faces.size() > 1
+            ? QStringLiteral("%1 = %2").arg(faces.join(QStringLiteral(" + "))).arg(total)
+            : QString::number(total);
+        return indent
+            + tr("Roll %1 for %2: %3, %4")
+                  .arg(line.value(QStringLiteral("n")).toInt())
+                  .arg(purpose, dice,
+                       nameCounters(line.value(QStringLiteral("result")).toString()));
+    }
+    if (type == QLatin1String("game_over")) {
+        const QString winner = line.value(QStringLiteral("winner")).toString();
+        const QString why = nameCounters(line.value(QStringLiteral("reason")).toString());
+        return winner.isEmpty()
+            ? tr("Game over, no winner: %1").arg(why)
+            : tr("Game over, %1 wins: %2").arg(m_session->sideName(winner), why);
+    }
+    if (m_extension) {
+        const QString text = m_extension->describeLogLine(line);
+        if (!text.isEmpty())
+            return indent + text;
+    }
+    QJsonObject rest = line;
+    rest.remove(QStringLiteral("type"));
+    QString kind = type;
+    kind.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return indent + tr("%1: %2").arg(kind, nameCounters(readableJson(rest)));
 }
 
 void PlaytestWindow::refreshUnits()

@@ -28,6 +28,12 @@ void PlaytestExtension::selectPieces(const QStringList &pieces)
     Q_UNUSED(pieces);
 }
 
+QString PlaytestExtension::describeLogLine(const QJsonObject &line) const
+{
+    Q_UNUSED(line);
+    return {};
+}
+
 QList<OrderItem> PlaytestExtension::otherOrders() const
 {
     return listedOrders(m_session);

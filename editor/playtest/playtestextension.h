@@ -11,6 +11,7 @@
 #include <utility>
 
 class QAction;
+class QJsonObject;
 class QWidget;
 
 namespace hexwright {
@@ -70,6 +71,10 @@ public:
     virtual QString phaseNote() const { return {}; }
     /// What a click does now, for the status bar.
     virtual QString phaseHint() const { return {}; }
+    /// A line of the game log that only the family writes (a combat result, a fortress
+    /// entry, ...) as a sentence naming the counters (PlaytestWindow::nameCounters()), or
+    /// empty for the window's own reading.
+    virtual QString describeLogLine(const QJsonObject &line) const;
     /// The legal actions the Orders dock lists to be given by a double-click (the others are
     /// given on the map); by default all of them but ending the phase.
     virtual QList<OrderItem> otherOrders() const;

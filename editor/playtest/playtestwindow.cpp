@@ -200,15 +200,24 @@ void PlaytestWindow::createActions()
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    QAction *fit = viewMenu->addAction(actionIcon(QStringLiteral("zoom-fit-best")),
-                                       tr("Zoom to &Fit"), m_view, &MapView::zoomToFit);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *in = viewMenu->addAction(actionIcon(QStringLiteral("zoom-in")), tr("Zoom &In"), m_view,
-                                      &MapView::zoomIn);
-    in->setShortcuts(QKeySequence::ZoomIn);
-    QAction *out = viewMenu->addAction(actionIcon(QStringLiteral("zoom-out")), tr("Zoom &Out"),
-                                       m_view, &MapView::zoomOut);
-    out->setShortcuts(QKeySequence::ZoomOut);
+    // Zoom In, Out and Fit: in the View menu and on the tool bar, each tool tip with its key.
+    auto zoom = [this, viewMenu, bar](const char *name, const char *icon, const QString &text,
+                                      const QList<QKeySequence> &keys, void (MapView::*slot)()) {
+        QAction *action = viewMenu->addAction(actionIcon(QLatin1String(icon)), text, m_view, slot);
+        action->setObjectName(QLatin1String(name));
+        action->setShortcuts(keys);
+        action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                             keys.value(0).toString(QKeySequence::NativeText)));
+        bar->addAction(action);
+        return action;
+    };
+    bar->addSeparator();
+    zoom("zoomInAction", "zoom-in", tr("Zoom &In"), QKeySequence::keyBindings(QKeySequence::ZoomIn),
+         &MapView::zoomIn);
+    zoom("zoomOutAction", "zoom-out", tr("Zoom &Out"),
+         QKeySequence::keyBindings(QKeySequence::ZoomOut), &MapView::zoomOut);
+    zoom("zoomFitAction", "zoom-fit-best", tr("Zoom to &Fit"), {QKeySequence(Qt::CTRL | Qt::Key_0)},
+         &MapView::zoomToFit);
     viewMenu->addSeparator();
 }
 

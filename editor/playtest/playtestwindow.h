@@ -79,6 +79,18 @@ public:
     void refreshOrders();
     void refreshUnits();
     void showStatus(const QString &message, int timeoutMs = 0);
+    /// @p text with each piece id in it named as the Units dock names it: "Tan Tank
+    /// (tan-tank-1)".
+    QString nameCounters(const QString &text) const;
+    /// A line of the game log as the Game Log dock shows it: a sentence naming the counters,
+    /// never raw JSON; empty for a line it leaves out (the header).
+    QString describeLogLine(const QJsonObject &line) const;
+    /// Who rolled the die of the Dice dock's row @p index (0-based): the player who gave the
+    /// action that rolled it.
+    QString rollerOf(int index) const;
+    /// Centres the map on piece @p id and puts the keyboard cursor there (a double-click in
+    /// the Units dock); false when the piece is off the board.
+    bool centreOnPiece(const QString &id);
 
 Q_SIGNALS:
     /// The game ended: the winning side's name (empty for none) and why.

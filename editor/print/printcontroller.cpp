@@ -18,6 +18,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -70,6 +71,12 @@ PrintController::PrintController(EditorContext &context)
                                  "chosen size"));
     m_exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportImage, &QAction::triggered, this, &PrintController::exportImage);
+
+    m_exportAll = addAction(actionIcon(QStringLiteral("document-export")), tr("Export &All..."),
+                            QStringLiteral("exportAllAction"),
+                            tr("Save the map, setup and counter sheets as three PDFs in a "
+                               "folder, with the sheet options last chosen"));
+    connect(m_exportAll, &QAction::triggered, this, &PrintController::exportAll);
 
     const std::array<SheetKind, 3> kinds {SheetKind::Map, SheetKind::Setup, SheetKind::Counters};
     const std::array<QString, 3> names {QStringLiteral("MapSheets"), QStringLiteral("SetupSheets"),
@@ -147,6 +154,7 @@ void PrintController::updateActions()
 {
     const bool enabled = hasMap();
     m_exportImage->setEnabled(enabled);
+    m_exportAll->setEnabled(enabled);
     for (int i = 0; i < 3; ++i) {
         m_exportPdf[i]->setEnabled(enabled);
         m_preview[i]->setEnabled(enabled);
@@ -177,6 +185,56 @@ bool PrintController::writePdf(const SheetOptionsDialog &dialog, const QString &
     const BusyIndicator busy(m_context, tr("Writing %1...").arg(QFileInfo(path).fileName()));
     const std::unique_ptr<SheetDocument> sheets = dialog.makeDocument();
     return writeSheetsPdf(*sheets, path, error);
+}
+
+QString PrintController::exportAllPath(const QString &folder, SheetKind kind) const
+{
+    const QString base = QFileInfo(suggestedPath(QString())).fileName();
+    return QDir(folder).filePath(base + QLatin1Char('-') + fileWord(kind) + QStringLiteral(".pdf"));
+}
+
+bool PrintController::exportAllTo(const QString &folder, QStringList *written, QString *error) const
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const std::optional<MapExportSource> map = source();
+    if (!map)
+        return fail(tr("The scenario has no map."));
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        return fail(tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(folder)));
+    const std::array<SheetKind, 3> kinds {SheetKind::Map, SheetKind::Setup, SheetKind::Counters};
+    QProgressDialog progress(tr("Exporting the sheets..."), tr("Cancel"), 0, int(kinds.size()),
+                             m_context.window());
+    progress.setObjectName(QStringLiteral("exportAllProgress"));
+    progress.setWindowTitle(tr("Export All"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const SheetKind kind = kinds[i];
+        const QString path = exportAllPath(folder, kind);
+        progress.setLabelText(tr("Writing %1 (%2 of %3)...")
+                                  .arg(QFileInfo(path).fileName())
+                                  .arg(i + 1)
+                                  .arg(kinds.size()));
+        progress.setValue(int(i));
+        if (progress.wasCanceled())
+            return fail(QString());
+        // The options each kind's own Export PDF last used, without asking again.
+        SheetOptionsDialog options(kind, *map, m_context.window());
+        options.restoreSettings();
+        QString why;
+        if (!writePdf(options, path, &why))
+            return fail(tr("Could not write the %1 to %2.\n\n%3")
+                            .arg(SheetOptionsDialog::kindName(kind).toLower(),
+                                 QDir::toNativeSeparators(path), why));
+        if (written)
+            written->append(path);
+    }
+    progress.setValue(int(kinds.size()));
+    return true;
 }
 
 void PrintController::preparePrinter(QPrinter &printer, const SheetDocument &sheets)
@@ -295,6 +353,33 @@ void PrintController::exportPdf(SheetKind kind)
     m_context.showStatus(
         tr("Exported %1 to %2")
             .arg(SheetOptionsDialog::kindName(kind).toLower(), QDir::toNativeSeparators(path)));
+}
+
+void PrintController::exportAll()
+{
+    if (!hasMap())
+        return;
+    QString start = QFileInfo(suggestedPath(QString())).absolutePath();
+    if (start.startsWith(QLatin1String(":/"))) // a bundled sample's folder
+        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = QFileDialog::getExistingDirectory(
+        m_context.window(), tr("Export All Sheets to a Folder"), start);
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue(FolderKey, folder);
+    QStringList written;
+    QString error;
+    if (!exportAllTo(folder, &written, &error)) {
+        if (error.isEmpty()) {
+            m_context.showStatus(tr("Export cancelled"));
+            return;
+        }
+        m_context.showStatus(tr("Export failed"));
+        QMessageBox::warning(m_context.window(), tr("Export Failed"), error);
+        return;
+    }
+    m_context.showStatus(tr("Exported the map, setup and counter sheets to %1")
+                             .arg(QDir::toNativeSeparators(folder)));
 }
 
 void PrintController::printPreview(SheetKind kind)

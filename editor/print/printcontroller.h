@@ -23,8 +23,8 @@ class EditorContext;
 class SheetDocument;
 
 /**
- * File > Export Map Image, Export PDF, Print Preview and Print: the actions, enabled while
- * the open scenario has a map, and what they do. Each asks for its options (and a file),
+ * File > Export Map Image, Export PDF, Export All, Print Preview and Print: the actions, enabled
+ * while the open scenario has a map, and what they do. Each asks for its options (and a file),
  * builds the sheets from the document as it is on screen (no save needed) and writes,
  * previews or prints them through the same paintSheets(), so the three never differ.
  *
@@ -38,6 +38,7 @@ public:
     explicit PrintController(EditorContext &context);
 
     QAction *exportImageAction() const { return m_exportImage; }
+    QAction *exportAllAction() const { return m_exportAll; }
     QAction *exportPdfAction(SheetKind kind) const { return m_exportPdf[index(kind)]; }
     QAction *previewAction(SheetKind kind) const { return m_preview[index(kind)]; }
     QAction *printAction(SheetKind kind) const { return m_print[index(kind)]; }
@@ -52,6 +53,14 @@ public:
     /// Writes the sheets of @p dialog as PDF to @p path; false with a message in @p error.
     bool writePdf(const SheetOptionsDialog &dialog, const QString &path, QString *error) const;
 
+    /// Export All, the half after the folder dialog: writes the map, set-up and counter
+    /// sheets as three PDFs into @p folder, named after the scenario, with the sheet options
+    /// last chosen, under a progress dialog. Lists the files written in @p written; false
+    /// with a message naming the file and the reason in @p error (empty if cancelled).
+    bool exportAllTo(const QString &folder, QStringList *written, QString *error) const;
+    /// The file Export All writes the sheets of @p kind to in @p folder.
+    QString exportAllPath(const QString &folder, SheetKind kind) const;
+
     /// Puts @p printer in full-page mode on the paper of the first sheet, named after it.
     static void preparePrinter(QPrinter &printer, const SheetDocument &sheets);
     /// Paints @p sheets into @p printer, the page range chosen in its print dialog only.
@@ -63,6 +72,7 @@ public:
 public Q_SLOTS:
     void exportImage();
     void exportPdf(hexwright::SheetKind kind);
+    void exportAll();
     void printPreview(hexwright::SheetKind kind);
     void print(hexwright::SheetKind kind);
 
@@ -82,6 +92,7 @@ private:
 
     EditorContext &m_context;
     QAction *m_exportImage;
+    QAction *m_exportAll;
     std::array<QAction *, 3> m_exportPdf {};
     std::array<QAction *, 3> m_preview {};
     std::array<QAction *, 3> m_print {};

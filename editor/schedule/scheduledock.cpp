@@ -6,6 +6,7 @@
 #include "document/scenariodocument.h"
 #include "edit/scheduleedits.h"
 #include "ruleset/ruleset.h"
+#include "scenario/victorytext.h"
 #include "schedule/reinforcementform.h"
 #include "schedule/timelinewidget.h"
 #include "shell/actionicons.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QResizeEvent>
@@ -147,6 +149,11 @@ void ScheduleDock::setDocument(ScenarioDocument *document)
         connect(m_document, &ScenarioDocument::victoryChanged, this,
                 &ScheduleDock::refreshGameLength);
         connect(m_document, &ScenarioDocument::sidesChanged, this, &ScheduleDock::updateActions);
+        // The sentences of the "until" list name sides and zones.
+        connect(m_document, &ScenarioDocument::sidesChanged, this,
+                &ScheduleDock::refreshGameLength);
+        connect(m_document, &ScenarioDocument::zonesChanged, this,
+                &ScheduleDock::refreshGameLength);
         connect(m_document, &QObject::destroyed, this, [this] {
             refreshGameLength();
             updateActions();
@@ -204,8 +211,17 @@ void ScheduleDock::refreshGameLength()
     m_turnsCheck->setChecked(s.gameLength.turns.has_value());
     m_turnsSpin->setEnabled(s.gameLength.turns.has_value());
     m_turnsSpin->setValue(s.gameLength.turns.value_or(record.last));
-    for (const VictoryCondition &v : s.victory)
-        m_untilCombo->addItem(v.id, v.id);
+    // Each condition as its sentence, the one the Victory dock shows; the id stays the data.
+    for (const VictoryCondition &v : s.victory) {
+        // A long sentence is cut short in the box, so the dock keeps its width; whole in the
+        // item's tool tip.
+        const QString text
+            = victoryConditionText(v, s, &m_document->ruleset(), &m_document->panels());
+        const QFontMetrics metrics(m_untilCombo->font());
+        m_untilCombo->addItem(
+            metrics.elidedText(text, Qt::ElideRight, metrics.averageCharWidth() * 40), v.id);
+        m_untilCombo->setItemData(m_untilCombo->count() - 1, text, Qt::ToolTipRole);
+    }
     m_untilCombo->setCurrentIndex(std::max(0, m_untilCombo->findData(s.gameLength.until)));
 }
 

@@ -113,7 +113,9 @@ bool ZoneModel::setData(const QModelIndex &index, const QVariant &value, int rol
             return true;
         field = text;
         document->undoStack()->push(new ChangeZones(
-            document, std::move(zones), name ? tr("Rename Zone") : tr("Change Zone Description"),
+            document, std::move(zones),
+            name ? tr("Rename Zone '%1'").arg(shown.name.isEmpty() ? shown.id : shown.name)
+                 : tr("Change Description of Zone '%1'").arg(zone.name),
             QStringLiteral("%1:%2").arg(name ? QStringLiteral("zone-name")
                                              : QStringLiteral("zone-description"),
                                         shown.id)));

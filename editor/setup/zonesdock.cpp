@@ -165,7 +165,7 @@ void ZonesDock::addZone()
                          [&name](const Zone &z) { return z.name == name; }))
             break;
     }
-    createZone(name, QString(), {}, tr("Add Zone"));
+    createZone(name, QString(), {}, tr("Add Zone '%1'").arg(name));
     if (m_tool)
         m_state->context()->activateTool(m_tool);
     m_state->context()->showStatus(
@@ -179,8 +179,9 @@ void ZonesDock::duplicateZone()
     if (!zone)
         return;
     const Zone copy = *zone;
-    createZone(tr("%1 (copy)").arg(copy.name.isEmpty() ? copy.id : copy.name), copy.description,
-               copy.hexes, tr("Duplicate Zone"));
+    const QString copyOf = copy.name.isEmpty() ? copy.id : copy.name;
+    createZone(tr("%1 (copy)").arg(copyOf), copy.description, copy.hexes,
+               tr("Duplicate Zone '%1'").arg(copyOf));
 }
 
 void ZonesDock::removeZone()
@@ -212,10 +213,10 @@ void ZonesDock::removeZone()
         }
     }
     QUndoStack *stack = document->undoStack();
-    stack->beginMacro(tr("Remove Zone %1").arg(name));
+    stack->beginMacro(tr("Remove Zone '%1'").arg(name));
     if (unitsMoved)
         stack->push(new ChangeForces(document, std::move(forces), tr("Units off board")));
-    stack->push(new ChangeZones(document, std::move(zones), tr("Remove Zone %1").arg(name)));
+    stack->push(new ChangeZones(document, std::move(zones), tr("Remove Zone '%1'").arg(name)));
     stack->endMacro();
 }
 
@@ -229,7 +230,8 @@ void ZonesDock::newZoneFromPreset()
     const QString wording
         = presetWording(dialog.preset(), m_state->document()->scenario(),
                         m_state->document()->panels(), m_state->document()->ruleset());
-    createZone(dialog.zoneName(), wording, dialog.hexes(), tr("New Zone from Preset"));
+    createZone(dialog.zoneName(), wording, dialog.hexes(),
+               tr("Add Zone '%1' from Preset").arg(dialog.zoneName()));
 }
 
 } // namespace hexwright

@@ -27,6 +27,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace hexwright {
 
 namespace {
@@ -45,6 +47,22 @@ bool sameRules(const QList<SpecialRule> &a, const QList<SpecialRule> &b)
             return false;
     }
     return true;
+}
+
+/// Puts @p rules in the table, one row each, in place of what it held.
+void fillRules(QTableWidget *table, const QList<SpecialRule> &rules)
+{
+    table->setRowCount(0);
+    for (const SpecialRule &rule : rules) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        auto *id = new QTableWidgetItem(rule.id);
+        id->setData(EffectKindRole, rule.effect.kind);
+        id->setData(EffectParametersRole, rule.effect.parameters);
+        table->setItem(row, IdColumn, id);
+        table->setItem(row, TextColumn, new QTableWidgetItem(rule.text));
+    }
+    table->resizeRowsToContents();
 }
 
 bool sameMetadata(const ScenarioMetadata &a, const ScenarioMetadata &b)
@@ -113,16 +131,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     m_rules->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rules->setSelectionMode(QAbstractItemView::SingleSelection);
     m_rules->setWordWrap(true);
-    for (const SpecialRule &rule : s.specialRules) {
-        const int row = m_rules->rowCount();
-        m_rules->insertRow(row);
-        auto *id = new QTableWidgetItem(rule.id);
-        id->setData(EffectKindRole, rule.effect.kind);
-        id->setData(EffectParametersRole, rule.effect.parameters);
-        m_rules->setItem(row, IdColumn, id);
-        m_rules->setItem(row, TextColumn, new QTableWidgetItem(rule.text));
-    }
-    m_rules->resizeRowsToContents();
+    fillRules(m_rules, s.specialRules);
 
     // The current rule: its words in full, and what the playtest makes of it.
     auto *detail = new QWidget(rulesPage);
@@ -179,7 +188,29 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     palette.setColor(QPalette::WindowText, Qt::red);
     m_problem->setPalette(palette);
     rulesLayout->addWidget(m_problem);
-    tabs->addTab(rulesPage, tr("Special &Rules (%1)").arg(s.specialRules.size()));
+    tabs->addTab(rulesPage, QString());
+    // The tab counts the rules as they are here: added, removed, or changed by an undo or
+    // redo of the document while the dialog is open.
+    auto updateRulesTab = [this, tabs, rulesPage] {
+        tabs->setTabText(tabs->indexOf(rulesPage),
+                         tr("Special &Rules (%1)").arg(m_rules->rowCount()));
+    };
+    updateRulesTab();
+    connect(m_rules->model(), &QAbstractItemModel::rowsInserted, this, updateRulesTab);
+    connect(m_rules->model(), &QAbstractItemModel::rowsRemoved, this, updateRulesTab);
+    // The document's rules changed under the dialog (an undo or redo): while nothing was
+    // edited here, the list follows; edits made here win otherwise.
+    auto shown = std::make_shared<QList<SpecialRule>>(s.specialRules);
+    connect(document, &ScenarioDocument::specialRulesChanged, this, [this, shown] {
+        if (!m_document || !sameRules(specialRules(), *shown))
+            return;
+        *shown = m_document->scenario().specialRules;
+        fillRules(m_rules, *shown);
+        if (m_rules->rowCount() > 0)
+            m_rules->setCurrentCell(0, TextColumn);
+        showCurrentRule();
+        updateButtons();
+    });
 
     auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = box->button(QDialogButtonBox::Ok);
@@ -221,7 +252,11 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     updateButtons();
 }
 
-ScenarioPropertiesDialog::~ScenarioPropertiesDialog() = default;
+ScenarioPropertiesDialog::~ScenarioPropertiesDialog()
+{
+    // The table empties as the dialog's children go: the tab count no longer follows it.
+    disconnect(m_rules->model(), nullptr, this, nullptr);
+}
 
 ParamEditor *ScenarioPropertiesDialog::effectEditor(const QString &key) const
 {

@@ -215,10 +215,12 @@ SidesDock::SidesDock(QWidget *parent)
     connect(m_nameEdit, &QLineEdit::textEdited, this, [this](const QString &name) {
         if (!m_document || name.trimmed().isEmpty())
             return;
+        const QString oldName = sideName(m_currentId);
         const ScenarioParts parts = setSideName(m_document->scenario(), m_currentId, name);
         if (parts.sides && m_currentRow >= 0 && m_currentRow < parts.sides->size())
             m_currentId = parts.sides->at(m_currentRow).id;
-        push(parts, tr("Rename Side"), QStringLiteral("side-name:%1").arg(m_currentRow));
+        push(parts, tr("Rename Side '%1'").arg(oldName),
+             QStringLiteral("side-name:%1").arg(m_currentRow));
     });
     connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
         if (m_nameEdit->text().trimmed().isEmpty())
@@ -551,7 +553,7 @@ void SidesDock::addSide()
     parts.sides->append(*side);
     m_currentId = side->id;
     m_currentRow = int(parts.sides->size()) - 1;
-    push(parts, tr("Add Side"));
+    push(parts, tr("Add Side '%1'").arg(side->name));
     m_tabs->setCurrentIndex(0);
     m_nameEdit->setFocus();
     m_nameEdit->selectAll();
@@ -585,7 +587,7 @@ void SidesDock::removeCurrentSide()
         if (!m_confirm(tr("Remove Side"), text))
             return;
     }
-    push(removal.parts, tr("Remove Side %1").arg(name));
+    push(removal.parts, tr("Remove Side '%1'").arg(name));
 }
 
 void SidesDock::moveCurrentSide(int delta)

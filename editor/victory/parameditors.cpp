@@ -500,16 +500,32 @@ ParamEditor::ParamEditor(const ParamSpec &spec, ScenarioDocument *document, Edit
     , m_context(context)
 { }
 
+namespace {
+
+/// The zone a new condition starts with, so it is never born invalid: the scenario's first
+/// zone, or on a table board (which has no zones) its first deployment area.
+QString firstZoneId(const Scenario &s)
+{
+    if (!s.zones.isEmpty())
+        return s.zones.constFirst().id;
+    if (s.table && !s.table->deployment.isEmpty())
+        return s.table->deployment.constFirst().id;
+    return QString();
+}
+
+} // namespace
+
 QVariant ParamEditor::defaultValue(ParamType type, const ScenarioDocument &document)
 {
     const Scenario &s = document.scenario();
+    const QString firstZone = firstZoneId(s);
     switch (type) {
     case ParamType::Side:
         return s.sides.isEmpty() ? QString() : s.sides.constFirst().id;
     case ParamType::Zone:
-        return s.zones.isEmpty() ? QString() : s.zones.constFirst().id;
+        return firstZone;
     case ParamType::Zones:
-        return s.zones.isEmpty() ? QStringList() : QStringList {s.zones.constFirst().id};
+        return firstZone.isEmpty() ? QStringList() : QStringList {firstZone};
     case ParamType::Hexes:
     case ParamType::Colours:
     case ParamType::UnitTypes:
@@ -552,8 +568,8 @@ QVariant ParamEditor::defaultValue(ParamType type, const ScenarioDocument &docum
     case ParamType::SideZones: {
         QVariantMap map;
         for (const Side &side : s.sides) {
-            if (!s.zones.isEmpty())
-                map.insert(side.id, s.zones.constFirst().id);
+            if (!firstZone.isEmpty())
+                map.insert(side.id, firstZone);
         }
         return map;
     }

@@ -195,7 +195,7 @@ void TestPanelAssembly::firstPanelStartsTheMapAt0101()
     QCOMPARE(e.panels->placePanel(QStringLiteral("3"), QPointF(1234.5, -321.0)), 0);
     QCOMPARE(e.layout(), QStringLiteral("3@0,0"));
     QCOMPARE(e.undo()->count(), 1);
-    QCOMPARE(e.undo()->text(0), QStringLiteral("Place panel 3"));
+    QCOMPARE(e.undo()->text(0), QStringLiteral("Place Panel '3'"));
     QVERIFY2(e.status().startsWith(QStringLiteral("Placed panel 3 at 0101.")),
              qPrintable(e.status()));
     QVERIFY(!e.view()
@@ -329,7 +329,7 @@ void TestPanelAssembly::droppingFromTheDockPlacesOneUndoStep()
     QVERIFY(!overlay->isVisible());
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@0,12"));
     QCOMPARE(e.undo()->count(), before + 1);
-    QCOMPARE(e.undo()->text(before), QStringLiteral("Place panel 6"));
+    QCOMPARE(e.undo()->text(before), QStringLiteral("Place Panel '6'"));
 
     // Other drags (a scenario file) are left to the window.
     QMimeData file;
@@ -386,7 +386,7 @@ void TestPanelAssembly::draggingWithThePanelToolMovesInOneUndoStep()
 
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@16,0 E@16,12"));
     QCOMPARE(e.undo()->count(), before + 1);
-    QCOMPARE(e.undo()->text(before), QStringLiteral("Move panel E"));
+    QCOMPARE(e.undo()->text(before), QStringLiteral("Move Panel 'E'"));
     QCOMPARE(e.panels->tool()->selected(), 2);
     const QByteArray bytesAfter = e.document()->serialize();
     e.undo()->undo();
@@ -438,7 +438,7 @@ void TestPanelAssembly::rTurnsCtrlDDuplicatesDeleteRemoves()
 
     QTest::keyClick(e.view(), Qt::Key_R);
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@0,12r"));
-    QCOMPARE(e.undo()->text(start), QStringLiteral("Turn panel 6"));
+    QCOMPARE(e.undo()->text(start), QStringLiteral("Turn Panel '6'"));
     QTest::keyClick(e.view(), Qt::Key_R);
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@0,12"));
     QTest::keyClick(e.view(), Qt::Key_R);
@@ -446,12 +446,12 @@ void TestPanelAssembly::rTurnsCtrlDDuplicatesDeleteRemoves()
     // The copy goes beside the original, turned the same way, and is selected.
     QTest::keyClick(e.view(), Qt::Key_D, Qt::ControlModifier);
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@0,12r 6@16,12r"));
-    QCOMPARE(e.undo()->text(start + 3), QStringLiteral("Duplicate panel 6"));
+    QCOMPARE(e.undo()->text(start + 3), QStringLiteral("Duplicate Panel '6'"));
     QCOMPARE(e.panels->tool()->selected(), 2);
 
     QTest::keyClick(e.view(), Qt::Key_Delete);
     QCOMPARE(e.layout(), QStringLiteral("3@0,0 6@0,12r"));
-    QCOMPARE(e.undo()->text(start + 4), QStringLiteral("Remove panel 6"));
+    QCOMPARE(e.undo()->text(start + 4), QStringLiteral("Remove Panel '6'"));
     QCOMPARE(e.panels->tool()->selected(), -1);
     // Nothing selected: Delete does nothing.
     QTest::keyClick(e.view(), Qt::Key_Delete);
@@ -589,29 +589,29 @@ void TestPanelAssembly::everyLayoutEditRoundTripsThroughUndo_data()
     // From "3@0,0 6@0,12 E@0,24 D@16,24", the demo's Badger Hunt layout.
     QTest::newRow("place") << LayoutEdit([](PanelLayoutEditor *p) {
         p->placePanelAt(QStringLiteral("4"), {16, 0});
-    }) << QStringLiteral("Place panel 4")
+    }) << QStringLiteral("Place Panel '4'")
                            << QStringLiteral("3@0,0 6@0,12 E@0,24 D@16,24 4@16,0");
     QTest::newRow("place east") << LayoutEdit([](PanelLayoutEditor *p) {
         p->addPanelEast(QStringLiteral("1"));
-    }) << QStringLiteral("Place panel 1")
+    }) << QStringLiteral("Place Panel '1'")
                                 << QStringLiteral("3@0,0 6@0,12 E@0,24 D@16,24 1@32,24");
     QTest::newRow("place north: the layout moves") << LayoutEdit([](PanelLayoutEditor *p) {
         p->placePanelAt(QStringLiteral("A"), {0, -4});
-    }) << QStringLiteral("Place panel A")
+    }) << QStringLiteral("Place Panel 'A'")
                                                    << QStringLiteral("3@0,4 6@0,16 E@0,28 "
                                                                      "D@16,28 A@0,0");
     QTest::newRow("move") << LayoutEdit([](PanelLayoutEditor *p) {
         p->movePanel(1, {16, 0});
-    }) << QStringLiteral("Move panel 6")
+    }) << QStringLiteral("Move Panel '6'")
                           << QStringLiteral("3@0,0 6@16,0 E@0,24 D@16,24");
     QTest::newRow("turn") << LayoutEdit([](PanelLayoutEditor *p) { p->turnPanel(0); })
-                          << QStringLiteral("Turn panel 3")
+                          << QStringLiteral("Turn Panel '3'")
                           << QStringLiteral("3@0,0r 6@0,12 E@0,24 D@16,24");
     QTest::newRow("remove") << LayoutEdit([](PanelLayoutEditor *p) { p->removePanel(2); })
-                            << QStringLiteral("Remove panel E")
+                            << QStringLiteral("Remove Panel 'E'")
                             << QStringLiteral("3@0,0 6@0,12 D@16,24");
     QTest::newRow("duplicate") << LayoutEdit([](PanelLayoutEditor *p) { p->duplicatePanel(0); })
-                               << QStringLiteral("Duplicate panel 3")
+                               << QStringLiteral("Duplicate Panel '3'")
                                << QStringLiteral("3@0,0 6@0,12 E@0,24 D@16,24 3@16,0");
     QTest::newRow("lay out") << LayoutEdit([](PanelLayoutEditor *p) {
         p->applyLayout({at(QStringLiteral("2"), 0, 0), at(QStringLiteral("4"), 16, 0)},

@@ -4,6 +4,10 @@
 // The playtest window (issue 6): Scenario > Playtest (F5) plays the document as it stands,
 // the turn and phase indicator follows play, undo stops at a die roll, the odds preview shows
 // the chance of each result before rolling, and the map's LOS tool shows the rules' trace.
+// Issue 14, point 5: the log, orders and dice read as sentences with counter names, the
+// Units dock centres the map, zoom buttons, the LOS labels over counters, the odds panel's
+// defence and result legend, clicks on friends select them, stacks move together, and gas
+// fired direct.
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
@@ -15,22 +19,31 @@
 #include "families/hammers-slammers/rules/combat.h"
 #include "families/hammers-slammers/rules/los.h"
 #include "mainwindow.h"
+#include "maptool.h"
+#include "mapview.h"
 #include "playtest/playtestwindow.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
+
+#include <cmath>
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 
 using namespace hexwright;
@@ -60,6 +73,17 @@ private Q_SLOTS:
     void closeAssaultAttacksAreChosenInTheOrdersDock();
     void ecmIsAskedOfTheDefenderAfterTheAnnouncement();
     void gasAndCafAreChosenInTheWindow();
+    void logLinesReadAsSentences_data();
+    void logLinesReadAsSentences();
+    void gameLogNamesCountersNeverJson();
+    void unitsDockDoubleClickCentresTheMap();
+    void diceTurnColumnNamesTheRoller();
+    void zoomButtonsAreOnTheToolBar();
+    void losLabelsArePaintedOverCounters();
+    void oddsPanelExplainsDefenceAndResults();
+    void clickOnFriendsSelectsThemInsteadOfMoving();
+    void allOfMineHereMovesTheStackTogether();
+    void gasIsFiredDirectFromTheWindow();
 
 private:
     std::unique_ptr<ScenarioDocument> loadDemo()
@@ -548,6 +572,380 @@ void TestPlaytest::gasAndCafAreChosenInTheWindow()
     }
     QVERIFY(hs(window).game().state().unit(QStringLiteral("blue-tank-2"))->attacked);
     QVERIFY(!hs(window).game().state().unit(QStringLiteral("blue-tank-1"))->attacked);
+}
+
+void TestPlaytest::logLinesReadAsSentences_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("setup") << QByteArray(
+        R"({"type":"setup","units":[{"id":"tan-tanks-1","status":"on_map"},)"
+        R"({"id":"tan-tanks-2","status":"on_map"},)"
+        R"({"id":"green-infantry-1","status":"on_map"}]})")
+                           << QStringLiteral("Set-up: 3 units on the map");
+    QTest::newRow("fortress entered")
+        << QByteArray(
+               R"({"type":"fortress","unit":"tan-tanks-1","hex":"0505","inside":true,"reason":""})")
+        << QStringLiteral("    Tan Tank (tan-tanks-1) enters the fortress at 0505");
+    QTest::newRow("fortress left") << QByteArray(
+        R"({"type":"fortress","unit":"tan-tanks-2","hex":"0505","inside":false,"reason":""})")
+                                   << QStringLiteral(
+                                          "    Tan Tank (tan-tanks-2) leaves the fortress at 0505");
+    QTest::newRow("assault skipped")
+        << QByteArray(R"({"type":"assault_skipped","hex":"0606","unit":"tan-tanks-1",)"
+                      R"("reason":"it is towed"})")
+        << QStringLiteral(
+               "    Tan Tank (tan-tanks-1) sits out the close assault in 0606: it is towed");
+    QTest::newRow("result")
+        << QByteArray(R"({"type":"result","unit":"green-infantry-1","result":"Dis",)"
+                      R"("cause":"direct","roll":3,"reason":""})")
+        << QStringLiteral(
+               "    Green Infantry (green-infantry-1) takes Dis from direct fire (roll 3)");
+    QTest::newRow("eliminated")
+        << QByteArray(R"({"type":"eliminated","unit":"green-infantry-1","reason":"DE","roll":4})")
+        << QStringLiteral("    Green Infantry (green-infantry-1) is eliminated: DE");
+    QTest::newRow("unknown kind, no JSON")
+        << QByteArray(R"({"type":"new_thing","units":["tan-tanks-1"],"hex":"0505"})")
+        << QStringLiteral("    new thing: hex 0505; units Tan Tank (tan-tanks-1)");
+}
+
+void TestPlaytest::logLinesReadAsSentences()
+{
+    QFETCH(QByteArray, line);
+    QFETCH(QString, expected);
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    const QJsonObject json = QJsonDocument::fromJson(line).object();
+    QVERIFY(!json.isEmpty());
+    QCOMPARE(window.describeLogLine(json), expected);
+}
+
+void TestPlaytest::gameLogNamesCountersNeverJson()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1")});
+    hs(window).aimAt(infantry);
+    hs(window).fireAction()->trigger();
+    auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
+    QVERIFY(log);
+    const QString text = log->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("Set-up: 3 units on the map")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Tan Tank (tan-tanks-1) fire at Green Infantry "
+                                          "(green-infantry-1)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral(" for direct fire: ")), qPrintable(text));
+    for (const QString &raw : {QStringLiteral("{"), QStringLiteral("\""), QStringLiteral("[")})
+        QVERIFY2(!text.contains(raw), qPrintable(text));
+    // The Orders list and the dice read with names too.
+    auto *dice = window.findChild<QTreeWidget *>(QStringLiteral("diceTree"));
+    QVERIFY(dice && dice->topLevelItemCount() > 0);
+    const QTreeWidgetItem *last = dice->topLevelItem(dice->topLevelItemCount() - 1);
+    QVERIFY2(last->text(5).contains(QStringLiteral("Tan Tank (tan-tanks-1)")),
+             qPrintable(last->text(5)));
+    QVERIFY(!last->text(5).contains(QLatin1Char('[')));
+}
+
+void TestPlaytest::unitsDockDoubleClickCentresTheMap()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    MapView *view = window.mapView();
+    for (int i = 0; i < 6; ++i)
+        view->zoomIn();
+    auto *units = window.findChild<QTreeWidget *>(QStringLiteral("unitsTree"));
+    QVERIFY(units);
+    QTreeWidgetItem *green = nullptr;
+    for (int i = 0; i < units->topLevelItemCount(); ++i) {
+        for (int j = 0; j < units->topLevelItem(i)->childCount(); ++j) {
+            QTreeWidgetItem *item = units->topLevelItem(i)->child(j);
+            if (item->data(0, Qt::UserRole).toString() == QLatin1String("green-infantry-1"))
+                green = item;
+        }
+    }
+    QVERIFY(green);
+    const OffsetCoord hex = HexMap::Offsets.toOffset(infantry);
+    view->centerOn(0, 0); // far from the unit
+    const QPoint centre = view->viewport()->rect().center();
+    const auto distance = [&] {
+        return (view->viewportPosOf(hex) - centre).manhattanLength();
+    };
+    const int before = distance();
+    Q_EMIT units->itemDoubleClicked(green, 0);
+    QVERIFY2(distance() < before, qPrintable(QString::number(distance())));
+    // Centred, or as near the centre as the map's edge lets it come.
+    QVERIFY(view->viewport()->rect().contains(view->viewportPosOf(hex)));
+    QCOMPARE(view->cursorPlace(), std::optional<Place>(Place(hex)));
+}
+
+void TestPlaytest::diceTurnColumnNamesTheRoller()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    const QString tan = window.session()->players().value(window.session()->decidingPlayer()).name;
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1")});
+    hs(window).aimAt(infantry);
+    hs(window).fireAction()->trigger();
+    auto *dice = window.findChild<QTreeWidget *>(QStringLiteral("diceTree"));
+    QVERIFY(dice && dice->topLevelItemCount() == 1);
+    QCOMPARE(window.rollerOf(0), tan);
+    QCOMPARE(dice->topLevelItem(0)->text(1), QStringLiteral("1 (%1)").arg(tan));
+    QVERIFY2(dice->topLevelItem(0)->toolTip(1).startsWith(QStringLiteral("Rolled by %1").arg(tan)),
+             qPrintable(dice->topLevelItem(0)->toolTip(1)));
+    QCOMPARE(window.rollerOf(5), QString()); // no such roll
+}
+
+void TestPlaytest::zoomButtonsAreOnTheToolBar()
+{
+    std::unique_ptr<ScenarioDocument> document = loadDemo();
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 7);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    auto *bar = window.findChild<QToolBar *>(QStringLiteral("playtestToolBar"));
+    QVERIFY(bar);
+    MapView *view = window.mapView();
+    for (const char *name : {"zoomInAction", "zoomOutAction", "zoomFitAction"}) {
+        auto *action = window.findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(action, name);
+        QVERIFY2(bar->actions().contains(action), name);
+        QVERIFY2(!action->icon().isNull(), name);
+        QVERIFY(!action->shortcut().isEmpty());
+        QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)),
+                 qPrintable(action->toolTip()));
+    }
+    const qreal fitted = view->transform().m11();
+    window.findChild<QAction *>(QStringLiteral("zoomInAction"))->trigger();
+    QVERIFY(view->transform().m11() > fitted);
+    const qreal in = view->transform().m11();
+    window.findChild<QAction *>(QStringLiteral("zoomOutAction"))->trigger();
+    QVERIFY(view->transform().m11() < in);
+}
+
+void TestPlaytest::losLabelsArePaintedOverCounters()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    MapView *view = window.mapView();
+    for (int i = 0; i < 5; ++i)
+        view->zoomIn();
+    endPhasesUntil(window, "direct_fire");
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1")});
+    hs(window).aimAt(infantry);
+    QVERIFY(window.centreOnPiece(QStringLiteral("green-infantry-1")));
+    // The target's LOS value badge sits over the upper right of the target's counter.
+    const OffsetCoord target = HexMap::Offsets.toOffset(infantry);
+    const QPointF centre = view->viewportPosOf(target);
+    const QPointF below = view->viewportPosOf(OffsetCoord {target.col, target.row + 1});
+    const qreal r = QLineF(centre, below).length() / std::sqrt(3.0);
+    QVERIFY(r > 10);
+    const qreal badge = 0.45 * r;
+    // Inside the badge, left of its digit.
+    const QPoint probe = (centre + QPointF(0.35 * r - 0.32 * badge, -0.35 * r)).toPoint();
+    const QImage shot = view->viewport()->grab().toImage();
+    const QColor colour = shot.pixelColor(probe);
+    // The target's badge is orange (f57c00); the counter under it is Green's.
+    QVERIFY2(colour.red() > 200 && colour.green() > 90 && colour.green() < 160
+                 && colour.blue() < 70,
+             qPrintable(colour.name()));
+}
+
+void TestPlaytest::oddsPanelExplainsDefenceAndResults()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 5);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    hs(window).selectUnits({QStringLiteral("tan-tanks-1"), QStringLiteral("tan-tanks-2")});
+    hs(window).aimAt(infantry);
+    auto *odds = window.findChild<QLabel *>(QStringLiteral("oddsLabel"));
+    QVERIFY(odds);
+    QVERIFY2(odds->text().startsWith(QStringLiteral(
+                 "Attack 10 against defence 2: the defence of the 1 target(s) added (2) and the "
+                 "terrain of the hex once (0). Odds 5-1, CRT column 8")),
+             qPrintable(odds->text()));
+    auto *legend = window.findChild<QLabel *>(QStringLiteral("resultLegend"));
+    QVERIFY(legend);
+    QVERIFY(legend->isVisibleTo(&window));
+    for (const QString &code :
+         {QStringLiteral("<b>-</b> No effect"), QStringLiteral("<b>Dis</b> Disrupted"),
+          QStringLiteral("<b>DE</b> Defender eliminated"), QStringLiteral("<b>DE*</b>"),
+          QStringLiteral("<b>DE-R</b>")})
+        QVERIFY2(legend->text().contains(code), qPrintable(legend->text()));
+}
+
+void TestPlaytest::clickOnFriendsSelectsThemInsteadOfMoving()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    const QString t1 = QStringLiteral("tan-tanks-1"), t2 = QStringLiteral("tan-tanks-2");
+    // Tank 1 moves one hex away from the stack.
+    std::optional<MoveAction> move;
+    for (const Action &a : hs(window).game().legalActions()) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (m && m->unit == t1 && m->path.size() == 1 && m->path.first() != infantry
+            && m->path.first() != tanks.neighbor(3))
+            move = *m;
+    }
+    QVERIFY(move);
+    QCOMPARE(hs(window).perform(*move), QString());
+    const HexCoord there = move->path.first();
+    // Tank 2, selected, could move there too; a click on tank 1 selects it instead.
+    hs(window).selectUnits({t2});
+    QVERIFY(hs(window).reachableCosts().contains(there));
+    MapMouseEvent click;
+    click.button = Qt::LeftButton;
+    click.buttons = Qt::LeftButton;
+    click.hex = HexMap::Offsets.toOffset(there);
+    hs(window).mapPressed(click);
+    QCOMPARE(hs(window).selection(), QStringList {t1});
+    QCOMPARE(hs(window).game().state().unit(t2)->hex, tanks);
+    // Shift+click moves onto the friend all the same.
+    hs(window).selectUnits({t2});
+    click.modifiers = Qt::ShiftModifier;
+    hs(window).mapPressed(click);
+    QCOMPARE(hs(window).game().state().unit(t2)->hex, there);
+}
+
+void TestPlaytest::allOfMineHereMovesTheStackTogether()
+{
+    HexCoord tanks;
+    HexCoord infantry;
+    std::unique_ptr<ScenarioDocument> document = duel(&tanks, &infantry);
+    QVERIFY(document);
+    PlaytestWindow window(*document, *m_registry, 11);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    const QString t1 = QStringLiteral("tan-tanks-1"), t2 = QStringLiteral("tan-tanks-2");
+    MapMouseEvent click;
+    click.button = Qt::LeftButton;
+    click.buttons = Qt::LeftButton;
+    click.hex = HexMap::Offsets.toOffset(tanks);
+    hs(window).mapPressed(click);
+    QMenu *menu = window.findChild<QMenu *>(QStringLiteral("stackMenu"));
+    QVERIFY(menu);
+    QAction *all = menu->actions().constLast();
+    QVERIFY2(all->text().contains(QStringLiteral("Mine Here")), qPrintable(all->text()));
+    all->trigger();
+    menu->close();
+    QCOMPARE(hs(window).selection(), (QStringList {t1, t2}));
+    // The stack's reachable hexes: those both tanks reach.
+    std::optional<HexCoord> there;
+    for (const Action &a : hs(window).game().legalActions()) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (m && m->unit == t1 && m->path.size() == 2 && !m->path.contains(infantry))
+            there = m->path.last();
+    }
+    QVERIFY(there);
+    QVERIFY(hs(window).reachableCosts().contains(*there));
+    click.hex = HexMap::Offsets.toOffset(*there);
+    hs(window).mapPressed(click);
+    QCOMPARE(hs(window).game().state().unit(t1)->hex, *there);
+    QCOMPARE(hs(window).game().state().unit(t2)->hex, *there);
+    QCOMPARE(hs(window).selection(), (QStringList {t1, t2}));
+}
+
+void TestPlaytest::gasIsFiredDirectFromTheWindow()
+{
+    std::unique_ptr<ScenarioDocument> loaded = combat();
+    QVERIFY(loaded);
+    // The howitzers fire indirect only: a large gun bought with gas fires direct as well, here
+    // from the tanks' hex, which sees the Blue hover tanks.
+    auto scenario = std::make_unique<Scenario>(loaded->scenario());
+    Placement tanks;
+    for (const ForceEntry &force : scenario->forces) {
+        if (force.id == QLatin1String("tan-tank"))
+            tanks = force.placement;
+    }
+    // The gun takes the infantry's place in the stack (three counters a hex).
+    scenario->forces.removeIf(
+        [](const ForceEntry &force) { return force.id == QLatin1String("tan-infantry"); });
+    for (ForceEntry &force : scenario->forces) {
+        if (force.id == QLatin1String("tan-howitzer")) {
+            force.unitType = QStringLiteral("conv_large_gun");
+            force.count = 1;
+            force.placement = tanks;
+        }
+    }
+    auto document = std::make_unique<ScenarioDocument>(std::move(scenario), loaded->ruleset(),
+                                                       loaded->panels());
+    PlaytestWindow window(*document, *m_registry, 5);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    endPhasesUntil(window, "direct_fire");
+    auto *gas = window.findChild<QCheckBox *>(QStringLiteral("gasCheck"));
+    QVERIFY(gas);
+    // A tank has no gas: no choice.
+    hs(window).selectUnits({QStringLiteral("tan-tank-1")});
+    QVERIFY(!gas->isVisibleTo(&window));
+    const QString h1 = QStringLiteral("tan-howitzer-1");
+    hs(window).selectUnits({h1});
+    const UnitState *gun = hs(window).game().state().unit(h1);
+    QVERIFY(gun);
+    QVERIFY2(gas->isVisibleTo(&window),
+             qPrintable(QStringLiteral("%1 %2 %3 %4")
+                            .arg(hs(window).game().phaseId(), gun->type,
+                                 gun->options.join(QLatin1Char(',')))
+                            .arg(int(gun->status))));
+    gas->setChecked(true);
+    QVERIFY(hs(window).firesGas());
+    hs(window).aimAt(at(window, "0706"));
+    QVERIFY(!hs(window).targets().isEmpty());
+    // One target, as the engine offers gas fired direct.
+    const QString target = hs(window).targets().first();
+    auto *tree = window.findChild<QTreeWidget *>(QStringLiteral("attackTree"));
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->parent() && (*it)->parent()->data(0, Qt::UserRole + 1).toBool()
+            && (*it)->data(0, Qt::UserRole).toString() != target)
+            (*it)->setCheckState(0, Qt::Unchecked);
+    }
+    QCOMPARE(hs(window).targets(), QStringList {target});
+    QVERIFY2(window.findChild<QLabel *>(QStringLiteral("oddsLabel"))
+                 ->text()
+                 .startsWith(QStringLiteral("Gas fired direct")),
+             qPrintable(window.findChild<QLabel *>(QStringLiteral("oddsLabel"))->text()));
+    QVERIFY2(hs(window).fireAction()->isEnabled(),
+             qPrintable(window.findChild<QLabel *>(QStringLiteral("chancesLabel"))->text()));
+    const int rolls = hs(window).game().dice().count();
+    hs(window).fireAction()->trigger();
+    if (hs(window).responseDialog()) { // the ECM answer: none
+        hs(window).responseDialog()->reject();
+        QCoreApplication::processEvents();
+    }
+    const QList<DieRoll> made = hs(window).game().dice().rolls().mid(rolls);
+    QCOMPARE(made.size(), 1);
+    QCOMPARE(made.first().purpose, QStringLiteral("gas"));
+    QCOMPARE(made.first().inputs.value(QStringLiteral("firer")).toString(), h1);
 }
 
 QTEST_MAIN(TestPlaytest)

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -38,6 +39,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <array>
 
 using namespace hexwright;
 
@@ -102,6 +105,9 @@ private Q_SLOTS:
     void counterSheetOptions();
     void choicesAreRememberedForNextTime();
     void dialogShowsThePageCount();
+    void exportAllWritesThreePdfs();
+    void exportAllFailsClearly_data();
+    void exportAllFailsClearly();
     void exportedPdfHasEveryPage_data();
     void exportedPdfHasEveryPage();
     void previewPaintsEveryPage_data();
@@ -475,6 +481,89 @@ void TestPrintUi::exportedPdfHasEveryPage_data()
         << SheetKind::Setup << QPageSize::A3 << QPageLayout::Landscape;
     QTest::newRow("counter sheets on Letter")
         << SheetKind::Counters << QPageSize::Letter << QPageLayout::Portrait;
+}
+
+void TestPrintUi::exportAllWritesThreePdfs()
+{
+    // Export All, after its folder dialog: three PDFs named after the scenario, each with the
+    // options its kind's own export last used.
+    const auto demo = openDemo();
+    QVERIFY(demo);
+    QAction *action = demo->window->findChild<QAction *>(QStringLiteral("exportAllAction"));
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    QVERIFY(action->text().endsWith(QLatin1String("...")));
+    auto *file = demo->window->findChild<QMenu *>(QStringLiteral("fileMenu"));
+    QVERIFY(file && file->actions().contains(action));
+    {
+        SheetOptionsDialog counters(SheetKind::Counters, demo->source());
+        PaperSetup setup;
+        setup.size = QPageSize::Letter;
+        setup.orientation = QPageLayout::Landscape;
+        counters.setPaper(setup);
+        counters.saveSettings();
+    }
+    QTemporaryDir dir;
+    QStringList written;
+    QString error;
+    QVERIFY2(demo->controller->exportAllTo(dir.path(), &written, &error), qPrintable(error));
+    QCOMPARE(written.size(), 3);
+    const QString base = QFileInfo(DemoPath).fileName().section(QLatin1Char('.'), 0, 0);
+    QCOMPARE(QFileInfo(written.at(0)).fileName(), base + QStringLiteral("-map-sheets.pdf"));
+    QCOMPARE(QFileInfo(written.at(1)).fileName(), base + QStringLiteral("-setup-sheets.pdf"));
+    QCOMPARE(QFileInfo(written.at(2)).fileName(), base + QStringLiteral("-counters.pdf"));
+    const std::array<SheetKind, 3> kinds {SheetKind::Map, SheetKind::Setup, SheetKind::Counters};
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(QFileInfo(written.at(i)).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
+        const PdfFacts pdf = readPdf(written.at(i));
+        QCOMPARE(pdf.header, QByteArray("%PDF-"));
+        SheetOptionsDialog options(kinds[i], demo->source());
+        options.restoreSettings();
+        QCOMPARE(pdf.pages, options.makeDocument()->pageCount());
+    }
+    // The counters went on Letter landscape, as last chosen: 792 x 612 pt.
+    const PdfFacts counters = readPdf(written.at(2));
+    QVERIFY2(qAbs(counters.firstPagePt.width() - 792) < 1
+                 && qAbs(counters.firstPagePt.height() - 612) < 1,
+             qPrintable(QStringLiteral("%1 x %2 pt")
+                            .arg(counters.firstPagePt.width())
+                            .arg(counters.firstPagePt.height())));
+}
+
+void TestPrintUi::exportAllFailsClearly_data()
+{
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no such folder")
+        << QStringLiteral("missing folder") << QStringLiteral("does not exist");
+    QTest::newRow("a sheet cannot be written")
+        << QStringLiteral("blocked file") << QStringLiteral("Could not write the setup sheets");
+}
+
+void TestPrintUi::exportAllFailsClearly()
+{
+    QFETCH(QString, problem);
+    QFETCH(QString, says);
+    const auto demo = openDemo();
+    QVERIFY(demo);
+    QTemporaryDir dir;
+    QString folder = dir.path();
+    if (problem == QLatin1String("missing folder"))
+        folder = dir.filePath(QStringLiteral("not-there"));
+    else // A folder where the setup sheets' PDF should go: the file cannot be written.
+        QVERIFY(QDir().mkpath(demo->controller->exportAllPath(folder, SheetKind::Setup)));
+    QStringList written;
+    QString error;
+    QVERIFY(!demo->controller->exportAllTo(folder, &written, &error));
+    QVERIFY2(error.contains(says), qPrintable(error));
+    if (problem == QLatin1String("blocked file")) {
+        QVERIFY2(error.contains(QDir::toNativeSeparators(
+                     demo->controller->exportAllPath(folder, SheetKind::Setup))),
+                 qPrintable(error));
+        QCOMPARE(written.size(), 1); // the map sheets, before it
+    } else {
+        QVERIFY(written.isEmpty());
+    }
 }
 
 void TestPrintUi::exportedPdfHasEveryPage()

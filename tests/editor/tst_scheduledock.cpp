@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/victorytext.h"
 #include "schedule/entryoverlay.h"
 #include "schedule/pickhextool.h"
 #include "schedule/reinforcementform.h"
@@ -263,6 +264,21 @@ void TestScheduleDock::gameLengthMergesWhileSpinning()
     QCOMPARE(turns->value(), 10);
     QCOMPARE(turns->maximum(), document->ruleset().turnRecord.last);
     QCOMPARE(until->currentData().toString(), QStringLiteral("first"));
+    // Each condition reads as its sentence, never as its id.
+    QCOMPARE(until->count(), int(document->scenario().victory.size()) + 1);
+    for (const VictoryCondition &v : document->scenario().victory) {
+        const int index = until->findData(v.id);
+        QVERIFY2(index > 0, qPrintable(v.id));
+        const QString sentence = victoryConditionText(v, document->scenario(), &document->ruleset(),
+                                                      &document->panels());
+        QCOMPARE(until->itemData(index, Qt::ToolTipRole).toString(), sentence);
+        // The box shows the sentence, cut short with an ellipsis if it is long.
+        QString shown = until->itemText(index);
+        if (shown.endsWith(QChar(0x2026)))
+            shown.chop(1);
+        QVERIFY2(!shown.isEmpty() && sentence.startsWith(shown), qPrintable(shown));
+        QVERIFY2(shown.size() > v.id.size() || shown == sentence, qPrintable(shown));
+    }
     const QByteArray before = document->serialize();
 
     turns->setValue(11);

@@ -121,6 +121,8 @@ private Q_SLOTS:
     void renamingWhileTypingIsOneStep();
     void addDuplicateAndRemove();
     void removingAZoneInUseAsksFirst();
+    void zoneUndoTextsNameTheZone_data();
+    void zoneUndoTextsNameTheZone();
     void visibilityAndColours();
 
     // The Zone tool.
@@ -394,6 +396,51 @@ void TestSetup::removingAZoneInUseAsksFirst()
     QCOMPARE(document()->undoStack()->count(), steps + 1);
     QCOMPARE(force(QStringLiteral("green-3-tank"))->placement.kind, Placement::Kind::OffBoard);
     document()->undoStack()->undo();
+    QCOMPARE(document()->serialize(), before);
+}
+
+void TestSetup::zoneUndoTextsNameTheZone_data()
+{
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QString>("undoText");
+    QTest::newRow("add") << QStringLiteral("add") << QStringLiteral("Add Zone 'Zone %1'");
+    QTest::newRow("duplicate") << QStringLiteral("duplicate")
+                               << QStringLiteral("Duplicate Zone 'South hilltop'");
+    QTest::newRow("rename") << QStringLiteral("rename")
+                            << QStringLiteral("Rename Zone 'South hilltop'");
+    QTest::newRow("remove") << QStringLiteral("remove")
+                            << QStringLiteral("Remove Zone 'South hilltop'");
+}
+
+void TestSetup::zoneUndoTextsNameTheZone()
+{
+    // The Undo menu reads "Undo Remove Zone 'South hilltop'": the verb, the noun and the
+    // zone's name in quotes, never its id.
+    QFETCH(QString, edit);
+    QFETCH(QString, undoText);
+    QUndoStack *stack = document()->undoStack();
+    const QByteArray before = document()->serialize();
+    const int steps = stack->count();
+    dock()->setConfirmation([](const QString &) { return true; });
+    state()->setCurrentZone(QStringLiteral("hilltop-2"));
+    if (edit == QLatin1String("add")) {
+        undoText = undoText.arg(document()->scenario().zones.size() + 1);
+        dock()->addZone();
+    } else if (edit == QLatin1String("duplicate")) {
+        dock()->duplicateZone();
+    } else if (edit == QLatin1String("rename")) {
+        ZoneModel *model = dock()->model();
+        const QModelIndexList found
+            = model->match(model->index(0, ZoneModel::NameColumn), Qt::DisplayRole,
+                           QStringLiteral("South hilltop"), 1, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QVERIFY(model->setData(found.first(), QStringLiteral("Saddle")));
+    } else {
+        dock()->removeZone();
+    }
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), undoText);
+    stack->undo();
     QCOMPARE(document()->serialize(), before);
 }
 

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void propertiesOkIsOneStep();
     void propertiesCancelChangesNothing();
     void propertiesRejectsDuplicateRuleIds();
+    void propertiesRulesTabCountsTheRules();
     void propertiesEditTheWordsAndTheEffectOfARule_data();
     void propertiesEditTheWordsAndTheEffectOfARule();
     void mainWindowHasTheDockAndTheMenu();
@@ -123,6 +125,7 @@ void TestSidesDock::dockAddsNamesAndRemovesASide()
     auto *name = child<QLineEdit>(&dock, QStringLiteral("sideNameEdit"));
     QCOMPARE(name->text(), QStringLiteral("Side 3"));
     QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Add Side 'Side 3'"));
     const QByteArray added = document->serialize();
 
     // Typing a name is one step, and the new side's id follows it.
@@ -130,6 +133,7 @@ void TestSidesDock::dockAddsNamesAndRemovesASide()
     QTest::keyClicks(name, QStringLiteral("Blue Force"));
     QCOMPARE(stack->count(), 2);
     QCOMPARE(document->scenario().sides.last().name, QStringLiteral("Blue Force"));
+    QCOMPARE(stack->undoText(), QStringLiteral("Rename Side 'Side 3'"));
     QCOMPARE(dock.currentSide(), QStringLiteral("blue-force"));
     QCOMPARE(child<QLineEdit>(&dock, QStringLiteral("sideIdEdit"))->text(),
              QStringLiteral("blue-force"));
@@ -151,6 +155,7 @@ void TestSidesDock::dockAddsNamesAndRemovesASide()
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.first().contains(QStringLiteral("force entries")), qPrintable(asked.first()));
     QCOMPARE(document->scenario().sideIds(), sl({"green"}));
+    QCOMPARE(stack->undoText(), QStringLiteral("Remove Side 'Tan'"));
     QCOMPARE(dock.currentSide(), QStringLiteral("green"));
     QVERIFY(reloadsCleanly(*document));
     stack->undo();
@@ -627,6 +632,41 @@ void TestSidesDock::propertiesRejectsDuplicateRuleIds()
     QVERIFY(dialog.problem().contains(QStringLiteral("not a valid id")));
     rules->item(1, 0)->setText(QStringLiteral("fixed"));
     QCOMPARE(dialog.problem(), QString());
+}
+
+void TestSidesDock::propertiesRulesTabCountsTheRules()
+{
+    // The tab's count follows the rules: added and removed here, or changed by an undo or a
+    // redo of the document while the dialog is open.
+    auto document = load(EverythingPath);
+    QVERIFY(document);
+    const int count = int(document->scenario().specialRules.size());
+    QVERIFY(count > 0);
+    ScenarioPropertiesDialog dialog(document.get());
+    auto *tabs = dialog.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    const int tab = tabs->count() - 1;
+    auto label = [tabs, tab] {
+        return tabs->tabText(tab);
+    };
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count));
+    child<QPushButton>(&dialog, QStringLiteral("propertiesAddRule"))->click();
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count + 1));
+    child<QPushButton>(&dialog, QStringLiteral("propertiesRemoveRule"))->click();
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count));
+
+    QList<SpecialRule> rules = document->scenario().specialRules;
+    rules.append(SpecialRule(QStringLiteral("night"), QStringLiteral("It is night.")));
+    QUndoStack *stack = document->undoStack();
+    stack->push(new ChangeSpecialRules(document.get(), rules, QStringLiteral("Add Rule")));
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count + 1));
+    stack->undo();
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count));
+    stack->redo();
+    QCOMPARE(label(), QStringLiteral("Special &Rules (%1)").arg(count + 1));
+    QCOMPARE(
+        child<QTableWidget>(&dialog, QStringLiteral("propertiesRules"))->item(count, 0)->text(),
+        QStringLiteral("night"));
 }
 
 void TestSidesDock::propertiesEditTheWordsAndTheEffectOfARule_data()

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void sideZonesTableDropsASide();
     void conditionsAreAddedRemovedDuplicatedAndMoved();
     void removingTheConditionThatEndsTheGameClearsTheLink();
+    void aNewConditionStartsWithAZone_data();
+    void aNewConditionStartsWithAZone();
 
     void markerToolPlacesSelectsAndRemoves();
     void markerNameEditsTheSelectedMarker();
@@ -327,6 +329,56 @@ void TestVictoryDock::conditionsAreAddedRemovedDuplicatedAndMoved()
     while (stack->canUndo())
         stack->undo();
     QCOMPARE(document->serialize(), before);
+}
+
+void TestVictoryDock::aNewConditionStartsWithAZone_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("table");
+    for (const bool table : {false, true}) {
+        const char *board = table ? "table" : "hex";
+        QTest::addRow("occupy %s", board)
+            << QStringLiteral("occupy") << QStringLiteral("zone") << table;
+        QTest::addRow("first_to_hex %s", board)
+            << QStringLiteral("first_to_hex") << QStringLiteral("zone") << table;
+        QTest::addRow("search_destroy %s", board)
+            << QStringLiteral("search_destroy") << QStringLiteral("zone") << table;
+        QTest::addRow("hold_hexes %s", board)
+            << QStringLiteral("hold_hexes") << QStringLiteral("zones") << table;
+    }
+}
+
+void TestVictoryDock::aNewConditionStartsWithAZone()
+{
+    // A condition whose kind takes a zone is born with the scenario's first zone (on a table,
+    // its first deployment area), never with an empty one that the Problems dock flags.
+    QFETCH(QString, kind);
+    QFETCH(QString, key);
+    QFETCH(bool, table);
+    std::unique_ptr<MainWindow> window;
+    if (table) {
+        window = std::make_unique<MainWindow>();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->registry().addSearchPath(QStringLiteral(TEST_DATA_DIR "/table"));
+        QVERIFY(window->openFile(QStringLiteral(TEST_DATA_DIR "/table/skirmish.scenario.yaml")));
+    } else {
+        QVERIFY(openEverything(window));
+    }
+    ScenarioDocument *document = window->context()->document();
+    const Scenario &scenario = document->scenario();
+    const QString first
+        = table ? scenario.table->deployment.constFirst().id : scenario.zones.constFirst().id;
+    QVERIFY(!first.isEmpty());
+    const QString id = dockOf(*window)->victoryPage()->addCondition(kind);
+    const VictoryCondition *made = conditionOf(document->scenario(), id);
+    QVERIFY(made);
+    const QVariant zone = made->parameters.value(key);
+    if (key == QLatin1String("zones"))
+        QCOMPARE(zone.toStringList(), QStringList {first});
+    else
+        QCOMPARE(zone.toString(), first);
 }
 
 void TestVictoryDock::removingTheConditionThatEndsTheGameClearsTheLink()

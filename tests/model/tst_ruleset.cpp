@@ -76,6 +76,9 @@ void TestRuleset::bundledRulesetLoadsWithoutDiagnostics()
     QCOMPARE(rules->id, RulesetId);
     QCOMPARE(rules->version, 1);
     QCOMPARE(rules->name, QStringLiteral("Hammer's Slammers"));
+    // The New Scenario picker shows the publisher line: "#509" alone meant nothing to a
+    // reader; it is Mayfair's catalogue number.
+    QCOMPARE(rules->publisher, QStringLiteral("Mayfair Games, 1984, catalogue no. 509"));
 }
 
 void TestRuleset::boardAndDice()

@@ -102,6 +102,7 @@ private:
     void checkReinforcements();
     void checkUnitsThatNeverEnter();
     void checkVictory();
+    void checkFirstToHexGoal(const VictoryCondition &condition);
     void checkSpecialRules();
     /// Where typed parameters are used and which codes their problems get.
     struct ParameterUse

@@ -7,6 +7,7 @@
 
 #include "scenario/victoryschema.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace hexwright {
@@ -214,6 +215,60 @@ void ScenarioChecker::checkVictory()
             checkParameters(*kind, v.parameters,
                             {"victory-reference", "victory-not-in-play", v.position,
                              victorySubject(v), tr("victory condition '%1'").arg(v.id)});
+        if (v.kind == QLatin1String("first_to_hex"))
+            checkFirstToHexGoal(v);
+    }
+}
+
+void ScenarioChecker::checkFirstToHexGoal(const VictoryCondition &v)
+{
+    // The first unit of the colours to enter the zone wins: a set-up zone of one of those
+    // colours that overlaps it puts that side on the goal before the first move.
+    const QStringList colours = v.parameters.value(QStringLiteral("colours")).toStringList();
+    const Zone *goal = m_s.findZone(v.parameters.value(QStringLiteral("zone")).toString());
+    if (colours.isEmpty() || !goal)
+        return;
+    const QList<OffsetCoord> goalHexes = playableHexes(goal->id);
+    // Each set-up zone once, with the listed colours set up in it, in the file's order.
+    QStringList setupZones;
+    QHash<QString, QStringList> coloursIn;
+    for (const ForceEntry &entry : m_s.forces) {
+        if (entry.placement.kind != Placement::Kind::Zone || !colours.contains(entry.colour))
+            continue;
+        const QString &zone = entry.placement.zone;
+        if (!coloursIn.contains(zone))
+            setupZones.append(zone);
+        if (!coloursIn[zone].contains(entry.colour))
+            coloursIn[zone].append(entry.colour);
+    }
+    auto zoneName = [](const Zone &z) {
+        return z.name.isEmpty() ? z.id : z.name;
+    };
+    for (const QString &zoneId : std::as_const(setupZones)) {
+        const Zone *setup = m_s.findZone(zoneId);
+        if (!setup)
+            continue;
+        QList<OffsetCoord> shared;
+        for (const OffsetCoord hex : setup->hexes) {
+            if (goalHexes.contains(hex) && !shared.contains(hex))
+                shared.append(hex);
+        }
+        if (shared.isEmpty())
+            continue;
+        QStringList names;
+        for (const QString &colour : coloursIn.value(zoneId)) {
+            const ArmyColour *found = m_rules.findColour(colour);
+            names.append(found && !found->name.isEmpty() ? found->name : colour);
+        }
+        QStringList labels;
+        for (const OffsetCoord hex : std::as_const(shared))
+            labels.append(label(hex));
+        report("first-to-hex-in-setup", v.position, victorySubject(v),
+               tr("victory condition '%1': its zone '%2' lies in set-up zone '%3' of %4, so "
+                  "that side starts on the goal (%5)")
+                   .arg(v.id, zoneName(*goal), zoneName(*setup), names.join(QStringLiteral(", ")),
+                        labels.join(QStringLiteral(", "))),
+               shared);
     }
 }
 

@@ -90,6 +90,10 @@ QList<CheckInfo> builtinChecks()
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "a victory condition names a colour, unit type or marker that is "
                                 "not in play, so it can never be met")),
+        check("first-to-hex-in-setup", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "the zone of a first-to-hex condition lies in a set-up zone of "
+                                "one of its colours, so that side starts on the goal")),
         // Special rules' effects.
         check("effect-reference", e,
               QT_TRANSLATE_NOOP("ScenarioChecker",

@@ -92,9 +92,12 @@ void HsPlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const 
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(renderer.hexPolygon(target));
     }
+    // The line under the counters, its values and verdict over them.
     if (m_trace)
-        paintLosTrace(painter, renderer, *m_trace, pixelsPerUnit);
+        paintLosTrace(painter, renderer, *m_trace, pixelsPerUnit, LosLayer::Under);
     paintUnits(painter, renderer, near, pixelsPerUnit);
+    if (m_trace)
+        paintLosTrace(painter, renderer, *m_trace, pixelsPerUnit, LosLayer::Over);
 }
 
 void HsPlayOverlay::paintReachable(QPainter *painter, const MapRenderer &renderer,

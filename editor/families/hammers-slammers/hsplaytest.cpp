@@ -11,6 +11,8 @@
 #include "shell/actionicons.h"
 
 #include <QAction>
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace hexwright {
 
@@ -136,7 +138,8 @@ QString HsPlaytest::phaseHint() const
     if (phase == HsPhase::CounterParadropFire)
         return tr("Fire at the paratroopers that landed from the Orders dock.");
     if (phase == HsPhase::Movement)
-        return tr("Select a unit, then click a highlighted hex (its cost shown) to move there. "
+        return tr("Select a unit (or a whole stack: All of Mine Here), then click a highlighted "
+                  "hex (its cost shown) to move there; Shift+click moves onto your own units. "
                   "Reinforcements: select them in the Units dock, then click an entry hex.");
     if (phase == HsPhase::IndirectFire)
         return tr("Select artillery (Ctrl+click adds more), click the target hex, check the odds, "
@@ -147,6 +150,78 @@ QString HsPlaytest::phaseHint() const
     if (phase == HsPhase::CloseAssault)
         return tr("Resolve each close assault from the Orders dock.");
     return QString();
+}
+
+QString HsPlaytest::describeLogLine(const QJsonObject &line) const
+{
+    const QString type = line.value(QStringLiteral("type")).toString();
+    auto text = [&line](const char *key) {
+        return line.value(QLatin1String(key)).toString();
+    };
+    auto list = [&line](const char *key) {
+        QStringList items;
+        for (const QJsonValue &item : line.value(QLatin1String(key)).toArray())
+            items.append(item.toString());
+        return items.join(QStringLiteral(", "));
+    };
+    auto because = [&text](const QString &sentence) {
+        const QString reason = text("reason");
+        return reason.isEmpty() ? sentence : tr("%1: %2").arg(sentence, reason);
+    };
+    QString sentence;
+    if (type == QLatin1String("result")) {
+        const QString cause = text("cause");
+        QString from = cause;
+        if (cause == QLatin1String("indirect"))
+            from = tr("indirect fire");
+        else if (cause == QLatin1String("gas"))
+            from = tr("gas");
+        else if (cause == QLatin1String("direct"))
+            from = tr("direct fire");
+        else if (cause == QLatin1String("close_assault"))
+            from = tr("close assault");
+        sentence = because(tr("%1 takes %2 from %3 (roll %4)")
+                               .arg(text("unit"), text("result"), from)
+                               .arg(line.value(QStringLiteral("roll")).toInt()));
+    } else if (type == QLatin1String("eliminated")) {
+        sentence = because(tr("%1 is eliminated").arg(text("unit")));
+    } else if (type == QLatin1String("withdrawn")) {
+        sentence = because(tr("%1 is withdrawn").arg(text("unit")));
+    } else if (type == QLatin1String("rubble")) {
+        sentence = tr("%1 is rubble now (roll %2)")
+                       .arg(text("hex"))
+                       .arg(line.value(QStringLiteral("roll")).toInt());
+    } else if (type == QLatin1String("landing")) {
+        sentence = line.value(QStringLiteral("eliminated")).toBool()
+            ? because(tr("%1 lands in %2 and is lost").arg(text("unit"), text("hex")))
+            : tr("%1 lands in %2").arg(text("unit"), text("hex"));
+    } else if (type == QLatin1String("caf")) {
+        const QString firing = list("firing");
+        sentence = firing.isEmpty()
+            ? tr("Counter-artillery fire cancels %1; no counter still fires").arg(list("cancelled"))
+            : tr("Counter-artillery fire cancels %1; %2 still fire").arg(list("cancelled"), firing);
+    } else if (type == QLatin1String("observer_jammed")) {
+        sentence = tr("The observer %1 is jammed; %2 lose their observer")
+                       .arg(text("observer"), list("lost"));
+    } else if (type == QLatin1String("strike_cancelled")) {
+        sentence
+            = because(tr("The strike of %1 on %2 is called off").arg(list("firers"), text("hex")));
+    } else if (type == QLatin1String("attack_cancelled")) {
+        sentence
+            = because(tr("The attack of %1 on %2 is called off").arg(list("firers"), text("hex")));
+    } else if (type == QLatin1String("fortress")) {
+        sentence = line.value(QStringLiteral("inside")).toBool()
+            ? tr("%1 enters the fortress at %2").arg(text("unit"), text("hex"))
+            : tr("%1 leaves the fortress at %2").arg(text("unit"), text("hex"));
+        if (!text("reason").isEmpty())
+            sentence += tr(" (%1)").arg(text("reason"));
+    } else if (type == QLatin1String("assault_skipped")) {
+        sentence
+            = because(tr("%1 sits out the close assault in %2").arg(text("unit"), text("hex")));
+    } else {
+        return {};
+    }
+    return m_window.nameCounters(sentence);
 }
 
 void HsPlaytest::refresh()
@@ -218,6 +293,21 @@ void HsPlaytest::refreshReachable()
             }
         }
     }
+    // A stack (All of Mine Here) shows the hexes every one of its units reaches, at the
+    // dearest unit's cost.
+    if (m_selection.size() > 1 && m_hs.game().phase() == HsPhase::Movement) {
+        bool first = true;
+        for (const QString &id : std::as_const(m_selection)) {
+            const QHash<HexCoord, ReachableHex> reach = m_hs.game().reachable(id);
+            QHash<HexCoord, double> kept;
+            for (auto it = reach.cbegin(); it != reach.cend(); ++it) {
+                if (first || costs.contains(it.key()))
+                    kept.insert(it.key(), std::max(it->cost, costs.value(it.key(), 0.0)));
+            }
+            costs = kept;
+            first = false;
+        }
+    }
     m_overlay->setReachable(costs, minimum);
 }
 
@@ -280,7 +370,8 @@ QString HsPlaytest::perform(const Action &action)
         m_targets.clear();
         m_overlay->setTrace(std::nullopt);
     }
-    return m_window.afterAction(why, why.isEmpty() ? describeAction(action, context()) : QString());
+    return m_window.afterAction(
+        why, why.isEmpty() ? m_window.nameCounters(describeAction(action, context())) : QString());
 }
 
 void HsPlaytest::fire()
@@ -319,7 +410,7 @@ void HsPlaytest::fire()
         m_window.showStatus(tr("No enemy unit chosen as a target"), 4000);
         return;
     }
-    perform(DirectFireAction {m_selection, *m_targetHex, m_targets});
+    perform(DirectFireAction {m_selection, *m_targetHex, m_targets, firesGas()});
 }
 
 } // namespace hexwright

@@ -56,7 +56,12 @@ public:
     std::optional<AttackPreview> attackPreview() const { return m_preview; }
     /// The chances line of the Orders dock.
     QString chancesText() const;
-    /// Reachable hexes of the selected unit and their costs.
+    /// Moves every selected unit into @p hex, one after another, each by its legal move: the
+    /// stack chosen with All of Mine Here moving together. False (and nothing moves) when
+    /// not all of them can get there.
+    bool moveStackTo(HexCoord hex);
+    /// Reachable hexes of the selected unit (of every selected unit, for a stack) and their
+    /// costs.
     QHash<HexCoord, double> reachableCosts() const;
 
     /// The close-assault attacks the Orders dock shows for @p hex (the default grouping until
@@ -84,6 +89,7 @@ public:
     void selectPieces(const QStringList &pieces) override { selectUnits(pieces); }
     QString phaseNote() const override;
     QString phaseHint() const override;
+    QString describeLogLine(const QJsonObject &line) const override;
     QList<OrderItem> otherOrders() const override;
 
 private:
@@ -97,6 +103,8 @@ private:
     void askForResponse();
     void assaultMenu(const QPoint &pos);
     void fire();
+    /// The legal move of @p unit that ends in @p hex, if any.
+    std::optional<MoveAction> moveInto(const QString &unit, HexCoord hex) const;
     void chooseFromStack(const QList<const UnitState *> &units, bool add);
     bool isFirePhase() const;
     bool isMine(const UnitState &unit) const;
@@ -124,6 +132,7 @@ private:
     QCheckBox *m_gas = nullptr;
     QLabel *m_odds = nullptr;
     QLabel *m_chances = nullptr;
+    QLabel *m_legend = nullptr; ///< what each result code of the CRT means
     QPushButton *m_fireButton = nullptr;
 };
 

@@ -31,8 +31,16 @@ void HsPlaytest::mapPressed(const MapMouseEvent &event)
     const HexCoord hex = c.axial(*event.hex);
     const bool add = event.modifiers & Qt::ControlModifier;
 
+    // A click on a stack of one's own selects it (a list when there are several) rather
+    // than moving onto it; Shift+click moves there all the same.
+    bool friendsThere = false;
+    for (const UnitState *unit : s.unitsAt(hex))
+        friendsThere = friendsThere
+            || (unit->carriedBy.isEmpty() && isMine(*unit) && !m_selection.contains(unit->id));
+    const bool moveOnto = !friendsThere || (event.modifiers & Qt::ShiftModifier);
+
     // The selected unit's legal action into this hex: move, enter, drop.
-    if (m_selection.size() == 1 && !add) {
+    if (m_selection.size() == 1 && !add && moveOnto) {
         const QString id = m_selection.first();
         for (const Action &action : m_hs.legalTyped()) {
             const auto *move = std::get_if<MoveAction>(&action);
@@ -46,6 +54,10 @@ void HsPlaytest::mapPressed(const MapMouseEvent &event)
             }
         }
     }
+    // Several units selected (All of Mine Here): the stack moves there together, one unit
+    // after another, each by its own legal move.
+    if (m_selection.size() > 1 && !add && moveOnto && moveStackTo(hex))
+        return;
 
     QList<const UnitState *> here;
     QList<const UnitState *> enemies;
@@ -78,6 +90,45 @@ void HsPlaytest::mapPressed(const MapMouseEvent &event)
         return;
     }
     chooseFromStack(here, add);
+}
+
+std::optional<MoveAction> HsPlaytest::moveInto(const QString &unit, HexCoord hex) const
+{
+    for (const Action &action : m_hs.legalTyped()) {
+        const auto *move = std::get_if<MoveAction>(&action);
+        if (move && move->unit == unit && !move->path.isEmpty() && move->path.last() == hex)
+            return *move;
+    }
+    return std::nullopt;
+}
+
+bool HsPlaytest::moveStackTo(HexCoord hex)
+{
+    if (m_hs.game().phase() != HsPhase::Movement || m_selection.size() < 2)
+        return false;
+    const QStringList stack = m_selection;
+    for (const QString &id : stack) {
+        if (!moveInto(id, hex))
+            return false; // not every unit gets there: a click on the hex selects instead
+    }
+    int moved = 0;
+    QString why;
+    for (const QString &id : stack) {
+        const std::optional<MoveAction> move = moveInto(id, hex);
+        why = move ? m_hs.apply(*move) : tr("%1 cannot go on to %2").arg(id, label(hex));
+        if (!why.isEmpty())
+            break;
+        ++moved;
+    }
+    m_window.afterAction(QString(), QString());
+    if (!why.isEmpty())
+        m_window.showStatus(tr("%n unit(s) of the stack moved to %1; then: %2", nullptr, moved)
+                                .arg(label(hex), m_window.nameCounters(why)),
+                            6000);
+    else
+        m_window.showStatus(
+            tr("The stack of %n unit(s) moved to %1", nullptr, moved).arg(label(hex)), 4000);
+    return true;
 }
 
 void HsPlaytest::chooseFromStack(const QList<const UnitState *> &units, bool add)

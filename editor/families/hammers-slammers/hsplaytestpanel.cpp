@@ -8,6 +8,7 @@
 #include "families/hammers-slammers/hsplaytest.h"
 
 #include "families/hammers-slammers/hsplayoverlay.h"
+#include "families/hammers-slammers/hsrules.h"
 #include "playtest/playtestwindow.h"
 #include "shell/actionicons.h"
 
@@ -91,9 +92,9 @@ void HsPlaytest::createPanel()
 
     m_gas = new QCheckBox(tr("Fire &gas"), orders);
     m_gas->setObjectName(QStringLiteral("gasCheck"));
-    m_gas->setToolTip(tr("Artillery bought with gas chooses gas or a normal attack each time it "
-                         "fires: each gas counter rolls on the gas table against each unit in "
-                         "the hex (§3.12)"));
+    m_gas->setToolTip(tr("A unit bought with gas chooses gas or a normal attack each time it "
+                         "fires, direct or indirect: each gas counter rolls on the gas table "
+                         "against each unit attacked (§3.12)"));
     m_gas->setStatusTip(m_gas->toolTip());
     m_gas->setVisible(false);
     connect(m_gas, &QCheckBox::toggled, this, [this] { refreshPreview(); });
@@ -107,6 +108,16 @@ void HsPlaytest::createPanel()
     m_chances->setObjectName(QStringLiteral("chancesLabel"));
     m_chances->setWordWrap(true);
     layout->addWidget(m_chances);
+    // The legend of the result codes, from the ruleset's CRT.
+    QStringList codes;
+    for (const CombatResult &result : hsRules(context().ruleset()).crt.results)
+        codes.append(
+            tr("<b>%1</b> %2").arg(result.code.toHtmlEscaped(), result.name.toHtmlEscaped()));
+    m_legend = new QLabel(tr("Results: %1").arg(codes.join(QStringLiteral(" \u00b7 "))), orders);
+    m_legend->setObjectName(QStringLiteral("resultLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
     m_fireButton = new QPushButton(tr("Fire"), orders);
     m_fireButton->setObjectName(QStringLiteral("fireButton"));
     connect(m_fireButton, &QPushButton::clicked, m_fireAction, &QAction::trigger);
@@ -135,10 +146,16 @@ void HsPlaytest::refreshPreview()
     const AttackPreview &p = *m_preview;
     if (firesGas()) {
         // Gas reads no odds: each counter rolls on the gas table against each unit (§3.12).
-        m_odds->setText(tr("Gas: each of the %n counter(s) rolls on the gas table against each "
-                           "unit in %1 (no odds, terrain or defence; CAF may cancel counters)",
-                           nullptr, int(m_selection.size()))
-                            .arg(label(*m_targetHex)));
+        m_odds->setText(
+            p.indirect
+                ? tr("Gas: each of the %n counter(s) rolls on the gas table against each "
+                     "unit in %1 (no odds, terrain or defence; CAF may cancel counters)",
+                     nullptr, int(m_selection.size()))
+                      .arg(label(*m_targetHex))
+                : tr("Gas fired direct: each of the %n counter(s) rolls on the gas table against "
+                     "each ticked target in %1 (no odds, terrain or defence)",
+                     nullptr, int(m_selection.size()))
+                      .arg(label(*m_targetHex)));
         m_chances->setText(p.problems.join(QLatin1Char('\n')));
         bool usable = true;
         for (const QString &problem : p.problems)
@@ -150,7 +167,8 @@ void HsPlaytest::refreshPreview()
     QString odds;
     const QString attack = QString::number(p.attack, 'g', 4);
     if (p.indirect) {
-        odds = tr("Attack %1 against hex defence %2: class B %3 (column %4), class A %5 "
+        odds = tr("Attack %1 against the hex's indirect-fire defence %2 (the terrain of the hex; "
+                  "the units' own defence does not count): class B %3 (column %4), class A %5 "
                   "(column %6)")
                    .arg(attack)
                    .arg(p.hexDefence)
@@ -159,7 +177,9 @@ void HsPlaytest::refreshPreview()
                    .arg(p.readingA.legal ? p.readingA.used.toString() : tr("below the table"))
                    .arg(p.readingA.column);
     } else {
-        odds = tr("Attack %1 against defence %2 (units %3 + terrain %4): odds %5, CRT column %6")
+        odds = tr("Attack %1 against defence %2: the defence of the %n target(s) added (%3) "
+                  "and the terrain of the hex once (%4). Odds %5, CRT column %6",
+                  nullptr, int(m_targets.size()))
                    .arg(attack)
                    .arg(p.defence.total())
                    .arg(p.defence.units)
@@ -248,17 +268,21 @@ void HsPlaytest::refreshPanel()
     m_attack->setVisible(isFirePhase() || assault);
     m_odds->setVisible(isFirePhase() || assault);
     m_chances->setVisible(isFirePhase() || assault);
+    m_legend->setVisible(isFirePhase() || assault);
     m_fireButton->setVisible(isFirePhase() || assault);
     // Gas: artillery bought with it chooses each time it fires (§3.12).
     bool anyGas = false;
     bool allGas = !m_selection.isEmpty();
     for (const QString &id : std::as_const(m_selection)) {
         const UnitState *u = s.unit(id);
-        const bool gas = u && u->options.contains(QLatin1String("gas"));
+        // Bought with gas, and able to fire in this phase: direct or indirect.
+        const bool gas = u && u->options.contains(QLatin1String("gas"))
+            && (m_hs.game().phase() == HsPhase::IndirectFire ? c.firesIndirect(*u)
+                                                             : c.firesDirect(*u));
         anyGas = anyGas || gas;
         allGas = allGas && gas;
     }
-    m_gas->setVisible(m_hs.game().phase() == HsPhase::IndirectFire && anyGas);
+    m_gas->setVisible(isFirePhase() && anyGas);
     m_gas->setEnabled(allGas);
 }
 
@@ -457,10 +481,12 @@ void HsPlaytest::askForResponse()
     auto *intro = new QLabel(
         ecm ? tr("%1 announces an attack on %2 by %3. Jam units of it with your ECM tanks: a "
                  "jammed unit attacks alone and cannot observe.")
-                  .arg(attacker, label(hex), s.announced->firers.join(QStringLiteral(", ")))
+                  .arg(attacker, label(hex),
+                       m_window.nameCounters(s.announced->firers.join(QStringLiteral(", "))))
             : tr("%1 shells %2 with %3. Each of your CAF units may cancel one artillery "
                  "counter.")
-                  .arg(attacker, label(hex), s.strike->firers.join(QStringLiteral(", "))),
+                  .arg(attacker, label(hex),
+                       m_window.nameCounters(s.strike->firers.join(QStringLiteral(", ")))),
         dialog);
     intro->setWordWrap(true);
     form->addRow(intro);

@@ -46,7 +46,7 @@ void paintBadge(QPainter *painter, QPointF centre, double size, const QString &t
 } // namespace
 
 void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::LosTrace &trace,
-                   qreal pixelsPerUnit)
+                   qreal pixelsPerUnit, LosLayer layer)
 {
     const double r = renderer.layout().size().width();
     // The trace's hexes are axial; the renderer's numbering (the map's) places them.
@@ -57,7 +57,11 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
     const QColor verdictColour = trace.clear ? clear : blocked;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
+    const QPointF from = renderer.hexCentre(offsets.toOffset(trace.firer));
+    const QPointF to = renderer.hexCentre(offsets.toOffset(trace.target));
     for (const rules::LosHex &hex : trace.intervening) {
+        if (layer == LosLayer::Over)
+            break;
         const QPolygonF polygon = renderer.hexPolygon(offsets.toOffset(hex.hex));
         QColor tint = hex.blocks ? blocked : QColor(255, 255, 255);
         tint.setAlpha(hex.blocks ? 120 : 70);
@@ -65,11 +69,15 @@ void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::
         painter->setBrush(tint);
         painter->drawPolygon(polygon);
     }
-    const QPointF from = renderer.hexCentre(offsets.toOffset(trace.firer));
-    const QPointF to = renderer.hexCentre(offsets.toOffset(trace.target));
-    QPen line(verdictColour, std::max(r * 0.08, 2.5 * hairline), Qt::SolidLine, Qt::RoundCap);
-    painter->setPen(line);
-    painter->drawLine(from, to);
+    if (layer != LosLayer::Over) {
+        QPen line(verdictColour, std::max(r * 0.08, 2.5 * hairline), Qt::SolidLine, Qt::RoundCap);
+        painter->setPen(line);
+        painter->drawLine(from, to);
+    }
+    if (layer == LosLayer::Under) {
+        painter->restore();
+        return;
+    }
     const double badge = std::max(r * 0.45, 14 * hairline);
     for (const rules::LosHex &hex : trace.intervening) {
         const QPointF c = renderer.hexCentre(offsets.toOffset(hex.hex));

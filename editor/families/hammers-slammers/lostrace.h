@@ -21,8 +21,11 @@ struct Ruleset;
  * and target's values, and the verdict with the range beside the target. The LOS tool of the
  * editor and the playtest's fire phases draw the same picture of rules::traceLineOfSight().
  */
+/// Which part of a line of sight to paint: a map with counters paints the line Under them and
+/// its values and verdict Over them, so that no counter hides the labels.
+enum class LosLayer { All, Under, Over };
 void paintLosTrace(QPainter *painter, const MapRenderer &renderer, const rules::LosTrace &trace,
-                   qreal pixelsPerUnit);
+                   qreal pixelsPerUnit, LosLayer layer = LosLayer::All);
 
 /// "0305 (slope 1) -> 0809 (hilltop 2), range 5: clear; crossed 0406 clear 0, 0506 forest 2
 /// ...": the trace in words, with @p label naming hexes and terrain names from @p ruleset.
