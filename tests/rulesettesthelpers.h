@@ -3,14 +3,19 @@
 #pragma once
 
 // Helpers shared by the tests of the bundled Hammer's Slammers ruleset (tst_ruleset,
-// tst_terrainrules, tst_unitcatalogue and tst_combattables).
+// tst_terrainrules, tst_unitcatalogue, tst_combattables) and of the Hammer Wars ruleset
+// (tst_hwruleset).
 
 #include "io/diagnostic.h"
 #include "ruleset/ruleset.h"
+#include "ruleset/rulesetreader.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
 
 namespace hexwright::rulesettest {
 
@@ -79,6 +84,39 @@ inline QString resolvePositions(QString expected, const QString &text)
     while ((m = placeholder.match(expected)).hasMatch())
         expected.replace(m.capturedStart(), m.capturedLength(), positionOf(text, m.captured(1)));
     return expected;
+}
+
+/**
+ * Loads a copy of the ruleset file @p bundledPath with the first @p find replaced by
+ * @p replace, and compares what the reader reports, in order, with @p expected (positions
+ * written as @[anchor]@, resolvePositions()). The copy must not load. A mutation that no
+ * longer applies to the file fails the test rather than passing silently.
+ */
+inline void checkBrokenRuleset(const QString &bundledPath, const QString &find,
+                               const QString &replace, QStringList expected)
+{
+    QFile bundled(bundledPath);
+    QVERIFY(bundled.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(bundled.readAll());
+    const qsizetype at = text.indexOf(find);
+    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
+    text.replace(at, find.size(), replace);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("broken.ruleset.yaml"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.toUtf8());
+    out.close();
+
+    Diagnostics diagnostics;
+    const auto rules = loadRuleset(path, QStringLiteral("broken.ruleset.yaml"), diagnostics);
+    QVERIFY2(!rules, "a broken ruleset must not load");
+    sortDiagnostics(diagnostics);
+    for (QString &e : expected)
+        e = resolvePositions(e, text);
+    QCOMPARE(diagnosticTexts(diagnostics), expected);
 }
 
 struct CostRow

@@ -447,30 +447,7 @@ void TestRuleset::loaderReportsBrokenRuleset()
     QFETCH(QString, find);
     QFETCH(QString, replace);
     QFETCH(QStringList, expected);
-
-    QFile bundled(BundledRuleset);
-    QVERIFY(bundled.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(bundled.readAll());
-    const qsizetype at = text.indexOf(find);
-    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
-    text.replace(at, find.size(), replace);
-
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("broken.ruleset.yaml"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(text.toUtf8());
-    out.close();
-
-    Diagnostics diagnostics;
-    const auto rules = loadRuleset(path, QStringLiteral("broken.ruleset.yaml"), diagnostics);
-    QVERIFY2(!rules, "a broken ruleset must not load");
-    sortDiagnostics(diagnostics);
-    for (QString &e : expected)
-        e = resolvePositions(e, text);
-
-    QCOMPARE(diagnosticTexts(diagnostics), expected);
+    checkBrokenRuleset(BundledRuleset, find, replace, expected);
 }
 
 QTEST_GUILESS_MAIN(TestRuleset)
