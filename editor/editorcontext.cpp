@@ -46,22 +46,28 @@ bool EditorContext::onTable() const
     return m_document && m_document->board().kind() == BoardKind::Table;
 }
 
-void EditorContext::addHexOnly(QAction *action)
+void EditorContext::addOnly(QAction *action, QActionGroup *&ownGroup,
+                            QList<QPointer<QActionGroup>> &groups, const char *groupName)
 {
     QActionGroup *group = action->actionGroup();
     if (!group) {
-        if (!m_hexOnlyActions) {
-            m_hexOnlyActions = new QActionGroup(this);
-            m_hexOnlyActions->setObjectName(QStringLiteral("hexOnlyActions"));
-            m_hexOnlyActions->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
-            m_hexOnlyGroups.append(m_hexOnlyActions);
+        if (!ownGroup) {
+            ownGroup = new QActionGroup(this);
+            ownGroup->setObjectName(QLatin1String(groupName));
+            ownGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
+            groups.append(ownGroup);
         }
-        group = m_hexOnlyActions;
+        group = ownGroup;
         group->addAction(action);
-    } else if (!m_hexOnlyGroups.contains(group)) {
-        m_hexOnlyGroups.append(group);
+    } else if (!groups.contains(group)) {
+        groups.append(group);
     }
     applyBoardKind();
+}
+
+void EditorContext::addHexOnly(QAction *action)
+{
+    addOnly(action, m_hexOnlyActions, m_hexOnlyGroups, "hexOnlyActions");
 }
 
 void EditorContext::addHexOnly(QDockWidget *dock)
@@ -72,49 +78,86 @@ void EditorContext::addHexOnly(QDockWidget *dock)
     applyBoardKind();
 }
 
-void EditorContext::applyBoardKind()
+void EditorContext::addTableOnly(QAction *action)
 {
-    const bool table = onTable();
-    const QString why = tr("Works on hex maps only: this scenario is played on a table.");
-    // The tip an action had of its own is kept in a property while it says why it is off.
-    const char *const savedTip = "hexwrightToolTipOnHexes";
-    for (QActionGroup *group : std::as_const(m_hexOnlyGroups)) {
+    addOnly(action, m_tableOnlyActions, m_tableOnlyGroups, "tableOnlyActions");
+}
+
+void EditorContext::addTableOnly(QDockWidget *dock)
+{
+    if (!dock || m_tableOnlyDocks.contains(dock))
+        return;
+    m_tableOnlyDocks.append(dock);
+    applyBoardKind();
+}
+
+namespace {
+
+/// Turns the actions of @p groups and the contents of @p docks off (with @p why as their
+/// tip) or back on; the tip an action or dock had of its own is kept in a property
+/// (@p savedTip) while it says why it is off.
+void switchParts(const QList<QPointer<QActionGroup>> &groups,
+                 const QList<QPointer<QDockWidget>> &docks, bool off, const QString &why,
+                 const char *savedTip, const char *disabled, bool documentOpen)
+{
+    for (QActionGroup *group : groups) {
         if (!group)
             continue;
-        group->setEnabled(!table);
+        group->setEnabled(!off);
         for (QAction *action : group->actions()) {
             const QVariant saved = action->property(savedTip);
-            if (table && !saved.isValid()) {
+            if (off && !saved.isValid()) {
                 action->setProperty(savedTip, action->toolTip());
                 action->setToolTip(why);
-            } else if (!table && saved.isValid()) {
+            } else if (!off && saved.isValid()) {
                 action->setToolTip(saved.toString());
                 action->setProperty(savedTip, QVariant());
             }
         }
     }
-    const char *const disabled = "hexwrightDisabledOnTable";
-    for (QDockWidget *dock : std::as_const(m_hexOnlyDocks)) {
+    for (QDockWidget *dock : docks) {
         if (!dock || !dock->widget())
             continue;
-        if (table && !dock->property(disabled).toBool()) {
+        if (off && !dock->property(disabled).toBool()) {
             dock->setProperty(disabled, true);
             dock->setProperty(savedTip, dock->toolTip());
             dock->widget()->setEnabled(false);
             dock->setToolTip(why);
-        } else if (!table && dock->property(disabled).toBool()) {
+        } else if (!off && dock->property(disabled).toBool()) {
             dock->setProperty(disabled, false);
-            dock->widget()->setEnabled(m_document != nullptr);
+            dock->widget()->setEnabled(documentOpen);
             dock->setToolTip(dock->property(savedTip).toString());
         }
     }
-    if (table && m_activeTool) {
+}
+
+} // namespace
+
+void EditorContext::applyBoardKind()
+{
+    const bool table = onTable();
+    switchParts(m_hexOnlyGroups, m_hexOnlyDocks, table,
+                tr("Works on hex maps only: this scenario is played on a table."),
+                "hexwrightToolTipOnHexes", "hexwrightDisabledOnTable", m_document != nullptr);
+    // Without a document the table tools are off too: there is no table to edit.
+    switchParts(m_tableOnlyGroups, m_tableOnlyDocks, !table,
+                tr("Works on tables only: open or create a scenario played on a table."),
+                "hexwrightToolTipOnTables", "hexwrightDisabledOffTable", m_document != nullptr);
+    const bool tableTool = m_activeTool && m_tableTools.contains(m_activeTool);
+    if (table && m_activeTool && !tableTool) {
         m_toolBeforeTable = m_activeTool;
         m_activeTool->deactivate();
         m_activeTool = nullptr;
         m_view->setTool(nullptr);
         Q_EMIT activeToolChanged(nullptr);
-    } else if (!table && !m_activeTool && m_toolBeforeTable) {
+    } else if (!table && tableTool) {
+        m_activeTool->action()->setChecked(false);
+        m_activeTool->deactivate();
+        m_activeTool = nullptr;
+        m_view->setTool(nullptr);
+        Q_EMIT activeToolChanged(nullptr);
+    }
+    if (!table && !m_activeTool && m_toolBeforeTable) {
         MapTool *tool = std::exchange(m_toolBeforeTable, nullptr);
         activateTool(tool);
     }
@@ -145,9 +188,36 @@ void EditorContext::addTool(MapTool *tool)
         m_toolsBar->addAction(action);
 }
 
+void EditorContext::addTableTool(MapTool *tool)
+{
+    m_tableTools.append(tool);
+    // A group apart from the hex tools' (which is switched off on a table as a whole); one is
+    // never on while the other is, and a table tool is put away, unchecked, on a hex map.
+    auto *group = m_window->findChild<QActionGroup *>(QStringLiteral("tableToolGroup"));
+    if (!group) {
+        group = new QActionGroup(m_window);
+        group->setObjectName(QStringLiteral("tableToolGroup"));
+        group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    }
+    QAction *action = tool->action();
+    action->setCheckable(true);
+    group->addAction(action);
+    addTableOnly(action);
+    connect(action, &QAction::triggered, this, [this, tool] {
+        // A second click on the checked tool keeps it (the group lets a click uncheck it).
+        tool->action()->setChecked(true);
+        activateTool(tool);
+    });
+    if (QMenu *tools = menu(QStringLiteral("toolsMenu")))
+        tools->addAction(action);
+    if (m_toolsBar)
+        m_toolsBar->addAction(action);
+}
+
 void EditorContext::activateTool(MapTool *tool)
 {
-    if (m_activeTool == tool || (tool && onTable()))
+    // Hex tools work on hex maps, table tools on tables.
+    if (m_activeTool == tool || (tool && onTable() != m_tableTools.contains(tool)))
         return;
     if (m_activeTool)
         m_activeTool->deactivate();

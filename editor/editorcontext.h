@@ -71,6 +71,15 @@ public:
     /// Marks a dock as working on hex maps only: its contents are disabled, with a tool tip
     /// that says why, while a table scenario is open.
     void addHexOnly(QDockWidget *dock);
+    /// The mirror of addHexOnly() for the table tools (editor/table/): disabled, with a tool
+    /// tip that says why, unless a table scenario is open.
+    void addTableOnly(QAction *action);
+    void addTableOnly(QDockWidget *dock);
+    /// Adds a tool that works on a table only (drawing and editing terrain pieces) to the
+    /// Tools menu and tool bar, exclusive with the others; activateTool() refuses it on a hex
+    /// map, and it is put away when a hex scenario opens.
+    void addTableTool(MapTool *tool);
+    QList<MapTool *> tableTools() const { return m_tableTools; }
 
     /// Adds a dock on @p area and its toggle, with @p icon, to the View menu; the dock needs an
     /// object name so its place is restored on the next start.
@@ -93,8 +102,11 @@ Q_SIGNALS:
     void diagnosticsChanged(const hexwright::Diagnostics &diagnostics);
 
 private:
-    /// Disables or enables the hex-only actions, tools and docks for the open document.
+    /// Disables or enables the hex-only and table-only actions, tools and docks for the open
+    /// document.
     void applyBoardKind();
+    void addOnly(QAction *action, QActionGroup *&ownGroup, QList<QPointer<QActionGroup>> &groups,
+                 const char *groupName);
 
     QMainWindow *m_window;
     MapView *m_view;
@@ -107,6 +119,10 @@ private:
     QList<QPointer<QActionGroup>> m_hexOnlyGroups;
     QActionGroup *m_hexOnlyActions = nullptr; ///< hex-only actions that had no group
     QList<QPointer<QDockWidget>> m_hexOnlyDocks;
+    QList<MapTool *> m_tableTools;
+    QList<QPointer<QActionGroup>> m_tableOnlyGroups;
+    QActionGroup *m_tableOnlyActions = nullptr; ///< table-only actions that had no group
+    QList<QPointer<QDockWidget>> m_tableOnlyDocks;
     Diagnostics m_diagnostics;
 };
 
@@ -123,6 +139,7 @@ void installVictory(EditorContext &context); ///< victory.cpp: victory, markers,
 void installSamples(EditorContext &context); ///< samples.cpp: File > Open Sample
 void installPrint(EditorContext &context); ///< print.cpp: export, print and print preview
 void installPlaytest(EditorContext &context); ///< playtest.cpp: Scenario > Playtest
+void installTableTools(EditorContext &context); ///< table/tabletools.cpp: terrain pieces
 class ValidationController;
 /// validation.cpp: the Problems dock, live checks, problem markers on the map
 ValidationController *installValidation(EditorContext &context);

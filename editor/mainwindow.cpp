@@ -102,6 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     installSamples(*m_context);
     installPrint(*m_context);
     installPlaytest(*m_context);
+    installTableTools(*m_context);
     // Last in the Edit menu, below what the features put there (macOS moves it by its role).
     auto *preferences = new QAction(actionIcon(QStringLiteral("preferences-system")),
                                     tr("&Preferences..."), this);

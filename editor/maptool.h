@@ -56,6 +56,11 @@ public:
     virtual bool keyPressed(QKeyEvent *) { return false; }
     /// Draws previews and selections over the map, in scene coordinates.
     virtual void paintOverlay(QPainter *, const MapRenderer &, qreal /*pixelsPerUnit*/) { }
+    /// Whether the tool works on a table (the view then hands it the mouse there too).
+    virtual bool worksOnTable() const { return false; }
+    /// A table tool's overlay, in scene coordinates (millimetres of the table), at
+    /// @p pixelsPerSceneUnit device pixels per millimetre.
+    virtual void paintTableOverlay(QPainter *, qreal /*pixelsPerSceneUnit*/) { }
     virtual QCursor cursor() const { return Qt::ArrowCursor; }
 
 protected:

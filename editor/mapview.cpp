@@ -121,6 +121,7 @@ void MapView::setBoard(const Board &board, const Ruleset &ruleset, const Scenari
     if (!m_renderer)
         return;
     m_board = &board;
+    m_boardExtent = board.extent();
     m_renderer->setLook(BoardLook {m_highContrast});
     // The keyboard cursor stays where it was if the new board has that place.
     if (m_cursor
@@ -253,7 +254,9 @@ void MapView::tableChanged()
     const QRectF before = table->boundingRect();
     const auto &board = static_cast<const TableBoard &>(m_document->board());
     m_board = &board;
-    if (board.extent() != table->board().extent()) {
+    // The renderer's board is already gone (a table edit makes a new one): compare with the
+    // extent the view was built for.
+    if (board.extent() != m_boardExtent) {
         rebuild(); // another table size: the scene and the fit change
         return;
     }
@@ -496,6 +499,10 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
             m_tool->paintOverlay(painter, *hex, zoom());
             painter->restore();
         }
+    } else if (m_renderer && m_tool && m_tool->worksOnTable()) {
+        painter->save();
+        m_tool->paintTableOverlay(painter, zoom() * unitScale());
+        painter->restore();
     }
     if (m_renderer) {
         paintCursor(painter);

@@ -53,6 +53,8 @@ public:
     virtual void dragLeft() { }
     /// Takes the drop; true if it did something.
     virtual bool dropped(const MapDropEvent &event) = 0;
+    /// Whether the handler takes drops onto a table (the hex handlers do not).
+    virtual bool worksOnTable() const { return false; }
 };
 
 /**
@@ -212,6 +214,8 @@ private:
     /// The accessible description, and the event that tells screen readers it changed.
     void describeForScreenReaders(const QString &text);
     MapMouseEvent mapEvent(QMouseEvent *event) const;
+    /// Whether the tool gets the mouse: a hex tool on a hex map, a table tool on a table.
+    bool toolGetsMouse() const;
     MapDropEvent dropEventAt(QDropEvent *event) const;
     void rebuild();
     void hexesChanged(const QList<OffsetCoord> &hexes);
@@ -232,6 +236,7 @@ private:
 
     std::unique_ptr<Board> m_ownBoard; ///< the board of setMap()
     const Board *m_board = nullptr;
+    QRectF m_boardExtent; ///< the extent of the board the picture was built for
     std::unique_ptr<BoardRenderer> m_renderer;
     ScenarioDocument *m_document = nullptr;
     MapTool *m_tool = nullptr;

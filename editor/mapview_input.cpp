@@ -62,7 +62,7 @@ void MapView::mousePressEvent(QMouseEvent *event)
             viewport()->update();
         }
     }
-    if (m_tool && hexRenderer()) {
+    if (toolGetsMouse()) {
         m_tool->mousePressed(mapEvent(event));
         event->accept();
         return;
@@ -79,7 +79,7 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         event->accept();
-    } else if (m_tool && hexRenderer()) {
+    } else if (toolGetsMouse()) {
         m_tool->mouseMoved(mapEvent(event));
         event->accept();
     } else {
@@ -96,7 +96,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
         event->accept();
         return;
     }
-    if (m_tool && hexRenderer()) {
+    if (toolGetsMouse()) {
         m_tool->mouseReleased(mapEvent(event));
         event->accept();
         return;
@@ -106,12 +106,17 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (m_tool && hexRenderer() && event->button() == Qt::LeftButton) {
+    if (toolGetsMouse() && event->button() == Qt::LeftButton) {
         m_tool->mouseDoubleClicked(mapEvent(event));
         event->accept();
         return;
     }
     QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+bool MapView::toolGetsMouse() const
+{
+    return m_tool && m_renderer && (hexRenderer() || m_tool->worksOnTable());
 }
 
 MapMouseEvent MapView::mapEvent(QMouseEvent *event) const
@@ -151,10 +156,10 @@ MapDropEvent MapView::dropEventAt(QDropEvent *event) const
 void MapView::dragEnterEvent(QDragEnterEvent *event)
 {
     m_dragHandler = nullptr;
-    // The drop handlers place on hexes; a table takes no drops yet.
-    if (hexRenderer()) {
+    // Most drop handlers place on hexes; a table takes only the drops of table handlers.
+    if (m_renderer) {
         for (MapDropHandler *handler : std::as_const(m_dropHandlers)) {
-            if (handler->accepts(event->mimeData())) {
+            if ((hexRenderer() || handler->worksOnTable()) && handler->accepts(event->mimeData())) {
                 m_dragHandler = handler;
                 break;
             }

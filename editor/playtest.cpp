@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scenario > Playtest: play the scenario being edited in a window of its own; the map tools of
-// the open scenario's rule family (Hammer's Slammers: its line-of-sight check).
+// Scenario > Playtest: play the scenario being edited in a window of its own, from its set-up or
+// from a set-up saved in an earlier playtest; the map tools of the open scenario's rule family
+// (Hammer's Slammers: its line-of-sight check).
 
 #include "editorcontext.h"
 #include "maptool.h"
@@ -11,9 +12,11 @@
 #include "shell/actionicons.h"
 
 #include <QAction>
+#include <QFileDialog>
 #include <QHash>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QToolBar>
 
@@ -95,6 +98,59 @@ private:
     QString m_shown;
 };
 
+void showPlaytest(PlaytestWindow *window)
+{
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+quint64 newSeed()
+{
+    return QRandomGenerator::global()->generate64() >> 16;
+}
+
+/// Scenario > Playtest from Saved Set-up: the pieces stand where a saved set-up put them.
+QAction *makeFromSetupAction(EditorContext &context)
+{
+    auto *action = new QAction(QObject::tr("Playtest from Saved &Set-up..."), context.window());
+    action->setObjectName(QStringLiteral("playtestFromSetupAction"));
+    action->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    action->setIcon(actionIcon(QStringLiteral("document-open")));
+    action->setToolTip(
+        QObject::tr("Playtest the scenario from a set-up saved in an earlier playtest (%1)")
+            .arg(action->shortcut().toString(QKeySequence::NativeText)));
+    action->setStatusTip(QObject::tr("Start a playtest with the pieces where a saved set-up "
+                                     "put them (Game > Save Set-up in the playtest window)"));
+    QObject::connect(action, &QAction::triggered, &context, [&context] {
+        ScenarioDocument *document = context.document();
+        if (!document)
+            return;
+        const QString title = QObject::tr("Playtest from Saved Set-up");
+        if (document->scenario().sides.isEmpty()) {
+            context.showStatus(QObject::tr("The scenario has no sides to play yet"));
+            return;
+        }
+        const QString path = QFileDialog::getOpenFileName(
+            context.window(), title, QString(),
+            QObject::tr("Saved set-ups (*.setup.json *.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        PlaytestWindow *window = PlaytestWindow::fromSavedSetup(
+            *document, context.registry(), path, newSeed(), &error, context.window());
+        if (!window) {
+            QMessageBox::warning(context.window(), title,
+                                 QObject::tr("This set-up cannot start a playtest of the "
+                                             "scenario:\n%1")
+                                     .arg(error));
+            return;
+        }
+        showPlaytest(window);
+    });
+    return action;
+}
+
 } // namespace
 
 void installPlaytest(EditorContext &context)
@@ -114,14 +170,13 @@ void installPlaytest(EditorContext &context)
             context.showStatus(QObject::tr("The scenario has no sides to play yet"));
             return;
         }
-        const quint64 seed = QRandomGenerator::global()->generate64() >> 16;
-        auto *window = new PlaytestWindow(*document, context.registry(), seed, context.window());
-        window->show();
-        window->raise();
-        window->activateWindow();
+        showPlaytest(
+            new PlaytestWindow(*document, context.registry(), newSeed(), context.window()));
     });
-    auto update = [action](ScenarioDocument *document) {
+    QAction *fromSetup = makeFromSetupAction(context);
+    auto update = [action, fromSetup](ScenarioDocument *document) {
         action->setEnabled(document);
+        fromSetup->setEnabled(document);
     };
     update(context.document());
     QObject::connect(&context, &EditorContext::documentChanged, action, update);
@@ -130,6 +185,7 @@ void installPlaytest(EditorContext &context)
         if (!scenario->isEmpty())
             scenario->addSeparator();
         scenario->addAction(action);
+        scenario->addAction(fromSetup);
     }
     if (auto *bar = context.window()->findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
         bar->addSeparator();

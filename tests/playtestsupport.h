@@ -55,9 +55,22 @@ inline QStringList phaseLines(const Game &game, int turn)
     return lines;
 }
 
+/// Ends the set-up phase, each player's units placed automatically (Game::initialState()'s
+/// placement), so that a test starts on turn 1.
+inline void finishSetup(Game &game)
+{
+    int guard = 0;
+    while (game.isSettingUp() && ++guard < 100) {
+        if (!game.piecesToPlace().isEmpty())
+            QCOMPARE(game.apply(PlaceRestAction {}), QString());
+        QCOMPARE(game.apply(EndPhaseAction {}), QString());
+    }
+}
+
 /// Ends phases until the game reaches @p turn (or ends).
 inline void endPhasesUntilTurn(Game &game, int turn)
 {
+    finishSetup(game);
     int guard = 0;
     while (!game.isOver() && game.state().turn < turn && ++guard < 1000) {
         QList<Action> legal = game.legalActions();
@@ -73,6 +86,7 @@ inline void endPhasesUntilTurn(Game &game, int turn)
 /// Ends phases until it is @p player's movement.
 inline void endPhasesUntilPlayer(Game &game, int player)
 {
+    finishSetup(game);
     int guard = 0;
     while (!game.isOver() && ++guard < 100
            && !(game.state().player == player && game.phaseId() == QLatin1String("movement")))
@@ -91,6 +105,7 @@ template<class T> bool offers(const Game &game, const std::function<bool(const T
 /// Ends phases (nobody firing) until @p phase of the current player turn, or of @p player's.
 inline void endPhasesUntil(Game &game, const char *phase, int player)
 {
+    finishSetup(game);
     int guard = 0;
     while (!game.isOver() && ++guard < 100
            && !(game.state().player == player && game.phaseId() == QLatin1String(phase)))

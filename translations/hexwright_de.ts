@@ -142,7 +142,7 @@
         <translation>Das Szenario hat keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="392"/>
+        <location filename="../model/export/countersheet_face.cpp" line="429"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Ein Spielstein mit ausgefüllter rechter oberer Ecke hat vorläufige Werte: Werte, die im Regeltext nicht abgedruckt sind.</translation>
     </message>
@@ -153,6 +153,27 @@
         <location filename="../model/map/hexmap.cpp" line="17"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>die Karte wäre %1 x %2 Hexfelder groß; Hexwright-Karten haben höchstens %3 Hexfelder je Seite und %4 Hexfelder insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>HsGameSession</name>
+    <message>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="75"/>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>HwRules</name>
+    <message>
+        <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="32"/>
+        <source>Goal</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="42"/>
+        <source>Objective</source>
+        <translation>Missionsziel</translation>
     </message>
 </context>
 <context>
@@ -710,38 +731,89 @@
     </message>
     <message>
         <location filename="../validation/engine/playlog.cpp" line="230"/>
-        <source>the log is in format %1; this version of Hexwright replays %2 logs only (play the game again to record one)</source>
-        <translation>das Protokoll hat das Format %1; diese Version von Hexwright wiederholt nur Protokolle im Format %2 (spielen Sie das Spiel erneut, um eines aufzuzeichnen)</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="235"/>
         <source>not a %1 log: the first line must be its header</source>
         <translation>kein %1-Protokoll: die erste Zeile muss sein Kopf sein</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="240"/>
+        <location filename="../validation/engine/playlog.cpp" line="235"/>
+        <location filename="../validation/engine/playlog.cpp" line="246"/>
         <source>the header has no seed</source>
         <translation>der Kopf hat keinen Startwert</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="265"/>
+        <location filename="../validation/engine/playlog.cpp" line="240"/>
+        <source>the log is in format %1; this version of Hexwright replays %2 to %3 logs only (play the game again to record one)</source>
+        <translation>das Protokoll hat das Format %1; diese Version von Hexwright spielt nur Protokolle von %2 bis %3 ab (spielen Sie das Spiel erneut, um eines aufzuzeichnen)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="270"/>
         <source>the action is refused on replay: %1</source>
         <translation>die Aktion wird bei der Wiederholung abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="276"/>
+        <location filename="../validation/engine/playlog.cpp" line="281"/>
         <source>the log has a &apos;%1&apos; line the replay does not produce</source>
         <translation>das Protokoll hat eine „%1“-Zeile, die die Wiederholung nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="281"/>
+        <location filename="../validation/engine/playlog.cpp" line="286"/>
         <source>the log is empty</source>
         <translation>das Protokoll ist leer</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="310"/>
+        <location filename="../validation/engine/playlog.cpp" line="315"/>
         <source>the file is not text (is it a binary file?)</source>
         <translation>die Datei ist kein Text (ist es eine Binärdatei?)</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="90"/>
+        <source>Player %1: %2</source>
+        <extracomment>who plays what: &quot;Player 1: Blue, Tan&quot;</extracomment>
+        <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="92"/>
+        <source>no colours</source>
+        <translation>keine Farben</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="113"/>
+        <source>%1 are allies</source>
+        <extracomment>an alliance of the scenario: &quot;Tan and Green are allies&quot;</extracomment>
+        <translation>%1 sind verbündet</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="129"/>
+        <source>%1 fight as one side</source>
+        <extracomment>the colours of one side: &quot;Blue and Tan fight as one side&quot;</extracomment>
+        <translation>%1 kämpfen als eine Seite</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="139"/>
+        <source>%1 fights everyone</source>
+        <extracomment>a colour with no ally: &quot;Blue fights everyone&quot;</extracomment>
+        <translation>%1 kämpft gegen alle</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="142"/>
+        <source>%1 each fight everyone</source>
+        <extracomment>colours with no ally: &quot;Red and Blue each fight everyone&quot;</extracomment>
+        <translation>%1 kämpfen jeweils gegen alle</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="146"/>
+        <source>Alliances: none; %1</source>
+        <extracomment>no alliances in the scenario, then who fights whom</extracomment>
+        <translation>Bündnisse: keine; %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="148"/>
+        <source>Alliances: %1</source>
+        <extracomment>the alliances of the scenario in one line</extracomment>
+        <translation>Bündnisse: %1</translation>
     </message>
 </context>
 <context>
@@ -772,22 +844,55 @@
         <translation>Titel, Autor, Quelle, Spieler, Notizen, allgemeines Briefing und Sonderregeln bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="102"/>
+        <location filename="../editor/playtest.cpp" line="116"/>
+        <source>Playtest from Saved &amp;Set-up...</source>
+        <translation>Testspiel aus gespeicherter &amp;Aufstellung...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="121"/>
+        <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
+        <translation>Das Szenario aus einer in einem früheren Testspiel gespeicherten Aufstellung testen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="123"/>
+        <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
+        <translation>Ein Testspiel mit den Spielsteinen dort beginnen, wo eine gespeicherte Aufstellung sie hingestellt hat (Spiel &gt; Aufstellung speichern im Testspielfenster)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="129"/>
+        <source>Playtest from Saved Set-up</source>
+        <translation>Testspiel aus gespeicherter Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="136"/>
+        <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
+        <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="144"/>
+        <source>This set-up cannot start a playtest of the scenario:
+%1</source>
+        <translation>Mit dieser Aufstellung kann kein Testspiel des Szenarios beginnen:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="158"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="106"/>
+        <location filename="../editor/playtest.cpp" line="162"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="107"/>
+        <location filename="../editor/playtest.cpp" line="163"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="114"/>
+        <location filename="../editor/playtest.cpp" line="131"/>
+        <location filename="../editor/playtest.cpp" line="170"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
@@ -877,6 +982,89 @@
     </message>
 </context>
 <context>
+    <name>SavedSetup</name>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="208"/>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="211"/>
+        <source>a set-up file holds one JSON object</source>
+        <translation>eine Aufstellungsdatei enthält ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="222"/>
+        <source>not a set-up file: it has no &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>keine Aufstellungsdatei: sie hat kein &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="224"/>
+        <source>the file is in format %1; this version of Hexwright reads %2</source>
+        <translation>die Datei hat das Format %1; diese Version von Hexwright liest %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="235"/>
+        <source>&quot;players&quot; must be a list of the players&apos; set-ups</source>
+        <translation>&quot;players&quot; muss eine Liste der Aufstellungen der Spieler sein</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="243"/>
+        <source>each player&apos;s set-up needs the player&apos;s &quot;name&quot;</source>
+        <translation>die Aufstellung jedes Spielers braucht den &quot;name&quot; des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="246"/>
+        <source>player &quot;%1&quot; is set up twice</source>
+        <translation>Spieler „%1“ ist zweimal aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="251"/>
+        <source>player &quot;%1&quot; needs a list of &quot;actions&quot;</source>
+        <translation>Spieler „%1“ braucht eine Liste von &quot;actions&quot;</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="262"/>
+        <source>a set-up action must be {&quot;kind&quot;: &quot;place&quot;, &quot;unit&quot;: ..., and where}</source>
+        <translation>eine Aufstellungsaktion muss {&quot;kind&quot;: &quot;place&quot;, &quot;unit&quot;: ..., und wo} sein</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="298"/>
+        <source>the game has no player &quot;%1&quot; (its players: %2)</source>
+        <translation>das Spiel hat keinen Spieler „%1“ (seine Spieler: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="305"/>
+        <source>the game has no set-up phase: its scenario sets up no unit in a zone</source>
+        <translation>das Spiel hat keine Aufstellungsphase: sein Szenario stellt keine Einheit in einer Zone auf</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="321"/>
+        <source>the set-up of %1 by its agent was refused: %2</source>
+        <translation>die Aufstellung von %1 durch seinen Agenten wurde abgelehnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="333"/>
+        <source>unknown unit &quot;%1&quot;: the scenario has no such unit</source>
+        <translation>unbekannte Einheit „%1“: das Szenario hat keine solche Einheit</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="338"/>
+        <source>illegal place for %1 (%2): %3</source>
+        <translation>unzulässiger Platz für %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="344"/>
+        <source>the set-up of %1 leaves %2 unit(s) to place: %3</source>
+        <translation>bei der Aufstellung von %1 sind noch %2 Einheit(en) zu platzieren: %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="352"/>
+        <source>the set-up of %1 cannot end: %2</source>
+        <translation>die Aufstellung von %1 kann nicht enden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
@@ -906,7 +1094,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="217"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="220"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation>Siegbedingung „%1“</translation>
     </message>
@@ -1032,95 +1220,96 @@
         <translation>%1: Verstärkung „%2“ in Runde %3 bringt keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="55"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="58"/>
         <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
         <translation>%1: %2 warten außerhalb der Karte und keine Verstärkung bringt sie herein, sie nehmen also nicht am Spiel teil</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="94"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="97"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation>%1 nennt die Seite „%2“, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="111"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="116"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="124"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="114"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="119"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="127"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation>%1 nennt die Zone „%2“, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="149"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="152"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation>%1: %2 nennt %3 Hexfelder, die keine spielbaren Hexfelder der Karte sind, das erste %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="159"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="164"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="162"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="167"/>
         <source>%1: its %2</source>
         <translation>%1: Parameter %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="169"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="172"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation>%1 nennt die Farbe %2, die keine Seite führt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="179"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="182"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation>%1 nennt %2 („%3“), die keine Farbe im Spiel aufstellen kann</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="187"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="190"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation>%1 nennt das Gelände „%2“, das es im Regelwerk nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="196"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="199"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation>%1 nennt %2-Marker, aber die Karte hat keine</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="267"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="270"/>
         <source>victory condition &apos;%1&apos;: its zone &apos;%2&apos; lies in set-up zone &apos;%3&apos; of %4, so that side starts on the goal (%5)</source>
         <translation>Siegbedingung „%1“: ihre Zone „%2“ liegt in der Aufstellungszone „%3“ von %4, diese Seite beginnt also auf dem Ziel (%5)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="284"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="287"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation>die Wirkung der Sonderregel „%1“</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="295"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="298"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation>sie nennt keine Seite und keine Farbe, hält also niemanden fest</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="297"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="300"/>
         <source>it names no turn</source>
         <translation>sie nennt keine Runde</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="299"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="302"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation>sie nennt keinen Kartenteil, also könnte nie jemand angegriffen werden</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="301"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
         <source>it names no side&apos;s home panels</source>
         <translation>sie nennt keine Heimat-Kartenteile einer Seite</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="307"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>sie braucht mindestens einen Einheitentyp und ein Gelände</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="89"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="92"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation>%1 nennt Kartenteil %2, der nicht in der Anordnung ist</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="35"/>
         <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="36"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
@@ -1165,57 +1354,72 @@
         <translation>%1: %2 darf %3 der %4 spielbaren Hexfelder von Zone „%5“ nicht nutzen (%6)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="23"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="26"/>
         <source>side &apos;%1&apos; sets morale for colour %2, which it does not control</source>
         <translation>Seite „%1“ legt die Moral für Farbe %2 fest, die sie nicht führt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="31"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="34"/>
         <source>side &apos;%1&apos; has no morale for colour %2</source>
         <translation>Seite „%1“ hat keine Moral für Farbe %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="45"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="48"/>
         <source>setup order</source>
         <translation>Aufstellungsreihenfolge</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="46"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="49"/>
         <source>move order</source>
         <translation>Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="55"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="58"/>
         <source>%1: %2 %3 is not between 1 and %4, the number of sides</source>
         <translation>%1: %2 %3 liegt nicht zwischen 1 und %4, der Zahl der Seiten</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="66"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="69"/>
         <source>%1 and %2 have the same %3, %4, but belong to different players</source>
         <translation>%1 und %2 haben dieselbe %3, %4, gehören aber verschiedenen Spielern</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="75"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="78"/>
         <source>%1: player %2, but the scenario&apos;s players are numbered 1 to %3</source>
         <translation>%1: Spieler %2, aber die Spieler des Szenarios sind von 1 bis %3 nummeriert</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="95"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="108"/>
+        <source>the scenario is for %1 players, but its sides are played by %2 (%3)</source>
+        <translation>das Szenario ist für %1 Spieler, aber seine Seiten werden von %2 gespielt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="112"/>
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
+        <source>players %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="129"/>
         <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
         <translation>%1 (Angreifer): %2 Punkte, weniger als %3 (Verteidiger): %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="147"/>
         <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
         <translation>Truppeneintrag „%1“ ist %2, aber Seite „%3“ führt %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="121"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="155"/>
         <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
         <translation>verdeckte Einheiten „%1“ sind %2, aber Seite „%3“ führt %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="127"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="161"/>
         <source>%1 has no units</source>
         <translation>%1 hat keine Einheiten</translation>
     </message>
@@ -1370,12 +1574,17 @@
         <translation>der Spieler einer Seite ist keiner der Spieler des Szenarios</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="73"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="74"/>
+        <source>the scenario&apos;s number of players differs from the number of players its sides name</source>
+        <translation>die Spielerzahl des Szenarios weicht von der Zahl der Spieler ab, die seine Seiten nennen</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="77"/>
         <source>a side has no units</source>
         <translation>eine Seite hat keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="75"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="79"/>
         <source>an attacker has fewer points than a defender</source>
         <translation>ein Angreifer hat weniger Punkte als ein Verteidiger</translation>
     </message>
@@ -1385,82 +1594,82 @@
         <translation>das Regelbuch gibt dem Angreifer etwa 20 % mehr Punkte als dem Verteidiger</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="78"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="82"/>
         <source>a reinforcement or victory turn lies outside the game&apos;s turns</source>
         <translation>eine Verstärkungs- oder Siegrunde liegt außerhalb der Runden des Spiels</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="81"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="85"/>
         <source>a reinforcement brings no units</source>
         <translation>eine Verstärkung bringt keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="83"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="87"/>
         <source>units wait off board and no reinforcement brings them in</source>
         <translation>Einheiten warten außerhalb der Karte und keine Verstärkung bringt sie herein</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="86"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
         <source>a victory condition names a side, zone or panel that does not exist</source>
         <translation>eine Siegbedingung nennt eine Seite, Zone oder einen Kartenteil, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
         <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
         <translation>eine Siegbedingung nennt eine Farbe, einen Einheitentyp oder Marker, der nicht im Spiel ist, sie kann also nie erfüllt werden</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="98"/>
         <source>the zone of a first-to-hex condition lies in a set-up zone of one of its colours, so that side starts on the goal</source>
         <translation>die Zone einer Bedingung „als Erster im Hexfeld“ liegt in einer Aufstellungszone einer ihrer Farben, diese Seite beginnt also auf dem Ziel</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation>die Wirkung einer Sonderregel nennt eine Seite, einen Kartenteil oder ein Gelände, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation>die Wirkung einer Sonderregel nennt eine Farbe oder einen Einheitentyp, der nicht im Spiel ist, sie greift also nie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="111"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation>der Wirkung einer Sonderregel fehlt, worauf sie wirkt (keine Seite, Runde, kein Kartenteil, Einheitentyp oder Gelände)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="112"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="116"/>
         <source>units placed at a point off the table</source>
         <translation>Einheiten an einem Punkt außerhalb des Spieltischs platziert</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
         <source>units set up in, or placed at a point of, another side&apos;s deployment area</source>
         <translation>Einheiten im Aufstellungsbereich einer anderen Seite aufgestellt oder an einem Punkt darin platziert</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="122"/>
         <source>a shape of a deployment area lies wholly off the table</source>
         <translation>eine Form eines Aufstellungsbereichs liegt ganz außerhalb des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="121"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="125"/>
         <source>an objective lies off the table</source>
         <translation>ein Missionsziel liegt außerhalb des Spieltischs</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
         <source>two pieces, objectives or deployment areas of the table have the same id</source>
         <translation>zwei Geländestücke, Missionsziele oder Aufstellungsbereiche des Spieltischs haben dieselbe ID</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="131"/>
         <source>a side sets units up in a deployment area but has none on the table</source>
         <translation>eine Seite stellt Einheiten in einem Aufstellungsbereich auf, hat aber keinen auf dem Spieltisch</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="221"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="226"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation>%1 × %2 („%3“)</translation>
     </message>
@@ -1534,6 +1743,186 @@
         <source>%1: hidden units &apos;%2&apos; are in deployment area &apos;%3&apos;, which does not exist</source>
         <translation>%1: verdeckte Einheiten „%2“ sind im Aufstellungsbereich „%3“, den es nicht gibt</translation>
     </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="54"/>
+        <source>a side names no faction while another side&apos;s army is built</source>
+        <translation>eine Seite nennt keine Fraktion, während die Armee einer anderen Seite zusammengestellt ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="57"/>
+        <source>a side&apos;s faction is not one of the ruleset&apos;s</source>
+        <translation>die Fraktion einer Seite gehört nicht zum Regelwerk</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="59"/>
+        <source>a side&apos;s goal is not one of the two its faction may choose</source>
+        <translation>der Auftrag einer Seite ist keiner der beiden, die ihre Fraktion wählen darf</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="62"/>
+        <source>a goal that needs a secret objective marker (Deception, Duty) names none of the table&apos;s</source>
+        <translation>ein Auftrag, der einen geheimen Missionszielmarker braucht (Deception, Duty), nennt keinen des Spieltischs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="66"/>
+        <source>a side&apos;s choice that its faction and goal do not offer</source>
+        <translation>eine Wahl einer Seite, die ihre Fraktion und ihr Auftrag nicht anbieten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="69"/>
+        <source>a side&apos;s unit pool does not hold exactly the models per category the rules give</source>
+        <translation>der Einheitenpool einer Seite enthält nicht genau die Modelle je Kategorie, die die Regeln vorgeben</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="73"/>
+        <source>the objective markers are not where the rules put them</source>
+        <translation>die Missionszielmarker stehen nicht dort, wo die Regeln sie hinsetzen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="76"/>
+        <source>the table&apos;s size differs from the rules&apos;</source>
+        <translation>die Größe des Spieltischs weicht von der in den Regeln ab</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="78"/>
+        <source>a terrain piece reaches beyond the table</source>
+        <translation>ein Geländestück ragt über den Spieltisch hinaus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="80"/>
+        <source>an objective marker stands inside a solid piece</source>
+        <translation>ein Missionszielmarker steht in einem massiven Geländestück</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="83"/>
+        <source>two solid pieces overlap</source>
+        <translation>zwei massive Geländestücke überlappen sich</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="85"/>
+        <source>terrain covers less than 15 % or more than 50 % of the table</source>
+        <translation>Gelände bedeckt weniger als 15 % oder mehr als 50 % des Spieltischs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="88"/>
+        <source>a piece leaves a gap of less than 1 in to a table edge</source>
+        <translation>ein Geländestück lässt eine Lücke von weniger als 1 Zoll zu einer Tischkante</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="121"/>
+        <source>%1 plays no faction: a faction decides the two goals its player may choose from</source>
+        <translation>%1 spielt keine Fraktion: eine Fraktion bestimmt die zwei Aufträge, aus denen ihr Spieler wählen kann</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="130"/>
+        <source>%1 plays the faction &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>%1 spielt die Fraktion „%2“, die es im Regelwerk nicht gibt%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="148"/>
+        <source>%1 chose the goal &apos;%2&apos;; %3 choose %4</source>
+        <translation>%1 hat den Auftrag „%2“ gewählt; für %3 stehen %4 zur Wahl</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="156"/>
+        <source>%1 chose %2, which needs a secret objective marker: none is chosen</source>
+        <translation>%1 hat %2 gewählt, was einen geheimen Missionszielmarker braucht: keiner ist gewählt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="161"/>
+        <source>%1 chose %2 with the objective marker &apos;%3&apos;, which the table does not have</source>
+        <translation>%1 hat %2 mit dem Missionszielmarker „%3“ gewählt, den der Spieltisch nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="174"/>
+        <source>%1 needs no objective marker</source>
+        <translation>%1 braucht keinen Missionszielmarker</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="176"/>
+        <source>no goal that needs one is chosen</source>
+        <translation>kein Auftrag, der einen braucht, ist gewählt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="177"/>
+        <source>the choices are %1</source>
+        <translation>die Wahlmöglichkeiten sind %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="181"/>
+        <source>%1 has the choice &apos;%2: %3&apos;, which means nothing here: %4</source>
+        <translation>%1 hat die Wahl „%2: %3“, die hier nichts bedeutet: %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="207"/>
+        <source>%1&apos;s pool holds %2 %3 models; the rules give exactly %4</source>
+        <translation>der Pool von %1 enthält %2 Modelle der Kategorie %3; die Regeln sehen genau %4 vor</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="109"/>
+        <source>the table is %1; the rules play on %2 x %3 %4</source>
+        <translation>der Spieltisch ist %1; die Regeln spielen auf %2 x %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="134"/>
+        <source>the table has %1 objective markers; the rules place %2</source>
+        <translation>der Spieltisch hat %1 Missionszielmarker; die Regeln setzen %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="156"/>
+        <source>no objective marker stands at the table&apos;s centre, %1; the rules put one there</source>
+        <translation>kein Missionszielmarker steht in der Mitte des Spieltischs, %1; die Regeln setzen einen dorthin</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="171"/>
+        <source>objective &apos;%1&apos; stands %2 from the nearest long table edge; the rules put it %3 from one</source>
+        <translation>Missionsziel „%1“ steht %2 von der nächsten langen Tischkante entfernt; die Regeln setzen es %3 von einer entfernt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="186"/>
+        <source>objective &apos;%1&apos; is off the line through the centre and objective &apos;%2&apos;; the rules put the markers in one straight line</source>
+        <translation>Missionsziel „%1“ liegt nicht auf der Linie durch die Mitte und Missionsziel „%2“; die Regeln setzen die Marker auf eine gerade Linie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="192"/>
+        <source>objectives &apos;%1&apos; and &apos;%2&apos; stand on the same side of the centre; the rules put one on either side</source>
+        <translation>Missionsziele „%1“ und „%2“ stehen auf derselben Seite der Mitte; die Regeln setzen je eines auf jede Seite</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="214"/>
+        <source>piece &apos;%1&apos; lies wholly off the %2 table</source>
+        <translation>Geländestück „%1“ liegt ganz außerhalb des %2-Spieltischs</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="223"/>
+        <source>piece &apos;%1&apos; reaches %2 beyond the edge of the %3 table</source>
+        <translation>Geländestück „%1“ ragt %2 über den Rand des %3-Spieltischs hinaus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="234"/>
+        <source>piece &apos;%1&apos; leaves a gap of %2 to a table edge, too narrow for a model; move it to the edge or %3 from it</source>
+        <translation>Geländestück „%1“ lässt eine Lücke von %2 zu einer Tischkante, zu schmal für ein Modell; schieben Sie es an die Kante oder %3 von ihr weg</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="246"/>
+        <source>objective &apos;%1&apos; at %2 stands inside piece &apos;%3&apos;, which blocks line of sight</source>
+        <translation>Missionsziel „%1“ bei %2 steht in Geländestück „%3“, das die Sichtlinie blockiert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="265"/>
+        <source>pieces &apos;%1&apos; and &apos;%2&apos; block line of sight and lie over each other; one piece of both is easier to read</source>
+        <translation>Geländestücke „%1“ und „%2“ blockieren die Sichtlinie und liegen übereinander; ein Geländestück aus beiden ist leichter zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="304"/>
+        <source>terrain covers %1 % of the table; under %2 % leaves long open lines of fire</source>
+        <translation>Gelände bedeckt %1 % des Spieltischs; unter %2 % bleiben lange offene Schusslinien</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="308"/>
+        <source>terrain covers %1 % of the table; over %2 % leaves little room to move</source>
+        <translation>Gelände bedeckt %1 % des Spieltischs; über %2 % bleibt wenig Raum zum Bewegen</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -1551,7 +1940,7 @@
 <context>
     <name>ScenarioReader</name>
     <message>
-        <location filename="../model/scenario/scenarioreader.cpp" line="138"/>
+        <location filename="../model/scenario/scenarioreader.cpp" line="139"/>
         <source>hex &apos;%1&apos; in %2 is beyond the largest map: Hexwright&apos;s maps are at most %3 hexes a side</source>
         <translation>Hexfeld „%1“ in %2 liegt jenseits der größten Karte: Hexwright-Karten haben höchstens %3 Hexfelder je Seite</translation>
     </message>
@@ -1592,146 +1981,159 @@
 <context>
     <name>SetupSheets</name>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="29"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="31"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
         <source>2nd</source>
         <translation>2.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="33"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
         <source>3rd</source>
         <translation>3.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="35"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="36"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="43"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="45"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="46"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="83"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
         <source>sets up %1</source>
         <translation>stellt als %1 auf</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="58"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
         <source>moves %1</source>
         <translation>zieht als %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="62"/>
         <source>budget %1 points</source>
         <translation>Budget %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="85"/>
         <source>%1 set-up sheet</source>
         <translation>Aufstellungsbogen %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="88"/>
+        <source>Player %1 · %2 sides</source>
+        <translation>Spieler %1 · %2 Seiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
         <source>%1 – set-up sheet</source>
         <translation>%1 – Aufstellungsbogen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="72"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
+        <source>Your sides</source>
+        <translation>Ihre Seiten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="142"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="92"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="136"/>
         <source>Referee sheet</source>
         <translation>Schiedsrichterbogen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="137"/>
         <source>%1 players · %2 sides · everything every side sets up</source>
         <translation>%1 Spieler · %2 Seiten · alles, was jede Seite aufstellt</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="146"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="149"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="461"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="494"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="150"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="152"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="282"/>
         <source>Sets up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="153"/>
         <source>Moves</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="154"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="462"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="281"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="107"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="90"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
         <source>%1 (%2)</source>
+        <extracomment>a purchase option and the mark its counters carry: &quot;With gas (G)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="171"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="191"/>
         <source>Designer&apos;s notes</source>
         <translation>Designernotizen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="164"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="204"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
@@ -1752,371 +2154,378 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="99"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
         <source>Panel %1</source>
         <translation>Kartenteil %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
         <source>the %1 edge of the map</source>
         <translation>%1rand der Karte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="104"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="108"/>
         <source>the %1 edge of %2</source>
         <translation>%1rand von %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
         <source>road hex %1</source>
         <translation>Straßenfeld %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="118"/>
         <source>paradrop into %1</source>
         <translation>Fallschirmabsprung in %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="119"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="95"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="120"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="124"/>
         <source>roll 1d6 (%1)</source>
         <translation>1W6 würfeln (%1)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="127"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="131"/>
         <source>, rolled again if the same as %1&apos;s</source>
         <translation>, neu gewürfelt, wenn gleich dem von %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="141"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="145"/>
         <source>hex %1</source>
         <translation>Hexfeld %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="143"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
         <source>off board</source>
         <translation>außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="150"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="154"/>
         <source>reinforcement, turn %1, edge by die roll</source>
         <translation>Verstärkung, Runde %1, Rand per Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
         <source>reinforcement, turn %1: %2</source>
         <translation>Verstärkung, Runde %1: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
         <source>reinforcement %1</source>
         <translation>Verstärkung %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="163"/>
         <source>at %1, %2</source>
         <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
         <translation>bei %1, %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="174"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="178"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="176"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="180"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="179"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="183"/>
         <source>(no units)</source>
         <translation>(keine Einheiten)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
         <source>Forces of all sides</source>
         <translation>Truppen aller Seiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
         <source>Forces</source>
         <translation>Truppen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="489"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="495"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="273"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="278"/>
         <source>No.</source>
         <translation>Anz.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="274"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="279"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="280"/>
         <source>Per unit</source>
         <translation>Je Einheit</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="298"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="303"/>
         <source>%1 (back: %2)</source>
         <translation>%1 (Rückseite: %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="319"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
         <source>No units.</source>
         <translation>Keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="332"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
         <source>%1: %2 units, %3 points</source>
         <translation>%1: %2 Einheiten, %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="333"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="339"/>
         <source>Total: %1 units, %2 points</source>
         <translation>Gesamt: %1 Einheiten, %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="337"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="343"/>
         <source> of a budget of %1 (%2 left)</source>
         <translation> von einem Budget von %1 (%2 übrig)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="344"/>
         <source> of a budget of %1: over by %2</source>
         <translation> von einem Budget von %1: um %2 überschritten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
         <source>Set-up zones</source>
         <translation>Aufstellungszonen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="391"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
         <source>%1 (objective)</source>
         <translation>%1 (Missionsziel)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="393"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="405"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="411"/>
         <source>%1-%2</source>
         <translation>%1-%2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="418"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="424"/>
         <source>%1 across, %2 down</source>
         <translation>%1 in der Breite, %2 in der Tiefe</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="421"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="427"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
         <source>objective %1 at %2, %3</source>
         <translation>Missionsziel %1 bei %2, %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
         <source>Deployment areas and objectives</source>
         <translation>Aufstellungsbereiche und Missionsziele</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="458"/>
         <source>Reinforcements</source>
         <translation>Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="459"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="457"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="463"/>
         <source>Enter</source>
         <translation>Eintritt</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="479"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="486"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="485"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="492"/>
         <source>Hidden units</source>
         <translation>Verdeckte Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="482"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
         <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
         <translation>Platziert, wenn eine Einheit einer anderen Seite zum ersten Mal ein Hexfeld der Zone betritt: 1W6 würfeln.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="490"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="491"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="497"/>
         <source>1d6 when found</source>
         <translation>1W6 bei Entdeckung</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="512"/>
         <source>%1: 1 unit</source>
         <translation>%1: 1 Einheit</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="513"/>
         <source>%1: %2 units</source>
         <translation>%1: %2 Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="509"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="515"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="510"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="516"/>
         <source>; any other roll: none</source>
         <translation>; jeder andere Wurf: keine</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="525"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="531"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="533"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="528"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="534"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="535"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="530"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="536"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="48"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="49"/>
         <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
         <translation>Ab %1 verlorenen Einheiten lässt ein Sammelwurf von %2 oder mehr alle Einheiten dieser Farben sofort desertieren.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="55"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
         <source>After %1 units are lost, the remaining units of these colours leave play.</source>
         <translation>Nach %1 verlorenen Einheiten verlassen die übrigen Einheiten dieser Farben das Spiel.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="60"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="61"/>
         <source>A unit that fails its rally roll is eliminated.</source>
         <translation>Eine Einheit, deren Sammelwurf misslingt, wird eliminiert.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="63"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="64"/>
         <source>Every morale roll is a desperation rally.</source>
         <translation>Jeder Moralwurf ist ein Verzweiflungssammeln.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="83"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="124"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="84"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="85"/>
         <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
         <translation>Eine desorganisierte Einheit sammelt sich mit 2W6 bei mindestens der Moral ihrer Farbe; die Moral ändert sich mit den wachsenden Verlusten der Farbe.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="109"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="110"/>
         <source>: morale at no cost</source>
         <translation>: Moral ohne Kosten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="129"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="130"/>
         <source>%1 or more</source>
         <translation>%1 oder mehr</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="152"/>
         <source>Victory conditions</source>
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="161"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="171"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="198"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
         <source>Turn record</source>
         <translation>Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="215"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
         <source>Reinf.</source>
         <translation>Verst.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Schattierte Runden: Verstärkungen kommen an (im Kasten genannt).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="227"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <source>Shaded turns: your reinforcements arrive (named in the box).</source>
+        <translation>Schattierte Runden: Ihre Verstärkungen kommen an (im Kasten genannt).</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="239"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Schattierte Runden: Ihre Verstärkungen kommen an.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="231"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="243"/>
         <source>The game ends early when this holds: %1</source>
         <translation>Das Spiel endet vorzeitig, wenn dies erfüllt ist: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Keine Schlussrunde angegeben: Nach Runde %1 geht der Marker zurück auf Runde %2.</translation>
     </message>
@@ -2134,62 +2543,62 @@
 <context>
     <name>SideEdits</name>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="191"/>
+        <location filename="../model/edit/sideedits.cpp" line="192"/>
         <source>Side %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="523"/>
+        <location filename="../model/edit/sideedits.cpp" line="524"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="527"/>
+        <location filename="../model/edit/sideedits.cpp" line="528"/>
         <source>%1 %2 (free)</source>
         <translation>%1 %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="532"/>
+        <location filename="../model/edit/sideedits.cpp" line="533"/>
         <source>%1 eliminated → %2</source>
         <translation>%1 eliminiert → %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="542"/>
+        <location filename="../model/edit/sideedits.cpp" line="543"/>
         <source>%1+ after %2</source>
         <translation>%1+ nach %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="544"/>
+        <location filename="../model/edit/sideedits.cpp" line="545"/>
         <source>%1+ after 1 loss</source>
         <translation>%1+ nach 1 Verlust</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="547"/>
+        <location filename="../model/edit/sideedits.cpp" line="548"/>
         <source>%1+ after %2 losses</source>
         <translation>%1+ nach %2 Verlusten</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="549"/>
+        <location filename="../model/edit/sideedits.cpp" line="550"/>
         <source>all desert on a rally roll of %1</source>
         <translation>alle desertieren bei einem Sammelwurf von %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="555"/>
+        <location filename="../model/edit/sideedits.cpp" line="556"/>
         <source>withdraws after 1 loss</source>
         <translation>zieht sich nach 1 Verlust zurück</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <location filename="../model/edit/sideedits.cpp" line="557"/>
         <source>withdraws after %1 losses</source>
         <translation>zieht sich nach %1 Verlusten zurück</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="559"/>
+        <location filename="../model/edit/sideedits.cpp" line="560"/>
         <source>a failed rally eliminates the unit</source>
         <translation>ein misslungenes Sammeln eliminiert die Einheit</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="562"/>
+        <location filename="../model/edit/sideedits.cpp" line="563"/>
         <source>every rally is a desperation rally</source>
         <translation>jedes Sammeln ist ein Verzweiflungssammeln</translation>
     </message>
@@ -2208,6 +2617,139 @@
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>Hexwright-Spieltische haben höchstens 10 m (%1) je Seite</translation>
+    </message>
+</context>
+<context>
+    <name>TableTools</name>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="50"/>
+        <source>No grid</source>
+        <translation>Kein Raster</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <source>Grid 0.5 in</source>
+        <translation>Raster 0,5 in</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <source>Grid 0.5 cm</source>
+        <translation>Raster 0,5 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <source>Grid 1 in</source>
+        <translation>Raster 1 in</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <source>Grid 1 cm</source>
+        <translation>Raster 1 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="78"/>
+        <source>&amp;Turn Pieces</source>
+        <translation>Geländestücke d&amp;rehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="79"/>
+        <source>Turn the selected pieces by 15 degrees clockwise</source>
+        <translation>Die ausgewählten Geländestücke um 15 Grad im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="82"/>
+        <source>Mirror &amp;Horizontally</source>
+        <translation>&amp;Horizontal spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="84"/>
+        <source>Mirror the selected pieces left to right</source>
+        <translation>Die ausgewählten Geländestücke von links nach rechts spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="87"/>
+        <source>Mirror &amp;Vertically</source>
+        <translation>&amp;Vertikal spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="88"/>
+        <source>Mirror the selected pieces top to bottom</source>
+        <translation>Die ausgewählten Geländestücke von oben nach unten spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="91"/>
+        <source>&amp;Duplicate Pieces</source>
+        <translation>Geländestücke &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="92"/>
+        <source>Copy the selected pieces one grid step right and down</source>
+        <translation>Die ausgewählten Geländestücke um einen Rasterschritt nach rechts und unten kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="95"/>
+        <source>De&amp;lete Pieces</source>
+        <translation>Geländestücke &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="96"/>
+        <source>Remove the selected pieces, or the picked polygon corner</source>
+        <translation>Die ausgewählten Geländestücke oder die gewählte Polygonecke entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="99"/>
+        <source>&amp;Symmetric Table</source>
+        <translation>&amp;Symmetrischer Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="100"/>
+        <source>Keep a mirrored twin of every piece drawn, moved, turned or deleted</source>
+        <translation>Zu jedem gezeichneten, verschobenen, gedrehten oder gelöschten Geländestück einen gespiegelten Zwilling mitführen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="122"/>
+        <source>Terrain &amp;Pieces</source>
+        <translation>&amp;Geländestücke</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="128"/>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="137"/>
+        <source>Snapping grid</source>
+        <translation>Einrastraster</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="139"/>
+        <source>The grid that drawing and moving snap to (Shift: no snapping)</source>
+        <translation>Das Raster, an dem Zeichnen und Verschieben einrasten (Umschalt: kein Einrasten)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="154"/>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="155"/>
+        <source>How the twins of a symmetric table are mirrored</source>
+        <translation>Wie die Zwillinge eines symmetrischen Spieltischs gespiegelt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="156"/>
+        <source>Through the centre</source>
+        <translation>Durch die Mitte</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="157"/>
+        <source>Across the long axis</source>
+        <translation>An der Längsachse</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="158"/>
+        <source>Across the short axis</source>
+        <translation>An der Querachse</translation>
     </message>
 </context>
 <context>
@@ -2335,12 +2877,12 @@
 <context>
     <name>Undo Commands</name>
     <message>
-        <location filename="../model/commands/changelayout.cpp" line="52"/>
+        <location filename="../model/commands/changelayout.cpp" line="66"/>
         <source>Draw road</source>
         <translation>Straße zeichnen</translation>
     </message>
     <message>
-        <location filename="../model/commands/changelayout.cpp" line="53"/>
+        <location filename="../model/commands/changelayout.cpp" line="67"/>
         <source>Erase road</source>
         <translation>Straße löschen</translation>
     </message>
@@ -2667,92 +3209,102 @@
 <context>
     <name>ZonePresets</name>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="231"/>
+        <location filename="../model/edit/zonepresets.cpp" line="235"/>
         <source>north</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="233"/>
+        <location filename="../model/edit/zonepresets.cpp" line="237"/>
         <source>south</source>
         <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="235"/>
+        <location filename="../model/edit/zonepresets.cpp" line="239"/>
         <source>east</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="237"/>
+        <location filename="../model/edit/zonepresets.cpp" line="241"/>
         <source>west</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="245"/>
+        <location filename="../model/edit/zonepresets.cpp" line="249"/>
         <source>(no panel)</source>
         <translation>(kein Kartenteil)</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="253"/>
+        <location filename="../model/edit/zonepresets.cpp" line="257"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="263"/>
+        <location filename="../model/edit/zonepresets.cpp" line="267"/>
         <source>Anywhere on %1</source>
         <translation>Irgendwo auf %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="266"/>
+        <location filename="../model/edit/zonepresets.cpp" line="270"/>
         <source>The first full hexes along the %1 edge of %2</source>
         <translation>Die ersten vollen Hexfelder entlang des %1rands von %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="268"/>
+        <location filename="../model/edit/zonepresets.cpp" line="272"/>
         <source>The first %1 full hexes along the %2 edge of %3</source>
         <translation>Die ersten %1 vollen Hexfelder entlang des %2rands von %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="273"/>
+        <location filename="../model/edit/zonepresets.cpp" line="277"/>
         <source>%1 hexes of %2</source>
         <translation>%1-Hexfelder von %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="278"/>
+        <location filename="../model/edit/zonepresets.cpp" line="282"/>
         <source>On %1 within %2 hexes of %3</source>
         <translation>Auf %1 innerhalb von %2 Hexfeldern um %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="282"/>
+        <location filename="../model/edit/zonepresets.cpp" line="286"/>
         <source>Within %1 hexes of %2</source>
         <translation>Innerhalb von %1 Hexfeldern um %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="285"/>
+        <location filename="../model/edit/zonepresets.cpp" line="289"/>
         <source>The first full hexes along the map&apos;s %1 edge</source>
         <translation>Die ersten vollen Hexfelder entlang des %1rands der Karte</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="287"/>
+        <location filename="../model/edit/zonepresets.cpp" line="291"/>
         <source>The first %1 full hexes along the map&apos;s %2 edge</source>
         <translation>Die ersten %1 vollen Hexfelder entlang des %2rands der Karte</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="299"/>
+        <location filename="../model/edit/zonepresets.cpp" line="295"/>
+        <source>On %1 at least %2 hexes from its %3 edge</source>
+        <translation>Auf %1 mindestens %2 Hexfelder von seinem %3rand entfernt</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="361"/>
+        <source>side %1 sets up in it by default</source>
+        <translation>Seite %1 stellt standardmäßig darin auf</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="365"/>
         <source>force entry %1 sets up in it</source>
         <translation>Truppeneintrag %1 stellt sich darin auf</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="304"/>
+        <location filename="../model/edit/zonepresets.cpp" line="370"/>
         <source>reinforcement %1 enters in it</source>
         <translation>Verstärkung %1 tritt darin ein</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="308"/>
+        <location filename="../model/edit/zonepresets.cpp" line="374"/>
         <source>hidden units %1 are hidden in it</source>
         <translation>verdeckte Einheiten %1 sind darin versteckt</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="328"/>
+        <location filename="../model/edit/zonepresets.cpp" line="394"/>
         <source>victory condition %1 names it</source>
         <translation>Siegbedingung %1 nennt sie</translation>
     </message>
@@ -2852,6 +3404,29 @@
     </message>
 </context>
 <context>
+    <name>hexwright::BoxDrawTool</name>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="42"/>
+        <source>Draw &amp;Ellipse</source>
+        <translation>&amp;Ellipse zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="42"/>
+        <source>Draw &amp;Rectangle</source>
+        <translation>&amp;Rechteck zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="53"/>
+        <source>Drag across the table to draw an elliptical terrain piece</source>
+        <translation>Ziehen Sie über den Spieltisch, um ein elliptisches Geländestück zu zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="54"/>
+        <source>Drag across the table to draw a rectangular terrain piece</source>
+        <translation>Ziehen Sie über den Spieltisch, um ein rechteckiges Geländestück zu zeichnen</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::BrushTool</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="57"/>
@@ -2915,6 +3490,34 @@
         <location filename="../editor/victory/conditionform.cpp" line="238"/>
         <source>Edit Victory Condition</source>
         <translation>Siegbedingung bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Curtain</name>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="21"/>
+        <source>Curtain between players</source>
+        <translation>Vorhang zwischen Spielern</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="41"/>
+        <source>Show the board</source>
+        <translation>Spielfeld zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="60"/>
+        <source>Pass to %1</source>
+        <translation>An %1 übergeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="62"/>
+        <source>I am %1: show the board</source>
+        <translation>Ich bin %1: Spielfeld zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="63"/>
+        <source>Show the board to %1 (%2)</source>
+        <translation>Das Spielfeld %1 zeigen (%2)</translation>
     </message>
 </context>
 <context>
@@ -2993,9 +3596,14 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::EditorContext</name>
     <message>
-        <location filename="../editor/editorcontext.cpp" line="78"/>
+        <location filename="../editor/editorcontext.cpp" line="140"/>
         <source>Works on hex maps only: this scenario is played on a table.</source>
         <translation>Funktioniert nur auf Hexkarten: Dieses Szenario wird auf einem Spieltisch gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/editorcontext.cpp" line="144"/>
+        <source>Works on tables only: open or create a scenario played on a table.</source>
+        <translation>Funktioniert nur bei Spieltischen: Öffnen oder erstellen Sie ein Szenario, das auf einem Spieltisch gespielt wird.</translation>
     </message>
 </context>
 <context>
@@ -3211,257 +3819,257 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
         <source>&amp;Fire</source>
         <translation>&amp;Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="31"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="32"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Für den im Befehle-Dock angezeigten Angriff würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="59"/>
         <source> (ECM answer)</source>
         <translation> (ECM-Antwort)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="60"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="61"/>
         <source> (counter-artillery fire)</source>
         <translation> (Konterbatteriefeuer)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="83"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="84"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
         <source>at %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
         <source>disrupted</source>
         <translation>desorganisiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
         <source>on skimmers</source>
         <translation>auf Skimmern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
         <source>carried by %1</source>
         <translation>getragen von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
         <source>carrying %1</source>
         <translation>trägt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
         <source>towing %1</source>
         <translation>schleppt %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
         <source>towed by %1</source>
         <translation>geschleppt von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
         <source>in a fortress</source>
         <translation>in einer Festung</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
         <source>has attacked</source>
         <translation>hat angegriffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
         <source>jammed</source>
         <translation>gestört</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="115"/>
         <source>%1 MF left</source>
         <translation>%1 BP übrig</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="116"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="117"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Angriff %2 · Verteidigung %3 · Reichweite %4 · Bewegung %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="131"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Beantworten Sie den angekündigten Angriff: Stören Sie seine Einheiten mit Ihren ECM-Panzern oder nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Weisen Sie im Befehle-Dock Konterbatteriefeuer zu oder beenden Sie die Phase, damit der Beschuss fällt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Desorganisierte Einheiten dürfen sich zu sammeln versuchen: Wählen Sie sie im Befehle-Dock.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Wählen Sie einen wartenden Fallschirmjäger im Einheiten-Dock und klicken Sie dann auf seine Landezone.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="140"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Feuern Sie im Befehle-Dock auf die gelandeten Fallschirmjäger.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
         <source>Select a unit (or a whole stack: All of Mine Here), then click a highlighted hex (its cost shown) to move there; Shift+click moves onto your own units. Reinforcements: select them in the Units dock, then click an entry hex.</source>
         <translation>Wählen Sie eine Einheit (oder einen ganzen Stapel: Alle meine Einheiten hier) und klicken Sie dann auf ein hervorgehobenes Hexfeld (mit angezeigten Kosten), um dorthin zu ziehen; Umschalt+Klick zieht auf Ihre eigenen Einheiten. Verstärkungen: Wählen Sie sie im Einheiten-Dock und klicken Sie dann auf ein Eintrittsfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="146"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Wählen Sie Artillerie (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie das Verhältnis und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="149"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Wählen Sie Angreifer (Strg+Klick fügt weitere hinzu), klicken Sie auf das Zielfeld, prüfen Sie Verhältnis und Chancen und feuern Sie dann.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="151"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="152"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Handeln Sie jeden Nahkampf im Befehle-Dock ab.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="169"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="170"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="176"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="177"/>
         <source>indirect fire</source>
         <translation>indirektes Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="178"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="179"/>
         <source>gas</source>
         <translation>Gas</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="180"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="181"/>
         <source>direct fire</source>
         <translation>direktes Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="182"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
         <source>close assault</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="184"/>
         <source>%1 takes %2 from %3 (roll %4)</source>
         <translation>%1 erleidet %2 durch %3 (Wurf %4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="187"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="188"/>
         <source>%1 is eliminated</source>
         <translation>%1 wird eliminiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="189"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="190"/>
         <source>%1 is withdrawn</source>
         <translation>%1 zieht sich zurück</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="191"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="192"/>
         <source>%1 is rubble now (roll %2)</source>
         <translation>%1 liegt jetzt in Trümmern (Wurf %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="196"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
         <source>%1 lands in %2 and is lost</source>
         <translation>%1 landet in %2 und geht verloren</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="198"/>
         <source>%1 lands in %2</source>
         <translation>%1 landet in %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="201"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
         <source>Counter-artillery fire cancels %1; no counter still fires</source>
         <translation>Konterbatteriefeuer hebt %1 auf; kein Spielstein feuert mehr</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="203"/>
         <source>Counter-artillery fire cancels %1; %2 still fire</source>
         <translation>Konterbatteriefeuer hebt %1 auf; %2 feuern noch</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="204"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="205"/>
         <source>The observer %1 is jammed; %2 lose their observer</source>
         <translation>Der Beobachter %1 ist gestört; %2 verlieren ihren Beobachter</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="208"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="209"/>
         <source>The strike of %1 on %2 is called off</source>
         <translation>Der Beschuss von %1 auf %2 wird abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="211"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="212"/>
         <source>The attack of %1 on %2 is called off</source>
         <translation>Der Angriff von %1 auf %2 wird abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="214"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
         <source>%1 enters the fortress at %2</source>
         <translation>%1 betritt die Festung bei %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="216"/>
         <source>%1 leaves the fortress at %2</source>
         <translation>%1 verlässt die Festung bei %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="217"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="218"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="220"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="221"/>
         <source>%1 sits out the close assault in %2</source>
         <translation>%1 setzt beim Nahkampf in %2 aus</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="384"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="385"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Wählen Sie zuerst Angreifer und klicken Sie auf ein Zielfeld</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="410"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="411"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Keine gegnerische Einheit als Ziel gewählt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="118"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="119"/>
         <source>%1 cannot go on to %2</source>
         <translation>%1 kann nicht weiter nach %2 ziehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="125"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="126"/>
         <source>%n unit(s) of the stack moved to %1; then: %2</source>
         <translation>
             <numerusform>%n Einheit des Stapels ist nach %1 gezogen; dann: %2</numerusform>
@@ -3469,7 +4077,7 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="131"/>
         <source>The stack of %n unit(s) moved to %1</source>
         <translation>
             <numerusform>Der Stapel aus %n Einheit ist nach %1 gezogen</numerusform>
@@ -3477,12 +4085,12 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="143"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="144"/>
         <source> - disrupted</source>
         <translation> – desorganisiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="158"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="159"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Meine %n Einheit hier</numerusform>
@@ -3954,167 +4562,167 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="130"/>
+        <location filename="../editor/mainwindow.cpp" line="131"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="171"/>
+        <location filename="../editor/mainwindow.cpp" line="172"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="173"/>
+        <location filename="../editor/mainwindow.cpp" line="174"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Ein leeres Szenario für ein Regelwerk beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="176"/>
+        <location filename="../editor/mainwindow.cpp" line="177"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="180"/>
         <source>Open a scenario file</source>
         <translation>Eine Szenariodatei öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <location filename="../editor/mainwindow.cpp" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="188"/>
+        <location filename="../editor/mainwindow.cpp" line="189"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="193"/>
+        <location filename="../editor/mainwindow.cpp" line="194"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="196"/>
+        <location filename="../editor/mainwindow.cpp" line="197"/>
         <source>Close the scenario</source>
         <translation>Das Szenario schließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="199"/>
+        <location filename="../editor/mainwindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="205"/>
+        <location filename="../editor/mainwindow.cpp" line="206"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="209"/>
+        <location filename="../editor/mainwindow.cpp" line="210"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="214"/>
+        <location filename="../editor/mainwindow.cpp" line="215"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <location filename="../editor/mainwindow.cpp" line="222"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="226"/>
+        <location filename="../editor/mainwindow.cpp" line="227"/>
         <source>&amp;Fit Map</source>
         <translation>Karte &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="229"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>So zoomen, dass die ganze Karte ins Fenster passt</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <location filename="../editor/mainwindow.cpp" line="233"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="234"/>
+        <location filename="../editor/mainwindow.cpp" line="235"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Die Karte in ihrer Druckgröße zeigen (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="238"/>
+        <location filename="../editor/mainwindow.cpp" line="239"/>
         <source>&amp;About Hexwright</source>
         <translation>Ü&amp;ber Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="256"/>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="261"/>
+        <location filename="../editor/mainwindow.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="272"/>
+        <location filename="../editor/mainwindow.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="278"/>
+        <location filename="../editor/mainwindow.cpp" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="288"/>
+        <location filename="../editor/mainwindow.cpp" line="289"/>
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="290"/>
+        <location filename="../editor/mainwindow.cpp" line="291"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="292"/>
+        <location filename="../editor/mainwindow.cpp" line="293"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="295"/>
+        <location filename="../editor/mainwindow.cpp" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="302"/>
+        <location filename="../editor/mainwindow.cpp" line="303"/>
         <source>Main Tool Bar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="317"/>
+        <location filename="../editor/mainwindow.cpp" line="318"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="331"/>
+        <location filename="../editor/mainwindow.cpp" line="332"/>
         <source>Edit history</source>
         <translation>Bearbeitungsverlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="413"/>
+        <location filename="../editor/mainwindow.cpp" line="414"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Die ungespeicherten Änderungen von %1 wurden wiederhergestellt: prüfen und speichern Sie sie</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="530"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="533"/>
         <source>Could not save %1:
 %2
 
@@ -4125,32 +4733,32 @@ The file on disk was not changed and your changes are still open. Free some spac
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen. Schaffen Sie Platz oder speichern Sie sie mit „Speichern unter“ woanders.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="753"/>
+        <location filename="../editor/mainwindow.cpp" line="754"/>
         <source> (+%1 more)</source>
         <translation> (+%1 weitere)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <location filename="../editor/mainwindow.cpp" line="329"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="333"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="348"/>
+        <location filename="../editor/mainwindow.cpp" line="349"/>
         <source>%1 is already open</source>
         <translation>%1 ist bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="368"/>
+        <location filename="../editor/mainwindow.cpp" line="369"/>
         <source>Could not read %1: see Problems</source>
         <translation>%1 konnte nicht gelesen werden: siehe Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="369"/>
+        <location filename="../editor/mainwindow.cpp" line="370"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>%1 konnte nicht geöffnet werden: %n Fehler, siehe Probleme</numerusform>
@@ -4158,140 +4766,140 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="657"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="659"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="695"/>
+        <location filename="../editor/mainwindow.cpp" line="696"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="702"/>
+        <location filename="../editor/mainwindow.cpp" line="703"/>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="742"/>
+        <location filename="../editor/mainwindow.cpp" line="743"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="378"/>
+        <location filename="../editor/mainwindow.cpp" line="379"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="107"/>
+        <location filename="../editor/mainwindow.cpp" line="108"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="112"/>
+        <location filename="../editor/mainwindow.cpp" line="113"/>
         <source>Language, table units, paper, hex size and autosave</source>
         <translation>Sprache, Längeneinheit des Spieltischs, Papier, Hexfeldgröße und automatisches Sichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="430"/>
+        <location filename="../editor/mainwindow.cpp" line="431"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Für das Regelwerk %1 kann kein Szenario begonnen werden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="436"/>
+        <location filename="../editor/mainwindow.cpp" line="437"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Neues Szenario: Ziehen Sie Kartenteile aus dem Kartenteile-Dock auf die Karte oder geben Sie eine Anordnung mit Karte &gt; Kartenteile anordnen... ein</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="450"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="454"/>
+        <location filename="../editor/mainwindow.cpp" line="455"/>
         <source>New Scenario</source>
         <translation>Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="454"/>
+        <location filename="../editor/mainwindow.cpp" line="455"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Regelwerk des neuen Szenarios:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="477"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="512"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="514"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="541"/>
+        <location filename="../editor/mainwindow.cpp" line="542"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="560"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="562"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 hat ungespeicherte Änderungen.
 Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="593"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>About Hexwright</source>
         <translation>Über Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="595"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Ein Szenario-Editor und Kartengestalter für Hex-Wargames.&lt;/p&gt;&lt;p&gt;Erstes Regelwerk: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="650"/>
+        <location filename="../editor/mainwindow.cpp" line="651"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="716"/>
-        <location filename="../editor/mainwindow.cpp" line="729"/>
+        <location filename="../editor/mainwindow.cpp" line="717"/>
+        <location filename="../editor/mainwindow.cpp" line="730"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="731"/>
+        <location filename="../editor/mainwindow.cpp" line="732"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (Kartenteil %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="733"/>
+        <location filename="../editor/mainwindow.cpp" line="734"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (Kartenteil %3, Halbfeld: nicht spielbar)</translation>
     </message>
@@ -4319,15 +4927,15 @@ Vor dem Schließen speichern?</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="510"/>
+        <location filename="../editor/mapview.cpp" line="517"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="554"/>
-        <location filename="../editor/mapview.cpp" line="569"/>
+        <location filename="../editor/mapview.cpp" line="561"/>
+        <location filename="../editor/mapview.cpp" line="576"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4995,152 +5603,152 @@ oder geben Sie eine Anordnung wie „A B / 4 3 / F E“ ein mit
 Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneldrop.cpp" line="196"/>
+        <location filename="../editor/panels/paneldrop.cpp" line="198"/>
         <source>Drop to place panel %1 at %2 (hold Shift to ignore the neighbours)</source>
         <translation>Loslassen, um Kartenteil %1 bei %2 zu platzieren (Umschalt gedrückt halten, um die Nachbarn zu ignorieren)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="56"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="57"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>Kartenteile &amp;anordnen...</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="60"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="61"/>
         <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
         <translation>Geben Sie die Anordnung der Karte so ein, wie das Regelbuch sie druckt, z. B. A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="64"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
         <source>&amp;Turn Panel 180°</source>
         <translation>Kartenteil um 180° &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="67"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="68"/>
         <source>Turn the selected panel round, its north arrow south</source>
         <translation>Den ausgewählten Kartenteil umdrehen, sein Nordpfeil nach Süden</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="71"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
         <source>D&amp;uplicate Panel</source>
         <translation>Kartenteil d&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="74"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="75"/>
         <source>Place the same panel again beside the selected one</source>
         <translation>Denselben Kartenteil noch einmal neben dem ausgewählten platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="79"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
         <source>&amp;Remove Panel</source>
         <translation>Kartenteil &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="82"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="83"/>
         <source>Take the selected panel off the map</source>
         <translation>Den ausgewählten Kartenteil von der Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="147"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
         <source>the north-west of the map</source>
         <translation>den Nordwesten der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="149"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="150"/>
         <source>the west of the map</source>
         <translation>den Westen der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="151"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="152"/>
         <source>the north of the map</source>
         <translation>den Norden der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="174"/>
         <source>Place Panel &apos;%1&apos;</source>
         <translation>Kartenteil „%1“ platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="200"/>
         <source>Move Panel &apos;%1&apos;</source>
         <translation>Kartenteil „%1“ verschieben</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
         <source>Turn Panel &apos;%1&apos;</source>
         <translation>Kartenteil „%1“ drehen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="233"/>
         <source>Remove Panel &apos;%1&apos;</source>
         <translation>Kartenteil „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
         <source>Duplicate Panel &apos;%1&apos;</source>
         <translation>Kartenteil „%1“ duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="180"/>
         <source>Placed panel %1 at %2.</source>
         <translation>Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="203"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Kartenteil %1 nach %2 verschoben.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
         <source>Turned panel %1 round: its north arrow points south.</source>
         <translation>Kartenteil %1 umgedreht: sein Nordpfeil zeigt nach Süden.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="221"/>
         <source>Turned panel %1 back: its north arrow points north.</source>
         <translation>Kartenteil %1 zurückgedreht: sein Nordpfeil zeigt nach Norden.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="235"/>
         <source>Removed panel %1.</source>
         <translation>Kartenteil %1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="255"/>
         <source>Placed another panel %1 at %2.</source>
         <translation>Einen weiteren Kartenteil %1 bei %2 platziert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="317"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
         <source>Lay out panels</source>
         <translation>Kartenteile anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="318"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="321"/>
         <source>The layout is unchanged.</source>
         <translation>Die Anordnung ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="325"/>
         <source>Laid out 1 panel.</source>
         <translation>1 Kartenteil angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="326"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 Kartenteile angeordnet.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="378"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>Die Karte ist nach Westen oder Norden gewachsen, und jedes vom Szenario genannte Hexfeld ist mitgewandert (%1 Spalten nach Osten, %2 Reihen nach Süden).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="391"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Warnung: er überlappt Kartenteil %1; wo Kartenteile überlappen, ist der zuerst platzierte zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="390"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="393"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5339,6 +5947,283 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::PieceLibrary</name>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="19"/>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="20"/>
+        <source>Ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="21"/>
+        <source>Hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="22"/>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="23"/>
+        <source>Crater</source>
+        <translation>Krater</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="24"/>
+        <source>Sandbags</source>
+        <translation>Sandsäcke</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="25"/>
+        <source>River segment</source>
+        <translation>Flussabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="26"/>
+        <source>Road segment</source>
+        <translation>Straßenabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="27"/>
+        <source>Minefield</source>
+        <translation>Minenfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="63"/>
+        <source>at offset %1: %2</source>
+        <translation>bei Position %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="69"/>
+        <source>not a hexwright-piece-library/1 file</source>
+        <translation>keine hexwright-piece-library/1-Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="74"/>
+        <source>unknown unit</source>
+        <translation>unbekannte Maßeinheit</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="85"/>
+        <source>piece &apos;%1&apos;: %2</source>
+        <translation>Geländestück „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="90"/>
+        <source>needs an id and a name</source>
+        <translation>braucht eine ID und einen Namen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="96"/>
+        <source>a corner is not [x, y]</source>
+        <translation>eine Ecke ist nicht [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="101"/>
+        <source>a polygon needs three corners</source>
+        <translation>ein Polygon braucht drei Ecken</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="111"/>
+        <source>needs a shape (ellipse, rectangle with a size, or polygon with points)</source>
+        <translation>braucht eine Form (Ellipse, Rechteck mit Größe oder Polygon mit Punkten)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PieceLibraryDock</name>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="61"/>
+        <source>Piece Library</source>
+        <translation>Geländestück-Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="64"/>
+        <source>&amp;Place in View</source>
+        <translation>In Ansicht &amp;platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="68"/>
+        <source>Common terrain pieces</source>
+        <translation>Übliche Geländestücke</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="69"/>
+        <source>Drag a piece onto the table, or double-click it to place it in the middle of the view</source>
+        <translation>Ziehen Sie ein Geländestück auf den Spieltisch oder doppelklicken Sie darauf, um es in der Mitte der Ansicht zu platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="80"/>
+        <source>Place the chosen piece in the middle of the view</source>
+        <translation>Das gewählte Geländestück in der Mitte der Ansicht platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PiecePropertiesDock</name>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="34"/>
+        <source>Piece Properties</source>
+        <translation>Geländestück-Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="36"/>
+        <source>Select one terrain piece to see and change its properties.</source>
+        <translation>Wählen Sie ein Geländestück aus, um seine Eigenschaften zu sehen und zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="39"/>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="41"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
+        <source>Across (x)</source>
+        <translation>Horizontal (x)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
+        <source>Down (y)</source>
+        <translation>Vertikal (y)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="51"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="52"/>
+        <source>No name</source>
+        <translation>Kein Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
+        <source>Rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="60"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="64"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="67"/>
+        <source>&amp;Across:</source>
+        <translation>H&amp;orizontal:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
+        <source>&amp;Down:</source>
+        <translation>&amp;Vertikal:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
+        <source>D&amp;epth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
+        <source>&amp;Rotation:</source>
+        <translation>&amp;Drehung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="162"/>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="178"/>
+        <source>Change Traits of %1</source>
+        <translation>Merkmale von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="191"/>
+        <source>Change Height of %1</source>
+        <translation>Höhe von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="219"/>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PieceTool</name>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="37"/>
+        <source>Select &amp;Pieces</source>
+        <translation>&amp;Geländestücke auswählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="43"/>
+        <source>Click or drag round terrain pieces to select them; drag to move, the handles scale and turn; Shift: no snapping</source>
+        <translation>Klicken Sie auf Geländestücke oder ziehen Sie einen Rahmen um sie, um sie auszuwählen; Ziehen verschiebt, die Griffe skalieren und drehen; Umschalt: kein Einrasten</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="184"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="200"/>
+        <source>Turn %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="224"/>
+        <source>Scale %1</source>
+        <translation>%1 skalieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="232"/>
+        <source>Move Corner of %1</source>
+        <translation>Ecke von %1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="276"/>
+        <source>Add Corner to %1</source>
+        <translation>Ecke zu %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PlayTool</name>
     <message>
         <location filename="../editor/playtest/playtool.cpp" line="11"/>
@@ -5446,33 +6331,34 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="181"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
         <source>Nothing else for this unit now</source>
         <translation>Für diese Einheit gerade nichts weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="182"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
         <source>Nothing else to do in this phase</source>
         <translation>In dieser Phase nichts weiter zu tun</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="219"/>
         <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
         <translation>Gewürfelt von %1 in Runde %2, im Spielerzug von %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="311"/>
         <source>Turn %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="316"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Aufstellung: %n Einheit auf der Karte</numerusform>
@@ -5480,7 +6366,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n folgt als Verstärkung</numerusform>
@@ -5488,222 +6374,389 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="323"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="360"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
+        <source>%1: sets up a piece out of your sight</source>
+        <translation>%1: stellt einen Spielstein außerhalb Ihrer Sicht auf</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="376"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="355"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Wurf %1 für %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="364"/>
         <source>Game over, no winner: %1</source>
         <translation>Spiel vorbei, kein Sieger: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="349"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="365"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Spiel vorbei, %1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="400"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="404"/>
+        <source>to set up</source>
+        <translation>aufzustellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="418"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 von %2 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="84"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Testspiel: %1 (Startwert %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="71"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="113"/>
+        <source>C&amp;urtain Between Players</source>
+        <translation>&amp;Vorhang zwischen Spielern</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="118"/>
+        <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
+        <translation>Das Spielfeld abdecken, wenn es bei einer Aufstellung an den nächsten Spieler geht und wenn das Spiel beginnt, auch bei offenen Aufstellungen (eine verdeckte Aufstellung wird immer abgedeckt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="126"/>
+        <source>Save Set-&amp;up...</source>
+        <translation>&amp;Aufstellung speichern...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="129"/>
+        <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
+        <translation>Festhalten, wo jeder Spielstein aufgestellt wurde, um spätere Testspiele und Balance-Läufe davon ausgehend zu starten</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="139"/>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="218"/>
+        <source>%1 has no legal place left: take a placement back with Undo</source>
+        <translation>%1 hat keinen erlaubten Platz mehr: Nehmen Sie eine Platzierung mit Rückgängig zurück</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestsetup.cpp" line="219"/>
+        <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
+        <translation>
+            <numerusform>%1 aufstellen: auf einem hervorgehobenen Hexfeld ablegen oder auf eines klicken (%n erlaubter Platz)</numerusform>
+            <numerusform>%1 aufstellen: auf einem hervorgehobenen Hexfeld ablegen oder auf eines klicken (%n erlaubte Plätze)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="232"/>
+        <source>the board is covered until the next player shows it</source>
+        <translation>das Spielfeld ist abgedeckt, bis der nächste Spieler es zeigt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <source>no piece is being set up now</source>
+        <translation>gerade wird kein Spielstein aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
+        <source>the rules give it no place there</source>
+        <translation>die Regeln geben ihm dort keinen Platz</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
+        <source>Cannot set up %1 in %2: %3</source>
+        <translation>%1 kann nicht in %2 aufgestellt werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="252"/>
+        <source>%1 set up in %2</source>
+        <translation>%1 in %2 aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="262"/>
+        <source>No piece is left to place</source>
+        <translation>Kein Spielstein mehr zu platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="263"/>
+        <source>no piece is left to place</source>
+        <translation>kein Spielstein mehr zu platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="320"/>
+        <source>%1 sets up next.</source>
+        <translation>%1 stellt als Nächstes auf.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="321"/>
+        <source>The set-up is over; %1 plays first.</source>
+        <translation>Die Aufstellung ist beendet; %1 spielt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="324"/>
+        <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
+        <translation>Die Regeln verbergen Spielsteine vor einem von Ihnen: Nur %1 sollte jetzt das Spielfeld sehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="337"/>
+        <source>this game had no set-up</source>
+        <translation>dieses Spiel hatte keine Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="350"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <source>Save Set-up</source>
+        <translation>Aufstellung speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="352"/>
+        <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
+        <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="361"/>
+        <source>Set-up written to %1</source>
+        <translation>Aufstellung in %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="373"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>keine Spiel-Engine spielt die Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="108"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Dieses Szenario kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="137"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="178"/>
         <source>End &amp;Phase</source>
         <translation>&amp;Phase beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="147"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="182"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Ihren Teil dieser Phase beenden; das Spiel geht zum nächsten weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
         <source>End &amp;Turn</source>
         <translation>&amp;Runde beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Jede Phase dieses Spielerzugs beenden; das Spiel geht zum nächsten Spieler weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="287"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Erteilen Sie Befehle im Befehle-Dock oder beenden Sie die Phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="164"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="199"/>
         <source>&amp;Save Game Log...</source>
         <translation>Spielprotokoll &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Jede Aktion und jeden Würfelwurf als JSON-Zeilen schreiben, für hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="171"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
         <source>&amp;Close Playtest</source>
         <translation>Testspiel s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Dieses Fenster schließen; das Szenario wird nicht verändert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="255"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="251"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="265"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="230"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="232"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
         <source>%1 · Game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="272"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="243"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <source>Before turn 1</source>
+        <translation>Vor Runde 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
+        <translation>Stellen Sie Ihre Spielsteine auf: Ziehen Sie jeden aus der Aufstellungsablage auf ein hervorgehobenes Hexfeld oder wählen Sie ihn aus und klicken Sie auf eines (Eingabe am Tastaturcursor); dann Aufstellung beenden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="319"/>
         <source>Take back the last action (%1)</source>
         <translation>Die letzte Aktion zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Zurücknehmen nicht möglich: seitdem wurde gewürfelt (eine Aktion, deren Würfel gefallen sind, bleibt bestehen)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="326"/>
         <source>Nothing to take back</source>
         <translation>Nichts zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="297"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>Took back the last action</source>
         <translation>Die letzte Aktion wurde zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="347"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="353"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="391"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="397"/>
         <source>Save Game Log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="401"/>
         <source>Game log written to %1</source>
         <translation>Spielprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="370"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="377"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="421"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>The game ends without a winner.</source>
         <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="393"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="437"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PolygonDrawTool</name>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="129"/>
+        <source>Draw &amp;Polygon</source>
+        <translation>&amp;Polygon zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="134"/>
+        <source>Click the corners of a terrain piece; double-click or Return closes it, Escape drops it</source>
+        <translation>Klicken Sie auf die Ecken eines Geländestücks; Doppelklick oder Eingabe schließt es, Esc verwirft es</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="172"/>
+        <source>A polygon needs at least three corners.</source>
+        <translation>Ein Polygon braucht mindestens drei Ecken.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PoolCounts</name>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="47"/>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="52"/>
+        <source>The pool holds its %1 %2 models</source>
+        <translation>Der Pool enthält seine %1 Modelle der Kategorie %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="55"/>
+        <source>The pool holds exactly %1 %2 models; it has %3</source>
+        <translation>Der Pool enthält genau %1 Modelle der Kategorie %2; er hat %3</translation>
     </message>
 </context>
 <context>
@@ -5849,102 +6902,119 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/presetdialog.cpp" line="33"/>
+        <source>A panel, at least some hexes from one of its edges</source>
+        <translation>Ein Kartenteil, mindestens einige Hexfelder von einem seiner Ränder entfernt</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
         <source>The hexes of one terrain on a panel</source>
         <translation>Die Hexfelder einer Geländeart auf einem Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="34"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="36"/>
         <source>Within some hexes of a panel</source>
         <translation>Innerhalb einiger Hexfelder um einen Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="37"/>
         <source>The first hexes along the map&apos;s edge</source>
         <translation>Die ersten Hexfelder entlang des Kartenrands</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="41"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="43"/>
         <source>Anywhere on the map</source>
         <translation>Irgendwo auf der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="45"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="47"/>
         <source>Only on %1</source>
         <translation>Nur auf %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="55"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="57"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="165"/>
         <source> hexes deep</source>
         <translation> Hexfelder tief</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="64"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="66"/>
         <source> hexes</source>
         <translation> Hexfelder</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="71"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="73"/>
         <source>&amp;Preset:</source>
         <translation>&amp;Vorlage:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="72"/>
-        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="74"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="163"/>
         <source>P&amp;anel:</source>
         <translation>&amp;Kartenteil:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="75"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="77"/>
         <source>&amp;Edge:</source>
         <translation>&amp;Rand:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="78"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="80"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="164"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="81"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="83"/>
         <source>&amp;Terrain:</source>
         <translation>&amp;Gelände:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="84"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="86"/>
         <source>&amp;Within:</source>
         <translation>&amp;Innerhalb:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="87"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="89"/>
         <source>&amp;Only on:</source>
         <translation>N&amp;ur auf:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="90"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="94"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="96"/>
         <source>Create Zone</source>
         <translation>Zone anlegen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="163"/>
         <source>Of p&amp;anel:</source>
         <translation>Von &amp;Kartenteil:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="183"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="164"/>
+        <source>At &amp;least:</source>
+        <translation>Min&amp;destens:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="165"/>
+        <source> hexes from the edge</source>
+        <translation> Hexfelder vom Rand</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="188"/>
         <source>No hexes: choose another preset.</source>
         <translation>Keine Hexfelder: Wählen Sie eine andere Vorlage.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="189"/>
         <source>1 hex</source>
         <translation>1 Hexfeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="189"/>
         <source>%n hexes</source>
         <translation>
             <numerusform>%n Hexfeld</numerusform>
@@ -6668,69 +7738,89 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::RosterDock</name>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="140"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
         <source>Check the options to buy for every unit of the line</source>
         <translation>Haken Sie die Optionen an, die für jede Einheit der Zeile gekauft werden</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="157"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="186"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="160"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="189"/>
         <source>Forces</source>
         <translation>Truppen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="166"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="169"/>
         <source>&amp;Side:</source>
         <translation>&amp;Seite:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="175"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="178"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="340"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Noch keine Seiten. Ein Szenario braucht Seiten, bevor es Truppen hat.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="199"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation>Ziehen Sie eine Zeile auf ein Hexfeld, um eine Einheit aufzustellen (Umschalt: die ganze Zeile, Strg: Anzahl erfragen, Alt: in der Zone unter dem Mauszeiger)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
         <source>&amp;Colour:</source>
         <translation>&amp;Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="211"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="216"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="215"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="220"/>
         <source>C&amp;ount:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="224"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="226"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="223"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="228"/>
         <source>Remove the selected line (Delete)</source>
         <translation>Die ausgewählte Zeile entfernen (Entf)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="320"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="229"/>
+        <source>Place in &amp;Zone...</source>
+        <translation>In &amp;Zone platzieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="231"/>
+        <source>Set every unit of the selected lines up in a zone</source>
+        <translation>Jede Einheit der ausgewählten Zeilen in einer Zone aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="271"/>
+        <source>Place in Zone</source>
+        <translation>In Zone platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="271"/>
+        <source>Set the selected units up in:</source>
+        <translation>Die ausgewählten Einheiten aufstellen in:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="342"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="362"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="386"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n Punkt)</numerusform>
@@ -6738,12 +7828,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="412"/>
         <source>%1 of %2 points</source>
         <translation>%1 von %2 Punkten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="414"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -6751,7 +7846,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="391"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="418"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget um %n Punkt überschritten</numerusform>
@@ -6759,48 +7854,61 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="409"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="415"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="436"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="442"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="450"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>Der Angreifer sollte etwa 20 % mehr Punkte haben als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="452"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="427"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="454"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="455"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="489"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="500"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="522"/>
         <source>Add %1 %2</source>
         <translation>%1 %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="516"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="549"/>
         <source>Remove Force Line</source>
         <translation>Truppenzeile entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="550"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>%n Truppenzeile entfernen</numerusform>
             <numerusform>%n Truppenzeilen entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <source>Place 1 Unit in &apos;%1&apos;</source>
+        <translation>1 Einheit in „%1“ platzieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <source>Place %n Units in &apos;%1&apos;</source>
+        <translation>
+            <numerusform>%n Einheit in „%1“ platzieren</numerusform>
+            <numerusform>%n Einheiten in „%1“ platzieren</numerusform>
         </translation>
     </message>
 </context>
@@ -7260,585 +8368,798 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::SetupTray</name>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="71"/>
+        <source>Pieces to place</source>
+        <translation>Zu platzierende Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="72"/>
+        <source>Drag a piece onto a highlighted hex, or select it and click the hex; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
+        <translation>Ziehen Sie einen Spielstein auf ein hervorgehobenes Hexfeld oder wählen Sie ihn aus und klicken Sie auf das Hexfeld; Eingabe bringt die Tastatur auf die Karte, wo die Pfeiltasten und Eingabe ihn platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="83"/>
+        <source>Place the Rest Automatically</source>
+        <translation>Den Rest automatisch platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="86"/>
+        <source>Set up every piece left in the tray in legal hexes of its zones, as the engine chooses; Undo takes it back</source>
+        <translation>Jeden in der Ablage verbliebenen Spielstein auf erlaubten Hexfeldern seiner Zonen aufstellen, wie die Engine es wählt; Rückgängig nimmt es zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="93"/>
+        <source>End Set-up</source>
+        <translation>Aufstellung beenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="101"/>
+        <source>Undo the last placement</source>
+        <translation>Die letzte Platzierung rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="125"/>
+        <source>%1 has placed every piece: end the set-up, or take a placement back with Undo.</source>
+        <translation>%1 hat jeden Spielstein platziert: Beenden Sie die Aufstellung oder nehmen Sie eine Platzierung mit Rückgängig zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/setuptray.cpp" line="128"/>
+        <source>%1 sets up %n piece(s): drag each onto a highlighted hex.</source>
+        <translation>
+            <numerusform>%1 stellt %n Spielstein auf: Ziehen Sie ihn auf ein hervorgehobenes Hexfeld.</numerusform>
+            <numerusform>%1 stellt %n Spielsteine auf: Ziehen Sie jeden auf ein hervorgehobenes Hexfeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="135"/>
+        <source>End %1&apos;s set-up; play goes on to the next player&apos;s</source>
+        <translation>Die Aufstellung von %1 beenden; das Spiel geht mit der Aufstellung des nächsten Spielers weiter</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/setuptray.cpp" line="136"/>
+        <source>%n piece(s) still to place: place them, or Place the Rest Automatically</source>
+        <translation>
+            <numerusform>Noch %n Spielstein zu platzieren: Platzieren Sie ihn oder wählen Sie „Den Rest automatisch platzieren“</numerusform>
+            <numerusform>Noch %n Spielsteine zu platzieren: Platzieren Sie sie oder wählen Sie „Den Rest automatisch platzieren“</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="57"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="58"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
         <source>%1 (%2 x %3 mm)</source>
         <translation>%1 (%2 x %3 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="88"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="89"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
         <source>Portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
         <source>Landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="94"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Ausrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Graustufen, Gelände durch Muster unterschieden</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="109"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Für Schwarzweißdrucker; sonst die Farben des Regelbuchs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Hexfeldgröße über die Flächen gemessen auf dem Papier; die Karte des Regelbuchs hat 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="155"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Hexfeldgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Karte auf beiden Seiten der Naht zwischen zwei Seiten wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
         <source>O&amp;verlap:</source>
         <translation>Ü&amp;berlappung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="160"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>S&amp;chneide- und Passmarken</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="162"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>&amp;Montageplan-Seite und Seitenbeschriftungen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
         <source>Hex &amp;numbers</source>
         <translation>Hexfeld&amp;nummern</translation>
     </message>
     <message>
         <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
-        <source>A sheet for &amp;each of:</source>
-        <translation>Ein Bogen für &amp;jede:</translation>
+        <source>Player %1: %2</source>
+        <translation>Spieler %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="186"/>
+        <source>A sheet for &amp;each player:</source>
+        <translation>Ein Bogen für &amp;jeden Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="452"/>
+        <source>Tick at least one player.</source>
+        <translation>Haken Sie mindestens einen Spieler an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="187"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Ein &amp;Schiedsrichterbogen mit allem</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="190"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Kantenlänge des Spielsteins auf dem Papier; die Spielsteine des Regelbuchs haben einen halben Zoll (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="192"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
         <source>&amp;Counter size:</source>
         <translation>Spiel&amp;steingröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="202"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Auf Rückseiten-Seiten, gespiegelt für beidseitigen Druck</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
         <source>Beside the fronts, to fold</source>
         <translation>Neben den Vorderseiten, zum Falten</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="204"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Wohin die Rückseiten zweiseitiger Spielsteine (Infanterie zu Fuß und aufgesessen) kommen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="206"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Rückseiten:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="200"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
         <source>C&amp;ut lines</source>
         <translation>Schnitt&amp;linien</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="215"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>Vorläufige Spielsteinwerte &amp;kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="209"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="216"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Ein Kreuz an den Werten, die der Regeltext nicht angibt, und eine Fußnote</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="218"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="225"/>
         <source>Map Sheets</source>
         <translation>Kartenbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="220"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="227"/>
         <source>Setup Sheets</source>
         <translation>Aufstellungsbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="222"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Counter Sheets</source>
         <translation>Spielsteinbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
         <source>Makes 1 page.</source>
         <translation>Ergibt 1 Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
         <source>Makes %1 pages.</source>
         <translation>Ergibt %1 Seiten.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
-        <source>Tick at least one side.</source>
-        <translation>Haken Sie mindestens eine Seite an.</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="448"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="455"/>
         <source>Nothing to print.</source>
         <translation>Nichts zu drucken.</translation>
     </message>
 </context>
 <context>
-    <name>hexwright::SidesDock</name>
+    <name>hexwright::SideChoicesEditor</name>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="60"/>
-        <source>Attacker</source>
-        <translation>Angreifer</translation>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="36"/>
+        <source>%1 (unknown)</source>
+        <translation>%1 (unbekannt)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
-        <source>Defender</source>
-        <translation>Verteidiger</translation>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="51"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="66"/>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="52"/>
+        <source>The faction the side&apos;s player plays: it decides the goals the player may choose from</source>
+        <translation>Die Fraktion, die der Spieler der Seite spielt: Sie bestimmt die Aufträge, aus denen der Spieler wählen kann</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="54"/>
+        <source>Fa&amp;ction:</source>
+        <translation>Fra&amp;ktion:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="81"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="72"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="86"/>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="107"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="125"/>
+        <source>%1 (marker %2)</source>
+        <translation>%1 (Marker %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="128"/>
+        <source>Not chosen</source>
+        <translation>Nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="130"/>
+        <source>The objective marker the goal is secretly tied to</source>
+        <translation>Der Missionszielmarker, an den der Auftrag geheim gebunden ist</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="144"/>
+        <source>Remove Faction</source>
+        <translation>Fraktion entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="145"/>
+        <source>Choose Faction %1</source>
+        <translation>Fraktion %1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="160"/>
+        <source>Choose %1 %2</source>
+        <translation>%1 %2 wählen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::SidesDock</name>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="64"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="68"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="74"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="88"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="92"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="95"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen (höchstens %1 Seiten)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="97"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="99"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Die Seite mit ihren Truppen, Verstärkungen, verdeckten Einheiten und den Siegbedingungen, die sie nennen, entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="111"/>
         <source>Up</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="113"/>
         <source>Move the side up the list</source>
         <translation>Die Seite in der Liste nach oben schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="115"/>
         <source>Down</source>
         <translation>Runter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="117"/>
         <source>Move the side down the list</source>
         <translation>Die Seite in der Liste nach unten schieben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
         <source>A side needs a name</source>
         <translation>Eine Seite braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="130"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="135"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="144"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>Die ID, die die Datei für die Seite verwendet; eine Änderung ändert auch alle Truppen, Verstärkungen, verdeckten Einheiten und Siegbedingungen der Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="147"/>
         <source>&amp;Id:</source>
         <translation>&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="142"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="146"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
         <source>&amp;Role:</source>
         <translation>R&amp;olle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
         <source>1 sets up first</source>
         <translation>1 stellt sich zuerst auf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
         <source>1 moves first each turn</source>
         <translation>1 zieht in jeder Runde zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="161"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Zugfolge:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
         <source>The points the side may spend on its forces</source>
         <translation>Die Punkte, die die Seite für ihre Truppen ausgeben darf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="185"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
         <source>Use the suggested budget</source>
         <translation>Das vorgeschlagene Budget verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="204"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Was der Spieler dieser Seite liest: Aufstellung, Befehle, Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="206"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="207"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="197"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
         <source>Alliances</source>
         <translation>Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Seite „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="556"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="625"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Seite „%1“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Seite „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="248"/>
         <source>Change Player</source>
         <translation>Spieler ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="236"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <source>Units added to this side&apos;s forces set up in this zone</source>
+        <translation>Einheiten, die den Truppen dieser Seite hinzugefügt werden, werden in dieser Zone aufgestellt</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <source>Default set-up &amp;zone:</source>
+        <translation>Standard-Aufstellungs&amp;zone:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Change Role</source>
         <translation>Rolle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
         <source>Change Setup Order</source>
         <translation>Aufstellungsreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="243"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Change Default Set-up Zone</source>
+        <translation>Standard-Aufstellungszone ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="264"/>
         <source>Change Move Order</source>
         <translation>Zugreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Set Budget</source>
         <translation>Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Remove Budget</source>
         <translation>Budget entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="260"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="281"/>
         <source>Change Budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Set Suggested Budget</source>
         <translation>Vorgeschlagenes Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="278"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="299"/>
         <source>Edit Briefing</source>
         <translation>Briefing bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="346"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="369"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (Spieler %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="349"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="372"/>
         <source>Id: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="365"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="388"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="366"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="389"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Noch keine Seiten. Fügen Sie eine für jeden Spieler hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="437"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="408"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="453"/>
+        <source>None (off board)</source>
+        <translation>Keine (außerhalb der Karte)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="469"/>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="505"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 gehört zu %2: eine Farbe gehört nur zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="441"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
         <source>A side needs at least one colour</source>
         <translation>Eine Seite braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="464"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="532"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="541"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="544"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="478"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="479"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="547"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="489"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="490"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Das Budget festlegen, das die Empfehlung des Regelbuchs vorschlägt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="500"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
         <source>Alliances (%1)</source>
         <translation>Bündnisse (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
         <source>Add a side with the first free colour</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="514"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Ein Szenario hat höchstens %1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="515"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
         <source>Every colour belongs to a side already</source>
         <translation>Jede Farbe gehört bereits zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="716"/>
         <source>1 force entry</source>
         <translation>1 Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="717"/>
         <source>%1 force entries</source>
         <translation>%1 Truppeneinträge</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="643"/>
         <source>1 reinforcement</source>
         <translation>1 Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
         <source>%1 reinforcements</source>
         <translation>%1 Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="719"/>
         <source>1 group of hidden units</source>
         <translation>1 Gruppe verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="720"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 Gruppen verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>1 victory condition that names it</source>
         <translation>1 Siegbedingung, die sie nennt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 Siegbedingungen, die sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Die Seite %1 entfernen? Mit ihr gehen: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="656"/>
         <source>Remove Side</source>
         <translation>Seite entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Move Side Up</source>
         <translation>Seite nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Move Side Down</source>
         <translation>Seite nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="615"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Another side has the id %1</source>
         <translation>Eine andere Seite hat die ID %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="616"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="685"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>„%1“ ist keine gültige ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="622"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="691"/>
         <source>Change Side Id</source>
         <translation>Seiten-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="652"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="721"/>
         <source>Remove Colour</source>
         <translation>Farbe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="722"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>%1 von %2 wegnehmen? Diese ihrer Einheiten gehen mit: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="729"/>
         <source>Add %1 to %2</source>
         <translation>%1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TableState</name>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="181"/>
+        <source>A polygon keeps at least three corners.</source>
+        <translation>Ein Polygon behält mindestens drei Ecken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="186"/>
+        <source>Remove Corner of %1</source>
+        <translation>Ecke von %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="193"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="200"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="208"/>
+        <source>Turn %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="215"/>
+        <source>Mirror %1</source>
+        <translation>%1 spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="226"/>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="237"/>
+        <source>Add Piece &apos;%1&apos;</source>
+        <translation>Geländestück „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="253"/>
+        <source>Piece &apos;%1&apos;</source>
+        <translation>Geländestück „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/table/tablestate.cpp" line="255"/>
+        <source>%n Pieces</source>
+        <translation>
+            <numerusform>%n Geländestück</numerusform>
+            <numerusform>%n Geländestücke</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8004,7 +9325,33 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>%1 auf %2 aufstellen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="148"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="149"/>
+        <source>Place 1 Unit on %1</source>
+        <translation>1 Einheit auf %1 platzieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="149"/>
+        <source>Place %n Units on %1</source>
+        <translation>
+            <numerusform>%n Einheit auf %1 platzieren</numerusform>
+            <numerusform>%n Einheiten auf %1 platzieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="152"/>
+        <source>Place 1 Unit in &apos;%1&apos;</source>
+        <translation>1 Einheit in „%1“ platzieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="153"/>
+        <source>Place %n Units in &apos;%1&apos;</source>
+        <translation>
+            <numerusform>%n Einheit in „%1“ platzieren</numerusform>
+            <numerusform>%n Einheiten in „%1“ platzieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="156"/>
         <source>Set up %1 on %2 (%3)</source>
         <translation>%1 auf %2 aufstellen (%3)</translation>
     </message>
@@ -8012,12 +9359,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ValidationController</name>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="82"/>
         <source>1 error</source>
         <translation>1 Fehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="56"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="83"/>
         <source>%n errors</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -8025,12 +9372,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="85"/>
         <source>1 warning</source>
         <translation>1 Warnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="59"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="86"/>
         <source>%n warnings</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -8038,12 +9385,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="88"/>
         <source>1 note</source>
         <translation>1 Hinweis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="89"/>
         <source>%n notes</source>
         <translation>
             <numerusform>%n Hinweis</numerusform>
@@ -8051,62 +9398,62 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="63"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="90"/>
         <source>No problems</source>
         <translation>Keine Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="77"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="104"/>
         <source>Problem &amp;Markers</source>
         <translation>Problem-&amp;Markierungen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="87"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
         <source>Show the Problems dock</source>
         <translation>Das Probleme-Dock anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="98"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="125"/>
         <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
         <translation>Die Hexfelder der Probleme auf der Karte einkreisen: rot für Fehler, orange für Warnungen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="133"/>
         <source>&amp;Next Problem</source>
         <translation>&amp;Nächstes Problem</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="109"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="136"/>
         <source>Go to the next problem of the Problems dock</source>
         <translation>Zum nächsten Problem im Probleme-Dock gehen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="111"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="138"/>
         <source>Pre&amp;vious Problem</source>
         <translation>&amp;Vorheriges Problem</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="141"/>
         <source>Go to the previous problem of the Problems dock</source>
         <translation>Zum vorherigen Problem im Probleme-Dock gehen</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="187"/>
         <source>Not opened</source>
         <translation>Nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="187"/>
         <source>%1: not opened</source>
         <translation>%1: nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="208"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="235"/>
         <source>%1 (checking...)</source>
         <translation>%1 (wird geprüft...)</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="246"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="277"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -8352,27 +9699,32 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>%1 (ID %2). Abhaken, um sie auf der Karte auszublenden.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="117"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="75"/>
+        <source>Made from a preset: its hexes follow changes of the panel layout.</source>
+        <translation>Aus einer Vorlage erstellt: Ihre Hexfelder folgen Änderungen der Kartenteil-Anordnung.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="122"/>
         <source>Rename Zone &apos;%1&apos;</source>
         <translation>Zone „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="118"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="123"/>
         <source>Change Description of Zone &apos;%1&apos;</source>
         <translation>Beschreibung von Zone „%1“ ändern</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="150"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="152"/>
         <source>Hexes</source>
         <translation>Hexfelder</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="149"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="154"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -8401,7 +9753,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonetool.cpp" line="119"/>
-        <location filename="../editor/setup/zonetool.cpp" line="158"/>
+        <location filename="../editor/setup/zonetool.cpp" line="160"/>
         <source>Paint &quot;%1&quot;</source>
         <translation>„%1“ malen</translation>
     </message>
@@ -8411,17 +9763,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Neue Zone „%1“: Benennen Sie sie im Zonen-Dock um.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="158"/>
+        <location filename="../editor/setup/zonetool.cpp" line="160"/>
         <source>Take Hexes from &quot;%1&quot;</source>
         <translation>Hexfelder aus „%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="169"/>
+        <location filename="../editor/setup/zonetool.cpp" line="171"/>
         <source>Zone brush: one hex</source>
         <translation>Zonenpinsel: ein Hexfeld</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/zonetool.cpp" line="170"/>
+        <location filename="../editor/setup/zonetool.cpp" line="172"/>
         <source>Zone brush: %n hexes round the centre</source>
         <translation>
             <numerusform>Zonenpinsel: %n Hexfeld um die Mitte</numerusform>
@@ -8432,93 +9784,148 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::ZonesDock</name>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="30"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="32"/>
         <source>Zones</source>
         <translation>Zonen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="41"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="43"/>
         <source>Setup zones</source>
         <translation>Aufstellungszonen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="56"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="58"/>
         <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
         <translation>Die ausgewählte Zone mit dem Zonenwerkzeug (Z) malen: Ziehen fügt Hexfelder hinzu, Ziehen mit rechts nimmt sie weg.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="64"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
         <source>Add an empty zone and paint it with the Zone tool</source>
         <translation>Eine leere Zone hinzufügen und sie mit dem Zonenwerkzeug malen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="67"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
         <source>&amp;Remove</source>
         <translation>Entfe&amp;rnen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
         <source>From &amp;Preset...</source>
         <translation>Aus &amp;Vorlage...</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="75"/>
         <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Eine Zone, wie das Regelbuch sie formuliert: ein ganzer Kartenteil, der Rand eines Kartenteils, seine Stadtfelder, innerhalb von N Hexfeldern um einen Kartenteil</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="95"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="77"/>
+        <source>&amp;Colour...</source>
+        <translation>&amp;Farbe...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="79"/>
+        <source>Choose the colour the selected zone is tinted in; it is kept in the scenario</source>
+        <translation>Die Farbe wählen, mit der die ausgewählte Zone eingefärbt wird; sie wird im Szenario gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="81"/>
+        <source>&amp;Subtract Zone...</source>
+        <translation>Zone &amp;abziehen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="83"/>
+        <source>Take the hexes of another zone out of the selected one</source>
+        <translation>Die Hexfelder einer anderen Zone aus der ausgewählten herausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="108"/>
         <source>Remove Zone</source>
         <translation>Zone entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="163"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="113"/>
+        <source>Zone Colour</source>
+        <translation>Zonenfarbe</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="118"/>
+        <source>Subtract Zone</source>
+        <translation>Zone abziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="119"/>
+        <source>Take the hexes of this zone out:</source>
+        <translation>Die Hexfelder dieser Zone herausnehmen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="190"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="168"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="195"/>
         <source>Add Zone &apos;%1&apos;</source>
         <translation>Zone „%1“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="211"/>
         <source>Duplicate Zone &apos;%1&apos;</source>
         <translation>Zone „%1“ duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
-        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="252"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="257"/>
         <source>Remove Zone &apos;%1&apos;</source>
         <translation>Zone „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="234"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="256"/>
+        <source>No default set-up zone</source>
+        <translation>Keine Standard-Aufstellungszone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="272"/>
         <source>Add Zone &apos;%1&apos; from Preset</source>
         <translation>Zone „%1“ aus Vorlage hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="172"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="302"/>
+        <source>Change Colour of Zone &apos;%1&apos;</source>
+        <translation>Farbe der Zone „%1“ ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="329"/>
+        <source>&quot;%1&quot; has no hexes of &quot;%2&quot;.</source>
+        <translation>„%1“ hat keine Hexfelder von „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="355"/>
+        <source>Subtract Zone &apos;%1&apos; from Zone &apos;%2&apos;</source>
+        <translation>Zone „%1“ von Zone „%2“ abziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="199"/>
         <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
         <translation>„%1“ auf der Karte malen: Ziehen fügt Hexfelder hinzu, Ziehen mit rechts nimmt sie weg.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="210"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="198"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="225"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -8531,7 +9938,7 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Verstärkungen, verdeckte Einheiten und Siegbedingungen, die sie nennen, brauchen eine andere Zone (das Probleme-Dock listet sie auf).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="218"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="254"/>
         <source>Units off board</source>
         <translation>Einheiten außerhalb der Karte</translation>
     </message>

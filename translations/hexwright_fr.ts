@@ -142,7 +142,7 @@
         <translation>Le scénario n&apos;a aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="392"/>
+        <location filename="../model/export/countersheet_face.cpp" line="429"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Un pion dont le coin supérieur droit est plein a des facteurs provisoires&#xa0;: des valeurs non imprimées dans le texte des règles.</translation>
     </message>
@@ -153,6 +153,27 @@
         <location filename="../model/map/hexmap.cpp" line="17"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>la carte ferait %1 x %2 hexagones&#x202f;; les cartes de Hexwright ont au plus %3 hexagones de côté et %4 hexagones en tout</translation>
+    </message>
+</context>
+<context>
+    <name>HsGameSession</name>
+    <message>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="75"/>
+        <source>Set-up</source>
+        <translation>Déploiement</translation>
+    </message>
+</context>
+<context>
+    <name>HwRules</name>
+    <message>
+        <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="32"/>
+        <source>Goal</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="42"/>
+        <source>Objective</source>
+        <translation>Objectif</translation>
     </message>
 </context>
 <context>
@@ -710,59 +731,143 @@
     </message>
     <message>
         <location filename="../validation/engine/playlog.cpp" line="230"/>
-        <source>the log is in format %1; this version of Hexwright replays %2 logs only (play the game again to record one)</source>
-        <translation>le journal est au format %1&#x202f;; cette version de Hexwright ne rejoue que les journaux au format %2 (rejouez la partie pour en enregistrer un)</translation>
-    </message>
-    <message>
-        <location filename="../validation/engine/playlog.cpp" line="235"/>
         <source>not a %1 log: the first line must be its header</source>
         <translation>pas un journal %1&#xa0;: la première ligne doit être son en-tête</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="240"/>
+        <location filename="../validation/engine/playlog.cpp" line="235"/>
+        <location filename="../validation/engine/playlog.cpp" line="246"/>
         <source>the header has no seed</source>
         <translation>l&apos;en-tête n&apos;a pas de graine</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="265"/>
+        <location filename="../validation/engine/playlog.cpp" line="240"/>
+        <source>the log is in format %1; this version of Hexwright replays %2 to %3 logs only (play the game again to record one)</source>
+        <translation>le journal est au format %1&#x202f;; cette version de Hexwright ne rejoue que les journaux des formats %2 à %3 (jouez à nouveau la partie pour en enregistrer un)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/playlog.cpp" line="270"/>
         <source>the action is refused on replay: %1</source>
         <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="276"/>
+        <location filename="../validation/engine/playlog.cpp" line="281"/>
         <source>the log has a &apos;%1&apos; line the replay does not produce</source>
         <translation>le journal a une ligne «&#xa0;%1&#xa0;» que le rejeu ne produit pas</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="281"/>
+        <location filename="../validation/engine/playlog.cpp" line="286"/>
         <source>the log is empty</source>
         <translation>le journal est vide</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="310"/>
+        <location filename="../validation/engine/playlog.cpp" line="315"/>
         <source>the file is not text (is it a binary file?)</source>
         <translation>le fichier n&apos;est pas du texte (est-ce un fichier binaire ?)</translation>
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="90"/>
+        <source>Player %1: %2</source>
+        <extracomment>who plays what: &quot;Player 1: Blue, Tan&quot;</extracomment>
+        <translation>Joueur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="92"/>
+        <source>no colours</source>
+        <translation>aucune couleur</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="113"/>
+        <source>%1 are allies</source>
+        <extracomment>an alliance of the scenario: &quot;Tan and Green are allies&quot;</extracomment>
+        <translation>%1 sont alliés</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="129"/>
+        <source>%1 fight as one side</source>
+        <extracomment>the colours of one side: &quot;Blue and Tan fight as one side&quot;</extracomment>
+        <translation>%1 combattent comme un seul camp</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="139"/>
+        <source>%1 fights everyone</source>
+        <extracomment>a colour with no ally: &quot;Blue fights everyone&quot;</extracomment>
+        <translation>%1 combat tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="142"/>
+        <source>%1 each fight everyone</source>
+        <extracomment>colours with no ally: &quot;Red and Blue each fight everyone&quot;</extracomment>
+        <translation>%1 combattent chacun tout le monde</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="146"/>
+        <source>Alliances: none; %1</source>
+        <extracomment>no alliances in the scenario, then who fights whom</extracomment>
+        <translation>Alliances&#xa0;: aucune&#x202f;; %1</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/players.cpp" line="148"/>
+        <source>Alliances: %1</source>
+        <extracomment>the alliances of the scenario in one line</extracomment>
+        <translation>Alliances&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/playtest.cpp" line="102"/>
+        <location filename="../editor/playtest.cpp" line="116"/>
+        <source>Playtest from Saved &amp;Set-up...</source>
+        <translation>Partie test depuis un &amp;déploiement enregistré...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="121"/>
+        <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
+        <translation>Tester le scénario à partir d&apos;un déploiement enregistré lors d&apos;une partie test précédente (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="123"/>
+        <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
+        <translation>Commencer une partie test avec les pions là où un déploiement enregistré les a placés (Partie &gt; Enregistrer le déploiement dans la fenêtre de partie test)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="129"/>
+        <source>Playtest from Saved Set-up</source>
+        <translation>Partie test depuis un déploiement enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="136"/>
+        <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
+        <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="144"/>
+        <source>This set-up cannot start a playtest of the scenario:
+%1</source>
+        <translation>Ce déploiement ne peut pas lancer une partie test du scénario&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="158"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="106"/>
+        <location filename="../editor/playtest.cpp" line="162"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="107"/>
+        <location filename="../editor/playtest.cpp" line="163"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="114"/>
+        <location filename="../editor/playtest.cpp" line="131"/>
+        <location filename="../editor/playtest.cpp" line="170"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
@@ -877,6 +982,89 @@
     </message>
 </context>
 <context>
+    <name>SavedSetup</name>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="208"/>
+        <source>not JSON: %1</source>
+        <translation>pas du JSON&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="211"/>
+        <source>a set-up file holds one JSON object</source>
+        <translation>un fichier de déploiement contient un seul objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="222"/>
+        <source>not a set-up file: it has no &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>pas un fichier de déploiement&#xa0;: il n&apos;a pas de &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="224"/>
+        <source>the file is in format %1; this version of Hexwright reads %2</source>
+        <translation>le fichier est au format %1&#x202f;; cette version de Hexwright lit %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="235"/>
+        <source>&quot;players&quot; must be a list of the players&apos; set-ups</source>
+        <translation>&quot;players&quot; doit être une liste des déploiements des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="243"/>
+        <source>each player&apos;s set-up needs the player&apos;s &quot;name&quot;</source>
+        <translation>le déploiement de chaque joueur a besoin du &quot;name&quot; du joueur</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="246"/>
+        <source>player &quot;%1&quot; is set up twice</source>
+        <translation>le joueur «&#xa0;%1&#xa0;» est déployé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="251"/>
+        <source>player &quot;%1&quot; needs a list of &quot;actions&quot;</source>
+        <translation>le joueur «&#xa0;%1&#xa0;» a besoin d&apos;une liste &quot;actions&quot;</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="262"/>
+        <source>a set-up action must be {&quot;kind&quot;: &quot;place&quot;, &quot;unit&quot;: ..., and where}</source>
+        <translation>une action de déploiement doit être {&quot;kind&quot;: &quot;place&quot;, &quot;unit&quot;: ..., et l&apos;emplacement}</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="298"/>
+        <source>the game has no player &quot;%1&quot; (its players: %2)</source>
+        <translation>la partie n&apos;a pas de joueur «&#xa0;%1&#xa0;» (ses joueurs&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="305"/>
+        <source>the game has no set-up phase: its scenario sets up no unit in a zone</source>
+        <translation>la partie n&apos;a pas de phase de déploiement&#xa0;: son scénario ne déploie aucune unité dans une zone</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="321"/>
+        <source>the set-up of %1 by its agent was refused: %2</source>
+        <translation>le déploiement de %1 par son agent a été refusé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="333"/>
+        <source>unknown unit &quot;%1&quot;: the scenario has no such unit</source>
+        <translation>unité inconnue «&#xa0;%1&#xa0;»&#xa0;: le scénario n&apos;a pas cette unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="338"/>
+        <source>illegal place for %1 (%2): %3</source>
+        <translation>emplacement interdit pour %1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="344"/>
+        <source>the set-up of %1 leaves %2 unit(s) to place: %3</source>
+        <translation>le déploiement de %1 laisse %2 unité(s) à placer&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/savedsetup.cpp" line="352"/>
+        <source>the set-up of %1 cannot end: %2</source>
+        <translation>le déploiement de %1 ne peut pas se terminer&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
@@ -906,7 +1094,7 @@
     </message>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="53"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="217"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="220"/>
         <source>victory condition &apos;%1&apos;</source>
         <translation>condition de victoire «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1032,95 +1220,96 @@
         <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» du tour %3 n&apos;amène aucune unité</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="55"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="58"/>
         <source>%1: %2 wait off board and no reinforcement brings them in, so they take no part in the game</source>
         <translation>%1&#xa0;: %2 attendent hors carte et aucun renfort ne les amène, elles ne prennent donc pas part à la partie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="89"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="92"/>
         <source>%1 names panel %2, which is not in the layout</source>
         <translation>%1 désigne la section %2, qui n&apos;est pas dans la disposition</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="94"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="97"/>
         <source>%1 names side &apos;%2&apos;, which does not exist</source>
         <translation>%1 désigne le camp «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="111"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="116"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="124"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="114"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="119"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="127"/>
         <source>%1 names zone &apos;%2&apos;, which does not exist</source>
         <translation>%1 désigne la zone «&#xa0;%2&#xa0;», qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="149"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="152"/>
         <source>%1: %2 names %3 hexes that are not playable hexes of the map, the first %4</source>
         <translation>%1&#xa0;: %2 désigne %3 hexagones qui ne sont pas des hexagones jouables de la carte, le premier en %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="159"/>
-        <location filename="../validation/checks/checks_schedule.cpp" line="164"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="162"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="167"/>
         <source>%1: its %2</source>
         <translation>%1&#xa0;: paramètre %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="169"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="172"/>
         <source>%1 names colour %2, which no side controls</source>
         <translation>%1 désigne la couleur %2, qu&apos;aucun camp ne contrôle</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="179"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="182"/>
         <source>%1 names %2 (&apos;%3&apos;), which no colour in play can field</source>
         <translation>%1 désigne %2 («&#xa0;%3&#xa0;»), qu&apos;aucune couleur en jeu ne peut aligner</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="187"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="190"/>
         <source>%1 names terrain &apos;%2&apos;, which the ruleset does not have</source>
         <translation>%1 désigne le terrain «&#xa0;%2&#xa0;», que les règles ne connaissent pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="196"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="199"/>
         <source>%1 names %2 markers, but the map has none</source>
         <translation>%1 désigne des marqueurs %2, mais la carte n&apos;en a aucun</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="267"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="270"/>
         <source>victory condition &apos;%1&apos;: its zone &apos;%2&apos; lies in set-up zone &apos;%3&apos; of %4, so that side starts on the goal (%5)</source>
         <translation>condition de victoire «&#xa0;%1&#xa0;»&#xa0;: sa zone «&#xa0;%2&#xa0;» se trouve dans la zone de déploiement «&#xa0;%3&#xa0;» de %4, ce camp commence donc sur l&apos;objectif (%5)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="284"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="287"/>
         <source>the effect of special rule &apos;%1&apos;</source>
         <translation>l&apos;effet de la règle spéciale «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="295"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="298"/>
         <source>it names no side and no colour, so it holds nobody</source>
         <translation>elle ne désigne ni camp ni couleur, elle ne retient donc personne</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="297"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="300"/>
         <source>it names no turn</source>
         <translation>elle ne désigne aucun tour</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="299"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="302"/>
         <source>it names no panel, so nobody could ever be attacked</source>
         <translation>elle ne désigne aucune section, personne ne pourrait donc jamais être attaqué</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="301"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
         <source>it names no side&apos;s home panels</source>
         <translation>elle ne désigne les sections d&apos;origine d&apos;aucun camp</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_schedule.cpp" line="304"/>
+        <location filename="../validation/checks/checks_schedule.cpp" line="307"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>elle a besoin d&apos;au moins un type d&apos;unité et un terrain</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="35"/>
         <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="36"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
@@ -1165,57 +1354,72 @@
         <translation>%1&#xa0;: %2 ne peut pas utiliser %3 des %4 hexagones jouables de la zone «&#xa0;%5&#xa0;» (%6)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="23"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="26"/>
         <source>side &apos;%1&apos; sets morale for colour %2, which it does not control</source>
         <translation>le camp «&#xa0;%1&#xa0;» fixe le moral de la couleur %2, qu&apos;il ne contrôle pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="31"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="34"/>
         <source>side &apos;%1&apos; has no morale for colour %2</source>
         <translation>le camp «&#xa0;%1&#xa0;» n&apos;a pas de moral pour la couleur %2</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="45"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="48"/>
         <source>setup order</source>
         <translation>ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="46"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="49"/>
         <source>move order</source>
         <translation>ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="55"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="58"/>
         <source>%1: %2 %3 is not between 1 and %4, the number of sides</source>
         <translation>%1&#xa0;: %2 %3 n&apos;est pas entre 1 et %4, le nombre de camps</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="66"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="69"/>
         <source>%1 and %2 have the same %3, %4, but belong to different players</source>
         <translation>%1 et %2 ont le même %3, %4, mais appartiennent à des joueurs différents</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="75"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="78"/>
         <source>%1: player %2, but the scenario&apos;s players are numbered 1 to %3</source>
         <translation>%1&#xa0;: joueur %2, mais les joueurs du scénario sont numérotés de 1 à %3</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="95"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="108"/>
+        <source>the scenario is for %1 players, but its sides are played by %2 (%3)</source>
+        <translation>le scénario est prévu pour %1 joueurs, mais ses camps sont joués par %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="112"/>
+        <source>player %1</source>
+        <translation>joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
+        <source>players %1</source>
+        <translation>joueurs %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_sides.cpp" line="129"/>
         <source>%1 (attacker): %2 points, fewer than %3 (defender): %4</source>
         <translation>%1 (attaquant)&#xa0;: %2 points, moins que %3 (défenseur)&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="113"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="147"/>
         <source>force entry &apos;%1&apos; is %2, but side &apos;%3&apos; controls %4</source>
         <translation>l&apos;entrée de troupes «&#xa0;%1&#xa0;» est %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="121"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="155"/>
         <source>hidden units &apos;%1&apos; are %2, but side &apos;%3&apos; controls %4</source>
         <translation>les unités cachées «&#xa0;%1&#xa0;» sont %2, mais le camp «&#xa0;%3&#xa0;» contrôle %4</translation>
     </message>
     <message>
-        <location filename="../validation/checks/checks_sides.cpp" line="127"/>
+        <location filename="../validation/checks/checks_sides.cpp" line="161"/>
         <source>%1 has no units</source>
         <translation>%1 n&apos;a aucune unité</translation>
     </message>
@@ -1360,92 +1564,97 @@
         <translation>le joueur d&apos;un camp n&apos;est pas l&apos;un des joueurs du scénario</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="73"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="74"/>
+        <source>the scenario&apos;s number of players differs from the number of players its sides name</source>
+        <translation>le nombre de joueurs du scénario diffère du nombre de joueurs que désignent ses camps</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/scenariochecks.cpp" line="77"/>
         <source>a side has no units</source>
         <translation>un camp n&apos;a aucune unité</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="75"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="79"/>
         <source>an attacker has fewer points than a defender</source>
         <translation>un attaquant a moins de points qu&apos;un défenseur</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="78"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="82"/>
         <source>a reinforcement or victory turn lies outside the game&apos;s turns</source>
         <translation>un tour de renfort ou de victoire est hors des tours de la partie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="81"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="85"/>
         <source>a reinforcement brings no units</source>
         <translation>un renfort n&apos;amène aucune unité</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="83"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="87"/>
         <source>units wait off board and no reinforcement brings them in</source>
         <translation>des unités attendent hors carte et aucun renfort ne les amène</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="86"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
         <source>a victory condition names a side, zone or panel that does not exist</source>
         <translation>une condition de victoire désigne un camp, une zone ou une section qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="90"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
         <source>a victory condition names a colour, unit type or marker that is not in play, so it can never be met</source>
         <translation>une condition de victoire désigne une couleur, un type d&apos;unité ou un marqueur absent du jeu, elle ne peut donc jamais être remplie</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="94"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="98"/>
         <source>the zone of a first-to-hex condition lies in a set-up zone of one of its colours, so that side starts on the goal</source>
         <translation>la zone d&apos;une condition «&#xa0;premier dans l&apos;hexagone&#xa0;» se trouve dans une zone de déploiement d&apos;une de ses couleurs, ce camp commence donc sur l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="99"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
         <source>a special rule&apos;s effect names a side, panel or terrain that does not exist</source>
         <translation>l&apos;effet d&apos;une règle spéciale désigne un camp, une section ou un terrain qui n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="103"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
         <source>a special rule&apos;s effect names a colour or unit type that is not in play, so it never applies</source>
         <translation>l&apos;effet d&apos;une règle spéciale désigne une couleur ou un type d&apos;unité absent du jeu, il ne s&apos;applique donc jamais</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="107"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="111"/>
         <source>a special rule&apos;s effect lacks what it acts on (no side, turn, panel, unit type or terrain)</source>
         <translation>l&apos;effet d&apos;une règle spéciale n&apos;a pas de cible (aucun camp, tour, section, type d&apos;unité ni terrain)</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="112"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="116"/>
         <source>units placed at a point off the table</source>
         <translation>unités placées en un point hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="114"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
         <source>units set up in, or placed at a point of, another side&apos;s deployment area</source>
         <translation>unités déployées dans l&apos;aire de déploiement d&apos;un autre camp, ou placées en un point de celle-ci</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="118"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="122"/>
         <source>a shape of a deployment area lies wholly off the table</source>
         <translation>une forme d&apos;une aire de déploiement est entièrement hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="121"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="125"/>
         <source>an objective lies off the table</source>
         <translation>un objectif est hors de la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="123"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
         <source>two pieces, objectives or deployment areas of the table have the same id</source>
         <translation>deux éléments, objectifs ou aires de déploiement de la table ont le même identifiant</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="127"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="131"/>
         <source>a side sets units up in a deployment area but has none on the table</source>
         <translation>un camp déploie des unités dans une aire de déploiement mais n&apos;en a aucune sur la table</translation>
     </message>
     <message>
-        <location filename="../validation/checks/scenariochecks.cpp" line="221"/>
+        <location filename="../validation/checks/scenariochecks.cpp" line="226"/>
         <source>%1 × %2 (&apos;%3&apos;)</source>
         <translation>%1 × %2 («&#xa0;%3&#xa0;»)</translation>
     </message>
@@ -1534,6 +1743,186 @@
         <source>the book gives the attacker about 20 % more points than the defender</source>
         <translation>les règles donnent à l&apos;attaquant environ 20 % de points de plus qu&apos;au défenseur</translation>
     </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="54"/>
+        <source>a side names no faction while another side&apos;s army is built</source>
+        <translation>un camp ne désigne aucune faction alors que l&apos;armée d&apos;un autre camp est constituée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="57"/>
+        <source>a side&apos;s faction is not one of the ruleset&apos;s</source>
+        <translation>la faction d&apos;un camp ne fait pas partie de celles des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="59"/>
+        <source>a side&apos;s goal is not one of the two its faction may choose</source>
+        <translation>la mission d&apos;un camp n&apos;est pas l&apos;une des deux que sa faction peut choisir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="62"/>
+        <source>a goal that needs a secret objective marker (Deception, Duty) names none of the table&apos;s</source>
+        <translation>une mission qui exige un marqueur d&apos;objectif secret (Deception, Duty) ne désigne aucun de ceux de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="66"/>
+        <source>a side&apos;s choice that its faction and goal do not offer</source>
+        <translation>un choix de camp que sa faction et sa mission ne proposent pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="69"/>
+        <source>a side&apos;s unit pool does not hold exactly the models per category the rules give</source>
+        <translation>la réserve d&apos;unités d&apos;un camp ne contient pas exactement le nombre de figurines par catégorie que donnent les règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="73"/>
+        <source>the objective markers are not where the rules put them</source>
+        <translation>les marqueurs d&apos;objectif ne sont pas là où les règles les placent</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="76"/>
+        <source>the table&apos;s size differs from the rules&apos;</source>
+        <translation>la taille de la table diffère de celle des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="78"/>
+        <source>a terrain piece reaches beyond the table</source>
+        <translation>un élément de décor dépasse de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="80"/>
+        <source>an objective marker stands inside a solid piece</source>
+        <translation>un marqueur d&apos;objectif se trouve à l&apos;intérieur d&apos;un élément plein</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="83"/>
+        <source>two solid pieces overlap</source>
+        <translation>deux éléments pleins se chevauchent</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="85"/>
+        <source>terrain covers less than 15 % or more than 50 % of the table</source>
+        <translation>le décor couvre moins de 15 % ou plus de 50 % de la table</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="88"/>
+        <source>a piece leaves a gap of less than 1 in to a table edge</source>
+        <translation>un élément laisse un espace de moins de 1 po jusqu&apos;à un bord de table</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="121"/>
+        <source>%1 plays no faction: a faction decides the two goals its player may choose from</source>
+        <translation>%1 ne joue aucune faction&#xa0;: une faction détermine les deux missions parmi lesquelles son joueur peut choisir</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="130"/>
+        <source>%1 plays the faction &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>%1 joue la faction «&#xa0;%2&#xa0;», que les règles ne connaissent pas%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="148"/>
+        <source>%1 chose the goal &apos;%2&apos;; %3 choose %4</source>
+        <translation>%1 a choisi la mission «&#xa0;%2&#xa0;»&#x202f;; pour %3, le choix est %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="156"/>
+        <source>%1 chose %2, which needs a secret objective marker: none is chosen</source>
+        <translation>%1 a choisi %2, qui exige un marqueur d&apos;objectif secret&#xa0;: aucun n&apos;est choisi</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="161"/>
+        <source>%1 chose %2 with the objective marker &apos;%3&apos;, which the table does not have</source>
+        <translation>%1 a choisi %2 avec le marqueur d&apos;objectif «&#xa0;%3&#xa0;», que la table n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="174"/>
+        <source>%1 needs no objective marker</source>
+        <translation>%1 n&apos;a besoin d&apos;aucun marqueur d&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="176"/>
+        <source>no goal that needs one is chosen</source>
+        <translation>aucune mission qui en exige un n&apos;est choisie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="177"/>
+        <source>the choices are %1</source>
+        <translation>les choix sont %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="181"/>
+        <source>%1 has the choice &apos;%2: %3&apos;, which means nothing here: %4</source>
+        <translation>%1 a le choix «&#xa0;%2&#xa0;: %3&#xa0;», qui ne signifie rien ici&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks.cpp" line="207"/>
+        <source>%1&apos;s pool holds %2 %3 models; the rules give exactly %4</source>
+        <translation>la réserve de %1 contient %2 figurines %3&#x202f;; les règles en donnent exactement %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="109"/>
+        <source>the table is %1; the rules play on %2 x %3 %4</source>
+        <translation>la table mesure %1&#x202f;; les règles se jouent sur %2 x %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="134"/>
+        <source>the table has %1 objective markers; the rules place %2</source>
+        <translation>la table a %1 marqueurs d&apos;objectif&#x202f;; les règles en placent %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="156"/>
+        <source>no objective marker stands at the table&apos;s centre, %1; the rules put one there</source>
+        <translation>aucun marqueur d&apos;objectif ne se trouve au centre de la table, %1&#x202f;; les règles y en placent un</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="171"/>
+        <source>objective &apos;%1&apos; stands %2 from the nearest long table edge; the rules put it %3 from one</source>
+        <translation>l&apos;objectif «&#xa0;%1&#xa0;» se trouve à %2 du bord long de table le plus proche&#x202f;; les règles le placent à %3 de l&apos;un d&apos;eux</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="186"/>
+        <source>objective &apos;%1&apos; is off the line through the centre and objective &apos;%2&apos;; the rules put the markers in one straight line</source>
+        <translation>l&apos;objectif «&#xa0;%1&#xa0;» est hors de la ligne passant par le centre et l&apos;objectif «&#xa0;%2&#xa0;»&#x202f;; les règles placent les marqueurs sur une même ligne droite</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="192"/>
+        <source>objectives &apos;%1&apos; and &apos;%2&apos; stand on the same side of the centre; the rules put one on either side</source>
+        <translation>les objectifs «&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» se trouvent du même côté du centre&#x202f;; les règles en placent un de chaque côté</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="214"/>
+        <source>piece &apos;%1&apos; lies wholly off the %2 table</source>
+        <translation>l&apos;élément «&#xa0;%1&#xa0;» est entièrement hors de la table %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="223"/>
+        <source>piece &apos;%1&apos; reaches %2 beyond the edge of the %3 table</source>
+        <translation>l&apos;élément «&#xa0;%1&#xa0;» dépasse de %2 le bord de la table %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="234"/>
+        <source>piece &apos;%1&apos; leaves a gap of %2 to a table edge, too narrow for a model; move it to the edge or %3 from it</source>
+        <translation>l&apos;élément «&#xa0;%1&#xa0;» laisse un espace de %2 jusqu&apos;à un bord de table, trop étroit pour une figurine&#x202f;; placez-le contre le bord ou à %3 de celui-ci</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="246"/>
+        <source>objective &apos;%1&apos; at %2 stands inside piece &apos;%3&apos;, which blocks line of sight</source>
+        <translation>l&apos;objectif «&#xa0;%1&#xa0;» en %2 se trouve à l&apos;intérieur de l&apos;élément «&#xa0;%3&#xa0;», qui bloque la ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="265"/>
+        <source>pieces &apos;%1&apos; and &apos;%2&apos; block line of sight and lie over each other; one piece of both is easier to read</source>
+        <translation>les éléments «&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» bloquent la ligne de vue et se superposent&#x202f;; un seul élément réunissant les deux est plus lisible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="304"/>
+        <source>terrain covers %1 % of the table; under %2 % leaves long open lines of fire</source>
+        <translation>le décor couvre %1 % de la table&#x202f;; en dessous de %2 %, de longues lignes de tir restent dégagées</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="308"/>
+        <source>terrain covers %1 % of the table; over %2 % leaves little room to move</source>
+        <translation>le décor couvre %1 % de la table&#x202f;; au-dessus de %2 %, il reste peu de place pour se déplacer</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioDocument</name>
@@ -1551,7 +1940,7 @@
 <context>
     <name>ScenarioReader</name>
     <message>
-        <location filename="../model/scenario/scenarioreader.cpp" line="138"/>
+        <location filename="../model/scenario/scenarioreader.cpp" line="139"/>
         <source>hex &apos;%1&apos; in %2 is beyond the largest map: Hexwright&apos;s maps are at most %3 hexes a side</source>
         <translation>l&apos;hexagone «&#xa0;%1&#xa0;» dans %2 dépasse la plus grande carte&#xa0;: les cartes de Hexwright ont au plus %3 hexagones de côté</translation>
     </message>
@@ -1592,146 +1981,159 @@
 <context>
     <name>SetupSheets</name>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="29"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="30"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="31"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="32"/>
         <source>2nd</source>
         <translation>2e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="33"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="34"/>
         <source>3rd</source>
         <translation>3e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="35"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="36"/>
         <source>%1th</source>
         <translation>%1e</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="43"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="44"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="45"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="46"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="54"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="83"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="57"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="59"/>
         <source>sets up %1</source>
         <translation>se déploie en %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="58"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
         <source>moves %1</source>
         <translation>joue en %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="60"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="62"/>
         <source>budget %1 points</source>
         <translation>budget %1 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="68"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="85"/>
         <source>%1 set-up sheet</source>
         <translation>Feuille de déploiement %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="69"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="88"/>
+        <source>Player %1 · %2 sides</source>
+        <translation>Joueur %1 · %2 camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="89"/>
         <source>%1 – set-up sheet</source>
         <translation>%1 – feuille de déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="72"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="102"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="93"/>
+        <source>Your sides</source>
+        <translation>Vos camps</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_content.cpp" line="104"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="142"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="92"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="97"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="136"/>
         <source>Referee sheet</source>
         <translation>Feuille d&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="98"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="137"/>
         <source>%1 players · %2 sides · everything every side sets up</source>
         <translation>%1 joueurs · %2 camps · tout ce que chaque camp déploie</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="106"/>
-        <location filename="../model/export/setupsheet_content.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="146"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="148"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="109"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="455"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="149"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="461"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="494"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="150"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="111"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="152"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="282"/>
         <source>Sets up</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="113"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="153"/>
         <source>Moves</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="114"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="154"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="462"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="115"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="281"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="107"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="90"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
         <source>%1 (%2)</source>
+        <extracomment>a purchase option and the mark its counters carry: &quot;With gas (G)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="131"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="171"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="191"/>
         <source>Designer&apos;s notes</source>
         <translation>Notes du concepteur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_content.cpp" line="164"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="204"/>
         <location filename="../model/export/setupsheets.cpp" line="146"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
@@ -1752,371 +2154,378 @@
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="99"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
         <source>Panel %1</source>
         <translation>Section %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="103"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="107"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="104"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="108"/>
         <source>the %1 edge of %2</source>
         <translation>le bord %1 de %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
         <source>road hex %1</source>
         <translation>hexagone de route %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="114"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="118"/>
         <source>paradrop into %1</source>
         <translation>parachutage dans %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="119"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="422"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="95"/>
+        <location filename="../model/export/setupsheet_content.cpp" line="112"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="123"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="428"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="120"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="124"/>
         <source>roll 1d6 (%1)</source>
         <translation>lancer 1d6 (%1)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="127"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="131"/>
         <source>, rolled again if the same as %1&apos;s</source>
         <translation>, relancé si identique à celui de %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="141"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="145"/>
         <source>hex %1</source>
         <translation>hexagone %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="143"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="147"/>
         <source>off board</source>
         <translation>hors carte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="150"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="154"/>
         <source>reinforcement, turn %1, edge by die roll</source>
         <translation>renfort, tour %1, bord par jet de dé</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
         <source>reinforcement, turn %1: %2</source>
         <translation>renfort, tour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="155"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
         <source>reinforcement %1</source>
         <translation>renfort %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="159"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="163"/>
         <source>at %1, %2</source>
         <extracomment>a unit set up at a point of the table: &quot;at 18.0 in, 3.0 in&quot;</extracomment>
         <translation>en %1, %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="174"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="178"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="176"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="180"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="179"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="183"/>
         <source>(no units)</source>
         <translation>(aucune unité)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
         <source>Forces of all sides</source>
         <translation>Forces de tous les camps</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="265"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="267"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="270"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="271"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="489"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="276"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="495"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="272"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="277"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="273"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="278"/>
         <source>No.</source>
         <translation>Nb</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="274"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="279"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="275"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="280"/>
         <source>Per unit</source>
         <translation>Par unité</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="298"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="303"/>
         <source>%1 (back: %2)</source>
         <translation>%1 (dos&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="319"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="325"/>
         <source>No units.</source>
         <translation>Aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="332"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
         <source>%1: %2 units, %3 points</source>
         <translation>%1&#xa0;: %2 unités, %3 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="333"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="339"/>
         <source>Total: %1 units, %2 points</source>
         <translation>Total&#xa0;: %1 unités, %2 points</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="337"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="343"/>
         <source> of a budget of %1 (%2 left)</source>
         <translation> sur un budget de %1 (%2 restants)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="338"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="344"/>
         <source> of a budget of %1: over by %2</source>
         <translation> sur un budget de %1&#xa0;: dépassé de %2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="377"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="383"/>
         <source>Set-up zones</source>
         <translation>Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="391"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="397"/>
         <source>%1 (objective)</source>
         <translation>%1 (objectif)</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="393"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="399"/>
         <source>: %1</source>
         <translation>&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="405"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="411"/>
         <source>%1-%2</source>
         <translation>%1-%2</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="418"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="424"/>
         <source>%1 across, %2 down</source>
         <translation>%1 en largeur, %2 en profondeur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="421"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="427"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="426"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
         <source>objective %1 at %2, %3</source>
         <translation>objectif %1 en %2, %3</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="432"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="438"/>
         <source>Deployment areas and objectives</source>
         <translation>Aires de déploiement et objectifs</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="450"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="452"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="456"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="458"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="453"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="459"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="457"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="463"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="479"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="486"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="485"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="492"/>
         <source>Hidden units</source>
         <translation>Unités cachées</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="482"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="488"/>
         <source>Placed when a unit of another side first enters a hex of the zone: roll 1d6.</source>
         <translation>Placées quand une unité d&apos;un autre camp entre pour la première fois dans un hexagone de la zone&#xa0;: lancer 1d6.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="490"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="496"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="491"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="497"/>
         <source>1d6 when found</source>
         <translation>1d6 à la découverte</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="506"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="512"/>
         <source>%1: 1 unit</source>
         <translation>%1&#xa0;: 1 unité</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="507"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="513"/>
         <source>%1: %2 units</source>
         <translation>%1&#xa0;: %2 unités</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="509"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="515"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="510"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="516"/>
         <source>; any other roll: none</source>
         <translation>&#x202f;; tout autre jet&#xa0;: aucune</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="523"/>
-        <location filename="../model/export/setupsheet_sections.cpp" line="525"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="531"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="527"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="533"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="528"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="534"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="529"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="535"/>
         <source>Owner</source>
         <translation>Propriétaire</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_sections.cpp" line="530"/>
+        <location filename="../model/export/setupsheet_sections.cpp" line="536"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="48"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="49"/>
         <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
         <translation>À partir de %1 unités perdues, un jet de ralliement de %2 ou plus fait déserter d&apos;un coup toutes les unités de ces couleurs.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="55"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
         <source>After %1 units are lost, the remaining units of these colours leave play.</source>
         <translation>Après %1 unités perdues, les unités restantes de ces couleurs quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="60"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="61"/>
         <source>A unit that fails its rally roll is eliminated.</source>
         <translation>Une unité qui rate son jet de ralliement est éliminée.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="63"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="64"/>
         <source>Every morale roll is a desperation rally.</source>
         <translation>Chaque jet de moral est un ralliement désespéré.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="82"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="123"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="83"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="124"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="84"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="85"/>
         <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
         <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="109"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="110"/>
         <source>: morale at no cost</source>
         <translation>&#xa0;: moral sans coût</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
         <source>Units lost</source>
         <translation>Unités perdues</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="129"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="130"/>
         <source>%1 or more</source>
         <translation>%1 ou plus</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="151"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="152"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="161"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="171"/>
         <source>Special rules</source>
         <translation>Règles spéciales</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="198"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
         <source>Turn record</source>
         <translation>Piste des tours</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="215"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
         <source>Reinf.</source>
         <translation>Renf.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="226"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="227"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <source>Shaded turns: your reinforcements arrive (named in the box).</source>
+        <translation>Tours grisés&#xa0;: vos renforts arrivent (indiqués dans la case).</translation>
+    </message>
+    <message>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="239"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="231"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="243"/>
         <source>The game ends early when this holds: %1</source>
         <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
     </message>
@@ -2134,62 +2543,62 @@
 <context>
     <name>SideEdits</name>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="191"/>
+        <location filename="../model/edit/sideedits.cpp" line="192"/>
         <source>Side %1</source>
         <translation>Camp %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="523"/>
+        <location filename="../model/edit/sideedits.cpp" line="524"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="527"/>
+        <location filename="../model/edit/sideedits.cpp" line="528"/>
         <source>%1 %2 (free)</source>
         <translation>%1 %2 (gratuit)</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="532"/>
+        <location filename="../model/edit/sideedits.cpp" line="533"/>
         <source>%1 eliminated → %2</source>
         <translation>%1 éliminée(s) → %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="542"/>
+        <location filename="../model/edit/sideedits.cpp" line="543"/>
         <source>%1+ after %2</source>
         <translation>%1+ après %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="544"/>
+        <location filename="../model/edit/sideedits.cpp" line="545"/>
         <source>%1+ after 1 loss</source>
         <translation>%1+ après 1 perte</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="547"/>
+        <location filename="../model/edit/sideedits.cpp" line="548"/>
         <source>%1+ after %2 losses</source>
         <translation>%1+ après %2 pertes</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="549"/>
+        <location filename="../model/edit/sideedits.cpp" line="550"/>
         <source>all desert on a rally roll of %1</source>
         <translation>toutes les unités désertent sur un jet de ralliement de %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="555"/>
+        <location filename="../model/edit/sideedits.cpp" line="556"/>
         <source>withdraws after 1 loss</source>
         <translation>se retire après 1 perte</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <location filename="../model/edit/sideedits.cpp" line="557"/>
         <source>withdraws after %1 losses</source>
         <translation>se retire après %1 pertes</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="559"/>
+        <location filename="../model/edit/sideedits.cpp" line="560"/>
         <source>a failed rally eliminates the unit</source>
         <translation>un ralliement raté élimine l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="562"/>
+        <location filename="../model/edit/sideedits.cpp" line="563"/>
         <source>every rally is a desperation rally</source>
         <translation>tout ralliement est un ralliement désespéré</translation>
     </message>
@@ -2208,6 +2617,139 @@
         <location filename="../model/board/tablelayoutio.cpp" line="34"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>les tables de Hexwright font au plus 10 m (%1) de côté</translation>
+    </message>
+</context>
+<context>
+    <name>TableTools</name>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="50"/>
+        <source>No grid</source>
+        <translation>Aucune grille</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <source>Grid 0.5 in</source>
+        <translation>Grille 0,5 po</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <source>Grid 0.5 cm</source>
+        <translation>Grille 0,5 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <source>Grid 1 in</source>
+        <translation>Grille 1 po</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <source>Grid 1 cm</source>
+        <translation>Grille 1 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="78"/>
+        <source>&amp;Turn Pieces</source>
+        <translation>&amp;Tourner les éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="79"/>
+        <source>Turn the selected pieces by 15 degrees clockwise</source>
+        <translation>Tourner les éléments sélectionnés de 15 degrés dans le sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="82"/>
+        <source>Mirror &amp;Horizontally</source>
+        <translation>Miroir &amp;horizontal</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="84"/>
+        <source>Mirror the selected pieces left to right</source>
+        <translation>Mettre en miroir les éléments sélectionnés de gauche à droite</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="87"/>
+        <source>Mirror &amp;Vertically</source>
+        <translation>Miroir &amp;vertical</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="88"/>
+        <source>Mirror the selected pieces top to bottom</source>
+        <translation>Mettre en miroir les éléments sélectionnés de haut en bas</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="91"/>
+        <source>&amp;Duplicate Pieces</source>
+        <translation>&amp;Dupliquer les éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="92"/>
+        <source>Copy the selected pieces one grid step right and down</source>
+        <translation>Copier les éléments sélectionnés, décalés d&apos;un pas de grille vers la droite et le bas</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="95"/>
+        <source>De&amp;lete Pieces</source>
+        <translation>Supprimer &amp;les éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="96"/>
+        <source>Remove the selected pieces, or the picked polygon corner</source>
+        <translation>Retirer les éléments sélectionnés, ou le sommet de polygone choisi</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="99"/>
+        <source>&amp;Symmetric Table</source>
+        <translation>Table &amp;symétrique</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="100"/>
+        <source>Keep a mirrored twin of every piece drawn, moved, turned or deleted</source>
+        <translation>Garder un jumeau en miroir de chaque élément dessiné, déplacé, tourné ou supprimé</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="122"/>
+        <source>Terrain &amp;Pieces</source>
+        <translation>&amp;Éléments de décor</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="128"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="137"/>
+        <source>Snapping grid</source>
+        <translation>Grille d&apos;aimantation</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="139"/>
+        <source>The grid that drawing and moving snap to (Shift: no snapping)</source>
+        <translation>La grille sur laquelle s&apos;aimantent le dessin et le déplacement (Maj&#xa0;: pas d&apos;aimantation)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="154"/>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="155"/>
+        <source>How the twins of a symmetric table are mirrored</source>
+        <translation>Comment les jumeaux d&apos;une table symétrique sont mis en miroir</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="156"/>
+        <source>Through the centre</source>
+        <translation>Par le centre</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="157"/>
+        <source>Across the long axis</source>
+        <translation>Par rapport au grand axe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tabletools.cpp" line="158"/>
+        <source>Across the short axis</source>
+        <translation>Par rapport au petit axe</translation>
     </message>
 </context>
 <context>
@@ -2335,12 +2877,12 @@
 <context>
     <name>Undo Commands</name>
     <message>
-        <location filename="../model/commands/changelayout.cpp" line="52"/>
+        <location filename="../model/commands/changelayout.cpp" line="66"/>
         <source>Draw road</source>
         <translation>Tracer une route</translation>
     </message>
     <message>
-        <location filename="../model/commands/changelayout.cpp" line="53"/>
+        <location filename="../model/commands/changelayout.cpp" line="67"/>
         <source>Erase road</source>
         <translation>Effacer une route</translation>
     </message>
@@ -2667,92 +3209,102 @@
 <context>
     <name>ZonePresets</name>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="231"/>
+        <location filename="../model/edit/zonepresets.cpp" line="235"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="233"/>
+        <location filename="../model/edit/zonepresets.cpp" line="237"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="235"/>
+        <location filename="../model/edit/zonepresets.cpp" line="239"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="237"/>
+        <location filename="../model/edit/zonepresets.cpp" line="241"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="245"/>
+        <location filename="../model/edit/zonepresets.cpp" line="249"/>
         <source>(no panel)</source>
         <translation>(aucune section)</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="253"/>
+        <location filename="../model/edit/zonepresets.cpp" line="257"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="263"/>
+        <location filename="../model/edit/zonepresets.cpp" line="267"/>
         <source>Anywhere on %1</source>
         <translation>N&apos;importe où sur %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="266"/>
+        <location filename="../model/edit/zonepresets.cpp" line="270"/>
         <source>The first full hexes along the %1 edge of %2</source>
         <translation>Les premiers hexagones entiers le long du bord %1 de %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="268"/>
+        <location filename="../model/edit/zonepresets.cpp" line="272"/>
         <source>The first %1 full hexes along the %2 edge of %3</source>
         <translation>Les %1 premiers hexagones entiers le long du bord %2 de %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="273"/>
+        <location filename="../model/edit/zonepresets.cpp" line="277"/>
         <source>%1 hexes of %2</source>
         <translation>Hexagones de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="278"/>
+        <location filename="../model/edit/zonepresets.cpp" line="282"/>
         <source>On %1 within %2 hexes of %3</source>
         <translation>Sur %1 à %2 hexagones ou moins de %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="282"/>
+        <location filename="../model/edit/zonepresets.cpp" line="286"/>
         <source>Within %1 hexes of %2</source>
         <translation>À %1 hexagones ou moins de %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="285"/>
+        <location filename="../model/edit/zonepresets.cpp" line="289"/>
         <source>The first full hexes along the map&apos;s %1 edge</source>
         <translation>Les premiers hexagones entiers le long du bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="287"/>
+        <location filename="../model/edit/zonepresets.cpp" line="291"/>
         <source>The first %1 full hexes along the map&apos;s %2 edge</source>
         <translation>Les %1 premiers hexagones entiers le long du bord %2 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="299"/>
+        <location filename="../model/edit/zonepresets.cpp" line="295"/>
+        <source>On %1 at least %2 hexes from its %3 edge</source>
+        <translation>Sur %1, à au moins %2 hexagones de son bord %3</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="361"/>
+        <source>side %1 sets up in it by default</source>
+        <translation>le camp %1 s&apos;y déploie par défaut</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/zonepresets.cpp" line="365"/>
         <source>force entry %1 sets up in it</source>
         <translation>l&apos;entrée de troupes %1 s&apos;y déploie</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="304"/>
+        <location filename="../model/edit/zonepresets.cpp" line="370"/>
         <source>reinforcement %1 enters in it</source>
         <translation>le renfort %1 y entre</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="308"/>
+        <location filename="../model/edit/zonepresets.cpp" line="374"/>
         <source>hidden units %1 are hidden in it</source>
         <translation>les unités cachées %1 y sont cachées</translation>
     </message>
     <message>
-        <location filename="../model/edit/zonepresets.cpp" line="328"/>
+        <location filename="../model/edit/zonepresets.cpp" line="394"/>
         <source>victory condition %1 names it</source>
         <translation>la condition de victoire %1 la désigne</translation>
     </message>
@@ -2852,6 +3404,29 @@
     </message>
 </context>
 <context>
+    <name>hexwright::BoxDrawTool</name>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="42"/>
+        <source>Draw &amp;Ellipse</source>
+        <translation>Dessiner une &amp;ellipse</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="42"/>
+        <source>Draw &amp;Rectangle</source>
+        <translation>Dessiner un &amp;rectangle</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="53"/>
+        <source>Drag across the table to draw an elliptical terrain piece</source>
+        <translation>Faites glisser sur la table pour dessiner un élément de décor elliptique</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="54"/>
+        <source>Drag across the table to draw a rectangular terrain piece</source>
+        <translation>Faites glisser sur la table pour dessiner un élément de décor rectangulaire</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::BrushTool</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="57"/>
@@ -2915,6 +3490,34 @@
         <location filename="../editor/victory/conditionform.cpp" line="238"/>
         <source>Edit Victory Condition</source>
         <translation>Modifier la condition de victoire</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Curtain</name>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="21"/>
+        <source>Curtain between players</source>
+        <translation>Rideau entre les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="41"/>
+        <source>Show the board</source>
+        <translation>Montrer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="60"/>
+        <source>Pass to %1</source>
+        <translation>Passer à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="62"/>
+        <source>I am %1: show the board</source>
+        <translation>Je suis %1&#xa0;: montrer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/curtain.cpp" line="63"/>
+        <source>Show the board to %1 (%2)</source>
+        <translation>Montrer le plateau à %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2993,9 +3596,14 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::EditorContext</name>
     <message>
-        <location filename="../editor/editorcontext.cpp" line="78"/>
+        <location filename="../editor/editorcontext.cpp" line="140"/>
         <source>Works on hex maps only: this scenario is played on a table.</source>
         <translation>Ne fonctionne que sur les cartes à hexagones&#xa0;: ce scénario se joue sur une table.</translation>
+    </message>
+    <message>
+        <location filename="../editor/editorcontext.cpp" line="144"/>
+        <source>Works on tables only: open or create a scenario played on a table.</source>
+        <translation>Ne fonctionne que sur les tables&#xa0;: ouvrez ou créez un scénario joué sur une table.</translation>
     </message>
 </context>
 <context>
@@ -3211,257 +3819,257 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::HsPlaytest</name>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="28"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="29"/>
         <source>&amp;Fire</source>
         <translation>&amp;Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="31"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="32"/>
         <source>Roll the dice for the attack shown in the Orders dock</source>
         <translation>Lancer les dés pour l&apos;attaque affichée dans le panneau Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="58"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="59"/>
         <source> (ECM answer)</source>
         <translation> (réponse ECM)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="60"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="61"/>
         <source> (counter-artillery fire)</source>
         <translation> (tir de contre-batterie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="83"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="84"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="94"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="95"/>
         <source>at %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="96"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="97"/>
         <source>disrupted</source>
         <translation>désorganisée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="98"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="99"/>
         <source>on skimmers</source>
         <translation>sur skimmers</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="100"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="101"/>
         <source>carried by %1</source>
         <translation>transportée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="102"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="103"/>
         <source>carrying %1</source>
         <translation>transporte %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="104"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="105"/>
         <source>towing %1</source>
         <translation>remorque %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="106"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="107"/>
         <source>towed by %1</source>
         <translation>remorquée par %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="108"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="109"/>
         <source>in a fortress</source>
         <translation>dans une forteresse</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="110"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="111"/>
         <source>has attacked</source>
         <translation>a attaqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="112"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="113"/>
         <source>jammed</source>
         <translation>brouillée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="114"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="115"/>
         <source>%1 MF left</source>
         <translation>%1 PM restants</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="116"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="117"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attack %2 · Defence %3 · Range %4 · Movement %5&lt;br&gt;%6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Attaque %2 · Défense %3 · Portée %4 · Mouvement %5&lt;br&gt;%6</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="128"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="129"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="131"/>
         <source>Answer the announced attack: jam its units with your ECM tanks, or not.</source>
         <translation>Répondez à l&apos;attaque annoncée&#xa0;: brouillez ou non ses unités avec vos chars ECM.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="132"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="133"/>
         <source>Assign counter-artillery fire in the Orders dock, or end the phase to let the strike fall.</source>
         <translation>Assignez le tir de contre-batterie dans le panneau Ordres, ou terminez la phase pour laisser tomber la frappe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="135"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="136"/>
         <source>Disrupted units may try to rally: choose them in the Orders dock.</source>
         <translation>Les unités désorganisées peuvent tenter de se rallier&#xa0;: choisissez-les dans le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="137"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="138"/>
         <source>Select a waiting paratrooper in the Units dock, then click its drop zone.</source>
         <translation>Sélectionnez un parachutiste en attente dans le panneau Unités, puis cliquez sur sa zone de largage.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="139"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="140"/>
         <source>Fire at the paratroopers that landed from the Orders dock.</source>
         <translation>Tirez sur les parachutistes qui ont atterri depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="141"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="142"/>
         <source>Select a unit (or a whole stack: All of Mine Here), then click a highlighted hex (its cost shown) to move there; Shift+click moves onto your own units. Reinforcements: select them in the Units dock, then click an entry hex.</source>
         <translation>Sélectionnez une unité (ou toute une pile&#xa0;: Mes unités ici), puis cliquez sur un hexagone en surbrillance (son coût affiché) pour vous y déplacer&#x202f;; Maj+clic déplace sur vos propres unités. Renforts&#xa0;: sélectionnez-les dans le panneau Unités, puis cliquez sur un hexagone d&apos;entrée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="145"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="146"/>
         <source>Select artillery (Ctrl+click adds more), click the target hex, check the odds, then Fire.</source>
         <translation>Sélectionnez l&apos;artillerie (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="148"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="149"/>
         <source>Select attackers (Ctrl+click adds more), click the target hex, check the odds and chances, then Fire.</source>
         <translation>Sélectionnez les attaquants (Ctrl+clic en ajoute), cliquez sur l&apos;hexagone cible, vérifiez le rapport et les chances, puis Tirer.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="151"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="152"/>
         <source>Resolve each close assault from the Orders dock.</source>
         <translation>Résolvez chaque assaut rapproché depuis le panneau Ordres.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="169"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="170"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="176"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="177"/>
         <source>indirect fire</source>
         <translation>tir indirect</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="178"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="179"/>
         <source>gas</source>
         <translation>gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="180"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="181"/>
         <source>direct fire</source>
         <translation>tir direct</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="182"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
         <source>close assault</source>
         <translation>assaut rapproché</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="183"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="184"/>
         <source>%1 takes %2 from %3 (roll %4)</source>
         <translation>%1 subit %2 par %3 (jet %4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="187"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="188"/>
         <source>%1 is eliminated</source>
         <translation>%1 est éliminée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="189"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="190"/>
         <source>%1 is withdrawn</source>
         <translation>%1 se retire</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="191"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="192"/>
         <source>%1 is rubble now (roll %2)</source>
         <translation>%1 est désormais en décombres (jet %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="196"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
         <source>%1 lands in %2 and is lost</source>
         <translation>%1 atterrit en %2 et est perdue</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="197"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="198"/>
         <source>%1 lands in %2</source>
         <translation>%1 atterrit en %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="201"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
         <source>Counter-artillery fire cancels %1; no counter still fires</source>
         <translation>Le tir de contre-batterie annule %1&#x202f;; plus aucun pion ne tire</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="202"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="203"/>
         <source>Counter-artillery fire cancels %1; %2 still fire</source>
         <translation>Le tir de contre-batterie annule %1&#x202f;; %2 tirent encore</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="204"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="205"/>
         <source>The observer %1 is jammed; %2 lose their observer</source>
         <translation>L&apos;observateur %1 est brouillé&#x202f;; %2 perdent leur observateur</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="208"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="209"/>
         <source>The strike of %1 on %2 is called off</source>
         <translation>La frappe de %1 sur %2 est annulée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="211"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="212"/>
         <source>The attack of %1 on %2 is called off</source>
         <translation>L&apos;attaque de %1 sur %2 est annulée</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="214"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
         <source>%1 enters the fortress at %2</source>
         <translation>%1 entre dans la forteresse en %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="215"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="216"/>
         <source>%1 leaves the fortress at %2</source>
         <translation>%1 quitte la forteresse en %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="217"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="218"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="220"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="221"/>
         <source>%1 sits out the close assault in %2</source>
         <translation>%1 ne prend pas part à l&apos;assaut rapproché en %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="384"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="385"/>
         <source>Select attackers and click a target hex first</source>
         <translation>Sélectionnez d&apos;abord des attaquants et cliquez sur un hexagone cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="410"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytest.cpp" line="411"/>
         <source>No enemy unit chosen as a target</source>
         <translation>Aucune unité ennemie choisie comme cible</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="118"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="119"/>
         <source>%1 cannot go on to %2</source>
         <translation>%1 ne peut pas continuer jusqu&apos;en %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="125"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="126"/>
         <source>%n unit(s) of the stack moved to %1; then: %2</source>
         <translation>
             <numerusform>%n unité de la pile s&apos;est déplacée en %1&#x202f;; puis&#xa0;: %2</numerusform>
@@ -3469,7 +4077,7 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="130"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="131"/>
         <source>The stack of %n unit(s) moved to %1</source>
         <translation>
             <numerusform>La pile de %n unité s&apos;est déplacée en %1</numerusform>
@@ -3477,12 +4085,12 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="143"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="144"/>
         <source> - disrupted</source>
         <translation> – désorganisée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="158"/>
+        <location filename="../editor/families/hammers-slammers/hsplaytestinput.cpp" line="159"/>
         <source>All %n of Mine Here</source>
         <translation>
             <numerusform>Mon unité ici (%n)</numerusform>
@@ -3954,187 +4562,187 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="107"/>
+        <location filename="../editor/mainwindow.cpp" line="108"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="112"/>
+        <location filename="../editor/mainwindow.cpp" line="113"/>
         <source>Language, table units, paper, hex size and autosave</source>
         <translation>Langue, unité de longueur de la table, papier, taille d&apos;hexagone et enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="130"/>
+        <location filename="../editor/mainwindow.cpp" line="131"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="171"/>
+        <location filename="../editor/mainwindow.cpp" line="172"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="173"/>
+        <location filename="../editor/mainwindow.cpp" line="174"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Commencer un scénario vierge pour des règles</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="176"/>
+        <location filename="../editor/mainwindow.cpp" line="177"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="179"/>
+        <location filename="../editor/mainwindow.cpp" line="180"/>
         <source>Open a scenario file</source>
         <translation>Ouvrir un fichier de scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="182"/>
+        <location filename="../editor/mainwindow.cpp" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="188"/>
+        <location filename="../editor/mainwindow.cpp" line="189"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="193"/>
+        <location filename="../editor/mainwindow.cpp" line="194"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="196"/>
+        <location filename="../editor/mainwindow.cpp" line="197"/>
         <source>Close the scenario</source>
         <translation>Fermer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="199"/>
+        <location filename="../editor/mainwindow.cpp" line="200"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="205"/>
+        <location filename="../editor/mainwindow.cpp" line="206"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="209"/>
+        <location filename="../editor/mainwindow.cpp" line="210"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="214"/>
+        <location filename="../editor/mainwindow.cpp" line="215"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="221"/>
+        <location filename="../editor/mainwindow.cpp" line="222"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="226"/>
+        <location filename="../editor/mainwindow.cpp" line="227"/>
         <source>&amp;Fit Map</source>
         <translation>Ajuster la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="228"/>
+        <location filename="../editor/mainwindow.cpp" line="229"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>Zoomer pour que toute la carte tienne dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="232"/>
+        <location filename="../editor/mainwindow.cpp" line="233"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="234"/>
+        <location filename="../editor/mainwindow.cpp" line="235"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Afficher la carte à sa taille imprimée (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="238"/>
+        <location filename="../editor/mainwindow.cpp" line="239"/>
         <source>&amp;About Hexwright</source>
         <translation>À &amp;propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="256"/>
+        <location filename="../editor/mainwindow.cpp" line="257"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="261"/>
+        <location filename="../editor/mainwindow.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="272"/>
+        <location filename="../editor/mainwindow.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="278"/>
+        <location filename="../editor/mainwindow.cpp" line="279"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="288"/>
+        <location filename="../editor/mainwindow.cpp" line="289"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="290"/>
+        <location filename="../editor/mainwindow.cpp" line="291"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="292"/>
+        <location filename="../editor/mainwindow.cpp" line="293"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="295"/>
+        <location filename="../editor/mainwindow.cpp" line="296"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="302"/>
+        <location filename="../editor/mainwindow.cpp" line="303"/>
         <source>Main Tool Bar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="317"/>
+        <location filename="../editor/mainwindow.cpp" line="318"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="328"/>
+        <location filename="../editor/mainwindow.cpp" line="329"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="331"/>
+        <location filename="../editor/mainwindow.cpp" line="332"/>
         <source>Edit history</source>
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="333"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="348"/>
+        <location filename="../editor/mainwindow.cpp" line="349"/>
         <source>%1 is already open</source>
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="368"/>
+        <location filename="../editor/mainwindow.cpp" line="369"/>
         <source>Could not read %1: see Problems</source>
         <translation>Impossible de lire %1&#xa0;: voir Problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="369"/>
+        <location filename="../editor/mainwindow.cpp" line="370"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreur, voir Problèmes</numerusform>
@@ -4142,72 +4750,72 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="378"/>
+        <location filename="../editor/mainwindow.cpp" line="379"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="413"/>
+        <location filename="../editor/mainwindow.cpp" line="414"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="430"/>
+        <location filename="../editor/mainwindow.cpp" line="431"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Impossible de commencer un scénario pour les règles %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="436"/>
+        <location filename="../editor/mainwindow.cpp" line="437"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="450"/>
+        <location filename="../editor/mainwindow.cpp" line="451"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="454"/>
+        <location filename="../editor/mainwindow.cpp" line="455"/>
         <source>New Scenario</source>
         <translation>Nouveau scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="454"/>
+        <location filename="../editor/mainwindow.cpp" line="455"/>
         <source>Ruleset of the new scenario:</source>
         <translation>Règles du nouveau scénario&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="477"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="512"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="514"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="530"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="533"/>
         <source>Could not save %1:
 %2
 
@@ -4218,80 +4826,80 @@ The file on disk was not changed and your changes are still open. Free some spac
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="541"/>
+        <location filename="../editor/mainwindow.cpp" line="542"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="560"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="562"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 a des modifications non enregistrées.
 Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="593"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>About Hexwright</source>
         <translation>À propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="595"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="650"/>
+        <location filename="../editor/mainwindow.cpp" line="651"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="657"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="659"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="695"/>
+        <location filename="../editor/mainwindow.cpp" line="696"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="702"/>
+        <location filename="../editor/mainwindow.cpp" line="703"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="716"/>
-        <location filename="../editor/mainwindow.cpp" line="729"/>
+        <location filename="../editor/mainwindow.cpp" line="717"/>
+        <location filename="../editor/mainwindow.cpp" line="730"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="731"/>
+        <location filename="../editor/mainwindow.cpp" line="732"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (section %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="733"/>
+        <location filename="../editor/mainwindow.cpp" line="734"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="742"/>
+        <location filename="../editor/mainwindow.cpp" line="743"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="753"/>
+        <location filename="../editor/mainwindow.cpp" line="754"/>
         <source> (+%1 more)</source>
         <translation> (+%1 autres)</translation>
     </message>
@@ -4319,15 +4927,15 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="510"/>
+        <location filename="../editor/mapview.cpp" line="517"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="554"/>
-        <location filename="../editor/mapview.cpp" line="569"/>
+        <location filename="../editor/mapview.cpp" line="561"/>
+        <location filename="../editor/mapview.cpp" line="576"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4995,152 +5603,152 @@ ou saisissez une disposition comme «&#xa0;A B / 4 3 / F E&#xa0;» avec
 Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/paneldrop.cpp" line="196"/>
+        <location filename="../editor/panels/paneldrop.cpp" line="198"/>
         <source>Drop to place panel %1 at %2 (hold Shift to ignore the neighbours)</source>
         <translation>Relâchez pour placer la section %1 en %2 (maintenez Maj pour ignorer les voisines)</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="56"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="57"/>
         <source>Lay &amp;Out Panels...</source>
         <translation>&amp;Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="60"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="61"/>
         <source>Type the map&apos;s layout the way the book prints it, e.g. A B / 4 3 / F E</source>
         <translation>Saisissez la disposition de la carte telle que les règles l&apos;impriment, p. ex. A B / 4 3 / F E</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="64"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="65"/>
         <source>&amp;Turn Panel 180°</source>
         <translation>&amp;Tourner la section de 180°</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="67"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="68"/>
         <source>Turn the selected panel round, its north arrow south</source>
         <translation>Retourner la section sélectionnée, sa flèche nord vers le sud</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="71"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="72"/>
         <source>D&amp;uplicate Panel</source>
         <translation>D&amp;upliquer la section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="74"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="75"/>
         <source>Place the same panel again beside the selected one</source>
         <translation>Placer la même section une nouvelle fois à côté de la section sélectionnée</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="79"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="80"/>
         <source>&amp;Remove Panel</source>
         <translation>&amp;Retirer la section</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="82"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="83"/>
         <source>Take the selected panel off the map</source>
         <translation>Retirer la section sélectionnée de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="147"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="148"/>
         <source>the north-west of the map</source>
         <translation>le nord-ouest de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="149"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="150"/>
         <source>the west of the map</source>
         <translation>l&apos;ouest de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="151"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="152"/>
         <source>the north of the map</source>
         <translation>le nord de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="173"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="174"/>
         <source>Place Panel &apos;%1&apos;</source>
         <translation>Placer la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="199"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="200"/>
         <source>Move Panel &apos;%1&apos;</source>
         <translation>Déplacer la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="216"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="217"/>
         <source>Turn Panel &apos;%1&apos;</source>
         <translation>Tourner la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="232"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="233"/>
         <source>Remove Panel &apos;%1&apos;</source>
         <translation>Retirer la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="250"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="251"/>
         <source>Duplicate Panel &apos;%1&apos;</source>
         <translation>Dupliquer la section «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="179"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="180"/>
         <source>Placed panel %1 at %2.</source>
         <translation>Section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="202"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="203"/>
         <source>Moved panel %1 to %2.</source>
         <translation>Section %1 déplacée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="219"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
         <source>Turned panel %1 round: its north arrow points south.</source>
         <translation>Section %1 retournée&#xa0;: sa flèche nord pointe vers le sud.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="220"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="221"/>
         <source>Turned panel %1 back: its north arrow points north.</source>
         <translation>Section %1 remise à l&apos;endroit&#xa0;: sa flèche nord pointe vers le nord.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="234"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="235"/>
         <source>Removed panel %1.</source>
         <translation>Section %1 retirée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="254"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="255"/>
         <source>Placed another panel %1 at %2.</source>
         <translation>Une autre section %1 placée en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="317"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="320"/>
         <source>Lay out panels</source>
         <translation>Disposer les sections</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="318"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="321"/>
         <source>The layout is unchanged.</source>
         <translation>La disposition est inchangée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="322"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="325"/>
         <source>Laid out 1 panel.</source>
         <translation>1 section disposée.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="323"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="326"/>
         <source>Laid out %1 panels.</source>
         <translation>%1 sections disposées.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="375"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="378"/>
         <source>The map grew west or north, and every hex the scenario names moved with it (%1 columns east, %2 rows south).</source>
         <translation>La carte s&apos;est agrandie vers l&apos;ouest ou le nord, et chaque hexagone désigné par le scénario a suivi (%1 colonnes vers l&apos;est, %2 rangées vers le sud).</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="388"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="391"/>
         <source>Warning: it overlaps panel %1; where panels overlap, the one placed first shows.</source>
         <translation>Attention&#xa0;: elle chevauche la section %1&#x202f;; là où des sections se chevauchent, celle placée en premier est visible.</translation>
     </message>
     <message>
-        <location filename="../editor/panels/panellayouteditor.cpp" line="390"/>
+        <location filename="../editor/panels/panellayouteditor.cpp" line="393"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5339,6 +5947,283 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::PieceLibrary</name>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="19"/>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="20"/>
+        <source>Ruins</source>
+        <translation>Ruines</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="21"/>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="22"/>
+        <source>Building</source>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="23"/>
+        <source>Crater</source>
+        <translation>Cratère</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="24"/>
+        <source>Sandbags</source>
+        <translation>Sacs de sable</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="25"/>
+        <source>River segment</source>
+        <translation>Segment de rivière</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="26"/>
+        <source>Road segment</source>
+        <translation>Segment de route</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="27"/>
+        <source>Minefield</source>
+        <translation>Champ de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="63"/>
+        <source>at offset %1: %2</source>
+        <translation>à la position %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="69"/>
+        <source>not a hexwright-piece-library/1 file</source>
+        <translation>pas un fichier hexwright-piece-library/1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="74"/>
+        <source>unknown unit</source>
+        <translation>unité de longueur inconnue</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="85"/>
+        <source>piece &apos;%1&apos;: %2</source>
+        <translation>élément «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="90"/>
+        <source>needs an id and a name</source>
+        <translation>il faut un identifiant et un nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="96"/>
+        <source>a corner is not [x, y]</source>
+        <translation>un sommet n&apos;est pas [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="101"/>
+        <source>a polygon needs three corners</source>
+        <translation>un polygone a besoin de trois sommets</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrary.cpp" line="111"/>
+        <source>needs a shape (ellipse, rectangle with a size, or polygon with points)</source>
+        <translation>il faut une forme (ellipse, rectangle avec une taille, ou polygone avec des points)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PieceLibraryDock</name>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="61"/>
+        <source>Piece Library</source>
+        <translation>Bibliothèque d&apos;éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="64"/>
+        <source>&amp;Place in View</source>
+        <translation>&amp;Placer dans la vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="68"/>
+        <source>Common terrain pieces</source>
+        <translation>Éléments de décor courants</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="69"/>
+        <source>Drag a piece onto the table, or double-click it to place it in the middle of the view</source>
+        <translation>Faites glisser un élément sur la table, ou double-cliquez dessus pour le placer au milieu de la vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecelibrarydock.cpp" line="80"/>
+        <source>Place the chosen piece in the middle of the view</source>
+        <translation>Placer l&apos;élément choisi au milieu de la vue</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PiecePropertiesDock</name>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="34"/>
+        <source>Piece Properties</source>
+        <translation>Propriétés de l&apos;élément</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="36"/>
+        <source>Select one terrain piece to see and change its properties.</source>
+        <translation>Sélectionnez un seul élément de décor pour voir et modifier ses propriétés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="39"/>
+        <source>Traits</source>
+        <translation>Caractéristiques</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="41"/>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="42"/>
+        <source>Across (x)</source>
+        <translation>Horizontal (x)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="43"/>
+        <source>Down (y)</source>
+        <translation>Vertical (y)</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="44"/>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="45"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="51"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="52"/>
+        <source>No name</source>
+        <translation>Sans nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="53"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="55"/>
+        <source>Rotation</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="60"/>
+        <source> °</source>
+        <translation> °</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="64"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="66"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="67"/>
+        <source>&amp;Across:</source>
+        <translation>Hori&amp;zontal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="68"/>
+        <source>&amp;Down:</source>
+        <translation>&amp;Vertical&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="69"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="70"/>
+        <source>D&amp;epth:</source>
+        <translation>&amp;Profondeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="71"/>
+        <source>&amp;Rotation:</source>
+        <translation>&amp;Rotation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="162"/>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="178"/>
+        <source>Change Traits of %1</source>
+        <translation>Modifier les caractéristiques de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="191"/>
+        <source>Change Height of %1</source>
+        <translation>Modifier la hauteur de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecepropertiesdock.cpp" line="219"/>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PieceTool</name>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="37"/>
+        <source>Select &amp;Pieces</source>
+        <translation>Sélectionner les &amp;éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="43"/>
+        <source>Click or drag round terrain pieces to select them; drag to move, the handles scale and turn; Shift: no snapping</source>
+        <translation>Cliquez sur des éléments de décor ou entourez-les en faisant glisser pour les sélectionner&#x202f;; faites glisser pour déplacer, les poignées redimensionnent et tournent&#x202f;; Maj&#xa0;: pas d&apos;aimantation</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="184"/>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="200"/>
+        <source>Turn %1</source>
+        <translation>Tourner %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="224"/>
+        <source>Scale %1</source>
+        <translation>Redimensionner %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="232"/>
+        <source>Move Corner of %1</source>
+        <translation>Déplacer un sommet de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/piecetool.cpp" line="276"/>
+        <source>Add Corner to %1</source>
+        <translation>Ajouter un sommet à %1</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PlayTool</name>
     <message>
         <location filename="../editor/playtest/playtool.cpp" line="11"/>
@@ -5446,33 +6331,34 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="181"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
         <source>Nothing else for this unit now</source>
         <translation>Rien d&apos;autre pour cette unité pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="182"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
         <source>Nothing else to do in this phase</source>
         <translation>Rien d&apos;autre à faire dans cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="205"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="209"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="219"/>
         <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
         <translation>Lancé par %1 au tour %2, pendant le tour de joueur de %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="302"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="311"/>
         <source>Turn %1: %2</source>
         <translation>Tour %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="316"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Déploiement&#xa0;: %n unité sur la carte</numerusform>
@@ -5480,7 +6366,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="318"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n à venir en renfort</numerusform>
@@ -5488,222 +6374,389 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="323"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="360"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
+        <source>%1: sets up a piece out of your sight</source>
+        <translation>%1&#xa0;: déploie un pion à l&apos;abri de votre regard</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="376"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="355"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Jet %1 pour %2&#xa0;: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="364"/>
         <source>Game over, no winner: %1</source>
         <translation>Partie terminée, sans vainqueur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="349"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="365"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Partie terminée, %1 l&apos;emporte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="400"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="404"/>
+        <source>to set up</source>
+        <translation>à déployer</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="418"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 sur %2 sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="84"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Partie test&#xa0;: %1 (graine %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="71"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="113"/>
+        <source>C&amp;urtain Between Players</source>
+        <translation>R&amp;ideau entre les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="118"/>
+        <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
+        <translation>Couvrir le plateau quand il passe au joueur suivant pendant un déploiement et quand le jeu commence, y compris pour les déploiements à découvert (un déploiement caché est toujours couvert)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="126"/>
+        <source>Save Set-&amp;up...</source>
+        <translation>Enregistrer le &amp;déploiement...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="129"/>
+        <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
+        <translation>Écrire l&apos;emplacement où chaque pion a été déployé, pour lancer à partir de là de futures parties test et séries d&apos;équilibrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="139"/>
+        <source>Set-up</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="218"/>
+        <source>%1 has no legal place left: take a placement back with Undo</source>
+        <translation>%1 n&apos;a plus aucun emplacement autorisé&#xa0;: annulez un placement avec Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestsetup.cpp" line="219"/>
+        <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
+        <translation>
+            <numerusform>Déployez %1&#xa0;: déposez-le sur un hexagone en surbrillance, ou cliquez sur l&apos;un d&apos;eux (%n emplacement autorisé)</numerusform>
+            <numerusform>Déployez %1&#xa0;: déposez-le sur un hexagone en surbrillance, ou cliquez sur l&apos;un d&apos;eux (%n emplacements autorisés)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="232"/>
+        <source>the board is covered until the next player shows it</source>
+        <translation>le plateau est couvert jusqu&apos;à ce que le joueur suivant le montre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <source>no piece is being set up now</source>
+        <translation>aucun pion n&apos;est en cours de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
+        <source>the rules give it no place there</source>
+        <translation>les règles ne l&apos;autorisent pas à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
+        <source>Cannot set up %1 in %2: %3</source>
+        <translation>Impossible de déployer %1 en %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="252"/>
+        <source>%1 set up in %2</source>
+        <translation>%1 déployé en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="262"/>
+        <source>No piece is left to place</source>
+        <translation>Il ne reste aucun pion à placer</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="263"/>
+        <source>no piece is left to place</source>
+        <translation>il ne reste aucun pion à placer</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="320"/>
+        <source>%1 sets up next.</source>
+        <translation>%1 se déploie ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="321"/>
+        <source>The set-up is over; %1 plays first.</source>
+        <translation>Le déploiement est terminé&#x202f;; %1 joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="324"/>
+        <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
+        <translation>Les règles cachent des pions à l&apos;un de vous&#xa0;: seul %1 devrait voir le plateau maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="337"/>
+        <source>this game had no set-up</source>
+        <translation>cette partie n&apos;avait pas de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="350"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <source>Save Set-up</source>
+        <translation>Enregistrer le déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="352"/>
+        <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
+        <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="361"/>
+        <source>Set-up written to %1</source>
+        <translation>Déploiement écrit dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="373"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>aucun moteur ne joue les règles de %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="108"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Ce scénario ne peut pas être joué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="137"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="138"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="143"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="178"/>
         <source>End &amp;Phase</source>
         <translation>Terminer la &amp;phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="147"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="182"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Terminer votre part de cette phase&#x202f;; le jeu passe à la suivante</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
         <source>End &amp;Turn</source>
         <translation>Terminer le t&amp;our</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Terminer toutes les phases de ce tour de joueur&#x202f;; le jeu passe au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="164"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="199"/>
         <source>&amp;Save Game Log...</source>
         <translation>&amp;Enregistrer le journal de partie...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="166"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Écrire chaque action et chaque jet de dé en lignes JSON, pour hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="171"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer la partie test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Fermer cette fenêtre&#x202f;; le scénario n&apos;est pas modifié</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="237"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="255"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="215"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="251"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="229"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="265"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="230"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="232"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
         <source>%1 · Game over</source>
         <translation>%1 · Partie terminée</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="272"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · à %2 de jouer · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="243"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <source>Before turn 1</source>
+        <translation>Avant le tour 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
+        <translation>Déployez vos pions&#xa0;: faites glisser chacun depuis le panneau Déploiement sur un hexagone en surbrillance, ou sélectionnez-le et cliquez sur l&apos;un d&apos;eux (Entrée au curseur clavier)&#x202f;; puis Terminer le déploiement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="287"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="275"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="319"/>
         <source>Take back the last action (%1)</source>
         <translation>Reprendre la dernière action (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="326"/>
         <source>Nothing to take back</source>
         <translation>Rien à reprendre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="297"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
         <source>Not allowed: %1</source>
         <translation>Non autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="339"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
         <source>Took back the last action</source>
         <translation>Dernière action reprise</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="347"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="353"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="391"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="397"/>
         <source>Save Game Log</source>
         <translation>Enregistrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="354"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="401"/>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="370"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="278"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="377"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="421"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>The game ends without a winner.</source>
         <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>%1 wins.</source>
         <translation>%1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="393"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="437"/>
         <source>Game Over</source>
         <translation>Fin de partie</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PolygonDrawTool</name>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="129"/>
+        <source>Draw &amp;Polygon</source>
+        <translation>Dessiner un &amp;polygone</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="134"/>
+        <source>Click the corners of a terrain piece; double-click or Return closes it, Escape drops it</source>
+        <translation>Cliquez sur les sommets d&apos;un élément de décor&#x202f;; double-clic ou Entrée le ferme, Échap l&apos;abandonne</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/drawtools.cpp" line="172"/>
+        <source>A polygon needs at least three corners.</source>
+        <translation>Un polygone a besoin d&apos;au moins trois sommets.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::PoolCounts</name>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="47"/>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="52"/>
+        <source>The pool holds its %1 %2 models</source>
+        <translation>La réserve contient ses %1 figurines %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/poolcounts.cpp" line="55"/>
+        <source>The pool holds exactly %1 %2 models; it has %3</source>
+        <translation>La réserve doit contenir exactement %1 figurines %2&#x202f;; elle en a %3</translation>
     </message>
 </context>
 <context>
@@ -5849,102 +6902,119 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/presetdialog.cpp" line="33"/>
+        <source>A panel, at least some hexes from one of its edges</source>
+        <translation>Une section, à au moins quelques hexagones de l&apos;un de ses bords</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
         <source>The hexes of one terrain on a panel</source>
         <translation>Les hexagones d&apos;un type de terrain sur une section</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="34"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="36"/>
         <source>Within some hexes of a panel</source>
         <translation>À quelques hexagones d&apos;une section</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="35"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="37"/>
         <source>The first hexes along the map&apos;s edge</source>
         <translation>Les premiers hexagones le long du bord de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="41"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="43"/>
         <source>Anywhere on the map</source>
         <translation>N&apos;importe où sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="45"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="47"/>
         <source>Only on %1</source>
         <translation>Seulement sur %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="55"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="57"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="165"/>
         <source> hexes deep</source>
         <translation> hexagones de profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="64"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="66"/>
         <source> hexes</source>
         <translation> hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="71"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="73"/>
         <source>&amp;Preset:</source>
         <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="72"/>
-        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="74"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="163"/>
         <source>P&amp;anel:</source>
         <translation>&amp;Section&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="75"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="77"/>
         <source>&amp;Edge:</source>
         <translation>&amp;Bord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="78"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="80"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="164"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="81"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="83"/>
         <source>&amp;Terrain:</source>
         <translation>&amp;Terrain&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="84"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="86"/>
         <source>&amp;Within:</source>
         <translation>&amp;Distance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="87"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="89"/>
         <source>&amp;Only on:</source>
         <translation>Se&amp;ulement sur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="90"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="94"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="96"/>
         <source>Create Zone</source>
         <translation>Créer la zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="160"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="163"/>
         <source>Of p&amp;anel:</source>
         <translation>De la &amp;section&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="183"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="164"/>
+        <source>At &amp;least:</source>
+        <translation>Au &amp;moins&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="165"/>
+        <source> hexes from the edge</source>
+        <translation> hexagones du bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/presetdialog.cpp" line="188"/>
         <source>No hexes: choose another preset.</source>
         <translation>Aucun hexagone&#xa0;: choisissez un autre modèle.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="189"/>
         <source>1 hex</source>
         <translation>1 hexagone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/presetdialog.cpp" line="184"/>
+        <location filename="../editor/setup/presetdialog.cpp" line="189"/>
         <source>%n hexes</source>
         <translation>
             <numerusform>%n hexagone</numerusform>
@@ -6668,69 +7738,89 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::RosterDock</name>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="140"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="143"/>
         <source>Check the options to buy for every unit of the line</source>
         <translation>Cochez les options à acheter pour chaque unité de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="157"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="186"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="160"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="189"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="166"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="169"/>
         <source>&amp;Side:</source>
         <translation>&amp;Camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="175"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="318"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="178"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="340"/>
         <source>No sides yet. A scenario needs sides before it has forces.</source>
         <translation>Aucun camp pour l&apos;instant. Un scénario a besoin de camps avant d&apos;avoir des forces.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="199"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
         <source>Drag a line onto a map hex to set up one unit (Shift: the whole line, Ctrl: ask how many, Alt: in the zone under the cursor)</source>
         <translation>Faites glisser une ligne sur un hexagone pour déployer une unité (Maj&#xa0;: toute la ligne, Ctrl&#xa0;: demander combien, Alt&#xa0;: dans la zone sous le curseur)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="204"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="209"/>
         <source>&amp;Colour:</source>
         <translation>C&amp;ouleur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="211"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="216"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="215"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="220"/>
         <source>C&amp;ount:</source>
         <translation>&amp;Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="219"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="224"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="221"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="226"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="223"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="228"/>
         <source>Remove the selected line (Delete)</source>
         <translation>Retirer la ligne sélectionnée (Suppr)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="320"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="229"/>
+        <source>Place in &amp;Zone...</source>
+        <translation>Placer dans une &amp;zone...</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="231"/>
+        <source>Set every unit of the selected lines up in a zone</source>
+        <translation>Déployer toutes les unités des lignes sélectionnées dans une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="271"/>
+        <source>Place in Zone</source>
+        <translation>Placer dans une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="271"/>
+        <source>Set the selected units up in:</source>
+        <translation>Déployer les unités sélectionnées dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="342"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="362"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="386"/>
         <source>%1 (%n points)</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -6738,12 +7828,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="385"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="412"/>
         <source>%1 of %2 points</source>
         <translation>%1 points sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="387"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="414"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -6751,7 +7846,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="391"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="418"/>
         <source>Over budget by %n points</source>
         <translation>
             <numerusform>Budget dépassé de %n point</numerusform>
@@ -6759,48 +7854,61 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="409"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="415"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="436"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="442"/>
         <source>The attacker should have about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="423"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="450"/>
         <source>The attacker should have about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant devrait avoir environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="425"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="452"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="427"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="454"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="428"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="455"/>
         <source>%1-%2 points a side plays in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="467"/>
-        <location filename="../editor/roster/rosterdock.cpp" line="489"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="500"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="522"/>
         <source>Add %1 %2</source>
         <translation>Ajouter %1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rosterdock.cpp" line="516"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="549"/>
         <source>Remove Force Line</source>
         <translation>Retirer la ligne de forces</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/roster/rosterdock.cpp" line="517"/>
+        <location filename="../editor/roster/rosterdock.cpp" line="550"/>
         <source>Remove %n Force Lines</source>
         <translation>
             <numerusform>Retirer %n ligne de forces</numerusform>
             <numerusform>Retirer %n lignes de forces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <source>Place 1 Unit in &apos;%1&apos;</source>
+        <translation>Placer 1 unité dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/roster/rosterdock.cpp" line="608"/>
+        <source>Place %n Units in &apos;%1&apos;</source>
+        <translation>
+            <numerusform>Placer %n unité dans «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>Placer %n unités dans «&#xa0;%1&#xa0;»</numerusform>
         </translation>
     </message>
 </context>
@@ -7260,585 +8368,798 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::SetupTray</name>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="71"/>
+        <source>Pieces to place</source>
+        <translation>Pions à placer</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="72"/>
+        <source>Drag a piece onto a highlighted hex, or select it and click the hex; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
+        <translation>Faites glisser un pion sur un hexagone en surbrillance, ou sélectionnez-le et cliquez sur l&apos;hexagone&#x202f;; Entrée amène le clavier sur la carte, où les flèches et Entrée le placent</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="83"/>
+        <source>Place the Rest Automatically</source>
+        <translation>Placer le reste automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="86"/>
+        <source>Set up every piece left in the tray in legal hexes of its zones, as the engine chooses; Undo takes it back</source>
+        <translation>Déployer chaque pion restant dans le panneau sur des hexagones autorisés de ses zones, selon le choix du moteur&#x202f;; Annuler revient en arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="93"/>
+        <source>End Set-up</source>
+        <translation>Terminer le déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="101"/>
+        <source>Undo the last placement</source>
+        <translation>Annuler le dernier placement</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="125"/>
+        <source>%1 has placed every piece: end the set-up, or take a placement back with Undo.</source>
+        <translation>%1 a placé tous ses pions&#xa0;: terminez le déploiement, ou annulez un placement avec Annuler.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/setuptray.cpp" line="128"/>
+        <source>%1 sets up %n piece(s): drag each onto a highlighted hex.</source>
+        <translation>
+            <numerusform>%1 déploie %n pion&#xa0;: faites-le glisser sur un hexagone en surbrillance.</numerusform>
+            <numerusform>%1 déploie %n pions&#xa0;: faites glisser chacun sur un hexagone en surbrillance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="135"/>
+        <source>End %1&apos;s set-up; play goes on to the next player&apos;s</source>
+        <translation>Terminer le déploiement de %1&#x202f;; le jeu passe à celui du joueur suivant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/setuptray.cpp" line="136"/>
+        <source>%n piece(s) still to place: place them, or Place the Rest Automatically</source>
+        <translation>
+            <numerusform>Il reste %n pion à placer&#xa0;: placez-le, ou utilisez Placer le reste automatiquement</numerusform>
+            <numerusform>Il reste %n pions à placer&#xa0;: placez-les, ou utilisez Placer le reste automatiquement</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="57"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="58"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
         <source>%1 (%2 x %3 mm)</source>
         <translation>%1 (%2 x %3 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="88"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="89"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="91"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="94"/>
         <source>&amp;Orientation:</source>
         <translation>&amp;Orientation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="107"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Niveaux de gris, terrains distingués par des motifs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="109"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Pour les imprimantes noir et blanc&#x202f;; sinon les couleurs des règles</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="153"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Taille d&apos;un hexagone entre côtés sur le papier&#x202f;; la carte des règles en a 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="155"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Carte répétée des deux côtés de la jonction entre deux pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
         <source>O&amp;verlap:</source>
         <translation>Chev&amp;auchement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="160"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>&amp;Repères de coupe et d&apos;alignement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="162"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>Page de &amp;schéma d&apos;assemblage et étiquettes de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
         <source>Hex &amp;numbers</source>
         <translation>Numéros des &amp;hexagones</translation>
     </message>
     <message>
         <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
-        <source>A sheet for &amp;each of:</source>
-        <translation>Une feuille pour &amp;chaque&#xa0;:</translation>
+        <source>Player %1: %2</source>
+        <translation>Joueur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="186"/>
+        <source>A sheet for &amp;each player:</source>
+        <translation>Une feuille pour &amp;chaque joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="452"/>
+        <source>Tick at least one player.</source>
+        <translation>Cochez au moins un joueur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="187"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Une feuille d&apos;&amp;arbitre montrant tout</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="190"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Côté d&apos;un pion sur le papier&#x202f;; les pions des règles font un demi-pouce (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="192"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
         <source>&amp;Counter size:</source>
         <translation>Taille des p&amp;ions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="195"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="202"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Sur des pages de dos, en miroir pour l&apos;impression recto verso</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="196"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
         <source>Beside the fronts, to fold</source>
         <translation>À côté des recto, à plier</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="204"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Où vont les dos des pions à deux faces (infanterie à pied et embarquée)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="206"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Dos&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="200"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
         <source>C&amp;ut lines</source>
         <translation>&amp;Lignes de coupe</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="208"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="215"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>&amp;Marquer les facteurs provisoires des pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="209"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="216"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Une croix sur les facteurs que le texte des règles ne donne pas, et une note de bas de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="218"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="225"/>
         <source>Map Sheets</source>
         <translation>Feuilles de carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="220"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="227"/>
         <source>Setup Sheets</source>
         <translation>Feuilles de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="222"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
         <source>Counter Sheets</source>
         <translation>Planches de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
         <source>Makes 1 page.</source>
         <translation>Produit 1 page.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
         <source>Makes %1 pages.</source>
         <translation>Produit %1 pages.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="445"/>
-        <source>Tick at least one side.</source>
-        <translation>Cochez au moins un camp.</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="448"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="455"/>
         <source>Nothing to print.</source>
         <translation>Rien à imprimer.</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::SideChoicesEditor</name>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="36"/>
+        <source>%1 (unknown)</source>
+        <translation>%1 (inconnu)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="51"/>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="52"/>
+        <source>The faction the side&apos;s player plays: it decides the goals the player may choose from</source>
+        <translation>La faction que joue le joueur du camp&#xa0;: elle détermine les missions parmi lesquelles il peut choisir</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="54"/>
+        <source>Fa&amp;ction:</source>
+        <translation>Fa&amp;ction&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="81"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="107"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="125"/>
+        <source>%1 (marker %2)</source>
+        <translation>%1 (marqueur %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="128"/>
+        <source>Not chosen</source>
+        <translation>Non choisi</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="130"/>
+        <source>The objective marker the goal is secretly tied to</source>
+        <translation>Le marqueur d&apos;objectif auquel la mission est secrètement liée</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="144"/>
+        <source>Remove Faction</source>
+        <translation>Retirer la faction</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="145"/>
+        <source>Choose Faction %1</source>
+        <translation>Choisir la faction %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidechoiceseditor.cpp" line="160"/>
+        <source>Choose %1 %2</source>
+        <translation>Choisir %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::SidesDock</name>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="60"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="62"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="64"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="66"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="68"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="72"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="86"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="74"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="88"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="92"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="101"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="95"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
         <source>Add a side with the first free colour (at most %1 sides)</source>
         <translation>Ajouter un camp avec la première couleur libre (au plus %1 camps)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="97"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="99"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
         <source>Remove the side with its forces, reinforcements, hidden units and the victory conditions that name it</source>
         <translation>Retirer le camp avec ses forces, ses renforts, ses unités cachées et les conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="102"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="111"/>
         <source>Up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="104"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="113"/>
         <source>Move the side up the list</source>
         <translation>Monter le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="106"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="115"/>
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="108"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="117"/>
         <source>Move the side down the list</source>
         <translation>Descendre le camp dans la liste</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="129"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
         <source>A side needs a name</source>
         <translation>Un camp a besoin d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="130"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="139"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="135"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="144"/>
         <source>The id the file uses for the side; changing it changes every force, reinforcement, hidden unit and victory condition of the side too</source>
         <translation>L&apos;identifiant que le fichier utilise pour le camp&#x202f;; le changer change aussi toutes les forces, tous les renforts, unités cachées et conditions de victoire du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="138"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="147"/>
         <source>&amp;Id:</source>
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="142"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="146"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
         <source>Colours:</source>
         <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="151"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
         <source>&amp;Role:</source>
         <translation>Rô&amp;le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
         <source>1 sets up first</source>
         <translation>1 se déploie en premier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="156"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Déploiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
         <source>1 moves first each turn</source>
         <translation>1 joue en premier à chaque tour</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="161"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Mouvement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="163"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
         <source>The points the side may spend on its forces</source>
         <translation>Les points que le camp peut dépenser pour ses forces</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="185"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
         <source>Use the suggested budget</source>
         <translation>Utiliser le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="204"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Ce que lit le joueur de ce camp&#xa0;: déploiement, ordres, buts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="206"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="190"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="207"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="194"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="197"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="501"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
         <source>Alliances</source>
         <translation>Alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="222"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Renommer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="556"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="625"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Ajouter le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="590"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Retirer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="231"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="248"/>
         <source>Change Player</source>
         <translation>Changer de joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="236"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <source>Units added to this side&apos;s forces set up in this zone</source>
+        <translation>Les unités ajoutées aux forces de ce camp se déploient dans cette zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <source>Default set-up &amp;zone:</source>
+        <translation>&amp;Zone de déploiement par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
         <source>Change Role</source>
         <translation>Changer de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
         <source>Change Setup Order</source>
         <translation>Modifier l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="243"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Change Default Set-up Zone</source>
+        <translation>Modifier la zone de déploiement par défaut</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="264"/>
         <source>Change Move Order</source>
         <translation>Modifier l&apos;ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Set Budget</source>
         <translation>Fixer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Remove Budget</source>
         <translation>Supprimer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="260"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="281"/>
         <source>Change Budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
         <source>Set Suggested Budget</source>
         <translation>Fixer le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="278"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="299"/>
         <source>Edit Briefing</source>
         <translation>Modifier le briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="346"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="369"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (joueur %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="349"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="372"/>
         <source>Id: %1</source>
         <translation>Identifiant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="365"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="388"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="366"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="389"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="437"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="408"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="453"/>
+        <source>None (off board)</source>
+        <translation>Aucune (hors carte)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="469"/>
+        <source>%1 (missing)</source>
+        <translation>%1 (manquante)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="505"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="441"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
         <source>A side needs at least one colour</source>
         <translation>Un camp a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="464"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="532"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="473"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="541"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="476"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="544"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="478"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="479"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="547"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="489"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
         <source>Use %1</source>
         <translation>Utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="490"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="500"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
         <source>Alliances (%1)</source>
         <translation>Alliances (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="512"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
         <source>Add a side with the first free colour</source>
         <translation>Ajouter un camp avec la première couleur libre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="514"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Un scénario a au plus %1 camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="515"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
         <source>Every colour belongs to a side already</source>
         <translation>Chaque couleur appartient déjà à un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="716"/>
         <source>1 force entry</source>
         <translation>1 entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="648"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="717"/>
         <source>%1 force entries</source>
         <translation>%1 entrées de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="574"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="643"/>
         <source>1 reinforcement</source>
         <translation>1 renfort</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="575"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
         <source>%1 reinforcements</source>
         <translation>%1 renforts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="577"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="719"/>
         <source>1 group of hidden units</source>
         <translation>1 groupe d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="578"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="720"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 groupes d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
         <source>1 victory condition that names it</source>
         <translation>1 condition de victoire qui le désigne</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="582"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="585"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="587"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="656"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Move Side Up</source>
         <translation>Monter le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="601"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Move Side Down</source>
         <translation>Descendre le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="615"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Another side has the id %1</source>
         <translation>Un autre camp a l&apos;identifiant %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="616"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="685"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="622"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="691"/>
         <source>Change Side Id</source>
         <translation>Modifier l&apos;identifiant du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="652"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="721"/>
         <source>Remove Colour</source>
         <translation>Retirer la couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="722"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="729"/>
         <source>Add %1 to %2</source>
         <translation>Ajouter %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TableState</name>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="181"/>
+        <source>A polygon keeps at least three corners.</source>
+        <translation>Un polygone garde au moins trois sommets.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="186"/>
+        <source>Remove Corner of %1</source>
+        <translation>Retirer un sommet de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="193"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="200"/>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="208"/>
+        <source>Turn %1</source>
+        <translation>Tourner %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="215"/>
+        <source>Mirror %1</source>
+        <translation>Mettre en miroir %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="226"/>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="237"/>
+        <source>Add Piece &apos;%1&apos;</source>
+        <translation>Ajouter l&apos;élément «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/tablestate.cpp" line="253"/>
+        <source>Piece &apos;%1&apos;</source>
+        <translation>Élément «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/table/tablestate.cpp" line="255"/>
+        <source>%n Pieces</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8004,7 +9325,33 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Déployer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/setup/unitdrop.cpp" line="148"/>
+        <location filename="../editor/setup/unitdrop.cpp" line="149"/>
+        <source>Place 1 Unit on %1</source>
+        <translation>Placer 1 unité en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="149"/>
+        <source>Place %n Units on %1</source>
+        <translation>
+            <numerusform>Placer %n unité en %1</numerusform>
+            <numerusform>Placer %n unités en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="152"/>
+        <source>Place 1 Unit in &apos;%1&apos;</source>
+        <translation>Placer 1 unité dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/setup/unitdrop.cpp" line="153"/>
+        <source>Place %n Units in &apos;%1&apos;</source>
+        <translation>
+            <numerusform>Placer %n unité dans «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>Placer %n unités dans «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/unitdrop.cpp" line="156"/>
         <source>Set up %1 on %2 (%3)</source>
         <translation>Déployer %1 en %2 (%3)</translation>
     </message>
@@ -8012,12 +9359,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ValidationController</name>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="55"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="82"/>
         <source>1 error</source>
         <translation>1 erreur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="56"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="83"/>
         <source>%n errors</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -8025,12 +9372,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="58"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="85"/>
         <source>1 warning</source>
         <translation>1 avertissement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="59"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="86"/>
         <source>%n warnings</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -8038,12 +9385,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="61"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="88"/>
         <source>1 note</source>
         <translation>1 remarque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/validation/validationcontroller.cpp" line="62"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="89"/>
         <source>%n notes</source>
         <translation>
             <numerusform>%n remarque</numerusform>
@@ -8051,62 +9398,62 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="63"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="90"/>
         <source>No problems</source>
         <translation>Aucun problème</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="77"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="104"/>
         <source>Problem &amp;Markers</source>
         <translation>&amp;Marques des problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="87"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
         <source>Show the Problems dock</source>
         <translation>Afficher le panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="98"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="125"/>
         <source>Ring the hexes of the problems on the map: red for errors, amber for warnings</source>
         <translation>Entourer sur la carte les hexagones des problèmes&#xa0;: rouge pour les erreurs, orange pour les avertissements</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="106"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="133"/>
         <source>&amp;Next Problem</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="109"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="136"/>
         <source>Go to the next problem of the Problems dock</source>
         <translation>Aller au problème suivant du panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="111"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="138"/>
         <source>Pre&amp;vious Problem</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="114"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="141"/>
         <source>Go to the previous problem of the Problems dock</source>
         <translation>Aller au problème précédent du panneau Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="187"/>
         <source>Not opened</source>
         <translation>Non ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="160"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="187"/>
         <source>%1: not opened</source>
         <translation>%1&#xa0;: non ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="208"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="235"/>
         <source>%1 (checking...)</source>
         <translation>%1 (vérification...)</translation>
     </message>
     <message>
-        <location filename="../editor/validation/validationcontroller.cpp" line="246"/>
+        <location filename="../editor/validation/validationcontroller.cpp" line="277"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
@@ -8352,27 +9699,32 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>%1 (identifiant %2). Décochez pour la masquer sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="117"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="75"/>
+        <source>Made from a preset: its hexes follow changes of the panel layout.</source>
+        <translation>Créée depuis un modèle&#xa0;: ses hexagones suivent les changements de la disposition des sections.</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonemodel.cpp" line="122"/>
         <source>Rename Zone &apos;%1&apos;</source>
         <translation>Renommer la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="118"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="123"/>
         <source>Change Description of Zone &apos;%1&apos;</source>
         <translation>Modifier la description de la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="145"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="150"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="147"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="152"/>
         <source>Hexes</source>
         <translation>Hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonemodel.cpp" line="149"/>
+        <location filename="../editor/setup/zonemodel.cpp" line="154"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -8401,7 +9753,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/setup/zonetool.cpp" line="119"/>
-        <location filename="../editor/setup/zonetool.cpp" line="158"/>
+        <location filename="../editor/setup/zonetool.cpp" line="160"/>
         <source>Paint &quot;%1&quot;</source>
         <translation>Peindre «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -8411,17 +9763,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Nouvelle zone «&#xa0;%1&#xa0;»&#xa0;: renommez-la dans le panneau Zones.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="158"/>
+        <location filename="../editor/setup/zonetool.cpp" line="160"/>
         <source>Take Hexes from &quot;%1&quot;</source>
         <translation>Retirer des hexagones de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonetool.cpp" line="169"/>
+        <location filename="../editor/setup/zonetool.cpp" line="171"/>
         <source>Zone brush: one hex</source>
         <translation>Pinceau de zone&#xa0;: un hexagone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/setup/zonetool.cpp" line="170"/>
+        <location filename="../editor/setup/zonetool.cpp" line="172"/>
         <source>Zone brush: %n hexes round the centre</source>
         <translation>
             <numerusform>Pinceau de zone&#xa0;: %n hexagone autour du centre</numerusform>
@@ -8432,93 +9784,148 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::ZonesDock</name>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="30"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="32"/>
         <source>Zones</source>
         <translation>Zones</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="41"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="43"/>
         <source>Setup zones</source>
         <translation>Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="56"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="58"/>
         <source>Paint the selected zone with the Zone tool (Z): drag to add hexes, right-drag to take them away.</source>
         <translation>Peindre la zone sélectionnée avec l&apos;outil Zone (Z)&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="64"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="66"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="68"/>
         <source>Add an empty zone and paint it with the Zone tool</source>
         <translation>Ajouter une zone vide et la peindre avec l&apos;outil Zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="67"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="69"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="71"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
         <source>From &amp;Preset...</source>
         <translation>Depuis un &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="73"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="75"/>
         <source>A zone worded as the book does: a whole panel, a panel&apos;s edge, its city hexes, within N hexes of a panel</source>
         <translation>Une zone formulée comme dans les règles&#xa0;: une section entière, le bord d&apos;une section, ses hexagones de ville, à N hexagones ou moins d&apos;une section</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="95"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="77"/>
+        <source>&amp;Colour...</source>
+        <translation>&amp;Couleur...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="79"/>
+        <source>Choose the colour the selected zone is tinted in; it is kept in the scenario</source>
+        <translation>Choisir la couleur dont la zone sélectionnée est teintée&#x202f;; elle est conservée dans le scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="81"/>
+        <source>&amp;Subtract Zone...</source>
+        <translation>&amp;Soustraire une zone...</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="83"/>
+        <source>Take the hexes of another zone out of the selected one</source>
+        <translation>Retirer les hexagones d&apos;une autre zone de la zone sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="108"/>
         <source>Remove Zone</source>
         <translation>Retirer la zone</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="163"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="113"/>
+        <source>Zone Colour</source>
+        <translation>Couleur de zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="118"/>
+        <source>Subtract Zone</source>
+        <translation>Soustraire une zone</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="119"/>
+        <source>Take the hexes of this zone out:</source>
+        <translation>Retirer les hexagones de cette zone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="190"/>
         <source>Zone %1</source>
         <translation>Zone %1</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="168"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="195"/>
         <source>Add Zone &apos;%1&apos;</source>
         <translation>Ajouter la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="184"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="211"/>
         <source>Duplicate Zone &apos;%1&apos;</source>
         <translation>Dupliquer la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="216"/>
-        <location filename="../editor/setup/zonesdock.cpp" line="219"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="252"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="257"/>
         <source>Remove Zone &apos;%1&apos;</source>
         <translation>Retirer la zone «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="234"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="256"/>
+        <source>No default set-up zone</source>
+        <translation>Aucune zone de déploiement par défaut</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="272"/>
         <source>Add Zone &apos;%1&apos; from Preset</source>
         <translation>Ajouter la zone «&#xa0;%1&#xa0;» depuis un modèle</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="172"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="302"/>
+        <source>Change Colour of Zone &apos;%1&apos;</source>
+        <translation>Modifier la couleur de la zone «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="329"/>
+        <source>&quot;%1&quot; has no hexes of &quot;%2&quot;.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a aucun hexagone de «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="355"/>
+        <source>Subtract Zone &apos;%1&apos; from Zone &apos;%2&apos;</source>
+        <translation>Soustraire la zone «&#xa0;%1&#xa0;» de la zone «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/setup/zonesdock.cpp" line="199"/>
         <source>Paint &quot;%1&quot; on the map: drag to add hexes, right-drag to take them away.</source>
         <translation>Peindre «&#xa0;%1&#xa0;» sur la carte&#xa0;: faites glisser pour ajouter des hexagones, glisser avec le bouton droit pour les retirer.</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="183"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="210"/>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="198"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="225"/>
         <source>&quot;%1&quot; is in use:
 
 - %2
@@ -8531,7 +9938,7 @@ Remove it anyway? Units set up in it go off board; reinforcements, hidden units 
 La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors carte&#x202f;; les renforts, unités cachées et conditions de victoire qui la désignent auront besoin d&apos;une autre zone (le panneau Problèmes les liste).</translation>
     </message>
     <message>
-        <location filename="../editor/setup/zonesdock.cpp" line="218"/>
+        <location filename="../editor/setup/zonesdock.cpp" line="254"/>
         <source>Units off board</source>
         <translation>Unités hors carte</translation>
     </message>

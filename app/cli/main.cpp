@@ -39,7 +39,9 @@ const char *Usage = R"(Commands:
   los FILE HEX HEX   line of sight between two hexes (labels like 0904): every crossed
                      hex with its LOS value, and the verdict; exit 0 clear, 1 blocked
   playtest FILE      play games by the book: --agent random --games N --seed S --log DIR
-                     plays N games headless; --replay LOG reproduces a logged game
+                     plays N games headless, set-up first (--setup SETUP.json starts
+                     each from a saved one, --save-setup OUT.json saves the first's);
+                     --replay LOG reproduces a logged game
 
 Run 'hexwright-cli COMMAND --help' for the options of a command.)";
 
@@ -135,9 +137,9 @@ int dispatch(CliStreams io)
                                                          "over pages, as PDF to <file>."),
                                           QStringLiteral("file"));
     const QCommandLineOption setupPdfOption(QStringLiteral("setup-pdf"),
-                                            QStringLiteral("Write a setup sheet per side and "
-                                                           "one for the referee as PDF to "
-                                                           "<file>."),
+                                            QStringLiteral("Write a setup sheet per player (with "
+                                                           "every colour he runs) and one for "
+                                                           "the referee as PDF to <file>."),
                                             QStringLiteral("file"));
     const QCommandLineOption countersPdfOption(QStringLiteral("counters-pdf"),
                                                QStringLiteral("Write every unit's counters, "

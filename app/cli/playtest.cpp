@@ -10,7 +10,10 @@
 #include "engine/agent.h"
 #include "engine/familyengines.h"
 #include "engine/playlog.h"
+#include "engine/savedsetup.h"
 #include "io/safefile.h"
+#include "map/panel.h"
+#include "ruleset/ruleset.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -26,11 +29,15 @@ namespace {
 const char *PlaytestUsage
     = R"(Usage: hexwright-cli playtest FILE [--agent A[,A...]] [--games N] [--seed S]
                              [--log DIR] [--max-actions N]
+                             [--setup SETUP.json] [--save-setup OUT.json]
        hexwright-cli playtest FILE --replay LOG
 
 Plays N games of the scenario (seeds S, S+1, ...) with an agent per player in move order
 (random: random legal choices, greedy: simple heuristic play; the last named plays the rest),
-writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. With
+writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. The
+agents set up too, in the scenario's set-up order, before turn 1. --setup starts every game
+from a saved set-up (the players it covers place their units as saved; the others' agents
+set up); --save-setup writes the set-up of the first game to OUT.json once it is made. With
 --replay, re-plays a game log, checks every line of it (actions, die rolls, results and the
 final summary) and prints the final state; exit 1 at the first line that does not reproduce
 or when the log is incomplete, 2 when it cannot be read.)";
@@ -43,6 +50,8 @@ struct Options
     quint64 seed = 1;
     QString logDir;
     QString replay;
+    QString setup; ///< a saved set-up to start each game from
+    QString saveSetup; ///< where to write the first game's set-up
     int maxActions = 20000;
     bool help = false;
 };
@@ -116,6 +125,12 @@ QString parse(const QStringList &arguments, Options *o)
         } else if (arg == QLatin1String("--replay")) {
             if (!value(&o->replay))
                 return QStringLiteral("--replay needs a log file");
+        } else if (arg == QLatin1String("--setup")) {
+            if (!value(&o->setup))
+                return QStringLiteral("--setup needs a set-up file");
+        } else if (arg == QLatin1String("--save-setup")) {
+            if (!value(&o->saveSetup))
+                return QStringLiteral("--save-setup needs a file to write");
         } else if (arg.startsWith(QLatin1Char('-'))) {
             return QStringLiteral("unknown option %1").arg(arg);
         } else if (o->file.isEmpty()) {
@@ -197,7 +212,12 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
                << "') yet\n";
         return ExitUnreadable;
     }
-    if (!report.loaded.scenario || !report.loaded.panels) {
+    // A table has no panels: its board is the scenario's table.
+    static const PanelLibrary NoPanels;
+    const PanelLibrary *panels = report.loaded.panels;
+    if (!panels && report.loaded.ruleset && report.loaded.ruleset->board == BoardKind::Table)
+        panels = &NoPanels;
+    if (!report.loaded.scenario || !panels) {
         for (const Diagnostic &d : report.diagnostics)
             io.err << d.toText() << '\n';
         io.err << escapeControlCharacters(o.file)
@@ -216,8 +236,7 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     }
     QString setupError;
     const std::shared_ptr<const GameSetup> setup = engine->setUp(
-        {*report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, o.file},
-        &setupError);
+        {*report.loaded.scenario, *report.loaded.ruleset, *panels, o.file}, &setupError);
     if (!setup) {
         io.err << escapeControlCharacters(o.file)
                << ": error: the scenario cannot be played: " << setupError << '\n';
@@ -226,6 +245,15 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     if (!o.replay.isEmpty())
         return runReplay(*setup, o, io);
 
+    std::optional<SavedSetup> savedSetup;
+    if (!o.setup.isEmpty()) {
+        QString error;
+        savedSetup = readSavedSetupFile(o.setup, &error);
+        if (!savedSetup) {
+            io.err << escapeControlCharacters(error) << '\n';
+            return ExitUnreadable;
+        }
+    }
     if (!o.logDir.isEmpty() && !QDir().mkpath(o.logDir)) {
         io.err << escapeControlCharacters(o.logDir) << ": error: cannot create the log folder\n";
         return ExitUnreadable;
@@ -233,7 +261,8 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     QMap<QString, int> wins;
     QMap<QString, int> unfinished; // why a game did not end -> games
     QMap<QString, double> totalLosses;
-    double totalTurns = 0;
+    double totalTurns = 0; ///< of the games that ended: a capped game's turns say nothing
+    int ended = 0;
     int failures = 0;
     QElapsedTimer timer;
     timer.start();
@@ -247,8 +276,23 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
             owned.push_back(engine->makeAgent(names.value(p, names.last()), seed, p));
             agents.append(owned.back().get());
         }
+        if (savedSetup) {
+            // A set-up that does not fit the scenario is the file's fault: said once, by line.
+            if (const QString why = applySavedSetup(*game, *savedSetup, agents); !why.isEmpty()) {
+                io.err << escapeControlCharacters(why) << '\n';
+                return ExitUnreadable;
+            }
+        }
         const PlayResult result = playGame(*game, agents, o.maxActions, true);
         const GameSummary s = game->summary();
+        if (g == 0 && !o.saveSetup.isEmpty()) {
+            QString error;
+            if (!writeFileAtomically(o.saveSetup, savedSetupText(savedSetupOf(*game)), &error)) {
+                io.err << escapeControlCharacters(o.saveSetup)
+                       << ": error: cannot write the set-up: " << error << '\n';
+                return ExitUnreadable;
+            }
+        }
         if (!o.logDir.isEmpty()) {
             // Atomic and checked: a full disk must not leave a cut log that looks complete.
             const QString logPath
@@ -283,16 +327,24 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
                 : QStringLiteral("an error");
             unfinished[why] += 1;
         }
-        totalTurns += s.turn;
+        if (s.over) {
+            totalTurns += s.turn;
+            ++ended;
+        }
         for (auto it = s.losses.begin(); it != s.losses.end(); ++it)
             totalLosses[it.key()] += it.value();
     }
     const double seconds = timer.elapsed() / 1000.0;
-    io.out << QStringLiteral("%1 games in %2 s (%3 games/s); mean length %4 turns\n")
+    io.out << QStringLiteral("%1 games in %2 s (%3 games/s); mean length %4\n")
                   .arg(o.games)
                   .arg(seconds, 0, 'f', 2)
                   .arg(seconds > 0 ? o.games / seconds : 0.0, 0, 'f', 1)
-                  .arg(totalTurns / o.games, 0, 'f', 1);
+                  .arg(ended == 0 ? QStringLiteral("none ended")
+                           : ended == o.games
+                           ? QStringLiteral("%1 turns").arg(totalTurns / ended, 0, 'f', 1)
+                           : QStringLiteral("%1 turns (of the %2 games that ended)")
+                                 .arg(totalTurns / ended, 0, 'f', 1)
+                                 .arg(ended));
     QStringList rates;
     for (auto it = wins.begin(); it != wins.end(); ++it)
         rates.append(

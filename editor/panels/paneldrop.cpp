@@ -176,7 +176,9 @@ bool PanelDropHandler::eventFilter(QObject *watched, QEvent *event)
 
 bool PanelDropHandler::acceptsDrag(const QDropEvent *event) const
 {
-    if (!m_editor->document() || !m_editor->context().view()->hasMap())
+    // Panels make hex maps: a table takes none.
+    if (!m_editor->document() || !m_editor->context().view()->hasMap()
+        || m_editor->context().onTable())
         return false;
     const QMimeData *mime = event->mimeData();
     return mime && mime->hasFormat(panelMimeType())

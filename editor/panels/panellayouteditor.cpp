@@ -5,6 +5,7 @@
 #include "commands/changelayout.h"
 #include "commands/replacescenario.h"
 #include "document/scenariodocument.h"
+#include "edit/zonepresets.h"
 #include "editorcontext.h"
 #include "map/layouttext.h"
 #include "map/panel.h"
@@ -282,6 +283,8 @@ bool PanelLayoutEditor::applyLayout(QList<PanelPlacement> layout, const QString 
         Scenario moved = doc->scenario();
         moved.layout = layout; // in the old frame, where the rest of the scenario is
         shiftScenario(moved, shift.col, shift.row);
+        // Zones made from a preset follow the new layout in the same step.
+        moved.zones = zonesFollowingLayout(moved, doc->panels(), doc->ruleset());
         doc->undoStack()->push(new ReplaceScenario(doc, std::move(moved), undoText));
         m_lastShift = shift;
     } else {

@@ -169,9 +169,16 @@ void PlaytestWindow::refreshOrders()
     const QList<OrderItem> items
         = m_extension ? m_extension->otherOrders() : listedOrders(*m_session);
     int listed = 0;
+    // In a set-up the pieces are placed from the Set-up tray, not from hundreds of lines here.
+    const bool placing = m_session->isPlacing();
     for (const OrderItem &order : items) {
         if (listed >= MaxListedActions)
             break;
+        if (placing && order.index >= 0 && order.index < m_session->legalActionCount()) {
+            const QString kind = m_session->legalActionKind(order.index);
+            if (kind == QLatin1String("place") || kind == QLatin1String("place_rest"))
+                continue;
+        }
         auto *item = new QListWidgetItem(nameCounters(order.text), m_actions);
         item->setData(Qt::UserRole, order.index);
         ++listed;
@@ -223,7 +230,7 @@ bool PlaytestWindow::centreOnPiece(const QString &id)
     if (!m_session || id.isEmpty())
         return false;
     for (const PieceView &piece : m_session->pieces()) {
-        if (piece.id != id || !piece.place)
+        if (piece.id != id || !piece.place || !showsPiece(id))
             continue;
         m_view->setCursorPlace(*piece.place);
         m_view->centerOn(m_view->cursorScenePos());
@@ -256,7 +263,9 @@ QString PlaytestWindow::rollerOf(int index) const
 void PlaytestWindow::refreshLog()
 {
     const QList<QJsonObject> &log = m_session->log();
-    if (log.size() < m_logShown) {
+    // Another player at the board: the log is written again without what is hidden from him.
+    if (log.size() < m_logShown || viewer() != m_logViewer) {
+        m_logViewer = viewer();
         m_log->clear();
         m_logShown = 0;
     }
@@ -317,6 +326,13 @@ QString PlaytestWindow::describeLogLine(const QJsonObject &line) const
         if (waiting > 0)
             text += tr(", %n to come as reinforcements", nullptr, waiting);
         return text;
+    }
+    if (const QString unit
+        = line.value(QStringLiteral("action")).toObject().value(QStringLiteral("unit")).toString();
+        !unit.isEmpty() && !showsPiece(unit)) {
+        return indent
+            + tr("%1: sets up a piece out of your sight")
+                  .arg(line.value(QStringLiteral("player")).toString());
     }
     if (line.value(QStringLiteral("action")).isObject())
         return indent
@@ -380,11 +396,13 @@ void PlaytestWindow::refreshUnits()
         int onMap = 0;
         int total = 0;
         for (const PieceView &piece : pieces) {
-            if (piece.side != side.id)
+            // A piece the rules hide from the player at the board is not even counted.
+            if (piece.side != side.id || !showsPiece(piece.id))
                 continue;
             ++total;
             onMap += piece.place ? 1 : 0;
-            const QStringList status = QStringList {piece.state} + piece.status;
+            const QStringList status = piece.toPlace ? QStringList {tr("to set up")}
+                                                     : QStringList {piece.state} + piece.status;
             auto *item = new QTreeWidgetItem(
                 top,
                 {QStringLiteral("%1 (%2)").arg(piece.name.isEmpty() ? piece.type : piece.name,

@@ -10,6 +10,7 @@
 #include "mapview.h"
 #include "playtest/playtestextension.h"
 #include "playtest/playtool.h"
+#include "playtest/setuptray.h"
 #include "shell/accessiblenames.h"
 #include "shell/actionicons.h"
 #include "shell/screensize.h"
@@ -51,6 +52,32 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
     : QMainWindow(parent)
     , m_board(boardOf(document))
 {
+    const FamilyEngine *engine = familyEngineFor(document.ruleset());
+    if (!engine) {
+        m_problem = tr("no engine plays the rules of %1").arg(document.ruleset().id);
+    } else {
+        m_session = engine->newGame(
+            {document.scenario(), document.ruleset(), document.panels(), document.filePath()}, seed,
+            &m_problem);
+    }
+    start(document, registry, seed);
+}
+
+PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry &registry,
+                               std::unique_ptr<GameSession> session, const QString &problem,
+                               QWidget *parent)
+    : QMainWindow(parent)
+    , m_board(boardOf(document))
+    , m_session(std::move(session))
+    , m_problem(problem)
+{
+    start(document, registry, m_session ? m_session->seed() : 0);
+}
+
+void PlaytestWindow::start(const ScenarioDocument &document, RulesetRegistry &registry,
+                           quint64 seed)
+{
+    m_scenarioPath = document.filePath();
     setObjectName(QStringLiteral("playtestWindow"));
     setWindowFlag(Qt::Window);
     setAttribute(Qt::WA_DeleteOnClose);
@@ -66,19 +93,19 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
     m_context = new EditorContext(this, m_view, registry);
     m_view->setDocument(m_board.get());
 
-    const FamilyEngine *engine = familyEngineFor(document.ruleset());
-    if (!engine) {
-        m_problem = tr("no engine plays the rules of %1").arg(document.ruleset().id);
-    } else {
-        m_session = engine->newGame(
-            {document.scenario(), document.ruleset(), document.panels(), document.filePath()}, seed,
-            &m_problem);
+    if (m_session) {
+        if (const FamilyEngine *engine = familyEngineFor(document.ruleset()))
+            m_extension = makePlaytestExtension(engine->id(), *this, *m_session);
     }
-    if (m_session)
-        m_extension = makePlaytestExtension(engine->id(), *this, *m_session);
 
     m_tool = new PlayTool(m_context);
     m_tool->onPress = [this](const MapMouseEvent &event) {
+        // In a set-up a click (or Enter at the keyboard cursor) places the tray's piece.
+        if (m_session && m_session->isPlacing() && !m_placing.isEmpty()
+            && event.button == Qt::LeftButton && event.hex) {
+            placePiece(m_placing, Place(*event.hex));
+            return;
+        }
         if (m_extension)
             m_extension->mapPressed(event);
     };
@@ -87,12 +114,17 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
             m_extension->mapHovered(event);
     };
     m_tool->onEscape = [this] {
+        if (!m_placing.isEmpty() && m_session && m_session->isPlacing()) {
+            m_tray->selectPiece(QString()); // clicks select again until a piece is chosen
+            return true;
+        }
         return m_extension && m_extension->clearSelection();
     };
     m_view->setTool(m_tool);
 
     createActions();
     createDocks();
+    createSetup();
     m_hexLabel = new QLabel(this);
     m_hexLabel->setObjectName(QStringLiteral("hexStatus"));
     statusBar()->addPermanentWidget(m_hexLabel);
@@ -106,7 +138,8 @@ PlaytestWindow::PlaytestWindow(const ScenarioDocument &document, RulesetRegistry
     fitToScreen(this, QSize(960, 640));
     if (!m_session) {
         m_indicator->setText(tr("This scenario cannot be played: %1").arg(m_problem));
-        for (QAction *action : {m_endPhaseAction, m_endTurnAction, m_undoAction, m_saveLogAction})
+        for (QAction *action :
+             {m_endPhaseAction, m_endTurnAction, m_undoAction, m_saveLogAction, m_saveSetupAction})
             action->setEnabled(false);
         return;
     }
@@ -118,6 +151,8 @@ PlaytestWindow::~PlaytestWindow()
 {
     // The view paints from the game and the board: let it go first.
     m_view->setTool(nullptr);
+    if (m_drop)
+        m_view->removeDropHandler(m_drop.get());
     m_extension.reset();
     m_view->setDocument(nullptr);
 }
@@ -179,6 +214,7 @@ void PlaytestWindow::createActions()
     const QList<QAction *> familyActions
         = m_extension ? m_extension->gameActions() : QList<QAction *>();
     gameMenu->addActions(familyActions);
+    createSetupActions(gameMenu);
     gameMenu->addSeparator();
     gameMenu->addAction(m_saveLogAction);
     gameMenu->addSeparator();
@@ -231,7 +267,10 @@ QString PlaytestWindow::phaseText() const
     if (m_session->isOver())
         return tr("%1 · Game over").arg(turn);
     const QString player = m_session->players().value(m_session->decidingPlayer()).name;
-    QString text = tr("%1 · %2 to act · %3").arg(turn, player, m_session->phaseName());
+    // The set-up comes before the first turn.
+    const bool setup = m_session->isPlacing() && m_session->turn() < 1;
+    QString text = tr("%1 · %2 to act · %3")
+                       .arg(setup ? tr("Before turn 1") : turn, player, m_session->phaseName());
     if (m_extension)
         text += m_extension->phaseNote();
     return text;
@@ -241,6 +280,9 @@ QString PlaytestWindow::phaseHint() const
 {
     if (m_session && m_session->isOver())
         return tr("The game is over.");
+    if (m_session && m_session->isPlacing())
+        return tr("Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or "
+                  "select it and click one (Enter at the keyboard cursor); then End Set-up.");
     const QString hint = m_extension ? m_extension->phaseHint() : QString();
     return hint.isEmpty() ? tr("Give orders from the Orders dock, or end the phase.") : hint;
 }
@@ -249,6 +291,7 @@ void PlaytestWindow::refresh()
 {
     if (!m_session)
         return;
+    refreshSetup();
     if (m_extension)
         m_extension->refresh();
     refreshIndicator();
@@ -266,9 +309,10 @@ void PlaytestWindow::refreshIndicator()
     m_indicator->setText(phaseText());
     m_indicator->setToolTip(phaseHint());
     const bool over = m_session->isOver();
-    m_endPhaseAction->setEnabled(!over);
-    m_endTurnAction->setEnabled(!over);
-    const bool canUndo = m_session->canUndo();
+    const bool covered = isCovered();
+    m_endPhaseAction->setEnabled(!over && !covered);
+    m_endTurnAction->setEnabled(!over && !covered);
+    const bool canUndo = m_session->canUndo() && !covered;
     m_undoAction->setEnabled(canUndo);
     if (canUndo)
         m_undoAction->setToolTip(
@@ -372,7 +416,7 @@ void PlaytestWindow::describeHovered()
     QStringList pieces;
     if (m_session && hex) {
         for (const PieceView &piece : m_session->pieces()) {
-            if (piece.place && *piece.place == Place(*hex))
+            if (piece.place && *piece.place == Place(*hex) && showsPiece(piece.id))
                 pieces.append(
                     tr("%1 %2 (%3)").arg(m_session->sideName(piece.side), piece.name, piece.id));
         }

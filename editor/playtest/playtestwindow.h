@@ -2,27 +2,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/board.h"
+
 #include <QJsonObject>
 #include <QMainWindow>
 
 #include <memory>
 
 class QAction;
+class QDockWidget;
+class QIcon;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QPlainTextEdit;
 class QTreeWidget;
 class QVBoxLayout;
 
 namespace hexwright {
 
+class Curtain;
 class EditorContext;
 class GameSession;
+class MapDropHandler;
 class MapView;
+class PlaceOverlay;
 class PlaytestExtension;
 class PlayTool;
 class RulesetRegistry;
 class ScenarioDocument;
+class SetupTray;
+struct PieceView;
 struct Scenario;
 
 /**
@@ -34,7 +44,9 @@ struct Scenario;
  * a MapView of a private document (terrain, roads and panels). The window itself knows the
  * game only as a GameSession: the turn and phase indicator, End Phase, End Turn and Undo (the
  * last action while it rolled no die), saving the log, the Units dock, the Dice dock (every
- * roll), the Game Log dock and the Orders dock's list of legal actions. The family's
+ * roll), the Game Log dock and the Orders dock's list of legal actions, and a set-up (the
+ * Set-up tray, the legal places lit, the curtain between hotseat players, saved set-ups;
+ * playtestsetup.cpp) through GameSession's placing functions. The family's
  * PlaytestExtension adds the rest: the pieces over the map, what a click means in the phase,
  * the attack being prepared and its odds, the answers asked of the other player.
  */
@@ -46,7 +58,22 @@ public:
     /// Starts a game of @p document's scenario as it stands, with dice seeded by @p seed.
     PlaytestWindow(const ScenarioDocument &document, RulesetRegistry &registry, quint64 seed,
                    QWidget *parent = nullptr);
+    /// Plays @p session, a game of @p document's scenario already under way (a saved set-up
+    /// applied to it); null plays nothing and says @p problem.
+    PlaytestWindow(const ScenarioDocument &document, RulesetRegistry &registry,
+                   std::unique_ptr<GameSession> session, const QString &problem,
+                   QWidget *parent = nullptr);
     ~PlaytestWindow() override;
+    /**
+     * A playtest of @p document's scenario that starts from the set-up saved at @p path
+     * (Scenario > Playtest from Saved Set-up): each player it covers has set up as saved, a
+     * player it does not cover sets up in the window. Null, with the problem located
+     * ("PATH:LINE:COLUMN: why") in @p error, when the file cannot be read or its set-up does
+     * not fit the scenario.
+     */
+    static PlaytestWindow *fromSavedSetup(const ScenarioDocument &document,
+                                          RulesetRegistry &registry, const QString &path,
+                                          quint64 seed, QString *error, QWidget *parent = nullptr);
 
     /// The game; null when the scenario cannot be played (problem() says why).
     GameSession *session() const { return m_session.get(); }
@@ -92,12 +119,47 @@ public:
     /// the Units dock); false when the piece is off the board.
     bool centreOnPiece(const QString &id);
 
+    // Set-up (issue 14, point 1): playtestsetup.cpp.
+    /// The player whose eyes are on the board: the deciding player.
+    int viewer() const;
+    /// Whether piece @p id may be shown to the viewer: never one the rules hide from him.
+    bool showsPiece(const QString &id) const;
+    /// Places piece @p id at @p place as a drop or a click would; returns why it was refused
+    /// (the engine's reason, shown in the status bar), or empty.
+    QString placePiece(const QString &id, const Place &place);
+    /// Places every piece left in the tray automatically (one undo step).
+    QString placeRest();
+    /// The piece being placed: the tray's selection, or the piece being dragged.
+    QString placingPiece() const { return m_placing; }
+    void setPlacingPiece(const QString &id);
+    SetupTray *setupTray() const { return m_tray; }
+    QDockWidget *setupDock() const { return m_trayDock; }
+    PlaceOverlay *placeOverlay() const { return m_placeOverlay; }
+    /// Takes pieces dragged from the tray onto the map.
+    MapDropHandler *setupDropHandler() const { return m_drop.get(); }
+    Curtain *curtain() const { return m_curtain; }
+    /// Whether the curtain covers the window now.
+    bool isCovered() const;
+    QAction *curtainAction() const { return m_curtainAction; }
+    QAction *saveSetupAction() const { return m_saveSetupAction; }
+    /// Writes the game's set-up to @p path (Game > Save Set-up); false with why in @p error.
+    bool saveSetupTo(const QString &path, QString *error) const;
+    /// The counter of @p piece as the counter sheet prints it, for lists.
+    QIcon counterIcon(const PieceView &piece) const;
+
 Q_SIGNALS:
     /// The game ended: the winning side's name (empty for none) and why.
     void gameEnded(const QString &winner, const QString &reason);
 
 private:
+    void start(const ScenarioDocument &document, RulesetRegistry &registry, quint64 seed);
     void createActions();
+    void createSetup();
+    void createSetupActions(QMenu *gameMenu);
+    void refreshSetup();
+    /// Covers the board when it passes from player @p from to player @p to, if it must.
+    void passBoard(int from, int to);
+    void saveSetup();
     void createDocks();
     void refreshIndicator();
     void refreshDice();
@@ -136,6 +198,19 @@ private:
     QPlainTextEdit *m_log = nullptr;
     QTreeWidget *m_units = nullptr;
     int m_logShown = 0; ///< log lines already in m_log
+    int m_logViewer = -1; ///< the player m_log was written for (hidden placements left out)
+
+    SetupTray *m_tray = nullptr;
+    QDockWidget *m_trayDock = nullptr;
+    PlaceOverlay *m_placeOverlay = nullptr;
+    std::unique_ptr<MapDropHandler> m_drop; ///< takes pieces dragged from the tray
+    Curtain *m_curtain = nullptr;
+    QAction *m_curtainAction = nullptr;
+    QAction *m_saveSetupAction = nullptr;
+    QString m_placing; ///< the piece being placed
+    int m_viewer = -1; ///< the player the board was last shown to
+    bool m_wasPlacing = false; ///< the last refresh was in a set-up
+    QString m_scenarioPath; ///< the played scenario's file, if it has one
 };
 
 } // namespace hexwright

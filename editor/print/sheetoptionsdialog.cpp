@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/sheetoptionsdialog.h"
 
+#include "scenario/players.h"
 #include "scenario/scenario.h"
 #include "shell/preferences.h"
 
@@ -126,8 +127,8 @@ SheetOptionsDialog::SheetOptionsDialog(SheetKind kind, const MapExportSource &so
         connect(box, &QDoubleSpinBox::valueChanged, this, &SheetOptionsDialog::updatePageCount);
     for (QCheckBox *box : findChildren<QCheckBox *>())
         connect(box, &QCheckBox::toggled, this, &SheetOptionsDialog::updatePageCount);
-    if (m_sides)
-        connect(m_sides, &QListWidget::itemChanged, this, &SheetOptionsDialog::updatePageCount);
+    if (m_players)
+        connect(m_players, &QListWidget::itemChanged, this, &SheetOptionsDialog::updatePageCount);
 
     setPaper(PaperSetup());
     switch (kind) {
@@ -167,16 +168,22 @@ void SheetOptionsDialog::buildMapPage(QFormLayout *form)
 
 void SheetOptionsDialog::buildSetupPage(QFormLayout *form)
 {
-    m_sides = new QListWidget(this);
-    m_sides->setObjectName(QStringLiteral("sidesList"));
-    for (const Side &side : m_source.scenario.sides) {
-        auto *item = new QListWidgetItem(side.name.isEmpty() ? side.id : side.name, m_sides);
-        item->setData(Qt::UserRole, side.id);
+    // A sheet per player, gathering every colour he runs ("Player 1: Blue, Tan").
+    m_players = new QListWidget(this);
+    m_players->setObjectName(QStringLiteral("playersList"));
+    for (const PlayerSides &player : scenarioPlayers(m_source.scenario)) {
+        QStringList colours;
+        for (const QString &colour : player.colours())
+            colours.append(colourTitle(colour, m_source.scenario, m_source.ruleset));
+        auto *item = new QListWidgetItem(
+            tr("Player %1: %2").arg(player.number).arg(colours.join(QStringLiteral(", "))),
+            m_players);
+        item->setData(Qt::UserRole, player.number);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    m_sides->setMaximumHeight(m_sides->sizeHintForRow(0) * 5 + 2 * m_sides->frameWidth());
-    form->addRow(tr("A sheet for &each of:"), m_sides);
+    m_players->setMaximumHeight(m_players->sizeHintForRow(0) * 5 + 2 * m_players->frameWidth());
+    form->addRow(tr("A sheet for &each player:"), m_players);
     m_referee = checkBox(tr("A &referee sheet showing everything"), "refereeCheck", this);
     form->addRow(QString(), m_referee);
     addProvisionalCheck(form);
@@ -284,10 +291,10 @@ SetupSheetOptions SheetOptionsDialog::setupOptions() const
     options.greyscale = m_greyscale->isChecked();
     if (m_kind != SheetKind::Setup)
         return options;
-    for (int row = 0; row < m_sides->count(); ++row) {
-        const QListWidgetItem *item = m_sides->item(row);
+    for (int row = 0; row < m_players->count(); ++row) {
+        const QListWidgetItem *item = m_players->item(row);
         if (item->checkState() == Qt::Checked)
-            options.sides.append(item->data(Qt::UserRole).toString());
+            options.players.append(item->data(Qt::UserRole).toInt());
     }
     options.refereeSheet = m_referee->isChecked();
     options.markProvisional = m_markProvisional->isChecked();
@@ -300,10 +307,10 @@ void SheetOptionsDialog::setSetupOptions(const SetupSheetOptions &options)
     m_greyscale->setChecked(options.greyscale);
     if (m_kind != SheetKind::Setup)
         return;
-    for (int row = 0; row < m_sides->count(); ++row) {
-        QListWidgetItem *item = m_sides->item(row);
-        const bool wanted = options.sides.isEmpty()
-            || options.sides.contains(item->data(Qt::UserRole).toString());
+    for (int row = 0; row < m_players->count(); ++row) {
+        QListWidgetItem *item = m_players->item(row);
+        const bool wanted = options.players.isEmpty()
+            || options.players.contains(item->data(Qt::UserRole).toInt());
         item->setCheckState(wanted ? Qt::Checked : Qt::Unchecked);
     }
     m_referee->setChecked(options.refereeSheet);
@@ -377,7 +384,7 @@ void SheetOptionsDialog::restoreSettings()
         break;
     }
     case SheetKind::Setup: {
-        // Which sides belong to a scenario, not to the settings: all of them at first.
+        // Which players belong to a scenario, not to the settings: all of them at first.
         SetupSheetOptions options;
         options.paper = paper;
         options.greyscale = greyscale;
@@ -441,8 +448,8 @@ void SheetOptionsDialog::updatePageCount()
     if (!m_pageCount || !m_buttons)
         return; // still being built
     QString problem;
-    if (m_kind == SheetKind::Setup && setupOptions().sides.isEmpty())
-        problem = tr("Tick at least one side.");
+    if (m_kind == SheetKind::Setup && setupOptions().players.isEmpty())
+        problem = tr("Tick at least one player.");
     const int pages = problem.isEmpty() ? makeDocument()->pageCount() : 0;
     if (problem.isEmpty() && pages <= 0)
         problem = tr("Nothing to print.");

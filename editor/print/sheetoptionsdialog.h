@@ -26,7 +26,7 @@ enum class SheetKind { Map, Setup, Counters };
 /**
  * Asks how to lay out one kind of sheets before they are exported, previewed or printed:
  * paper and orientation for all, then what the kind needs (hex size, overlap and marks for the
- * map; which sides for the setup sheets; counter size and where the backs go for the
+ * map; which players for the setup sheets; counter size and where the backs go for the
  * counters). Shows the number of
  * pages the choice makes as it changes. Paper, orientation and greyscale are shared by the
  * kinds in the settings; the rest is remembered per kind.
@@ -83,7 +83,7 @@ private:
     QCheckBox *m_assemblyPage = nullptr;
     QCheckBox *m_hexLabels = nullptr;
     // Setup sheets
-    QListWidget *m_sides = nullptr;
+    QListWidget *m_players = nullptr;
     QCheckBox *m_referee = nullptr;
     // Counter sheets
     QDoubleSpinBox *m_counterSize = nullptr;

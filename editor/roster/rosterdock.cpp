@@ -4,7 +4,9 @@
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
+#include "edit/placementedits.h"
 #include "editorcontext.h"
+#include "roster/poolcounts.h"
 #include "roster/rostermodel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/points.h"
@@ -14,6 +16,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
@@ -186,6 +189,8 @@ RosterDock::RosterDock(QWidget *parent)
     m_view->setAccessibleName(tr("Forces"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Several lines are placed, dragged or removed at once.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(RosterModel::UnitColumn, QHeaderView::Stretch);
     // Numbers take only the room they need, so the costs show in a narrow dock.
@@ -221,14 +226,22 @@ RosterDock::RosterDock(QWidget *parent)
     m_removeButton = new QPushButton(tr("&Remove"), m_content);
     m_removeButton->setObjectName(QStringLiteral("rosterRemoveButton"));
     m_removeButton->setToolTip(tr("Remove the selected line (Delete)"));
+    m_placeButton = new QPushButton(tr("Place in &Zone..."), m_content);
+    m_placeButton->setObjectName(QStringLiteral("rosterPlaceZoneButton"));
+    m_placeButton->setToolTip(tr("Set every unit of the selected lines up in a zone"));
     buttons->addWidget(m_addButton);
     buttons->addWidget(m_removeButton);
+    buttons->addWidget(m_placeButton);
     buttons->addStretch(1);
     content->addLayout(buttons);
 
     m_totalLabel = new QLabel(m_content);
     m_totalLabel->setObjectName(QStringLiteral("rosterTotalLabel"));
     content->addWidget(m_totalLabel);
+    // A family's unit pool by category (Hammer Wars: 9 / 5 / 2 / 1), live.
+    m_poolCounts = new PoolCounts(m_content);
+    m_poolCounts->setObjectName(QStringLiteral("rosterPoolCounts"));
+    content->addWidget(m_poolCounts);
     m_guidanceLabel = new QLabel(m_content);
     m_guidanceLabel->setObjectName(QStringLiteral("rosterGuidanceLabel"));
     m_guidanceLabel->setWordWrap(true);
@@ -251,6 +264,14 @@ RosterDock::RosterDock(QWidget *parent)
     connect(m_unitCombo, &QComboBox::currentIndexChanged, this, &RosterDock::updateButtons);
     connect(m_addButton, &QPushButton::clicked, this, &RosterDock::addLine);
     connect(m_removeButton, &QPushButton::clicked, this, &RosterDock::removeSelectedLines);
+    connect(m_placeButton, &QPushButton::clicked, this, &RosterDock::placeSelectedInZoneAsked);
+    m_askZone = [this](const QStringList &ids, const QStringList &names) {
+        bool ok = false;
+        const QString name = QInputDialog::getItem(
+            this, tr("Place in Zone"), tr("Set the selected units up in:"), names, 0, false, &ok);
+        const qsizetype index = names.indexOf(name);
+        return ok && index >= 0 ? ids.at(index) : QString();
+    };
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RosterDock::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RosterDock::updateButtons);
@@ -273,6 +294,7 @@ void RosterDock::setDocument(ScenarioDocument *document)
             refreshTotal();
         });
         connect(m_document, &ScenarioDocument::forcesChanged, this, &RosterDock::refreshTotal);
+        connect(m_document, &ScenarioDocument::zonesChanged, this, &RosterDock::updateButtons);
         connect(m_document, &QObject::destroyed, this, [this] { refreshSides(); });
     }
     refreshSides();
@@ -359,7 +381,11 @@ void RosterDock::refreshUnits()
         for (const UnitType &type : m_document->ruleset().unitTypes) {
             if (!type.colours.contains(colour))
                 continue;
-            m_unitCombo->addItem(tr("%1 (%n points)", nullptr, type.cost).arg(type.name), type.id);
+            // A family with a unit pool names each type's category (Infantry: Assault ...).
+            const QString category = poolCategoryName(m_document->ruleset(), type.id);
+            const QString text = tr("%1 (%n points)", nullptr, type.cost).arg(type.name);
+            m_unitCombo->addItem(category.isEmpty() ? text : tr("%1: %2").arg(category, text),
+                                 type.id);
         }
     }
     const int index = m_unitCombo->findData(previous);
@@ -370,6 +396,7 @@ void RosterDock::refreshUnits()
 void RosterDock::refreshTotal()
 {
     const Side *side = m_document ? m_document->scenario().findSide(currentSide()) : nullptr;
+    m_poolCounts->setSide(m_document, side ? side->id : QString());
     QPalette palette = m_totalLabel->palette();
     palette.setColor(QPalette::WindowText, this->palette().color(QPalette::WindowText));
     if (!side) {
@@ -439,6 +466,8 @@ void RosterDock::updateButtons()
     const bool hasSide = m_document && !currentSide().isEmpty();
     m_addButton->setEnabled(hasSide && m_unitCombo->currentIndex() >= 0);
     m_removeButton->setEnabled(hasSide && m_view->selectionModel()->hasSelection());
+    m_placeButton->setEnabled(hasSide && m_view->selectionModel()->hasSelection()
+                              && !m_document->scenario().zoneIds().isEmpty());
 }
 
 void RosterDock::addLine()
@@ -452,12 +481,16 @@ void RosterDock::addLine()
     if (sideId.isEmpty() || colour.isEmpty() || !type)
         return;
 
-    // The same unit again, bought the same way and not yet placed, raises that line's count:
-    // one line per kind of unit, as a roster is read.
+    // New units set up in the side's default zone, if it has one, else off board.
+    const Side *side = m_document->scenario().findSide(sideId);
+    const Placement target = side && !side->defaultZone.isEmpty() ? zonePlacement(side->defaultZone)
+                                                                  : offBoardPlacement();
+    // The same unit again, bought the same way and not yet placed elsewhere, raises that
+    // line's count: one line per kind of unit, as a roster is read.
     QList<ForceEntry> forces = m_document->scenario().forces;
     const auto same = std::find_if(forces.begin(), forces.end(), [&](const ForceEntry &e) {
         return e.side == sideId && e.colour == colour && e.unitType == unitId && e.options.isEmpty()
-            && e.note.isEmpty() && e.placement.kind == Placement::Kind::OffBoard;
+            && e.note.isEmpty() && samePlacement(e.placement, target);
     });
     if (same != forces.end()) {
         const QString sameId = same->id;
@@ -482,7 +515,7 @@ void RosterDock::addLine()
     entry.colour = colour;
     entry.unitType = unitId;
     entry.count = m_countSpin->value();
-    entry.placement.kind = Placement::Kind::OffBoard;
+    entry.placement = target;
 
     forces.append(entry);
     m_document->undoStack()->push(new ChangeForces(
@@ -516,6 +549,66 @@ void RosterDock::removeSelectedLines()
     const QString text = ids.size() == 1 ? tr("Remove Force Line")
                                          : tr("Remove %n Force Lines", nullptr, int(ids.size()));
     m_document->undoStack()->push(new ChangeForces(m_document, std::move(forces), text));
+}
+
+QStringList RosterDock::selectedLines() const
+{
+    QList<int> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : selected)
+        rows.append(index.row());
+    std::sort(rows.begin(), rows.end());
+    QStringList ids;
+    for (const int row : rows) {
+        if (const ForceEntry *entry = m_model->entry(row))
+            ids.append(entry->id);
+    }
+    return ids;
+}
+
+void RosterDock::placeSelectedInZoneAsked()
+{
+    if (!m_document || !m_askZone || selectedLines().isEmpty())
+        return;
+    QStringList ids, names;
+    for (const Zone &zone : m_document->scenario().zones) {
+        ids.append(zone.id);
+        names.append(zone.name.isEmpty() ? zone.id : zone.name);
+    }
+    if (ids.isEmpty())
+        return;
+    const QString zoneId = m_askZone(ids, names);
+    if (!zoneId.isEmpty())
+        placeSelectedInZone(zoneId);
+}
+
+bool RosterDock::placeSelectedInZone(const QString &zoneId)
+{
+    if (!m_document)
+        return false;
+    const Zone *zone = m_document->scenario().findZone(zoneId);
+    const QStringList ids = selectedLines();
+    if (!zone || ids.isEmpty())
+        return false;
+    const Placement target = zonePlacement(zoneId);
+    QList<ForceEntry> forces = m_document->scenario().forces;
+    int units = 0;
+    for (const QString &id : ids) {
+        const auto it = std::find_if(forces.cbegin(), forces.cend(),
+                                     [&id](const ForceEntry &e) { return e.id == id; });
+        if (it == forces.cend() || samePlacement(it->placement, target))
+            continue;
+        units += it->count;
+        forces = placeUnits(forces, id, it->count, target);
+    }
+    if (units == 0)
+        return false;
+    const QString name = zone->name.isEmpty() ? zone->id : zone->name;
+    const QString text
+        = (units == 1 ? tr("Place 1 Unit in '%1'") : tr("Place %n Units in '%1'", nullptr, units))
+              .arg(name);
+    m_document->undoStack()->push(new ChangeForces(m_document, std::move(forces), text));
+    return true;
 }
 
 bool RosterDock::showForce(const QString &forceId)

@@ -5,6 +5,8 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -14,6 +16,7 @@ class QTableView;
 namespace hexwright {
 
 class EditorContext;
+class PoolCounts;
 class RosterModel;
 class ScenarioDocument;
 
@@ -28,19 +31,32 @@ class RosterDock : public QDockWidget
     Q_OBJECT
 
 public:
+    /// Asks which zone to place units in, of zones @p ids named @p names; the chosen id, or
+    /// empty to cancel. A list dialog unless replaced (tests).
+    using ZoneQuestion = std::function<QString(const QStringList &ids, const QStringList &names)>;
+
     explicit RosterDock(QWidget *parent = nullptr);
+    void setZoneQuestion(ZoneQuestion question) { m_askZone = std::move(question); }
 
     void setDocument(ScenarioDocument *document);
     RosterModel *model() const { return m_model; }
     QString currentSide() const;
 
     /// Adds a line of the catalogue's current unit, colour and count, or raises the count of
-    /// the line that already holds it off the map, unplaced and plain (one undo step).
+    /// the plain line that already holds it where new units go (one undo step). New units
+    /// set up in the side's default set-up zone, if it has one, else off board.
     void addLine();
     /// Selects the roster line of @p forceId (after it was added or raised).
     void selectLine(const QString &forceId);
     /// Removes the selected lines (one undo step).
     void removeSelectedLines();
+    /// Asks for a zone and sets every unit of the selected lines up in it.
+    void placeSelectedInZoneAsked();
+    /// Sets every unit of the selected lines up in zone @p zoneId (one undo step, "Place 3
+    /// Units in 'West'"); false if nothing changed.
+    bool placeSelectedInZone(const QString &zoneId);
+    /// The force entry ids of the selected lines, in roster order.
+    QStringList selectedLines() const;
     /// Shows the line of force entry @p forceId: its side in the dock, the line selected,
     /// the dock raised (going to a problem). False if there is no such entry.
     bool showForce(const QString &forceId);
@@ -69,7 +85,10 @@ private:
     QSpinBox *m_countSpin;
     QPushButton *m_addButton;
     QPushButton *m_removeButton;
+    QPushButton *m_placeButton;
+    ZoneQuestion m_askZone;
     QLabel *m_totalLabel;
+    PoolCounts *m_poolCounts;
     QLabel *m_guidanceLabel;
 };
 

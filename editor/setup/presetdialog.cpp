@@ -30,6 +30,8 @@ PresetDialog::PresetDialog(SetupState *state, QWidget *parent)
     m_kind->setObjectName(QStringLiteral("presetKindCombo"));
     m_kind->addItem(tr("Anywhere on a panel"), int(ZonePreset::Kind::WholePanel));
     m_kind->addItem(tr("The first hexes along a panel's edge"), int(ZonePreset::Kind::PanelEdge));
+    m_kind->addItem(tr("A panel, at least some hexes from one of its edges"),
+                    int(ZonePreset::Kind::PanelAwayFromEdge));
     m_kind->addItem(tr("The hexes of one terrain on a panel"), int(ZonePreset::Kind::PanelTerrain));
     m_kind->addItem(tr("Within some hexes of a panel"), int(ZonePreset::Kind::NearPanel));
     m_kind->addItem(tr("The first hexes along the map's edge"), int(ZonePreset::Kind::MapEdge));
@@ -154,10 +156,13 @@ void PresetDialog::update()
     const ZonePreset p = preset();
     using K = ZonePreset::Kind;
     const bool panel = p.kind != K::MapEdge;
-    const bool edge = p.kind == K::PanelEdge || p.kind == K::MapEdge;
+    const bool away = p.kind == K::PanelAwayFromEdge;
+    const bool edge = p.kind == K::PanelEdge || p.kind == K::MapEdge || away;
     const bool terrain = p.kind == K::PanelTerrain;
     const bool near = p.kind == K::NearPanel;
     m_panelLabel->setText(near ? tr("Of p&anel:") : tr("P&anel:"));
+    m_depthLabel->setText(away ? tr("At &least:") : tr("&Depth:"));
+    m_depth->setSuffix(away ? tr(" hexes from the edge") : tr(" hexes deep"));
     for (QWidget *w : {static_cast<QWidget *>(m_panel), static_cast<QWidget *>(m_panelLabel)})
         w->setVisible(panel);
     for (QWidget *w : {static_cast<QWidget *>(m_edge), static_cast<QWidget *>(m_edgeLabel),

@@ -18,9 +18,10 @@ class SetupState;
 
 /**
  * "New Zone from Preset": picks one of the book's ways of wording a setup area (a whole
- * panel, the first hexes along a panel edge, a terrain type on a panel, within N hexes of a
- * panel, the map's edge), shows how many hexes it makes and previews them on the map, and
- * names the zone after the wording unless the user types another name.
+ * panel, the first hexes along a panel edge, a panel at least N hexes from one of its edges,
+ * a terrain type on a panel, within N hexes of a panel, the map's edge), shows how many hexes
+ * it makes and previews them on the map, and names the zone after the wording unless the
+ * user types another name. The zone keeps the preset, so its hexes follow layout changes.
  */
 class PresetDialog : public QDialog
 {

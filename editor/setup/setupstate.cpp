@@ -82,7 +82,21 @@ void SetupState::assignColours()
     const QList<QColor> &colours = palette();
     QList<bool> taken(colours.size(), false);
     int free = int(colours.size());
+    // A colour kept in the file is the zone's own; the others take the palette's, around them.
     for (const Zone &zone : m_document->scenario().zones) {
+        const QColor own = QColor::fromString(zone.colour);
+        if (zone.colour.isEmpty() || !own.isValid())
+            continue;
+        m_colours.insert(zone.id, own);
+        const int index = int(colours.indexOf(own));
+        if (index >= 0 && !taken.at(index)) {
+            taken[index] = true;
+            --free;
+        }
+    }
+    for (const Zone &zone : m_document->scenario().zones) {
+        if (m_colours.contains(zone.id))
+            continue;
         int index = int(stableHash(zone.id) % quint32(colours.size()));
         if (free > 0) {
             while (taken.at(index))

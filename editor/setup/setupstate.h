@@ -22,9 +22,10 @@ class ScenarioDocument;
  * by the Zone tool and drawn stronger on the map), which zones are shown, each zone's colour
  * and a preview of hexes (the preset dialog's). None of it is part of the scenario.
  *
- * Colours are stable: a zone keeps its colour while zones are added or removed around it
- * (it comes from a hash of the id, moved on to the next free colour of the palette only
- * when an earlier zone has it).
+ * A zone's colour is the one kept in the file (Zone::colour) when it has one. Otherwise it
+ * is stable: a zone keeps its colour while zones are added or removed around it (it comes
+ * from a hash of the id, moved on to the next free colour of the palette only when an
+ * earlier zone or a kept colour has it).
  */
 class SetupState : public QObject
 {

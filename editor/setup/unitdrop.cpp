@@ -143,8 +143,16 @@ bool UnitDropHandler::placeLines(const QStringList &ids, OffsetCoord hex,
     const QString what = ids.size() == 1
         ? tr("%1 %2").arg(units).arg(single)
         : (units == 1 ? tr("1 unit") : tr("%n units", nullptr, units));
-    document->undoStack()->push(
-        new ChangeForces(document, std::move(forces), tr("Set Up %1 on %2").arg(what, where)));
+    // Several lines dropped at once are one step, read as what it does to the units.
+    QString text = tr("Set Up %1 on %2").arg(what, where);
+    if (ids.size() > 1 && zoneId.isEmpty())
+        text = (units == 1 ? tr("Place 1 Unit on %1") : tr("Place %n Units on %1", nullptr, units))
+                   .arg(where);
+    else if (ids.size() > 1)
+        text = (units == 1 ? tr("Place 1 Unit in '%1'")
+                           : tr("Place %n Units in '%1'", nullptr, units))
+                   .arg(document->scenario().findZone(zoneId)->name);
+    document->undoStack()->push(new ChangeForces(document, std::move(forces), text));
     m_state->context()->showStatus(tr("Set up %1 on %2 (%3)").arg(what, where, how), 6000);
     return true;
 }

@@ -67,9 +67,14 @@ QVariant ZoneModel::data(const QModelIndex &index, int role) const
             return m_state->zoneColour(zone.id);
         if (role == Qt::CheckStateRole)
             return m_state->isZoneVisible(zone.id) ? Qt::Checked : Qt::Unchecked;
-        if (role == Qt::ToolTipRole)
-            return tr("%1 (id %2). Uncheck to hide it on the map.")
-                .arg(zone.name.isEmpty() ? zone.id : zone.name, zone.id);
+        if (role == Qt::ToolTipRole) {
+            const QString tip = tr("%1 (id %2). Uncheck to hide it on the map.")
+                                    .arg(zone.name.isEmpty() ? zone.id : zone.name, zone.id);
+            // A zone made from a preset moves with its panel: say so where it is listed.
+            return zone.preset ? tip + QLatin1Char(' ')
+                    + tr("Made from a preset: its hexes follow changes of the panel layout.")
+                               : tip;
+        }
         break;
     case HexesColumn:
         if (role == Qt::DisplayRole)

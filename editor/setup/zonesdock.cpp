@@ -13,9 +13,11 @@
 #include "setup/zonemodel.h"
 #include "setup/zonetool.h"
 
+#include <QColorDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
@@ -72,10 +74,19 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
     m_presetButton->setObjectName(QStringLiteral("zonePresetButton"));
     m_presetButton->setToolTip(tr("A zone worded as the book does: a whole panel, a panel's "
                                   "edge, its city hexes, within N hexes of a panel"));
+    m_colourButton = new QPushButton(tr("&Colour..."), body);
+    m_colourButton->setObjectName(QStringLiteral("zoneColourButton"));
+    m_colourButton->setToolTip(tr("Choose the colour the selected zone is tinted in; it is "
+                                  "kept in the scenario"));
+    m_subtractButton = new QPushButton(tr("&Subtract Zone..."), body);
+    m_subtractButton->setObjectName(QStringLiteral("zoneSubtractButton"));
+    m_subtractButton->setToolTip(tr("Take the hexes of another zone out of the selected one"));
     buttons->addWidget(m_addButton, 0, 0);
     buttons->addWidget(m_presetButton, 0, 1);
     buttons->addWidget(m_duplicateButton, 1, 0);
     buttons->addWidget(m_removeButton, 1, 1);
+    buttons->addWidget(m_colourButton, 2, 0);
+    buttons->addWidget(m_subtractButton, 2, 1);
     layout->addLayout(buttons);
     setWidget(inDockScrollArea(body));
 
@@ -83,6 +94,8 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
     connect(m_duplicateButton, &QPushButton::clicked, this, &ZonesDock::duplicateZone);
     connect(m_removeButton, &QPushButton::clicked, this, &ZonesDock::removeZone);
     connect(m_presetButton, &QPushButton::clicked, this, &ZonesDock::newZoneFromPreset);
+    connect(m_colourButton, &QPushButton::clicked, this, &ZonesDock::chooseColour);
+    connect(m_subtractButton, &QPushButton::clicked, this, &ZonesDock::subtractZoneAsked);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 m_state->setCurrentZone(m_model->zoneId(current.row()));
@@ -95,6 +108,16 @@ ZonesDock::ZonesDock(SetupState *state, ZoneTool *tool, QWidget *parent)
         return QMessageBox::question(this, tr("Remove Zone"), text,
                                      QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             == QMessageBox::Yes;
+    };
+    m_askColour = [this](const QColor &current) {
+        return QColorDialog::getColor(current, this, tr("Zone Colour"));
+    };
+    m_askZone = [this](const QStringList &names) {
+        bool ok = false;
+        const QString name
+            = QInputDialog::getItem(this, tr("Subtract Zone"),
+                                    tr("Take the hexes of this zone out:"), names, 0, false, &ok);
+        return ok ? int(names.indexOf(name)) : -1;
     };
     updateButtons();
 }
@@ -131,10 +154,13 @@ void ZonesDock::updateButtons()
     m_presetButton->setEnabled(open && !m_state->document()->scenario().layout.isEmpty());
     m_duplicateButton->setEnabled(current);
     m_removeButton->setEnabled(current);
+    m_colourButton->setEnabled(current);
+    m_subtractButton->setEnabled(current && m_state->document()->scenario().zones.size() > 1);
 }
 
 QString ZonesDock::createZone(const QString &name, const QString &description,
-                              const QList<OffsetCoord> &hexes, const QString &undoText)
+                              const QList<OffsetCoord> &hexes, const QString &undoText,
+                              const std::optional<ZonePreset> &preset)
 {
     ScenarioDocument *document = m_state->document();
     if (!document)
@@ -144,6 +170,7 @@ QString ZonesDock::createZone(const QString &name, const QString &description,
     zone.name = name;
     zone.description = description;
     zone.hexes = hexes;
+    zone.preset = preset;
     QList<Zone> zones = document->scenario().zones;
     zones.append(zone);
     document->undoStack()->push(new ChangeZones(document, std::move(zones), undoText));
@@ -181,7 +208,7 @@ void ZonesDock::duplicateZone()
     const Zone copy = *zone;
     const QString copyOf = copy.name.isEmpty() ? copy.id : copy.name;
     createZone(tr("%1 (copy)").arg(copyOf), copy.description, copy.hexes,
-               tr("Duplicate Zone '%1'").arg(copyOf));
+               tr("Duplicate Zone '%1'").arg(copyOf), copy.preset);
 }
 
 void ZonesDock::removeZone()
@@ -212,10 +239,21 @@ void ZonesDock::removeZone()
             unitsMoved = true;
         }
     }
+    // A side whose units set up there by default no longer has a default zone.
+    QList<Side> sides = document->scenario().sides;
+    bool sidesChanged = false;
+    for (Side &side : sides) {
+        if (side.defaultZone == id) {
+            side.defaultZone.clear();
+            sidesChanged = true;
+        }
+    }
     QUndoStack *stack = document->undoStack();
     stack->beginMacro(tr("Remove Zone '%1'").arg(name));
     if (unitsMoved)
         stack->push(new ChangeForces(document, std::move(forces), tr("Units off board")));
+    if (sidesChanged)
+        stack->push(new ChangeSides(document, std::move(sides), tr("No default set-up zone")));
     stack->push(new ChangeZones(document, std::move(zones), tr("Remove Zone '%1'").arg(name)));
     stack->endMacro();
 }
@@ -231,7 +269,93 @@ void ZonesDock::newZoneFromPreset()
         = presetWording(dialog.preset(), m_state->document()->scenario(),
                         m_state->document()->panels(), m_state->document()->ruleset());
     createZone(dialog.zoneName(), wording, dialog.hexes(),
-               tr("Add Zone '%1' from Preset").arg(dialog.zoneName()));
+               tr("Add Zone '%1' from Preset").arg(dialog.zoneName()), dialog.preset());
+}
+
+void ZonesDock::chooseColour()
+{
+    const ScenarioDocument *document = m_state->document();
+    const Zone *zone = document ? document->scenario().findZone(m_state->currentZone()) : nullptr;
+    if (!zone || !m_askColour)
+        return;
+    const QString id = zone->id;
+    const QColor colour = m_askColour(m_state->zoneColour(id));
+    if (colour.isValid())
+        setZoneColour(id, colour);
+}
+
+bool ZonesDock::setZoneColour(const QString &zoneId, const QColor &colour)
+{
+    ScenarioDocument *document = m_state->document();
+    if (!document || !colour.isValid())
+        return false;
+    QList<Zone> zones = document->scenario().zones;
+    for (Zone &zone : zones) {
+        if (zone.id != zoneId)
+            continue;
+        const QString name = colour.name(QColor::HexRgb);
+        if (zone.colour == name)
+            return false;
+        zone.colour = name;
+        const QString shown = zone.name.isEmpty() ? zone.id : zone.name;
+        document->undoStack()->push(new ChangeZones(document, std::move(zones),
+                                                    tr("Change Colour of Zone '%1'").arg(shown)));
+        return true;
+    }
+    return false;
+}
+
+void ZonesDock::subtractZoneAsked()
+{
+    const ScenarioDocument *document = m_state->document();
+    const Zone *zone = document ? document->scenario().findZone(m_state->currentZone()) : nullptr;
+    if (!zone || !m_askZone)
+        return;
+    const QString id = zone->id;
+    QStringList ids, names;
+    for (const Zone &other : document->scenario().zones) {
+        if (other.id == id)
+            continue;
+        ids.append(other.id);
+        names.append(other.name.isEmpty() ? other.id : other.name);
+    }
+    if (ids.isEmpty())
+        return;
+    const int chosen = m_askZone(names);
+    if (chosen < 0 || chosen >= ids.size())
+        return;
+    if (!subtractZone(id, ids.at(chosen)))
+        m_state->context()->showStatus(
+            tr("\"%1\" has no hexes of \"%2\".")
+                .arg(zone->name.isEmpty() ? id : zone->name, names.at(chosen)));
+}
+
+bool ZonesDock::subtractZone(const QString &zoneId, const QString &subtractId)
+{
+    ScenarioDocument *document = m_state->document();
+    if (!document || zoneId == subtractId)
+        return false;
+    const Zone *away = document->scenario().findZone(subtractId);
+    if (!away)
+        return false;
+    const QString awayName = away->name.isEmpty() ? away->id : away->name;
+    QList<Zone> zones = document->scenario().zones;
+    for (Zone &zone : zones) {
+        if (zone.id != zoneId)
+            continue;
+        QList<OffsetCoord> hexes = subtractHexes(zone.hexes, away->hexes);
+        if (hexes.size() == zone.hexes.size())
+            return false;
+        zone.hexes = std::move(hexes);
+        // Its hexes are no longer what the preset says: a layout change must not undo this.
+        zone.preset.reset();
+        const QString name = zone.name.isEmpty() ? zone.id : zone.name;
+        document->undoStack()->push(
+            new ChangeZones(document, std::move(zones),
+                            tr("Subtract Zone '%1' from Zone '%2'").arg(awayName, name)));
+        return true;
+    }
+    return false;
 }
 
 } // namespace hexwright

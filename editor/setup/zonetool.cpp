@@ -148,6 +148,8 @@ void ZoneTool::apply(const QList<OffsetCoord> &hexes)
         }
         if (!changed)
             return;
+        // Painted by hand, it no longer is what its preset says: layout changes leave it be.
+        zone.preset.reset();
         // Files list a zone's hexes in order, so a painted zone diffs well.
         std::sort(zone.hexes.begin(), zone.hexes.end(), [](OffsetCoord a, OffsetCoord b) {
             return a.col < b.col || (a.col == b.col && a.row < b.row);

@@ -6,9 +6,11 @@
 #include "dockscroll.h"
 #include "document/scenariodocument.h"
 #include "ruleset/ruleset.h"
+#include "scenario/players.h"
 #include "sides/allianceseditor.h"
 #include "sides/colourswatch.h"
 #include "sides/moraleeditor.h"
+#include "sides/sidechoiceseditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -87,6 +89,13 @@ SidesDock::SidesDock(QWidget *parent)
     m_list->setMaximumHeight(110);
     layout->addWidget(m_list);
 
+    // Who plays what: one player may run several colours (sc.11: Blue also runs Tan).
+    m_playersLabel = new QLabel(body);
+    m_playersLabel->setObjectName(QStringLiteral("sidesPlayersLabel"));
+    m_playersLabel->setWordWrap(true);
+    m_playersLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_playersLabel);
+
     auto *buttons = new QHBoxLayout;
     m_addButton = new QToolButton(body);
     m_addButton->setText(tr("&Add"));
@@ -154,11 +163,19 @@ SidesDock::SidesDock(QWidget *parent)
     m_setupSpin->setRange(1, MaxSides);
     m_setupSpin->setToolTip(tr("1 sets up first"));
     form->addRow(tr("&Sets up:"), m_setupSpin);
+    m_defaultZoneCombo = new QComboBox(m_sidePage);
+    m_defaultZoneCombo->setObjectName(QStringLiteral("sideDefaultZoneCombo"));
+    m_defaultZoneCombo->setToolTip(tr("Units added to this side's forces set up in this zone"));
+    form->addRow(tr("Default set-up &zone:"), m_defaultZoneCombo);
     m_moveSpin = new QSpinBox(m_sidePage);
     m_moveSpin->setObjectName(QStringLiteral("sideMoveSpin"));
     m_moveSpin->setRange(1, MaxSides);
     m_moveSpin->setToolTip(tr("1 moves first each turn"));
     form->addRow(tr("&Moves:"), m_moveSpin);
+    // The faction and the family's choices (a Hammer Wars goal); hidden when it has none.
+    m_choices = new SideChoicesEditor(m_sidePage);
+    m_choices->setObjectName(QStringLiteral("sideChoicesEditor"));
+    form->addRow(m_choices);
     auto *budgetRow = new QHBoxLayout;
     m_budgetCheck = new QCheckBox(tr("&Budget:"), m_sidePage);
     m_budgetCheck->setObjectName(QStringLiteral("sideBudgetCheck"));
@@ -239,6 +256,10 @@ SidesDock::SidesDock(QWidget *parent)
         editSide([order](Side &s) { s.setupOrder = order; }, tr("Change Setup Order"),
                  QStringLiteral("side-setup:%1").arg(m_currentId));
     });
+    connect(m_defaultZoneCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString zone = m_defaultZoneCombo->currentData().toString();
+        editSide([zone](Side &s) { s.defaultZone = zone; }, tr("Change Default Set-up Zone"));
+    });
     connect(m_moveSpin, &QSpinBox::valueChanged, this, [this](int order) {
         editSide([order](Side &s) { s.moveOrder = order; }, tr("Change Move Order"),
                  QStringLiteral("side-move:%1").arg(m_currentId));
@@ -302,6 +323,8 @@ void SidesDock::setDocument(ScenarioDocument *document)
     m_currentRow = 0;
     if (m_document) {
         connect(m_document, &ScenarioDocument::sidesChanged, this, &SidesDock::refresh);
+        connect(m_document, &ScenarioDocument::zonesChanged, this, &SidesDock::refreshForm);
+        connect(m_document, &ScenarioDocument::tableChanged, this, &SidesDock::refreshForm);
         connect(m_document, &ScenarioDocument::alliancesChanged, this,
                 &SidesDock::refreshAlliances);
         connect(m_document, &QObject::destroyed, this, &SidesDock::refresh);
@@ -365,9 +388,26 @@ void SidesDock::refreshList()
     m_emptyLabel->setText(!m_document ? tr("No scenario is open.")
                                       : tr("No sides yet. Add one for each player."));
     m_emptyLabel->setVisible(sides.isEmpty());
+    refreshPlayers();
     // Pages rather than tabs are disabled, so the Side tab stays the one shown.
     m_tabs->widget(0)->setEnabled(!sides.isEmpty());
     m_tabs->widget(1)->setEnabled(!sides.isEmpty());
+}
+
+void SidesDock::refreshPlayers()
+{
+    if (!m_document || m_document->scenario().sides.isEmpty()) {
+        m_playersLabel->clear();
+        m_playersLabel->setToolTip(QString());
+        m_playersLabel->setVisible(false);
+        return;
+    }
+    const Scenario &scenario = m_document->scenario();
+    const QString players = playersSummary(scenario, m_document->ruleset());
+    m_playersLabel->setText(players);
+    m_playersLabel->setAccessibleName(tr("Players"));
+    m_playersLabel->setToolTip(alliancesSentence(scenario, m_document->ruleset()));
+    m_playersLabel->setVisible(true);
 }
 
 void SidesDock::refreshForm()
@@ -389,6 +429,7 @@ void SidesDock::refreshForm()
     m_playerSpin->setValue(side ? side->player : 1);
     m_roleCombo->setCurrentIndex(m_roleCombo->findData(int(side ? side->role : Side::Role::None)));
     m_setupSpin->setValue(side ? side->setupOrder : 1);
+    refreshDefaultZone(side);
     m_moveSpin->setValue(side ? side->moveOrder : 1);
     const bool hasBudget = side && side->budget;
     m_budgetCheck->setChecked(hasBudget);
@@ -400,8 +441,35 @@ void SidesDock::refreshForm()
         m_briefingEdit->setPlainText(briefing);
     refreshColours(side);
     refreshGuidance(side);
+    m_choices->setSide(m_document, side ? side->id : QString());
     m_morale->setSide(side, m_document ? &m_document->ruleset() : nullptr);
     m_updating = false;
+}
+
+void SidesDock::refreshDefaultZone(const Side *side)
+{
+    const QSignalBlocker blocker(m_defaultZoneCombo);
+    m_defaultZoneCombo->clear();
+    m_defaultZoneCombo->addItem(tr("None (off board)"), QString());
+    if (m_document) {
+        const Scenario &scenario = m_document->scenario();
+        // On a table the zones a side sets up in are the table's deployment areas.
+        if (scenario.table) {
+            for (const TableDeployment &area : scenario.table->deployment)
+                m_defaultZoneCombo->addItem(area.id, area.id);
+        } else {
+            for (const Zone &zone : scenario.zones)
+                m_defaultZoneCombo->addItem(zone.name.isEmpty() ? zone.id : zone.name, zone.id);
+        }
+    }
+    const QString zone = side ? side->defaultZone : QString();
+    int index = m_defaultZoneCombo->findData(zone);
+    if (index < 0) {
+        // A zone that is gone: shown as it is, for the Problems dock to explain.
+        m_defaultZoneCombo->addItem(tr("%1 (missing)").arg(zone), zone);
+        index = m_defaultZoneCombo->count() - 1;
+    }
+    m_defaultZoneCombo->setCurrentIndex(index);
 }
 
 void SidesDock::refreshColours(const Side *side)
@@ -493,6 +561,7 @@ void SidesDock::refreshGuidance(const Side *side)
 
 void SidesDock::refreshAlliances()
 {
+    refreshPlayers();
     m_alliances->setAlliances(m_document ? m_document->scenario().alliances : QList<QStringList>(),
                               m_document ? &m_document->ruleset() : nullptr);
     m_tabs->setTabText(2,

@@ -27,6 +27,7 @@ namespace hexwright {
 
 class AlliancesEditor;
 class MoraleEditor;
+class SideChoicesEditor;
 class ScenarioDocument;
 
 /**
@@ -59,8 +60,12 @@ public:
 private:
     void refresh();
     void refreshList();
+    /// "Player 1: Blue, Tan · Player 2: Red, Green", the alliances in its tool tip.
+    void refreshPlayers();
     void refreshForm();
     void refreshColours(const Side *side);
+    /// The Default set-up zone combo: none, then the zones (a table's deployment areas).
+    void refreshDefaultZone(const Side *side);
     void refreshGuidance(const Side *side);
     void refreshAlliances();
     void updateButtons();
@@ -82,6 +87,7 @@ private:
 
     QLabel *m_emptyLabel;
     QListWidget *m_list;
+    QLabel *m_playersLabel;
     QToolButton *m_addButton;
     QToolButton *m_removeButton;
     QToolButton *m_upButton;
@@ -95,12 +101,14 @@ private:
     QMap<QString, QCheckBox *> m_colourChecks;
     QComboBox *m_roleCombo;
     QSpinBox *m_setupSpin;
+    QComboBox *m_defaultZoneCombo;
     QSpinBox *m_moveSpin;
     QCheckBox *m_budgetCheck;
     QSpinBox *m_budgetSpin;
     QPushButton *m_suggestButton;
     QLabel *m_guidanceLabel;
     QPlainTextEdit *m_briefingEdit;
+    SideChoicesEditor *m_choices;
     MoraleEditor *m_morale;
     AlliancesEditor *m_alliances;
 };

@@ -195,6 +195,9 @@ void installSelectionActions(EditorContext &context, TerrainState *state, PasteT
         all->setEnabled(terrainTool && state->document());
         pasteAction->setEnabled(state->document() && !state->clipboard().isEmpty());
     };
+    // Hexes to cut, copy and paste: a table has none (its pieces have actions of their own).
+    for (QAction *action : {cut, copy, pasteAction, erase, all, none})
+        context.addHexOnly(action);
     QObject::connect(state, &TerrainState::selectionChanged, cut, update);
     QObject::connect(state, &TerrainState::clipboardChanged, cut, update);
     QObject::connect(&context, &EditorContext::activeToolChanged, cut, update);

@@ -34,6 +34,33 @@ namespace {
 
 const QString MarkersKey = QStringLiteral("validation/problemMarkers");
 
+/// On a table: where the part a problem is about stands (a piece, an objective, a deployment
+/// area, a unit placed at a point), in millimetres, the view's scene unit on a table.
+std::optional<QPointF> subjectTablePoint(const ScenarioDocument &document, const Diagnostic &d)
+{
+    const Scenario &s = document.scenario();
+    if (!s.table)
+        return std::nullopt;
+    const TableLayout &table = *s.table;
+    if (d.subjectKind == QLatin1String("piece")) {
+        if (const TablePiece *piece = table.findPiece(d.subjectId))
+            return piece->shape.boundingRect().center();
+    } else if (d.subjectKind == QLatin1String("objective")) {
+        if (const TableObjective *objective = table.findObjective(d.subjectId))
+            return objective->at.toPointF();
+    } else if (d.subjectKind == QLatin1String("deployment")) {
+        if (const TableDeployment *area = table.findDeployment(d.subjectId);
+            area && !area->shapes.isEmpty())
+            return area->shapes.first().boundingRect().center();
+    } else if (d.subjectKind == QLatin1String("force")) {
+        for (const ForceEntry &f : s.forces) {
+            if (f.id == d.subjectId && f.placement.kind == Placement::Kind::Point)
+                return f.placement.point.toPointF();
+        }
+    }
+    return std::nullopt;
+}
+
 /// A hex of a problem's subject to show when the problem names none.
 std::optional<OffsetCoord> subjectHex(const ScenarioDocument &document, const Diagnostic &d)
 {
@@ -239,6 +266,10 @@ void ValidationController::goTo(const Diagnostic &diagnostic)
     if (hex) {
         centreOn(*hex);
         m_overlay->flash(*hex);
+    } else if (const auto point
+               = document ? subjectTablePoint(*document, diagnostic) : std::nullopt;
+               point && m_context.view()) {
+        m_context.view()->centerOn(*point);
     }
     if (document)
         selectSubject(diagnostic);

@@ -3,6 +3,7 @@
 #include "commands/changelayout.h"
 
 #include "commands/commandids.h"
+#include "edit/zonepresets.h"
 #include "map/panel.h"
 
 #include <QCoreApplication>
@@ -14,13 +15,26 @@ ChangeLayout::ChangeLayout(ScenarioDocument *document, QList<PanelPlacement> lay
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_layout(std::move(layout))
-{ }
+{
+    if (hasPresetZones(document->scenario())) {
+        Scenario after = document->scenario();
+        after.layout = m_layout;
+        QList<Zone> zones = zonesFollowingLayout(after, document->panels(), document->ruleset());
+        if (zones != document->scenario().zones)
+            m_zones = std::move(zones);
+    }
+}
 
 void ChangeLayout::swap()
 {
     QList<PanelPlacement> current = m_document->scenario().layout;
     m_document->setLayout(m_layout);
     m_layout = std::move(current);
+    if (m_zones) {
+        QList<Zone> zones = m_document->scenario().zones;
+        m_document->setZones(*m_zones);
+        m_zones = std::move(zones);
+    }
 }
 
 int ChangeLayout::id() const

@@ -6,11 +6,15 @@
 
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace hexwright {
 
 /**
  * Replaces the map layout: placing, moving, turning, duplicating or removing panels, or a
- * whole typed layout. Undo and redo are the same swap (Tiled's ChangeValue idea).
+ * whole typed layout. Undo and redo are the same swap (Tiled's ChangeValue idea). Zones made
+ * from a preset ("the east edge of Board 3") follow in the same step: their hexes are
+ * computed again over the new layout, and undo gives back the old ones.
  */
 class ChangeLayout : public QUndoCommand
 {
@@ -27,6 +31,7 @@ private:
 
     ScenarioDocument *m_document;
     QList<PanelPlacement> m_layout;
+    std::optional<QList<Zone>> m_zones; ///< the zones to swap in, when presets moved any
 };
 
 /// Draws and erases road links between hex centres; undo and redo swap the edit lists.

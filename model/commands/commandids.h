@@ -21,6 +21,7 @@ enum class CommandId : int {
     ChangeVictory,
     ChangeSpecialRules,
     ChangeMetadata,
+    ChangeTable,
 };
 
 } // namespace hexwright

@@ -4,6 +4,7 @@
 
 #include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
+#include "families/gamefamily.h"
 #include "io/schemareader.h"
 #include "ruleset/ruleset.h"
 #include "scenario/victoryschema.h"
@@ -581,6 +582,89 @@ std::optional<int> suggestedBudget(const Scenario &scenario, const QString &id)
             return qRound(*other.budget / AttackerBonus);
     }
     return std::nullopt;
+}
+
+namespace {
+
+/// Drops the choices of @p side that its family does not offer (any more), and the values
+/// outside a choice's list; a choice that names an objective keeps its value (the checks
+/// say whether the table has that objective).
+void dropChoicesNotOffered(Side &side, const Ruleset &ruleset)
+{
+    const FamilyRules *rules = ruleset.familyRules.get();
+    // Each pass may take away what a later choice depended on; choices are few.
+    for (int pass = 0; pass <= side.choices.size(); ++pass) {
+        const QList<FamilyChoice> offered
+            = rules ? rules->sideChoices(side.faction, side.choices) : QList<FamilyChoice>();
+        bool dropped = false;
+        for (auto it = side.choices.begin(); it != side.choices.end();) {
+            const auto choice
+                = std::find_if(offered.begin(), offered.end(),
+                               [&](const FamilyChoice &c) { return c.key == it.key(); });
+            const bool valid = choice != offered.end()
+                && (choice->namesObjective
+                    || std::any_of(choice->values.begin(), choice->values.end(),
+                                   [&](const FamilyValue &v) { return v.id == it.value(); }));
+            if (valid) {
+                ++it;
+            } else {
+                it = side.choices.erase(it);
+                dropped = true;
+            }
+        }
+        if (!dropped)
+            break;
+    }
+}
+
+} // namespace
+
+ScenarioParts setSideFaction(const Scenario &scenario, const Ruleset &ruleset, const QString &id,
+                             const QString &faction)
+{
+    const int at = sideIndex(scenario, id);
+    if (at < 0 || scenario.sides.at(at).faction == faction)
+        return {};
+    QList<Side> sides = scenario.sides;
+    Side &side = sides[at];
+    side.faction = faction;
+    dropChoicesNotOffered(side, ruleset);
+    ScenarioParts parts;
+    parts.sides = sides;
+    return parts;
+}
+
+ScenarioParts setSideChoice(const Scenario &scenario, const Ruleset &ruleset, const QString &id,
+                            const QString &key, const QString &value)
+{
+    const int at = sideIndex(scenario, id);
+    if (at < 0 || key.isEmpty() || scenario.sides.at(at).choices.value(key) == value)
+        return {};
+    QList<Side> sides = scenario.sides;
+    Side &side = sides[at];
+    // A value the family does not offer for this faction and these choices is refused.
+    if (!value.isEmpty()) {
+        const FamilyRules *rules = ruleset.familyRules.get();
+        const QList<FamilyChoice> offered
+            = rules ? rules->sideChoices(side.faction, side.choices) : QList<FamilyChoice>();
+        const auto choice = std::find_if(offered.begin(), offered.end(),
+                                         [&](const FamilyChoice &c) { return c.key == key; });
+        if (choice == offered.end()
+            || (!choice->namesObjective
+                && std::none_of(choice->values.begin(), choice->values.end(),
+                                [&](const FamilyValue &v) { return v.id == value; })))
+            return {};
+    }
+    if (value.isEmpty())
+        side.choices.remove(key);
+    else
+        side.choices.insert(key, value);
+    dropChoicesNotOffered(side, ruleset);
+    if (side == scenario.sides.at(at))
+        return {};
+    ScenarioParts parts;
+    parts.sides = sides;
+    return parts;
 }
 
 void pushScenarioParts(ScenarioDocument *document, const ScenarioParts &parts, const QString &text,

@@ -112,6 +112,21 @@ QString moraleSentence(const MoraleBlock &block, const Ruleset &ruleset);
 /// budget gives one.
 std::optional<int> suggestedBudget(const Scenario &scenario, const QString &id);
 
+/**
+ * Side @p id plays @p faction (empty: none). Its choices that the ruleset's family no longer
+ * offers go with the old faction (a goal the new faction cannot pick, and the objective of
+ * that goal). Empty when nothing changes.
+ */
+ScenarioParts setSideFaction(const Scenario &scenario, const Ruleset &ruleset, const QString &id,
+                             const QString &faction);
+/**
+ * Side @p id's choice @p key becomes @p value (empty: not chosen); the choices that depended
+ * on the old value and are no longer offered go (Deception's objective, when the goal becomes
+ * Greed). Empty when nothing changes or the family does not offer @p key.
+ */
+ScenarioParts setSideChoice(const Scenario &scenario, const Ruleset &ruleset, const QString &id,
+                            const QString &key, const QString &value);
+
 /// Pushes the parts set in @p parts on the document's undo stack: one command with
 /// @p mergeKey when one part changes, else one macro named @p text. Nothing when empty.
 void pushScenarioParts(ScenarioDocument *document, const ScenarioParts &parts, const QString &text,

@@ -220,6 +220,10 @@ QList<OffsetCoord> presetHexes(const ZonePreset &preset, const Scenario &scenari
         return nearPanel(preset, scenario, panels, map);
     case ZonePreset::Kind::MapEdge:
         return edgeRows(playableHexes(map), preset.edge, preset.depth, map.orientation());
+    case ZonePreset::Kind::PanelAwayFromEdge: {
+        const QList<OffsetCoord> panel = panelHexes(scenario, panels, map, preset.panel);
+        return subtractHexes(panel, edgeRows(panel, preset.edge, preset.depth, map.orientation()));
+    }
     }
     return {};
 }
@@ -287,13 +291,75 @@ QString presetWording(const ZonePreset &preset, const Scenario &scenario,
         return ZonePresets::tr("The first %1 full hexes along the map's %2 edge")
             .arg(preset.depth)
             .arg(edgeName(preset.edge));
+    case ZonePreset::Kind::PanelAwayFromEdge:
+        return ZonePresets::tr("On %1 at least %2 hexes from its %3 edge")
+            .arg(panel)
+            .arg(preset.depth)
+            .arg(edgeName(preset.edge));
     }
     return QString();
+}
+
+QList<OffsetCoord> subtractHexes(const QList<OffsetCoord> &from, const QList<OffsetCoord> &subtract)
+{
+    auto key = [](OffsetCoord hex) {
+        return (quint64(quint32(hex.col)) << 32) | quint32(hex.row);
+    };
+    QSet<quint64> away;
+    away.reserve(subtract.size());
+    for (const OffsetCoord hex : subtract)
+        away.insert(key(hex));
+    QList<OffsetCoord> out;
+    out.reserve(from.size());
+    for (const OffsetCoord hex : from) {
+        if (!away.contains(key(hex)))
+            out.append(hex);
+    }
+    return out;
+}
+
+QList<Zone> zonesFollowingPresets(const Scenario &scenario, const PanelLibrary &panels,
+                                  const HexMap &map, const Ruleset &ruleset)
+{
+    QList<Zone> zones = scenario.zones;
+    for (Zone &zone : zones) {
+        if (!zone.preset)
+            continue;
+        const ZonePreset &preset = *zone.preset;
+        const bool named = preset.kind == ZonePreset::Kind::MapEdge
+            || (preset.panel >= 0 && preset.panel < scenario.layout.size()
+                && (preset.onPanel < scenario.layout.size()));
+        if (!named)
+            continue;
+        QList<OffsetCoord> hexes = presetHexes(preset, scenario, panels, map, ruleset);
+        if (!hexes.isEmpty())
+            zone.hexes = std::move(hexes);
+    }
+    return zones;
+}
+
+bool hasPresetZones(const Scenario &scenario)
+{
+    return std::any_of(scenario.zones.begin(), scenario.zones.end(),
+                       [](const Zone &zone) { return zone.preset.has_value(); });
+}
+
+QList<Zone> zonesFollowingLayout(const Scenario &scenario, const PanelLibrary &panels,
+                                 const Ruleset &ruleset)
+{
+    if (!hasPresetZones(scenario) || scenario.table)
+        return scenario.zones;
+    const HexMap map = HexMap::compose(scenario, panels);
+    return zonesFollowingPresets(scenario, panels, map, ruleset);
 }
 
 QStringList zoneUses(const Scenario &scenario, const QString &zoneId)
 {
     QStringList uses;
+    for (const Side &side : scenario.sides) {
+        if (side.defaultZone == zoneId)
+            uses.append(ZonePresets::tr("side %1 sets up in it by default").arg(side.id));
+    }
     for (const ForceEntry &force : scenario.forces) {
         if (force.placement.kind == Placement::Kind::Zone && force.placement.zone == zoneId)
             uses.append(ZonePresets::tr("force entry %1 sets up in it").arg(force.id));

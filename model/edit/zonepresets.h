@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hex/offsetcoord.h"
+#include "scenario/zonepreset.h"
 
 #include <QList>
 #include <QString>
@@ -14,40 +15,7 @@ class HexMap;
 struct PanelLibrary;
 struct Ruleset;
 struct Scenario;
-
-/**
- * Setup zones made the way the book words them: "anywhere on Board 3", "the first two full
- * hexes along the north edge of Board 6", "the city hexes of Board 4", "on Board 6 within 4
- * hexes of Board 3", "the map's west edge row".
- *
- * A panel is named by its placement in the scenario's layout (the same panel may lie on the
- * map twice). A panel's hexes are its own full hexes as placed: half hexes at its edges are
- * left out even where a neighbour's half makes them whole, as the book counts "full hexes"
- * of a board. Everything is computed from the assembled map, so painted terrain counts.
- */
-struct ZonePreset
-{
-    enum class Kind {
-        WholePanel, ///< every full hex of a panel
-        PanelEdge, ///< the first @c depth full hexes along an edge of a panel
-        PanelTerrain, ///< the hexes of one terrain type on a panel
-        NearPanel, ///< hexes within @c distance of a panel (optionally only on another)
-        MapEdge, ///< the first @c depth playable hexes along an edge of the whole map
-    };
-    /// An edge as the map is drawn. The hexes along an edge follow the map's orientation:
-    /// whole columns at a flat-top map's east and west edges and whole rows at a pointy-top
-    /// map's north and south edges; across the other two edges, the first hexes of each
-    /// column (flat-top) or row (pointy-top). See edgeRows() in zonepresets.cpp.
-    enum class Edge { North, South, East, West };
-
-    Kind kind = Kind::WholePanel;
-    int panel = 0; ///< placement index in the layout
-    Edge edge = Edge::North;
-    int depth = 1; ///< PanelEdge, MapEdge
-    QString terrain; ///< PanelTerrain: terrain id
-    int distance = 1; ///< NearPanel
-    int onPanel = -1; ///< NearPanel: only hexes of this placement; -1 = anywhere on the map
-};
+struct Zone;
 
 /// The full hexes of placement @p placement of the scenario's layout, by column then row.
 QList<OffsetCoord> panelHexes(const Scenario &scenario, const PanelLibrary &panels,
@@ -72,6 +40,26 @@ QString edgeName(ZonePreset::Edge edge);
 /// Everything in the scenario that names zone @p zoneId, one readable line each: force
 /// entries placed in it, reinforcements entering in it, hidden units, victory conditions.
 QStringList zoneUses(const Scenario &scenario, const QString &zoneId);
+
+/// The hexes of @p from that are not in @p subtract, in @p from's order.
+QList<OffsetCoord> subtractHexes(const QList<OffsetCoord> &from,
+                                 const QList<OffsetCoord> &subtract);
+
+/**
+ * The scenario's zones with every zone made from a preset computed again over @p map (the
+ * map of the scenario's current layout): how a layout change carries its zones along. A
+ * zone whose preset no longer names a panel of the layout keeps its hexes.
+ */
+QList<Zone> zonesFollowingPresets(const Scenario &scenario, const PanelLibrary &panels,
+                                  const HexMap &map, const Ruleset &ruleset);
+
+/// Whether a zone of @p scenario was made from a preset (so a layout change may move it).
+bool hasPresetZones(const Scenario &scenario);
+
+/// zonesFollowingPresets() over the map of @p scenario's own layout, assembled here (only
+/// when a zone has a preset): for an edit that changes the layout and is not pushed yet.
+QList<Zone> zonesFollowingLayout(const Scenario &scenario, const PanelLibrary &panels,
+                                 const Ruleset &ruleset);
 
 /// A zone id made from @p name that no zone of @p scenario has yet ("zone", "zone-2", ...).
 QString uniqueZoneId(const Scenario &scenario, const QString &name);

@@ -234,15 +234,15 @@ QList<CounterGroup> scenarioCounters(const MapExportSource &source)
         group.id = sideId;
         const Side *side = scenario.findSide(sideId);
         const QString name = side && !side->name.isEmpty() ? side->name : sideId;
-        const auto add = [&](const QString &unitType, const QString &colour, int count,
-                             const QString &source) {
+        const auto add = [&](const QString &unitType, const QString &colour,
+                             const QStringList &options, int count, const QString &source) {
             const UnitType *type = ruleset.findUnitType(unitType);
             for (int n = 1; n <= count; ++n) {
                 CounterToCut counter;
                 if (type) {
-                    counter.front = unitCounterFace(*type, colour, ruleset);
+                    counter.front = unitCounterFace(*type, colour, options, ruleset);
                     if (type->mounted)
-                        counter.back = unitCounterFace(*type, colour, ruleset, true);
+                        counter.back = unitCounterFace(*type, colour, options, ruleset, true);
                 } else {
                     counter.front.name = unitType;
                     counter.front.colour = colour;
@@ -254,11 +254,11 @@ QList<CounterGroup> scenarioCounters(const MapExportSource &source)
         };
         for (const ForceEntry &entry : scenario.forces) {
             if (entry.side == sideId)
-                add(entry.unitType, entry.colour, entry.count, entry.id);
+                add(entry.unitType, entry.colour, entry.options, entry.count, entry.id);
         }
         for (const HiddenUnits &hidden : scenario.hidden) {
             if (hidden.side == sideId)
-                add(hidden.unitType, hidden.colour, hiddenCount(hidden), hidden.id);
+                add(hidden.unitType, hidden.colour, {}, hiddenCount(hidden), hidden.id);
         }
         if (group.counters.isEmpty())
             continue;

@@ -271,6 +271,25 @@ CounterFace unitCounterFace(const UnitType &type, const QString &colour, const R
     return face;
 }
 
+CounterFace unitCounterFace(const UnitType &type, const QString &colour, const QStringList &options,
+                            const Ruleset &ruleset, bool back)
+{
+    CounterFace face = unitCounterFace(type, colour, ruleset, back);
+    face.marks = purchaseOptionMarks(options, ruleset);
+    return face;
+}
+
+QStringList purchaseOptionMarks(const QStringList &options, const Ruleset &ruleset)
+{
+    QStringList marks;
+    for (const QString &id : options) {
+        const PurchaseOption *option = ruleset.findPurchaseOption(id);
+        if (option && !option->mark.isEmpty())
+            marks.append(option->mark);
+    }
+    return marks;
+}
+
 CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset)
 {
     CounterFace face;
@@ -360,6 +379,24 @@ void paintCounterFace(QPainter &painter, const QRectF &rect, const CounterFace &
         if (face.hover)
             paintWave(painter, box.left(), box.right(), box.bottom() + s * 0.075, s * 0.02,
                       field.ink, pen * 0.9);
+    }
+    // The bought options' marks down the right of the symbol, each in a white box (the
+    // greyscale tag is a disc on the left).
+    for (qsizetype i = 0; i < face.marks.size() && !marker; ++i) {
+        const double m = s * 0.17;
+        const QRectF mark(square.right() - pad * 0.6 - m,
+                          square.top() + s * 0.3 + i * (m + s * 0.02), m, m);
+        if (mark.bottom() > square.top() + s * 0.68)
+            break;
+        painter.setPen(QPen(field.ink, s * 0.012));
+        painter.setBrush(Qt::white);
+        painter.drawRect(mark);
+        painter.setPen(QColor(0x10, 0x10, 0x10));
+        const QString text = face.marks.at(i);
+        double size = s * 0.12;
+        while (size > s * 0.06 && sheetTextWidth(text, sheetFont(size, true)) > m * 0.9)
+            size *= 0.9;
+        drawSheetText(painter, mark, Qt::AlignCenter, text, sheetFont(size, true));
     }
     if (!field.tag.isEmpty()) {
         // Greyscale: the colour's initial in a white disc, top left.

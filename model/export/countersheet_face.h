@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 class QPainter;
 class QPainterPath;
@@ -27,6 +28,8 @@ struct CounterFace
     UnitFactors factors;
     QString markerSymbol; ///< Marker: the shape its ruleset draws it with (markerSymbols())
     bool back = false; ///< the back of a two-sided counter
+    /// The marks of the purchase options the unit bought ("G"), drawn right of the symbol.
+    QStringList marks;
 
     /// "8-8-4-6", "S-3-4-4": the printed factors.
     QString factorText() const;
@@ -56,6 +59,12 @@ void paintPatternLines(QPainter &painter, const QPainterPath &path, int pattern,
 /// mark and whether it prints factors are its family's answer (FamilyRules::counterLook()).
 CounterFace unitCounterFace(const UnitType &type, const QString &colour, const Ruleset &ruleset,
                             bool back = false);
+/// unitCounterFace() with the marks of the purchase options in @p options (a force entry's),
+/// on both faces of a two-sided counter.
+CounterFace unitCounterFace(const UnitType &type, const QString &colour, const QStringList &options,
+                            const Ruleset &ruleset, bool back = false);
+/// The `mark:` of each of @p options that has one, in the order bought.
+QStringList purchaseOptionMarks(const QStringList &options, const Ruleset &ruleset);
 /// A scenario marker as a counter, drawn with its ruleset's symbol; an owned one (a fortress)
 /// in its owner's colour.
 CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset);

@@ -5,6 +5,7 @@
 
 #include "export/setupsheet_sections_p.h"
 #include "render/maprenderer.h"
+#include "scenario/players.h"
 #include "scenario/points.h"
 #include "scenario/scenario.h"
 #include "scenario/sidename.h"
@@ -49,40 +50,78 @@ QString roleText(Side::Role role)
     return QString();
 }
 
-QString sideFacts(const Side &side)
+/// A side's role, order of set-up and move and budget: "Attacker · sets up 2nd · moves 1st".
+QStringList sideOrderFacts(const Side &side)
 {
-    QStringList facts {SetupSheets::tr("Player %1").arg(side.player)};
+    QStringList facts;
     if (side.role != Side::Role::None)
         facts.append(roleText(side.role));
     facts.append(SetupSheets::tr("sets up %1").arg(ordinal(side.setupOrder)));
     facts.append(SetupSheets::tr("moves %1").arg(ordinal(side.moveOrder)));
     if (side.budget)
         facts.append(SetupSheets::tr("budget %1 points").arg(*side.budget));
+    return facts;
+}
+
+QString sideFacts(const Side &side)
+{
+    QStringList facts {SetupSheets::tr("Player %1").arg(side.player)};
+    facts.append(sideOrderFacts(side));
     return facts.join(QStringLiteral(" \u00b7 "));
 }
 
-QList<SheetPage> sideSheet(const SetupSheetWriter &writer, const Scenario &scenario,
-                           const Side &side, const SetupSheetOptions &options)
+/// The sheet of one player: every colour he runs, his sides' forces, zones, reinforcements,
+/// hidden units and morale together. A player of one side gets that side's sheet as it
+/// always was (named and identified by the side); a player of several gets "Player N".
+QList<SheetPage> playerSheet(const SetupSheetWriter &writer, const Scenario &scenario,
+                             const Ruleset &ruleset, const PlayerSides &player,
+                             const SetupSheetOptions &options)
 {
-    const QString name = side.name.isEmpty() ? side.id : side.name;
-    SheetFlow flow(options.paper, side.id, SetupSheets::tr("%1 set-up sheet").arg(name));
+    const bool one = player.sides.size() == 1;
+    const Side &first = *player.sides.first();
+    const QString name = one ? (first.name.isEmpty() ? first.id : first.name)
+                             : SetupSheets::tr("Player %1").arg(player.number);
+    const QString sheet = one ? first.id : QStringLiteral("player-%1").arg(player.number);
+    SheetFlow flow(options.paper, sheet, SetupSheets::tr("%1 set-up sheet").arg(name));
+    const QString facts = one
+        ? sideFacts(first)
+        : SetupSheets::tr("Player %1 \u00b7 %2 sides").arg(player.number).arg(player.sides.size());
     writer.titleBlock(flow, SetupSheets::tr("%1 \u2013 set-up sheet").arg(scenario.metadata.title),
-                      name, side.colours, sideFacts(side));
-    if (!scenario.briefing.trimmed().isEmpty() || !side.briefing.trimmed().isEmpty()) {
+                      name, player.colours(), facts);
+    writer.alliances(flow);
+    if (!one) {
+        flow.heading(SetupSheets::tr("Your sides"), 10);
+        for (const Side *side : player.sides)
+            flow.bullet(SetupSheets::tr("%1: %2").arg(
+                            sideTitle(*side, ruleset),
+                            sideOrderFacts(*side).join(QStringLiteral(" \u00b7 "))),
+                        3.0, QStringLiteral("player-side"));
+    }
+    bool briefed = !scenario.briefing.trimmed().isEmpty();
+    for (const Side *side : player.sides)
+        briefed = briefed || !side->briefing.trimmed().isEmpty();
+    if (briefed) {
         flow.heading(SetupSheets::tr("Briefing"), 10);
         if (!scenario.briefing.trimmed().isEmpty())
             flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
-        if (!side.briefing.trimmed().isEmpty())
-            flow.paragraph(side.briefing, 3.1, false, 0, QStringLiteral("briefing"));
+        for (const Side *side : player.sides) {
+            if (side->briefing.trimmed().isEmpty())
+                continue;
+            flow.paragraph(
+                one ? side->briefing
+                    : SetupSheets::tr("%1: %2").arg(sideTitle(*side, ruleset), side->briefing),
+                3.1, false, 0, QStringLiteral("briefing"));
+        }
     }
-    writer.forces(flow, side.id);
-    writer.zones(flow, side.id);
-    writer.reinforcements(flow, side.id);
-    writer.hiddenUnits(flow, side.id);
-    writer.morale(flow, side.id);
+    const QStringList sides = player.sideIds();
+    writer.forces(flow, sides);
+    writer.zones(flow, sides);
+    writer.reinforcements(flow, sides);
+    writer.hiddenUnits(flow, sides);
+    writer.morale(flow, sides);
     writer.victory(flow);
     writer.specialRules(flow);
-    writer.turnRecord(flow, side.id);
+    writer.turnRecord(flow, sides);
     return flow.finish(scenario.metadata.title);
 }
 
@@ -98,6 +137,7 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
         SetupSheets::tr("%1 players \u00b7 %2 sides \u00b7 everything every side sets up")
             .arg(scenario.metadata.players)
             .arg(scenario.sides.size()));
+    writer.alliances(flow);
     if (!scenario.briefing.trimmed().isEmpty()) {
         flow.heading(SetupSheets::tr("Briefing"), 10);
         flow.paragraph(scenario.briefing, 3.1, false, 0, QStringLiteral("briefing"));
@@ -138,15 +178,15 @@ QList<SheetPage> refereeSheet(const SetupSheetWriter &writer, const Scenario &sc
     }
     flow.table(sides);
 
-    writer.forces(flow, QString());
-    writer.zones(flow, QString());
-    writer.reinforcements(flow, QString());
-    writer.hiddenUnits(flow, QString());
+    writer.forces(flow, {});
+    writer.zones(flow, {});
+    writer.reinforcements(flow, {});
+    writer.hiddenUnits(flow, {});
     writer.markers(flow);
-    writer.morale(flow, QString());
+    writer.morale(flow, {});
     writer.victory(flow);
     writer.specialRules(flow);
-    writer.turnRecord(flow, QString());
+    writer.turnRecord(flow, {});
     if (!scenario.metadata.notes.trimmed().isEmpty()) {
         flow.heading(SetupSheets::tr("Designer's notes"), 10);
         flow.paragraph(scenario.metadata.notes, 2.8, false, 0, QStringLiteral("notes"));
@@ -164,10 +204,10 @@ SetupSheetLayout layoutSetupSheets(const MapExportSource &source, const SetupShe
         = scenario.metadata.title.isEmpty() ? SetupSheets::tr("Scenario") : scenario.metadata.title;
     const MapRenderer renderer(source.map, source.ruleset, scenario, source.panels);
     const SetupSheetWriter writer(source, options, renderer.boundingRect(), &layout.thumbnails);
-    for (const Side &side : scenario.sides) {
-        if (!options.sides.isEmpty() && !options.sides.contains(side.id))
+    for (const PlayerSides &player : scenarioPlayers(scenario)) {
+        if (!options.players.isEmpty() && !options.players.contains(player.number))
             continue;
-        layout.pages.append(sideSheet(writer, scenario, side, options));
+        layout.pages.append(playerSheet(writer, scenario, source.ruleset, player, options));
     }
     if (options.refereeSheet)
         layout.pages.append(refereeSheet(writer, scenario, source.ruleset, options));

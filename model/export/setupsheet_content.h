@@ -17,9 +17,11 @@ struct SetupSheetLayout
 };
 
 /**
- * Lays out the setup sheets of @p source: a sheet per side of @p options (all when it names
- * none; unknown ids are left out) in the scenario's order, each one or more pages, then the
- * referee sheet when asked for.
+ * Lays out the setup sheets of @p source: a sheet per player of @p options (all when it names
+ * none; unknown numbers are left out) in the order of the players' numbers, each one or more
+ * pages gathering the sides the player runs, then the referee sheet when asked for. The sheet
+ * of a player with one side is that side's (SheetPage::sheet is the side's id); a player with
+ * several sides gets the sheet "player-<n>".
  */
 SetupSheetLayout layoutSetupSheets(const MapExportSource &source, const SetupSheetOptions &options);
 

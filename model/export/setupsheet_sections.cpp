@@ -79,12 +79,16 @@ QString SetupSheetWriter::hexLabel(OffsetCoord hex) const
     return m_source.map.label(hex);
 }
 
-QString SetupSheetWriter::optionsText(const QStringList &options) const
+QString SetupSheetWriter::optionsText(const QStringList &options, bool withMarks) const
 {
     QStringList names;
     for (const QString &id : options) {
         const PurchaseOption *option = m_ruleset.findPurchaseOption(id);
-        names.append(option && !option->name.isEmpty() ? option->name : id);
+        QString name = option && !option->name.isEmpty() ? option->name : id;
+        if (withMarks && option && !option->mark.isEmpty())
+            //: a purchase option and the mark its counters carry: "With gas (G)"
+            name = SetupSheets::tr("%1 (%2)").arg(name, option->mark);
+        names.append(name);
     }
     return names.join(QStringLiteral(", "));
 }
@@ -179,11 +183,11 @@ QString SetupSheetWriter::reinforcementUnits(const QString &reinforcementId) con
     return parts.isEmpty() ? SetupSheets::tr("(no units)") : parts.join(QStringLiteral(", "));
 }
 
-QList<ThumbnailZone> SetupSheetWriter::setupZones(const QString &sideId) const
+QList<ThumbnailZone> SetupSheetWriter::setupZones(const QStringList &sideIds) const
 {
     QMap<QString, QString> colourOf; // zone id -> colour of its first user
     const auto use = [&](const QString &side, const QString &zone, const QString &colour) {
-        if (zone.isEmpty() || (!sideId.isEmpty() && side != sideId) || colourOf.contains(zone))
+        if (zone.isEmpty() || !shows(sideIds, side) || colourOf.contains(zone))
             return;
         colourOf.insert(zone, colour);
     };
@@ -259,14 +263,15 @@ void SetupSheetWriter::titleBlock(SheetFlow &flow, const QString &kicker, const 
     flow.block(items, factsTop + 7);
 }
 
-void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::forces(SheetFlow &flow, const QStringList &sideIds) const
 {
-    const bool all = sideId.isEmpty();
+    const bool all = sideIds.isEmpty();
+    const bool several = namesSides(sideIds);
     flow.heading(all ? SetupSheets::tr("Forces of all sides") : SetupSheets::tr("Forces"));
     SheetTable table;
     table.heading = all ? SetupSheets::tr("Forces of all sides") : SetupSheets::tr("Forces");
     table.columns = {{QString(), 12.5, Qt::AlignLeft}};
-    if (all)
+    if (several)
         table.columns.append({SetupSheets::tr("Side"), 18, Qt::AlignLeft});
     table.columns.append({SetupSheets::tr("Unit"), 0, Qt::AlignLeft});
     table.columns.append({SetupSheets::tr("Colour"), 19, Qt::AlignLeft, 30});
@@ -274,12 +279,12 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
     table.columns.append({SetupSheets::tr("Options"), 22, Qt::AlignLeft});
     table.columns.append({SetupSheets::tr("Per unit"), 13, Qt::AlignRight});
     table.columns.append({SetupSheets::tr("Points"), 13, Qt::AlignRight});
-    table.columns.append({SetupSheets::tr("Sets up"), all ? 42.0 : 50.0, Qt::AlignLeft});
+    table.columns.append({SetupSheets::tr("Sets up"), several ? 42.0 : 50.0, Qt::AlignLeft});
 
     bool provisional = false;
     int units = 0;
     for (const ForceEntry &entry : m_scenario.forces) {
-        if (!all && entry.side != sideId)
+        if (!shows(sideIds, entry.side))
             continue;
         const UnitType *type = m_ruleset.findUnitType(entry.unitType);
         const int cost = forceEntryCost(entry, m_scenario, m_ruleset);
@@ -287,11 +292,11 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
         SheetCell counter;
         counter.source = entry.id;
         if (type) {
-            counter.counter = unitCounterFace(*type, entry.colour, m_ruleset);
+            counter.counter = unitCounterFace(*type, entry.colour, entry.options, m_ruleset);
             provisional = provisional || counter.counter->hasProvisional();
         }
         row.append(counter);
-        if (all)
+        if (several)
             row.append({sideName(entry.side), {}, {}, false, QStringLiteral("side"), entry.id});
         QString name = unitName(entry.unitType);
         if (type && type->mounted)
@@ -303,7 +308,8 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
             {colourName(entry.colour), {}, entry.colour, false, QStringLiteral("cell"), entry.id});
         row.append(
             {QString::number(entry.count), {}, {}, false, QStringLiteral("count"), entry.id});
-        row.append({optionsText(entry.options), {}, {}, false, QStringLiteral("cell"), entry.id});
+        row.append(
+            {optionsText(entry.options, true), {}, {}, false, QStringLiteral("options"), entry.id});
         row.append({entry.count > 0 ? QString::number(cost / entry.count) : QStringLiteral("-"),
                     {},
                     {},
@@ -324,11 +330,11 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
     // The total against the budget, per side.
     QStringList totals;
     for (const Side &side : m_scenario.sides) {
-        if (!all && side.id != sideId)
+        if (!shows(sideIds, side.id))
             continue;
         const int points = sidePoints(m_scenario, side.id, m_ruleset);
         const int count = sideUnitCount(m_scenario, side.id);
-        QString text = all
+        QString text = several
             ? SetupSheets::tr("%1: %2 units, %3 points").arg(side.name).arg(count).arg(points)
             : SetupSheets::tr("Total: %1 units, %2 points").arg(count).arg(points);
         if (side.budget) {
@@ -352,14 +358,14 @@ void SetupSheetWriter::forces(SheetFlow &flow, const QString &sideId) const
         flow.paragraph(provisionalFootnote(), 2.5, true, 0, QStringLiteral("footnote"));
 }
 
-void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::zones(SheetFlow &flow, const QStringList &sideIds) const
 {
     if (m_scenario.table) {
-        tableAreas(flow, sideId);
+        tableAreas(flow, sideIds);
         return;
     }
     SheetThumbnail thumbnail;
-    thumbnail.zones = setupZones(sideId);
+    thumbnail.zones = setupZones(sideIds);
     for (const QString &id : objectiveZones()) {
         bool tinted = false;
         for (const ThumbnailZone &zone : thumbnail.zones)
@@ -374,7 +380,7 @@ void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
     const double left = flow.remaining() - headingHeight - 4;
     if (left >= 70.0)
         maxHeight = std::min(maxHeight, left);
-    flow.heading(sideId.isEmpty() ? SetupSheets::tr("Zones") : SetupSheets::tr("Set-up zones"),
+    flow.heading(sideIds.isEmpty() ? SetupSheets::tr("Zones") : SetupSheets::tr("Set-up zones"),
                  thumbnailSize(m_mapBounds, flow.width(), maxHeight).height() + 3);
     const QSizeF size = thumbnailSize(m_mapBounds, flow.width(), maxHeight);
     SheetItem map;
@@ -395,7 +401,7 @@ void SetupSheetWriter::zones(SheetFlow &flow, const QString &sideId) const
     }
 }
 
-void SetupSheetWriter::tableAreas(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::tableAreas(SheetFlow &flow, const QStringList &sideIds) const
 {
     // A table's deployment areas and objectives in words, each by the stretch of table it
     // covers ("0-36 in across, 0-6 in down"); the map sheets show the table itself.
@@ -408,7 +414,7 @@ void SetupSheetWriter::tableAreas(SheetFlow &flow, const QString &sideId) const
     };
     QStringList lines;
     for (const TableDeployment &area : table.deployment) {
-        if (!sideId.isEmpty() && area.side != sideId)
+        if (!shows(sideIds, area.side))
             continue;
         QRectF box;
         for (const TableShape &shape : area.shapes)
@@ -417,7 +423,7 @@ void SetupSheetWriter::tableAreas(SheetFlow &flow, const QString &sideId) const
         const QString where
             = SetupSheets::tr("%1 across, %2 down")
                   .arg(span(box.left(), box.right()), span(box.top(), box.bottom()));
-        lines.append(sideId.isEmpty()
+        lines.append(namesSides(sideIds)
                          ? SetupSheets::tr("%1 (%2): %3").arg(area.id, sideName(area.side), where)
                          : SetupSheets::tr("%1: %2").arg(area.id, where));
     }
@@ -434,12 +440,12 @@ void SetupSheetWriter::tableAreas(SheetFlow &flow, const QString &sideId) const
         flow.bullet(line, 2.9, QStringLiteral("zone"));
 }
 
-void SetupSheetWriter::reinforcements(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::reinforcements(SheetFlow &flow, const QStringList &sideIds) const
 {
-    const bool all = sideId.isEmpty();
+    const bool all = namesSides(sideIds);
     QList<const Reinforcement *> list;
     for (const Reinforcement &r : m_scenario.reinforcements) {
-        if (all || r.side == sideId)
+        if (shows(sideIds, r.side))
             list.append(&r);
     }
     if (list.isEmpty())
@@ -467,17 +473,17 @@ void SetupSheetWriter::reinforcements(SheetFlow &flow, const QString &sideId) co
     flow.table(table);
 }
 
-void SetupSheetWriter::hiddenUnits(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::hiddenUnits(SheetFlow &flow, const QStringList &sideIds) const
 {
     QList<const HiddenUnits *> list;
     for (const HiddenUnits &h : m_scenario.hidden) {
-        if (sideId.isEmpty() || h.side == sideId)
+        if (shows(sideIds, h.side))
             list.append(&h);
     }
     if (list.isEmpty())
         return;
     flow.heading(SetupSheets::tr("Hidden units"));
-    if (!sideId.isEmpty())
+    if (!sideIds.isEmpty())
         flow.paragraph(
             SetupSheets::tr("Placed when a unit of another side first enters a hex of the zone: "
                             "roll 1d6."),

@@ -10,10 +10,11 @@
 namespace hexwright {
 
 /**
- * Writes the sections of the setup sheets into a SheetFlow: the parts a side's sheet and the
+ * Writes the sections of the setup sheets into a SheetFlow: the parts a player's sheet and the
  * referee's share (forces, zones and thumbnail, reinforcements, hidden units, morale, victory,
  * special rules, turn record), everything named by name rather than by id.
- * Sections given an empty side id show every side (the referee's view).
+ * Sections show the sides of a list of side ids: one player's sides, or every side when the
+ * list is empty (the referee's view); with more than one side they name the side of each line.
  */
 class SetupSheetWriter
 {
@@ -26,7 +27,8 @@ public:
     QString zoneName(const QString &id) const;
     QString sideName(const QString &id) const;
     QString hexLabel(OffsetCoord hex) const;
-    QString optionsText(const QStringList &options) const;
+    /// The options' names, each with the mark its counter carries when @p withMarks.
+    QString optionsText(const QStringList &options, bool withMarks = false) const;
     /// Where a force entry sets up: "Tan: north of the road", "hex 1107", "off board",
     /// "turn 1, paradrop".
     QString placementText(const ForceEntry &entry) const;
@@ -34,30 +36,40 @@ public:
     QString entryText(const Entry &entry) const;
     /// "2 Tank, 1 Armored Personnel Carrier" for the force entries of @p reinforcementId.
     QString reinforcementUnits(const QString &reinforcementId) const;
-    /// Zones the side's units set up in, enter by or hide in (all sides' when @p sideId is
+    /// Zones the sides' units set up in, enter by or hide in (all sides' when @p sideIds is
     /// empty), in the scenario's order, each with the colour of its first user.
-    QList<ThumbnailZone> setupZones(const QString &sideId) const;
+    QList<ThumbnailZone> setupZones(const QStringList &sideIds) const;
     /// Zones the victory conditions name.
     QStringList objectiveZones() const;
 
     void titleBlock(SheetFlow &flow, const QString &kicker, const QString &title,
                     const QStringList &colours, const QString &facts) const;
-    /// The forces table of @p sideId's entries (every side's with a Side column when empty),
-    /// with the total against the budget and the provisional footnote.
-    void forces(SheetFlow &flow, const QString &sideId) const;
-    void zones(SheetFlow &flow, const QString &sideId) const;
+    /// The forces table of @p sideIds' entries (with a Side column for several or all), with
+    /// the total against the budget and the provisional footnote.
+    void forces(SheetFlow &flow, const QStringList &sideIds) const;
+    void zones(SheetFlow &flow, const QStringList &sideIds) const;
     /// zones() for a table board: its deployment areas and objectives, in words.
-    void tableAreas(SheetFlow &flow, const QString &sideId) const;
-    void reinforcements(SheetFlow &flow, const QString &sideId) const;
-    void hiddenUnits(SheetFlow &flow, const QString &sideId) const;
-    void morale(SheetFlow &flow, const QString &sideId) const;
+    void tableAreas(SheetFlow &flow, const QStringList &sideIds) const;
+    void reinforcements(SheetFlow &flow, const QStringList &sideIds) const;
+    void hiddenUnits(SheetFlow &flow, const QStringList &sideIds) const;
+    void morale(SheetFlow &flow, const QStringList &sideIds) const;
     void victory(SheetFlow &flow) const;
     void specialRules(SheetFlow &flow) const;
-    void turnRecord(SheetFlow &flow, const QString &sideId) const;
+    void turnRecord(SheetFlow &flow, const QStringList &sideIds) const;
+    /// "Alliances: Tan and Green are allies; Blue fights everyone", when worth stating.
+    void alliances(SheetFlow &flow) const;
     void markers(SheetFlow &flow) const;
 
-    /// Turns on which reinforcements of @p sideId (all sides when empty) arrive.
-    QList<int> reinforcementTurns(const QString &sideId) const;
+    /// Turns on which reinforcements of @p sideIds (all sides when empty) arrive.
+    QList<int> reinforcementTurns(const QStringList &sideIds) const;
+
+    /// Whether a section for @p sideIds shows @p side.
+    static bool shows(const QStringList &sideIds, const QString &side)
+    {
+        return sideIds.isEmpty() || sideIds.contains(side);
+    }
+    /// Whether a section for @p sideIds names the side of each line (several or all).
+    static bool namesSides(const QStringList &sideIds) { return sideIds.size() != 1; }
 
 private:
     const MapExportSource &m_source;

@@ -7,6 +7,7 @@
 #include "export/setupsheet_sections_p.h"
 
 #include "ruleset/ruleset.h"
+#include "scenario/players.h"
 #include "scenario/victorytext.h"
 
 #include <QCoreApplication>
@@ -68,11 +69,11 @@ QStringList moraleRuleSentences(const MoraleRule &rule)
 
 } // namespace
 
-void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::morale(SheetFlow &flow, const QStringList &sideIds) const
 {
     QList<std::pair<const Side *, const MoraleBlock *>> blocks;
     for (const Side &side : m_scenario.sides) {
-        if (!sideId.isEmpty() && side.id != sideId)
+        if (!shows(sideIds, side.id))
             continue;
         for (const MoraleBlock &block : side.morale)
             blocks.append({&side, &block});
@@ -103,7 +104,7 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QString &sideId) const
         }
         QString title = joinedList(names, ListJoin::And);
         // Not when the colours already name the side ("Blue (Hammer's Slammers)" of Blue).
-        if (sideId.isEmpty() && !title.startsWith(side->name, Qt::CaseInsensitive))
+        if (namesSides(sideIds) && !title.startsWith(side->name, Qt::CaseInsensitive))
             title = SetupSheets::tr("%1 (%2)").arg(title, side->name);
         if (block->free)
             title += SetupSheets::tr(": morale at no cost");
@@ -154,6 +155,15 @@ void SetupSheetWriter::victory(SheetFlow &flow) const
                     QStringLiteral("victory"));
 }
 
+void SetupSheetWriter::alliances(SheetFlow &flow) const
+{
+    if (!alliancesWorthStating(m_scenario))
+        return;
+    const QString sentence = alliancesSentence(m_scenario, m_ruleset);
+    if (!sentence.isEmpty())
+        flow.paragraph(sentence, 3.1, false, 0, QStringLiteral("alliances"));
+}
+
 void SetupSheetWriter::specialRules(SheetFlow &flow) const
 {
     if (m_scenario.specialRules.isEmpty())
@@ -163,18 +173,18 @@ void SetupSheetWriter::specialRules(SheetFlow &flow) const
         flow.bullet(rule.text, 3.0, QStringLiteral("special-rule"));
 }
 
-QList<int> SetupSheetWriter::reinforcementTurns(const QString &sideId) const
+QList<int> SetupSheetWriter::reinforcementTurns(const QStringList &sideIds) const
 {
     QList<int> turns;
     for (const Reinforcement &r : m_scenario.reinforcements) {
-        if ((sideId.isEmpty() || r.side == sideId) && !turns.contains(r.turn))
+        if (shows(sideIds, r.side) && !turns.contains(r.turn))
             turns.append(r.turn);
     }
     std::sort(turns.begin(), turns.end());
     return turns;
 }
 
-void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
+void SetupSheetWriter::turnRecord(SheetFlow &flow, const QStringList &sideIds) const
 {
     const TurnRecord &record = m_ruleset.turnRecord;
     const bool stated = m_scenario.gameLength.turns.has_value();
@@ -188,7 +198,7 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
     // Which sides bring reinforcements on each turn.
     QMap<int, QStringList> arrivals;
     for (const Reinforcement &r : m_scenario.reinforcements) {
-        if (!sideId.isEmpty() && r.side != sideId)
+        if (!shows(sideIds, r.side))
             continue;
         QStringList &names = arrivals[r.turn];
         if (!names.contains(sideName(r.side)))
@@ -212,7 +222,7 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
             // A small arrow and who arrives.
             const QStringList &names = arrivals.value(turn);
             const QString text
-                = sideId.isEmpty() ? names.join(QLatin1Char('\n')) : SetupSheets::tr("Reinf.");
+                = namesSides(sideIds) ? names.join(QLatin1Char('\n')) : SetupSheets::tr("Reinf.");
             items.append(SheetItem::textItem(cell.adjusted(0.6, size * 0.42, -0.6, -0.6), text,
                                              std::min(2.3, size * 0.16), true, Qt::AlignCenter,
                                              QStringLiteral("arrival")));
@@ -222,8 +232,10 @@ void SetupSheetWriter::turnRecord(SheetFlow &flow, const QString &sideId) const
     QStringList notes;
     if (!arrivals.isEmpty())
         notes.append(
-            sideId.isEmpty()
+            sideIds.isEmpty()
                 ? SetupSheets::tr("Shaded turns: reinforcements arrive (named in the box).")
+                : namesSides(sideIds)
+                ? SetupSheets::tr("Shaded turns: your reinforcements arrive (named in the box).")
                 : SetupSheets::tr("Shaded turns: your reinforcements arrive."));
     if (!m_scenario.gameLength.until.isEmpty()) {
         for (const VictoryCondition &condition : m_scenario.victory) {

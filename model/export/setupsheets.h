@@ -12,8 +12,9 @@ namespace hexwright {
 struct SetupSheetOptions
 {
     PaperSetup paper;
-    /// One sheet per side (all sides when empty) ...
-    QStringList sides;
+    /// One sheet per player, by Side::player (all players when empty), gathering the sides
+    /// he runs ...
+    QList<int> players;
     /// ... and the referee sheet, which shows everything.
     bool refereeSheet = true;
     /// No colour: army colours become patterns and tag letters, the map turns grey.
@@ -22,7 +23,7 @@ struct SetupSheetOptions
     bool markProvisional = true;
 };
 
-/// Setup sheets: per side and for the referee (see issue 7 for the contents).
+/// Setup sheets: per player and for the referee (see issues 7 and 14 for the contents).
 std::unique_ptr<SheetDocument> makeSetupSheets(const MapExportSource &source,
                                                const SetupSheetOptions &options);
 

@@ -18,4 +18,24 @@ bool FamilyRules::paysRallyCost(const UnitType &) const
     return true;
 }
 
+QList<FamilyValue> FamilyRules::factionValues() const
+{
+    return {};
+}
+
+QList<FamilyChoice> FamilyRules::sideChoices(const QString &, const QMap<QString, QString> &) const
+{
+    return {};
+}
+
+QList<FamilyPoolCategory> FamilyRules::poolCategories() const
+{
+    return {};
+}
+
+QString FamilyRules::categoryOf(const QString &) const
+{
+    return {};
+}
+
 } // namespace hexwright

@@ -5,6 +5,7 @@
 #include "board/board.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,40 @@ struct CounterLook;
 struct Ruleset;
 struct TerrainType;
 struct UnitType;
+
+/// A value a side may choose: a faction, a goal. The id is what the file writes; the name
+/// what the user sees.
+struct FamilyValue
+{
+    QString id;
+    QString name;
+
+    friend bool operator==(const FamilyValue &a, const FamilyValue &b)
+    {
+        return a.id == b.id && a.name == b.name;
+    }
+};
+
+/**
+ * One of a family's per-side choices (Side::choices): its key in the file, its label, and
+ * either the values allowed or, when it names an objective, none: the table's objective
+ * markers are its values then.
+ */
+struct FamilyChoice
+{
+    QString key; ///< "goal"
+    QString label; ///< "Goal", translated
+    QList<FamilyValue> values;
+    bool namesObjective = false;
+};
+
+/// A category of a unit pool: the models a side's pool holds of unit types of the category.
+struct FamilyPoolCategory
+{
+    QString id;
+    QString name;
+    int size = 0;
+};
 
 /**
  * A family's rules data beyond the shared core of a ruleset: its tables, and its values per
@@ -42,6 +77,23 @@ public:
     /// Whether a unit of @p type pays its colour's rally cost when bought (a Hammer's
     /// Slammers fortress is no unit that rallies); by default every unit does.
     virtual bool paysRallyCost(const UnitType &type) const;
+
+    // How a side is built (the Sides dock and the roster ask; the family's checks decide what
+    // is valid). A family without factions, choices or pools answers none.
+
+    /// The factions a side may play (Side::faction), in order; none by default.
+    virtual QList<FamilyValue> factionValues() const;
+    /**
+     * The choices a side of @p faction makes (Side::choices) given what it has chosen so far
+     * (@p chosen): a choice that depends on another is offered only once that one is made
+     * (a Hammer Wars goal's objective, for the goals that need one). None by default.
+     */
+    virtual QList<FamilyChoice> sideChoices(const QString &faction,
+                                            const QMap<QString, QString> &chosen) const;
+    /// The categories of a side's unit pool in order, with their sizes; none by default.
+    virtual QList<FamilyPoolCategory> poolCategories() const;
+    /// The pool category of unit type @p unitTypeId, or empty.
+    virtual QString categoryOf(const QString &unitTypeId) const;
 };
 
 /**

@@ -455,9 +455,15 @@ void MapRenderer::paintMarkers(QPainter *painter, const QRectF &exposed, double 
         const UnitType *type = m_ruleset.findUnitType(force.unitType);
         const ArmyColour *army = m_ruleset.findColour(force.colour);
         const QPointF offset(r * 0.1 * level, r * 0.1 * level);
+        // The marks of the options it bought (data: a purchase option's `mark:`).
+        QString marks;
+        for (const QString &id : force.options) {
+            if (const PurchaseOption *option = m_ruleset.findPurchaseOption(id))
+                marks += option->mark;
+        }
         paintCounter(painter, c - QPointF(r * 0.1, r * 0.1) + offset, r,
                      army ? army->colour : QColor(),
-                     unitInitials(type ? type->name : force.unitType), force.count);
+                     unitInitials(type ? type->name : force.unitType), force.count, marks);
     }
 }
 

@@ -186,7 +186,7 @@ void paintPanelBadge(QPainter *painter, const QRectF &box, const QString &panelI
 }
 
 void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor &colour,
-                  const QString &initials, int count)
+                  const QString &initials, int count, const QString &marks)
 {
     const double side = radius * 0.95;
     const QRectF box(centre.x() - side / 2, centre.y() - side / 2, side, side);
@@ -200,6 +200,16 @@ void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor
     const QString text
         = count > 1 ? QStringLiteral("%1\n\u00d7%2").arg(initials).arg(count) : initials;
     painter->drawText(box, Qt::AlignCenter, text);
+    if (!marks.isEmpty()) {
+        const double size = side * 0.36;
+        const QRectF mark(box.right() - size * 0.75, box.top() - size * 0.25,
+                          size * (0.5 + 0.5 * marks.size()), size);
+        painter->setPen(QPen(Qt::black, radius * 0.03));
+        painter->setBrush(Qt::white);
+        painter->drawRect(mark);
+        painter->setFont(mapFont(size * 0.8, true));
+        painter->drawText(mark, Qt::AlignCenter, marks);
+    }
     painter->restore();
 }
 

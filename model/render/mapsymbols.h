@@ -41,9 +41,10 @@ void paintMarkerSymbol(QPainter *painter, const Ruleset &ruleset, const QString 
                        QPointF centre, double radius, const QColor &owner);
 
 /// A unit counter: a square in the army's colour with the unit's initials and, for a force
-/// entry of several units, their number ("T x3").
+/// entry of several units, their number ("T x3"); @p marks (the marks of the purchase options
+/// the unit bought, "G") in a white box at its top right corner.
 void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor &colour,
-                  const QString &initials, int count);
+                  const QString &initials, int count, const QString &marks = QString());
 
 /// "Hover Tank" -> "HT", "Tank" -> "T": what a counter prints when it is small.
 QString unitInitials(const QString &name);

@@ -136,6 +136,9 @@ struct PurchaseOption
     QString requiresAbility;
     Pricing pricing = Pricing::UnitTable;
     int cost = 0; ///< PerUnit only
+    /// `mark:` a short text (at most three characters, "G") drawn on the counter of a unit
+    /// that bought the option and shown beside its name in forces tables; empty: no mark.
+    QString mark;
 };
 
 struct RallyCost

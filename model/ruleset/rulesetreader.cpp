@@ -339,6 +339,18 @@ void RulesetReader::readPurchaseOption(MappingReader &in)
         if (p.pricing == PurchaseOption::Pricing::PerUnit)
             p.cost = in.requiredInt("cost", 0, 1000).value_or(0);
     }
+    if (const YamlNode *mark = in.optional("mark")) {
+        // Short enough to fit in a corner of a half-inch counter.
+        const QString name = valueName("mark", what);
+        if (auto text = readText(m_context, mark, name)) {
+            if (text->trimmed().size() > 3)
+                m_context.report(
+                    mark, QStringLiteral("out-of-range"),
+                    QStringLiteral("%1 is '%2', longer than 3 characters").arg(name, *text));
+            else
+                p.mark = text->trimmed();
+        }
+    }
     m_rules.purchaseOptions.append(p);
 }
 

@@ -6,6 +6,7 @@
 #include "hex/offsetcoord.h"
 #include "io/sourceposition.h"
 #include "ruleset/ruleset.h"
+#include "scenario/zonepreset.h"
 
 #include <QByteArray>
 #include <QList>
@@ -84,6 +85,10 @@ struct Zone
     QString name;
     QString description; ///< how the scenario words it, e.g. "City hexes of Board 4"
     QList<OffsetCoord> hexes;
+    /// How it is tinted on the map, "#rrggbb"; empty: a colour of the editor's own choosing.
+    QString colour;
+    /// The book's wording it was made from, if any: its hexes follow layout changes.
+    std::optional<ZonePreset> preset;
     SourcePosition position;
 };
 
@@ -143,6 +148,13 @@ struct Side
     int setupOrder = 1;
     int moveOrder = 1;
     std::optional<int> budget;
+    /// An id of the rule family's factions (Hammer Wars); empty when the game has none.
+    QString faction;
+    /// The family's per-side choices by key (Hammer Wars: goal, goal_objective); which keys
+    /// and values are valid is the family's business, checked by its checks.
+    QMap<QString, QString> choices;
+    /// The zone its units set up in unless placed elsewhere (the roster's natural default).
+    QString defaultZone;
     QList<MoraleBlock> morale;
     QString briefing;
     SourcePosition position;

@@ -24,8 +24,8 @@ bool operator==(const Marker &a, const Marker &b)
 
 bool operator==(const Zone &a, const Zone &b)
 {
-    return std::tie(a.id, a.name, a.description, a.hexes)
-        == std::tie(b.id, b.name, b.description, b.hexes);
+    return std::tie(a.id, a.name, a.description, a.hexes, a.colour, a.preset)
+        == std::tie(b.id, b.name, b.description, b.hexes, b.colour, b.preset);
 }
 
 bool operator==(const MoraleStep &a, const MoraleStep &b)
@@ -52,9 +52,9 @@ bool operator==(const MoraleBlock &a, const MoraleBlock &b)
 bool operator==(const Side &a, const Side &b)
 {
     return std::tie(a.id, a.name, a.player, a.colours, a.role, a.setupOrder, a.moveOrder, a.budget,
-                    a.morale, a.briefing)
+                    a.faction, a.choices, a.defaultZone, a.morale, a.briefing)
         == std::tie(b.id, b.name, b.player, b.colours, b.role, b.setupOrder, b.moveOrder, b.budget,
-                    b.morale, b.briefing);
+                    b.faction, b.choices, b.defaultZone, b.morale, b.briefing);
 }
 
 bool operator==(const Placement &a, const Placement &b)

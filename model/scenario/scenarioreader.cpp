@@ -27,6 +27,7 @@
 #include "scenario/victoryschema.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace hexwright {
 
@@ -646,7 +647,74 @@ void ScenarioReader::readZone(MappingReader &in)
     if (const YamlNode *d = in.optional("description"))
         z.description = readText(m_context, d, valueName("description", what)).value_or(QString());
     z.hexes = readHexes(in.required("hexes"), valueName("hexes", what));
+    if (const YamlNode *c = in.optional("colour")) {
+        const QString name = valueName("colour", what);
+        if (auto colour = readString(m_context, c, name)) {
+            static const QRegularExpression rgb(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+            if (rgb.match(*colour).hasMatch())
+                z.colour = colour->toLower();
+            else
+                m_context.report(c, QStringLiteral("bad-colour"),
+                                 QStringLiteral("%1 is '%2', not a colour as \"#rrggbb\" "
+                                                "(for example \"#e6194b\")")
+                                     .arg(name, *colour));
+        }
+    }
+    if (const YamlNode *p = in.optional("preset")) {
+        MappingReader preset(m_context, p, valueName("preset", what));
+        if (preset.isValid())
+            z.preset = readZonePreset(preset);
+    }
     m_s.zones.append(z);
+}
+
+std::optional<ZonePreset> ScenarioReader::readZonePreset(MappingReader &in)
+{
+    using K = ZonePreset::Kind;
+    QStringList kinds;
+    for (const K kind : {K::WholePanel, K::PanelEdge, K::PanelTerrain, K::NearPanel, K::MapEdge,
+                         K::PanelAwayFromEdge})
+        kinds.append(zonePresetKindName(kind));
+    const auto kind = in.requiredChoice("kind", kinds);
+    if (!kind) {
+        for (const char *key : {"board", "edge", "depth", "terrain", "distance", "only_on"})
+            in.accept(key);
+        return std::nullopt;
+    }
+    ZonePreset preset;
+    preset.kind = K(*kind);
+    // A board is a panel of the layout by its place in it, 1 for the first.
+    const int boards = std::max<int>(1, int(m_s.layout.size()));
+    auto board = [&](const char *key, bool required) {
+        const YamlNode *node = required ? in.required(key) : in.optional(key);
+        if (!node)
+            return -1;
+        return readInt(m_context, node, valueName(key, in.what()), 1, boards).value_or(1) - 1;
+    };
+    if (preset.kind != K::MapEdge)
+        preset.panel = std::max(0, board("board", true));
+    if (preset.kind == K::PanelEdge || preset.kind == K::MapEdge
+        || preset.kind == K::PanelAwayFromEdge) {
+        QStringList edges;
+        for (const auto edge : {ZonePreset::Edge::North, ZonePreset::Edge::South,
+                                ZonePreset::Edge::East, ZonePreset::Edge::West})
+            edges.append(zonePresetEdgeName(edge));
+        preset.edge = ZonePreset::Edge(in.requiredChoice("edge", edges).value_or(0));
+        preset.depth = in.requiredInt("depth", 1, 99).value_or(1);
+    }
+    if (preset.kind == K::PanelTerrain) {
+        const YamlNode *terrain = in.required("terrain");
+        preset.terrain = m_haveRuleset
+            ? readRef(terrain, valueName("terrain", in.what()), QStringLiteral("terrain"),
+                      m_terrainIds)
+                  .value_or(QString())
+            : readString(m_context, terrain, valueName("terrain", in.what())).value_or(QString());
+    }
+    if (preset.kind == K::NearPanel) {
+        preset.distance = in.requiredInt("distance", 1, 99).value_or(1);
+        preset.onPanel = board("only_on", false);
+    }
+    return preset;
 }
 
 void ScenarioReader::readAlliances(const YamlNode *node)

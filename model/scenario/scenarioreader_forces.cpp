@@ -37,6 +37,24 @@ void ScenarioReader::readSide(MappingReader &in)
     side.moveOrder = in.requiredInt("move_order", 1, 4).value_or(1);
     if (const YamlNode *b = in.optional("budget"))
         side.budget = readInt(m_context, b, valueName("budget", what), 0, 100000);
+    if (const YamlNode *z = in.optional("default_zone"))
+        side.defaultZone = readRef(z, valueName("default_zone", what), zoneKind(), m_zoneIds)
+                               .value_or(QString());
+    // Which factions and choices are valid is the rule family's business (its checks).
+    if (const YamlNode *f = in.optional("faction"))
+        side.faction = readId(m_context, f, valueName("faction", what)).value_or(QString());
+    if (const YamlNode *c = in.optional("choices")) {
+        const QString name = valueName("choices", what);
+        MappingReader choices(m_context, c, name);
+        for (const auto &[key, value] : choices.entries()) {
+            choices.accept(key->scalar);
+            const auto choice = readId(m_context, key, name);
+            const auto text = readText(m_context, value,
+                                       QStringLiteral("choice '%1' in %2").arg(key->scalar, what));
+            if (choice && text)
+                side.choices.insert(*choice, *text);
+        }
+    }
     forEachMapping(
         m_context, in.required("morale"), valueName("morale", what),
         QStringLiteral("morale of %1, block").arg(what), [&](MappingReader &m) {

@@ -68,6 +68,8 @@ private:
     void readRoadEdits(const YamlNode *node);
     void readMarker(MappingReader &in);
     void readZone(MappingReader &in);
+    /// A zone's `preset:`, the book's wording it was made from.
+    std::optional<ZonePreset> readZonePreset(MappingReader &in);
     void readAlliances(const YamlNode *node);
     void readSide(MappingReader &in);
     void readForce(MappingReader &in);

@@ -107,6 +107,29 @@ V terrainValue(const TerrainOverrides &t, const Ruleset &ruleset, const PanelLib
     return out;
 }
 
+/// A zone's preset with the keys its kind uses; a board is its place in the layout, from 1.
+V presetValue(const ZonePreset &preset)
+{
+    using K = ZonePreset::Kind;
+    V out = V::mapping();
+    out.insert("kind", V::scalar(zonePresetKindName(preset.kind)));
+    if (preset.kind != K::MapEdge)
+        out.insert("board", V::number(preset.panel + 1));
+    if (preset.kind == K::PanelEdge || preset.kind == K::MapEdge
+        || preset.kind == K::PanelAwayFromEdge) {
+        out.insert("edge", V::scalar(zonePresetEdgeName(preset.edge)));
+        out.insert("depth", V::number(preset.depth));
+    }
+    if (preset.kind == K::PanelTerrain)
+        out.insert("terrain", V::scalar(preset.terrain));
+    if (preset.kind == K::NearPanel) {
+        out.insert("distance", V::number(preset.distance));
+        if (preset.onPanel >= 0)
+            out.insert("only_on", V::number(preset.onPanel + 1));
+    }
+    return out;
+}
+
 V moraleValue(const QList<MoraleBlock> &blocks)
 {
     V list = V::sequence();
@@ -412,6 +435,10 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
             if (!z.description.isEmpty())
                 item.insert("description", V::scalar(z.description));
             item.insert("hexes", V::inlineList(label(z.hexes), true));
+            if (!z.colour.isEmpty())
+                item.insert("colour", V::quoted(z.colour));
+            if (z.preset)
+                item.insert("preset", presetValue(*z.preset));
             zones.append(item);
         }
         doc.insert("zones", zones);
@@ -435,6 +462,16 @@ QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelL
         item.insert("move_order", V::number(side.moveOrder));
         if (side.budget)
             item.insert("budget", V::number(*side.budget));
+        if (!side.defaultZone.isEmpty())
+            item.insert("default_zone", V::scalar(side.defaultZone));
+        if (!side.faction.isEmpty())
+            item.insert("faction", V::scalar(side.faction));
+        if (!side.choices.isEmpty()) {
+            V choices = V::mapping(); // QMap: keys sorted
+            for (auto it = side.choices.cbegin(); it != side.choices.cend(); ++it)
+                choices.insert(it.key(), V::scalar(it.value()));
+            item.insert("choices", choices);
+        }
         item.insert("morale", moraleValue(side.morale));
         if (!side.briefing.isEmpty())
             item.insert("briefing", V::scalar(side.briefing));

@@ -426,8 +426,11 @@ void TestScenarioChecks::everySideHasItsOwnSetupAndMoveOrder_data()
         << QList<int> {1, 1, 1} << QList<int> {1, 2, 2}
         << QStringList {u"side-order-duplicate: Tan and Blue have the same setup order, 1, but "_s
                         u"belong to different players"_s};
+    // ... but a scenario "for 2 players" whose sides one player runs says so.
     QTest::newRow("one player's sides may share a turn (scenario 11)")
-        << QList<int> {2, 1, 1} << QList<int> {1, 1, 1} << QStringList();
+        << QList<int> {2, 1, 1} << QList<int> {1, 1, 1}
+        << QStringList {u"player-count: the scenario is for 2 players, but its sides are played "_s
+                        u"by 1 (player 1)"_s};
     QTest::newRow("a third mover with two sides")
         << QList<int> {2, 3, 1} << QList<int> {1, 2, 2}
         << QStringList {u"side-order-range: Tan: move order 3 is not between 1 and 2, the number "_s

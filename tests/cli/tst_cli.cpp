@@ -182,8 +182,8 @@ void TestCli::exitCodes_data()
         << QStringList {QStringLiteral("format"), QStringLiteral("--check"), d, tableData, table}
         << 0;
     QTest::newRow("a table scenario without its ruleset") << QStringList {v, table} << 1;
-    QTest::newRow("playtest of a family with no engine")
-        << QStringList {QStringLiteral("playtest"), table, d, tableData} << 2;
+    QTest::newRow("playtest of a table scenario")
+        << QStringList {QStringLiteral("playtest"), table, d, tableData} << 0;
     QTest::newRow("export of a table's map")
         << QStringList {e,
                         table,

@@ -101,7 +101,7 @@ private Q_SLOTS:
     void removingThePanelsDisablesPrinting();
     void dialogMakesTheMapSheetOptions_data();
     void dialogMakesTheMapSheetOptions();
-    void setupSheetsForTheTickedSidesOnly();
+    void setupSheetsForTheTickedPlayersOnly();
     void counterSheetOptions();
     void choicesAreRememberedForNextTime();
     void dialogShowsThePageCount();
@@ -338,33 +338,37 @@ void TestPrintUi::dialogMakesTheMapSheetOptions()
     QCOMPARE(again.mapOptions().greyscale, greyscale);
 }
 
-void TestPrintUi::setupSheetsForTheTickedSidesOnly()
+void TestPrintUi::setupSheetsForTheTickedPlayersOnly()
 {
     const auto demo = openDemo();
     QVERIFY(demo);
     const QList<Side> &sides = demo->window->document()->scenario().sides;
     QVERIFY(sides.size() >= 2);
+    QVERIFY(sides.at(0).player != sides.at(1).player);
     SheetOptionsDialog dialog(SheetKind::Setup, demo->source());
-    auto *list = child<QListWidget>(&dialog, "sidesList");
+    auto *list = child<QListWidget>(&dialog, "playersList");
     QVERIFY(list);
     QCOMPARE(list->count(), sides.size());
+    QVERIFY2(
+        list->item(0)->text().startsWith(QStringLiteral("Player %1: ").arg(sides.at(0).player)),
+        qPrintable(list->item(0)->text()));
     SetupSheetOptions options = dialog.setupOptions();
-    QCOMPARE(options.sides.size(), sides.size());
+    QCOMPARE(options.players.size(), sides.size());
     QVERIFY(options.refereeSheet);
 
     list->item(0)->setCheckState(Qt::Unchecked);
     child<QCheckBox>(&dialog, "refereeCheck")->setChecked(false);
     options = dialog.setupOptions();
-    QCOMPARE(options.sides, QStringList {sides.at(1).id});
+    QCOMPARE(options.players, QList<int> {sides.at(1).player});
     QVERIFY(!options.refereeSheet);
 
-    // Unticking every side would mean "all of them" to the factory: the dialog refuses.
+    // Unticking every player would mean "all of them" to the factory: the dialog refuses.
     QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(ok->isEnabled());
     for (int row = 0; row < list->count(); ++row)
         list->item(row)->setCheckState(Qt::Unchecked);
     QVERIFY(!ok->isEnabled());
-    QVERIFY(child<QLabel>(&dialog, "pageCountLabel")->text().contains(QLatin1String("side")));
+    QVERIFY(child<QLabel>(&dialog, "pageCountLabel")->text().contains(QLatin1String("player")));
 }
 
 void TestPrintUi::counterSheetOptions()

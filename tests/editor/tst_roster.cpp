@@ -50,6 +50,9 @@ private Q_SLOTS:
     void optionsAreTickedInTheTable();
     void invalidEditsChangeNothing();
     void dockAddsAndRemovesLines();
+    void addedUnitsSetUpInTheSidesDefaultZone_data();
+    void addedUnitsSetUpInTheSidesDefaultZone();
+    void severalLinesArePlacedInAZoneAtOnce();
     void totalAndBudget();
     void noSides();
 
@@ -307,6 +310,108 @@ void TestRoster::invalidEditsChangeNothing()
                            QStringLiteral("no-such-option")));
     QVERIFY(model.setData(count, 2)); // unchanged: accepted, nothing to undo
     QCOMPARE(document->undoStack()->count(), steps);
+}
+
+void TestRoster::addedUnitsSetUpInTheSidesDefaultZone_data()
+{
+    QTest::addColumn<QString>("defaultZone");
+    QTest::newRow("no default zone: off board") << QString();
+    QTest::newRow("Tan's default zone") << QStringLiteral("tan-north-of-road");
+}
+
+void TestRoster::addedUnitsSetUpInTheSidesDefaultZone()
+{
+    QFETCH(QString, defaultZone);
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    ScenarioDocument *document = window.context()->document();
+    QList<Side> sides = document->scenario().sides;
+    sides[0].defaultZone = defaultZone;
+    document->setSides(sides);
+    auto *units = dock->findChild<QComboBox *>(QStringLiteral("rosterUnitCombo"));
+    auto *spin = dock->findChild<QSpinBox *>(QStringLiteral("rosterCountSpin"));
+    units->setCurrentIndex(units->findData(QStringLiteral("conv_tank")));
+    spin->setValue(2);
+    // Plain tanks of Tan where new units go: in the zone, or off board.
+    auto tanksThere = [document, &defaultZone]() {
+        QList<const ForceEntry *> lines;
+        for (const ForceEntry &e : document->scenario().forces) {
+            const bool there = defaultZone.isEmpty()
+                ? e.placement.kind == Placement::Kind::OffBoard
+                : e.placement.kind == Placement::Kind::Zone && e.placement.zone == defaultZone;
+            if (e.side == Tan && e.unitType == QLatin1String("conv_tank") && e.options.isEmpty()
+                && there)
+                lines.append(&e);
+        }
+        return lines;
+    };
+    const int linesBefore = int(document->scenario().forces.size());
+    const int tanksBefore = tanksThere().isEmpty() ? 0 : tanksThere().first()->count;
+    const int steps = document->undoStack()->count();
+    dock->addLine();
+    dock->addLine(); // the same again raises that line
+    QCOMPARE(document->undoStack()->count(), steps + 2);
+    QCOMPARE(tanksThere().size(), 1);
+    QCOMPARE(tanksThere().first()->count, tanksBefore + 4);
+    // The demo sets two tanks up in that zone already: they are raised, not repeated.
+    QCOMPARE(int(document->scenario().forces.size()),
+             linesBefore + (defaultZone.isEmpty() ? 1 : 0));
+    document->undoStack()->setClean();
+}
+
+void TestRoster::severalLinesArePlacedInAZoneAtOnce()
+{
+    MainWindow window;
+    QVERIFY(window.openDemo());
+    RosterDock *dock = dockOf(window);
+    ScenarioDocument *document = window.context()->document();
+    auto *view = dock->findChild<QTableView *>(QStringLiteral("rosterView"));
+    auto *place = dock->findChild<QPushButton *>(QStringLiteral("rosterPlaceZoneButton"));
+    QVERIFY(view && place);
+    QCOMPARE(view->selectionMode(), QAbstractItemView::ExtendedSelection);
+    QVERIFY(!place->isEnabled());
+
+    // Three of Tan's lines, chosen as Ctrl+click would.
+    QStringList ids;
+    int units = 0;
+    for (int row : {0, 1, 2}) {
+        view->selectionModel()->select(dock->model()->index(row, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const ForceEntry *entry = dock->model()->entry(row);
+        ids.append(entry->id);
+        units += entry->count;
+    }
+    QCOMPARE(dock->selectedLines(), ids);
+    QVERIFY(place->isEnabled());
+    auto unitsIn = [document](const QString &zoneId) {
+        int count = 0;
+        for (const ForceEntry &entry : document->scenario().forces) {
+            if (entry.placement.kind == Placement::Kind::Zone && entry.placement.zone == zoneId)
+                count += entry.count;
+        }
+        return count;
+    };
+    const int inZoneBefore = unitsIn(QStringLiteral("tan-road-and-river"));
+    const int northBefore = unitsIn(QStringLiteral("tan-north-of-road"));
+    const QByteArray before = document->serialize();
+    const int steps = document->undoStack()->count();
+    QStringList offered;
+    dock->setZoneQuestion([&offered](const QStringList &zoneIds, const QStringList &) {
+        offered = zoneIds;
+        return QStringLiteral("tan-road-and-river");
+    });
+    place->click();
+    QCOMPARE(offered, document->scenario().zoneIds());
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QCOMPARE(document->undoStack()->undoText(),
+             QStringLiteral("Place %1 Units in 'Tan: south road to river'").arg(units));
+    // Lines of units already there join them (tanks join tanks): every unit is in the zone.
+    QCOMPARE(unitsIn(QStringLiteral("tan-road-and-river")), inZoneBefore + units);
+    QCOMPARE(unitsIn(QStringLiteral("tan-north-of-road")), northBefore - units);
+    document->undoStack()->undo();
+    QCOMPARE(document->serialize(), before);
+    document->undoStack()->setClean();
 }
 
 void TestRoster::dockAddsAndRemovesLines()

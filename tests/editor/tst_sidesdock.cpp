@@ -70,6 +70,7 @@ private Q_SLOTS:
     void moraleEditsUndo_data();
     void moraleEditsUndo();
     void alliancesUndo();
+    void playersLineFollowsPlayersAndAlliances();
     void propertiesOkIsOneStep();
     void propertiesCancelChangesNothing();
     void propertiesRejectsDuplicateRuleIds();
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void propertiesEditTheWordsAndTheEffectOfARule();
     void mainWindowHasTheDockAndTheMenu();
     void dockFitsASmallWindow();
+    void defaultSetUpZoneIsOneStep();
 };
 
 void TestSidesDock::initTestCase()
@@ -513,6 +515,38 @@ void TestSidesDock::moraleEditsUndo()
     QCOMPARE(document->serialize(), after);
 }
 
+void TestSidesDock::playersLineFollowsPlayersAndAlliances()
+{
+    auto document = load(DemoPath);
+    QVERIFY(document);
+    QUndoStack *stack = document->undoStack();
+    SidesDock dock;
+    dock.setDocument(document.get());
+    auto *players = child<QLabel>(&dock, QStringLiteral("sidesPlayersLabel"));
+    QVERIFY(players);
+    QCOMPARE(players->text(), QStringLiteral("Player 1: Tan \u00b7 Player 2: Green"));
+    QCOMPARE(players->toolTip(),
+             QStringLiteral("Alliances: none; Tan and Green each fight everyone"));
+
+    // Green handed to player 1: one player runs both colours (and they still fight).
+    dock.setCurrentSide(QStringLiteral("green"));
+    child<QSpinBox>(&dock, QStringLiteral("sidePlayerSpin"))->setValue(1);
+    QCOMPARE(document->scenario().sides.at(1).player, 1);
+    QCOMPARE(players->text(), QStringLiteral("Player 1: Tan, Green"));
+    QCOMPARE(child<QListWidget>(&dock, QStringLiteral("sidesList"))->item(1)->text(),
+             QStringLiteral("Green (player 1, Defender)"));
+
+    // An alliance shows in the tool tip as soon as it is made.
+    child<QPushButton>(&dock, QStringLiteral("alliancesAddButton"))->click();
+    QCOMPARE(players->toolTip(), QStringLiteral("Alliances: Tan and Green are allies"));
+
+    stack->undo();
+    QCOMPARE(players->toolTip(),
+             QStringLiteral("Alliances: none; Tan and Green each fight everyone"));
+    stack->undo();
+    QCOMPARE(players->text(), QStringLiteral("Player 1: Tan \u00b7 Player 2: Green"));
+}
+
 void TestSidesDock::alliancesUndo()
 {
     auto document = load(DemoPath);
@@ -798,6 +832,37 @@ void TestSidesDock::dockFitsASmallWindow()
     const QSize hint = dock.minimumSizeHint();
     QVERIFY2(hint.width() <= 320 && hint.height() <= 320,
              qPrintable(QStringLiteral("%1x%2").arg(hint.width()).arg(hint.height())));
+}
+
+void TestSidesDock::defaultSetUpZoneIsOneStep()
+{
+    auto document = load(DemoPath);
+    QVERIFY(document);
+    SidesDock dock;
+    dock.setDocument(document.get());
+    auto *combo = child<QComboBox>(&dock, QStringLiteral("sideDefaultZoneCombo"));
+    QVERIFY(combo);
+    // None, then every zone of the scenario.
+    QCOMPARE(combo->count(), 1 + document->scenario().zones.size());
+    QCOMPARE(combo->currentData().toString(), QString());
+    const QByteArray before = document->serialize();
+    const QString zone = document->scenario().zones.at(1).id;
+    combo->setCurrentIndex(combo->findData(zone));
+    QCOMPARE(document->scenario().sides.first().defaultZone, zone);
+    QCOMPARE(document->undoStack()->count(), 1);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Change Default Set-up Zone"));
+    QVERIFY(document->serialize().contains("default_zone: " + zone.toUtf8()));
+    document->undoStack()->undo();
+    QCOMPARE(document->serialize(), before);
+    QCOMPARE(combo->currentData().toString(), QString());
+    document->undoStack()->redo();
+    QCOMPARE(combo->currentData().toString(), zone);
+    // A zone added elsewhere is offered at once.
+    QList<Zone> zones = document->scenario().zones;
+    zones.append(Zone {QStringLiteral("late"), QStringLiteral("Late"), {}, {}, {}, {}, {}});
+    document->setZones(zones);
+    QVERIFY(combo->findData(QStringLiteral("late")) >= 0);
+    document->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestSidesDock)

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void zoomInAndOut();
     void statusBarNamesThePoint();
     void hexScenarioGetsItsToolsBack();
+    void hexClipboardIsOffOnATable();
 };
 
 void TestTableView::initTestCase()
@@ -211,6 +212,37 @@ void TestTableView::hexScenarioGetsItsToolsBack()
     auto *palette = window.findChild<QDockWidget *>(QStringLiteral("terrainPaletteDock"));
     QVERIFY(palette->widget()->isEnabled());
     QVERIFY(!palette->toolTip().contains(QLatin1String("table")));
+}
+
+void TestTableView::hexClipboardIsOffOnATable()
+{
+    // Hexes copied from a hex map cannot be pasted onto a table, nor can a table's nothing
+    // be cut, copied or selected as hexes; a hex map opened next has them back.
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openDemo());
+    auto *all = window.findChild<QAction *>(QStringLiteral("terrainSelectAllAction"));
+    auto *copy = window.findChild<QAction *>(QStringLiteral("terrainCopyAction"));
+    auto *paste = window.findChild<QAction *>(QStringLiteral("terrainPasteAction"));
+    QVERIFY(all && copy && paste);
+    window.findChild<QAction *>(QStringLiteral("terrainRectSelectAction"))->trigger();
+    QVERIFY(all->isEnabled());
+    all->trigger();
+    QVERIFY(copy->isEnabled());
+    copy->trigger();
+    QVERIFY(paste->isEnabled());
+    QVERIFY(openTable(window));
+    for (const char *name :
+         {"terrainCutAction", "terrainCopyAction", "terrainPasteAction", "terrainDeleteAction",
+          "terrainSelectAllAction", "terrainSelectNoneAction"}) {
+        auto *action = window.findChild<QAction *>(QLatin1String(name));
+        QVERIFY2(action, name);
+        QVERIFY2(!action->isEnabled(), name);
+        QVERIFY2(action->toolTip().contains(QLatin1String("table")), name);
+    }
+    QVERIFY(window.openDemo());
+    QVERIFY(paste->isEnabled());
+    QVERIFY(!paste->toolTip().contains(QLatin1String("table")));
 }
 
 QTEST_MAIN(TestTableView)

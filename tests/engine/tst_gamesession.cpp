@@ -100,7 +100,9 @@ private Q_SLOTS:
         QVERIFY(game->legalActionCount() > 0);
         QVERIFY(!game->phaseId().isEmpty());
         QVERIFY(!game->phaseName().isEmpty());
-        QCOMPARE(game->turn(), 1);
+        // A scenario that sets up units in a zone starts with its set-up, before turn 1.
+        QCOMPARE(game->turn(), game->isPlacing() ? 0 : 1);
+        QCOMPARE(game->phaseId() == QLatin1String("setup"), game->isPlacing());
     }
 
     void agentsPlayToTheEnd_data()
@@ -109,8 +111,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("agent");
         QTest::addColumn<quint64>("seed");
         for (const QString &file : sampleFiles()) {
-            // Spice Madness's random players never bring the spice home: seed 18 ends soonest.
-            const quint64 randomSeed = file.startsWith(QLatin1String("14-")) ? 18 : 1;
+            // Spice Madness's random players never bring the spice home: seed 22 ends soonest
+            // (of seeds 1 to 30, since the set-up phase: 269 turns).
+            const quint64 randomSeed = file.startsWith(QLatin1String("14-")) ? 22 : 1;
             QTest::addRow("%s random", qPrintable(file))
                 << file << QStringLiteral("random") << randomSeed;
             QTest::addRow("%s greedy", qPrintable(file))

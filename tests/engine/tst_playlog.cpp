@@ -300,7 +300,7 @@ private Q_SLOTS:
         }
         const QJsonObject header = QJsonDocument::fromJson(lines.first()).object();
         QCOMPARE(header.value(QStringLiteral("format")).toString(),
-                 QStringLiteral("hexwright-playlog/2"));
+                 QStringLiteral("hexwright-playlog/3"));
         QCOMPARE(header.value(QStringLiteral("seed")).toString(), QStringLiteral("11"));
         QCOMPARE(header.value(QStringLiteral("scenario_sha256")).toString(),
                  context->scenarioHash());
@@ -354,7 +354,7 @@ private Q_SLOTS:
             "\"Green\"");
         row("an older log format",
             "the log is in format hexwright-playlog/1; this version of Hexwright replays "
-            "hexwright-playlog/2 logs only");
+            "hexwright-playlog/2 to hexwright-playlog/3 logs only");
         row("a unit of the set-up",
             "the 'setup' line differs in \"units[0].hex\": the log has \"0101\", the replay "
             "\"0206\"");

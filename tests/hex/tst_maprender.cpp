@@ -113,6 +113,8 @@ private Q_SLOTS:
     void cacheStaysWithinItsLimit();
     void pictureLargerThanTheCacheIsNotKept();
     void scaledTilesStandInWhileZoomingQuickly();
+    void boughtOptionsAreMarkedOnPlacedCounters_data();
+    void boughtOptionsAreMarkedOnPlacedCounters();
     void panelBadgesCoverNoPlayableHex_data();
     void panelBadgesCoverNoPlayableHex();
 
@@ -305,6 +307,52 @@ void TestMapRender::hexCentreShowsItsTerrainsColour()
     const QColor expected = colourAt(terrainIndex(terrain), zoom);
     QVERIFY2(sameColour(pixel, expected.rgba()),
              qPrintable(describe(pixel) + QStringLiteral(" != ") + describe(expected.rgba())));
+}
+
+void TestMapRender::boughtOptionsAreMarkedOnPlacedCounters_data()
+{
+    // Issue 14, point 6: a unit placed on a hex shows the mark of each option it bought (the
+    // purchase option's `mark:`), as its printed counter does.
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("marked");
+    QTest::newRow("a small gun with gas") << QStringList {QStringLiteral("gas")} << true;
+    QTest::newRow("a small gun without") << QStringList() << false;
+    QTest::newRow("a paratroop drop has no mark")
+        << QStringList {QStringLiteral("paratroop")} << false;
+}
+
+void TestMapRender::boughtOptionsAreMarkedOnPlacedCounters()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, marked);
+    const OffsetCoord hex {21, 13};
+    paint({hex}, QStringLiteral("clear"));
+    Scenario scenario = m_document->scenario();
+    ForceEntry gun;
+    gun.id = QStringLiteral("gun");
+    gun.side = QStringLiteral("tan");
+    gun.colour = QStringLiteral("tan");
+    gun.unitType = QStringLiteral("conv_small_gun");
+    gun.count = 1;
+    gun.options = options;
+    gun.placement.kind = Placement::Kind::Hex;
+    gun.placement.hex = hex;
+    scenario.forces.append(gun);
+    const MapRenderer renderer(m_document->map(), *m_ruleset, scenario, *m_panels);
+    const QPointF centre = renderer.hexCentre(hex);
+    const double r = renderer.layout().size().width();
+    const qreal zoom = 120.0 / r;
+    const QImage image = render(renderer, zoom, centre);
+    // The mark's white box rides the counter's top right corner: a point just inside its top
+    // left, clear of the letter, and above the counter itself.
+    const QPointF counterCentre = centre - QPointF(r * 0.1, r * 0.1);
+    const double side = r * 0.95;
+    const double size = side * 0.36;
+    const QPointF boxTopLeft(counterCentre.x() + side / 2 - size * 0.75,
+                             counterCentre.y() - side / 2 - size * 0.25);
+    const QRgb pixel
+        = image.pixel(pixelOf(boxTopLeft + QPointF(size * 0.15, size * 0.12), zoom, centre));
+    QVERIFY2(sameColour(pixel, qRgb(255, 255, 255)) == marked, qPrintable(describe(pixel)));
 }
 
 void TestMapRender::repaintedHexShowsItsNewColourInTilesAndOverview()

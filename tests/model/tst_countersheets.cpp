@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -50,6 +51,8 @@ private Q_SLOTS:
     void greyscaleTellsColoursApartWithoutColour();
     void provisionalFactorsAreMarkedOnceInTheCorner_data();
     void provisionalFactorsAreMarkedOnceInTheCorner();
+    void boughtOptionsAreMarkedOnTheCounter_data();
+    void boughtOptionsAreMarkedOnTheCounter();
     void counterPageMatchesTheGoldenImage();
 
 private:
@@ -337,6 +340,66 @@ void TestCounterSheets::provisionalFactorsAreMarkedOnceInTheCorner()
     QCOMPARE(otherCorner, look.field);
     QCOMPARE(corner == look.ink, cornerInked);
     QCOMPARE(corner == look.field, !cornerInked);
+}
+
+void TestCounterSheets::boughtOptionsAreMarkedOnTheCounter_data()
+{
+    // Issue 14, point 6: gas-capable artillery bought "w/gas" (V2) must be told apart on the
+    // table; the mark is the purchase option's `mark:` in the ruleset, not a name in C++.
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("marks");
+    QTest::newRow("a small gun with gas")
+        << QStringList {QStringLiteral("gas")} << QStringList {QStringLiteral("G")};
+    QTest::newRow("a small gun without") << QStringList() << QStringList();
+    QTest::newRow("a paratroop drop has no mark")
+        << QStringList {QStringLiteral("paratroop")} << QStringList();
+    QTest::newRow("gas and a drop: the gas mark only")
+        << QStringList {QStringLiteral("paratroop"), QStringLiteral("gas")}
+        << QStringList {QStringLiteral("G")};
+}
+
+void TestCounterSheets::boughtOptionsAreMarkedOnTheCounter()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, marks);
+    const ScenarioReport &r = report(QStringLiteral("01-badger-hunt.scenario.yaml"));
+    Scenario scenario = *r.loaded.scenario;
+    const auto entry
+        = std::find_if(scenario.forces.begin(), scenario.forces.end(), [](const ForceEntry &e) {
+              return e.unitType == QStringLiteral("conv_small_gun");
+          });
+    QVERIFY(entry != scenario.forces.end());
+    entry->options = options;
+    const QString id = entry->id;
+
+    // Every counter the entry prints carries the marks.
+    int counters = 0;
+    for (const CounterGroup &group : scenarioCounters(source(r, &scenario))) {
+        for (const CounterToCut &counter : group.counters) {
+            if (!counter.source.startsWith(id + QLatin1Char('#')))
+                continue;
+            ++counters;
+            QCOMPARE(counter.front.marks, marks);
+        }
+    }
+    QCOMPARE(counters, entry->count);
+
+    // Painted: a white box right of the symbol holds the mark; without one that place is the
+    // colour's field. A 16 mm counter at 10 pixels per millimetre, without its frame.
+    const Ruleset &ruleset = *r.loaded.ruleset;
+    const CounterFace face = unitCounterFace(*ruleset.findUnitType(entry->unitType),
+                                             QStringLiteral("tan"), options, ruleset);
+    QImage image(160, 160, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.scale(10, 10);
+    const ColourLook look = colourLook(ruleset, QStringLiteral("tan"), false);
+    paintCounterFace(painter, QRectF(0, 0, 16, 16), face, look, false, false);
+    painter.end();
+    // Inside the mark's box (right of the symbol, below the name), clear of its letter.
+    const QColor boxCorner = image.pixelColor(151, 50);
+    QCOMPARE(boxCorner == QColor(Qt::white), !marks.isEmpty());
+    QCOMPARE(boxCorner == look.field, marks.isEmpty());
 }
 
 void TestCounterSheets::counterPageMatchesTheGoldenImage()

@@ -433,6 +433,22 @@ void TestRuleset::loaderReportsBrokenRuleset_data()
                         + QStringLiteral("@[objectiv: true]@: error[unknown-key]: unknown key "
                                          "'objectiv' in marker 'object' (did you mean "
                                          "'objective'?)")};
+    // A purchase option's counter mark: one short line of text.
+    QTest::newRow("a counter mark too long for a counter")
+        << QStringLiteral("mark: G") << QStringLiteral("mark: Gas!")
+        << QStringList {f
+                        + QStringLiteral("@[Gas!]@: error[out-of-range]: 'mark' in purchase "
+                                         "option 'gas' is 'Gas!', longer than 3 characters")};
+    QTest::newRow("a counter mark that is not text")
+        << QStringLiteral("mark: G") << QStringLiteral("mark: [G]")
+        << QStringList {f
+                        + QStringLiteral("@[[G]]@: error[wrong-type]: expected text for 'mark' "
+                                         "in purchase option 'gas', found a list")};
+    QTest::newRow("a misspelt counter mark")
+        << QStringLiteral("mark: G") << QStringLiteral("marks: G")
+        << QStringList {f
+                        + QStringLiteral("@[marks: G]@: error[unknown-key]: unknown key 'marks' in "
+                                         "purchase option 'gas' (did you mean 'mark'?)")};
     // Every other unresolved id is located and worded by reportUnknownId().
     QTest::newRow("a rubbled bridge becoming an unknown terrain")
         << QStringLiteral("rubbled_becomes: river") << QStringLiteral("rubbled_becomes: rivr")

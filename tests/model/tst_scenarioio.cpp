@@ -81,6 +81,9 @@ QMap<QString, QStringList> expectedNotes()
                          "the 172 playable hexes of zone 'tan-home' (lake)"),
           QStringLiteral("setup-zone-terrain: Tan: 1 × Self-propelled Calliope ('tan-sp-calliope') "
                          "may not use 7 of the 172 playable hexes of zone 'tan-home' (lake)")}},
+        {QStringLiteral("zone-presets.scenario.yaml"),
+         {QStringLiteral("attacker-points-guidance: Red (attacker): 42 points, 11 % more than "
+                         "Tan (defender): 38; the book gives the attacker about 20 % more")}},
         // The format fixture exercises every part, not a balanced game.
         {QStringLiteral("everything.scenario.yaml"),
          {QStringLiteral("attacker-points: Red (attacker): 127 points, fewer than Tan and Green "
@@ -108,6 +111,8 @@ private Q_SLOTS:
     void saveIsAtomicAndReadable();
     void everyPartOfTheFormatSurvivesARoundTrip();
     void unknownKeysAreErrorsNotDefaults();
+    void zoneColourPresetAndDefaultZoneAreKept_data();
+    void zoneColourPresetAndDefaultZoneAreKept();
     void everySpecialRuleEffectReadsAndWritesCanonically_data();
     void everySpecialRuleEffectReadsAndWritesCanonically();
     void pointsFollowTheCostChart_data();
@@ -342,6 +347,74 @@ void TestScenarioIo::everySpecialRuleEffectReadsAndWritesCanonically()
     QCOMPARE(read.kind, kind);
     QCOMPARE(read.parameters, parameters);
     QCOMPARE(writeScenario(*loaded.scenario, *loaded.ruleset, loaded.panels), text);
+}
+
+void TestScenarioIo::zoneColourPresetAndDefaultZoneAreKept_data()
+{
+    QTest::addColumn<QString>("zone");
+    QTest::addColumn<QString>("colour");
+    QTest::addColumn<bool>("hasPreset");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("panel");
+    QTest::addColumn<int>("edge");
+    QTest::addColumn<int>("depth");
+    using K = ZonePreset::Kind;
+    using E = ZonePreset::Edge;
+    QTest::newRow("sc.11: Tan on Board 3 at least 5 hexes from the east edge")
+        << QStringLiteral("tan-set-up") << QStringLiteral("#e6194b") << true
+        << int(K::PanelAwayFromEdge) << 1 << int(E::East) << 5;
+    QTest::newRow("a board's west edge, no colour of its own")
+        << QStringLiteral("red-edge") << QString() << true << int(K::PanelEdge) << 0 << int(E::West)
+        << 2;
+    QTest::newRow("the map's north edge") << QStringLiteral("map-edge") << QString() << true
+                                          << int(K::MapEdge) << 0 << int(E::North) << 1;
+}
+
+void TestScenarioIo::zoneColourPresetAndDefaultZoneAreKept()
+{
+    QFETCH(QString, zone);
+    QFETCH(QString, colour);
+    QFETCH(bool, hasPreset);
+    QFETCH(int, kind);
+    QFETCH(int, panel);
+    QFETCH(int, edge);
+    QFETCH(int, depth);
+    const QString path = QStringLiteral(TEST_DATA_DIR "/scenarios/zone-presets.scenario.yaml");
+    Diagnostics diagnostics;
+    LoadedScenario loaded = loadScenario(path, path, *m_registry, diagnostics);
+    QVERIFY(loaded.scenario);
+    const Zone *read = loaded.scenario->findZone(zone);
+    QVERIFY(read);
+    QCOMPARE(read->colour, colour);
+    QCOMPARE(read->preset.has_value(), hasPreset);
+    QCOMPARE(int(read->preset->kind), kind);
+    if (kind != int(ZonePreset::Kind::MapEdge))
+        QCOMPARE(read->preset->panel, panel);
+    QCOMPARE(int(read->preset->edge), edge);
+    QCOMPARE(read->preset->depth, depth);
+    QCOMPARE(loaded.scenario->findSide(QStringLiteral("tan"))->defaultZone,
+             QStringLiteral("tan-set-up"));
+    QCOMPARE(loaded.scenario->findSide(QStringLiteral("red"))->defaultZone, QString());
+
+    // Each part counts for equality (undo drops a step that changes nothing), and a part
+    // taken away is written no more.
+    Scenario changed = *loaded.scenario;
+    for (Zone &z : changed.zones) {
+        if (z.id == zone) {
+            z.colour = colour.isEmpty() ? QStringLiteral("#123456") : QString();
+            QVERIFY(z != *read);
+            z.colour = colour;
+            QVERIFY(z == *read);
+            z.preset.reset();
+            QVERIFY(z != *read);
+        }
+    }
+    changed.sides[0].defaultZone.clear();
+    QVERIFY(changed.sides[0] != loaded.scenario->sides[0]);
+    const QByteArray written = writeScenario(changed, *loaded.ruleset, loaded.panels);
+    QCOMPARE(written.count("default_zone:"), 0);
+    QCOMPARE(written.count("preset:"), 5);
+    QCOMPARE(written.count("colour: \"#"), 2);
 }
 
 void TestScenarioIo::unknownKeysAreErrorsNotDefaults()

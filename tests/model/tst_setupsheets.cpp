@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -40,7 +41,11 @@ private Q_SLOTS:
     void initTestCase();
     void thereIsASheetPerSideAndAReferee_data();
     void thereIsASheetPerSideAndAReferee();
-    void sheetsOfChosenSidesOnly();
+    void sheetsOfChosenPlayersOnly();
+    void aPlayerOfSeveralColoursGetsOneSheetOfThemAll();
+    void everySheetStatesTheAlliances_data();
+    void everySheetStatesTheAlliances();
+    void forcesTableShowsTheMarksOfBoughtOptions();
     void everyForceLineNamesItsUnitTypeWithACounter_data();
     void everyForceLineNamesItsUnitTypeWithACounter();
     void everythingStaysOnThePaper_data();
@@ -150,16 +155,147 @@ void TestSetupSheets::thereIsASheetPerSideAndAReferee()
     QCOMPARE(document->pageCount(), int(layout.pages.size()));
 }
 
-void TestSetupSheets::sheetsOfChosenSidesOnly()
+void TestSetupSheets::sheetsOfChosenPlayersOnly()
 {
     SetupSheetOptions options;
-    options.sides = QStringList {QStringLiteral("green")};
+    options.players = QList<int> {2}; // Green
     options.refereeSheet = false;
     const SetupSheetLayout layout
         = layoutSetupSheets(source(QStringLiteral("01-badger-hunt.scenario.yaml")), options);
     QVERIFY(!layout.pages.isEmpty());
     for (const SheetPage &page : layout.pages)
         QCOMPARE(page.sheet, QStringLiteral("green"));
+}
+
+/// Spice Madness played as the book's sc.11 is: the Blue player also runs Tan, the Red player
+/// also runs Green, and Tan and Green are allies.
+static Scenario asTraditionalObjectives(Scenario scenario)
+{
+    const QMap<QString, int> players {{QStringLiteral("tan"), 1},
+                                      {QStringLiteral("green"), 2},
+                                      {QStringLiteral("blue"), 1},
+                                      {QStringLiteral("red"), 2}};
+    for (Side &side : scenario.sides)
+        side.player = players.value(side.id);
+    scenario.metadata.players = 2;
+    scenario.alliances = {{QStringLiteral("tan"), QStringLiteral("green")}};
+    return scenario;
+}
+
+void TestSetupSheets::aPlayerOfSeveralColoursGetsOneSheetOfThemAll()
+{
+    const ScenarioReport &r = report(QStringLiteral("14-spice-madness.scenario.yaml"));
+    const Scenario scenario = asTraditionalObjectives(*r.loaded.scenario);
+    const SetupSheetLayout layout = layoutSetupSheets(source(r, &scenario), SetupSheetOptions());
+    const auto sheets = bySheet(layout.pages);
+    QCOMPARE(sheets.keys(),
+             QStringList({QStringLiteral("player-1"), QStringLiteral("player-2"),
+                          QStringLiteral("referee")}));
+
+    QStringList texts;
+    QStringList swatches;
+    QStringList sidesNamed;
+    QMap<QString, int> lines;
+    for (const SheetPage *page : sheets.value(QStringLiteral("player-1"))) {
+        texts += page->texts();
+        for (const SheetItem *item : page->itemsWithRole(QStringLiteral("swatch")))
+            swatches.append(item->colour);
+        for (const SheetItem *item : page->itemsWithRole(QStringLiteral("player-side")))
+            sidesNamed.append(item->text);
+        for (const SheetItem *item : page->itemsWithRole(QStringLiteral("unit")))
+            ++lines[item->source];
+        QVERIFY(page->texts().contains(
+            QStringLiteral("page %1 of %2").arg(page->pageOfSheet).arg(page->pagesOfSheet)));
+    }
+    QVERIFY(texts.contains(QStringLiteral("Player 1")));
+    QVERIFY(texts.contains(QStringLiteral("Player 1 \u00b7 2 sides")));
+    // Both his colours in the title, each side with its own orders.
+    QCOMPARE(swatches, QStringList({QStringLiteral("tan"), QStringLiteral("blue")}));
+    QCOMPARE(sidesNamed.size(), 2);
+    QVERIFY2(sidesNamed.first().startsWith(QStringLiteral("Tan: ")),
+             qPrintable(sidesNamed.first()));
+    QVERIFY2(sidesNamed.last().startsWith(QStringLiteral("Blue")), qPrintable(sidesNamed.last()));
+    // Every force line of Tan and Blue once, none of Green's or Red's.
+    for (const ForceEntry &entry : scenario.forces) {
+        const bool his = entry.side == QLatin1String("tan") || entry.side == QLatin1String("blue");
+        QVERIFY2(lines.value(entry.id) == (his ? 1 : 0), qPrintable(entry.id));
+    }
+    // A total per side, against its budget.
+    for (const QString &side : {QStringLiteral("tan"), QStringLiteral("blue")}) {
+        const QString total = QStringLiteral("%1: %2 units, %3 points of a budget of %4")
+                                  .arg(scenario.findSide(side)->name)
+                                  .arg(sideUnitCount(scenario, side))
+                                  .arg(sidePoints(scenario, side, *r.loaded.ruleset))
+                                  .arg(scenario.findSide(side)->budget.value_or(-1));
+        QVERIFY2(std::any_of(texts.cbegin(), texts.cend(),
+                             [&total](const QString &text) { return text.startsWith(total); }),
+                 qPrintable(total));
+    }
+    QVERIFY(texts.contains(
+        QStringLiteral("Alliances: Tan and Green are allies; Blue and Red each fight everyone")));
+}
+
+void TestSetupSheets::everySheetStatesTheAlliances_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("line"); ///< empty: no alliance line on any sheet
+    QTest::newRow("Badger Hunt: two sides, no alliance, nothing to say")
+        << QStringLiteral("01-badger-hunt.scenario.yaml") << QString();
+    QTest::newRow("Break Out: Green and Red allied")
+        << QStringLiteral("08-break-out.scenario.yaml")
+        << QStringLiteral("Alliances: Green and Red are allies; Tan fights everyone");
+    QTest::newRow("Spice Madness: four sides, every man for himself")
+        << QStringLiteral("14-spice-madness.scenario.yaml")
+        << QStringLiteral("Alliances: none; Tan, Green, Blue and Red each fight everyone");
+}
+
+void TestSetupSheets::everySheetStatesTheAlliances()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, line);
+    const SetupSheetLayout layout = layoutSetupSheets(source(file), SetupSheetOptions());
+    const auto sheets = bySheet(layout.pages);
+    for (const QList<const SheetPage *> &pages : sheets) {
+        QStringList found;
+        for (const SheetPage *page : pages) {
+            for (const SheetItem *item : page->itemsWithRole(QStringLiteral("alliances")))
+                found.append(item->text);
+        }
+        // One line, on the sheet's first page.
+        QCOMPARE(found, line.isEmpty() ? QStringList() : QStringList {line});
+        if (!line.isEmpty())
+            QVERIFY(!pages.first()->itemsWithRole(QStringLiteral("alliances")).isEmpty());
+    }
+}
+
+void TestSetupSheets::forcesTableShowsTheMarksOfBoughtOptions()
+{
+    const ScenarioReport &r = report(QStringLiteral("01-badger-hunt.scenario.yaml"));
+    Scenario scenario = *r.loaded.scenario;
+    ForceEntry *gun = nullptr;
+    for (ForceEntry &entry : scenario.forces) {
+        if (entry.unitType == QLatin1String("conv_small_gun"))
+            gun = &entry;
+    }
+    QVERIFY(gun);
+    gun->options = {QStringLiteral("gas")};
+    const SetupSheetLayout layout = layoutSetupSheets(source(r, &scenario), SetupSheetOptions());
+    for (const QString &sheet : {gun->side, QStringLiteral("referee")}) {
+        QStringList options;
+        QList<QStringList> marks;
+        for (const SheetPage *page : bySheet(layout.pages).value(sheet)) {
+            for (const SheetItem &item : page->items) {
+                if (item.source != gun->id)
+                    continue;
+                if (item.role == QLatin1String("options"))
+                    options.append(item.text);
+                if (item.role == QLatin1String("counter"))
+                    marks.append(item.counter->marks);
+            }
+        }
+        QCOMPARE(squeezed(options.join(QString())), squeezed(QStringLiteral("With gas (G)")));
+        QCOMPARE(marks, QList<QStringList> {{QStringLiteral("G")}});
+    }
 }
 
 void TestSetupSheets::everyForceLineNamesItsUnitTypeWithACounter_data()

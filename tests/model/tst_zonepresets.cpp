@@ -5,6 +5,8 @@
 // "the first full hexes along the north edge", "the city hexes of Board 4" (14 of them),
 // "on Board 6 within 4 hexes of Board 3", and the map's own edges.
 
+#include "commands/changelayout.h"
+#include "document/scenariodocument.h"
 #include "edit/zonepresets.h"
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
@@ -13,6 +15,7 @@
 #include "testsupport.h"
 
 #include <QTest>
+#include <QUndoStack>
 
 using namespace hexwright;
 using namespace hexwright::testsupport;
@@ -76,6 +79,10 @@ private Q_SLOTS:
     void duplicatePanelsAreNamedByPosition();
     void zoneUsesNameEveryReference();
     void uniqueIds();
+    void awayFromAnEdgeIsThePanelWithoutItsEdgeRows();
+    void subtractingAZoneKeepsTheRestInOrder();
+    void presetZonesFollowALayoutChangeInOneUndoStep();
+    void zonesPaintedByHandStayPut();
 
 private:
     QList<OffsetCoord> hexesOf(const ZonePreset &p) const
@@ -136,6 +143,16 @@ void TestZonePresets::presetCounts_data()
     QTest::newRow("on Board 6 within 1 hex of Board 3") << nearPreset(Panel3, 1, Panel6) << 7;
     QTest::newRow("on Board 6 within 2 hexes of Board 3") << nearPreset(Panel3, 2, Panel6) << 22;
     // The map's west edge: column 1 of Board 4 (11), the seam hex with E, E's 3.
+    // sc.11: "On Board 3 at least 5 hexes from the east edge": the board without its 5
+    // east-most columns of full hexes (3 odd ones of 11, 2 even ones of 12).
+    QTest::newRow("Board 3 at least 5 hexes from its east edge")
+        << edgePreset(K::PanelAwayFromEdge, Panel3, E::East, 5) << 172 - 57;
+    QTest::newRow("Board 3 at least 1 hex from its east edge")
+        << edgePreset(K::PanelAwayFromEdge, Panel3, E::East, 1) << 172 - 11;
+    QTest::newRow("Board 4 at least 2 hexes from its north edge")
+        << edgePreset(K::PanelAwayFromEdge, Panel4, E::North, 2) << 172 - 30;
+    QTest::newRow("further from the edge than the board is wide")
+        << edgePreset(K::PanelAwayFromEdge, EdgeE, E::North, 9) << 0;
     QTest::newRow("map's west edge") << edgePreset(K::MapEdge, 0, E::West, 1) << 15;
     QTest::newRow("map's north edge") << edgePreset(K::MapEdge, 0, E::North, 1) << 31;
     QTest::newRow("no such panel") << preset(K::WholePanel, 9) << 0;
@@ -323,6 +340,81 @@ void TestZonePresets::uniqueIds()
     QCOMPARE(uniqueZoneId(s, QStringLiteral("City hexes of Panel 4")),
              QStringLiteral("city-hexes-of-panel-4-2"));
     QCOMPARE(uniqueZoneId(s, QStringLiteral("  !!")), QStringLiteral("zone"));
+}
+
+void TestZonePresets::awayFromAnEdgeIsThePanelWithoutItsEdgeRows()
+{
+    using K = ZonePreset::Kind;
+    using E = ZonePreset::Edge;
+    const QList<OffsetCoord> board = panelHexes(m_scenario, *m_library, m_map, Panel3);
+    const QList<OffsetCoord> edge = hexesOf(edgePreset(K::PanelEdge, Panel3, E::East, 5));
+    const QList<OffsetCoord> away = hexesOf(edgePreset(K::PanelAwayFromEdge, Panel3, E::East, 5));
+    QCOMPARE(away.size() + edge.size(), board.size());
+    for (const OffsetCoord hex : away) {
+        QVERIFY(board.contains(hex));
+        QVERIFY(!edge.contains(hex));
+    }
+    // The hexes of the panel below (Board 6) are never Board 3's.
+    for (const OffsetCoord hex : panelHexes(m_scenario, *m_library, m_map, Panel6))
+        QVERIFY(!away.contains(hex));
+}
+
+void TestZonePresets::subtractingAZoneKeepsTheRestInOrder()
+{
+    const QList<OffsetCoord> from = {{1, 1}, {1, 2}, {2, 1}, {3, 5}};
+    QCOMPARE(subtractHexes(from, {{1, 2}, {9, 9}}), (QList<OffsetCoord> {{1, 1}, {2, 1}, {3, 5}}));
+    QCOMPARE(subtractHexes(from, {}), from);
+    QVERIFY(subtractHexes(from, from).isEmpty());
+}
+
+void TestZonePresets::presetZonesFollowALayoutChangeInOneUndoStep()
+{
+    using K = ZonePreset::Kind;
+    using E = ZonePreset::Edge;
+    auto scenario = std::make_unique<Scenario>(m_scenario);
+    const ZonePreset preset = edgePreset(K::PanelAwayFromEdge, Panel3, E::East, 5);
+    Zone zone;
+    zone.id = QStringLiteral("tan");
+    zone.name = QStringLiteral("Tan set-up");
+    zone.hexes = hexesOf(preset);
+    zone.preset = preset;
+    scenario->zones = {zone};
+    ScenarioDocument document(std::move(scenario), *m_rules, *m_library);
+    const QList<OffsetCoord> before = document.scenario().zones.first().hexes;
+
+    // Boards 3 and 6 moved two columns east: every hex of the zone moves with Board 3.
+    QList<PanelPlacement> layout = document.scenario().layout;
+    layout[Panel3].column += 2;
+    layout[Panel6].column += 2;
+    document.undoStack()->push(
+        new ChangeLayout(&document, layout, QStringLiteral("Move Panel '3'")));
+    QCOMPARE(document.undoStack()->count(), 1);
+    const QList<OffsetCoord> after = document.scenario().zones.first().hexes;
+    QCOMPARE(after.size(), before.size());
+    QCOMPARE(after, presetHexes(preset, document.scenario(), *m_library, document.map(), *m_rules));
+    QVERIFY(after != before);
+    QCOMPARE(after.first(), (OffsetCoord {before.first().col + 2, before.first().row}));
+
+    document.undoStack()->undo();
+    QCOMPARE(document.scenario().layout, m_scenario.layout);
+    QCOMPARE(document.scenario().zones.first().hexes, before);
+    document.undoStack()->redo();
+    QCOMPARE(document.scenario().zones.first().hexes, after);
+}
+
+void TestZonePresets::zonesPaintedByHandStayPut()
+{
+    auto scenario = std::make_unique<Scenario>(m_scenario);
+    Zone zone;
+    zone.id = QStringLiteral("painted");
+    zone.hexes = {{20, 5}, {21, 5}};
+    scenario->zones = {zone};
+    ScenarioDocument document(std::move(scenario), *m_rules, *m_library);
+    QList<PanelPlacement> layout = document.scenario().layout;
+    layout[Panel3].column += 2;
+    document.undoStack()->push(
+        new ChangeLayout(&document, layout, QStringLiteral("Move Panel '3'")));
+    QCOMPARE(document.scenario().zones.first().hexes, zone.hexes);
 }
 
 QTEST_GUILESS_MAIN(TestZonePresets)

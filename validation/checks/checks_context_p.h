@@ -96,6 +96,7 @@ private:
     // checks_sides.cpp
     void checkSides();
     void checkOrders();
+    void checkPlayers();
     void checkPoints();
     void checkForces();
     // checks_schedule.cpp

@@ -49,6 +49,9 @@ void ScenarioChecker::checkReinforcements()
 void ScenarioChecker::checkUnitsThatNeverEnter()
 {
     // Off board is where bought units wait until placed; in play they would wait for ever.
+    // In a game of unit pools (Hammer Wars) off board is the pool the players buy from.
+    if (m_rules.familyRules && !m_rules.familyRules->poolCategories().isEmpty())
+        return;
     for (const ForceEntry &f : m_s.forces) {
         if (f.placement.kind == Placement::Kind::OffBoard)
             report("units-never-enter", f.position, forceSubject(f),

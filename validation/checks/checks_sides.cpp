@@ -6,8 +6,11 @@
 #include "checks/checks_context_p.h"
 
 #include "scenario/points.h"
+#include "scenario/victorytext.h"
 
 #include <QSet>
+
+#include <algorithm>
 
 namespace hexwright {
 
@@ -77,6 +80,37 @@ void ScenarioChecker::checkOrders()
                        .arg(side.player)
                        .arg(m_s.metadata.players));
     }
+}
+
+void ScenarioChecker::checkPlayers()
+{
+    // One player may run several colours (V19), so sides and players need not match; but the
+    // metadata's count is what the sheets and the playtest announce, and a count that differs
+    // from the players the sides name is a slip: a side given the wrong player, or a count
+    // left at its default. No check warns of a player who runs two colours that fight each
+    // other: the book's sc.11 does exactly that (the Blue player runs Tan, Green's ally and an
+    // enemy of Blue), and no rule asks a player's colours to be allied.
+    if (m_s.sides.isEmpty())
+        return;
+    QList<int> players;
+    for (const Side &side : m_s.sides) {
+        if (!players.contains(side.player))
+            players.append(side.player);
+    }
+    std::sort(players.begin(), players.end());
+    if (int(players.size()) == m_s.metadata.players)
+        return;
+    QStringList numbers;
+    for (const int player : std::as_const(players))
+        numbers.append(QString::number(player));
+    const Side &first = m_s.sides.first();
+    report("player-count", first.position, {first.id, QStringLiteral("side"), first.id},
+           tr("the scenario is for %1 players, but its sides are played by %2 (%3)")
+               .arg(m_s.metadata.players)
+               .arg(players.size())
+               .arg(players.size() == 1
+                        ? tr("player %1").arg(numbers.first())
+                        : tr("players %1").arg(joinedList(numbers, ListJoin::And))));
 }
 
 void ScenarioChecker::checkPoints()

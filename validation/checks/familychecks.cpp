@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/familychecks.h"
 
+#include "families/hammer-wars/checks/hwchecks.h"
 #include "families/hammers-slammers/checks/hschecks.h"
 
 #include <QHash>
@@ -13,6 +14,7 @@ const FamilyChecks *familyChecks(const QString &familyId)
     // Every family with checks of its own: one line each.
     static const QHash<QString, const FamilyChecks *> checks {
         {hammersSlammersFamilyId(), &hsFamilyChecks()},
+        {hammerWarsFamilyId(), &hwFamilyChecks()},
     };
     return checks.value(familyId, nullptr);
 }

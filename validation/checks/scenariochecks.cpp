@@ -70,6 +70,10 @@ QList<CheckInfo> builtinChecks()
         check("player-out-of-range", e,
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "a side's player is not one of the scenario's players")),
+        check("player-count", w,
+              QT_TRANSLATE_NOOP("ScenarioChecker",
+                                "the scenario's number of players differs from the number of "
+                                "players its sides name")),
         check("side-without-units", w, QT_TRANSLATE_NOOP("ScenarioChecker", "a side has no units")),
         check("attacker-points", w,
               QT_TRANSLATE_NOOP("ScenarioChecker", "an attacker has fewer points than a defender")),
@@ -148,6 +152,7 @@ Diagnostics ScenarioChecker::run()
     checkSetupTerrain();
     checkSides();
     checkOrders();
+    checkPlayers();
     checkPoints();
     checkForces();
     checkReinforcements();

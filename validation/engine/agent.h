@@ -30,7 +30,10 @@ public:
  * the game's dice, so a game's rolls depend only on its seed and the actions taken. Ending
  * the phase grows likelier with every action taken in it (5% then +8% an action), so that
  * games finish; otherwise every other legal action is as likely, in the session's order. A
- * session lists at most one action that ends the phase (GameSession::legalEndPhase()).
+ * session lists at most one action that ends the phase (GameSession::legalEndPhase()). In a
+ * set-up (GameSession::isPlacing()) ending is legal only once nothing is left to place, so
+ * the agent places every piece at random among its legal places (or all of them at once,
+ * place_rest, as one choice among the others) before it ends its set-up.
  */
 class RandomAgent : public Agent
 {

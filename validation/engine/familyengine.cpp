@@ -3,11 +3,17 @@
 #include "engine/familyengine.h"
 
 #include "engine/agent.h"
+#include "engine/playlog.h"
 
 namespace hexwright {
 
 GameSetup::~GameSetup() = default;
 FamilyEngine::~FamilyEngine() = default;
+
+std::unique_ptr<GameSession> GameSetup::newGameForLog(quint64 seed, const QString &format) const
+{
+    return format == QLatin1String(PlayLogFormat) ? newGame(seed) : nullptr;
+}
 
 std::unique_ptr<GameSession> FamilyEngine::newGame(const GameInputs &inputs, quint64 seed,
                                                    QString *error) const

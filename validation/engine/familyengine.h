@@ -42,6 +42,13 @@ public:
     virtual QString title() const = 0;
     /// A new game with its dice seeded by @p seed; its log's header is written.
     virtual std::unique_ptr<GameSession> newGame(quint64 seed) const = 0;
+    /**
+     * A new game to replay a log in @p format (its header's "format") on: newGame() for the
+     * format written today (PlayLogFormat), a game played the way an older format's games
+     * were where the family still replays it, else null (the replay then says which formats
+     * it reads).
+     */
+    virtual std::unique_ptr<GameSession> newGameForLog(quint64 seed, const QString &format) const;
 };
 
 /**

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/familyengines.h"
 
+#include "families/hammer-wars/play/hwgamesession.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
 #include "ruleset/ruleset.h"
 
@@ -13,7 +14,8 @@ namespace {
 const QList<const FamilyEngine *> &engines()
 {
     static const HsFamilyEngine hammersSlammers;
-    static const QList<const FamilyEngine *> all {&hammersSlammers};
+    static const HwFamilyEngine hammerWars;
+    static const QList<const FamilyEngine *> all {&hammersSlammers, &hammerWars};
     return all;
 }
 

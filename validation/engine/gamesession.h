@@ -42,6 +42,7 @@ struct PieceView
     QString state; ///< on_map, waiting, eliminated, exited, withdrawn (the family's words)
     /// Conditions, each a few words a player reads: "disrupted", "mounted", "in apc-1".
     QStringList status;
+    bool toPlace = false; ///< a piece waiting to be set up (its place is empty)
 };
 
 /// Where one game stands in its sequence of play. Agents tell a new phase from the same one
@@ -125,6 +126,26 @@ public:
     /// Whether the last action can be taken back: it rolled no die (a roll is never undone).
     virtual bool canUndo() const = 0;
     virtual bool undo() = 0;
+
+    // Set-up: placing pieces on the board.
+    /// Whether the deciding player is placing pieces on the board now (a set-up phase, a
+    /// deployment). While true, pieces to place are listed by piecesToPlace().
+    virtual bool isPlacing() const { return false; }
+    /// Ids of the pieces the deciding player still has to place, in force order.
+    virtual QStringList piecesToPlace() const { return {}; }
+    /// Where piece @p id may be placed now: every legal place (zone, terrain, stacking checked).
+    virtual QList<Place> placesFor(const QString & /*id*/) const { return {}; }
+    /// The action (the log's form) that places piece @p id at @p place; apply() it.
+    virtual QJsonObject placeAction(const QString & /*id*/, const Place & /*place*/) const
+    {
+        return {};
+    }
+    /// The action that places every piece the deciding player has left, automatically; empty
+    /// when there is none to place.
+    virtual QJsonObject placeRestAction() const { return {}; }
+    /// Whether player @p viewer (index into players()) may see piece @p id now: false for a
+    /// piece the rules hide from him (another player's hidden set-up, hidden units).
+    virtual bool isVisibleTo(const QString & /*id*/, int /*viewer*/) const { return true; }
 
     // The state.
     virtual QList<PieceView> pieces() const = 0;

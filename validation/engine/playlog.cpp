@@ -223,22 +223,27 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
         const QString type = line.value(QStringLiteral("type")).toString();
         if (!r.session) {
             const QString format = line.value(QStringLiteral("format")).toString();
-            // Another version of the format: say which, rather than "not a log" (it is one).
-            if (type == QLatin1String("header") && format != QLatin1String(PlayLogFormat)
-                && format.startsWith(QLatin1String("hexwright-playlog/")))
-                return fail(lineNo,
-                            PlayLog::tr("the log is in format %1; this version of Hexwright "
-                                        "replays %2 logs only (play the game again to record one)")
-                                .arg(format, QLatin1String(PlayLogFormat)));
-            if (type != QLatin1String("header") || format != QLatin1String(PlayLogFormat))
+            const bool isLog = type == QLatin1String("header")
+                && format.startsWith(QLatin1String("hexwright-playlog/"));
+            if (!isLog)
                 return fail(lineNo,
                             PlayLog::tr("not a %1 log: the first line must be its header")
                                 .arg(QLatin1String(PlayLogFormat)));
             bool okSeed = false;
             const quint64 seed = line.value(QStringLiteral("seed")).toString().toULongLong(&okSeed);
+            if (!okSeed && format == QLatin1String(PlayLogFormat))
+                return fail(lineNo, PlayLog::tr("the header has no seed"));
+            r.session = setup.newGameForLog(seed, format);
+            // Another version of the format: say which, rather than "not a log" (it is one).
+            if (!r.session)
+                return fail(lineNo,
+                            PlayLog::tr("the log is in format %1; this version of Hexwright "
+                                        "replays %2 to %3 logs only (play the game again to "
+                                        "record one)")
+                                .arg(format, QLatin1String(OldestReplayedPlayLogFormat),
+                                     QLatin1String(PlayLogFormat)));
             if (!okSeed)
                 return fail(lineNo, PlayLog::tr("the header has no seed"));
-            r.session = setup.newGame(seed);
             QJsonObject replayed = r.session->log().constFirst();
             if (const QString why = checkHeader(line, replayed); !why.isEmpty())
                 return fail(lineNo, why);

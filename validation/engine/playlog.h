@@ -19,9 +19,14 @@ class GameSetup;
  * kind and its keys are documented in resources/schemas/hexwright-playlog.schema.json. Version
  * 2 added the set-up line, the players' numbers, fortress lines, MF costs, the roll each
  * result came from and the units that sit out a close assault; a version 1 log lacks lines
- * the replay writes, so it is refused with its version named, not replayed.
+ * the replay writes, so it is refused with its version named, not replayed. Version 3 added
+ * the set-up phase (its "phase" lines of turn 0, its place and place_rest actions, the
+ * "setup" line written when it ends); a version 2 log is replayed on a game that places zone
+ * units automatically, as the engine did then (GameSetup::newGameForLog()).
  */
-inline constexpr char PlayLogFormat[] = "hexwright-playlog/2";
+inline constexpr char PlayLogFormat[] = "hexwright-playlog/3";
+/// The oldest log format the replay still reads.
+inline constexpr char OldestReplayedPlayLogFormat[] = "hexwright-playlog/2";
 
 /**
  * The largest game log Hexwright reads, so that `--replay /dev/zero` or a disk image given by

@@ -164,7 +164,7 @@ void HsPlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, c
     const qreal hairline = 1.0 / std::max<qreal>(pixelsPerUnit, 0.001);
     QHash<HexCoord, int> height;
     for (const UnitState &unit : m_state->units) {
-        if (!unit.onMap() || !unit.carriedBy.isEmpty())
+        if (!unit.onMap() || !unit.carriedBy.isEmpty() || (m_shown && !m_shown(unit.id)))
             continue;
         const QPointF c = renderer.hexCentre(offsets.toOffset(unit.hex));
         if (!near.contains(c))
@@ -177,7 +177,13 @@ void HsPlayOverlay::paintUnits(QPainter *painter, const MapRenderer &renderer, c
         QString initials = unitInitials(type ? type->name : unit.type);
         if (unit.mounted)
             initials += QStringLiteral("\u2191");
-        paintCounter(painter, centre, r, colour, initials, 1);
+        // The marks of the options it bought (data: a purchase option's `mark:`).
+        QString marks;
+        for (const QString &id : unit.options) {
+            if (const PurchaseOption *option = m_context->ruleset().findPurchaseOption(id))
+                marks += option->mark;
+        }
+        paintCounter(painter, centre, r, colour, initials, 1, marks);
         const double side = r * 0.95;
         const QRectF box(centre.x() - side / 2, centre.y() - side / 2, side, side);
         if (unit.disrupted) {

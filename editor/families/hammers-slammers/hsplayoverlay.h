@@ -39,6 +39,8 @@ public:
     void setReachable(const QHash<HexCoord, double> &costs, const QSet<HexCoord> &minimum);
     void setTargetHex(std::optional<HexCoord> hex);
     void setTrace(std::optional<rules::LosTrace> trace);
+    /// Which units may be painted: never one the rules hide from the player at the board.
+    void setShown(std::function<bool(const QString &)> shown) { m_shown = std::move(shown); }
 
     const QHash<HexCoord, double> &reachable() const { return m_reachable; }
 
@@ -60,6 +62,7 @@ private:
     QSet<HexCoord> m_minimum;
     std::optional<HexCoord> m_target;
     std::optional<rules::LosTrace> m_trace;
+    std::function<bool(const QString &)> m_shown;
 };
 
 } // namespace hexwright

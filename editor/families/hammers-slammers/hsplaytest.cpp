@@ -23,6 +23,7 @@ HsPlaytest::HsPlaytest(PlaytestWindow &window, HsGameSession &session)
     setObjectName(QStringLiteral("hsPlaytest"));
     m_overlay = new HsPlayOverlay(this);
     m_overlay->setGame(&m_hs.context(), &m_hs.state());
+    m_overlay->setShown([&window](const QString &id) { return window.showsPiece(id); });
     window.mapView()->addOverlay(m_overlay);
 
     m_fireAction = new QAction(actionIcon(QStringLiteral("hexwright-fire")), tr("&Fire"), &window);

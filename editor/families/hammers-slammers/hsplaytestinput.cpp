@@ -63,7 +63,8 @@ void HsPlaytest::mapPressed(const MapMouseEvent &event)
     QList<const UnitState *> enemies;
     const UnitState *first = m_selection.isEmpty() ? nullptr : s.unit(m_selection.first());
     for (const UnitState *unit : s.unitsAt(hex)) {
-        if (!unit->carriedBy.isEmpty())
+        // A unit the rules hide from the player at the board is not there for his clicks.
+        if (!unit->carriedBy.isEmpty() || !m_window.showsPiece(unit->id))
             continue;
         here.append(unit);
         if (first && isMine(*first) && c.isEnemy(*first, *unit))

@@ -13,7 +13,7 @@ namespace hexwright {
  * (hwrules.h, reached through hwRules()): the cards' armour, lives, xp and attack lines, the
  * unit pool's categories, income, actions, cover, blast and the natural 6, the objective
  * markers, the morale counter and its events, the goals and the factions' goal pairs. Its
- * engine, and with it the rules of play, come later: until then no engine plays it.
+ * rules of play are validation/families/hammer-wars/ (the engine, its agents and checks).
  */
 class HwFamily : public GameFamily
 {

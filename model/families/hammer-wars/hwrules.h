@@ -198,6 +198,14 @@ class HwRules : public FamilyRules
 public:
     QString familyId() const override { return hammerWarsFamilyId(); }
 
+    // How a side is built (gamefamily.h): a faction, its goal (one of the faction's two) and,
+    // for a goal that needs one, the secret objective marker; a pool per category.
+    QList<FamilyValue> factionValues() const override;
+    QList<FamilyChoice> sideChoices(const QString &faction,
+                                    const QMap<QString, QString> &chosen) const override;
+    QList<FamilyPoolCategory> poolCategories() const override;
+    QString categoryOf(const QString &unitTypeId) const override;
+
     QString dice; ///< "d6"
     QString distanceUnit; ///< "in": every distance below
     double tableWidth = 0;
@@ -234,6 +242,17 @@ public:
     /// at each round's end, reaches 0 at the end of this round if no unit is lost.
     int longestGame() const;
 };
+
+/// The keys of a Hammer Wars side's choices (Side::choices): its secret goal, and the
+/// objective marker that goes with a goal that needs one (Deception, Duty).
+inline QString hwGoalChoice()
+{
+    return QStringLiteral("goal");
+}
+inline QString hwGoalObjectiveChoice()
+{
+    return QStringLiteral("goal_objective");
+}
 
 /**
  * The Hammer Wars data of @p ruleset. Only for a ruleset of that family; a ruleset put

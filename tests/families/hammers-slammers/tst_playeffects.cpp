@@ -196,6 +196,8 @@ private Q_SLOTS:
         const QString tank = QStringLiteral("tan-tank-1");
         Game withRule(ruled, 3);
         Game withoutRule(free, 3);
+        finishSetup(withRule);
+        finishSetup(withoutRule);
         QList<HexCoord> intoBoard3;
         const QHash<HexCoord, ReachableHex> freeReach = withoutRule.reachable(tank);
         for (auto it = freeReach.cbegin(); it != freeReach.cend(); ++it) {
@@ -239,6 +241,7 @@ private Q_SLOTS:
         });
         QVERIFY(context);
         Game game(context, 3);
+        finishSetup(game);
         const GameState &s = game.state();
         QCOMPARE(context->terrainId(s, at("2117")), QStringLiteral("swamp"));
         const QString unit = force + QStringLiteral("-1");
@@ -303,6 +306,7 @@ private Q_SLOTS:
                      .size(),
                  1);
         Game game(context, 3);
+        finishSetup(game);
         const QString apc = QStringLiteral("tan-apc-1");
         QCOMPARE(game.apply(PickUpAction {apc}), QString());
         QCOMPARE(game.apply(MoveAction {QStringLiteral("tan-infantry-1"), {at("2117")}}),

@@ -149,14 +149,17 @@ void TestUnitCatalogue::purchaseOptions_data()
     QTest::addColumn<QString>("requiresAbility");
     QTest::addColumn<bool>("perUnit");
     QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("mark"); ///< printed on the counter (issue 14, point 6)
 
-    // Gas and ECM are priced by the cost chart; paratroops cost +2 per dropped unit.
-    QTest::newRow("gas: from the cost chart")
-        << QStringLiteral("gas") << QStringLiteral("gas_capable") << false << 0;
+    // Gas and ECM are priced by the cost chart; paratroops cost +2 per dropped unit. Artillery
+    // "w/gas" (V2) is told apart on the table by a G on its counter.
+    QTest::newRow("gas: from the cost chart, G on the counter")
+        << QStringLiteral("gas") << QStringLiteral("gas_capable") << false << 0
+        << QStringLiteral("G");
     QTest::newRow("ECM: from the cost chart")
-        << QStringLiteral("ecm") << QStringLiteral("ecm_capable") << false << 0;
+        << QStringLiteral("ecm") << QStringLiteral("ecm_capable") << false << 0 << QString();
     QTest::newRow("paratroops: +2 per unit")
-        << QStringLiteral("paratroop") << QStringLiteral("paradrop") << true << 2;
+        << QStringLiteral("paratroop") << QStringLiteral("paradrop") << true << 2 << QString();
 }
 
 void TestUnitCatalogue::purchaseOptions()
@@ -165,6 +168,7 @@ void TestUnitCatalogue::purchaseOptions()
     QFETCH(QString, requiresAbility);
     QFETCH(bool, perUnit);
     QFETCH(int, cost);
+    QFETCH(QString, mark);
 
     QCOMPARE(sorted(m_rules->purchaseOptionIds()), cells("ecm gas paratroop"));
     const PurchaseOption *p = m_rules->findPurchaseOption(option);
@@ -172,6 +176,7 @@ void TestUnitCatalogue::purchaseOptions()
     QCOMPARE(p->requiresAbility, requiresAbility);
     QCOMPARE(p->pricing == PurchaseOption::Pricing::PerUnit, perUnit);
     QCOMPARE(p->cost, cost);
+    QCOMPARE(p->mark, mark);
 }
 
 void TestUnitCatalogue::costChartFootnotesAreConstraints_data()

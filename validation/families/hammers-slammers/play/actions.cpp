@@ -34,6 +34,8 @@ const char *const Kinds[] = {"rally",
                              "assign_caf",
                              "direct_fire",
                              "close_assault",
+                             "place",
+                             "place_rest",
                              "end_phase"};
 
 QJsonArray toArray(const QStringList &list)
@@ -170,6 +172,11 @@ QJsonObject actionToJson(const Action &action, const GameContext &c)
                     o.insert(QStringLiteral("groups"), groups);
                 }
             },
+            [&](const PlaceAction &a) {
+                o.insert(QStringLiteral("unit"), a.unit);
+                o.insert(QStringLiteral("hex"), c.label(a.hex));
+            },
+            [&](const PlaceRestAction &) {},
             [&](const EndPhaseAction &) {},
         },
         action);
@@ -226,7 +233,11 @@ std::optional<Action> actionFromJson(const QJsonObject &json, const GameContext 
                               toList(g.value(QStringLiteral("targets")))});
         }
         a = ca;
-    } else if (kind == QLatin1String("end_phase"))
+    } else if (kind == QLatin1String("place"))
+        a = PlaceAction {r.str("unit"), r.hex("hex")};
+    else if (kind == QLatin1String("place_rest"))
+        a = PlaceRestAction {};
+    else if (kind == QLatin1String("end_phase"))
         a = EndPhaseAction {};
     else
         r.error = QStringLiteral("unknown action kind \"%1\"").arg(kind);
@@ -363,6 +374,14 @@ QString describeAction(const Action &action, const GameContext &c)
                     QStringLiteral("%1 against %2").arg(listed(g.attackers), listed(g.targets)));
             return QStringLiteral("close assault in %1: %2")
                 .arg(c.label(a.hex), attacks.join(QStringLiteral("; ")));
+        }
+        QString operator()(const PlaceAction &a) const
+        {
+            return QStringLiteral("%1 is set up in %2").arg(a.unit, c.label(a.hex));
+        }
+        QString operator()(const PlaceRestAction &) const
+        {
+            return QStringLiteral("the units left are set up automatically");
         }
         QString operator()(const EndPhaseAction &) const { return QStringLiteral("end of phase"); }
     };

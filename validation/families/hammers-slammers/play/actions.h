@@ -144,16 +144,29 @@ struct CloseAssaultAction
     HexCoord hex;
     QList<AssaultGroup> groups;
 };
-/// Ends the acting player's part of the phase.
+/// Set-up, before turn 1: a unit the scenario sets up in a zone is placed on a hex of it.
+struct PlaceAction
+{
+    QString unit;
+    HexCoord hex;
+};
+/// Set-up: every unit the deciding player has left to place is placed automatically, the
+/// way the engine placed zone units before there was a set-up (Engine::placeAutomatically()).
+struct PlaceRestAction
+{
+};
+/// Ends the acting player's part of the phase (in the set-up: his set-up, once he has
+/// nothing left to place).
 struct EndPhaseAction
 {
 };
 
-using Action = std::variant<RallyAction, DesperationRallyAction, ParadropAction,
-                            CounterParadropFireAction, EnterAction, MoveAction, ExitAction,
-                            MountAction, DismountAction, HookUpAction, UnhookAction, PickUpAction,
-                            DemolishFortressAction, JamAction, IndirectFireAction, AssignCafAction,
-                            DirectFireAction, CloseAssaultAction, EndPhaseAction>;
+using Action
+    = std::variant<RallyAction, DesperationRallyAction, ParadropAction, CounterParadropFireAction,
+                   EnterAction, MoveAction, ExitAction, MountAction, DismountAction, HookUpAction,
+                   UnhookAction, PickUpAction, DemolishFortressAction, JamAction,
+                   IndirectFireAction, AssignCafAction, DirectFireAction, CloseAssaultAction,
+                   PlaceAction, PlaceRestAction, EndPhaseAction>;
 
 /// The action's kind as the log writes it: "rally", "move", "direct_fire", ...
 QString actionKind(const Action &action);

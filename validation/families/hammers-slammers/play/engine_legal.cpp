@@ -34,6 +34,8 @@ std::optional<HsPhase> phaseOf(const Action &a)
             [](const DirectFireAction &) { return P(HsPhase::DirectFire); },
             [](const JamAction &) { return P(); },
             [](const CloseAssaultAction &) { return P(HsPhase::CloseAssault); },
+            [](const PlaceAction &) { return P(); },
+            [](const PlaceRestAction &) { return P(); },
             [](const EndPhaseAction &) { return P(); },
             [](const auto &) { return P(HsPhase::Movement); },
         },
@@ -69,6 +71,15 @@ QString Engine::checkPhase(const Action &action) const
 {
     if (state.gameOver)
         return QStringLiteral("the game is over");
+    const bool placing = std::holds_alternative<PlaceAction>(action)
+        || std::holds_alternative<PlaceRestAction>(action);
+    if (settingUp() && !placing && !std::holds_alternative<EndPhaseAction>(action))
+        return QStringLiteral("%1 belongs to a turn: the set-up comes first")
+            .arg(actionKind(action));
+    if (!settingUp() && placing)
+        return QStringLiteral("units are set up before turn 1 only");
+    if (settingUp())
+        return {};
     if (state.announced && !std::holds_alternative<JamAction>(action))
         return QStringLiteral("an announced attack waits for the defender's ECM answer");
     if (!state.announced && std::holds_alternative<JamAction>(action))
@@ -92,7 +103,7 @@ QString Engine::check(const Action &action) const
 {
     if (const QString why = checkPhase(action); !why.isEmpty())
         return why;
-    if (const QString why = checkEffects(action); !why.isEmpty())
+    if (const QString why = settingUp() ? QString() : checkEffects(action); !why.isEmpty())
         return why;
     return std::visit(Overloaded {
                           [&](const RallyAction &a) { return checkRally(a); },
@@ -113,6 +124,8 @@ QString Engine::check(const Action &action) const
                           [&](const AssignCafAction &a) { return checkCaf(a); },
                           [&](const DirectFireAction &a) { return checkDirect(a); },
                           [&](const CloseAssaultAction &a) { return checkCloseAssault(a); },
+                          [&](const PlaceAction &a) { return checkPlace(a); },
+                          [&](const PlaceRestAction &) { return checkPlaceRest(); },
                           [&](const EndPhaseAction &) { return checkEndPhase(); },
                       },
                       action);
@@ -143,8 +156,13 @@ QString Engine::apply(const Action &action)
                           [&](const AssignCafAction &a) { return applyCaf(a); },
                           [&](const DirectFireAction &a) { return applyDirect(a); },
                           [&](const CloseAssaultAction &a) { return applyCloseAssault(a); },
+                          [&](const PlaceAction &a) { return applyPlace(a); },
+                          [&](const PlaceRestAction &) { return applyPlaceRest(); },
                           [&](const EndPhaseAction &) {
-                              endPhase();
+                              if (settingUp())
+                                  endSetupTurn();
+                              else
+                                  endPhase();
                               return QString();
                           },
                       },
@@ -153,6 +171,15 @@ QString Engine::apply(const Action &action)
 
 QString Engine::checkEndPhase() const
 {
+    if (settingUp()) {
+        // Every unit with room left is set up first (place_rest does it at once).
+        const QStringList left = leftToPlace(decider());
+        if (!left.isEmpty())
+            return QStringLiteral("%1 unit(s) still to set up: %2")
+                .arg(left.size())
+                .arg(left.join(QStringLiteral(", ")));
+        return {};
+    }
     if (phase() == HsPhase::Movement) {
         // Stacking is checked at the end of moving (§3.5); paratroopers that landed
         // over-stacked clear it at their first movement opportunity, this one (§3.2).
@@ -187,6 +214,8 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         const Engine *e;
         ~Guard() { e->dropIndex(); }
     } guard {this};
+    if (settingUp())
+        return firstChoiceOnly ? setupActions().mid(0, 1) : setupActions();
     const int me = decider();
     const HsPhase now = phase();
     auto mine = [&](const UnitState &u) {

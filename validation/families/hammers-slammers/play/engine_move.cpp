@@ -421,6 +421,8 @@ QString Engine::applyMove(const MoveAction &a)
 
 QJsonObject Engine::actionFacts(const Action &action) const
 {
+    if (std::holds_alternative<PlaceRestAction>(action))
+        return placeRestFacts();
     QJsonObject facts;
     double cost = 0;
     double available = 0;

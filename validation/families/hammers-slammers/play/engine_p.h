@@ -45,6 +45,19 @@ public:
     void endPhase();
     void beginGame();
 
+    // engine_setup.cpp: the set-up phase before turn 1.
+    /// Starts a new game: the set-up phase when a player has units to set up in a zone, else
+    /// (or with @p automatic, every zone unit placed as before there was a set-up) the set-up
+    /// line and turn 1.
+    void startGame(bool automatic);
+    bool settingUp() const { return state.setup >= 0; }
+    /// The units @p player still has to set up that have a legal hex left, in force order.
+    QStringList leftToPlace(int player) const;
+    /// Every hex where @p u may be set up now (none unless its player is setting up).
+    QList<HexCoord> placesFor(const UnitState &u) const;
+    /// What the log's line of a place_rest action adds: "placed", each unit and its hex.
+    QJsonObject placeRestFacts() const;
+
     // engine_legal.cpp
     QList<Action> legalActions() const { return legalActions(false); }
     /// Whether the deciding player can do anything but end the phase.
@@ -170,6 +183,8 @@ private:
     QString checkDirect(const DirectFireAction &a) const;
     QString checkCloseAssault(const CloseAssaultAction &a) const;
     QString checkEndPhase() const;
+    QString checkPlace(const PlaceAction &a) const;
+    QString checkPlaceRest() const;
     /// The unit @p id if it exists and belongs to the deciding player, else null (and why).
     const UnitState *own(const QString &id, QString *why) const;
     double availableMf(const UnitState &u) const;
@@ -194,6 +209,16 @@ private:
     QString applyCaf(const AssignCafAction &a);
     QString applyDirect(const DirectFireAction &a);
     QString applyCloseAssault(const CloseAssaultAction &a);
+    QString applyPlace(const PlaceAction &a);
+    QString applyPlaceRest();
+
+    void beginSetup();
+    void noteSetupPhase();
+    /// Ends the deciding player's set-up: the next player's, or turn 1 after the last.
+    void endSetupTurn();
+    /// Ends the set-up: fortresses manned, the set-up line, turn 1.
+    void finishSetup();
+    QList<Action> setupActions() const;
 
     void resolveStrike(const QStringList &firing);
     void rollStrike(const QStringList &firing, const QList<const UnitState *> &targets);
@@ -229,5 +254,35 @@ private:
 /// Whether the deciding player may still do something in the phase other than end it (used
 /// to skip empty phases).
 bool phaseHasChoices(const Engine &engine);
+
+// engine_setup.cpp
+/// A new game's state: every unit counted out of the force entries, those with a hex on it,
+/// those set up in a zone waiting to be placed (UnitState::toPlace); markers placed.
+GameState newGameState(const GameContext &context);
+/// Why @p u may not be set up in @p hex, holding the units @p here, or an empty string:
+/// a hex off the map, terrain its movement class may not enter, an enemy unit there (unless
+/// @p besideEnemies, as version 2 logs placed units), a full stack.
+QString placeProblem(const GameContext &context, const GameState &state, const UnitState &u,
+                     HexCoord hex, const QList<const UnitState *> &here,
+                     bool besideEnemies = false);
+/**
+ * Places the units of @p player (-1: every player) waiting to be set up, the way zone units
+ * were placed before there was a set-up phase: in force order, one per hex round the zone's
+ * hexes in the zone's order, skipping hexes placeProblem() refuses; each zone remembers
+ * where it got to. A unit with no room stays off the map. @p placed gets each unit placed.
+ * @p besideEnemies: a hex holding an enemy is no obstacle (Game::initialState(), and games
+ * of version 2 logs, placed units so before there was a set-up phase).
+ */
+void placeAutomatically(const GameContext &context, GameState &state, int player,
+                        QList<QPair<QString, HexCoord>> *placed = nullptr,
+                        bool besideEnemies = false);
+/// Units standing in a fortress hex at set-up are inside it, up to its capacity.
+void settleFortresses(const GameContext &context, GameState &state);
+
+// game.cpp
+/// One unit as the set-up line and the final line show it.
+QJsonObject unitJson(const GameContext &c, const UnitState &u);
+/// The state after set-up, before the first turn, as the log's "setup" line.
+QJsonObject setupLine(const GameContext &c, const GameState &state);
 
 } // namespace hexwright

@@ -31,6 +31,8 @@ QList<int> Engine::actors() const
 
 int Engine::decider() const
 {
+    if (settingUp())
+        return context.setupPlayers().value(state.setup, 0);
     if (state.announced)
         return state.announced->defender;
     if (state.strike)

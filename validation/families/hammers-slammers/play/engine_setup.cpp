@@ -1,28 +1,51 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The set-up: counters from the scenario's force entries, markers, automatic zone placement.
+// The set-up: counters from the scenario's force entries and markers, then the set-up phase
+// before turn 1, in which each player in the scenario's set-up order places the units the
+// scenario sets up in a zone (or has them placed automatically), and the start of turn 1.
 
 #include "families/hammers-slammers/play/engine_p.h"
 #include "families/hammers-slammers/play/game.h"
 
+#include <QJsonArray>
+
 namespace hexwright {
 
-namespace {
-
-/// Whether a unit may stand in @p hex at set-up: terrain its movement class may enter.
-bool mayStand(const GameContext &context, const GameState &state, const UnitState &u, HexCoord hex)
+QString placeProblem(const GameContext &context, const GameState &state, const UnitState &u,
+                     HexCoord hex, const QList<const UnitState *> &here, bool besideEnemies)
 {
     const TerrainType *t = context.terrain(state, hex);
     if (!t || !context.isPlayable(hex))
-        return false;
-    const MoveCost cost = t->moveCost.value(context.movementClass(u));
-    return !cost.prohibited;
+        return QStringLiteral("%1 is not a playable hex").arg(context.label(hex));
+    const QString movementClass = context.movementClass(u);
+    if (t->moveCost.value(movementClass).prohibited)
+        return QStringLiteral("%1 may not stand in %2: %3 is prohibited to its movement class %4")
+            .arg(u.id, context.label(hex), t->id, movementClass);
+    if (!besideEnemies) {
+        for (const UnitState *o : here) {
+            if (context.isEnemy(u, *o))
+                return QStringLiteral("an enemy unit (%1) stands in %2: units set up apart from "
+                                      "the enemy")
+                    .arg(o->id, context.label(hex));
+        }
+    }
+    const int limit = hsRules(context.ruleset()).stacking.countersPerPlayerPerHex;
+    for (const QSet<QString> &colours : context.stackingLimits(u.colour)) {
+        int stacked = 0;
+        for (const UnitState *o : here)
+            stacked += colours.contains(o->colour) ? 1 : 0;
+        if (stacked >= limit)
+            return QStringLiteral("the stack in %1 is full: %2 counters stand there already, at "
+                                  "most %3 a hex")
+                .arg(context.label(hex))
+                .arg(stacked)
+                .arg(limit);
+    }
+    return {};
 }
 
-} // namespace
-
-GameState Game::initialState(const GameContext &context)
+GameState newGameState(const GameContext &context)
 {
     GameState state;
     state.field
@@ -37,10 +60,6 @@ GameState Game::initialState(const GameContext &context)
             state.objects.append({int(state.objects.size()), m.name, hex, {}, {}});
     }
 
-    // Zone placement is deterministic: units in force order, one per hex round the zone's
-    // hexes in the zone's order, skipping hexes the unit's movement class may not enter and
-    // full stacks; each zone remembers where it got to.
-    QHash<QString, int> zoneCursor;
     for (const ForceEntry &f : scenario.forces) {
         const UnitType *type = context.ruleset().findUnitType(f.unitType);
         if (!type)
@@ -67,31 +86,11 @@ GameState Game::initialState(const GameContext &context)
                 u.status = UnitStatus::OnMap;
                 u.hex = context.axial(f.placement.hex);
                 break;
-            case Placement::Kind::Zone: {
-                const QList<HexCoord> hexes = context.zoneHexes(f.placement.zone);
-                int &cursor = zoneCursor[f.placement.zone];
-                for (int tries = 0; tries < hexes.size(); ++tries) {
-                    const HexCoord hex = hexes[(cursor + tries) % hexes.size()];
-                    if (!mayStand(context, state, u, hex))
-                        continue;
-                    bool full = false;
-                    for (const QSet<QString> &limit : context.stackingLimits(u.colour)) {
-                        int stacked = 0;
-                        for (const UnitState *o : state.unitsAt(hex))
-                            stacked += limit.contains(o->colour) ? 1 : 0;
-                        full = full
-                            || stacked
-                                >= hsRules(context.ruleset()).stacking.countersPerPlayerPerHex;
-                    }
-                    if (full)
-                        continue;
-                    u.status = UnitStatus::OnMap;
-                    u.hex = hex;
-                    cursor = (cursor + tries + 1) % hexes.size();
-                    break;
-                }
+            case Placement::Kind::Zone:
+                // Its player sets it up (Engine::beginSetup()), or placeAutomatically() does.
+                u.setupZone = f.placement.zone;
+                u.toPlace = true;
                 break;
-            }
             case Placement::Kind::Reinforcement:
                 u.reinforcement = f.placement.reinforcement;
                 for (const Reinforcement &r : scenario.reinforcements) {
@@ -109,6 +108,38 @@ GameState Game::initialState(const GameContext &context)
             state.units.append(u);
         }
     }
+    return state;
+}
+
+void placeAutomatically(const GameContext &context, GameState &state, int player,
+                        QList<QPair<QString, HexCoord>> *placed, bool besideEnemies)
+{
+    // Deterministic: units in force order, one per hex round the zone's hexes in the zone's
+    // order, skipping hexes the unit's movement class may not enter and full stacks; each
+    // zone remembers where it got to. A unit with no room left stays off the map.
+    QHash<QString, int> zoneCursor;
+    for (UnitState &u : state.units) {
+        if (!u.toPlace || (player >= 0 && context.playerOfUnit(u) != player))
+            continue;
+        const QList<HexCoord> hexes = context.zoneHexes(u.setupZone);
+        int &cursor = zoneCursor[u.setupZone];
+        for (int tries = 0; tries < hexes.size(); ++tries) {
+            const HexCoord hex = hexes[(cursor + tries) % hexes.size()];
+            if (!placeProblem(context, state, u, hex, state.unitsAt(hex), besideEnemies).isEmpty())
+                continue;
+            u.status = UnitStatus::OnMap;
+            u.hex = hex;
+            u.toPlace = false;
+            cursor = (cursor + tries + 1) % hexes.size();
+            if (placed)
+                placed->append({u.id, hex});
+            break;
+        }
+    }
+}
+
+void settleFortresses(const GameContext &context, GameState &state)
+{
     // Units set up in a fortress hex are inside it, up to its capacity.
     for (UnitState &u : state.units) {
         if (!u.onMap() || !state.fortressAt(u.hex))
@@ -118,7 +149,167 @@ GameState Game::initialState(const GameContext &context)
             inside += o->inFortress ? 1 : 0;
         u.inFortress = inside < hsRules(context.ruleset()).fortress.capacity;
     }
+}
+
+GameState Game::initialState(const GameContext &context)
+{
+    GameState state = newGameState(context);
+    placeAutomatically(context, state, -1, nullptr, true);
+    for (UnitState &u : state.units)
+        u.toPlace = false;
+    settleFortresses(context, state);
     return state;
+}
+
+// The set-up phase ---------------------------------------------------------------------------
+
+void Engine::startGame(bool automatic)
+{
+    if (automatic)
+        placeAutomatically(context, state, -1, nullptr, true);
+    bool anyToPlace = false;
+    for (const UnitState &u : state.units)
+        anyToPlace = anyToPlace || u.toPlace;
+    if (anyToPlace && !context.setupPlayers().isEmpty()) {
+        beginSetup();
+        return;
+    }
+    finishSetup();
+}
+
+void Engine::beginSetup()
+{
+    state.turn = 0;
+    state.setup = 0;
+    noteSetupPhase();
+}
+
+void Engine::noteSetupPhase()
+{
+    const QString name = context.players().value(decider()).name;
+    note({{QStringLiteral("type"), QStringLiteral("phase")},
+          {QStringLiteral("turn"), 0},
+          {QStringLiteral("player"), name},
+          {QStringLiteral("phase"), QStringLiteral("setup")},
+          {QStringLiteral("acting"), QJsonArray {name}}});
+}
+
+void Engine::endSetupTurn()
+{
+    ++state.setup;
+    if (state.setup < context.setupPlayers().size()) {
+        noteSetupPhase();
+        return;
+    }
+    finishSetup();
+}
+
+void Engine::finishSetup()
+{
+    state.setup = -1;
+    // A unit that found no room stays off the map, as the automatic placement leaves it.
+    for (UnitState &u : state.units)
+        u.toPlace = false;
+    settleFortresses(context, state);
+    note(setupLine(context, state));
+    beginGame();
+}
+
+QStringList Engine::leftToPlace(int player) const
+{
+    QStringList ids;
+    for (const UnitState &u : state.units) {
+        if (!u.toPlace || playerOf(u) != player)
+            continue;
+        for (HexCoord hex : context.zoneHexes(u.setupZone)) {
+            if (placeProblem(context, state, u, hex, unitsIn(hex)).isEmpty()) {
+                ids.append(u.id);
+                break;
+            }
+        }
+    }
+    return ids;
+}
+
+QList<HexCoord> Engine::placesFor(const UnitState &u) const
+{
+    QList<HexCoord> hexes;
+    if (!settingUp() || !u.toPlace || playerOf(u) != decider())
+        return hexes;
+    for (HexCoord hex : context.zoneHexes(u.setupZone)) {
+        if (placeProblem(context, state, u, hex, unitsIn(hex)).isEmpty())
+            hexes.append(hex);
+    }
+    return hexes;
+}
+
+QList<Action> Engine::setupActions() const
+{
+    QList<Action> legal;
+    for (const UnitState &u : state.units) {
+        if (u.toPlace && playerOf(u) == decider()) {
+            for (HexCoord hex : placesFor(u))
+                legal.append(PlaceAction {u.id, hex});
+        }
+    }
+    if (!legal.isEmpty())
+        legal.append(PlaceRestAction {});
+    else
+        legal.append(EndPhaseAction {});
+    return legal;
+}
+
+QString Engine::checkPlace(const PlaceAction &a) const
+{
+    QString why;
+    const UnitState *u = own(a.unit, &why);
+    if (!u)
+        return why;
+    if (!u->toPlace)
+        return u->setupZone.isEmpty()
+            ? QStringLiteral("%1 is not set up by its player (the scenario places it)").arg(u->id)
+            : QStringLiteral("%1 is set up already").arg(u->id);
+    if (!context.zoneHexes(u->setupZone).contains(a.hex))
+        return QStringLiteral("%1 sets up in zone %2, and %3 is not one of its hexes")
+            .arg(u->id, u->setupZone, context.label(a.hex));
+    return placeProblem(context, state, *u, a.hex, unitsIn(a.hex));
+}
+
+QString Engine::checkPlaceRest() const
+{
+    if (leftToPlace(decider()).isEmpty())
+        return QStringLiteral("%1 has no unit left to set up")
+            .arg(context.players().value(decider()).name);
+    return {};
+}
+
+QString Engine::applyPlace(const PlaceAction &a)
+{
+    UnitState *u = state.unit(a.unit);
+    u->status = UnitStatus::OnMap;
+    u->hex = a.hex;
+    u->toPlace = false;
+    return {};
+}
+
+QString Engine::applyPlaceRest()
+{
+    placeAutomatically(context, state, decider());
+    return {};
+}
+
+QJsonObject Engine::placeRestFacts() const
+{
+    // The hexes the automatic placement chooses, so that the log (and a saved set-up) holds
+    // every unit's place, not only "the rest".
+    GameState probe = state;
+    QList<QPair<QString, HexCoord>> placed;
+    placeAutomatically(context, probe, decider(), &placed);
+    QJsonArray list;
+    for (const auto &[unit, hex] : std::as_const(placed))
+        list.append(QJsonObject {{QStringLiteral("unit"), unit},
+                                 {QStringLiteral("hex"), context.label(hex)}});
+    return {{QStringLiteral("placed"), list}};
 }
 
 } // namespace hexwright

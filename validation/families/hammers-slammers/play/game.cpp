@@ -14,10 +14,18 @@ namespace {
 
 constexpr int MaxUndoSteps = 200;
 
-const char *const SetupNote
+/// How a version 2 log says zone units were placed (before there was a set-up phase).
+const char *const AutomaticSetupNote
     = "units set up in a zone are placed automatically: in force order, one per hex round "
       "the zone's hexes in the zone's order, skipping hexes their movement class may not "
       "enter and full stacks";
+
+const char *const SetupNote
+    = "units set up in a zone are placed by their players in a set-up phase before turn 1, in "
+      "the scenario's set-up order (place and place_rest actions); the setup line holds every "
+      "unit's place after it";
+
+} // namespace
 
 /// One unit as the set-up line and the final line show it: its id, status and hex, and only
 /// the conditions that hold (disrupted, mounted, carried, towed, inside a fortress).
@@ -71,17 +79,18 @@ QJsonObject setupLine(const GameContext &c, const GameState &state)
             {QStringLiteral("objects"), objects}};
 }
 
-} // namespace
-
-Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
+Game::Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion)
     : m_context(std::move(context))
-    , m_state(initialState(*m_context))
+    , m_state(newGameState(*m_context))
     , m_dice(seed)
 {
     const GameContext &c = *m_context;
+    const bool automatic = logVersion == AutomaticSetupLogVersion;
     QJsonObject header;
     header.insert(QStringLiteral("type"), QStringLiteral("header"));
-    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
+    header.insert(QStringLiteral("format"),
+                  automatic ? QStringLiteral("hexwright-playlog/%1").arg(logVersion)
+                            : QLatin1String(PlayLogFormat));
     header.insert(QStringLiteral("scenario"), c.scenarioPath());
     header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
     header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
@@ -93,8 +102,12 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
     const QMap<QString, QString> values = c.ruleChoices();
     for (auto it = values.begin(); it != values.end(); ++it)
         choices.insert(it.key(), it.value());
+    // A version 2 log knew no set-up phase, nor the option that hides it.
+    if (automatic)
+        choices.remove(QStringLiteral("hidden_setup"));
     header.insert(QStringLiteral("rule_choices"), choices);
-    header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
+    header.insert(QStringLiteral("setup"),
+                  QLatin1String(automatic ? AutomaticSetupNote : SetupNote));
     // Players in move order, each by the scenario's player number with the sides and colours
     // he runs; every later line names a player by "name".
     QJsonArray players;
@@ -106,10 +119,9 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed)
                          {QStringLiteral("colours"), QJsonArray::fromStringList(p.colours)}});
     header.insert(QStringLiteral("players"), players);
     m_log.append(header);
-    m_log.append(setupLine(c, m_state));
 
     Engine engine(c, m_state, &m_dice, &m_log);
-    engine.beginGame();
+    engine.startGame(automatic);
     engine.flushRolls();
 }
 
@@ -125,7 +137,23 @@ HsPhase Game::phase() const
 
 QString Game::phaseId() const
 {
-    return phaseIdOf(phase());
+    return isSettingUp() ? QStringLiteral("setup") : phaseIdOf(phase());
+}
+
+QStringList Game::piecesToPlace() const
+{
+    if (!isSettingUp())
+        return {};
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    return e.leftToPlace(e.decider());
+}
+
+QList<HexCoord> Game::placesFor(const QString &id) const
+{
+    const UnitState *u = m_state.unit(id);
+    if (!u || !isSettingUp())
+        return {};
+    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr).placesFor(*u);
 }
 
 QList<Action> Game::legalActions() const
@@ -172,7 +200,7 @@ QHash<HexCoord, ReachableHex> Game::reachable(const QString &unitId) const
 {
     Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
     const UnitState *u = m_state.unit(unitId);
-    if (!u || m_state.gameOver || m_state.strike || m_state.announced
+    if (!u || m_state.gameOver || m_state.strike || m_state.announced || isSettingUp()
         || phase() != HsPhase::Movement || e.playerOf(*u) != e.decider())
         return {};
     return e.reachable(*u);

@@ -46,13 +46,20 @@ struct ReachableHex
  * every die it rolled. The rules themselves are the functions of rules/. Shared code sees a
  * game through HsGameSession (hsgamesession.h); Game is the family's own, typed interface.
  *
- * Set-up: units placed in a zone are put on the zone's hexes automatically (see
- * initialState()); the log header says so.
+ * Set-up: before turn 1, each player in the scenario's set-up order places the units the
+ * scenario sets up in a zone (place, or place_rest for the automatic placement of
+ * initialState()), then ends his set-up; the log's "setup" line holds the state after it. A
+ * scenario with no such unit has no set-up phase. A game for a version 2 log
+ * (AutomaticSetupLogVersion) places them automatically at once, as the engine did then.
  */
 class Game
 {
 public:
-    Game(std::shared_ptr<const GameContext> context, quint64 seed);
+    /// The log version whose games placed zone units automatically, with no set-up phase.
+    static constexpr int AutomaticSetupLogVersion = 2;
+
+    /// A new game; @p logVersion AutomaticSetupLogVersion plays it as a version 2 log has it.
+    Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion = 0);
 
     const GameContext &context() const { return *m_context; }
     std::shared_ptr<const GameContext> sharedContext() const { return m_context; }
@@ -63,8 +70,14 @@ public:
     /// The player (index into context().players()) who decides now.
     int decidingPlayer() const;
     HsPhase phase() const;
-    /// The phase's id as the log writes it: "direct_fire".
+    /// The phase's id as the log writes it: "direct_fire" ("setup" in the set-up phase).
     QString phaseId() const;
+    /// Whether the set-up phase runs (before turn 1); phase() means nothing then.
+    bool isSettingUp() const { return m_state.setup >= 0 && !m_state.gameOver; }
+    /// The units the deciding player still has to set up with a legal hex left.
+    QStringList piecesToPlace() const;
+    /// Where unit @p id may be set up now (empty unless its player is setting up).
+    QList<HexCoord> placesFor(const QString &id) const;
     bool isOver() const { return m_state.gameOver; }
 
     /// Every action the deciding player may take now. Combined attacks are offered as "all
@@ -103,7 +116,8 @@ public:
     /// The whole log as JSON lines, with the summary line last.
     QByteArray logText() const;
 
-    /// The initial state of a scenario (units instantiated and set up, markers placed).
+    /// The initial state of a scenario with every zone unit placed automatically (the
+    /// place_rest of every player; units instantiated, markers placed, fortresses manned).
     static GameState initialState(const GameContext &context);
 
 private:

@@ -90,8 +90,10 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
         if (p.sides.isEmpty()) {
             p.number = side.player;
             p.moveOrder = side.moveOrder;
+            p.setupOrder = side.setupOrder;
         }
         p.moveOrder = std::min(p.moveOrder, side.moveOrder);
+        p.setupOrder = std::min(p.setupOrder, side.setupOrder);
         p.sides.append(side.id);
         p.colours.append(side.colours);
         p.name = p.name.isEmpty() ? side.name : p.name + QStringLiteral(" + ") + side.name;
@@ -106,6 +108,21 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
     }
 
     m_stackLimits = rules::stackingLimits(scenario);
+
+    // The set-up phase: each player with a unit to set up in a zone (a bought fortress is a
+    // marker, never set up), in set-up order.
+    for (const ForceEntry &f : scenario.forces) {
+        const UnitType *type = ruleset.findUnitType(f.unitType);
+        const int player = m_sidePlayer.value(f.side, -1);
+        if (type && !rules::isFortress(*type) && f.count > 0 && player >= 0
+            && f.placement.kind == Placement::Kind::Zone && !m_setupPlayers.contains(player))
+            m_setupPlayers.append(player);
+    }
+    std::stable_sort(m_setupPlayers.begin(), m_setupPlayers.end(), [this](int a, int b) {
+        return m_players.at(a).setupOrder != m_players.at(b).setupOrder
+            ? m_players.at(a).setupOrder < m_players.at(b).setupOrder
+            : a < b;
+    });
 
     for (const Zone &zone : scenario.zones) {
         QList<HexCoord> hexes;

@@ -30,6 +30,7 @@ struct PlayerInfo
     QStringList sides;
     QStringList colours;
     int moveOrder = 1;
+    int setupOrder = 1; ///< the first of his sides' set-up orders
     QString name; ///< side names joined
 };
 
@@ -63,6 +64,11 @@ public:
     int playerOfUnit(const UnitState &unit) const { return playerOfSide(unit.side); }
     /// Player indices in the order they announce fire while @p moving has its turn.
     QList<int> fireOrder(int moving) const;
+    /// The players who set up units in a zone, in the scenario's set-up order (ties in move
+    /// order): the set-up phase's turns. Empty: the scenario has no set-up phase.
+    const QList<int> &setupPlayers() const { return m_setupPlayers; }
+    /// Whether each player's set-up is hidden from the others until turn 1 (hidden_setup).
+    bool hiddenSetup() const { return m_choices.hiddenSetup; }
 
     /// The value of a rule option: the scenario's choice or the ruleset's default.
     QString option(const QString &id) const;
@@ -149,6 +155,7 @@ private:
     QStringList m_problems;
     QList<PlayerInfo> m_players;
     QMap<QString, int> m_sidePlayer;
+    QList<int> m_setupPlayers;
     QList<QSet<QString>> m_stackLimits;
     QHash<QString, QList<HexCoord>> m_zones;
     QList<HexCoord> m_playable;

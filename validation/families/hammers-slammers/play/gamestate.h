@@ -52,6 +52,10 @@ struct UnitState
     QString towing; ///< gun this tower tows
     bool inFortress = false;
     bool hidden = false; ///< placed by a hidden-units roll
+    /// The zone the scenario sets it up in: its player places it there in the set-up phase
+    /// (empty: the scenario gives its hex, or it comes later or never).
+    QString setupZone;
+    bool toPlace = false; ///< waiting for its player to set it up (the set-up phase runs)
 
     double mf = 0; ///< movement factors left this phase (the infantry pool of a skimmer unit)
     double skimmerMf = 0; ///< skimmer pool of a two-sided unit
@@ -138,6 +142,10 @@ struct GameState
     QMap<QString, int> entryOutcome; ///< die-roll reinforcement id -> outcome index rolled
 
     int turn = 1;
+    /// While the set-up phase runs (before turn 1): the index into
+    /// GameContext::setupPlayers() of the player setting up; -1 once it is over (or there was
+    /// none).
+    int setup = -1;
     int player = 0; ///< index in the move order of the player whose turn it is
     int phase = 0; ///< index in the ruleset's sequence of play
     int actor = 0; ///< index into the phase's acting players

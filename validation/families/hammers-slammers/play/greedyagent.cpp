@@ -247,6 +247,141 @@ const Action *bestPlacement(const FriendIndex &index, const QList<Action> &legal
     return best;
 }
 
+/// Whether @p player defends: one of his sides is the scenario's defender, or (no side of
+/// his with a role) a victory condition makes one of his sides hold hexes.
+bool defends(const GameContext &c, int player)
+{
+    bool hasRole = false;
+    bool holds = false;
+    for (const QString &id : c.players().value(player).sides) {
+        const Side *side = c.scenario().findSide(id);
+        if (!side)
+            continue;
+        if (side->role == Side::Role::Defender)
+            return true;
+        hasRole = hasRole || side->role == Side::Role::Attacker;
+        for (const VictoryCondition &v : c.scenario().victory) {
+            holds = holds
+                || (v.kind.startsWith(QLatin1String("hold"))
+                    && v.parameters.value(QStringLiteral("side")).toString() == id);
+        }
+    }
+    return !hasRole && holds;
+}
+
+/// The zones the victory conditions name (the hexes fought over), each as its playable hexes.
+QList<QList<HexCoord>> objectiveZones(const GameContext &c)
+{
+    QList<QList<HexCoord>> zones;
+    QStringList seen;
+    for (const VictoryCondition &v : c.scenario().victory) {
+        QStringList ids = v.parameters.value(QStringLiteral("zones")).toStringList();
+        if (v.parameters.contains(QStringLiteral("zone")))
+            ids.append(v.parameters.value(QStringLiteral("zone")).toString());
+        for (const QString &id : std::as_const(ids)) {
+            if (!seen.contains(id) && !c.zoneHexes(id).isEmpty()) {
+                seen.append(id);
+                zones.append(c.zoneHexes(id));
+            }
+        }
+    }
+    return zones;
+}
+
+/**
+ * The set-up: the first unit left to place goes to the legal hex that serves its side best. A
+ * defender puts each unit on the objective zone with the fewest of his units that its zone
+ * reaches (so every hill gets a unit before any gets two), else as near it as it may, on the
+ * best defensive terrain; an attacker masses on the hexes of its zone nearest the
+ * objectives (the enemy's units when no zone is named), on good terrain, a little spread.
+ */
+const Action *chooseSetup(const Game &game, const QList<Action> &legal)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    const int me = game.decidingPlayer();
+    QString unit;
+    for (const Action &a : legal) {
+        if (const auto *p = std::get_if<PlaceAction>(&a)) {
+            unit = p->unit;
+            break;
+        }
+    }
+    if (unit.isEmpty()) {
+        for (const Action &a : legal) {
+            if (std::holds_alternative<EndPhaseAction>(a))
+                return &a;
+        }
+        return legal.isEmpty() ? nullptr : &legal.first();
+    }
+    QList<HexCoord> places;
+    for (const Action &a : legal) {
+        const auto *p = std::get_if<PlaceAction>(&a);
+        if (p && p->unit == unit)
+            places.append(p->hex);
+    }
+    const FriendIndex friends = friendIndex(game);
+    const bool defender = defends(c, me);
+    QList<HexCoord> targets;
+    const QList<QList<HexCoord>> zones = objectiveZones(c);
+    if (defender) {
+        // The objective zones within reach of this unit's set-up, those held by fewest first.
+        int fewest = std::numeric_limits<int>::max();
+        for (const QList<HexCoord> &zone : zones) {
+            bool reachable = false;
+            int held = 0;
+            for (HexCoord h : zone) {
+                reachable = reachable || places.contains(h);
+                held += int(friends.value(h).size());
+            }
+            if (!reachable)
+                continue;
+            if (held < fewest) {
+                fewest = held;
+                targets.clear();
+            }
+            if (held == fewest)
+                targets.append(zone);
+        }
+    }
+    if (targets.isEmpty()) {
+        for (const QList<HexCoord> &zone : zones)
+            targets.append(zone);
+        // Objects to collect are objectives too (scenario 14's spice).
+        const QSet<HexCoord> closed = c.closedHexes(
+            c.scenario().sides.isEmpty() ? QString() : c.players().value(me).sides.value(0));
+        for (const ObjectState &o : s.objects) {
+            if (o.carriedBy.isEmpty() && o.safeWith.isEmpty() && !closed.contains(o.hex))
+                targets.append(o.hex);
+        }
+    }
+    if (targets.isEmpty()) {
+        for (const UnitState &o : s.units) {
+            if (o.onMap() && c.playerOfUnit(o) != me)
+                targets.append(o.hex);
+        }
+    }
+    const double crowding = defender ? 0.6 : 0.3;
+    const Action *best = nullptr;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const Action &a : legal) {
+        const auto *p = std::get_if<PlaceAction>(&a);
+        if (!p || p->unit != unit)
+            continue;
+        double score = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
+        score += crowding * double(friends.value(p->hex).size());
+        score -= 0.1
+            * rules::directFireDefence(*s.field, p->hex, {0}, s.fortressAt(p->hex) != nullptr,
+                                       c.choices())
+                  .terrain;
+        if (score < bestScore) {
+            bestScore = score;
+            best = &a;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 GreedyAgent::GreedyAgent(quint64 gameSeed, int player)
@@ -267,6 +402,8 @@ int GreedyAgent::choose(const GameSession &session)
 
 const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
 {
+    if (game.isSettingUp())
+        return chooseSetup(game, legal);
     const GameState &s = game.state();
     const GameContext &c = game.context();
     const PlayStep step {s.turn, s.player, s.phase, s.actor};

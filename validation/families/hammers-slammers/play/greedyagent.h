@@ -13,15 +13,18 @@ namespace hexwright {
 
 /**
  * A simple heuristic player of Hammer's Slammers, deterministic (no search, no randomness of
- * its own): it rallies every disrupted unit, enters reinforcements and paratroopers near its
- * goals, picks up objects, exits units by the scenario's exit edge, moves each unit once a
- * phase to the reachable hex nearest its goal (the hexes the victory conditions name, spread
- * over the units, objects to collect and the home board to carry them to, else the nearest
- * enemy), fires the attack with the best expected damage from the CRT's chances (combined
- * attacks win ties), close assaults with the default grouping, answers ECM and CAF with as
- * many units as it can, and ends the phase when nothing useful is left. The seed is kept for
- * the interface: the agent's choices depend only on the game. It plays HsGameSession only
- * (its heuristics are the family's); given any other session it takes the first action.
+ * its own): it sets up a defender's units on and around the hexes the victory conditions
+ * name, one objective zone after another, on the best defensive terrain, and an attacker's
+ * massed on the hexes of its zones nearest them (or the enemy); it rallies every disrupted unit,
+ * enters reinforcements and paratroopers near its goals, picks up objects, exits units by the
+ * scenario's exit edge, moves each unit once a phase to the reachable hex nearest its goal (the
+ * hexes the victory conditions name, spread over the units, objects to collect and the home board
+ * to carry them to, else the nearest enemy), fires the attack with the best expected damage from
+ * the CRT's chances (combined attacks win ties), close assaults with the default grouping, answers
+ * ECM and CAF with as many units as it can, and ends the phase when nothing useful is left. The
+ * seed is kept for the interface: the agent's choices depend only on the game. It plays
+ * HsGameSession only (its heuristics are the family's); given any other session it takes the first
+ * action.
  */
 class GreedyAgent : public Agent
 {

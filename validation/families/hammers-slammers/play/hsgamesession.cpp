@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/hsgamesession.h"
 
+#include "engine/playlog.h"
 #include "families/hammers-slammers/play/greedyagent.h"
+
+#include <QCoreApplication>
 
 namespace hexwright {
 
@@ -20,8 +23,9 @@ QList<PlayerView> playerViews(const GameContext &context)
 
 // HsGameSession ------------------------------------------------------------------------------
 
-HsGameSession::HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed)
-    : m_game(std::move(context), seed)
+HsGameSession::HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed,
+                             int logVersion)
+    : m_game(std::move(context), seed, logVersion)
 { }
 
 const QList<Action> &HsGameSession::legalTyped() const
@@ -52,16 +56,23 @@ int HsGameSession::lastTurn() const
 PlayStep HsGameSession::step() const
 {
     const GameState &s = m_game.state();
+    // The set-up has no phase of the sequence of play: each player's set-up is a step.
+    if (m_game.isSettingUp())
+        return {0, m_game.decidingPlayer(), -1, s.setup};
     return {s.turn, s.player, s.phase, s.actor};
 }
 
 QString HsGameSession::phaseName() const
 {
+    if (m_game.isSettingUp())
+        return phaseNameOf(QStringLiteral("setup"));
     return context().phases().value(m_game.state().phase).name;
 }
 
 QString HsGameSession::phaseNameOf(const QString &phaseId) const
 {
+    if (phaseId == QLatin1String("setup"))
+        return QCoreApplication::translate("HsGameSession", "Set-up");
     for (const HsPhaseStep &step : context().phases()) {
         if (phaseIdOf(step.phase) == phaseId)
             return step.name;
@@ -129,6 +140,41 @@ bool HsGameSession::undo()
     return true;
 }
 
+QList<Place> HsGameSession::placesFor(const QString &id) const
+{
+    QList<Place> places;
+    for (HexCoord hex : m_game.placesFor(id))
+        places.append(Place(context().offset(hex)));
+    return places;
+}
+
+QJsonObject HsGameSession::placeAction(const QString &id, const Place &place) const
+{
+    const OffsetCoord *hex = std::get_if<OffsetCoord>(&place);
+    if (!hex)
+        return {};
+    return actionToJson(PlaceAction {id, context().axial(*hex)}, context());
+}
+
+QJsonObject HsGameSession::placeRestAction() const
+{
+    if (m_game.piecesToPlace().isEmpty())
+        return {};
+    return actionToJson(PlaceRestAction {}, context());
+}
+
+bool HsGameSession::isVisibleTo(const QString &id, int viewer) const
+{
+    const UnitState *u = m_game.state().unit(id);
+    if (!u)
+        return false; // hidden units not yet found are no pieces at all
+    const bool own = context().playerOfUnit(*u) == viewer;
+    // Set up by its player: hidden from the others until turn 1 when the option says so.
+    if (!own && context().hiddenSetup() && m_game.isSettingUp() && !u->setupZone.isEmpty())
+        return false;
+    return true;
+}
+
 QList<PieceView> HsGameSession::pieces() const
 {
     QList<PieceView> pieces;
@@ -144,6 +190,7 @@ QList<PieceView> HsGameSession::pieces() const
         if (u.onMap())
             p.place = Place(c.offset(u.hex));
         p.state = unitStatusName(u.status);
+        p.toPlace = u.toPlace && m_game.isSettingUp();
         if (u.disrupted)
             p.status.append(QStringLiteral("disrupted"));
         if (u.mounted)
@@ -203,6 +250,13 @@ QString HsGameSetup::title() const
 std::unique_ptr<GameSession> HsGameSetup::newGame(quint64 seed) const
 {
     return std::make_unique<HsGameSession>(m_context, seed);
+}
+
+std::unique_ptr<GameSession> HsGameSetup::newGameForLog(quint64 seed, const QString &format) const
+{
+    if (format == QStringLiteral("hexwright-playlog/%1").arg(Game::AutomaticSetupLogVersion))
+        return std::make_unique<HsGameSession>(m_context, seed, Game::AutomaticSetupLogVersion);
+    return GameSetup::newGameForLog(seed, format);
 }
 
 // HsFamilyEngine -----------------------------------------------------------------------------

@@ -20,7 +20,8 @@ namespace hexwright {
 class HsGameSession : public GameSession
 {
 public:
-    HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed);
+    /// @p logVersion: as Game's (Game::AutomaticSetupLogVersion replays a version 2 log).
+    HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion = 0);
 
     /// The family's engine, for the family's own code.
     const Game &game() const { return m_game; }
@@ -50,6 +51,19 @@ public:
     QString describe(const QJsonObject &action) const override;
     bool canUndo() const override { return m_game.canUndo(); }
     bool undo() override;
+
+    // The set-up phase: units the scenario sets up in a zone, placed by their players.
+    bool isPlacing() const override { return m_game.isSettingUp(); }
+    /// The units with a legal hex left; a unit with no room stays off the map, as the
+    /// automatic placement leaves it, and is not listed.
+    QStringList piecesToPlace() const override { return m_game.piecesToPlace(); }
+    QList<Place> placesFor(const QString &id) const override;
+    QJsonObject placeAction(const QString &id, const Place &place) const override;
+    QJsonObject placeRestAction() const override;
+    /// Another player's units set up in the set-up phase are hidden until turn 1 when the
+    /// rule option hidden_setup says so; hidden units (Scenario::hidden) are not pieces
+    /// until found (an enemy entering their hex places them), and once found are seen.
+    bool isVisibleTo(const QString &id, int viewer) const override;
 
     QList<PieceView> pieces() const override;
     QString placeLabel(const Place &place) const override;
@@ -81,6 +95,8 @@ public:
     QList<PlayerView> players() const override;
     QString title() const override;
     std::unique_ptr<GameSession> newGame(quint64 seed) const override;
+    /// Also "hexwright-playlog/2": zone units placed automatically, no set-up phase.
+    std::unique_ptr<GameSession> newGameForLog(quint64 seed, const QString &format) const override;
 
 private:
     std::shared_ptr<const GameContext> m_context;

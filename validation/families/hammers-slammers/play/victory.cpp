@@ -345,7 +345,8 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
 
 void Engine::checkGameEnd(bool endOfTurn)
 {
-    if (state.gameOver)
+    // Nothing is decided before turn 1: during the set-up units are still off the map.
+    if (state.gameOver || settingUp())
         return;
     const Scenario &sc = context.scenario();
     VictoryJudge judge(context, state);

@@ -116,6 +116,8 @@ bool RuleChoices::set(const QString &id, const QString &value)
         if (!pick({{"with_apc", 0}, {"own_result", 1}}, &v))
             return false;
         passengerTakesIndirect = v == 1;
+    } else if (id == QLatin1String("hidden_setup")) {
+        return yesNo(value, &hiddenSetup);
     } else {
         return false;
     }
@@ -188,6 +190,7 @@ QMap<QString, QString> RuleChoices::values() const
              zeroAttackAssaults ? QStringLiteral("column_zero") : QStringLiteral("sits_out"));
     v.insert(QStringLiteral("apc_passenger_indirect"),
              passengerTakesIndirect ? QStringLiteral("own_result") : QStringLiteral("with_apc"));
+    v.insert(QStringLiteral("hidden_setup"), yes(hiddenSetup));
     return v;
 }
 

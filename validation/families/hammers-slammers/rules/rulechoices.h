@@ -53,6 +53,9 @@ struct RuleChoices
     /// apc_passenger_indirect: own_result (true), the infantry inside an APC takes the
     /// strike's class-B result itself as well; with_apc (false), only its APC's fate
     bool passengerTakesIndirect = false;
+    /// hidden_setup: no (false), set-up is open, a later player sees the earlier set-ups;
+    /// yes (true), each player's set-up is hidden from the others until turn 1
+    bool hiddenSetup = false;
 
     /// The ruleset's defaults with @p overrides (option id -> value) applied. Unknown ids and
     /// values are skipped and, when @p problems is given, described there.

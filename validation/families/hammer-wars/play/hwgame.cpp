@@ -1,0 +1,342 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammer-wars/play/hwgame.h"
+
+#include "engine/playlog.h"
+#include "families/hammer-wars/play/hwengine_p.h"
+#include "table/tablegeometry.h"
+
+#include <QJsonArray>
+
+namespace hexwright {
+
+namespace {
+
+constexpr int MaxUndoSteps = 200;
+
+const char *const SetupNote
+    = "no model starts on the table: each is bought from its side's pool (a force entry of n "
+      "models is n models in the pool) and placed in a deployment phase; the roll-off's "
+      "winner goes first";
+
+QString statusName(HwModel::Status status)
+{
+    switch (status) {
+    case HwModel::Status::Pool:
+        return QStringLiteral("pool");
+    case HwModel::Status::Bought:
+        return QStringLiteral("bought");
+    case HwModel::Status::OnTable:
+        return QStringLiteral("on_table");
+    }
+    return {};
+}
+
+} // namespace
+
+HwModel *HwGameState::model(const QString &id)
+{
+    for (HwModel &m : models) {
+        if (m.id == id)
+            return &m;
+    }
+    return nullptr;
+}
+
+const HwModel *HwGameState::model(const QString &id) const
+{
+    for (const HwModel &m : models) {
+        if (m.id == id)
+            return &m;
+    }
+    return nullptr;
+}
+
+HwGame::HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed)
+    : m_context(std::move(context))
+    , m_dice(seed)
+{
+    const HwGameContext &c = *m_context;
+    m_state.models = c.pool();
+    QJsonObject header;
+    header.insert(QStringLiteral("type"), QStringLiteral("header"));
+    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
+    header.insert(QStringLiteral("scenario"), c.scenarioPath());
+    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
+    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
+    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
+    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
+    header.insert(QStringLiteral("seed"), QString::number(seed));
+    QJsonObject choices;
+    const QMap<QString, QString> values = c.ruleChoices();
+    for (auto it = values.begin(); it != values.end(); ++it)
+        choices.insert(it.key(), it.value());
+    header.insert(QStringLiteral("rule_choices"), choices);
+    header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
+    header.insert(QStringLiteral("unit"), lengthUnitId(c.layout().unit));
+    QJsonArray players;
+    for (const HwPlayerInfo &p : c.players()) {
+        QJsonObject o {{QStringLiteral("name"), p.name},
+                       {QStringLiteral("sides"), QJsonArray {p.side}},
+                       {QStringLiteral("colours"), QJsonArray {p.colour}},
+                       {QStringLiteral("faction"), p.faction},
+                       {QStringLiteral("goal"), p.goal}};
+        if (!p.goalObjective.isEmpty())
+            o.insert(QStringLiteral("goal_objective"), p.goalObjective);
+        if (p.defaulted)
+            o.insert(QStringLiteral("note"),
+                     QStringLiteral("the scenario chooses no faction or goal for this side: "
+                                    "the ruleset's first faction, its first goal and the "
+                                    "table's first objective are taken"));
+        players.append(o);
+    }
+    header.insert(QStringLiteral("players"), players);
+    m_log.append(header);
+    QJsonArray pool;
+    for (const HwModel &m : m_state.models)
+        pool.append(QJsonObject {{QStringLiteral("id"), m.id},
+                                 {QStringLiteral("type"), m.type},
+                                 {QStringLiteral("player"), c.players().at(m.player).name}});
+    m_log.append(QJsonObject {{QStringLiteral("type"), QStringLiteral("setup")},
+                              {QStringLiteral("pool"), pool}});
+    HwEngine engine(c, m_state, &m_dice, &m_log);
+    engine.beginGame();
+    engine.flushRolls();
+}
+
+QString HwGame::phaseId() const
+{
+    return m_state.phase == 0 ? QStringLiteral("deploy") : QStringLiteral("activate");
+}
+
+QList<HwPlay> HwGame::legalActions() const
+{
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).legal();
+}
+
+QString HwGame::check(const HwPlay &play) const
+{
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).check(play);
+}
+
+QString HwGame::apply(const HwPlay &raw)
+{
+    // The action as the log writes it, so that a replay applies exactly the same one.
+    QString error;
+    const std::optional<HwPlay> read
+        = hwPlayFromJson(hwPlayToJson(raw, *m_context), *m_context, &error);
+    if (!read)
+        return error;
+    const HwPlay &play = *read;
+    if (const QString why = check(play); !why.isEmpty())
+        return why;
+    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    QJsonObject line;
+    line.insert(QStringLiteral("type"), QStringLiteral("action"));
+    line.insert(QStringLiteral("turn"), m_state.round);
+    line.insert(QStringLiteral("phase"), phaseId());
+    line.insert(QStringLiteral("player"), m_context->players().value(decidingPlayer()).name);
+    line.insert(QStringLiteral("action"), hwPlayToJson(play, *m_context));
+    m_log.append(line);
+    HwEngine engine(*m_context, m_state, &m_dice, &m_log);
+    if (const QString why = engine.apply(play); !why.isEmpty()) {
+        m_state = before.state;
+        m_log.resize(before.logSize);
+        return why;
+    }
+    engine.flushRolls();
+    if (m_dice.count() != before.rolls)
+        m_history.clear(); // no undo past a die roll
+    else
+        m_history.append(std::move(before));
+    if (m_history.size() > MaxUndoSteps)
+        m_history.removeFirst();
+    return {};
+}
+
+bool HwGame::canUndo() const
+{
+    return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();
+}
+
+bool HwGame::undo()
+{
+    if (!canUndo())
+        return false;
+    Snapshot last = m_history.takeLast();
+    m_state = std::move(last.state);
+    m_log.resize(last.logSize);
+    return true;
+}
+
+QStringList HwGame::waitingToPlace() const
+{
+    if (m_state.gameOver || m_state.phase != 0)
+        return {};
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .waiting(decidingPlayer());
+}
+
+QList<QPointF> HwGame::placesFor(const QString &id) const
+{
+    const HwModel *m = m_state.model(id);
+    if (!m || m->status != HwModel::Status::Bought || m->player != decidingPlayer()
+        || m_state.phase != 0 || m_state.gameOver)
+        return {};
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr).placesFor(*m);
+}
+
+double HwGame::reach(const QString &id, const QString &action) const
+{
+    const HwModel *m = m_state.model(id);
+    if (!m || !m->onTable() || m->activated || m->player != decidingPlayer() || m_state.phase != 1
+        || m_state.gameOver)
+        return 0;
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .reach(*m, action);
+}
+
+QList<QPointF> HwGame::moveTargets(const QString &id, const QString &action) const
+{
+    const double length = reach(id, action);
+    const HwAction *a = m_context->rules().action(action);
+    if (length <= 0 || !a)
+        return {};
+    const HwModel &m = *m_state.model(id);
+    const bool run = !a->mayShoot && a->moves > 1;
+    const bool rapid = run && m_context->has(m.type, "rapid_advance");
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .moveTargets(m, length, run, rapid);
+}
+
+HwAttackOdds HwGame::odds(const QString &attacker, int line, const QString &target) const
+{
+    const HwModel *a = m_state.model(attacker);
+    const HwModel *t = m_state.model(target);
+    if (!a || !t)
+        return {};
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .odds(*a, line, *t);
+}
+
+int HwGame::holder(const QString &objectiveId) const
+{
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .holder(objectiveId);
+}
+
+bool HwGame::goalScores(int player) const
+{
+    return HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+        .goalScores(player);
+}
+
+bool HwGame::lineOfSight(const QString &from, const QString &to) const
+{
+    const HwModel *a = m_state.model(from);
+    const HwModel *b = m_state.model(to);
+    return a && b
+        && HwEngine(*m_context, const_cast<HwGameState &>(m_state), nullptr, nullptr)
+               .lineOfSight(*a, *b);
+}
+
+void HwGame::setPosition(const HwGameState &state)
+{
+    m_state = state;
+    m_history.clear();
+    QJsonArray units;
+    for (const HwModel &m : m_state.models) {
+        if (m.onTable())
+            units.append(QJsonObject {{QStringLiteral("id"), m.id},
+                                      {QStringLiteral("at"), m_context->pointText(m.at)},
+                                      {QStringLiteral("lives"), m.lives}});
+    }
+    m_log.append(QJsonObject {{QStringLiteral("type"), QStringLiteral("position")},
+                              {QStringLiteral("round"), m_state.round},
+                              {QStringLiteral("units"), units}});
+}
+
+QStringList HwGame::invariantViolations() const
+{
+    const HwGameContext &c = *m_context;
+    QStringList problems;
+    QMap<QString, int> poolCounts; // player/type -> models
+    for (const HwModel &m : c.pool())
+        poolCounts[QString::number(m.player) + m.type] += 1;
+    QMap<QString, int> counts;
+    for (const HwModel &m : m_state.models) {
+        counts[QString::number(m.player) + m.type] += 1;
+        const HwCard *card = c.card(m.type);
+        if (m.lives < 1 || (card && m.lives > card->lives))
+            problems.append(QStringLiteral("%1 has %2 lives").arg(m.id).arg(m.lives));
+        if (!m.onTable())
+            continue;
+        const double r = c.radius(m.type);
+        if (!c.onTable(m.at, r))
+            problems.append(QStringLiteral("%1 is off the table").arg(m.id));
+        for (const HwModel &o : m_state.models) {
+            if (o.onTable() && o.id < m.id
+                && distance(m.at, o.at) < r + c.radius(o.type) - HwContactSlack)
+                problems.append(QStringLiteral("%1 overlaps %2").arg(o.id, m.id));
+        }
+    }
+    if (counts != poolCounts)
+        problems.append(QStringLiteral("the pools do not hold the models they started with"));
+    for (int p = 0; p < m_state.players.size(); ++p) {
+        const HwPlayerState &ps = m_state.players.at(p);
+        if (ps.morale < 0 || ps.morale > c.rules().morale.start)
+            problems.append(QStringLiteral("player %1's morale is %2").arg(p).arg(ps.morale));
+        if (ps.pts < 0 || ps.xp < 0)
+            problems.append(QStringLiteral("player %1 has spent more than his income").arg(p));
+        if (!m_state.gameOver && ps.morale == 0 && c.rules().morale.zeroEndsGame)
+            problems.append(QStringLiteral("a counter is at 0 and the game goes on"));
+    }
+    return problems;
+}
+
+QJsonObject HwGame::summary() const
+{
+    const HwGameContext &c = *m_context;
+    QJsonObject o;
+    o.insert(QStringLiteral("type"), QStringLiteral("final"));
+    o.insert(QStringLiteral("turn"), m_state.round);
+    o.insert(QStringLiteral("phase"), phaseId());
+    o.insert(QStringLiteral("game_over"), m_state.gameOver);
+    o.insert(QStringLiteral("winner"),
+             m_state.winner >= 0 ? c.players().at(m_state.winner).side : QString());
+    o.insert(QStringLiteral("result"),
+             !m_state.gameOver         ? QString()
+                 : m_state.winner >= 0 ? QStringLiteral("win")
+                                       : QStringLiteral("draw"));
+    o.insert(QStringLiteral("reason"), m_state.reason);
+    QJsonArray players;
+    for (int p = 0; p < m_state.players.size(); ++p) {
+        const HwPlayerState &ps = m_state.players.at(p);
+        players.append(QJsonObject {{QStringLiteral("side"), c.players().at(p).side},
+                                    {QStringLiteral("vp"), ps.vp},
+                                    {QStringLiteral("morale"), ps.morale},
+                                    {QStringLiteral("lost"), ps.lost},
+                                    {QStringLiteral("goal"), ps.goal},
+                                    {QStringLiteral("declared"), ps.declared}});
+    }
+    o.insert(QStringLiteral("players"), players);
+    QJsonObject losses;
+    for (auto it = m_state.losses.begin(); it != m_state.losses.end(); ++it)
+        losses.insert(it.key(), it.value());
+    o.insert(QStringLiteral("losses"), losses);
+    QJsonArray units;
+    for (const HwModel &m : m_state.models) {
+        QJsonObject u {{QStringLiteral("id"), m.id},
+                       {QStringLiteral("status"), statusName(m.status)}};
+        if (m.onTable()) {
+            u.insert(QStringLiteral("at"), c.pointText(m.at));
+            u.insert(QStringLiteral("lives"), m.lives);
+        }
+        units.append(u);
+    }
+    o.insert(QStringLiteral("units"), units);
+    o.insert(QStringLiteral("rolls"), m_dice.count());
+    return o;
+}
+
+} // namespace hexwright

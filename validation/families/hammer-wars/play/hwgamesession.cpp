@@ -1,0 +1,278 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammer-wars/play/hwgamesession.h"
+
+#include "families/hammer-wars/play/hwdescribe.h"
+#include "families/hammer-wars/play/hwgreedyagent.h"
+
+namespace hexwright {
+
+namespace {
+
+QList<PlayerView> playerViews(const HwGameContext &c)
+{
+    QList<PlayerView> views;
+    for (const HwPlayerInfo &p : c.players())
+        views.append({p.name, {p.side}, {p.colour}});
+    return views;
+}
+
+} // namespace
+
+HwGameSession::HwGameSession(std::shared_ptr<const HwGameContext> context, quint64 seed)
+    : m_game(std::move(context), seed)
+{ }
+
+const QList<HwPlay> &HwGameSession::legalTyped() const
+{
+    if (!m_legal)
+        m_legal = m_game.legalActions();
+    return *m_legal;
+}
+
+QString HwGameSession::apply(const HwPlay &play)
+{
+    const QString why = m_game.apply(play);
+    if (why.isEmpty())
+        m_legal.reset();
+    return why;
+}
+
+QList<PlayerView> HwGameSession::players() const
+{
+    return playerViews(context());
+}
+
+int HwGameSession::lastTurn() const
+{
+    return context().rules().longestGame();
+}
+
+PlayStep HwGameSession::step() const
+{
+    const HwGameState &s = m_game.state();
+    return {s.round, s.current(), s.phase, 0};
+}
+
+QString HwGameSession::phaseName() const
+{
+    return phaseNameOf(phaseId());
+}
+
+QString HwGameSession::phaseNameOf(const QString &phaseId) const
+{
+    if (phaseId == QLatin1String("deploy"))
+        return QStringLiteral("Deployment");
+    if (phaseId == QLatin1String("activate"))
+        return QStringLiteral("Action");
+    return phaseId;
+}
+
+QString HwGameSession::legalActionKind(int index) const
+{
+    const QList<HwPlay> &legal = legalTyped();
+    return index >= 0 && index < legal.size() ? legal.at(index).kind : QString();
+}
+
+int HwGameSession::legalEndPhase() const
+{
+    const QList<HwPlay> &legal = legalTyped();
+    for (int i = 0; i < legal.size(); ++i) {
+        if (legal.at(i).kind == QLatin1String("end_phase"))
+            return i;
+    }
+    return -1;
+}
+
+QJsonObject HwGameSession::legalAction(int index) const
+{
+    const QList<HwPlay> &legal = legalTyped();
+    return index >= 0 && index < legal.size() ? hwPlayToJson(legal.at(index), context())
+                                              : QJsonObject();
+}
+
+QString HwGameSession::applyLegal(int index)
+{
+    const QList<HwPlay> &legal = legalTyped();
+    if (index < 0 || index >= legal.size())
+        return QStringLiteral("there is no legal action %1 (%2 are legal)")
+            .arg(index)
+            .arg(legal.size());
+    const HwPlay play = legal.at(index);
+    return apply(play);
+}
+
+QString HwGameSession::apply(const QJsonObject &json)
+{
+    QString error;
+    const std::optional<HwPlay> play = hwPlayFromJson(json, context(), &error);
+    if (!play)
+        return QStringLiteral("unreadable action: %1").arg(error);
+    return apply(*play);
+}
+
+QString HwGameSession::describe(const QJsonObject &json) const
+{
+    QString error;
+    const std::optional<HwPlay> play = hwPlayFromJson(json, context(), &error);
+    return play ? describeHwPlay(*play, m_game)
+                : QStringLiteral("unreadable action: %1").arg(error);
+}
+
+bool HwGameSession::undo()
+{
+    if (!m_game.undo())
+        return false;
+    m_legal.reset();
+    return true;
+}
+
+bool HwGameSession::isPlacing() const
+{
+    return !m_game.isOver() && m_game.state().phase == 0;
+}
+
+QList<Place> HwGameSession::placesFor(const QString &id) const
+{
+    QList<Place> places;
+    for (QPointF p : m_game.placesFor(id))
+        places.append(Place(TablePoint(p)));
+    return places;
+}
+
+QJsonObject HwGameSession::placeAction(const QString &id, const Place &place) const
+{
+    const TablePoint *point = std::get_if<TablePoint>(&place);
+    if (!point)
+        return {};
+    HwPlay p {QStringLiteral("place"), id};
+    p.at = point->toPointF();
+    return hwPlayToJson(p, context());
+}
+
+QJsonObject HwGameSession::placeRestAction() const
+{
+    if (m_game.waitingToPlace().isEmpty())
+        return {};
+    return hwPlayToJson(HwPlay(QStringLiteral("place_rest")), context());
+}
+
+QList<PieceView> HwGameSession::pieces() const
+{
+    QList<PieceView> pieces;
+    const HwGameContext &c = context();
+    for (const HwModel &m : m_game.state().models) {
+        PieceView p;
+        p.id = m.id;
+        p.type = m.type;
+        if (const UnitType *type = c.type(m.type))
+            p.name = type->name;
+        p.side = c.players().at(m.player).side;
+        p.colour = c.players().at(m.player).colour;
+        switch (m.status) {
+        case HwModel::Status::Pool:
+            p.state = QStringLiteral("pool");
+            break;
+        case HwModel::Status::Bought:
+            p.state = QStringLiteral("bought");
+            p.toPlace = true;
+            break;
+        case HwModel::Status::OnTable:
+            p.state = QStringLiteral("on_table");
+            p.place = Place(TablePoint(m.at));
+            break;
+        }
+        if (m.onTable()) {
+            p.status.append(QStringLiteral("%1 lives").arg(m.lives));
+            if (m.activated)
+                p.status.append(QStringLiteral("acted"));
+        }
+        pieces.append(p);
+    }
+    return pieces;
+}
+
+QString HwGameSession::placeLabel(const Place &place) const
+{
+    const TablePoint *point = std::get_if<TablePoint>(&place);
+    return point ? context().board().label(place) : QString();
+}
+
+QString HwGameSession::sideName(const QString &side) const
+{
+    const Side *s = context().scenario().findSide(side);
+    return s ? s->name : (side.isEmpty() ? QStringLiteral("none") : side);
+}
+
+GameSummary HwGameSession::summary() const
+{
+    const HwGameState &s = m_game.state();
+    const HwGameContext &c = context();
+    GameSummary summary;
+    summary.over = s.gameOver;
+    summary.winner = s.winner >= 0 ? c.players().at(s.winner).side : QString();
+    summary.result = !s.gameOver ? QString()
+        : s.winner >= 0          ? QStringLiteral("win")
+                                 : QStringLiteral("draw");
+    QStringList vp;
+    for (int p = 0; p < s.players.size(); ++p)
+        vp.append(QStringLiteral("%1 %2 VP").arg(c.players().at(p).name).arg(s.players[p].vp));
+    summary.reason = s.gameOver
+        ? QStringLiteral("%1; %2").arg(s.reason, vp.join(QStringLiteral(", ")))
+        : vp.join(QStringLiteral(", "));
+    summary.turn = s.round;
+    summary.losses = s.losses;
+    return summary;
+}
+
+// HwGameSetup --------------------------------------------------------------------------------
+
+QString HwGameSetup::familyId() const
+{
+    return QLatin1String(HwFamilyEngine::Id);
+}
+
+QList<PlayerView> HwGameSetup::players() const
+{
+    return playerViews(*m_context);
+}
+
+QString HwGameSetup::title() const
+{
+    return m_context->scenario().metadata.title;
+}
+
+std::unique_ptr<GameSession> HwGameSetup::newGame(quint64 seed) const
+{
+    return std::make_unique<HwGameSession>(m_context, seed);
+}
+
+// HwFamilyEngine -----------------------------------------------------------------------------
+
+std::shared_ptr<const GameSetup> HwFamilyEngine::setUp(const GameInputs &inputs,
+                                                       QString *error) const
+{
+    auto context = std::make_shared<const HwGameContext>(inputs.scenario, inputs.ruleset,
+                                                         inputs.scenarioPath);
+    if (const QString problem = context->problem(); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return nullptr;
+    }
+    return std::make_shared<const HwGameSetup>(std::move(context));
+}
+
+QStringList HwFamilyEngine::agentNames() const
+{
+    return FamilyEngine::agentNames() << QStringLiteral("greedy");
+}
+
+std::unique_ptr<Agent> HwFamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
+                                                 int player) const
+{
+    if (name == QLatin1String("greedy"))
+        return std::make_unique<HwGreedyAgent>(gameSeed, player);
+    return FamilyEngine::makeAgent(name, gameSeed, player);
+}
+
+} // namespace hexwright
