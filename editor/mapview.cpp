@@ -418,6 +418,17 @@ void MapView::zoomToActualSize()
     setZoom(1.0, viewportCentre());
 }
 
+void MapView::showSceneRect(const QRectF &rect)
+{
+    if (!m_renderer || rect.isEmpty())
+        return;
+    const QSizeF room = viewport()->size();
+    const qreal fits = std::min(room.width() / rect.width(), room.height() / rect.height());
+    setZoom(std::clamp(0.9 * fits / unitScale(), fitZoom(), 1.0), viewportCentre());
+    centerOn(rect.center());
+    Q_EMIT visibleAreaChanged();
+}
+
 void MapView::setZoom(qreal newZoom, QPoint anchor)
 {
     if (!m_renderer)

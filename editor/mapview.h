@@ -163,6 +163,9 @@ public Q_SLOTS:
     void zoomToActualSize();
     /// Sets the zoom, keeping the scene point under viewport position @p anchor in place.
     void setZoom(qreal zoom, QPoint anchor);
+    /// Brings scene rectangle @p rect into view, as large as fits but never beyond 100 %
+    /// and never smaller than the fitted map (a player's set-up zone, say).
+    void showSceneRect(const QRectF &rect);
 
 Q_SIGNALS:
     /// The picture was rebuilt (another document or none, or a new layout).

@@ -4927,15 +4927,15 @@ Vor dem Schließen speichern?</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="517"/>
+        <location filename="../editor/mapview.cpp" line="528"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="561"/>
-        <location filename="../editor/mapview.cpp" line="576"/>
+        <location filename="../editor/mapview.cpp" line="572"/>
+        <location filename="../editor/mapview.cpp" line="587"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6342,7 +6342,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="288"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6415,37 +6415,37 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Testspiel: %1 (Startwert %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="113"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="115"/>
         <source>C&amp;urtain Between Players</source>
         <translation>&amp;Vorhang zwischen Spielern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="118"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="120"/>
         <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
         <translation>Das Spielfeld abdecken, wenn es bei einer Aufstellung an den nächsten Spieler geht und wenn das Spiel beginnt, auch bei offenen Aufstellungen (eine verdeckte Aufstellung wird immer abgedeckt)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="128"/>
         <source>Save Set-&amp;up...</source>
         <translation>&amp;Aufstellung speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="131"/>
         <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
         <translation>Festhalten, wo jeder Spielstein aufgestellt wurde, um spätere Testspiele und Balance-Läufe davon ausgehend zu starten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="139"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="141"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="218"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="220"/>
         <source>%1 has no legal place left: take a placement back with Undo</source>
         <translation>%1 hat keinen erlaubten Platz mehr: Nehmen Sie eine Platzierung mit Rückgängig zurück</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestsetup.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="221"/>
         <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
         <translation>
             <numerusform>%1 aufstellen: auf einem hervorgehobenen Hexfeld ablegen oder auf eines klicken (%n erlaubter Platz)</numerusform>
@@ -6453,78 +6453,78 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="232"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
         <source>the board is covered until the next player shows it</source>
         <translation>das Spielfeld ist abgedeckt, bis der nächste Spieler es zeigt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="236"/>
         <source>no piece is being set up now</source>
         <translation>gerade wird kein Spielstein aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="239"/>
         <source>the rules give it no place there</source>
         <translation>die Regeln geben ihm dort keinen Platz</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="245"/>
         <source>Cannot set up %1 in %2: %3</source>
         <translation>%1 kann nicht in %2 aufgestellt werden: %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="252"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="254"/>
         <source>%1 set up in %2</source>
         <translation>%1 in %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="262"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="264"/>
         <source>No piece is left to place</source>
         <translation>Kein Spielstein mehr zu platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="263"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="265"/>
         <source>no piece is left to place</source>
         <translation>kein Spielstein mehr zu platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="320"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="328"/>
         <source>%1 sets up next.</source>
         <translation>%1 stellt als Nächstes auf.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="321"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="329"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Die Aufstellung ist beendet; %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="324"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="332"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Die Regeln verbergen Spielsteine vor einem von Ihnen: Nur %1 sollte jetzt das Spielfeld sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="337"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="345"/>
         <source>this game had no set-up</source>
         <translation>dieses Spiel hatte keine Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="350"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="365"/>
         <source>Save Set-up</source>
         <translation>Aufstellung speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="352"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="360"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="361"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="369"/>
         <source>Set-up written to %1</source>
         <translation>Aufstellung in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="373"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="381"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>keine Spiel-Engine spielt die Regeln von %1</translation>
@@ -6686,7 +6686,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="366"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>

@@ -4927,15 +4927,15 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="517"/>
+        <location filename="../editor/mapview.cpp" line="528"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="561"/>
-        <location filename="../editor/mapview.cpp" line="576"/>
+        <location filename="../editor/mapview.cpp" line="572"/>
+        <location filename="../editor/mapview.cpp" line="587"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6342,7 +6342,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="288"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6415,37 +6415,37 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Partie test&#xa0;: %1 (graine %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="113"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="115"/>
         <source>C&amp;urtain Between Players</source>
         <translation>R&amp;ideau entre les joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="118"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="120"/>
         <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
         <translation>Couvrir le plateau quand il passe au joueur suivant pendant un déploiement et quand le jeu commence, y compris pour les déploiements à découvert (un déploiement caché est toujours couvert)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="126"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="128"/>
         <source>Save Set-&amp;up...</source>
         <translation>Enregistrer le &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="129"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="131"/>
         <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
         <translation>Écrire l&apos;emplacement où chaque pion a été déployé, pour lancer à partir de là de futures parties test et séries d&apos;équilibrage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="139"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="141"/>
         <source>Set-up</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="218"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="220"/>
         <source>%1 has no legal place left: take a placement back with Undo</source>
         <translation>%1 n&apos;a plus aucun emplacement autorisé&#xa0;: annulez un placement avec Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestsetup.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="221"/>
         <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
         <translation>
             <numerusform>Déployez %1&#xa0;: déposez-le sur un hexagone en surbrillance, ou cliquez sur l&apos;un d&apos;eux (%n emplacement autorisé)</numerusform>
@@ -6453,78 +6453,78 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="232"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
         <source>the board is covered until the next player shows it</source>
         <translation>le plateau est couvert jusqu&apos;à ce que le joueur suivant le montre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="236"/>
         <source>no piece is being set up now</source>
         <translation>aucun pion n&apos;est en cours de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="239"/>
         <source>the rules give it no place there</source>
         <translation>les règles ne l&apos;autorisent pas à cet endroit</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="245"/>
         <source>Cannot set up %1 in %2: %3</source>
         <translation>Impossible de déployer %1 en %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="252"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="254"/>
         <source>%1 set up in %2</source>
         <translation>%1 déployé en %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="262"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="264"/>
         <source>No piece is left to place</source>
         <translation>Il ne reste aucun pion à placer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="263"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="265"/>
         <source>no piece is left to place</source>
         <translation>il ne reste aucun pion à placer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="320"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="328"/>
         <source>%1 sets up next.</source>
         <translation>%1 se déploie ensuite.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="321"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="329"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Le déploiement est terminé&#x202f;; %1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="324"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="332"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Les règles cachent des pions à l&apos;un de vous&#xa0;: seul %1 devrait voir le plateau maintenant.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="337"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="345"/>
         <source>this game had no set-up</source>
         <translation>cette partie n&apos;avait pas de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="350"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="365"/>
         <source>Save Set-up</source>
         <translation>Enregistrer le déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="352"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="360"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="361"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="369"/>
         <source>Set-up written to %1</source>
         <translation>Déploiement écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="373"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="381"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>aucun moteur ne joue les règles de %1</translation>
@@ -6686,7 +6686,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="366"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>

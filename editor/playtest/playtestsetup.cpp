@@ -19,6 +19,7 @@
 #include "playtest/placeoverlay.h"
 #include "playtest/playtestextension.h"
 #include "playtest/setuptray.h"
+#include "render/maprenderer.h"
 #include "shell/actionicons.h"
 
 #include <QAction>
@@ -32,6 +33,7 @@
 #include <QPainter>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace hexwright {
 
@@ -294,6 +296,12 @@ void PlaytestWindow::refreshSetup()
             m_trayDock->show();
             m_trayDock->raise();
         }
+        // The map comes to where this player sets up: at the fitted zoom of a large map a
+        // counter just placed is too small to see.
+        if (decider != m_framedFor && m_view->isVisible()) {
+            m_framedFor = decider;
+            frameSetUp();
+        }
     } else if (!m_trayDock->isHidden()) {
         m_trayDock->hide();
     }
@@ -383,6 +391,30 @@ PlaytestWindow *PlaytestWindow::fromSavedSetup(const ScenarioDocument &document,
         return nullptr;
     }
     return new PlaytestWindow(document, registry, std::move(session), QString(), parent);
+}
+
+void PlaytestWindow::frameSetUp()
+{
+    QRectF zones;
+    if (const MapRenderer *hexes = m_view->renderer()) {
+        for (const QString &id : m_session->piecesToPlace()) {
+            for (const Place &place : m_session->placesFor(id)) {
+                if (const auto *hex = std::get_if<OffsetCoord>(&place))
+                    zones |= hexes->hexPolygon(*hex).boundingRect();
+            }
+        }
+    }
+    m_view->showSceneRect(zones);
+}
+
+void PlaytestWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Once the window has its size: the set-up zones fill the view.
+    QTimer::singleShot(0, this, [this] {
+        if (m_session && m_session->isPlacing())
+            refreshSetup();
+    });
 }
 
 } // namespace hexwright

@@ -151,12 +151,18 @@ Q_SIGNALS:
     /// The game ended: the winning side's name (empty for none) and why.
     void gameEnded(const QString &winner, const QString &reason);
 
+protected:
+    /// Shown: the map comes to the set-up zones of the player setting up (frameSetUp()).
+    void showEvent(QShowEvent *event) override;
+
 private:
     void start(const ScenarioDocument &document, RulesetRegistry &registry, quint64 seed);
     void createActions();
     void createSetup();
     void createSetupActions(QMenu *gameMenu);
     void refreshSetup();
+    /// Zooms and centres the map on every place the deciding player may set up on.
+    void frameSetUp();
     /// Covers the board when it passes from player @p from to player @p to, if it must.
     void passBoard(int from, int to);
     void saveSetup();
@@ -210,6 +216,7 @@ private:
     QString m_placing; ///< the piece being placed
     int m_viewer = -1; ///< the player the board was last shown to
     bool m_wasPlacing = false; ///< the last refresh was in a set-up
+    int m_framedFor = -1; ///< the player whose set-up places the map was last zoomed to
     QString m_scenarioPath; ///< the played scenario's file, if it has one
 };
 

@@ -19,6 +19,7 @@
 #include "playtest/placeoverlay.h"
 #include "playtest/playtestwindow.h"
 #include "playtest/setuptray.h"
+#include "render/maprenderer.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
 
@@ -300,6 +301,7 @@ private Q_SLOTS:
     void curtainBetweenPlayers();
     void hiddenSetUpIsNeverListedToTheOtherPlayer();
     void badgerHuntIsSetUpInTheWindow();
+    void mapComesToEachPlayersSetUpZones();
     void hiddenSetupOptionCoversTheBoard();
     void savedSetupStartsAnotherPlaytest();
     void brokenSavedSetupSaysWhere();
@@ -656,6 +658,42 @@ void TestPlaySetup::badgerHuntIsSetUpInTheWindow()
     QVERIFY(playtest->placeOverlay()->places().isEmpty());
     QVERIFY(playtest->saveSetupAction()->isEnabled());
     QVERIFY(session->invariantViolations().isEmpty());
+}
+
+void TestPlaySetup::mapComesToEachPlayersSetUpZones()
+{
+    // At the fitted zoom a counter just placed is too small to see: each player's set-up
+    // begins with his zones filling the view (never beyond 100 %), the first one too.
+    auto playtest = realWindow();
+    playtest->resize(1200, 800);
+    playtest->show();
+    QVERIFY(QTest::qWaitForWindowExposed(playtest.get()));
+    GameSession *session = playtest->session();
+    MapView *view = playtest->mapView();
+    const auto zonesInView = [&] {
+        const MapRenderer *hexes = view->renderer();
+        const QRectF visible = view->visibleSceneRect();
+        for (const QString &id : session->piecesToPlace()) {
+            for (const Place &place : session->placesFor(id)) {
+                if (!visible.contains(hexes->hexCentre(std::get<OffsetCoord>(place))))
+                    return false;
+            }
+        }
+        return true;
+    };
+    QTRY_VERIFY(view->zoom() > view->fitZoom());
+    QVERIFY(view->zoom() <= 1.0);
+    QVERIFY(zonesInView());
+    const int first = session->decidingPlayer();
+    view->zoomToFit();
+    playtest->setupTray()->placeRestButton()->click();
+    playtest->setupTray()->endSetupButton()->click();
+    if (playtest->isCovered())
+        playtest->curtain()->showButton()->click();
+    QVERIFY(session->isPlacing());
+    QVERIFY(session->decidingPlayer() != first);
+    QVERIFY(view->zoom() > view->fitZoom());
+    QVERIFY(zonesInView());
 }
 
 void TestPlaySetup::hiddenSetupOptionCoversTheBoard()
