@@ -71,8 +71,10 @@ public:
     MapExportSource source(const QString &file) { return source(report(file), nullptr); }
     static MapExportSource source(const ScenarioReport &report, const Scenario *scenario)
     {
+        // A table sample has no panel library (its board is its table), as in the CLI.
+        static const PanelLibrary NoPanels;
         return {report.map, *report.loaded.ruleset, scenario ? *scenario : *report.loaded.scenario,
-                *report.loaded.panels};
+                report.loaded.panels ? *report.loaded.panels : NoPanels};
     }
 
 private:

@@ -28,6 +28,11 @@ void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &rul
 /// each for about @p budgetMs.
 void benchPlaytest(RulesetRegistry &registry, double budgetMs);
 
+/// Issue 15, point 8 (families/hammer-wars/benchhammerwars.cpp): the Hammer Wars engine's
+/// line-of-sight queries on a 36 x 24 in table of 200 pieces and 34 models, then greedy- and
+/// random-agent games on each bundled Hammer Wars sample, each for about @p budgetMs.
+void benchHammerWars(RulesetRegistry &registry, double budgetMs);
+
 /// Issue 13 (benchundo.cpp): @p seeds runs of @p edits random edits on every sample, undone
 /// and redone to the same bytes; false if any comparison failed.
 bool benchUndo(RulesetRegistry &registry, int seeds, int edits);

@@ -393,7 +393,8 @@ int main(int argc, char *argv[])
     parser.addOption(exportOnlyOption);
     const QCommandLineOption playtestOnlyOption(
         QStringLiteral("playtest-only"),
-        QStringLiteral("Time the playtest engine's random games only."));
+        QStringLiteral("Time the playtest engines' games only (Hammer's Slammers random games, "
+                       "the Hammer Wars section)."));
     parser.addOption(playtestOnlyOption);
     const QCommandLineOption undoOption(
         QStringLiteral("undo"),
@@ -404,6 +405,11 @@ int main(int argc, char *argv[])
         QStringLiteral("table"),
         QStringLiteral("Only the table section: a 72 x 48 in table of 500 pieces."));
     parser.addOption(tableOption);
+    const QCommandLineOption hammerWarsOption(
+        QStringLiteral("hammer-wars"),
+        QStringLiteral("Only the Hammer Wars section: line of sight on a table of 200 pieces "
+                       "and 34 models, greedy and random games on each Hammer Wars sample."));
+    parser.addOption(hammerWarsOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
@@ -445,8 +451,16 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    if (parser.isSet(hammerWarsOption)) {
+        benchHammerWars(*registry, 2000.0 * runs / 5.0);
+        out << QStringLiteral("\nMemory:\n");
+        figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));
+        return 0;
+    }
+
     if (parser.isSet(playtestOnlyOption)) {
         benchPlaytest(*registry, 2000.0 * runs / 5.0);
+        benchHammerWars(*registry, 2000.0 * runs / 5.0);
         out << QStringLiteral("\nMemory:\n");
         figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));
         return 0;
@@ -677,6 +691,7 @@ int main(int argc, char *argv[])
     benchExport(map, *loaded.scenario, *ruleset, *panels, runs, imageDir);
 
     benchPlaytest(*registry, 2000.0 * runs / 5.0);
+    benchHammerWars(*registry, 2000.0 * runs / 5.0);
     benchTable(runs, imageDir);
 
     out << QStringLiteral("\nMemory:\n");

@@ -46,7 +46,8 @@ struct PinnedSample
 constexpr PinnedSample PinnedSamples[] = {
     {"01-badger-hunt", 1, 1},    {"02-a-city-too-far", 1, 1},
     {"08-break-out", 1, 1},      {"13-everybody-wants-a-piece-of-the-action", 1, 1},
-    {"14-spice-madness", 1, 22},
+    {"14-spice-madness", 1, 22}, {"21-ruined-crossroads", 1, 1},
+    {"22-river-ford", 1, 1},     {"23-minefield-ridge", 1, 1},
 };
 
 QString samplesFolder()

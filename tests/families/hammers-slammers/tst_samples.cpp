@@ -38,6 +38,9 @@ const QString BreakOut = Folder + QStringLiteral("08-break-out.scenario.yaml");
 const QString PieceOfTheAction
     = Folder + QStringLiteral("13-everybody-wants-a-piece-of-the-action.scenario.yaml");
 const QString SpiceMadness = Folder + QStringLiteral("14-spice-madness.scenario.yaml");
+const QString RuinedCrossroads = Folder + QStringLiteral("21-ruined-crossroads.scenario.yaml");
+const QString RiverFord = Folder + QStringLiteral("22-river-ford.scenario.yaml");
+const QString MinefieldRidge = Folder + QStringLiteral("23-minefield-ridge.scenario.yaml");
 
 /// A sample as loaded, with its assembled map.
 struct Loaded
@@ -188,13 +191,23 @@ void TestSamples::theFiveBookScenariosAreBundledInOrder()
         titles.append(sample.title);
         paths.append(sample.path);
     }
+    // The book's five first, then Hexwright's own Hammer Wars tables.
     QCOMPARE(titles,
              QStringList({QStringLiteral("Badger Hunt"), QStringLiteral("A City Too Far"),
                           QStringLiteral("Break Out"),
                           QStringLiteral("Everybody Wants A Piece of the Action"),
-                          QStringLiteral("Spice Madness")}));
+                          QStringLiteral("Spice Madness"), QStringLiteral("Ruined Crossroads"),
+                          QStringLiteral("River Ford"), QStringLiteral("Minefield Ridge")}));
     QCOMPARE(paths,
-             QStringList({BadgerHunt, CityTooFar, BreakOut, PieceOfTheAction, SpiceMadness}));
+             QStringList({BadgerHunt, CityTooFar, BreakOut, PieceOfTheAction, SpiceMadness,
+                          RuinedCrossroads, RiverFord, MinefieldRidge}));
+    for (const SampleScenario &sample : samples) {
+        const Loaded s = load(sample.path);
+        QVERIFY2(s.scenario, qPrintable(sample.path));
+        const bool ours = sample.path.startsWith(Folder + QStringLiteral("2"));
+        QCOMPARE(s.scenario->rulesetId,
+                 ours ? QStringLiteral("hammer-wars") : QStringLiteral("hammers-slammers"));
+    }
 }
 
 void TestSamples::loadsAndChecksWithoutErrors_data()
@@ -208,7 +221,8 @@ void TestSamples::loadsAndChecksWithoutErrors()
 {
     QFETCH(QString, path);
     const Loaded s = load(path);
-    QVERIFY(s.scenario && s.ruleset && s.panels);
+    // A table scenario has no panel library: its board is the table.
+    QVERIFY(s.scenario && s.ruleset && (s.panels || s.scenario->table));
     Diagnostics all = s.diagnostics;
     all += checkScenario(*s.scenario, *s.ruleset, s.map, QFileInfo(path).fileName());
     // No errors: a bundled sample always plays. Its legitimate warnings (hexes of a set-up
@@ -554,7 +568,7 @@ void TestSamples::fileMenuListsTheSamplesAfterOpenRecent()
     for (const SampleScenario &sample : bundledSamples())
         titles.append(sample.title);
     QCOMPARE(texts, titles);
-    QCOMPARE(texts.size(), 5);
+    QCOMPARE(texts.size(), 8);
 }
 
 void TestSamples::openingASampleOpensAnUnsavedCopy()
