@@ -28,31 +28,12 @@ void benchPlaytestOn(const QString &name, const GameSetup &setup, const FamilyEn
 {
     const bool peakReset = resetPeakResidentSet();
     const double residentBefore = statusMegabytes("VmRSS");
-    int games = 0;
-    int finished = 0;
-    qint64 actions = 0;
-    QString error;
-    const double start = nowMs();
-    double elapsed = 0;
-    while (games < 3 || elapsed < budgetMs) {
-        const quint64 seed = quint64(games + 1);
-        const std::unique_ptr<GameSession> game = setup.newGame(seed);
-        std::vector<std::unique_ptr<Agent>> agents;
-        QList<Agent *> players;
-        for (int p = 0; p < setup.playerCount(); ++p) {
-            agents.push_back(engine.makeAgent(QStringLiteral("random"), seed, p));
-            players.append(agents.back().get());
-        }
-        const PlayResult result = playGame(*game, players, 20000, false);
-        if (!result.error.isEmpty() && error.isEmpty())
-            error = result.error;
-        finished += result.finished ? 1 : 0;
-        actions += result.actions;
-        ++games;
-        elapsed = nowMs() - start;
-        if (games >= 1000)
-            break;
-    }
+    const GamesRun run = playGames(setup, engine, QStringLiteral("random"), budgetMs);
+    const int games = run.games;
+    const int finished = run.finished;
+    const qint64 actions = run.actions;
+    const QString error = run.error;
+    const double elapsed = run.elapsedMs;
     const double peak = statusMegabytes("VmHWM");
     out << QStringLiteral("  %1: %2 games (%3 finished, the rest at the 20,000-action cap), "
                           "%4 actions a game\n")

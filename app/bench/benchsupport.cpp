@@ -3,6 +3,9 @@
 
 #include "benchsupport.h"
 
+#include "engine/agent.h"
+#include "engine/familyengine.h"
+
 #include <QFile>
 #include <QList>
 
@@ -10,6 +13,8 @@
 #include <time.h>
 
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 namespace hexwright::bench {
 
@@ -85,6 +90,33 @@ void figure(const QString &name, double value, const QString &unit, const QStrin
         out << QStringLiteral("   (target: %1)").arg(target);
     out << '\n';
     out.flush();
+}
+
+GamesRun playGames(const GameSetup &setup, const FamilyEngine &engine, const QString &agent,
+                   double budgetMs)
+{
+    GamesRun run;
+    const double start = nowMs();
+    while (run.games < 3 || run.elapsedMs < budgetMs) {
+        const quint64 seed = quint64(run.games + 1);
+        const std::unique_ptr<GameSession> game = setup.newGame(seed);
+        std::vector<std::unique_ptr<Agent>> agents;
+        QList<Agent *> players;
+        for (int p = 0; p < setup.playerCount(); ++p) {
+            agents.push_back(engine.makeAgent(agent, seed, p));
+            players.append(agents.back().get());
+        }
+        const PlayResult result = playGame(*game, players, 20000, false);
+        if (!result.error.isEmpty() && run.error.isEmpty())
+            run.error = result.error;
+        run.finished += result.finished ? 1 : 0;
+        run.actions += result.actions;
+        ++run.games;
+        run.elapsedMs = nowMs() - start;
+        if (run.games >= 1000)
+            break;
+    }
+    return run;
 }
 
 } // namespace hexwright::bench

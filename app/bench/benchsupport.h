@@ -10,6 +10,11 @@
 
 #include <functional>
 
+namespace hexwright {
+class FamilyEngine;
+class GameSetup;
+} // namespace hexwright
+
 namespace hexwright::bench {
 
 /// Standard output, where every figure goes.
@@ -33,5 +38,20 @@ double nowMs();
 double medianMs(int runs, const std::function<void()> &work);
 /// Prints one figure: name, value, unit and the target if there is one.
 void figure(const QString &name, double value, const QString &unit, const QString &target = {});
+
+/// What games of one agent on one scenario came to (playGames()).
+struct GamesRun
+{
+    int games = 0;
+    int finished = 0;
+    qint64 actions = 0;
+    QString error; ///< the first engine error, if any
+    double elapsedMs = 0;
+};
+
+/// Games of agent @p agent for every player of @p setup, seeds 1, 2, ..., for about
+/// @p budgetMs (at least 3 games, at most 1000), invariants not checked.
+GamesRun playGames(const GameSetup &setup, const FamilyEngine &engine, const QString &agent,
+                   double budgetMs);
 
 } // namespace hexwright::bench

@@ -106,31 +106,12 @@ void benchLineOfSight(const Scenario &sample, const Ruleset &ruleset, double bud
 void benchGames(const QString &name, const GameSetup &setup, const FamilyEngine &engine,
                 const QString &agent, double budgetMs)
 {
-    int games = 0;
-    int finished = 0;
-    qint64 actions = 0;
-    QString error;
-    const double start = nowMs();
-    double elapsed = 0;
-    while (games < 3 || elapsed < budgetMs) {
-        const quint64 seed = quint64(games + 1);
-        const std::unique_ptr<GameSession> game = setup.newGame(seed);
-        std::vector<std::unique_ptr<Agent>> agents;
-        QList<Agent *> players;
-        for (int p = 0; p < setup.playerCount(); ++p) {
-            agents.push_back(engine.makeAgent(agent, seed, p));
-            players.append(agents.back().get());
-        }
-        const PlayResult result = playGame(*game, players, 20000, false);
-        if (!result.error.isEmpty() && error.isEmpty())
-            error = result.error;
-        finished += result.finished ? 1 : 0;
-        actions += result.actions;
-        ++games;
-        elapsed = nowMs() - start;
-        if (games >= 1000)
-            break;
-    }
+    const GamesRun run = playGames(setup, engine, agent, budgetMs);
+    const int games = run.games;
+    const int finished = run.finished;
+    const qint64 actions = run.actions;
+    const QString error = run.error;
+    const double elapsed = run.elapsedMs;
     out << QStringLiteral("  %1, %2 agents: %3 games (%4 finished), %5 actions a game\n")
                .arg(name, agent)
                .arg(games)
