@@ -24,6 +24,11 @@ qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt
 libyaml-cpp-dev libpng-dev libgl-dev xvfb xauth clang-format fonts-dejavu-core poppler-utils \
 desktop-file-utils appstream libxml2-utils groff-base bash-completion dpkg-dev file \
 qt6-translations-l10n"
+# What only the test suite needs: Tiled (tmxrasterizer proves Tiled reads our exported maps)
+# and Python's JSON Schema validator (checks every bundled file against our schemas).
+if [ "$mode" = test ]; then
+    PACKAGES="$PACKAGES tiled python3-jsonschema python3-yaml"
+fi
 
 missing=""
 for package in $PACKAGES; do

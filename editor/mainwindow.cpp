@@ -11,6 +11,7 @@
 #include "shell/actionicons.h"
 #include "shell/documentkeeper.h"
 #include "shell/highcontrast.h"
+#include "shell/newscenariodialog.h"
 #include "shell/preferencesdialog.h"
 #include "shell/recoveryfile.h"
 #include "shell/screensize.h"
@@ -26,7 +27,6 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -423,19 +423,27 @@ bool MainWindow::openDemo()
 
 bool MainWindow::newScenario(const QString &rulesetId)
 {
+    return newScenario(rulesetId, NewScenarioOptions());
+}
+
+bool MainWindow::newScenario(const QString &rulesetId, const NewScenarioOptions &options)
+{
     Diagnostics diagnostics;
     std::unique_ptr<ScenarioDocument> document
-        = ScenarioDocument::createNew(rulesetId, *m_registry, diagnostics);
+        = ScenarioDocument::createNew(rulesetId, *m_registry, diagnostics, options);
     if (!document) {
         showFileProblems(diagnostics, QString());
         statusBar()->showMessage(tr("Cannot start a scenario for ruleset %1").arg(rulesetId));
         return false;
     }
     m_validation->setLoadProblems({});
+    const bool table = document->scenario().table.has_value();
     setDocument(std::move(document));
     statusBar()->showMessage(
-        tr("New scenario: drag panels from the Panels dock onto the map, or type a layout "
-           "with Map > Lay Out Panels..."));
+        table ? tr("New scenario: draw terrain pieces with the Tools, or drag them from the "
+                   "Piece Library dock")
+              : tr("New scenario: drag panels from the Panels dock onto the map, or type a "
+                   "layout with Map > Lay Out Panels..."));
     return true;
 }
 
@@ -443,19 +451,10 @@ void MainWindow::newFile()
 {
     if (!maybeSave())
         return;
-    const QStringList ids = m_registry->rulesetIds();
-    QStringList names;
-    for (const QString &id : ids) {
-        Diagnostics ignored;
-        const Ruleset *ruleset = m_registry->ruleset(id, ignored);
-        names.append(ruleset ? tr("%1 (%2)").arg(ruleset->name, ruleset->publisher) : id);
-    }
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(
-        this, tr("New Scenario"), tr("Ruleset of the new scenario:"), names, 0, false, &ok);
-    if (!ok)
+    NewScenarioDialog dialog(*m_registry, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.rulesetId().isEmpty())
         return;
-    newScenario(ids.value(int(names.indexOf(choice))));
+    newScenario(dialog.rulesetId(), dialog.options());
 }
 
 QString MainWindow::currentFile() const

@@ -22,6 +22,7 @@ class MapView;
 class RulesetRegistry;
 class ScenarioDocument;
 class ValidationController;
+struct NewScenarioOptions;
 struct RecoveryCandidate;
 
 /**
@@ -49,6 +50,8 @@ public:
     /// Starts a blank scenario for @p rulesetId, without asking; false if the ruleset is
     /// unknown or broken.
     bool newScenario(const QString &rulesetId);
+    /// As newScenario(), with the table size, unit and presets of File > New's dialog.
+    bool newScenario(const QString &rulesetId, const NewScenarioOptions &options);
     /// The file on screen, or an empty string (no document, or one never saved).
     QString currentFile() const;
     ScenarioDocument *document() const { return m_document.get(); }

@@ -372,10 +372,13 @@ QString MapView::placeLabel(const Place &place) const
 {
     if (!m_board)
         return QString();
-    // A point of a table in the unit of Edit > Preferences, whatever unit its file has.
+    // A point of a table in the unit of Edit > Preferences if one is chosen, else in the
+    // table's own.
     if (const auto *point = std::get_if<TablePoint>(&place)) {
-        return QStringLiteral("%1, %2").arg(Preferences::formatTableLength(point->x),
-                                            Preferences::formatTableLength(point->y));
+        const auto *table = dynamic_cast<const TableBoard *>(m_board);
+        const LengthUnit unit = table ? table->layout().unit : Preferences::tableUnit();
+        return QStringLiteral("%1, %2").arg(Preferences::formatTableLength(point->x, unit),
+                                            Preferences::formatTableLength(point->y, unit));
     }
     return m_board->label(place);
 }

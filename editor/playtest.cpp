@@ -71,8 +71,13 @@ private:
             installed.separators.append(tools->addSeparator());
         if (QToolBar *bar = m_context.toolsToolBar(); bar && !bar->actions().isEmpty())
             installed.separators.append(bar->addSeparator());
-        for (MapTool *tool : std::as_const(installed.tools))
-            m_context.addTool(tool);
+        // A family of a table game has table tools (Hammer Wars' line of sight).
+        for (MapTool *tool : std::as_const(installed.tools)) {
+            if (tool->worksOnTable())
+                m_context.addTableTool(tool);
+            else
+                m_context.addTool(tool);
+        }
         return installed;
     }
 
@@ -89,6 +94,11 @@ private:
             if (!visible && m_context.activeTool() == tool) {
                 MapTool *first = m_context.tools().first();
                 m_context.activateTool(first == tool ? nullptr : first);
+                // A table tool on another family's table: no hex tool may take over.
+                if (m_context.activeTool() == tool) {
+                    tool->action()->setChecked(false);
+                    m_context.activateTool(nullptr);
+                }
             }
         }
     }

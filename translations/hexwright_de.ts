@@ -148,6 +148,35 @@
     </message>
 </context>
 <context>
+    <name>FamilyRules</name>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="54"/>
+        <location filename="../model/families/familyrules.cpp" line="118"/>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="111"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="112"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="116"/>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="120"/>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+</context>
+<context>
     <name>HexMap</name>
     <message>
         <location filename="../model/map/hexmap.cpp" line="17"/>
@@ -164,6 +193,354 @@
     </message>
 </context>
 <context>
+    <name>HwPrintedFacts</name>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="45"/>
+        <source>Dice:%1%2 hitting on %3+</source>
+        <translation>Würfel:%1%2, Treffer bei %3+</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="71"/>
+        <source>after a kill in melee, move to and attack an enemy within %1 of the target, up to %2 times.</source>
+        <translation>nach einer Vernichtung im Nahkampf zu einem Feind innerhalb von %1 um das Ziel bewegen und ihn angreifen, bis zu %2-mal.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="75"/>
+        <source>once a round on activation, place a marker within %1; each enemy within %2 of it takes a %3 attack; move the marker up to %4 and attack again.</source>
+        <translation>einmal pro Runde bei Aktivierung einen Marker innerhalb von %1 platzieren; jeder Feind innerhalb von %2 um ihn erleidet einen Angriff %3; den Marker bis zu %4 bewegen und erneut angreifen.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="80"/>
+        <source>after a melee attack, move up to %1, not into base contact.</source>
+        <translation>nach einem Nahkampfangriff bis zu %1 bewegen, nicht in Basekontakt.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="83"/>
+        <source>its attacks ignore cover.</source>
+        <translation>ihre Angriffe ignorieren Deckung.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="85"/>
+        <source>Run moves %1 times Move instead of 2, not into base contact.</source>
+        <translation>Rennen bewegt %1-mal die Bewegung statt 2-mal, nicht in Basekontakt.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="88"/>
+        <source>moving into base contact, a %1 attack on that enemy.</source>
+        <translation>bei Bewegung in Basekontakt ein Angriff %1 auf diesen Feind.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="100"/>
+        <source>%n VP if you hold your secret objective marker at the end.</source>
+        <translation>
+            <numerusform>%n SP, wenn Sie am Ende Ihren geheimen Missionszielmarker halten.</numerusform>
+            <numerusform>%n SP, wenn Sie am Ende Ihren geheimen Missionszielmarker halten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="103"/>
+        <source>%n VP if you hold more objective markers than the opponent at the end.</source>
+        <translation>
+            <numerusform>%n SP, wenn Sie am Ende mehr Missionszielmarker halten als der Gegner.</numerusform>
+            <numerusform>%n SP, wenn Sie am Ende mehr Missionszielmarker halten als der Gegner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="107"/>
+        <source>%n VP if at least 1/%1 (rounded down) of your units on the table are within %2 of the enemy table edge at the end.</source>
+        <translation>
+            <numerusform>%n SP, wenn am Ende mindestens 1/%1 (abgerundet) Ihrer Einheiten auf dem Spieltisch innerhalb von %2 von der gegnerischen Tischkante stehen.</numerusform>
+            <numerusform>%n SP, wenn am Ende mindestens 1/%1 (abgerundet) Ihrer Einheiten auf dem Spieltisch innerhalb von %2 von der gegnerischen Tischkante stehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="114"/>
+        <source>%n VP if at least one enemy %1 is killed, or the opponent never deploys one.</source>
+        <translation>
+            <numerusform>%n SP, wenn mindestens ein feindliches %1 vernichtet wird oder der Gegner nie eines aufstellt.</numerusform>
+            <numerusform>%n SP, wenn mindestens ein feindliches %1 vernichtet wird oder der Gegner nie eines aufstellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="120"/>
+        <source>%n VP.</source>
+        <translation>
+            <numerusform>%n SP.</numerusform>
+            <numerusform>%n SP.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="128"/>
+        <source>each enemy unit within %1 of the marker takes a %2 attack</source>
+        <translation>jede feindliche Einheit innerhalb von %1 um den Marker erleidet einen Angriff %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="132"/>
+        <source>your units within %1 of the marker get %2 to their attack rolls</source>
+        <translation>Ihre Einheiten innerhalb von %1 um den Marker erhalten %2 auf ihre Angriffswürfe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="136"/>
+        <source>You may declare it openly at any time: %1.</source>
+        <translation>Sie dürfen ihn jederzeit offen erklären: %1.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="137"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="144"/>
+        <source>Going first in a round</source>
+        <translation>Als Erster in einer Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="146"/>
+        <source>End of each round</source>
+        <translation>Ende jeder Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="148"/>
+        <source>Every %1 of your units lost</source>
+        <translation>Je %1 verlorene eigene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="151"/>
+        <source>Each %1 of yours lost</source>
+        <translation>Für jede eigene verlorene Einheit %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="157"/>
+        <source>, and the opponent scores %n VP</source>
+        <translation>
+            <numerusform>, und der Gegner erhält %n SP</numerusform>
+            <numerusform>, und der Gegner erhält %n SP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="179"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="179"/>
+        <source>%1 pts</source>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="180"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="181"/>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="183"/>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="185"/>
+        <source>Armour</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="186"/>
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="189"/>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="190"/>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="193"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="195"/>
+        <source>vs %1</source>
+        <translation>gegen %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="208"/>
+        <source>* Blast: %n more dice against each enemy within %1 of the target.</source>
+        <translation>
+            <numerusform>* Explosion: %n Würfel mehr gegen jeden Feind innerhalb von %1 um das Ziel.</numerusform>
+            <numerusform>* Explosion: %n Würfel mehr gegen jeden Feind innerhalb von %1 um das Ziel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="217"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="230"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="232"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="234"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="301"/>
+        <source>(none chosen)</source>
+        <translation>(keine gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="243"/>
+        <source>Its goals</source>
+        <translation>Ihre Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="243"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="251"/>
+        <source>Unit pool</source>
+        <translation>Einheitenpool</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="252"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="252"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="253"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="253"/>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="280"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="283"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="300"/>
+        <source>Goal</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="287"/>
+        <source>(not chosen)</source>
+        <translation>(nicht gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="291"/>
+        <source>%1 (marker &quot;%2&quot;)</source>
+        <translation>%1 (Marker „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="294"/>
+        <source>Secret objective</source>
+        <translation>Geheimes Missionsziel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="310"/>
+        <source>Morale counter</source>
+        <translation>Moralzähler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="316"/>
+        <source>At 0: the opponent scores %n VP</source>
+        <translation>
+            <numerusform>Bei 0: Der Gegner erhält %n SP</numerusform>
+            <numerusform>Bei 0: Der Gegner erhält %n SP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="318"/>
+        <source> and the game ends at once</source>
+        <translation> und das Spiel endet sofort</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="325"/>
+        <source>Income and deployment</source>
+        <translation>Einkommen und Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="326"/>
+        <source>Income</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="327"/>
+        <source>%1 pts and %2 xp at the start of each of your deployment phases</source>
+        <translation>%1 Pkt. und %2 EP zu Beginn jeder Ihrer Aufstellungsphasen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="333"/>
+        <source>Unspent pts are %1; unspent xp are %2.</source>
+        <translation>Nicht ausgegebene Pkt.: %1; nicht ausgegebene EP: %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="334"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="335"/>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="334"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="335"/>
+        <source>lost</source>
+        <translation>verfallen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="337"/>
+        <source>Place bought units within %1 of your table edge, at least %2 from enemy units.</source>
+        <translation>Gekaufte Einheiten innerhalb von %1 von Ihrer Tischkante platzieren, mindestens %2 von feindlichen Einheiten entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="343"/>
+        <source>no move</source>
+        <translation>keine Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="344"/>
+        <source>%1x Move</source>
+        <translation>%1x Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="345"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="347"/>
+        <source>may shoot</source>
+        <translation>darf schießen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="348"/>
+        <source>no shooting</source>
+        <translation>kein Schießen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="352"/>
+        <source>Actions: %1.</source>
+        <translation>Aktionen: %1.</translation>
+    </message>
+</context>
+<context>
     <name>HwRules</name>
     <message>
         <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="32"/>
@@ -174,6 +551,21 @@
         <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="42"/>
         <source>Objective</source>
         <translation>Missionsziel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="28"/>
+        <source>Attack %1 (Dice %2, blast)</source>
+        <translation>Angriff %1 (Würfel %2, Explosion)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="29"/>
+        <source>Attack %1 (Dice %2)</source>
+        <translation>Angriff %1 (Würfel %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="32"/>
+        <source>%1, melee</source>
+        <translation>%1, Nahkampf</translation>
     </message>
 </context>
 <context>
@@ -433,7 +825,7 @@
 <context>
     <name>PanelLibraryWriter</name>
     <message>
-        <location filename="../model/map/panellibrarywriter.cpp" line="236"/>
+        <location filename="../model/map/panellibrarywriter.cpp" line="238"/>
         <source>Cannot create the folder %1</source>
         <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
@@ -746,7 +1138,7 @@
         <translation>das Protokoll hat das Format %1; diese Version von Hexwright spielt nur Protokolle von %2 bis %3 ab (spielen Sie das Spiel erneut, um eines aufzuzeichnen)</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="270"/>
+        <location filename="../validation/engine/playlog.cpp" line="269"/>
         <source>the action is refused on replay: %1</source>
         <translation>die Aktion wird bei der Wiederholung abgelehnt: %1</translation>
     </message>
@@ -844,55 +1236,55 @@
         <translation>Titel, Autor, Quelle, Spieler, Notizen, allgemeines Briefing und Sonderregeln bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="116"/>
+        <location filename="../editor/playtest.cpp" line="126"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Testspiel aus gespeicherter &amp;Aufstellung...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="121"/>
+        <location filename="../editor/playtest.cpp" line="131"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Das Szenario aus einer in einem früheren Testspiel gespeicherten Aufstellung testen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="123"/>
+        <location filename="../editor/playtest.cpp" line="133"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Ein Testspiel mit den Spielsteinen dort beginnen, wo eine gespeicherte Aufstellung sie hingestellt hat (Spiel &gt; Aufstellung speichern im Testspielfenster)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="129"/>
+        <location filename="../editor/playtest.cpp" line="139"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Testspiel aus gespeicherter Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="136"/>
+        <location filename="../editor/playtest.cpp" line="146"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="144"/>
+        <location filename="../editor/playtest.cpp" line="154"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Mit dieser Aufstellung kann kein Testspiel des Szenarios beginnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="158"/>
+        <location filename="../editor/playtest.cpp" line="168"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="162"/>
+        <location filename="../editor/playtest.cpp" line="172"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="163"/>
+        <location filename="../editor/playtest.cpp" line="173"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="131"/>
-        <location filename="../editor/playtest.cpp" line="170"/>
+        <location filename="../editor/playtest.cpp" line="141"/>
+        <location filename="../editor/playtest.cpp" line="180"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
@@ -1927,12 +2319,12 @@
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../model/document/scenariodocument.cpp" line="81"/>
+        <location filename="../model/document/scenariodocument.cpp" line="116"/>
         <source>Untitled scenario</source>
         <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../model/document/scenariodocument.cpp" line="101"/>
+        <location filename="../model/document/scenariodocument.cpp" line="130"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -2612,142 +3004,314 @@
     </message>
 </context>
 <context>
+    <name>SideSheets</name>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="107"/>
+        <source>%1 (secret)</source>
+        <translation>%1 (geheim)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="131"/>
+        <source>the player whose turn it is</source>
+        <translation>der Spieler, der am Zug ist</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="133"/>
+        <source>the other players</source>
+        <translation>die anderen Spieler</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="135"/>
+        <source>all players</source>
+        <translation>alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="155"/>
+        <source>%1 · side sheet of player %2</source>
+        <translation>%1 · Seitenbogen von Spieler %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="161"/>
+        <source>Keep this sheet to yourself: it shows your secret goal.</source>
+        <translation>Behalten Sie diesen Bogen für sich: Er zeigt Ihren geheimen Auftrag.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="173"/>
+        <source>Each round</source>
+        <translation>Jede Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="176"/>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="189"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="202"/>
+        <source>%1: side sheets</source>
+        <translation>%1: Seitenbögen</translation>
+    </message>
+</context>
+<context>
+    <name>TableDiagram</name>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="98"/>
+        <source>%1: table diagram</source>
+        <translation>%1: Tischplan</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="247"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="270"/>
+        <source>Scale 1 : %1 (1 %2 of table = %3 mm on paper)</source>
+        <translation>Maßstab 1 : %1 (1 %2 auf dem Spieltisch = %3 mm auf dem Papier)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="284"/>
+        <source>Table diagram</source>
+        <translation>Tischplan</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="292"/>
+        <source>%1: the table</source>
+        <translation>%1: der Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="296"/>
+        <source>%1 · table %2 x %3 · grid every %4 · distances from each piece&apos;s bounding box to the nearest edges</source>
+        <translation>%1 · Spieltisch %2 x %3 · Raster alle %4 · Abstände vom umschließenden Rechteck jedes Geländestücks zu den nächsten Kanten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="349"/>
+        <source>%1 edge</source>
+        <translation>Kante %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="352"/>
+        <source>: %1 deploys here</source>
+        <translation>: %1 stellt hier auf</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="416"/>
+        <source>no rules</source>
+        <translation>keine Regeln</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="418"/>
+        <source>%1. %2 (%3): %4. %5 x %6; %7 from %8, %9 from %10.</source>
+        <translation>%1. %2 (%3): %4. %5 x %6; %7 von %8, %9 von %10.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="427"/>
+        <source>Objective %1 (%2): %3 from West, %4 from North.</source>
+        <translation>Missionsziel %1 (%2): %3 von Westen, %4 von Norden.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="436"/>
+        <source>%1 x %2 at %3 from West, %4 from North</source>
+        <translation>%1 x %2 bei %3 von Westen, %4 von Norden</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="440"/>
+        <source>Deployment area of %1: %2.</source>
+        <translation>Aufstellungsbereich von %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="452"/>
+        <source>Key</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="462"/>
+        <source>Table diagram: key</source>
+        <translation>Tischplan: Legende</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdge</name>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="544"/>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="546"/>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="548"/>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="550"/>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
-        <location filename="../model/board/tablelayoutio.cpp" line="34"/>
+        <location filename="../model/board/tablelayoutio.cpp" line="35"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>Hexwright-Spieltische haben höchstens 10 m (%1) je Seite</translation>
     </message>
 </context>
 <context>
+    <name>TableTemplates</name>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="66"/>
+        <source>%1: piece templates</source>
+        <translation>%1: Geländestück-Schablonen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="123"/>
+        <source>%1 · page %2 of %3 x %4 · true size; glue over the grey overlap</source>
+        <translation>%1 · Seite %2 von %3 x %4 · Originalgröße; über der grauen Überlappung kleben</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="138"/>
+        <source>50 mm</source>
+        <translation>50 mm</translation>
+    </message>
+</context>
+<context>
     <name>TableTools</name>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="50"/>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
         <source>No grid</source>
         <translation>Kein Raster</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <location filename="../editor/table/tabletools.cpp" line="54"/>
         <source>Grid 0.5 in</source>
         <translation>Raster 0,5 in</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <location filename="../editor/table/tabletools.cpp" line="54"/>
         <source>Grid 0.5 cm</source>
         <translation>Raster 0,5 cm</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <location filename="../editor/table/tabletools.cpp" line="56"/>
         <source>Grid 1 in</source>
         <translation>Raster 1 in</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <location filename="../editor/table/tabletools.cpp" line="56"/>
         <source>Grid 1 cm</source>
         <translation>Raster 1 cm</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="78"/>
+        <location filename="../editor/table/tabletools.cpp" line="83"/>
         <source>&amp;Turn Pieces</source>
         <translation>Geländestücke d&amp;rehen</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="79"/>
+        <location filename="../editor/table/tabletools.cpp" line="84"/>
         <source>Turn the selected pieces by 15 degrees clockwise</source>
         <translation>Die ausgewählten Geländestücke um 15 Grad im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="82"/>
+        <location filename="../editor/table/tabletools.cpp" line="87"/>
         <source>Mirror &amp;Horizontally</source>
         <translation>&amp;Horizontal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="84"/>
+        <location filename="../editor/table/tabletools.cpp" line="89"/>
         <source>Mirror the selected pieces left to right</source>
         <translation>Die ausgewählten Geländestücke von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="87"/>
+        <location filename="../editor/table/tabletools.cpp" line="92"/>
         <source>Mirror &amp;Vertically</source>
         <translation>&amp;Vertikal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="88"/>
+        <location filename="../editor/table/tabletools.cpp" line="93"/>
         <source>Mirror the selected pieces top to bottom</source>
         <translation>Die ausgewählten Geländestücke von oben nach unten spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="91"/>
+        <location filename="../editor/table/tabletools.cpp" line="96"/>
         <source>&amp;Duplicate Pieces</source>
         <translation>Geländestücke &amp;duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="92"/>
+        <location filename="../editor/table/tabletools.cpp" line="97"/>
         <source>Copy the selected pieces one grid step right and down</source>
         <translation>Die ausgewählten Geländestücke um einen Rasterschritt nach rechts und unten kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="95"/>
+        <location filename="../editor/table/tabletools.cpp" line="100"/>
         <source>De&amp;lete Pieces</source>
         <translation>Geländestücke &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="96"/>
+        <location filename="../editor/table/tabletools.cpp" line="101"/>
         <source>Remove the selected pieces, or the picked polygon corner</source>
         <translation>Die ausgewählten Geländestücke oder die gewählte Polygonecke entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="99"/>
+        <location filename="../editor/table/tabletools.cpp" line="104"/>
         <source>&amp;Symmetric Table</source>
         <translation>&amp;Symmetrischer Spieltisch</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="100"/>
+        <location filename="../editor/table/tabletools.cpp" line="105"/>
         <source>Keep a mirrored twin of every piece drawn, moved, turned or deleted</source>
         <translation>Zu jedem gezeichneten, verschobenen, gedrehten oder gelöschten Geländestück einen gespiegelten Zwilling mitführen</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="122"/>
+        <location filename="../editor/table/tabletools.cpp" line="127"/>
         <source>Terrain &amp;Pieces</source>
         <translation>&amp;Geländestücke</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="128"/>
+        <location filename="../editor/table/tabletools.cpp" line="133"/>
         <source>Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="137"/>
+        <location filename="../editor/table/tabletools.cpp" line="144"/>
         <source>Snapping grid</source>
         <translation>Einrastraster</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="139"/>
+        <location filename="../editor/table/tabletools.cpp" line="146"/>
         <source>The grid that drawing and moving snap to (Shift: no snapping)</source>
         <translation>Das Raster, an dem Zeichnen und Verschieben einrasten (Umschalt: kein Einrasten)</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="154"/>
+        <location filename="../editor/table/tabletools.cpp" line="161"/>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="155"/>
+        <location filename="../editor/table/tabletools.cpp" line="162"/>
         <source>How the twins of a symmetric table are mirrored</source>
         <translation>Wie die Zwillinge eines symmetrischen Spieltischs gespiegelt werden</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="156"/>
+        <location filename="../editor/table/tabletools.cpp" line="163"/>
         <source>Through the centre</source>
         <translation>Durch die Mitte</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="157"/>
+        <location filename="../editor/table/tabletools.cpp" line="164"/>
         <source>Across the long axis</source>
         <translation>An der Längsachse</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="158"/>
+        <location filename="../editor/table/tabletools.cpp" line="165"/>
         <source>Across the short axis</source>
         <translation>An der Querachse</translation>
     </message>
@@ -2875,6 +3439,208 @@
     </message>
 </context>
 <context>
+    <name>TiledExport</name>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="287"/>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="407"/>
+        <source>a table scenario has no hexes to export as a Tiled map; export its table as an image or a VASSAL module instead</source>
+        <translation>ein Spieltisch-Szenario hat keine Hexfelder, die sich als Tiled-Karte exportieren ließen; exportieren Sie seinen Spieltisch stattdessen als Bild oder als VASSAL-Modul</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="412"/>
+        <source>the map is empty</source>
+        <translation>die Karte ist leer</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="416"/>
+        <source>the ruleset has too many terrain types</source>
+        <translation>das Regelwerk hat zu viele Geländearten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="430"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TiledImport</name>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="176"/>
+        <source>the file has a document type declaration, which no Tiled map has; it is not read</source>
+        <translation>die Datei hat eine Dokumenttyp-Deklaration, die keine Tiled-Karte hat; sie wird nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="188"/>
+        <source>not a readable Tiled map: %1</source>
+        <translation>keine lesbare Tiled-Karte: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="201"/>
+        <source>&lt;%1&gt; needs a whole number %2, not &apos;%3&apos;</source>
+        <translation>&lt;%1&gt; braucht eine ganze Zahl %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="219"/>
+        <source>not a Tiled map: it starts with &lt;%1&gt;, not &lt;map&gt;</source>
+        <translation>keine Tiled-Karte: sie beginnt mit &lt;%1&gt;, nicht mit &lt;map&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="231"/>
+        <source>the Tiled map has no tile layer named &apos;Terrain&apos;</source>
+        <translation>die Tiled-Karte hat keine Kachelebene namens „Terrain“</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="245"/>
+        <source>the Tiled map&apos;s orientation is &apos;%1&apos;: a Hexwright map is &apos;hexagonal&apos;</source>
+        <translation>die Ausrichtung der Tiled-Karte ist „%1“: eine Hexwright-Karte ist „hexagonal“</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="251"/>
+        <source>the Tiled map is infinite: make it fixed-size in Tiled (Map &gt; Map Properties) first</source>
+        <translation>die Tiled-Karte ist unendlich: geben Sie ihr zuerst in Tiled eine feste Größe (Map &gt; Map Properties)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="258"/>
+        <source>flat-top hexes in columns</source>
+        <translation>Hexfelder mit flacher Oberseite in Spalten</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="259"/>
+        <source>pointy-top hexes in rows</source>
+        <translation>Hexfelder mit spitzer Oberseite in Reihen</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="261"/>
+        <source>the Tiled map is staggered along &apos;%1&apos; with index &apos;%2&apos;; the scenario&apos;s map has %3 (stagger axis &apos;%4&apos;, index &apos;%5&apos;)</source>
+        <translation>die Tiled-Karte ist entlang „%1“ mit Index „%2“ versetzt; die Karte des Szenarios hat %3 (Versatzachse „%4“, Index „%5“)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="279"/>
+        <source>the Tiled map is %1 x %2 hexes, the scenario&apos;s map %3 x %4 (columns x rows)</source>
+        <translation>die Tiled-Karte hat %1 x %2 Hexfelder, die Karte des Szenarios %3 x %4 (Spalten x Reihen)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="306"/>
+        <source>&lt;tileset&gt; needs a firstgid from 1 to %1</source>
+        <translation>&lt;tileset&gt; braucht eine firstgid von 1 bis %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="318"/>
+        <source>layer groups nested more than %1 deep</source>
+        <translation>Ebenengruppen mehr als %1 tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="351"/>
+        <source>an external tileset refers to another one</source>
+        <translation>ein externes Tileset verweist auf ein anderes</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="374"/>
+        <source>&lt;tile&gt; needs a whole number id</source>
+        <translation>&lt;tile&gt; braucht eine ganzzahlige id</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="379"/>
+        <source>the tilesets have more than %1 tiles</source>
+        <translation>die Tilesets haben mehr als %1 Kacheln</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="419"/>
+        <source>cannot read the tileset %1: %2</source>
+        <translation>das Tileset %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="430"/>
+        <source>not a Tiled tileset: it starts with &lt;%1&gt;</source>
+        <translation>kein Tiled-Tileset: es beginnt mit &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="438"/>
+        <source>the tileset file is empty</source>
+        <translation>die Tileset-Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="451"/>
+        <source>the layer &apos;Terrain&apos; is %1 x %2 hexes, the scenario&apos;s map %3 x %4 (columns x rows)</source>
+        <translation>die Ebene „Terrain“ hat %1 x %2 Hexfelder, die Karte des Szenarios %3 x %4 (Spalten x Reihen)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="478"/>
+        <source>the layer &apos;Terrain&apos; has %1 tiles, where %2 x %3 hexes need %4</source>
+        <translation>die Ebene „Terrain“ hat %1 Kacheln, wo %2 x %3 Hexfelder %4 brauchen</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="498"/>
+        <source>the layer &apos;Terrain&apos; is compressed (%1), which is not read: in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV</source>
+        <translation>die Ebene „Terrain“ ist komprimiert (%1), was nicht gelesen wird: Stellen Sie in Tiled Map &gt; Map Properties &gt; Tile Layer Format auf CSV</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="510"/>
+        <source>unknown layer encoding &apos;%1&apos;: in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV</source>
+        <translation>unbekannte Ebenenkodierung „%1“: Stellen Sie in Tiled Map &gt; Map Properties &gt; Tile Layer Format auf CSV</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="526"/>
+        <source>&lt;%1&gt; inside encoded layer data (chunks of an infinite map are not read)</source>
+        <translation>&lt;%1&gt; innerhalb kodierter Ebenendaten (Chunks einer unendlichen Karte werden nicht gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="553"/>
+        <location filename="../model/io/tiledimport.cpp" line="641"/>
+        <source>the layer &apos;Terrain&apos; has more than %1 x %2 tiles</source>
+        <translation>die Ebene „Terrain“ hat mehr als %1 x %2 Kacheln</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="568"/>
+        <source>tile number out of range</source>
+        <translation>Kachelnummer außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="574"/>
+        <source>a tile number is missing before &apos;,&apos;</source>
+        <translation>vor „,“ fehlt eine Kachelnummer</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="582"/>
+        <source>&apos;%1&apos; in CSV layer data, where tile numbers and commas belong</source>
+        <translation>„%1“ in CSV-Ebenendaten, wo Kachelnummern und Kommas hingehören</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="605"/>
+        <source>the layer &apos;Terrain&apos; holds %1 bytes, where %2 x %3 hexes need %4</source>
+        <translation>die Ebene „Terrain“ enthält %1 Bytes, wo %2 x %3 Hexfelder %4 brauchen</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="611"/>
+        <source>the layer &apos;Terrain&apos; is not valid Base64</source>
+        <translation>die Ebene „Terrain“ ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="632"/>
+        <source>&lt;%1&gt; in layer data, where &lt;tile&gt; belongs (chunks of an infinite map are not read)</source>
+        <translation>&lt;%1&gt; in Ebenendaten, wo &lt;tile&gt; hingehört (Chunks einer unendlichen Karte werden nicht gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="677"/>
+        <source>tile %1 (first at hex %2) belongs to no tileset</source>
+        <translation>Kachel %1 (zuerst bei Hexfeld %2) gehört zu keinem Tileset</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="687"/>
+        <source>tile %1 of tileset &apos;%2&apos; (first at hex %3) has no terrain_id property: it is not a Hexwright terrain tile</source>
+        <translation>Kachel %1 des Tilesets „%2“ (zuerst bei Hexfeld %3) hat keine Eigenschaft terrain_id: sie ist keine Hexwright-Geländekachel</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="695"/>
+        <source>unknown terrain &apos;%1&apos; in tileset &apos;%2&apos;: the ruleset has %3</source>
+        <translation>unbekanntes Gelände „%1“ im Tileset „%2“: das Regelwerk hat %3</translation>
+    </message>
+</context>
+<context>
     <name>Undo Commands</name>
     <message>
         <location filename="../model/commands/changelayout.cpp" line="66"/>
@@ -2895,6 +3661,272 @@
         <location filename="../model/edit/terrainedits.cpp" line="109"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCards</name>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="178"/>
+        <source>%1 Ours: the rules give no value.</source>
+        <translation>%1 Von uns: Die Regeln geben keinen Wert an.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="324"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="335"/>
+        <source>Unit cards</source>
+        <translation>Einheitenkarten</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="348"/>
+        <source>%1: unit cards, page %2 of %3</source>
+        <translation>%1: Einheitenkarten, Seite %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="364"/>
+        <source>%1: unit cards</source>
+        <translation>%1: Einheitenkarten</translation>
+    </message>
+</context>
+<context>
+    <name>VassalExport</name>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="78"/>
+        <source>Flip</source>
+        <translation>Umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="79"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="83"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="84"/>
+        <source>Disrupted</source>
+        <translation>Desorganisiert</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="88"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="271"/>
+        <source>Hexwright scenario</source>
+        <translation>Hexwright-Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="278"/>
+        <source>Made by Hexwright. The table at %1 pixels per inch.</source>
+        <translation>Erstellt mit Hexwright. Der Spieltisch mit %1 Pixeln pro Zoll.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="280"/>
+        <source>Made by Hexwright. Hexes %1 pixels across the flats, numbered as on the Hexwright map.</source>
+        <translation>Erstellt mit Hexwright. Hexfelder %1 Pixel über die Flächen gemessen, nummeriert wie auf der Hexwright-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="316"/>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="324"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="330"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="325"/>
+        <source>The turn track</source>
+        <translation>Die Rundenleiste</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="345"/>
+        <source>Turn $value$ of %1</source>
+        <translation>Runde $value$ von %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="346"/>
+        <source>Turn $value$</source>
+        <translation>Runde $value$</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="387"/>
+        <source>Retire</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="388"/>
+        <source>Switch sides</source>
+        <translation>Seiten wechseln</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="398"/>
+        <source>Main Map</source>
+        <translation>Hauptkarte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="402"/>
+        <location filename="../model/export/vassalmodule.cpp" line="399"/>
+        <source>Holding area: %1</source>
+        <translation>Wartebereich: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="413"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="415"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="418"/>
+        <source>Counters</source>
+        <translation>Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="416"/>
+        <source>Every counter of the scenario</source>
+        <translation>Jeder Spielstein des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="439"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="440"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="443"/>
+        <source>Charts</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="441"/>
+        <source>The briefing and the set-up sheets</source>
+        <translation>Das Briefing und die Aufstellungsbögen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalimages.cpp" line="101"/>
+        <source>Scale: %1 pixels = 1 inch</source>
+        <translation>Maßstab: %1 Pixel = 1 Zoll</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="61"/>
+        <source>turn %1, from the %2 edge</source>
+        <translation>Runde %1, vom %2-Rand</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="63"/>
+        <source>turn %1, at hex %2</source>
+        <translation>Runde %1, bei Hexfeld %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="66"/>
+        <source>turn %1, in %2</source>
+        <translation>Runde %1, in %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="69"/>
+        <source>turn %1, by paradrop</source>
+        <translation>Runde %1, per Fallschirmabsprung</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="71"/>
+        <source>turn %1, edge by die roll</source>
+        <translation>Runde %1, Rand per Würfelwurf</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="73"/>
+        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <source>turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="120"/>
+        <source>DISRUPTED</source>
+        <translation>DESORGANISIERT</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="169"/>
+        <source>Hidden in %1</source>
+        <translation>Verdeckt in %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="184"/>
+        <source>%1 at %2, %3 mm</source>
+        <translation>%1 bei %2, %3 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="198"/>
+        <source>Set up in %1, at %2</source>
+        <translation>Aufstellung in %1, bei %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="203"/>
+        <source>Set up in %1</source>
+        <translation>Aufstellung in %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="207"/>
+        <source>Off board</source>
+        <translation>Außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="216"/>
+        <source>%1 (turn %2)</source>
+        <translation>%1 (Runde %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="217"/>
+        <location filename="../model/export/vassalmodule.cpp" line="219"/>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="224"/>
+        <source>Reinforcements, %1</source>
+        <translation>Verstärkungen, %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="249"/>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="260"/>
+        <source>Author: %1</source>
+        <translation>Autor: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="262"/>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="264"/>
+        <source>Length: %1 turns</source>
+        <translation>Dauer: %1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="266"/>
+        <location filename="../model/export/vassalmodule.cpp" line="275"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="274"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="289"/>
+        <source>Set-up, player %1 (%2)</source>
+        <translation>Aufstellung, Spieler %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="293"/>
+        <source>, page %1</source>
+        <translation>, Seite %1</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +4550,172 @@
         <location filename="../editor/playtest/curtain.cpp" line="63"/>
         <source>Show the board to %1 (%2)</source>
         <translation>Das Spielfeld %1 zeigen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DeploymentTool</name>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="52"/>
+        <source>&amp;Deployment Areas</source>
+        <translation>&amp;Aufstellungsbereiche</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="57"/>
+        <source>Click near a table edge for a band, or drag a rectangle or click a polygon, as the chosen side&apos;s deployment area; drag an area to move it</source>
+        <translation>Klicken Sie nahe einer Tischkante für einen Streifen, oder ziehen Sie ein Rechteck auf oder klicken Sie ein Polygon, als Aufstellungsbereich der gewählten Seite; ziehen Sie einen Bereich, um ihn zu verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="116"/>
+        <source>Give %1 to Side &apos;%2&apos;</source>
+        <translation>%1 der Seite „%2“ zuweisen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="174"/>
+        <source>Deployment Area &apos;%1&apos;</source>
+        <translation>Aufstellungsbereich „%1“</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="191"/>
+        <source>Add a side first: a deployment area belongs to a side.</source>
+        <translation>Fügen Sie zuerst eine Seite hinzu: Ein Aufstellungsbereich gehört zu einer Seite.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="208"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="224"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="340"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="215"/>
+        <source>A polygon needs at least three corners.</source>
+        <translation>Ein Polygon braucht mindestens drei Ecken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="232"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="246"/>
+        <source>Add the sides first: each gets its deployment area.</source>
+        <translation>Fügen Sie zuerst die Seiten hinzu: Jede erhält ihren Aufstellungsbereich.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="247"/>
+        <source>The rules of %1 give no standard deployment areas.</source>
+        <translation>Die Regeln von %1 geben keine Standard-Aufstellungsbereiche vor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="253"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="259"/>
+        <source>Standard Deployment</source>
+        <translation>Standardaufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="254"/>
+        <source>Replace the table&apos;s deployment areas by the %1 the rules give? A side&apos;s first area keeps its name.</source>
+        <translation>Die Aufstellungsbereiche des Spieltischs durch die %1 ersetzen, die die Regeln vorgeben? Der erste Bereich einer Seite behält seinen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="326"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="463"/>
+        <source>Standard &amp;Deployment</source>
+        <translation>Standard&amp;aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="465"/>
+        <source>Give every side the deployment area the game&apos;s rules give it, replacing the areas</source>
+        <translation>Jeder Seite den Aufstellungsbereich geben, den die Spielregeln für sie vorsehen, und die Bereiche ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="470"/>
+        <source>Add Deployment &amp;Band</source>
+        <translation>Aufstellungs&amp;streifen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="472"/>
+        <source>Give the chosen side a band of the chosen depth along the chosen table edge</source>
+        <translation>Der gewählten Seite einen Streifen der gewählten Tiefe entlang der gewählten Tischkante geben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="485"/>
+        <source>Side of the deployment area</source>
+        <translation>Seite des Aufstellungsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="486"/>
+        <source>The side new deployment areas belong to; with an area selected, the side it belongs to</source>
+        <translation>Die Seite, zu der neue Aufstellungsbereiche gehören; bei ausgewähltem Bereich die Seite, zu der er gehört</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="490"/>
+        <source>Deployment area shape</source>
+        <translation>Form des Aufstellungsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="491"/>
+        <source>What a click on the table makes</source>
+        <translation>Was ein Klick auf den Spieltisch erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="492"/>
+        <source>Band along an edge</source>
+        <translation>Streifen entlang einer Kante</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="493"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="494"/>
+        <source>Polygon</source>
+        <translation>Polygon</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="497"/>
+        <source>Table edge of the band</source>
+        <translation>Tischkante des Streifens</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="498"/>
+        <source>The table edge Add Deployment Band uses</source>
+        <translation>Die Tischkante, die „Aufstellungsstreifen hinzufügen“ verwendet</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="499"/>
+        <source>North edge</source>
+        <translation>Nordkante</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="500"/>
+        <source>East edge</source>
+        <translation>Ostkante</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="501"/>
+        <source>South edge</source>
+        <translation>Südkante</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="502"/>
+        <source>West edge</source>
+        <translation>Westkante</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="505"/>
+        <source>Depth of the band</source>
+        <translation>Tiefe des Streifens</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="506"/>
+        <source>How far into the table a band reaches (the rules&apos; distance by default)</source>
+        <translation>Wie weit ein Streifen in den Spieltisch hineinreicht (standardmäßig der Abstand laut Regeln)</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +5598,594 @@ Klasse A: %2</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::HwLosTool</name>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="79"/>
+        <source>Line of &amp;Sight</source>
+        <translation>Sich&amp;tlinie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="83"/>
+        <source>Drag from a unit or point to another: green where the line is clear, red where a solid piece or a unit blocks it, and the target&apos;s cover</source>
+        <translation>Von einer Einheit oder einem Punkt zu einem anderen ziehen: grün, wo die Linie frei ist, rot, wo ein massives Geländestück oder eine Einheit sie blockiert, dazu die Deckung des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="150"/>
+        <source>Blocked by %1</source>
+        <translation>Blockiert durch %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="150"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="158"/>
+        <source>Clear; target not in cover</source>
+        <translation>Frei; Ziel nicht in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="162"/>
+        <source>Clear; target partly hidden by %1: %2 to hit</source>
+        <translation>Frei; Ziel teilweise verdeckt durch %1: %2 zum Treffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="163"/>
+        <source>Clear; target in cover (%1): %2 to hit</source>
+        <translation>Frei; Ziel in Deckung (%1): %2 zum Treffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="165"/>
+        <source>; the firer ignores cover</source>
+        <translation>; der Schütze ignoriert Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HwPlaytest</name>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="29"/>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="32"/>
+        <source>Roll the attack shown in the Orders dock: shooting, or melee in base contact</source>
+        <translation>Den im Befehle-Dock angezeigten Angriff würfeln: Schießen oder Nahkampf in Basekontakt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="36"/>
+        <source>&amp;Hold</source>
+        <translation>&amp;Halten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="39"/>
+        <source>The selected unit takes its action without moving</source>
+        <translation>Die ausgewählte Einheit führt ihre Aktion aus, ohne sich zu bewegen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="43"/>
+        <source>&amp;Declare Goal</source>
+        <translation>Auftrag &amp;erklären</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="46"/>
+        <source>Declare your secret goal openly, where the goal allows it (Deception, Duty)</source>
+        <translation>Ihren geheimen Auftrag offen erklären, wo der Auftrag es erlaubt (Deception, Duty)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="188"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="191"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="210"/>
+        <source>no unit is selected</source>
+        <translation>keine Einheit ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="200"/>
+        <source>Cannot move %1 there: %2</source>
+        <translation>%1 kann nicht dorthin bewegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="209"/>
+        <source>Select one of your units first</source>
+        <translation>Wählen Sie zuerst eine Ihrer Einheiten aus</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="221"/>
+        <source>Select one of your units and click an enemy first</source>
+        <translation>Wählen Sie zuerst eine Ihrer Einheiten aus und klicken Sie auf einen Feind</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="222"/>
+        <source>no attack is prepared</source>
+        <translation>kein Angriff vorbereitet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="234"/>
+        <source>the unit has no attack line</source>
+        <translation>die Einheit hat keine Angriffslinie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="236"/>
+        <source>Cannot attack: %1</source>
+        <translation>Angriff nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="343"/>
+        <source> (%1 pts, %2 xp)</source>
+        <translation> (%1 Pkt., %2 EP)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="348"/>
+        <source>Buy models in the Orders dock (a click buys one), then drag each from the Set-up tray into the lit area of the table, or select it and click a point there; then End Deployment.</source>
+        <translation>Kaufen Sie Modelle im Befehle-Dock (ein Klick kauft eines), ziehen Sie dann jedes aus der Aufstellungsablage in den hervorgehobenen Bereich des Spieltischs, oder wählen Sie es aus und klicken Sie dort auf einen Punkt; dann Aufstellung beenden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="356"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="360"/>
+        <source>Click one of your units: its card, and the areas it may Walk (green) and Run (orange) to.</source>
+        <translation>Klicken Sie auf eine Ihrer Einheiten: ihre Karte und die Bereiche, in die sie gehen (grün) und rennen (orange) darf.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="363"/>
+        <source>Click a point in the shaded area to move there (Walk or Run by the distance, or tick Run), Hold to stay, or click an enemy to see the odds of an attack.</source>
+        <translation>Klicken Sie auf einen Punkt im schattierten Bereich, um sich dorthin zu bewegen (Gehen oder Rennen je nach Entfernung, oder Rennen ankreuzen), Halten, um stehen zu bleiben, oder klicken Sie auf einen Feind, um die Chancen eines Angriffs zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="365"/>
+        <source>Click an enemy: the line of sight and the odds of each attack line; then Fire (F). End Phase when every unit has acted.</source>
+        <translation>Klicken Sie auf einen Feind: die Sichtlinie und die Chancen jeder Angriffslinie; dann Feuern (F). Phase beenden, wenn jede Einheit gehandelt hat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="405"/>
+        <source>%1 is bought (%2 pts, %3 xp left)</source>
+        <translation>%1 ist gekauft (%2 Pkt., %3 EP übrig)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="410"/>
+        <source>%1 is placed at %2</source>
+        <translation>%1 ist bei %2 platziert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="412"/>
+        <source>%1 was not placed and goes back to the pool</source>
+        <translation>%1 wurde nicht platziert und geht zurück in den Pool</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
+        <source>%1 loses %n li(fe/ves)</source>
+        <translation>
+            <numerusform>%1 verliert %n Leben</numerusform>
+            <numerusform>%1 verliert %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="415"/>
+        <source>, %n left</source>
+        <translation>
+            <numerusform>, %n übrig</numerusform>
+            <numerusform>, %n übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="417"/>
+        <source>%1 is killed and goes back to the pool</source>
+        <translation>%1 ist vernichtet und geht zurück in den Pool</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="419"/>
+        <source>%1 moves through dangerous terrain (%2)</source>
+        <translation>%1 bewegt sich durch gefährliches Gelände (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="421"/>
+        <source>%1 goes first; %2</source>
+        <translation>%1 beginnt; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
+        <source>for going first</source>
+        <translation>für das Beginnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
+        <source>at the end of the round</source>
+        <translation>am Ende der Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="427"/>
+        <source>%1&apos;s morale drops by %2 %3, to %4</source>
+        <translation>Die Moral von %1 sinkt um %2 %3, auf %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
+        <source>the enemy&apos;s morale reached 0</source>
+        <translation>die Moral des Feindes hat 0 erreicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
+        <source>goal %1</source>
+        <translation>Auftrag %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="437"/>
+        <source>%1 scores %2 VP (%3), %4 in all</source>
+        <translation>%1 erhält %2 SP (%3), insgesamt %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
+        <source>%1&apos;s goal %2 is achieved</source>
+        <translation>Der Auftrag %2 von %1 ist erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="445"/>
+        <source>%1&apos;s goal %2 is not achieved</source>
+        <translation>Der Auftrag %2 von %1 ist nicht erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
+        <source>%1 declares the goal %2</source>
+        <translation>%1 erklärt den Auftrag %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="449"/>
+        <source>%1 declares the goal %2 at objective %3</source>
+        <translation>%1 erklärt den Auftrag %2 bei Missionsziel %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="456"/>
+        <source>%1 %2 VP</source>
+        <translation>%1 %2 SP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
+        <source>The game ends in a draw: %1</source>
+        <translation>Das Spiel endet unentschieden: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
+        <source>The game ends, %1 wins: %2</source>
+        <translation>Das Spiel endet, %1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="460"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="462"/>
+        <source>A position set up by hand, round %1: %n model(s) on the table</source>
+        <translation>
+            <numerusform>Eine von Hand aufgebaute Stellung, Runde %1: %n Modell auf dem Spieltisch</numerusform>
+            <numerusform>Eine von Hand aufgebaute Stellung, Runde %1: %n Modelle auf dem Spieltisch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="486"/>
+        <source>buys %1 from the pool</source>
+        <translation>kauft %1 aus dem Pool</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="489"/>
+        <source>places %1 at %2</source>
+        <translation>platziert %1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="491"/>
+        <source>places every bought model left</source>
+        <translation>platziert jedes verbliebene gekaufte Modell</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
+        <source>%1 walks to %2</source>
+        <translation>%1 geht nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
+        <source>%1 runs to %2</source>
+        <translation>%1 rennt nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="498"/>
+        <source>%1 holds</source>
+        <translation>%1 hält</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="500"/>
+        <source>%1 attacks %2 with line %3</source>
+        <translation>%1 greift %2 mit Linie %3 an</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="504"/>
+        <source>%1 sends an Energy Pulse from %2 to %3</source>
+        <translation>%1 sendet einen Energiepuls von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="508"/>
+        <source>%1 hits and runs to %2</source>
+        <translation>%1 trifft und rennt nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="510"/>
+        <source>%1 chains an attack on %2</source>
+        <translation>%1 schließt einen Angriff auf %2 an</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="513"/>
+        <source>declares the goal openly</source>
+        <translation>erklärt den Auftrag offen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="515"/>
+        <source>ends the %1 phase</source>
+        <translation>beendet die Phase %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="521"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
+        <source>%1 sees %2: check the odds, then Fire</source>
+        <translation>%1 sieht %2: Chancen prüfen, dann Feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="49"/>
+        <source>%1 does not see %2</source>
+        <translation>%1 sieht %2 nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
+        <source>%1: no move there (%2)</source>
+        <translation>%1: keine Bewegung dorthin (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
+        <source>Walk %1: click to move</source>
+        <translation>Gehen %1: zum Bewegen klicken</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="96"/>
+        <source>Run %1: click to move (no shooting after a Run)</source>
+        <translation>Rennen %1: zum Bewegen klicken (kein Schießen nach dem Rennen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="51"/>
+        <source>Models to buy</source>
+        <translation>Zu kaufende Modelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>In pool</source>
+        <translation>Im Pool</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="53"/>
+        <source>Click a model to buy it from the pool; then place it from the Deployment tray</source>
+        <translation>Klicken Sie auf ein Modell, um es aus dem Pool zu kaufen; platzieren Sie es dann aus der Aufstellungsablage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="68"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Rennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="70"/>
+        <source>Move with a Run whatever the distance (else a click within the Walk&apos;s reach walks)</source>
+        <translation>Unabhängig von der Entfernung mit Rennen bewegen (sonst geht ein Klick innerhalb der Gehen-Reichweite)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="74"/>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="84"/>
+        <source>Attack lines and their odds</source>
+        <translation>Angriffslinien und ihre Chancen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Hits on</source>
+        <translation>Trifft bei</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Cover / open</source>
+        <translation>Deckung / offen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="88"/>
+        <source>Each attack line against the target: the chance per die (a natural 6 always hits), as it would be in cover and in the open, and the lives the target is expected to lose. Select a line to roll it.</source>
+        <translation>Jede Angriffslinie gegen das Ziel: die Chance pro Würfel (eine natürliche 6 trifft immer), wie sie in Deckung und im Offenen wäre, und die Leben, die das Ziel voraussichtlich verliert. Wählen Sie eine Linie, um sie zu würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="99"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="287"/>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="106"/>
+        <source>Declare Goal</source>
+        <translation>Auftrag erklären</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="142"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; buys: %2 pts and %3 xp left.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kauft: %2 Pkt. und %3 EP übrig.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="172"/>
+        <source>%1 pts, %2 xp</source>
+        <translation>%1 Pkt., %2 EP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="173"/>
+        <source>%1 pts</source>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="180"/>
+        <source>Click to buy one</source>
+        <translation>Klicken, um eines zu kaufen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="181"/>
+        <source>Not affordable now, or none left in the pool</source>
+        <translation>Derzeit nicht bezahlbar oder keines mehr im Pool</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="199"/>
+        <source>%1: %2+</source>
+        <translation>%1: %2+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="200"/>
+        <source>Line %1: %2 dice%3 (%4)%5</source>
+        <translation>Linie %1: %2 Würfel%3 (%4)%5</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="203"/>
+        <source>, blast</source>
+        <translation>, Explosion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="204"/>
+        <source> - used</source>
+        <translation> - benutzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="207"/>
+        <source>has acted (%1)</source>
+        <translation>hat gehandelt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="207"/>
+        <source>may act</source>
+        <translation>darf handeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="208"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Move %3 · Range %4 · Armour %5 · Lives %6 of %7&lt;br&gt;%8&lt;br&gt;%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Bewegung %3 · Reichweite %4 · Panzerung %5 · Leben %6 von %7&lt;br&gt;%8&lt;br&gt;%9</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="222"/>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="227"/>
+        <source>Click one of your units on the table. Morale %1 · %2 VP</source>
+        <translation>Klicken Sie auf eine Ihrer Einheiten auf dem Spieltisch. Moral %1 · %2 SP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="245"/>
+        <source>Click an enemy to prepare an attack.</source>
+        <translation>Klicken Sie auf einen Feind, um einen Angriff vorzubereiten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="255"/>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="257"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="258"/>
+        <source>%1+ %2%3</source>
+        <translation>%1+ %2%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="263"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="268"/>
+        <source>May attack now</source>
+        <translation>Darf jetzt angreifen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="276"/>
+        <source>%1 → %2: %3 apart, %4%5</source>
+        <translation>%1 → %2: %3 Abstand, %4%5</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="279"/>
+        <source>in sight</source>
+        <translation>in Sicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="279"/>
+        <source>out of sight</source>
+        <translation>außer Sicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="280"/>
+        <source>, in base contact (melee)</source>
+        <translation>, in Basekontakt (Nahkampf)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="282"/>
+        <source>; the target is in cover</source>
+        <translation>; das Ziel ist in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="284"/>
+        <source>. No line may attack: %1</source>
+        <translation>. Keine Linie darf angreifen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="287"/>
+        <source>Fight</source>
+        <translation>Kämpfen</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ImageExportDialog</name>
     <message>
         <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
@@ -4717,12 +6503,17 @@ Klasse A: %2</translation>
         <translation>Die ungespeicherten Änderungen von %1 wurden wiederhergestellt: prüfen und speichern Sie sie</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="443"/>
+        <source>New scenario: draw terrain pieces with the Tools, or drag them from the Piece Library dock</source>
+        <translation>Neues Szenario: Zeichnen Sie Geländestücke mit den Werkzeugen oder ziehen Sie sie aus dem Geländestück-Bibliothek-Dock</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="530"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="533"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Could not save %1:
 %2
 
@@ -4733,7 +6524,7 @@ The file on disk was not changed and your changes are still open. Free some spac
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen. Schaffen Sie Platz oder speichern Sie sie mit „Speichern unter“ woanders.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="754"/>
+        <location filename="../editor/mainwindow.cpp" line="753"/>
         <source> (+%1 more)</source>
         <translation> (+%1 weitere)</translation>
     </message>
@@ -4766,27 +6557,27 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="657"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="659"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="696"/>
+        <location filename="../editor/mainwindow.cpp" line="695"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="703"/>
+        <location filename="../editor/mainwindow.cpp" line="702"/>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="743"/>
+        <location filename="../editor/mainwindow.cpp" line="742"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
@@ -4806,100 +6597,85 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         <translation>Sprache, Längeneinheit des Spieltischs, Papier, Hexfeldgröße und automatisches Sichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="431"/>
+        <location filename="../editor/mainwindow.cpp" line="436"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Für das Regelwerk %1 kann kein Szenario begonnen werden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="437"/>
+        <location filename="../editor/mainwindow.cpp" line="445"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Neues Szenario: Ziehen Sie Kartenteile aus dem Kartenteile-Dock auf die Karte oder geben Sie eine Anordnung mit Karte &gt; Kartenteile anordnen... ein</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="455"/>
-        <source>New Scenario</source>
-        <translation>Neues Szenario</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="455"/>
-        <source>Ruleset of the new scenario:</source>
-        <translation>Regelwerk des neuen Szenarios:</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="477"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="512"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="514"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="542"/>
+        <location filename="../editor/mainwindow.cpp" line="541"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="560"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="562"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 hat ungespeicherte Änderungen.
 Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="593"/>
         <source>About Hexwright</source>
         <translation>Über Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="595"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Ein Szenario-Editor und Kartengestalter für Hex-Wargames.&lt;/p&gt;&lt;p&gt;Erstes Regelwerk: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="651"/>
+        <location filename="../editor/mainwindow.cpp" line="650"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="717"/>
-        <location filename="../editor/mainwindow.cpp" line="730"/>
+        <location filename="../editor/mainwindow.cpp" line="716"/>
+        <location filename="../editor/mainwindow.cpp" line="729"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="732"/>
+        <location filename="../editor/mainwindow.cpp" line="731"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (Kartenteil %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="734"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (Kartenteil %3, Halbfeld: nicht spielbar)</translation>
     </message>
@@ -4927,15 +6703,15 @@ Vor dem Schließen speichern?</translation>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="528"/>
+        <location filename="../editor/mapview.cpp" line="531"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="572"/>
-        <location filename="../editor/mapview.cpp" line="587"/>
+        <location filename="../editor/mapview.cpp" line="575"/>
+        <location filename="../editor/mapview.cpp" line="590"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5049,6 +6825,64 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
         <location filename="../editor/victory/markerspage.cpp" line="318"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MeasureTool</name>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="112"/>
+        <source>%1, base to base</source>
+        <translation>%1, Base zu Base</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="114"/>
+        <source>%1, from the base</source>
+        <translation>%1, ab der Base</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="186"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="191"/>
+        <source>Drag to measure, edge to edge from a unit&apos;s base (Shift: 45 degree steps); click a unit for its range rings</source>
+        <translation>Ziehen zum Messen, Kante zu Kante ab der Base einer Einheit (Umschalt: 45-Grad-Schritte); klicken Sie auf eine Einheit für ihre Reichweitenringe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="205"/>
+        <source>Range rings</source>
+        <translation>Reichweitenringe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="206"/>
+        <source>The unit type whose range rings the measuring tool shows; they follow the pointer until a click pins them</source>
+        <translation>Der Einheitentyp, dessen Reichweitenringe das Messwerkzeug zeigt; sie folgen dem Zeiger, bis ein Klick sie festheftet</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="224"/>
+        <source>No range rings</source>
+        <translation>Keine Reichweitenringe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="229"/>
+        <source>Rings: %1</source>
+        <translation>Ringe: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="337"/>
+        <source>%1 has no ranges to show</source>
+        <translation>%1 hat keine Reichweiten zum Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="338"/>
+        <source>Range rings of %1</source>
+        <translation>Reichweitenringe von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="357"/>
+        <source>Measured: %1</source>
+        <translation>Gemessen: %1</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +7155,176 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
         <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Remove Morale Rule</source>
         <translation>Moralregel entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::NewScenarioDialog</name>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="45"/>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <source>table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <source>hex map</source>
+        <translation>Hexkarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
+        <source>%1 (%2), on a %3</source>
+        <translation>%1 (%2), Spielfläche: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="63"/>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <source>Table width</source>
+        <translation>Tischbreite</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="66"/>
+        <source>Table depth</source>
+        <translation>Tischtiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="69"/>
+        <source>Table unit</source>
+        <translation>Tisch-Maßeinheit</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="70"/>
+        <source>in</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="71"/>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="75"/>
+        <source>x</source>
+        <extracomment>between a table&apos;s width and depth: 36 x 24 in</extracomment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Spieltisch:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
+        <source>&amp;Place the standard objectives and deployment areas</source>
+        <translation>Standard-Missionsziele und -Aufstellungsbereiche &amp;platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="91"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="133"/>
+        <source>The map is laid out from panels once the scenario is open.</source>
+        <translation>Die Karte wird aus Kartenteilen zusammengesetzt, sobald das Szenario geöffnet ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="144"/>
+        <source>The rules of %1 play on %2 x %3 %4.</source>
+        <extracomment>the family&apos;s table: &quot;The rules of Hammer Wars play on 36 x 24 in.&quot;</extracomment>
+        <translation>Nach den Regeln von %1 wird auf %2 x %3 %4 gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ObjectiveTool</name>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="37"/>
+        <source>&amp;Objectives</source>
+        <translation>&amp;Missionsziele</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="42"/>
+        <source>Click the table to place an objective marker; drag a marker to move it, double-click to relabel, Delete removes it</source>
+        <translation>Klicken Sie auf den Spieltisch, um einen Missionszielmarker zu platzieren; ziehen Sie einen Marker, um ihn zu verschieben, Doppelklick beschriftet ihn neu, Entf entfernt ihn</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="51"/>
+        <source>Objective Label</source>
+        <translation>Missionsziel-Beschriftung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="52"/>
+        <source>Label printed on the marker:</source>
+        <translation>Auf den Marker gedruckte Beschriftung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="104"/>
+        <source>Objective &apos;%1&apos;</source>
+        <translation>Missionsziel „%1“</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="133"/>
+        <source>Add Objective &apos;%1&apos;</source>
+        <translation>Missionsziel „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="148"/>
+        <location filename="../editor/table/objectivetool.cpp" line="252"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="180"/>
+        <source>Relabel %1</source>
+        <translation>%1 neu beschriften</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="186"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="200"/>
+        <source>The rules of %1 place no standard objective markers.</source>
+        <translation>Die Regeln von %1 platzieren keine Standard-Missionszielmarker.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="206"/>
+        <location filename="../editor/table/objectivetool.cpp" line="212"/>
+        <source>Place Standard Objectives</source>
+        <translation>Standard-Missionsziele platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="207"/>
+        <source>Replace the table&apos;s objective markers by the %1 the rules place? A marker near one of them keeps its name and label.</source>
+        <translation>Die Missionszielmarker des Spieltischs durch die %1 ersetzen, die die Regeln platzieren? Ein Marker in der Nähe eines davon behält Namen und Beschriftung.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="302"/>
+        <source>&amp;Objectives and Deployment</source>
+        <translation>&amp;Missionsziele und Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="312"/>
+        <source>Objectives and Deployment</source>
+        <translation>Missionsziele und Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="324"/>
+        <source>Place Standard &amp;Objectives</source>
+        <translation>Standard-&amp;Missionsziele platzieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="326"/>
+        <source>Put the objective markers where the game&apos;s rules place them, replacing the markers</source>
+        <translation>Die Missionszielmarker dort setzen, wo die Spielregeln sie platzieren, und die Marker ersetzen</translation>
     </message>
 </context>
 <context>
@@ -6224,6 +8228,99 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::PlaySheetsDialog</name>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="79"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="88"/>
+        <source>&amp;Gaps between the cards</source>
+        <translation>&amp;Abstände zwischen den Karten</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="89"/>
+        <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
+        <translation>3 mm zwischen den Karten, wo das Papier Platz hat, statt gemeinsamer Schnittlinien</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="91"/>
+        <source>&amp;Cut marks</source>
+        <translation>&amp;Schnittmarken</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <source>&amp;Every unit type of the rules</source>
+        <translation>&amp;Jeder Einheitentyp der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="93"/>
+        <source>Otherwise only the unit types the sides use</source>
+        <translation>Sonst nur die Einheitentypen, die die Seiten verwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
+        <source>&amp;Mark values the rules do not give</source>
+        <translation>&amp;Werte markieren, die die Regeln nicht angeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
+        <source>&amp;Dimension lines to the nearest edges</source>
+        <translation>&amp;Maßlinien zu den nächsten Kanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="111"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="112"/>
+        <source>O&amp;verlap:</source>
+        <translation>Ü&amp;berlappung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="156"/>
+        <source>Unit Cards</source>
+        <translation>Einheitenkarten</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="158"/>
+        <source>Side Sheets</source>
+        <translation>Seitenbögen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="160"/>
+        <source>Table Diagram</source>
+        <translation>Tischplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="162"/>
+        <source>Piece Templates</source>
+        <translation>Geländestück-Schablonen</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PlayTool</name>
     <message>
         <location filename="../editor/playtest/playtool.cpp" line="11"/>
@@ -6342,8 +8439,8 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="288"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="310"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6357,8 +8454,13 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <source>Turn %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
+        <source>Set-up: no units on the map yet</source>
+        <translation>Aufstellung: noch keine Einheiten auf der Karte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="326"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Aufstellung: %n Einheit auf der Karte</numerusform>
@@ -6366,7 +8468,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="328"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n folgt als Verstärkung</numerusform>
@@ -6374,78 +8476,83 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="335"/>
         <source>%1: sets up a piece out of your sight</source>
         <translation>%1: stellt einen Spielstein außerhalb Ihrer Sicht auf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="376"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="383"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="355"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="362"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Wurf %1 für %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="364"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="371"/>
         <source>Game over, no winner: %1</source>
         <translation>Spiel vorbei, kein Sieger: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="365"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="372"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Spiel vorbei, %1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="404"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="411"/>
         <source>to set up</source>
         <translation>aufzustellen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="418"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="425"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 von %2 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="84"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="85"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Testspiel: %1 (Startwert %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="115"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="130"/>
         <source>C&amp;urtain Between Players</source>
         <translation>&amp;Vorhang zwischen Spielern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="120"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="135"/>
         <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
         <translation>Das Spielfeld abdecken, wenn es bei einer Aufstellung an den nächsten Spieler geht und wenn das Spiel beginnt, auch bei offenen Aufstellungen (eine verdeckte Aufstellung wird immer abgedeckt)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="128"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="143"/>
         <source>Save Set-&amp;up...</source>
         <translation>&amp;Aufstellung speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="131"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="146"/>
         <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
         <translation>Festhalten, wo jeder Spielstein aufgestellt wurde, um spätere Testspiele und Balance-Läufe davon ausgehend zu starten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="141"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="156"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="220"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
         <source>%1 has no legal place left: take a placement back with Undo</source>
         <translation>%1 hat keinen erlaubten Platz mehr: Nehmen Sie eine Platzierung mit Rückgängig zurück</translation>
     </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="240"/>
+        <source>Set up %1: drop it anywhere in the lit area, or click a point there</source>
+        <translation>%1 aufstellen: irgendwo im hervorgehobenen Bereich ablegen oder dort auf einen Punkt klicken</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestsetup.cpp" line="221"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
         <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
         <translation>
             <numerusform>%1 aufstellen: auf einem hervorgehobenen Hexfeld ablegen oder auf eines klicken (%n erlaubter Platz)</numerusform>
@@ -6453,272 +8560,272 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="256"/>
         <source>the board is covered until the next player shows it</source>
         <translation>das Spielfeld ist abgedeckt, bis der nächste Spieler es zeigt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="236"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="258"/>
         <source>no piece is being set up now</source>
         <translation>gerade wird kein Spielstein aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="239"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="261"/>
         <source>the rules give it no place there</source>
         <translation>die Regeln geben ihm dort keinen Platz</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="267"/>
         <source>Cannot set up %1 in %2: %3</source>
         <translation>%1 kann nicht in %2 aufgestellt werden: %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="254"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="276"/>
         <source>%1 set up in %2</source>
         <translation>%1 in %2 aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="264"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
         <source>No piece is left to place</source>
         <translation>Kein Spielstein mehr zu platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="265"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="287"/>
         <source>no piece is left to place</source>
         <translation>kein Spielstein mehr zu platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="328"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="353"/>
         <source>%1 sets up next.</source>
         <translation>%1 stellt als Nächstes auf.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="329"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="354"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Die Aufstellung ist beendet; %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="332"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Die Regeln verbergen Spielsteine vor einem von Ihnen: Nur %1 sollte jetzt das Spielfeld sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="370"/>
         <source>this game had no set-up</source>
         <translation>dieses Spiel hatte keine Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="365"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
         <source>Save Set-up</source>
         <translation>Aufstellung speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="360"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="385"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="369"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="394"/>
         <source>Set-up written to %1</source>
         <translation>Aufstellung in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="381"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="58"/>
         <source>no engine plays the rules of %1</source>
         <translation>keine Spiel-Engine spielt die Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Dieses Szenario kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="183"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="178"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="189"/>
         <source>End &amp;Phase</source>
         <translation>&amp;Phase beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="182"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Ihren Teil dieser Phase beenden; das Spiel geht zum nächsten weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
         <source>End &amp;Turn</source>
         <translation>&amp;Runde beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Jede Phase dieses Spielerzugs beenden; das Spiel geht zum nächsten Spieler weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="287"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="302"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Erteilen Sie Befehle im Befehle-Dock oder beenden Sie die Phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="199"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="210"/>
         <source>&amp;Save Game Log...</source>
         <translation>Spielprotokoll &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="212"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Jede Aktion und jeden Würfelwurf als JSON-Zeilen schreiben, für hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
         <source>&amp;Close Playtest</source>
         <translation>Testspiel s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Dieses Fenster schließen; das Szenario wird nicht verändert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="237"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="248"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="255"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="251"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="262"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="264"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="265"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
         <source>%1 · Game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="272"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="283"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
         <source>Before turn 1</source>
         <translation>Vor Runde 1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="293"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="298"/>
         <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
         <translation>Stellen Sie Ihre Spielsteine auf: Ziehen Sie jeden aus der Aufstellungsablage auf ein hervorgehobenes Hexfeld oder wählen Sie ihn aus und klicken Sie auf eines (Eingabe am Tastaturcursor); dann Aufstellung beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="319"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="334"/>
         <source>Take back the last action (%1)</source>
         <translation>Die letzte Aktion zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Zurücknehmen nicht möglich: seitdem wurde gewürfelt (eine Aktion, deren Würfel gefallen sind, bleibt bestehen)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="326"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
         <source>Nothing to take back</source>
         <translation>Nichts zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="356"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Took back the last action</source>
         <translation>Die letzte Aktion wurde zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="391"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="397"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="412"/>
         <source>Save Game Log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="407"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="366"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="391"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="413"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="401"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="416"/>
         <source>Game log written to %1</source>
         <translation>Spielprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="421"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
         <source>The game ends without a winner.</source>
         <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="437"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
@@ -7025,141 +9132,229 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="48"/>
+        <location filename="../editor/print.cpp" line="63"/>
+        <location filename="../editor/print.cpp" line="74"/>
+        <location filename="../editor/print.cpp" line="89"/>
+        <source>Export VASSAL Module</source>
+        <translation>VASSAL-Modul exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="64"/>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>VASSAL-Module (*.vmod)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="71"/>
+        <source>Drawing the board, counters and charts...</source>
+        <translation>Spielplan, Spielsteine und Tabellen werden gezeichnet...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="95"/>
+        <source>Saved the VASSAL module %1</source>
+        <translation>VASSAL-Modul %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="114"/>
         <source>Export &amp;PDF</source>
         <translation>&amp;PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="50"/>
+        <location filename="../editor/print.cpp" line="116"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen als PDF speichern, um sie später zu drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="120"/>
         <source>Print Pre&amp;view</source>
         <translation>Druck&amp;vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="55"/>
+        <location filename="../editor/print.cpp" line="121"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen so sehen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="58"/>
+        <location filename="../editor/print.cpp" line="124"/>
         <source>&amp;Print</source>
         <translation>&amp;Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="59"/>
+        <location filename="../editor/print.cpp" line="125"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Karten-, Aufstellungs- oder Spielsteinbögen drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="69"/>
+        <location filename="../editor/print.cpp" line="149"/>
+        <source>Export &amp;VASSAL Module...</source>
+        <translation>&amp;VASSAL-Modul exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="151"/>
+        <source>Save the scenario as a VASSAL module: the board with its hex numbers, every unit as a counter set up where it starts, the turn track, charts and dice</source>
+        <translation>Das Szenario als VASSAL-Modul speichern: der Spielplan mit seinen Hexfeldnummern, jede Einheit als Spielstein an ihrer Startposition aufgestellt, die Rundenleiste, Tabellen und Würfel</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
         <source>Export Map &amp;Image...</source>
         <translation>Kartenb&amp;ild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="70"/>
+        <location filename="../editor/print/printcontroller.cpp" line="87"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Die Karte als PNG-Bild oder SVG-Zeichnung speichern, Hexfelder in gewählter Größe</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
         <source>Export &amp;All...</source>
         <translation>&amp;Alle exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="94"/>
         <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
         <translation>Karten-, Aufstellungs- und Spielsteinbögen als drei PDFs in einem Ordner speichern, mit den zuletzt gewählten Bogenoptionen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="101"/>
         <source>&amp;Map Sheets...</source>
         <translation>&amp;Kartenbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="101"/>
         <source>&amp;Setup Sheets...</source>
         <translation>&amp;Aufstellungsbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="85"/>
+        <location filename="../editor/print/printcontroller.cpp" line="102"/>
         <source>&amp;Counter Sheets...</source>
         <translation>&amp;Spielsteinbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="91"/>
+        <location filename="../editor/print/printcontroller.cpp" line="108"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>die Karte in echtem Maßstab, auf Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="109"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>ein Aufstellungsbogen je Seite und einer für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="93"/>
+        <location filename="../editor/print/printcontroller.cpp" line="110"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>die Spielsteine jeder Einheit, fertig zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="100"/>
+        <location filename="../editor/print/printcontroller.cpp" line="117"/>
+        <location filename="../editor/print/printcontroller.cpp" line="146"/>
         <source>Save %1 as a PDF</source>
         <translation>%1 als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="103"/>
+        <location filename="../editor/print/printcontroller.cpp" line="120"/>
         <source>Show %1 as they will print</source>
         <translation>%1 so zeigen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="106"/>
-        <location filename="../editor/print/printcontroller.cpp" line="403"/>
-        <location filename="../editor/print/printcontroller.cpp" line="410"/>
+        <location filename="../editor/print/printcontroller.cpp" line="123"/>
+        <location filename="../editor/print/printcontroller.cpp" line="155"/>
+        <location filename="../editor/print/printcontroller.cpp" line="486"/>
+        <location filename="../editor/print/printcontroller.cpp" line="493"/>
+        <location filename="../editor/print/printcontroller.cpp" line="569"/>
+        <location filename="../editor/print/printcontroller.cpp" line="595"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="173"/>
-        <location filename="../editor/print/printcontroller.cpp" line="205"/>
+        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <source>&amp;Unit Cards...</source>
+        <translation>&amp;Einheitenkarten...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <source>Si&amp;de Sheets...</source>
+        <translation>Seiten&amp;bögen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <source>&amp;Table Diagram...</source>
+        <translation>&amp;Tischplan...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <source>P&amp;iece Templates...</source>
+        <translation>Geländestück-Scha&amp;blonen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="137"/>
+        <source>a card per unit type, nine to a page, ready to cut out</source>
+        <translation>eine Karte je Einheitentyp, neun pro Seite, fertig zum Ausschneiden</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="138"/>
+        <source>a sheet per side with its faction, pool, secret goal and morale track</source>
+        <translation>ein Bogen je Seite mit Fraktion, Pool, geheimem Auftrag und Moralleiste</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="139"/>
+        <source>the whole table on one page at a stated scale, with every piece&apos;s distances</source>
+        <translation>der ganze Spieltisch auf einer Seite in angegebenem Maßstab, mit den Abständen jedes Geländestücks</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="140"/>
+        <source>every table piece&apos;s outline at true size, tiled over pages</source>
+        <translation>der Umriss jedes Geländestücks in Originalgröße, auf Seiten verteilt</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="150"/>
+        <source>Show %1 as it will print</source>
+        <translation>%1 so anzeigen, wie es gedruckt wird</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="241"/>
+        <source>There is nothing to print: the scenario has no %1.</source>
+        <translation>Es gibt nichts zu drucken: Das Szenario hat keine %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="256"/>
+        <location filename="../editor/print/printcontroller.cpp" line="288"/>
         <source>The scenario has no map.</source>
         <translation>Das Szenario hat keine Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="176"/>
-        <location filename="../editor/print/printcontroller.cpp" line="185"/>
+        <location filename="../editor/print.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="237"/>
+        <location filename="../editor/print/printcontroller.cpp" line="259"/>
+        <location filename="../editor/print/printcontroller.cpp" line="268"/>
         <source>Writing %1...</source>
         <translation>Schreibe %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="207"/>
+        <location filename="../editor/print/printcontroller.cpp" line="290"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <location filename="../editor/print/printcontroller.cpp" line="292"/>
         <source>Exporting the sheets...</source>
         <translation>Exportiere die Bögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <location filename="../editor/print/printcontroller.cpp" line="292"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="212"/>
+        <location filename="../editor/print/printcontroller.cpp" line="295"/>
         <source>Export All</source>
         <translation>Alle exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="218"/>
+        <location filename="../editor/print/printcontroller.cpp" line="301"/>
         <source>Writing %1 (%2 of %3)...</source>
         <translation>Schreibe %1 (%2 von %3)...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="230"/>
+        <location filename="../editor/print/printcontroller.cpp" line="313"/>
         <source>Could not write the %1 to %2.
 
 %3</source>
@@ -7168,118 +9363,130 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="266"/>
+        <location filename="../editor/print/printcontroller.cpp" line="349"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="279"/>
+        <location filename="../editor/print/printcontroller.cpp" line="362"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="280"/>
+        <location filename="../editor/print/printcontroller.cpp" line="363"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="286"/>
+        <location filename="../editor/print/printcontroller.cpp" line="369"/>
         <source>Export Map Image</source>
         <translation>Kartenbild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="314"/>
+        <location filename="../editor/print/printcontroller.cpp" line="397"/>
         <source>Exported the map to %1</source>
         <translation>Karte nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="335"/>
+        <location filename="../editor/print/printcontroller.cpp" line="418"/>
+        <location filename="../editor/print/printcontroller.cpp" line="536"/>
         <source>Export %1 to PDF</source>
         <translation>%1 als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="336"/>
+        <location filename="../editor/print/printcontroller.cpp" line="419"/>
+        <location filename="../editor/print/printcontroller.cpp" line="537"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="342"/>
+        <location filename="../editor/print/printcontroller.cpp" line="425"/>
+        <location filename="../editor/print/printcontroller.cpp" line="543"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="354"/>
+        <location filename="../editor/print/printcontroller.cpp" line="437"/>
+        <location filename="../editor/print/printcontroller.cpp" line="555"/>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="366"/>
+        <location filename="../editor/print/printcontroller.cpp" line="449"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Alle Bögen in einen Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="374"/>
+        <location filename="../editor/print/printcontroller.cpp" line="457"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="377"/>
+        <location filename="../editor/print/printcontroller.cpp" line="460"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <location filename="../editor/print/printcontroller.cpp" line="464"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Karten-, Aufstellungs- und Spielsteinbögen nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="388"/>
+        <location filename="../editor/print/printcontroller.cpp" line="471"/>
+        <location filename="../editor/print/printcontroller.cpp" line="561"/>
         <source>Print Preview of %1</source>
         <translation>Druckvorschau von %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="388"/>
+        <location filename="../editor/print/printcontroller.cpp" line="471"/>
+        <location filename="../editor/print/printcontroller.cpp" line="561"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="403"/>
+        <location filename="../editor/print/printcontroller.cpp" line="486"/>
+        <location filename="../editor/print/printcontroller.cpp" line="569"/>
         <source>Print...</source>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="417"/>
+        <location filename="../editor/print/printcontroller.cpp" line="500"/>
+        <location filename="../editor/print/printcontroller.cpp" line="602"/>
         <source>Printing %1...</source>
         <translation>Drucke %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="421"/>
+        <location filename="../editor/print/printcontroller.cpp" line="504"/>
+        <location filename="../editor/print/printcontroller.cpp" line="606"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="422"/>
+        <location filename="../editor/print/printcontroller.cpp" line="505"/>
+        <location filename="../editor/print/printcontroller.cpp" line="607"/>
         <source>Could not print %1 on %2.</source>
         <translation>%1 konnte nicht auf %2 gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="428"/>
+        <location filename="../editor/print/printcontroller.cpp" line="511"/>
+        <location filename="../editor/print/printcontroller.cpp" line="613"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="464"/>
+        <location filename="../editor/print/printcontroller.cpp" line="649"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="378"/>
-        <location filename="../editor/print/printcontroller.cpp" line="466"/>
+        <location filename="../editor/print/printcontroller.cpp" line="461"/>
+        <location filename="../editor/print/printcontroller.cpp" line="651"/>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="467"/>
+        <location filename="../editor/print.cpp" line="90"/>
+        <location filename="../editor/print/printcontroller.cpp" line="652"/>
         <source>Could not write %1.
 
 %2</source>
@@ -7986,38 +10193,38 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Verstärkung %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="431"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>Bei %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="486"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="488"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="490"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="492"/>
         <source>Cost per unit</source>
         <translation>Stückkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="494"/>
         <source>Line cost</source>
         <translation>Zeilenkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="496"/>
         <source>Placed</source>
         <translation>Platziert</translation>
     </message>
@@ -8376,8 +10583,8 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="72"/>
-        <source>Drag a piece onto a highlighted hex, or select it and click the hex; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
-        <translation>Ziehen Sie einen Spielstein auf ein hervorgehobenes Hexfeld oder wählen Sie ihn aus und klicken Sie auf das Hexfeld; Eingabe bringt die Tastatur auf die Karte, wo die Pfeiltasten und Eingabe ihn platzieren</translation>
+        <source>Drag a piece onto a lit place on the map, or select it and click there; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
+        <translation>Ziehen Sie einen Spielstein auf einen hervorgehobenen Platz der Karte, oder wählen Sie ihn aus und klicken Sie dort; Eingabe bringt die Tastatur auf die Karte, wo die Pfeiltasten und Eingabe ihn platzieren</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="83"/>
@@ -8391,6 +10598,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="93"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
         <source>End Set-up</source>
         <translation>Aufstellung beenden</translation>
     </message>
@@ -8406,11 +10614,16 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/playtest/setuptray.cpp" line="128"/>
-        <source>%1 sets up %n piece(s): drag each onto a highlighted hex.</source>
+        <source>%1 sets up %n piece(s): drag each onto a lit place on the map.</source>
         <translation>
-            <numerusform>%1 stellt %n Spielstein auf: Ziehen Sie ihn auf ein hervorgehobenes Hexfeld.</numerusform>
-            <numerusform>%1 stellt %n Spielsteine auf: Ziehen Sie jeden auf ein hervorgehobenes Hexfeld.</numerusform>
+            <numerusform>%1 stellt %n Spielstein auf: Ziehen Sie ihn auf einen hervorgehobenen Platz der Karte.</numerusform>
+            <numerusform>%1 stellt %n Spielsteine auf: Ziehen Sie jeden auf einen hervorgehobenen Platz der Karte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <source>End %1</source>
+        <translation>%1 beenden</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="135"/>
@@ -9216,6 +11429,113 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/terrain/terraintool.cpp" line="105"/>
         <source>Painting %1</source>
         <translation>Malt %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TiledController</name>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="39"/>
+        <source>Export &amp;Tiled Map...</source>
+        <translation>&amp;Tiled-Karte exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="41"/>
+        <source>Save the hex map as a Tiled map (.tmx) with a terrain tileset, zones, markers, roads and hex labels, to go on in Tiled</source>
+        <translation>Die Hexkarte als Tiled-Karte (.tmx) mit einem Gelände-Tileset, Zonen, Markern, Straßen und Hexfeld-Beschriftungen speichern, um in Tiled weiterzuarbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="46"/>
+        <source>Import T&amp;errain from Tiled Map...</source>
+        <translation>G&amp;elände aus Tiled-Karte importieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="48"/>
+        <source>Paint the terrain of a Tiled map made from this scenario over its panels, as one step to undo</source>
+        <translation>Das Gelände einer aus diesem Szenario erstellten Tiled-Karte über seine Kartenteile malen, als ein rückgängig zu machender Schritt</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="67"/>
+        <source>This is a table scenario: it has no hexes for a Tiled map. Export the table as an image or print its diagram instead.</source>
+        <translation>Dies ist ein Spieltisch-Szenario: Es hat keine Hexfelder für eine Tiled-Karte. Exportieren Sie stattdessen den Spieltisch als Bild oder drucken Sie seinen Plan.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="93"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="106"/>
+        <source>No scenario is open.</source>
+        <translation>Kein Szenario geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="132"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="170"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="177"/>
+        <source>Import Terrain from Tiled Map</source>
+        <translation>Gelände aus Tiled-Karte importieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="140"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="143"/>
+        <source>Export Tiled Map</source>
+        <translation>Tiled-Karte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="144"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="177"/>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Tiled-Karten (*.tmx)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="155"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="157"/>
+        <source>Export Failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="158"/>
+        <source>Could not export %1:
+%2</source>
+        <translation>%1 konnte nicht exportiert werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="162"/>
+        <source>Exported the Tiled map to %1, its terrain tiles to %2</source>
+        <translation>Die Tiled-Karte wurde nach %1 exportiert, ihre Geländekacheln nach %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="186"/>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="187"/>
+        <source>Import Failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="188"/>
+        <source>Could not import the terrain of %1:
+%2</source>
+        <translation>Das Gelände von %1 konnte nicht importiert werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="193"/>
+        <source>Imported the terrain of %1: %2 hexes changed</source>
+        <translation>Das Gelände von %1 wurde importiert: %2 Hexfelder geändert</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="195"/>
+        <source>%1 has the scenario&apos;s terrain: nothing changed</source>
+        <translation>%1 hat das Gelände des Szenarios: nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="197"/>
+        <source>Imported the terrain of %1: one hex changed</source>
+        <translation>Das Gelände von %1 wurde importiert: ein Hexfeld geändert</translation>
     </message>
 </context>
 <context>

@@ -148,6 +148,35 @@
     </message>
 </context>
 <context>
+    <name>FamilyRules</name>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="54"/>
+        <location filename="../model/families/familyrules.cpp" line="118"/>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="111"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="112"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="116"/>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../model/families/familyrules.cpp" line="120"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+</context>
+<context>
     <name>HexMap</name>
     <message>
         <location filename="../model/map/hexmap.cpp" line="17"/>
@@ -164,6 +193,354 @@
     </message>
 </context>
 <context>
+    <name>HwPrintedFacts</name>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="45"/>
+        <source>Dice:%1%2 hitting on %3+</source>
+        <translation>Dés&#xa0;: %1%2, touchant sur %3+</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="71"/>
+        <source>after a kill in melee, move to and attack an enemy within %1 of the target, up to %2 times.</source>
+        <translation>après une élimination en mêlée, se déplace vers un ennemi à %1 ou moins de la cible et l&apos;attaque, jusqu&apos;à %2 fois.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="75"/>
+        <source>once a round on activation, place a marker within %1; each enemy within %2 of it takes a %3 attack; move the marker up to %4 and attack again.</source>
+        <translation>une fois par manche à l&apos;activation, placez un marqueur à %1 ou moins&#x202f;; chaque ennemi à %2 ou moins de celui-ci subit une attaque %3&#x202f;; déplacez le marqueur de %4 au plus et attaquez de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="80"/>
+        <source>after a melee attack, move up to %1, not into base contact.</source>
+        <translation>après une attaque en mêlée, se déplace de %1 au plus, sans contact socle à socle.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="83"/>
+        <source>its attacks ignore cover.</source>
+        <translation>ses attaques ignorent le couvert.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="85"/>
+        <source>Run moves %1 times Move instead of 2, not into base contact.</source>
+        <translation>la Course déplace de %1 fois le Mouvement au lieu de 2, sans contact socle à socle.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="88"/>
+        <source>moving into base contact, a %1 attack on that enemy.</source>
+        <translation>en entrant au contact socle à socle, une attaque %1 contre cet ennemi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="100"/>
+        <source>%n VP if you hold your secret objective marker at the end.</source>
+        <translation>
+            <numerusform>%n PV si vous tenez votre marqueur d&apos;objectif secret à la fin.</numerusform>
+            <numerusform>%n PV si vous tenez votre marqueur d&apos;objectif secret à la fin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="103"/>
+        <source>%n VP if you hold more objective markers than the opponent at the end.</source>
+        <translation>
+            <numerusform>%n PV si vous tenez plus de marqueurs d&apos;objectif que l&apos;adversaire à la fin.</numerusform>
+            <numerusform>%n PV si vous tenez plus de marqueurs d&apos;objectif que l&apos;adversaire à la fin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="107"/>
+        <source>%n VP if at least 1/%1 (rounded down) of your units on the table are within %2 of the enemy table edge at the end.</source>
+        <translation>
+            <numerusform>%n PV si au moins 1/%1 (arrondi à l&apos;inférieur) de vos unités sur la table sont à %2 ou moins du bord de table ennemi à la fin.</numerusform>
+            <numerusform>%n PV si au moins 1/%1 (arrondi à l&apos;inférieur) de vos unités sur la table sont à %2 ou moins du bord de table ennemi à la fin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="114"/>
+        <source>%n VP if at least one enemy %1 is killed, or the opponent never deploys one.</source>
+        <translation>
+            <numerusform>%n PV si au moins un %1 ennemi est éliminé, ou si l&apos;adversaire n&apos;en déploie jamais.</numerusform>
+            <numerusform>%n PV si au moins un %1 ennemi est éliminé, ou si l&apos;adversaire n&apos;en déploie jamais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="120"/>
+        <source>%n VP.</source>
+        <translation>
+            <numerusform>%n PV.</numerusform>
+            <numerusform>%n PV.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="128"/>
+        <source>each enemy unit within %1 of the marker takes a %2 attack</source>
+        <translation>chaque unité ennemie à %1 ou moins du marqueur subit une attaque %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="132"/>
+        <source>your units within %1 of the marker get %2 to their attack rolls</source>
+        <translation>vos unités à %1 ou moins du marqueur reçoivent %2 à leurs jets d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="136"/>
+        <source>You may declare it openly at any time: %1.</source>
+        <translation>Vous pouvez la déclarer ouvertement à tout moment&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="137"/>
+        <source>; </source>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="144"/>
+        <source>Going first in a round</source>
+        <translation>Jouer en premier dans une manche</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="146"/>
+        <source>End of each round</source>
+        <translation>Fin de chaque manche</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="148"/>
+        <source>Every %1 of your units lost</source>
+        <translation>Toutes les %1 unités perdues de votre camp</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="151"/>
+        <source>Each %1 of yours lost</source>
+        <translation>Chaque %1 perdu(e) de votre camp</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="157"/>
+        <source>, and the opponent scores %n VP</source>
+        <translation>
+            <numerusform>, et l&apos;adversaire marque %n PV</numerusform>
+            <numerusform>, et l&apos;adversaire marque %n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="179"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="179"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="180"/>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="181"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="183"/>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="185"/>
+        <source>Armour</source>
+        <translation>Blindage</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="186"/>
+        <source>Lives</source>
+        <translation>Vies</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="189"/>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="190"/>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="193"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="195"/>
+        <source>vs %1</source>
+        <translation>contre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="208"/>
+        <source>* Blast: %n more dice against each enemy within %1 of the target.</source>
+        <translation>
+            <numerusform>* Explosion&#xa0;: %n dé de plus contre chaque ennemi à %1 ou moins de la cible.</numerusform>
+            <numerusform>* Explosion&#xa0;: %n dés de plus contre chaque ennemi à %1 ou moins de la cible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="217"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="230"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="232"/>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="234"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="301"/>
+        <source>(none chosen)</source>
+        <translation>(aucune choisie)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="243"/>
+        <source>Its goals</source>
+        <translation>Ses missions</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="243"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="251"/>
+        <source>Unit pool</source>
+        <translation>Réserve d&apos;unités</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="252"/>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="252"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="253"/>
+        <source>Models</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="253"/>
+        <source>Pool</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="280"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="283"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="300"/>
+        <source>Goal</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="287"/>
+        <source>(not chosen)</source>
+        <translation>(non choisie)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="291"/>
+        <source>%1 (marker &quot;%2&quot;)</source>
+        <translation>%1 (marqueur «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="294"/>
+        <source>Secret objective</source>
+        <translation>Objectif secret</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="310"/>
+        <source>Morale counter</source>
+        <translation>Compteur de moral</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="316"/>
+        <source>At 0: the opponent scores %n VP</source>
+        <translation>
+            <numerusform>À 0&#xa0;: l&apos;adversaire marque %n PV</numerusform>
+            <numerusform>À 0&#xa0;: l&apos;adversaire marque %n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="318"/>
+        <source> and the game ends at once</source>
+        <translation> et la partie se termine immédiatement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="325"/>
+        <source>Income and deployment</source>
+        <translation>Revenu et déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="326"/>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="327"/>
+        <source>%1 pts and %2 xp at the start of each of your deployment phases</source>
+        <translation>%1 pts et %2 xp au début de chacune de vos phases de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="333"/>
+        <source>Unspent pts are %1; unspent xp are %2.</source>
+        <translation>Les pts non dépensés sont %1&#x202f;; les xp non dépensés sont %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="334"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="335"/>
+        <source>kept</source>
+        <translation>conservés</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="334"/>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="335"/>
+        <source>lost</source>
+        <translation>perdus</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="337"/>
+        <source>Place bought units within %1 of your table edge, at least %2 from enemy units.</source>
+        <translation>Placez les unités achetées à %1 ou moins de votre bord de table, à au moins %2 des unités ennemies.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="343"/>
+        <source>no move</source>
+        <translation>pas de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="344"/>
+        <source>%1x Move</source>
+        <translation>%1x Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="345"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="347"/>
+        <source>may shoot</source>
+        <translation>peut tirer</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="348"/>
+        <source>no shooting</source>
+        <translation>pas de tir</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwprintedfacts.cpp" line="352"/>
+        <source>Actions: %1.</source>
+        <translation>Actions&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>HwRules</name>
     <message>
         <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="32"/>
@@ -174,6 +551,21 @@
         <location filename="../model/families/hammer-wars/hwsidechoices.cpp" line="42"/>
         <source>Objective</source>
         <translation>Objectif</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="28"/>
+        <source>Attack %1 (Dice %2, blast)</source>
+        <translation>Attaque %1 (Dés %2, explosion)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="29"/>
+        <source>Attack %1 (Dice %2)</source>
+        <translation>Attaque %1 (Dés %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/hammer-wars/hwranges.cpp" line="32"/>
+        <source>%1, melee</source>
+        <translation>%1, mêlée</translation>
     </message>
 </context>
 <context>
@@ -433,7 +825,7 @@
 <context>
     <name>PanelLibraryWriter</name>
     <message>
-        <location filename="../model/map/panellibrarywriter.cpp" line="236"/>
+        <location filename="../model/map/panellibrarywriter.cpp" line="238"/>
         <source>Cannot create the folder %1</source>
         <translation>Impossible de créer le dossier %1</translation>
     </message>
@@ -746,7 +1138,7 @@
         <translation>le journal est au format %1&#x202f;; cette version de Hexwright ne rejoue que les journaux des formats %2 à %3 (jouez à nouveau la partie pour en enregistrer un)</translation>
     </message>
     <message>
-        <location filename="../validation/engine/playlog.cpp" line="270"/>
+        <location filename="../validation/engine/playlog.cpp" line="269"/>
         <source>the action is refused on replay: %1</source>
         <translation>l&apos;action est refusée au rejeu&#xa0;: %1</translation>
     </message>
@@ -819,55 +1211,55 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/playtest.cpp" line="116"/>
+        <location filename="../editor/playtest.cpp" line="126"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Partie test depuis un &amp;déploiement enregistré...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="121"/>
+        <location filename="../editor/playtest.cpp" line="131"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Tester le scénario à partir d&apos;un déploiement enregistré lors d&apos;une partie test précédente (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="123"/>
+        <location filename="../editor/playtest.cpp" line="133"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Commencer une partie test avec les pions là où un déploiement enregistré les a placés (Partie &gt; Enregistrer le déploiement dans la fenêtre de partie test)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="129"/>
+        <location filename="../editor/playtest.cpp" line="139"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Partie test depuis un déploiement enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="136"/>
+        <location filename="../editor/playtest.cpp" line="146"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="144"/>
+        <location filename="../editor/playtest.cpp" line="154"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Ce déploiement ne peut pas lancer une partie test du scénario&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="158"/>
+        <location filename="../editor/playtest.cpp" line="168"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="162"/>
+        <location filename="../editor/playtest.cpp" line="172"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="163"/>
+        <location filename="../editor/playtest.cpp" line="173"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="131"/>
-        <location filename="../editor/playtest.cpp" line="170"/>
+        <location filename="../editor/playtest.cpp" line="141"/>
+        <location filename="../editor/playtest.cpp" line="180"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
@@ -1927,12 +2319,12 @@
 <context>
     <name>ScenarioDocument</name>
     <message>
-        <location filename="../model/document/scenariodocument.cpp" line="81"/>
+        <location filename="../model/document/scenariodocument.cpp" line="116"/>
         <source>Untitled scenario</source>
         <translation>Scénario sans titre</translation>
     </message>
     <message>
-        <location filename="../model/document/scenariodocument.cpp" line="101"/>
+        <location filename="../model/document/scenariodocument.cpp" line="130"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2612,142 +3004,314 @@
     </message>
 </context>
 <context>
+    <name>SideSheets</name>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="107"/>
+        <source>%1 (secret)</source>
+        <translation>%1 (secret)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="131"/>
+        <source>the player whose turn it is</source>
+        <translation>le joueur dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="133"/>
+        <source>the other players</source>
+        <translation>les autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="135"/>
+        <source>all players</source>
+        <translation>tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="155"/>
+        <source>%1 · side sheet of player %2</source>
+        <translation>%1 · fiche de camp du joueur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="161"/>
+        <source>Keep this sheet to yourself: it shows your secret goal.</source>
+        <translation>Gardez cette fiche pour vous&#xa0;: elle indique votre mission secrète.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="173"/>
+        <source>Each round</source>
+        <translation>Chaque manche</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="176"/>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="189"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/sidesheets.cpp" line="202"/>
+        <source>%1: side sheets</source>
+        <translation>%1&#xa0;: fiches de camp</translation>
+    </message>
+</context>
+<context>
+    <name>TableDiagram</name>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="98"/>
+        <source>%1: table diagram</source>
+        <translation>%1&#xa0;: plan de la table</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="247"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="270"/>
+        <source>Scale 1 : %1 (1 %2 of table = %3 mm on paper)</source>
+        <translation>Échelle 1&#xa0;: %1 (1 %2 de table = %3 mm sur le papier)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="284"/>
+        <source>Table diagram</source>
+        <translation>Plan de la table</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="292"/>
+        <source>%1: the table</source>
+        <translation>%1&#xa0;: la table</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="296"/>
+        <source>%1 · table %2 x %3 · grid every %4 · distances from each piece&apos;s bounding box to the nearest edges</source>
+        <translation>%1 · table %2 x %3 · quadrillage tous les %4 · distances du cadre englobant de chaque élément aux bords les plus proches</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="349"/>
+        <source>%1 edge</source>
+        <translation>Bord %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="352"/>
+        <source>: %1 deploys here</source>
+        <translation>&#xa0;: %1 se déploie ici</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="416"/>
+        <source>no rules</source>
+        <translation>aucune règle</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="418"/>
+        <source>%1. %2 (%3): %4. %5 x %6; %7 from %8, %9 from %10.</source>
+        <translation>%1. %2 (%3)&#xa0;: %4. %5 x %6&#x202f;; %7 du bord %8, %9 du bord %10.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="427"/>
+        <source>Objective %1 (%2): %3 from West, %4 from North.</source>
+        <translation>Objectif %1 (%2)&#xa0;: %3 du bord Ouest, %4 du bord Nord.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="436"/>
+        <source>%1 x %2 at %3 from West, %4 from North</source>
+        <translation>%1 x %2 à %3 du bord Ouest, %4 du bord Nord</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="440"/>
+        <source>Deployment area of %1: %2.</source>
+        <translation>Zone de déploiement de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="452"/>
+        <source>Key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tablediagram.cpp" line="462"/>
+        <source>Table diagram: key</source>
+        <translation>Plan de la table&#xa0;: légende</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdge</name>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="544"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="546"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="548"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../model/table/tablegeometry.cpp" line="550"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+</context>
+<context>
     <name>TableLayout</name>
     <message>
-        <location filename="../model/board/tablelayoutio.cpp" line="34"/>
+        <location filename="../model/board/tablelayoutio.cpp" line="35"/>
         <source>Hexwright&apos;s tables are at most 10 m (%1) a side</source>
         <translation>les tables de Hexwright font au plus 10 m (%1) de côté</translation>
     </message>
 </context>
 <context>
+    <name>TableTemplates</name>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="66"/>
+        <source>%1: piece templates</source>
+        <translation>%1&#xa0;: gabarits des éléments</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="123"/>
+        <source>%1 · page %2 of %3 x %4 · true size; glue over the grey overlap</source>
+        <translation>%1 · page %2 sur %3 x %4 · taille réelle&#x202f;; collez sur le chevauchement gris</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tabletemplates.cpp" line="138"/>
+        <source>50 mm</source>
+        <translation>50 mm</translation>
+    </message>
+</context>
+<context>
     <name>TableTools</name>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="50"/>
+        <location filename="../editor/table/tabletools.cpp" line="53"/>
         <source>No grid</source>
         <translation>Aucune grille</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <location filename="../editor/table/tabletools.cpp" line="54"/>
         <source>Grid 0.5 in</source>
         <translation>Grille 0,5 po</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="51"/>
+        <location filename="../editor/table/tabletools.cpp" line="54"/>
         <source>Grid 0.5 cm</source>
         <translation>Grille 0,5 cm</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <location filename="../editor/table/tabletools.cpp" line="56"/>
         <source>Grid 1 in</source>
         <translation>Grille 1 po</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="53"/>
+        <location filename="../editor/table/tabletools.cpp" line="56"/>
         <source>Grid 1 cm</source>
         <translation>Grille 1 cm</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="78"/>
+        <location filename="../editor/table/tabletools.cpp" line="83"/>
         <source>&amp;Turn Pieces</source>
         <translation>&amp;Tourner les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="79"/>
+        <location filename="../editor/table/tabletools.cpp" line="84"/>
         <source>Turn the selected pieces by 15 degrees clockwise</source>
         <translation>Tourner les éléments sélectionnés de 15 degrés dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="82"/>
+        <location filename="../editor/table/tabletools.cpp" line="87"/>
         <source>Mirror &amp;Horizontally</source>
         <translation>Miroir &amp;horizontal</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="84"/>
+        <location filename="../editor/table/tabletools.cpp" line="89"/>
         <source>Mirror the selected pieces left to right</source>
         <translation>Mettre en miroir les éléments sélectionnés de gauche à droite</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="87"/>
+        <location filename="../editor/table/tabletools.cpp" line="92"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Miroir &amp;vertical</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="88"/>
+        <location filename="../editor/table/tabletools.cpp" line="93"/>
         <source>Mirror the selected pieces top to bottom</source>
         <translation>Mettre en miroir les éléments sélectionnés de haut en bas</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="91"/>
+        <location filename="../editor/table/tabletools.cpp" line="96"/>
         <source>&amp;Duplicate Pieces</source>
         <translation>&amp;Dupliquer les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="92"/>
+        <location filename="../editor/table/tabletools.cpp" line="97"/>
         <source>Copy the selected pieces one grid step right and down</source>
         <translation>Copier les éléments sélectionnés, décalés d&apos;un pas de grille vers la droite et le bas</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="95"/>
+        <location filename="../editor/table/tabletools.cpp" line="100"/>
         <source>De&amp;lete Pieces</source>
         <translation>Supprimer &amp;les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="96"/>
+        <location filename="../editor/table/tabletools.cpp" line="101"/>
         <source>Remove the selected pieces, or the picked polygon corner</source>
         <translation>Retirer les éléments sélectionnés, ou le sommet de polygone choisi</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="99"/>
+        <location filename="../editor/table/tabletools.cpp" line="104"/>
         <source>&amp;Symmetric Table</source>
         <translation>Table &amp;symétrique</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="100"/>
+        <location filename="../editor/table/tabletools.cpp" line="105"/>
         <source>Keep a mirrored twin of every piece drawn, moved, turned or deleted</source>
         <translation>Garder un jumeau en miroir de chaque élément dessiné, déplacé, tourné ou supprimé</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="122"/>
+        <location filename="../editor/table/tabletools.cpp" line="127"/>
         <source>Terrain &amp;Pieces</source>
         <translation>&amp;Éléments de décor</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="128"/>
+        <location filename="../editor/table/tabletools.cpp" line="133"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="137"/>
+        <location filename="../editor/table/tabletools.cpp" line="144"/>
         <source>Snapping grid</source>
         <translation>Grille d&apos;aimantation</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="139"/>
+        <location filename="../editor/table/tabletools.cpp" line="146"/>
         <source>The grid that drawing and moving snap to (Shift: no snapping)</source>
         <translation>La grille sur laquelle s&apos;aimantent le dessin et le déplacement (Maj&#xa0;: pas d&apos;aimantation)</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="154"/>
+        <location filename="../editor/table/tabletools.cpp" line="161"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="155"/>
+        <location filename="../editor/table/tabletools.cpp" line="162"/>
         <source>How the twins of a symmetric table are mirrored</source>
         <translation>Comment les jumeaux d&apos;une table symétrique sont mis en miroir</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="156"/>
+        <location filename="../editor/table/tabletools.cpp" line="163"/>
         <source>Through the centre</source>
         <translation>Par le centre</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="157"/>
+        <location filename="../editor/table/tabletools.cpp" line="164"/>
         <source>Across the long axis</source>
         <translation>Par rapport au grand axe</translation>
     </message>
     <message>
-        <location filename="../editor/table/tabletools.cpp" line="158"/>
+        <location filename="../editor/table/tabletools.cpp" line="165"/>
         <source>Across the short axis</source>
         <translation>Par rapport au petit axe</translation>
     </message>
@@ -2875,6 +3439,208 @@
     </message>
 </context>
 <context>
+    <name>TiledExport</name>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="287"/>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="407"/>
+        <source>a table scenario has no hexes to export as a Tiled map; export its table as an image or a VASSAL module instead</source>
+        <translation>un scénario sur table n&apos;a pas d&apos;hexagones à exporter en carte Tiled&#x202f;; exportez plutôt sa table en image ou en module VASSAL</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="412"/>
+        <source>the map is empty</source>
+        <translation>la carte est vide</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="416"/>
+        <source>the ruleset has too many terrain types</source>
+        <translation>les règles ont trop de types de terrain</translation>
+    </message>
+    <message>
+        <location filename="../model/export/tiledexport.cpp" line="430"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TiledImport</name>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="176"/>
+        <source>the file has a document type declaration, which no Tiled map has; it is not read</source>
+        <translation>le fichier a une déclaration de type de document, ce qu&apos;aucune carte Tiled n&apos;a&#x202f;; il n&apos;est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="188"/>
+        <source>not a readable Tiled map: %1</source>
+        <translation>pas une carte Tiled lisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="201"/>
+        <source>&lt;%1&gt; needs a whole number %2, not &apos;%3&apos;</source>
+        <translation>&lt;%1&gt; exige un nombre entier %2, pas «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="219"/>
+        <source>not a Tiled map: it starts with &lt;%1&gt;, not &lt;map&gt;</source>
+        <translation>pas une carte Tiled&#xa0;: elle commence par &lt;%1&gt;, pas par &lt;map&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="231"/>
+        <source>the Tiled map has no tile layer named &apos;Terrain&apos;</source>
+        <translation>la carte Tiled n&apos;a pas de calque de tuiles nommé «&#xa0;Terrain&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="245"/>
+        <source>the Tiled map&apos;s orientation is &apos;%1&apos;: a Hexwright map is &apos;hexagonal&apos;</source>
+        <translation>l&apos;orientation de la carte Tiled est «&#xa0;%1&#xa0;»&#xa0;: une carte Hexwright est «&#xa0;hexagonal&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="251"/>
+        <source>the Tiled map is infinite: make it fixed-size in Tiled (Map &gt; Map Properties) first</source>
+        <translation>la carte Tiled est infinie&#xa0;: donnez-lui d&apos;abord une taille fixe dans Tiled (Map &gt; Map Properties)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="258"/>
+        <source>flat-top hexes in columns</source>
+        <translation>des hexagones à sommet plat en colonnes</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="259"/>
+        <source>pointy-top hexes in rows</source>
+        <translation>des hexagones à sommet pointu en rangées</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="261"/>
+        <source>the Tiled map is staggered along &apos;%1&apos; with index &apos;%2&apos;; the scenario&apos;s map has %3 (stagger axis &apos;%4&apos;, index &apos;%5&apos;)</source>
+        <translation>la carte Tiled est décalée selon «&#xa0;%1&#xa0;» avec l&apos;indice «&#xa0;%2&#xa0;»&#x202f;; la carte du scénario a %3 (axe de décalage «&#xa0;%4&#xa0;», indice «&#xa0;%5&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="279"/>
+        <source>the Tiled map is %1 x %2 hexes, the scenario&apos;s map %3 x %4 (columns x rows)</source>
+        <translation>la carte Tiled fait %1 x %2 hexagones, la carte du scénario %3 x %4 (colonnes x rangées)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="306"/>
+        <source>&lt;tileset&gt; needs a firstgid from 1 to %1</source>
+        <translation>&lt;tileset&gt; exige un firstgid de 1 à %1</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="318"/>
+        <source>layer groups nested more than %1 deep</source>
+        <translation>groupes de calques imbriqués sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="351"/>
+        <source>an external tileset refers to another one</source>
+        <translation>un jeu de tuiles externe renvoie à un autre</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="374"/>
+        <source>&lt;tile&gt; needs a whole number id</source>
+        <translation>&lt;tile&gt; exige un id entier</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="379"/>
+        <source>the tilesets have more than %1 tiles</source>
+        <translation>les jeux de tuiles ont plus de %1 tuiles</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="419"/>
+        <source>cannot read the tileset %1: %2</source>
+        <translation>impossible de lire le jeu de tuiles %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="430"/>
+        <source>not a Tiled tileset: it starts with &lt;%1&gt;</source>
+        <translation>pas un jeu de tuiles Tiled&#xa0;: il commence par &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="438"/>
+        <source>the tileset file is empty</source>
+        <translation>le fichier du jeu de tuiles est vide</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="451"/>
+        <source>the layer &apos;Terrain&apos; is %1 x %2 hexes, the scenario&apos;s map %3 x %4 (columns x rows)</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» fait %1 x %2 hexagones, la carte du scénario %3 x %4 (colonnes x rangées)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="478"/>
+        <source>the layer &apos;Terrain&apos; has %1 tiles, where %2 x %3 hexes need %4</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» a %1 tuiles, alors que %2 x %3 hexagones en exigent %4</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="498"/>
+        <source>the layer &apos;Terrain&apos; is compressed (%1), which is not read: in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» est compressé (%1), ce qui n&apos;est pas lu&#xa0;: dans Tiled, réglez Map &gt; Map Properties &gt; Tile Layer Format sur CSV</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="510"/>
+        <source>unknown layer encoding &apos;%1&apos;: in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV</source>
+        <translation>encodage de calque inconnu «&#xa0;%1&#xa0;»&#xa0;: dans Tiled, réglez Map &gt; Map Properties &gt; Tile Layer Format sur CSV</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="526"/>
+        <source>&lt;%1&gt; inside encoded layer data (chunks of an infinite map are not read)</source>
+        <translation>&lt;%1&gt; dans des données de calque encodées (les morceaux d&apos;une carte infinie ne sont pas lus)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="553"/>
+        <location filename="../model/io/tiledimport.cpp" line="641"/>
+        <source>the layer &apos;Terrain&apos; has more than %1 x %2 tiles</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» a plus de %1 x %2 tuiles</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="568"/>
+        <source>tile number out of range</source>
+        <translation>numéro de tuile hors limites</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="574"/>
+        <source>a tile number is missing before &apos;,&apos;</source>
+        <translation>un numéro de tuile manque avant «&#xa0;,&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="582"/>
+        <source>&apos;%1&apos; in CSV layer data, where tile numbers and commas belong</source>
+        <translation>«&#xa0;%1&#xa0;» dans des données de calque CSV, où seuls des numéros de tuiles et des virgules ont leur place</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="605"/>
+        <source>the layer &apos;Terrain&apos; holds %1 bytes, where %2 x %3 hexes need %4</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» contient %1 octets, alors que %2 x %3 hexagones en exigent %4</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="611"/>
+        <source>the layer &apos;Terrain&apos; is not valid Base64</source>
+        <translation>le calque «&#xa0;Terrain&#xa0;» n&apos;est pas du Base64 valide</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="632"/>
+        <source>&lt;%1&gt; in layer data, where &lt;tile&gt; belongs (chunks of an infinite map are not read)</source>
+        <translation>&lt;%1&gt; dans des données de calque, où &lt;tile&gt; est attendu (les morceaux d&apos;une carte infinie ne sont pas lus)</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="677"/>
+        <source>tile %1 (first at hex %2) belongs to no tileset</source>
+        <translation>la tuile %1 (d&apos;abord à l&apos;hexagone %2) n&apos;appartient à aucun jeu de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="687"/>
+        <source>tile %1 of tileset &apos;%2&apos; (first at hex %3) has no terrain_id property: it is not a Hexwright terrain tile</source>
+        <translation>la tuile %1 du jeu de tuiles «&#xa0;%2&#xa0;» (d&apos;abord à l&apos;hexagone %3) n&apos;a pas de propriété terrain_id&#xa0;: ce n&apos;est pas une tuile de terrain Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../model/io/tiledimport.cpp" line="695"/>
+        <source>unknown terrain &apos;%1&apos; in tileset &apos;%2&apos;: the ruleset has %3</source>
+        <translation>terrain inconnu «&#xa0;%1&#xa0;» dans le jeu de tuiles «&#xa0;%2&#xa0;»&#xa0;: les règles ont %3</translation>
+    </message>
+</context>
+<context>
     <name>Undo Commands</name>
     <message>
         <location filename="../model/commands/changelayout.cpp" line="66"/>
@@ -2895,6 +3661,272 @@
         <location filename="../model/edit/terrainedits.cpp" line="109"/>
         <source>Paste</source>
         <translation>Coller</translation>
+    </message>
+</context>
+<context>
+    <name>UnitCards</name>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="178"/>
+        <source>%1 Ours: the rules give no value.</source>
+        <translation>%1 Valeur proposée par nous&#xa0;: les règles n&apos;en donnent aucune.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="324"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="335"/>
+        <source>Unit cards</source>
+        <translation>Cartes d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="348"/>
+        <source>%1: unit cards, page %2 of %3</source>
+        <translation>%1&#xa0;: cartes d&apos;unité, page %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../model/export/unitcards.cpp" line="364"/>
+        <source>%1: unit cards</source>
+        <translation>%1&#xa0;: cartes d&apos;unité</translation>
+    </message>
+</context>
+<context>
+    <name>VassalExport</name>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="78"/>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="79"/>
+        <source>Side</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="83"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="84"/>
+        <source>Disrupted</source>
+        <translation>Désorganisé</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="88"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="271"/>
+        <source>Hexwright scenario</source>
+        <translation>Scénario Hexwright</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="278"/>
+        <source>Made by Hexwright. The table at %1 pixels per inch.</source>
+        <translation>Créé avec Hexwright. La table à %1 pixels par pouce.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="280"/>
+        <source>Made by Hexwright. Hexes %1 pixels across the flats, numbered as on the Hexwright map.</source>
+        <translation>Créé avec Hexwright. Hexagones de %1 pixels entre côtés opposés, numérotés comme sur la carte Hexwright.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="316"/>
+        <source>Roll %1</source>
+        <translation>Lancer %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="324"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="330"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="325"/>
+        <source>The turn track</source>
+        <translation>La piste des tours</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="345"/>
+        <source>Turn $value$ of %1</source>
+        <translation>Tour $value$ sur %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="346"/>
+        <source>Turn $value$</source>
+        <translation>Tour $value$</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="387"/>
+        <source>Retire</source>
+        <translation>Se retirer</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="388"/>
+        <source>Switch sides</source>
+        <translation>Changer de camp</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="398"/>
+        <source>Main Map</source>
+        <translation>Carte principale</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="402"/>
+        <location filename="../model/export/vassalmodule.cpp" line="399"/>
+        <source>Holding area: %1</source>
+        <translation>Zone d&apos;attente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="413"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="415"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="418"/>
+        <source>Counters</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="416"/>
+        <source>Every counter of the scenario</source>
+        <translation>Tous les pions du scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="439"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="440"/>
+        <location filename="../model/export/vassalbuildfile.cpp" line="443"/>
+        <source>Charts</source>
+        <translation>Tableaux</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalbuildfile.cpp" line="441"/>
+        <source>The briefing and the set-up sheets</source>
+        <translation>Le briefing et les feuilles de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalimages.cpp" line="101"/>
+        <source>Scale: %1 pixels = 1 inch</source>
+        <translation>Échelle&#xa0;: %1 pixels = 1 pouce</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="61"/>
+        <source>turn %1, from the %2 edge</source>
+        <translation>tour %1, par le bord %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="63"/>
+        <source>turn %1, at hex %2</source>
+        <translation>tour %1, à l&apos;hexagone %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="66"/>
+        <source>turn %1, in %2</source>
+        <translation>tour %1, dans %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="69"/>
+        <source>turn %1, by paradrop</source>
+        <translation>tour %1, par parachutage</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="71"/>
+        <source>turn %1, edge by die roll</source>
+        <translation>tour %1, bord par jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="73"/>
+        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="120"/>
+        <source>DISRUPTED</source>
+        <translation>DÉSORGANISÉ</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="169"/>
+        <source>Hidden in %1</source>
+        <translation>Caché dans %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="184"/>
+        <source>%1 at %2, %3 mm</source>
+        <translation>%1 à %2, %3 mm</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="198"/>
+        <source>Set up in %1, at %2</source>
+        <translation>Déployé dans %1, en %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="203"/>
+        <source>Set up in %1</source>
+        <translation>Déployé dans %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="207"/>
+        <source>Off board</source>
+        <translation>Hors carte</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="216"/>
+        <source>%1 (turn %2)</source>
+        <translation>%1 (tour %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="217"/>
+        <location filename="../model/export/vassalmodule.cpp" line="219"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="224"/>
+        <source>Reinforcements, %1</source>
+        <translation>Renforts, %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="249"/>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="260"/>
+        <source>Author: %1</source>
+        <translation>Auteur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="262"/>
+        <source>Source: %1</source>
+        <translation>Source&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="264"/>
+        <source>Length: %1 turns</source>
+        <translation>Durée&#xa0;: %1 tours</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="266"/>
+        <location filename="../model/export/vassalmodule.cpp" line="275"/>
+        <source>Briefing</source>
+        <translation>Briefing</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <source>Special rules</source>
+        <translation>Règles spéciales</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="274"/>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="289"/>
+        <source>Set-up, player %1 (%2)</source>
+        <translation>Déploiement, joueur %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/vassalmodule.cpp" line="293"/>
+        <source>, page %1</source>
+        <translation>, page %1</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +4550,172 @@
         <location filename="../editor/playtest/curtain.cpp" line="63"/>
         <source>Show the board to %1 (%2)</source>
         <translation>Montrer le plateau à %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DeploymentTool</name>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="52"/>
+        <source>&amp;Deployment Areas</source>
+        <translation>Zones de &amp;déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="57"/>
+        <source>Click near a table edge for a band, or drag a rectangle or click a polygon, as the chosen side&apos;s deployment area; drag an area to move it</source>
+        <translation>Cliquez près d&apos;un bord de table pour une bande, ou faites glisser un rectangle ou cliquez un polygone, comme zone de déploiement du camp choisi&#x202f;; faites glisser une zone pour la déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="116"/>
+        <source>Give %1 to Side &apos;%2&apos;</source>
+        <translation>Donner %1 au camp «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="174"/>
+        <source>Deployment Area &apos;%1&apos;</source>
+        <translation>Zone de déploiement «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="191"/>
+        <source>Add a side first: a deployment area belongs to a side.</source>
+        <translation>Ajoutez d&apos;abord un camp&#xa0;: une zone de déploiement appartient à un camp.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="208"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="224"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="340"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="215"/>
+        <source>A polygon needs at least three corners.</source>
+        <translation>Un polygone a besoin d&apos;au moins trois sommets.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="232"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="246"/>
+        <source>Add the sides first: each gets its deployment area.</source>
+        <translation>Ajoutez d&apos;abord les camps&#xa0;: chacun reçoit sa zone de déploiement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="247"/>
+        <source>The rules of %1 give no standard deployment areas.</source>
+        <translation>Les règles de %1 ne donnent pas de zones de déploiement standard.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="253"/>
+        <location filename="../editor/table/deploymenttool.cpp" line="259"/>
+        <source>Standard Deployment</source>
+        <translation>Déploiement standard</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="254"/>
+        <source>Replace the table&apos;s deployment areas by the %1 the rules give? A side&apos;s first area keeps its name.</source>
+        <translation>Remplacer les zones de déploiement de la table par les %1 que donnent les règles&#x202f;? La première zone d&apos;un camp garde son nom.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="326"/>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="463"/>
+        <source>Standard &amp;Deployment</source>
+        <translation>&amp;Déploiement standard</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="465"/>
+        <source>Give every side the deployment area the game&apos;s rules give it, replacing the areas</source>
+        <translation>Donner à chaque camp la zone de déploiement que lui attribuent les règles du jeu, en remplaçant les zones</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="470"/>
+        <source>Add Deployment &amp;Band</source>
+        <translation>Ajouter une &amp;bande de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="472"/>
+        <source>Give the chosen side a band of the chosen depth along the chosen table edge</source>
+        <translation>Donner au camp choisi une bande de la profondeur choisie le long du bord de table choisi</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="485"/>
+        <source>Side of the deployment area</source>
+        <translation>Camp de la zone de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="486"/>
+        <source>The side new deployment areas belong to; with an area selected, the side it belongs to</source>
+        <translation>Le camp auquel appartiennent les nouvelles zones de déploiement&#x202f;; avec une zone sélectionnée, le camp auquel elle appartient</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="490"/>
+        <source>Deployment area shape</source>
+        <translation>Forme de la zone de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="491"/>
+        <source>What a click on the table makes</source>
+        <translation>Ce que crée un clic sur la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="492"/>
+        <source>Band along an edge</source>
+        <translation>Bande le long d&apos;un bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="493"/>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="494"/>
+        <source>Polygon</source>
+        <translation>Polygone</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="497"/>
+        <source>Table edge of the band</source>
+        <translation>Bord de table de la bande</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="498"/>
+        <source>The table edge Add Deployment Band uses</source>
+        <translation>Le bord de table qu&apos;utilise Ajouter une bande de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="499"/>
+        <source>North edge</source>
+        <translation>Bord nord</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="500"/>
+        <source>East edge</source>
+        <translation>Bord est</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="501"/>
+        <source>South edge</source>
+        <translation>Bord sud</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="502"/>
+        <source>West edge</source>
+        <translation>Bord ouest</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="505"/>
+        <source>Depth of the band</source>
+        <translation>Profondeur de la bande</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/deploymenttool.cpp" line="506"/>
+        <source>How far into the table a band reaches (the rules&apos; distance by default)</source>
+        <translation>Jusqu&apos;où une bande s&apos;étend dans la table (la distance des règles par défaut)</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +5598,594 @@ Classe A&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::HwLosTool</name>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="79"/>
+        <source>Line of &amp;Sight</source>
+        <translation>Ligne de &amp;vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="83"/>
+        <source>Drag from a unit or point to another: green where the line is clear, red where a solid piece or a unit blocks it, and the target&apos;s cover</source>
+        <translation>Faites glisser d&apos;une unité ou d&apos;un point à un autre&#xa0;: vert là où la ligne est dégagée, rouge là où un élément plein ou une unité la bloque, et le couvert de la cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="150"/>
+        <source>Blocked by %1</source>
+        <translation>Bloquée par %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="150"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="158"/>
+        <source>Clear; target not in cover</source>
+        <translation>Dégagée&#x202f;; cible à découvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="162"/>
+        <source>Clear; target partly hidden by %1: %2 to hit</source>
+        <translation>Dégagée&#x202f;; cible en partie cachée par %1&#xa0;: %2 pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="163"/>
+        <source>Clear; target in cover (%1): %2 to hit</source>
+        <translation>Dégagée&#x202f;; cible à couvert (%1)&#xa0;: %2 pour toucher</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwlostool.cpp" line="165"/>
+        <source>; the firer ignores cover</source>
+        <translation>&#x202f;; le tireur ignore le couvert</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HwPlaytest</name>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="29"/>
+        <source>&amp;Fire</source>
+        <translation>&amp;Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="32"/>
+        <source>Roll the attack shown in the Orders dock: shooting, or melee in base contact</source>
+        <translation>Lancer l&apos;attaque affichée dans le panneau Ordres&#xa0;: tir, ou mêlée au contact socle à socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="36"/>
+        <source>&amp;Hold</source>
+        <translation>T&amp;enir</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="39"/>
+        <source>The selected unit takes its action without moving</source>
+        <translation>L&apos;unité sélectionnée effectue son action sans se déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="43"/>
+        <source>&amp;Declare Goal</source>
+        <translation>&amp;Déclarer la mission</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="46"/>
+        <source>Declare your secret goal openly, where the goal allows it (Deception, Duty)</source>
+        <translation>Déclarer ouvertement votre mission secrète, si la mission le permet (Deception, Duty)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="188"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="191"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="210"/>
+        <source>no unit is selected</source>
+        <translation>aucune unité n&apos;est sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="200"/>
+        <source>Cannot move %1 there: %2</source>
+        <translation>Impossible de déplacer %1 à cet endroit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="209"/>
+        <source>Select one of your units first</source>
+        <translation>Sélectionnez d&apos;abord une de vos unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="221"/>
+        <source>Select one of your units and click an enemy first</source>
+        <translation>Sélectionnez d&apos;abord une de vos unités et cliquez sur un ennemi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="222"/>
+        <source>no attack is prepared</source>
+        <translation>aucune attaque n&apos;est préparée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="234"/>
+        <source>the unit has no attack line</source>
+        <translation>l&apos;unité n&apos;a aucune ligne d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="236"/>
+        <source>Cannot attack: %1</source>
+        <translation>Impossible d&apos;attaquer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="343"/>
+        <source> (%1 pts, %2 xp)</source>
+        <translation> (%1 pts, %2 xp)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="348"/>
+        <source>Buy models in the Orders dock (a click buys one), then drag each from the Set-up tray into the lit area of the table, or select it and click a point there; then End Deployment.</source>
+        <translation>Achetez des figurines dans le panneau Ordres (un clic en achète une), puis faites glisser chacune depuis le bac de déploiement dans la zone éclairée de la table, ou sélectionnez-la et cliquez sur un point de cette zone&#x202f;; puis Terminer le déploiement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="356"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="360"/>
+        <source>Click one of your units: its card, and the areas it may Walk (green) and Run (orange) to.</source>
+        <translation>Cliquez sur une de vos unités&#xa0;: sa carte, et les zones qu&apos;elle peut atteindre en Marche (vert) et en Course (orange).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="363"/>
+        <source>Click a point in the shaded area to move there (Walk or Run by the distance, or tick Run), Hold to stay, or click an enemy to see the odds of an attack.</source>
+        <translation>Cliquez sur un point de la zone ombrée pour vous y déplacer (Marche ou Course selon la distance, ou cochez Course), Tenir pour rester, ou cliquez sur un ennemi pour voir les chances d&apos;une attaque.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="365"/>
+        <source>Click an enemy: the line of sight and the odds of each attack line; then Fire (F). End Phase when every unit has acted.</source>
+        <translation>Cliquez sur un ennemi&#xa0;: la ligne de vue et les chances de chaque ligne d&apos;attaque&#x202f;; puis Tirer (F). Terminer la phase quand chaque unité a agi.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="405"/>
+        <source>%1 is bought (%2 pts, %3 xp left)</source>
+        <translation>%1 est acheté (reste %2 pts, %3 xp)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="410"/>
+        <source>%1 is placed at %2</source>
+        <translation>%1 est placé à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="412"/>
+        <source>%1 was not placed and goes back to the pool</source>
+        <translation>%1 n&apos;a pas été placé et retourne dans la réserve</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
+        <source>%1 loses %n li(fe/ves)</source>
+        <translation>
+            <numerusform>%1 perd %n vie</numerusform>
+            <numerusform>%1 perd %n vies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="415"/>
+        <source>, %n left</source>
+        <translation>
+            <numerusform>, %n restante</numerusform>
+            <numerusform>, %n restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="417"/>
+        <source>%1 is killed and goes back to the pool</source>
+        <translation>%1 est éliminé et retourne dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="419"/>
+        <source>%1 moves through dangerous terrain (%2)</source>
+        <translation>%1 traverse un terrain dangereux (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="421"/>
+        <source>%1 goes first; %2</source>
+        <translation>%1 joue en premier&#x202f;; %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
+        <source>for going first</source>
+        <translation>pour avoir joué en premier</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
+        <source>at the end of the round</source>
+        <translation>à la fin de la manche</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="427"/>
+        <source>%1&apos;s morale drops by %2 %3, to %4</source>
+        <translation>Le moral de %1 baisse de %2 %3, jusqu&apos;à %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
+        <source>the enemy&apos;s morale reached 0</source>
+        <translation>le moral ennemi a atteint 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
+        <source>goal %1</source>
+        <translation>mission %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="437"/>
+        <source>%1 scores %2 VP (%3), %4 in all</source>
+        <translation>%1 marque %2 PV (%3), %4 au total</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
+        <source>%1&apos;s goal %2 is achieved</source>
+        <translation>La mission %2 de %1 est accomplie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="445"/>
+        <source>%1&apos;s goal %2 is not achieved</source>
+        <translation>La mission %2 de %1 n&apos;est pas accomplie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
+        <source>%1 declares the goal %2</source>
+        <translation>%1 déclare la mission %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="449"/>
+        <source>%1 declares the goal %2 at objective %3</source>
+        <translation>%1 déclare la mission %2 sur l&apos;objectif %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="456"/>
+        <source>%1 %2 VP</source>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
+        <source>The game ends in a draw: %1</source>
+        <translation>La partie se termine par un match nul&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
+        <source>The game ends, %1 wins: %2</source>
+        <translation>La partie se termine, %1 gagne&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="460"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="462"/>
+        <source>A position set up by hand, round %1: %n model(s) on the table</source>
+        <translation>
+            <numerusform>Une position installée à la main, manche %1&#xa0;: %n figurine sur la table</numerusform>
+            <numerusform>Une position installée à la main, manche %1&#xa0;: %n figurines sur la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="486"/>
+        <source>buys %1 from the pool</source>
+        <translation>achète %1 dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="489"/>
+        <source>places %1 at %2</source>
+        <translation>place %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="491"/>
+        <source>places every bought model left</source>
+        <translation>place toutes les figurines achetées restantes</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
+        <source>%1 walks to %2</source>
+        <translation>%1 marche jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
+        <source>%1 runs to %2</source>
+        <translation>%1 court jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="498"/>
+        <source>%1 holds</source>
+        <translation>%1 tient sa position</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="500"/>
+        <source>%1 attacks %2 with line %3</source>
+        <translation>%1 attaque %2 avec la ligne %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="504"/>
+        <source>%1 sends an Energy Pulse from %2 to %3</source>
+        <translation>%1 envoie une Impulsion d&apos;énergie de %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="508"/>
+        <source>%1 hits and runs to %2</source>
+        <translation>%1 frappe et court jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="510"/>
+        <source>%1 chains an attack on %2</source>
+        <translation>%1 enchaîne une attaque sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="513"/>
+        <source>declares the goal openly</source>
+        <translation>déclare ouvertement la mission</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="515"/>
+        <source>ends the %1 phase</source>
+        <translation>termine la phase %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="521"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
+        <source>%1 sees %2: check the odds, then Fire</source>
+        <translation>%1 voit %2&#xa0;: vérifiez les chances, puis Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="49"/>
+        <source>%1 does not see %2</source>
+        <translation>%1 ne voit pas %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
+        <source>%1: no move there (%2)</source>
+        <translation>%1&#xa0;: pas de mouvement à cet endroit (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
+        <source>Walk %1: click to move</source>
+        <translation>Marche %1&#xa0;: cliquez pour vous déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="96"/>
+        <source>Run %1: click to move (no shooting after a Run)</source>
+        <translation>Course %1&#xa0;: cliquez pour vous déplacer (pas de tir après une Course)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="51"/>
+        <source>Models to buy</source>
+        <translation>Figurines à acheter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="52"/>
+        <source>In pool</source>
+        <translation>En réserve</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="53"/>
+        <source>Click a model to buy it from the pool; then place it from the Deployment tray</source>
+        <translation>Cliquez sur une figurine pour l&apos;acheter dans la réserve&#x202f;; puis placez-la depuis le bac de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="68"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Course</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="70"/>
+        <source>Move with a Run whatever the distance (else a click within the Walk&apos;s reach walks)</source>
+        <translation>Se déplacer en Course quelle que soit la distance (sinon un clic à portée de Marche fait marcher)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="74"/>
+        <source>Hold</source>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="84"/>
+        <source>Attack lines and their odds</source>
+        <translation>Lignes d&apos;attaque et leurs chances</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Hits on</source>
+        <translation>Touche sur</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Cover / open</source>
+        <translation>Couvert / découvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="86"/>
+        <source>Lives</source>
+        <translation>Vies</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="88"/>
+        <source>Each attack line against the target: the chance per die (a natural 6 always hits), as it would be in cover and in the open, and the lives the target is expected to lose. Select a line to roll it.</source>
+        <translation>Chaque ligne d&apos;attaque contre la cible&#xa0;: la chance par dé (un 6 naturel touche toujours), à couvert et à découvert, et les vies que la cible devrait perdre. Sélectionnez une ligne pour la lancer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="99"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="287"/>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="106"/>
+        <source>Declare Goal</source>
+        <translation>Déclarer la mission</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="142"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; buys: %2 pts and %3 xp left.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; achète&#xa0;: reste %2 pts et %3 xp.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="172"/>
+        <source>%1 pts, %2 xp</source>
+        <translation>%1 pts, %2 xp</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="173"/>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="180"/>
+        <source>Click to buy one</source>
+        <translation>Cliquez pour en acheter une</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="181"/>
+        <source>Not affordable now, or none left in the pool</source>
+        <translation>Trop cher pour l&apos;instant, ou plus aucune dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="199"/>
+        <source>%1: %2+</source>
+        <translation>%1&#xa0;: %2+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="200"/>
+        <source>Line %1: %2 dice%3 (%4)%5</source>
+        <translation>Ligne %1&#xa0;: %2 dés%3 (%4)%5</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="203"/>
+        <source>, blast</source>
+        <translation>, explosion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="204"/>
+        <source> - used</source>
+        <translation> - utilisée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="207"/>
+        <source>has acted (%1)</source>
+        <translation>a agi (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="207"/>
+        <source>may act</source>
+        <translation>peut agir</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="208"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Move %3 · Range %4 · Armour %5 · Lives %6 of %7&lt;br&gt;%8&lt;br&gt;%9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Mouvement %3 · Portée %4 · Blindage %5 · Vies %6 sur %7&lt;br&gt;%8&lt;br&gt;%9</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="222"/>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;La partie est terminée.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="227"/>
+        <source>Click one of your units on the table. Morale %1 · %2 VP</source>
+        <translation>Cliquez sur une de vos unités sur la table. Moral %1 · %2 PV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="245"/>
+        <source>Click an enemy to prepare an attack.</source>
+        <translation>Cliquez sur un ennemi pour préparer une attaque.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="255"/>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="257"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="258"/>
+        <source>%1+ %2%3</source>
+        <translation>%1+ %2%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="263"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="268"/>
+        <source>May attack now</source>
+        <translation>Peut attaquer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="276"/>
+        <source>%1 → %2: %3 apart, %4%5</source>
+        <translation>%1 → %2&#xa0;: à %3 l&apos;un de l&apos;autre, %4%5</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="279"/>
+        <source>in sight</source>
+        <translation>en vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="279"/>
+        <source>out of sight</source>
+        <translation>hors de vue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="280"/>
+        <source>, in base contact (melee)</source>
+        <translation>, au contact socle à socle (mêlée)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="282"/>
+        <source>; the target is in cover</source>
+        <translation>&#x202f;; la cible est à couvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="284"/>
+        <source>. No line may attack: %1</source>
+        <translation>. Aucune ligne ne peut attaquer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/hammer-wars/hwplaytestpanel.cpp" line="287"/>
+        <source>Fight</source>
+        <translation>Combattre</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ImageExportDialog</name>
     <message>
         <location filename="../editor/print/imageexportdialog.cpp" line="36"/>
@@ -4760,62 +6546,52 @@ Classe A&#xa0;: %2</translation>
         <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="431"/>
+        <location filename="../editor/mainwindow.cpp" line="436"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Impossible de commencer un scénario pour les règles %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="437"/>
+        <location filename="../editor/mainwindow.cpp" line="443"/>
+        <source>New scenario: draw terrain pieces with the Tools, or drag them from the Piece Library dock</source>
+        <translation>Nouveau scénario&#xa0;: dessinez des éléments de décor avec les outils, ou faites-les glisser depuis le panneau Bibliothèque d&apos;éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/mainwindow.cpp" line="445"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="451"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="455"/>
-        <source>New Scenario</source>
-        <translation>Nouveau scénario</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="455"/>
-        <source>Ruleset of the new scenario:</source>
-        <translation>Règles du nouveau scénario&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="475"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="477"/>
+        <location filename="../editor/mainwindow.cpp" line="476"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="512"/>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="514"/>
+        <location filename="../editor/mainwindow.cpp" line="513"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="530"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="531"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="533"/>
+        <location filename="../editor/mainwindow.cpp" line="532"/>
         <source>Could not save %1:
 %2
 
@@ -4826,80 +6602,80 @@ The file on disk was not changed and your changes are still open. Free some spac
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="542"/>
+        <location filename="../editor/mainwindow.cpp" line="541"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="560"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="562"/>
+        <location filename="../editor/mainwindow.cpp" line="561"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 a des modifications non enregistrées.
 Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="593"/>
         <source>About Hexwright</source>
         <translation>À propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="595"/>
+        <location filename="../editor/mainwindow.cpp" line="594"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="651"/>
+        <location filename="../editor/mainwindow.cpp" line="650"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="657"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="659"/>
+        <location filename="../editor/mainwindow.cpp" line="658"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="696"/>
+        <location filename="../editor/mainwindow.cpp" line="695"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="703"/>
+        <location filename="../editor/mainwindow.cpp" line="702"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="717"/>
-        <location filename="../editor/mainwindow.cpp" line="730"/>
+        <location filename="../editor/mainwindow.cpp" line="716"/>
+        <location filename="../editor/mainwindow.cpp" line="729"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="732"/>
+        <location filename="../editor/mainwindow.cpp" line="731"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (section %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="734"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="743"/>
+        <location filename="../editor/mainwindow.cpp" line="742"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="754"/>
+        <location filename="../editor/mainwindow.cpp" line="753"/>
         <source> (+%1 more)</source>
         <translation> (+%1 autres)</translation>
     </message>
@@ -4927,15 +6703,15 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="528"/>
+        <location filename="../editor/mapview.cpp" line="531"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="572"/>
-        <location filename="../editor/mapview.cpp" line="587"/>
+        <location filename="../editor/mapview.cpp" line="575"/>
+        <location filename="../editor/mapview.cpp" line="590"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5049,6 +6825,64 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
         <location filename="../editor/victory/markerspage.cpp" line="318"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MeasureTool</name>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="112"/>
+        <source>%1, base to base</source>
+        <translation>%1, socle à socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="114"/>
+        <source>%1, from the base</source>
+        <translation>%1, depuis le socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="186"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Mesurer</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="191"/>
+        <source>Drag to measure, edge to edge from a unit&apos;s base (Shift: 45 degree steps); click a unit for its range rings</source>
+        <translation>Faites glisser pour mesurer, bord à bord depuis le socle d&apos;une unité (Maj&#xa0;: pas de 45 degrés)&#x202f;; cliquez sur une unité pour ses cercles de portée</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="205"/>
+        <source>Range rings</source>
+        <translation>Cercles de portée</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="206"/>
+        <source>The unit type whose range rings the measuring tool shows; they follow the pointer until a click pins them</source>
+        <translation>Le type d&apos;unité dont l&apos;outil de mesure affiche les cercles de portée&#x202f;; ils suivent le pointeur jusqu&apos;à ce qu&apos;un clic les fixe</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="224"/>
+        <source>No range rings</source>
+        <translation>Aucun cercle de portée</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="229"/>
+        <source>Rings: %1</source>
+        <translation>Cercles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="337"/>
+        <source>%1 has no ranges to show</source>
+        <translation>%1 n&apos;a aucune portée à afficher</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="338"/>
+        <source>Range rings of %1</source>
+        <translation>Cercles de portée de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/measuretool.cpp" line="357"/>
+        <source>Measured: %1</source>
+        <translation>Mesuré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +7155,176 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
         <location filename="../editor/sides/moraleeditor.cpp" line="519"/>
         <source>Remove Morale Rule</source>
         <translation>Supprimer une règle de moral</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::NewScenarioDialog</name>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="45"/>
+        <source>New Scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <source>hex map</source>
+        <translation>carte à hexagones</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
+        <source>%1 (%2), on a %3</source>
+        <translation>%1 (%2), sur une %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="63"/>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <source>Table width</source>
+        <translation>Largeur de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="66"/>
+        <source>Table depth</source>
+        <translation>Profondeur de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="69"/>
+        <source>Table unit</source>
+        <translation>Unité de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="70"/>
+        <source>in</source>
+        <translation>po</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="71"/>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="75"/>
+        <source>x</source>
+        <extracomment>between a table&apos;s width and depth: 36 x 24 in</extracomment>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
+        <source>&amp;Place the standard objectives and deployment areas</source>
+        <translation>&amp;Placer les objectifs et zones de déploiement standard</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="91"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="133"/>
+        <source>The map is laid out from panels once the scenario is open.</source>
+        <translation>La carte est assemblée à partir de sections une fois le scénario ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="144"/>
+        <source>The rules of %1 play on %2 x %3 %4.</source>
+        <extracomment>the family&apos;s table: &quot;The rules of Hammer Wars play on 36 x 24 in.&quot;</extracomment>
+        <translation>Les règles de %1 se jouent sur %2 x %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ObjectiveTool</name>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="37"/>
+        <source>&amp;Objectives</source>
+        <translation>&amp;Objectifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="42"/>
+        <source>Click the table to place an objective marker; drag a marker to move it, double-click to relabel, Delete removes it</source>
+        <translation>Cliquez sur la table pour placer un marqueur d&apos;objectif&#x202f;; faites glisser un marqueur pour le déplacer, double-cliquez pour changer son libellé, Suppr le retire</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="51"/>
+        <source>Objective Label</source>
+        <translation>Libellé de l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="52"/>
+        <source>Label printed on the marker:</source>
+        <translation>Libellé imprimé sur le marqueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="104"/>
+        <source>Objective &apos;%1&apos;</source>
+        <translation>Objectif «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="133"/>
+        <source>Add Objective &apos;%1&apos;</source>
+        <translation>Ajouter l&apos;objectif «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="148"/>
+        <location filename="../editor/table/objectivetool.cpp" line="252"/>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="180"/>
+        <source>Relabel %1</source>
+        <translation>Changer le libellé de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="186"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="200"/>
+        <source>The rules of %1 place no standard objective markers.</source>
+        <translation>Les règles de %1 ne placent aucun marqueur d&apos;objectif standard.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="206"/>
+        <location filename="../editor/table/objectivetool.cpp" line="212"/>
+        <source>Place Standard Objectives</source>
+        <translation>Placer les objectifs standard</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="207"/>
+        <source>Replace the table&apos;s objective markers by the %1 the rules place? A marker near one of them keeps its name and label.</source>
+        <translation>Remplacer les marqueurs d&apos;objectif de la table par les %1 que placent les règles&#x202f;? Un marqueur proche de l&apos;un d&apos;eux garde son nom et son libellé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="302"/>
+        <source>&amp;Objectives and Deployment</source>
+        <translation>&amp;Objectifs et déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="312"/>
+        <source>Objectives and Deployment</source>
+        <translation>Objectifs et déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="324"/>
+        <source>Place Standard &amp;Objectives</source>
+        <translation>Placer les &amp;objectifs standard</translation>
+    </message>
+    <message>
+        <location filename="../editor/table/objectivetool.cpp" line="326"/>
+        <source>Put the objective markers where the game&apos;s rules place them, replacing the markers</source>
+        <translation>Mettre les marqueurs d&apos;objectif là où les règles du jeu les placent, en remplaçant les marqueurs</translation>
     </message>
 </context>
 <context>
@@ -6224,6 +8228,99 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::PlaySheetsDialog</name>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="79"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="88"/>
+        <source>&amp;Gaps between the cards</source>
+        <translation>&amp;Espaces entre les cartes</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="89"/>
+        <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
+        <translation>3 mm entre les cartes quand le papier le permet, au lieu de lignes de coupe communes</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="91"/>
+        <source>&amp;Cut marks</source>
+        <translation>&amp;Traits de coupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <source>&amp;Every unit type of the rules</source>
+        <translation>Tous les types d&apos;&amp;unité des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="93"/>
+        <source>Otherwise only the unit types the sides use</source>
+        <translation>Sinon, seulement les types d&apos;unité qu&apos;utilisent les camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
+        <source>&amp;Mark values the rules do not give</source>
+        <translation>&amp;Marquer les valeurs que les règles ne donnent pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
+        <source>&amp;Dimension lines to the nearest edges</source>
+        <translation>&amp;Cotes jusqu&apos;aux bords les plus proches</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="111"/>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="112"/>
+        <source>O&amp;verlap:</source>
+        <translation>Chev&amp;auchement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="156"/>
+        <source>Unit Cards</source>
+        <translation>Cartes d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="158"/>
+        <source>Side Sheets</source>
+        <translation>Fiches de camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="160"/>
+        <source>Table Diagram</source>
+        <translation>Plan de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="162"/>
+        <source>Piece Templates</source>
+        <translation>Gabarits des éléments</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::PlayTool</name>
     <message>
         <location filename="../editor/playtest/playtool.cpp" line="11"/>
@@ -6342,8 +8439,8 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="288"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="310"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6357,8 +8454,13 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <source>Turn %1: %2</source>
         <translation>Tour %1&#xa0;: %2</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
+        <source>Set-up: no units on the map yet</source>
+        <translation>Déploiement&#xa0;: aucune unité sur la carte pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/playtest/playtestdocks.cpp" line="326"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Déploiement&#xa0;: %n unité sur la carte</numerusform>
@@ -6366,7 +8468,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="327"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="328"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n à venir en renfort</numerusform>
@@ -6374,78 +8476,83 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="335"/>
         <source>%1: sets up a piece out of your sight</source>
         <translation>%1&#xa0;: déploie un pion à l&apos;abri de votre regard</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="339"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="376"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="383"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="355"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="362"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Jet %1 pour %2&#xa0;: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="364"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="371"/>
         <source>Game over, no winner: %1</source>
         <translation>Partie terminée, sans vainqueur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="365"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="372"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Partie terminée, %1 l&apos;emporte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="404"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="411"/>
         <source>to set up</source>
         <translation>à déployer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="418"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="425"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 sur %2 sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="84"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="85"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Partie test&#xa0;: %1 (graine %2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="115"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="130"/>
         <source>C&amp;urtain Between Players</source>
         <translation>R&amp;ideau entre les joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="120"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="135"/>
         <source>Cover the board when it passes to the next player in a set-up and when play starts, open set-ups too (a hidden set-up is always covered)</source>
         <translation>Couvrir le plateau quand il passe au joueur suivant pendant un déploiement et quand le jeu commence, y compris pour les déploiements à découvert (un déploiement caché est toujours couvert)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="128"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="143"/>
         <source>Save Set-&amp;up...</source>
         <translation>Enregistrer le &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="131"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="146"/>
         <source>Write where every piece was set up, to start later playtests and balance runs from it</source>
         <translation>Écrire l&apos;emplacement où chaque pion a été déployé, pour lancer à partir de là de futures parties test et séries d&apos;équilibrage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="141"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="156"/>
         <source>Set-up</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="220"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="237"/>
         <source>%1 has no legal place left: take a placement back with Undo</source>
         <translation>%1 n&apos;a plus aucun emplacement autorisé&#xa0;: annulez un placement avec Annuler</translation>
     </message>
+    <message>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="240"/>
+        <source>Set up %1: drop it anywhere in the lit area, or click a point there</source>
+        <translation>Déployer %1&#xa0;: déposez-le n&apos;importe où dans la zone éclairée, ou cliquez sur un point de celle-ci</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestsetup.cpp" line="221"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="243"/>
         <source>Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))</source>
         <translation>
             <numerusform>Déployez %1&#xa0;: déposez-le sur un hexagone en surbrillance, ou cliquez sur l&apos;un d&apos;eux (%n emplacement autorisé)</numerusform>
@@ -6453,272 +8560,272 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="234"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="256"/>
         <source>the board is covered until the next player shows it</source>
         <translation>le plateau est couvert jusqu&apos;à ce que le joueur suivant le montre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="236"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="258"/>
         <source>no piece is being set up now</source>
         <translation>aucun pion n&apos;est en cours de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="239"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="261"/>
         <source>the rules give it no place there</source>
         <translation>les règles ne l&apos;autorisent pas à cet endroit</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="245"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="267"/>
         <source>Cannot set up %1 in %2: %3</source>
         <translation>Impossible de déployer %1 en %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="254"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="276"/>
         <source>%1 set up in %2</source>
         <translation>%1 déployé en %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="264"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="286"/>
         <source>No piece is left to place</source>
         <translation>Il ne reste aucun pion à placer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="265"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="287"/>
         <source>no piece is left to place</source>
         <translation>il ne reste aucun pion à placer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="328"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="353"/>
         <source>%1 sets up next.</source>
         <translation>%1 se déploie ensuite.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="329"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="354"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Le déploiement est terminé&#x202f;; %1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="332"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Les règles cachent des pions à l&apos;un de vous&#xa0;: seul %1 devrait voir le plateau maintenant.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="345"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="370"/>
         <source>this game had no set-up</source>
         <translation>cette partie n&apos;avait pas de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="365"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
         <source>Save Set-up</source>
         <translation>Enregistrer le déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="360"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="385"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="369"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="394"/>
         <source>Set-up written to %1</source>
         <translation>Déploiement écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="381"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="57"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="58"/>
         <source>no engine plays the rules of %1</source>
         <translation>aucun moteur ne joue les règles de %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="140"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Ce scénario ne peut pas être joué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="172"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="183"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="173"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="178"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="189"/>
         <source>End &amp;Phase</source>
         <translation>Terminer la &amp;phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="182"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Terminer votre part de cette phase&#x202f;; le jeu passe à la suivante</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="186"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
         <source>End &amp;Turn</source>
         <translation>Terminer le t&amp;our</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="190"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Terminer toutes les phases de ce tour de joueur&#x202f;; le jeu passe au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="199"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="210"/>
         <source>&amp;Save Game Log...</source>
         <translation>&amp;Enregistrer le journal de partie...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="212"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Écrire chaque action et chaque jet de dé en lignes JSON, pour hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="206"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer la partie test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Fermer cette fenêtre&#x202f;; le scénario n&apos;est pas modifié</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="237"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="248"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="255"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="251"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="262"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="253"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="264"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="265"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
         <source>%1 · Game over</source>
         <translation>%1 · Partie terminée</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="272"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="283"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · à %2 de jouer · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="273"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
         <source>Before turn 1</source>
         <translation>Avant le tour 1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="282"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="293"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="298"/>
         <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
         <translation>Déployez vos pions&#xa0;: faites glisser chacun depuis le panneau Déploiement sur un hexagone en surbrillance, ou sélectionnez-le et cliquez sur l&apos;un d&apos;eux (Entrée au curseur clavier)&#x202f;; puis Terminer le déploiement.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="287"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="302"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="319"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="334"/>
         <source>Take back the last action (%1)</source>
         <translation>Reprendre la dernière action (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="323"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="326"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
         <source>Nothing to take back</source>
         <translation>Rien à reprendre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="356"/>
         <source>Not allowed: %1</source>
         <translation>Non autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
         <source>Took back the last action</source>
         <translation>Dernière action reprise</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="391"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="397"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="412"/>
         <source>Save Game Log</source>
         <translation>Enregistrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="392"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="407"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="366"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="391"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="413"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="401"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="416"/>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="421"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
         <source>The game ends without a winner.</source>
         <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
         <source>%1 wins.</source>
         <translation>%1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="437"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
         <source>Game Over</source>
         <translation>Fin de partie</translation>
     </message>
@@ -7025,141 +9132,229 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PrintController</name>
     <message>
-        <location filename="../editor/print.cpp" line="48"/>
+        <location filename="../editor/print.cpp" line="63"/>
+        <location filename="../editor/print.cpp" line="74"/>
+        <location filename="../editor/print.cpp" line="89"/>
+        <source>Export VASSAL Module</source>
+        <translation>Exporter un module VASSAL</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="64"/>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>Modules VASSAL (*.vmod)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="71"/>
+        <source>Drawing the board, counters and charts...</source>
+        <translation>Dessin du plateau, des pions et des tableaux...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="95"/>
+        <source>Saved the VASSAL module %1</source>
+        <translation>Module VASSAL %1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="114"/>
         <source>Export &amp;PDF</source>
         <translation>Exporter en &amp;PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="50"/>
+        <location filename="../editor/print.cpp" line="116"/>
         <source>Save map, setup or counter sheets as a PDF to print later</source>
         <translation>Enregistrer les feuilles de carte, de déploiement ou de pions en PDF pour les imprimer plus tard</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="54"/>
+        <location filename="../editor/print.cpp" line="120"/>
         <source>Print Pre&amp;view</source>
         <translation>&amp;Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="55"/>
+        <location filename="../editor/print.cpp" line="121"/>
         <source>See map, setup or counter sheets as they will print</source>
         <translation>Voir les feuilles de carte, de déploiement ou de pions telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="58"/>
+        <location filename="../editor/print.cpp" line="124"/>
         <source>&amp;Print</source>
         <translation>&amp;Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print.cpp" line="59"/>
+        <location filename="../editor/print.cpp" line="125"/>
         <source>Print map, setup or counter sheets</source>
         <translation>Imprimer les feuilles de carte, de déploiement ou de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="69"/>
+        <location filename="../editor/print.cpp" line="149"/>
+        <source>Export &amp;VASSAL Module...</source>
+        <translation>Exporter un module &amp;VASSAL...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print.cpp" line="151"/>
+        <source>Save the scenario as a VASSAL module: the board with its hex numbers, every unit as a counter set up where it starts, the turn track, charts and dice</source>
+        <translation>Enregistrer le scénario comme module VASSAL&#xa0;: le plateau avec ses numéros d&apos;hexagones, chaque unité en pion déployé à sa position de départ, la piste des tours, les tableaux et les dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="86"/>
         <source>Export Map &amp;Image...</source>
         <translation>Exporter une i&amp;mage de la carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="70"/>
+        <location filename="../editor/print/printcontroller.cpp" line="87"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Enregistrer la carte en image PNG ou en dessin SVG, hexagones à la taille choisie</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="75"/>
+        <location filename="../editor/print/printcontroller.cpp" line="92"/>
         <source>Export &amp;All...</source>
         <translation>&amp;Tout exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="94"/>
         <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
         <translation>Enregistrer les feuilles de carte, de déploiement et de pions en trois PDF dans un dossier, avec les dernières options de feuille choisies</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="101"/>
         <source>&amp;Map Sheets...</source>
         <translation>Feuilles de &amp;carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="84"/>
+        <location filename="../editor/print/printcontroller.cpp" line="101"/>
         <source>&amp;Setup Sheets...</source>
         <translation>Feuilles de &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="85"/>
+        <location filename="../editor/print/printcontroller.cpp" line="102"/>
         <source>&amp;Counter Sheets...</source>
         <translation>Planches de &amp;pions...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="91"/>
+        <location filename="../editor/print/printcontroller.cpp" line="108"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>la carte à l&apos;échelle réelle, répartie sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="109"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>une feuille de déploiement par camp et une pour l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="93"/>
+        <location filename="../editor/print/printcontroller.cpp" line="110"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>les pions de chaque unité, prêts à découper</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="100"/>
+        <location filename="../editor/print/printcontroller.cpp" line="117"/>
+        <location filename="../editor/print/printcontroller.cpp" line="146"/>
         <source>Save %1 as a PDF</source>
         <translation>Enregistrer %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="103"/>
+        <location filename="../editor/print/printcontroller.cpp" line="120"/>
         <source>Show %1 as they will print</source>
         <translation>Afficher %1 telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="106"/>
-        <location filename="../editor/print/printcontroller.cpp" line="403"/>
-        <location filename="../editor/print/printcontroller.cpp" line="410"/>
+        <location filename="../editor/print/printcontroller.cpp" line="123"/>
+        <location filename="../editor/print/printcontroller.cpp" line="155"/>
+        <location filename="../editor/print/printcontroller.cpp" line="486"/>
+        <location filename="../editor/print/printcontroller.cpp" line="493"/>
+        <location filename="../editor/print/printcontroller.cpp" line="569"/>
+        <location filename="../editor/print/printcontroller.cpp" line="595"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="173"/>
-        <location filename="../editor/print/printcontroller.cpp" line="205"/>
+        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <source>&amp;Unit Cards...</source>
+        <translation>Cartes d&apos;&amp;unité...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <source>Si&amp;de Sheets...</source>
+        <translation>Fiches de &amp;camp...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <source>&amp;Table Diagram...</source>
+        <translation>Plan de la &amp;table...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <source>P&amp;iece Templates...</source>
+        <translation>&amp;Gabarits des éléments...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="137"/>
+        <source>a card per unit type, nine to a page, ready to cut out</source>
+        <translation>une carte par type d&apos;unité, neuf par page, prêtes à découper</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="138"/>
+        <source>a sheet per side with its faction, pool, secret goal and morale track</source>
+        <translation>une fiche par camp avec sa faction, sa réserve, sa mission secrète et sa piste de moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="139"/>
+        <source>the whole table on one page at a stated scale, with every piece&apos;s distances</source>
+        <translation>toute la table sur une page à une échelle indiquée, avec les distances de chaque élément</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="140"/>
+        <source>every table piece&apos;s outline at true size, tiled over pages</source>
+        <translation>le contour de chaque élément de la table en taille réelle, réparti sur plusieurs pages</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="150"/>
+        <source>Show %1 as it will print</source>
+        <translation>Afficher l&apos;aperçu avant impression&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="241"/>
+        <source>There is nothing to print: the scenario has no %1.</source>
+        <translation>Il n&apos;y a rien à imprimer&#xa0;: le scénario n&apos;a pas de %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="256"/>
+        <location filename="../editor/print/printcontroller.cpp" line="288"/>
         <source>The scenario has no map.</source>
         <translation>Le scénario n&apos;a pas de carte.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="176"/>
-        <location filename="../editor/print/printcontroller.cpp" line="185"/>
+        <location filename="../editor/print.cpp" line="77"/>
+        <location filename="../editor/print/printcontroller.cpp" line="237"/>
+        <location filename="../editor/print/printcontroller.cpp" line="259"/>
+        <location filename="../editor/print/printcontroller.cpp" line="268"/>
         <source>Writing %1...</source>
         <translation>Écriture de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="207"/>
+        <location filename="../editor/print/printcontroller.cpp" line="290"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <location filename="../editor/print/printcontroller.cpp" line="292"/>
         <source>Exporting the sheets...</source>
         <translation>Export des feuilles...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="209"/>
+        <location filename="../editor/print/printcontroller.cpp" line="292"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="212"/>
+        <location filename="../editor/print/printcontroller.cpp" line="295"/>
         <source>Export All</source>
         <translation>Tout exporter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="218"/>
+        <location filename="../editor/print/printcontroller.cpp" line="301"/>
         <source>Writing %1 (%2 of %3)...</source>
         <translation>Écriture de %1 (%2 sur %3)...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="230"/>
+        <location filename="../editor/print/printcontroller.cpp" line="313"/>
         <source>Could not write the %1 to %2.
 
 %3</source>
@@ -7168,118 +9363,130 @@ Carte &gt; Disposer les sections... (%1).</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="266"/>
+        <location filename="../editor/print/printcontroller.cpp" line="349"/>
         <source>Print Preview: %1</source>
         <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="279"/>
+        <location filename="../editor/print/printcontroller.cpp" line="362"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="280"/>
+        <location filename="../editor/print/printcontroller.cpp" line="363"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="286"/>
+        <location filename="../editor/print/printcontroller.cpp" line="369"/>
         <source>Export Map Image</source>
         <translation>Exporter une image de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="314"/>
+        <location filename="../editor/print/printcontroller.cpp" line="397"/>
         <source>Exported the map to %1</source>
         <translation>Carte exportée dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="335"/>
+        <location filename="../editor/print/printcontroller.cpp" line="418"/>
+        <location filename="../editor/print/printcontroller.cpp" line="536"/>
         <source>Export %1 to PDF</source>
         <translation>Exporter %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="336"/>
+        <location filename="../editor/print/printcontroller.cpp" line="419"/>
+        <location filename="../editor/print/printcontroller.cpp" line="537"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="342"/>
+        <location filename="../editor/print/printcontroller.cpp" line="425"/>
+        <location filename="../editor/print/printcontroller.cpp" line="543"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="354"/>
+        <location filename="../editor/print/printcontroller.cpp" line="437"/>
+        <location filename="../editor/print/printcontroller.cpp" line="555"/>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté dans %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="366"/>
+        <location filename="../editor/print/printcontroller.cpp" line="449"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Exporter toutes les feuilles dans un dossier</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="374"/>
+        <location filename="../editor/print/printcontroller.cpp" line="457"/>
         <source>Export cancelled</source>
         <translation>Export annulé</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="377"/>
+        <location filename="../editor/print/printcontroller.cpp" line="460"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="381"/>
+        <location filename="../editor/print/printcontroller.cpp" line="464"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Feuilles de carte, de déploiement et de pions exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="388"/>
+        <location filename="../editor/print/printcontroller.cpp" line="471"/>
+        <location filename="../editor/print/printcontroller.cpp" line="561"/>
         <source>Print Preview of %1</source>
         <translation>Aperçu avant impression de %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="388"/>
+        <location filename="../editor/print/printcontroller.cpp" line="471"/>
+        <location filename="../editor/print/printcontroller.cpp" line="561"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="403"/>
+        <location filename="../editor/print/printcontroller.cpp" line="486"/>
+        <location filename="../editor/print/printcontroller.cpp" line="569"/>
         <source>Print...</source>
         <translation>Imprimer...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="417"/>
+        <location filename="../editor/print/printcontroller.cpp" line="500"/>
+        <location filename="../editor/print/printcontroller.cpp" line="602"/>
         <source>Printing %1...</source>
         <translation>Impression de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="421"/>
+        <location filename="../editor/print/printcontroller.cpp" line="504"/>
+        <location filename="../editor/print/printcontroller.cpp" line="606"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="422"/>
+        <location filename="../editor/print/printcontroller.cpp" line="505"/>
+        <location filename="../editor/print/printcontroller.cpp" line="607"/>
         <source>Could not print %1 on %2.</source>
         <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="428"/>
+        <location filename="../editor/print/printcontroller.cpp" line="511"/>
+        <location filename="../editor/print/printcontroller.cpp" line="613"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 envoyé à l&apos;imprimante</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="464"/>
+        <location filename="../editor/print/printcontroller.cpp" line="649"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="378"/>
-        <location filename="../editor/print/printcontroller.cpp" line="466"/>
+        <location filename="../editor/print/printcontroller.cpp" line="461"/>
+        <location filename="../editor/print/printcontroller.cpp" line="651"/>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="467"/>
+        <location filename="../editor/print.cpp" line="90"/>
+        <location filename="../editor/print/printcontroller.cpp" line="652"/>
         <source>Could not write %1.
 
 %2</source>
@@ -7986,38 +10193,38 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="431"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>En %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="483"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="486"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="485"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="488"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="487"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="490"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="492"/>
         <source>Cost per unit</source>
         <translation>Coût unitaire</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="494"/>
         <source>Line cost</source>
         <translation>Coût de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="496"/>
         <source>Placed</source>
         <translation>Placement</translation>
     </message>
@@ -8376,8 +10583,8 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="72"/>
-        <source>Drag a piece onto a highlighted hex, or select it and click the hex; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
-        <translation>Faites glisser un pion sur un hexagone en surbrillance, ou sélectionnez-le et cliquez sur l&apos;hexagone&#x202f;; Entrée amène le clavier sur la carte, où les flèches et Entrée le placent</translation>
+        <source>Drag a piece onto a lit place on the map, or select it and click there; Enter takes the keyboard to the map, where the arrows and Enter place it</source>
+        <translation>Faites glisser un pion sur un emplacement éclairé de la carte, ou sélectionnez-le et cliquez à cet endroit&#x202f;; Entrée passe le clavier à la carte, où les flèches et Entrée le placent</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="83"/>
@@ -8391,6 +10598,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="93"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
         <source>End Set-up</source>
         <translation>Terminer le déploiement</translation>
     </message>
@@ -8406,11 +10614,16 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/playtest/setuptray.cpp" line="128"/>
-        <source>%1 sets up %n piece(s): drag each onto a highlighted hex.</source>
+        <source>%1 sets up %n piece(s): drag each onto a lit place on the map.</source>
         <translation>
-            <numerusform>%1 déploie %n pion&#xa0;: faites-le glisser sur un hexagone en surbrillance.</numerusform>
-            <numerusform>%1 déploie %n pions&#xa0;: faites glisser chacun sur un hexagone en surbrillance.</numerusform>
+            <numerusform>%1 déploie %n pion&#xa0;: faites-le glisser sur un emplacement éclairé de la carte.</numerusform>
+            <numerusform>%1 déploie %n pions&#xa0;: faites glisser chacun sur un emplacement éclairé de la carte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <source>End %1</source>
+        <translation>Terminer la phase %1</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="135"/>
@@ -9216,6 +11429,113 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/terrain/terraintool.cpp" line="105"/>
         <source>Painting %1</source>
         <translation>Peinture&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::TiledController</name>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="39"/>
+        <source>Export &amp;Tiled Map...</source>
+        <translation>Exporter une carte &amp;Tiled...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="41"/>
+        <source>Save the hex map as a Tiled map (.tmx) with a terrain tileset, zones, markers, roads and hex labels, to go on in Tiled</source>
+        <translation>Enregistrer la carte à hexagones comme carte Tiled (.tmx) avec un jeu de tuiles de terrain, les zones, les marqueurs, les routes et les repères d&apos;hexagones, pour continuer dans Tiled</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="46"/>
+        <source>Import T&amp;errain from Tiled Map...</source>
+        <translation>Importer le t&amp;errain d&apos;une carte Tiled...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="48"/>
+        <source>Paint the terrain of a Tiled map made from this scenario over its panels, as one step to undo</source>
+        <translation>Peindre le terrain d&apos;une carte Tiled faite à partir de ce scénario sur ses sections, en une seule étape à annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="67"/>
+        <source>This is a table scenario: it has no hexes for a Tiled map. Export the table as an image or print its diagram instead.</source>
+        <translation>C&apos;est un scénario sur table&#xa0;: il n&apos;a pas d&apos;hexagones pour une carte Tiled. Exportez plutôt la table en image ou imprimez son plan.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="93"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="106"/>
+        <source>No scenario is open.</source>
+        <translation>Aucun scénario n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="132"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="170"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="177"/>
+        <source>Import Terrain from Tiled Map</source>
+        <translation>Importer le terrain d&apos;une carte Tiled</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="140"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="143"/>
+        <source>Export Tiled Map</source>
+        <translation>Exporter une carte Tiled</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="144"/>
+        <location filename="../editor/print/tiledcontroller.cpp" line="177"/>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Cartes Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="155"/>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="157"/>
+        <source>Export Failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="158"/>
+        <source>Could not export %1:
+%2</source>
+        <translation>Impossible d&apos;exporter %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="162"/>
+        <source>Exported the Tiled map to %1, its terrain tiles to %2</source>
+        <translation>Carte Tiled exportée dans %1, ses tuiles de terrain dans %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="186"/>
+        <source>Import failed</source>
+        <translation>Échec de l&apos;import</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="187"/>
+        <source>Import Failed</source>
+        <translation>Échec de l&apos;import</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="188"/>
+        <source>Could not import the terrain of %1:
+%2</source>
+        <translation>Impossible d&apos;importer le terrain de %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="193"/>
+        <source>Imported the terrain of %1: %2 hexes changed</source>
+        <translation>Terrain de %1 importé&#xa0;: %2 hexagones modifiés</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="195"/>
+        <source>%1 has the scenario&apos;s terrain: nothing changed</source>
+        <translation>%1 a le terrain du scénario&#xa0;: rien n&apos;a changé</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/tiledcontroller.cpp" line="197"/>
+        <source>Imported the terrain of %1: one hex changed</source>
+        <translation>Terrain de %1 importé&#xa0;: un hexagone modifié</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// hexwright-bench, Playtest section (issue 6).
+// hexwright-bench, Playtest section (issue 6; issue 17 point 3: every hex sample, greedy and
+// random, all cores, a capped game's memory).
 
 #include "benchsections.h"
 #include "benchsupport.h"
@@ -9,7 +10,7 @@
 #include "checks/scenariovalidator.h"
 #include "engine/agent.h"
 #include "engine/familyengines.h"
-#include "map/hexmap.h"
+#include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
 
 #include <QDir>
@@ -21,57 +22,92 @@ namespace hexwright::bench {
 
 namespace {
 
-/// Random-agent games of the playtest engine on one scenario for about @p budgetMs: games,
+/// Games of @p agent on one scenario for about @p budgetMs, @p jobs at a time: games,
 /// actions and the peak memory while they run.
 void benchPlaytestOn(const QString &name, const GameSetup &setup, const FamilyEngine &engine,
-                     double budgetMs)
+                     const QString &agent, double budgetMs, int jobs = 1)
 {
     const bool peakReset = resetPeakResidentSet();
     const double residentBefore = statusMegabytes("VmRSS");
-    const GamesRun run = playGames(setup, engine, QStringLiteral("random"), budgetMs);
-    const int games = run.games;
-    const int finished = run.finished;
-    const qint64 actions = run.actions;
-    const QString error = run.error;
-    const double elapsed = run.elapsedMs;
+    const GamesRun run = playGames(setup, engine, agent, budgetMs, jobs);
     const double peak = statusMegabytes("VmHWM");
-    out << QStringLiteral("  %1: %2 games (%3 finished, the rest at the 20,000-action cap), "
-                          "%4 actions a game\n")
-               .arg(name)
-               .arg(games)
-               .arg(finished)
-               .arg(double(actions) / games, 0, 'f', 0);
-    figure(QStringLiteral("random games per second"), games / (elapsed / 1000.0),
+    const double seconds = run.elapsedMs / 1000.0;
+    out << QStringLiteral("  %1, %2 agents, %3 thread(s): %4 games (%5 finished, the rest at "
+                          "the 20,000-action cap), %6 actions a game\n")
+               .arg(name, agent)
+               .arg(jobs)
+               .arg(run.games)
+               .arg(run.finished)
+               .arg(double(run.actions) / run.games, 0, 'f', 0);
+    figure(QStringLiteral("%1 games per second").arg(agent), run.games / seconds,
            QStringLiteral("games/s"));
     figure(QStringLiteral("actions per second (legal list + choice + apply)"),
-           double(actions) / (elapsed / 1000.0) / 1000.0, QStringLiteral("k actions/s"));
+           double(run.actions) / seconds / 1000.0, QStringLiteral("k actions/s"));
+    if (jobs > 1)
+        figure(QStringLiteral("10,000 games would take"), 10000.0 / (run.games / seconds),
+               QStringLiteral("s"), QStringLiteral("under 60 s for Badger Hunt, greedy"));
     if (peakReset)
         figure(QStringLiteral("peak memory while playing (VmHWM - VmRSS before)"),
                peak - residentBefore, QStringLiteral("MB"));
-    if (!error.isEmpty())
-        out << QStringLiteral("  ENGINE ERROR: %1\n").arg(error);
+    if (!run.error.isEmpty())
+        out << QStringLiteral("  ENGINE ERROR: %1\n").arg(run.error);
+}
+
+/// One random game of seed @p seed played to its end or the 20,000-action cap, its log kept
+/// (as `playtest --log` keeps it) or not: the peak memory a long game costs.
+void benchLongGame(const QString &name, const GameSetup &setup, const FamilyEngine &engine,
+                   quint64 seed, bool keepLog)
+{
+    const bool peakReset = resetPeakResidentSet();
+    const double residentBefore = statusMegabytes("VmRSS");
+    const double start = nowMs();
+    PlayResult result;
+    {
+        const std::unique_ptr<GameSession> game = setup.newGame(seed);
+        game->setLogKept(keepLog);
+        std::vector<std::unique_ptr<Agent>> agents;
+        QList<Agent *> players;
+        for (int p = 0; p < setup.playerCount(); ++p) {
+            agents.push_back(engine.makeAgent(QStringLiteral("random"), seed, p));
+            players.append(agents.back().get());
+        }
+        result = playGame(*game, players, 20000, false);
+        if (keepLog)
+            out << QStringLiteral("  log of %1 bytes\n").arg(game->logText().size());
+    }
+    const double peak = statusMegabytes("VmHWM");
+    out << QStringLiteral("  %1, random agents, seed %2, log %3: %4 actions (%5) in %6 s\n")
+               .arg(name)
+               .arg(seed)
+               .arg(keepLog ? QStringLiteral("kept") : QStringLiteral("not kept"))
+               .arg(result.actions)
+               .arg(result.capped ? QStringLiteral("capped") : QStringLiteral("ended"))
+               .arg((nowMs() - start) / 1000.0, 0, 'f', 1);
+    if (peakReset)
+        figure(QStringLiteral("peak memory of the game (VmHWM - VmRSS before)"),
+               peak - residentBefore, QStringLiteral("MB"));
 }
 
 } // namespace
 
 void benchPlaytest(RulesetRegistry &registry, double budgetMs)
 {
-    out << QStringLiteral("\nPlaytest, random agents, invariants not checked:\n");
+    out << QStringLiteral("\nPlaytest, every hex sample, invariants not checked:\n");
     const QString dir = QStringLiteral(":/hexwright/scenarios/samples");
     struct Sample
     {
         std::shared_ptr<const GameSetup> setup;
         const FamilyEngine *engine = nullptr;
         QString name;
-        qsizetype hexes = 0;
+        QString file;
     };
-    Sample badger;
-    Sample largest;
+    std::vector<Sample> samples;
     for (const QString &file :
          QDir(dir).entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name)) {
         const QString path = dir + QLatin1Char('/') + file;
         const ScenarioReport report = validateScenarioFile(path, path, registry);
-        if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels)
+        if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels
+            || report.loaded.ruleset->board != BoardKind::Hex)
             continue;
         const FamilyEngine *engine = familyEngineFor(*report.loaded.ruleset);
         if (!engine)
@@ -83,20 +119,29 @@ void benchPlaytest(RulesetRegistry &registry, double budgetMs)
             continue;
         sample.engine = engine;
         sample.name = report.loaded.scenario->metadata.title;
-        const HexMap map = HexMap::compose(*report.loaded.scenario, *report.loaded.panels);
-        sample.hexes = map.playableCount();
-        if (file.startsWith(QLatin1String("01-")))
-            badger = sample;
-        if (!largest.setup || sample.hexes > largest.hexes)
-            largest = sample;
+        sample.file = file;
+        samples.push_back(sample);
     }
-    if (!badger.setup || !largest.setup) {
+    if (samples.empty()) {
         out << "  cannot load the samples\n";
         return;
     }
-    benchPlaytestOn(badger.name, *badger.setup, *badger.engine, budgetMs);
-    benchPlaytestOn(QStringLiteral("%1 (largest, %2 hexes)").arg(largest.name).arg(largest.hexes),
-                    *largest.setup, *largest.engine, budgetMs);
+    for (const Sample &s : samples) {
+        benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("greedy"), budgetMs);
+        benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("random"), budgetMs);
+    }
+    const int jobs = defaultGameJobs();
+    for (const Sample &s : samples) {
+        if (s.file.startsWith(QLatin1String("01-")))
+            benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("greedy"), budgetMs, jobs);
+    }
+    // Random play of Spice Madness may never end: seed 13 runs to the cap.
+    for (const Sample &s : samples) {
+        if (!s.file.startsWith(QLatin1String("14-")))
+            continue;
+        benchLongGame(s.name, *s.setup, *s.engine, 13, false);
+        benchLongGame(s.name, *s.setup, *s.engine, 13, true);
+    }
 }
 
 } // namespace hexwright::bench

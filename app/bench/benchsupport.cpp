@@ -93,29 +93,35 @@ void figure(const QString &name, double value, const QString &unit, const QStrin
 }
 
 GamesRun playGames(const GameSetup &setup, const FamilyEngine &engine, const QString &agent,
-                   double budgetMs)
+                   double budgetMs, int jobs, int maxGames)
 {
     GamesRun run;
+    std::vector<PlayResult> results(static_cast<size_t>(maxGames));
     const double start = nowMs();
-    while (run.games < 3 || run.elapsedMs < budgetMs) {
-        const quint64 seed = quint64(run.games + 1);
-        const std::unique_ptr<GameSession> game = setup.newGame(seed);
-        std::vector<std::unique_ptr<Agent>> agents;
-        QList<Agent *> players;
-        for (int p = 0; p < setup.playerCount(); ++p) {
-            agents.push_back(engine.makeAgent(agent, seed, p));
-            players.append(agents.back().get());
-        }
-        const PlayResult result = playGame(*game, players, 20000, false);
-        if (!result.error.isEmpty() && run.error.isEmpty())
-            run.error = result.error;
-        run.finished += result.finished ? 1 : 0;
-        run.actions += result.actions;
-        ++run.games;
-        run.elapsedMs = nowMs() - start;
-        if (run.games >= 1000)
-            break;
-    }
+    forEachGame(
+        maxGames, jobs,
+        [&](int g) {
+            const quint64 seed = quint64(g + 1);
+            const std::unique_ptr<GameSession> game = setup.newGame(seed);
+            game->setLogKept(false);
+            std::vector<std::unique_ptr<Agent>> agents;
+            QList<Agent *> players;
+            for (int p = 0; p < setup.playerCount(); ++p) {
+                agents.push_back(engine.makeAgent(agent, seed, p));
+                players.append(agents.back().get());
+            }
+            results[size_t(g)] = playGame(*game, players, 20000, false);
+        },
+        [&](int g) {
+            const PlayResult &result = results[size_t(g)];
+            if (!result.error.isEmpty() && run.error.isEmpty())
+                run.error = result.error;
+            run.finished += result.finished ? 1 : 0;
+            run.actions += result.actions;
+            ++run.games;
+            run.elapsedMs = nowMs() - start;
+            return run.games < 3 || run.elapsedMs < budgetMs;
+        });
     return run;
 }
 

@@ -50,8 +50,9 @@ struct GamesRun
 };
 
 /// Games of agent @p agent for every player of @p setup, seeds 1, 2, ..., for about
-/// @p budgetMs (at least 3 games, at most 1000), invariants not checked.
+/// @p budgetMs (at least 3 games, at most @p maxGames), invariants not checked, logs not
+/// kept, @p jobs games at a time (engine/agent.h forEachGame()).
 GamesRun playGames(const GameSetup &setup, const FamilyEngine &engine, const QString &agent,
-                   double budgetMs);
+                   double budgetMs, int jobs = 1, int maxGames = 1000);
 
 } // namespace hexwright::bench

@@ -5,10 +5,17 @@
 #include "export/mapexport.h"
 #include "export/mapsheets.h"
 #include "export/setupsheets.h"
+#include "export/sidesheets.h"
+#include "export/tablediagram.h"
+#include "export/tabletemplates.h"
+#include "export/tiledexport.h"
+#include "export/unitcards.h"
+#include "export/vassalmodule.h"
 
 #include "checks/scenariovalidator.h"
 #include "io/formatupgrade.h"
 #include "io/safefile.h"
+#include "io/tiledimport.h"
 #include "io/yamltree.h"
 #include "ruleset/rulesetreader.h"
 #include "ruleset/rulesetregistry.h"
@@ -552,6 +559,24 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
         io.out
             << QStringLiteral("%1: SVG, %2\n").arg(escapeControlCharacters(request.svgPath), scale);
     }
+    if (!request.tmxPath.isEmpty()) {
+        TiledExportSummary summary;
+        if (!exportTiledMap(source, request.tmxPath, &error, &summary)) {
+            io.err
+                << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
+            return ExitProblems;
+        }
+        io.out << QStringLiteral("%1: Tiled map, %2 x %3 hexes, %4 terrain tiles in %5, %6 zone "
+                                 "hexes, %7 markers, %8 roads\n")
+                      .arg(escapeControlCharacters(request.tmxPath))
+                      .arg(report.map.columns())
+                      .arg(report.map.rows())
+                      .arg(summary.terrainTiles)
+                      .arg(escapeControlCharacters(summary.imagePath))
+                      .arg(summary.zoneHexes)
+                      .arg(summary.markers)
+                      .arg(summary.roads);
+    }
 
     // "3 pages on A4 portrait, greyscale"
     const auto pages = [&request](const SheetDocument &sheets) {
@@ -590,6 +615,140 @@ int runExport(const QString &file, const ExportRequest &request, RulesetRegistry
                          QStringLiteral("counter sheets, %1").arg(pages(*sheets)), io))
             return ExitProblems;
     }
+    if (!request.cardsPdfPath.isEmpty()) {
+        UnitCardOptions options;
+        options.paper.size = request.paper.size;
+        options.paper.orientation = request.paper.orientation;
+        const auto sheets = makeUnitCards(source.ruleset, source.scenario, options);
+        if (!writeSheets(*sheets, request.cardsPdfPath,
+                         QStringLiteral("unit cards, %1").arg(pages(*sheets)), io))
+            return ExitProblems;
+    }
+    if (!request.sidesPdfPath.isEmpty()) {
+        SideSheetOptions options;
+        options.paper = request.paper;
+        const auto sheets = makeSideSheets(source.ruleset, source.scenario, options);
+        if (!writeSheets(*sheets, request.sidesPdfPath,
+                         QStringLiteral("side sheets, %1").arg(pages(*sheets)), io))
+            return ExitProblems;
+    }
+    if (!request.tablePdfPath.isEmpty() || !request.templatesPdfPath.isEmpty()) {
+        if (!table) {
+            io.err << QStringLiteral("hexwright-cli export: %1 has no table: --table-pdf and "
+                                     "--templates-pdf need a table scenario\n")
+                          .arg(escapeControlCharacters(file));
+            return ExitProblems;
+        }
+    }
+    if (!request.tablePdfPath.isEmpty()) {
+        // The paper turned the way the table is: landscape for a table wider than deep.
+        TableDiagramOptions options;
+        options.paper.size = request.paper.size;
+        const QSizeF tableSize = source.scenario.table->size;
+        options.paper.orientation = tableSize.width() >= tableSize.height() ? QPageLayout::Landscape
+                                                                            : QPageLayout::Portrait;
+        const auto sheets = makeTableDiagram(source.ruleset, source.scenario, options);
+        const TableDiagramLayout layout
+            = layoutTableDiagram(source.ruleset, source.scenario, options);
+        if (!writeSheets(*sheets, request.tablePdfPath,
+                         QStringLiteral("table diagram, %1 %2, %3")
+                             .arg(sheets->pageCount())
+                             .arg(sheets->pageCount() == 1 ? QStringLiteral("page")
+                                                           : QStringLiteral("pages"),
+                                  layout.scaleText),
+                         io))
+            return ExitProblems;
+    }
+    if (!request.templatesPdfPath.isEmpty()) {
+        TableTemplateOptions options;
+        options.paper = request.paper;
+        const auto sheets = makeTableTemplates(source.ruleset, source.scenario, options);
+        if (!writeSheets(*sheets, request.templatesPdfPath,
+                         QStringLiteral("piece templates, %1, true size").arg(pages(*sheets)), io))
+            return ExitProblems;
+    }
+    if (!request.vassalPath.isEmpty()) {
+        const VassalModuleOptions options;
+        const VassalModule module = buildVassalModule(source, options);
+        if (!writeVassalModule(module, request.vassalPath, &error)) {
+            io.err
+                << QStringLiteral("hexwright-cli export: %1\n").arg(escapeControlCharacters(error));
+            return ExitProblems;
+        }
+        io.out << QStringLiteral("%1: VASSAL module, %2 units, %3 images, %4\n")
+                      .arg(escapeControlCharacters(request.vassalPath))
+                      .arg(module.unitPieces)
+                      .arg(module.images.size())
+                      .arg(table ? QStringLiteral("the table at %1 pixels per inch")
+                                       .arg(options.tablePixelsPerInch)
+                                 : QStringLiteral("hexes %1 pixels across the flats, numbered "
+                                                  "as ours")
+                                       .arg(options.hexPixels));
+    }
+    return ExitClean;
+}
+
+int runImport(const QString &file, const QString &tmxPath, const QString &output,
+              RulesetRegistry &registry, CliStreams io)
+{
+    Diagnostics diagnostics;
+    const LoadedScenario loaded = loadScenario(file, file, registry, diagnostics);
+    if (!loaded.scenario || !loaded.ruleset) {
+        printDiagnostics(diagnostics, io.err);
+        bool unreadable = false;
+        for (const Diagnostic &d : std::as_const(diagnostics))
+            unreadable = unreadable || isUnreadableCode(d.code);
+        return unreadable ? ExitUnreadable : ExitProblems;
+    }
+    if (loaded.scenario->table || !loaded.panels) {
+        io.err << QStringLiteral("hexwright-cli import: %1 is a table scenario: a Tiled map "
+                                 "brings terrain into hex maps only\n")
+                      .arg(escapeControlCharacters(file));
+        return ExitProblems;
+    }
+    const HexMap map = HexMap::compose(*loaded.scenario, *loaded.panels);
+    Diagnostics tiled;
+    const std::optional<TiledTerrain> terrain
+        = readTiledTerrainFile(tmxPath, tmxPath, *loaded.ruleset, map, tiled);
+    if (!terrain) {
+        printDiagnostics(tiled, io.err);
+        bool unreadable = false;
+        for (const Diagnostic &d : std::as_const(tiled))
+            unreadable = unreadable || d.code.startsWith(QLatin1String("file-"))
+                || d.code == QLatin1String("tiled-xml") || d.code == QLatin1String("tiled-dtd");
+        return unreadable ? ExitUnreadable : ExitProblems;
+    }
+    int changed = 0;
+    for (int row = 0; row < map.rows(); ++row) {
+        for (int col = 0; col < map.columns(); ++col)
+            changed += terrain->at({col, row}) != map.terrainAt({col, row});
+    }
+    Scenario scenario = *loaded.scenario;
+    scenario.terrain = tiledTerrainOverrides(*terrain, map);
+    const QString summary = QStringLiteral("terrain from %1: %2 hexes changed, %3 painted over "
+                                           "the panels")
+                                .arg(escapeControlCharacters(tmxPath))
+                                .arg(changed)
+                                .arg(scenario.terrain.count());
+    if (output.isEmpty()) {
+        QString error;
+        if (!writeStandardOutput(io, writeScenario(scenario, *loaded.ruleset, loaded.panels),
+                                 &error)) {
+            io.err << QStringLiteral("hexwright-cli import: cannot write to standard output: "
+                                     "%1\n")
+                          .arg(error);
+            return ExitUnreadable;
+        }
+        io.err << summary << QStringLiteral("\n");
+        return ExitClean;
+    }
+    QString error;
+    if (!saveScenario(output, scenario, *loaded.ruleset, loaded.panels, &error)) {
+        io.err << QStringLiteral("hexwright-cli import: cannot write %1: %2\n")
+                      .arg(escapeControlCharacters(output), escapeControlCharacters(error));
+        return ExitUnreadable;
+    }
+    io.out << QStringLiteral("%1: %2\n").arg(escapeControlCharacters(output), summary);
     return ExitClean;
 }
 

@@ -36,6 +36,12 @@ struct ExportRequest
     QString mapPdfPath;
     QString setupPdfPath;
     QString countersPdfPath;
+    QString tmxPath; ///< a Tiled map of a hex scenario, its terrain tileset beside it
+    QString cardsPdfPath; ///< unit cards, nine to a page
+    QString sidesPdfPath; ///< a side sheet per side
+    QString tablePdfPath; ///< the table diagram (table scenarios)
+    QString templatesPdfPath; ///< true-size piece templates (table scenarios)
+    QString vassalPath; ///< a VASSAL module (.vmod) of the scenario
     double hexSizeMm = DefaultExportHexSizeMm;
     int dpi = DefaultExportDpi;
     /// The paper and orientation of the three PDFs.
@@ -45,12 +51,20 @@ struct ExportRequest
 
     bool isEmpty() const
     {
-        return pngPath.isEmpty() && svgPath.isEmpty() && mapPdfPath.isEmpty()
-            && setupPdfPath.isEmpty() && countersPdfPath.isEmpty();
+        return pngPath.isEmpty() && svgPath.isEmpty() && tmxPath.isEmpty() && mapPdfPath.isEmpty()
+            && setupPdfPath.isEmpty() && countersPdfPath.isEmpty() && cardsPdfPath.isEmpty()
+            && sidesPdfPath.isEmpty() && tablePdfPath.isEmpty() && templatesPdfPath.isEmpty()
+            && vassalPath.isEmpty();
     }
 };
 int runExport(const QString &file, const ExportRequest &request, RulesetRegistry &registry,
               CliStreams io);
+
+/// `import FILE --tmx IN.tmx`: paints the terrain of a Tiled map (tiledimport.h) over the
+/// scenario's panels and writes the scenario to @p output, or to standard output when
+/// @p output is empty.
+int runImport(const QString &file, const QString &tmxPath, const QString &output,
+              RulesetRegistry &registry, CliStreams io);
 
 /// `los FILE HEX HEX` (los.cpp) and `playtest FILE ...` (playtest.cpp): each parses its own
 /// options from @p arguments (the whole command line, program name first) and returns the

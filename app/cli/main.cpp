@@ -33,9 +33,17 @@ const char *Usage = R"(Commands:
                      current format (in place, or --stdout)
   export FILE        draw the map to --png OUT (at --dpi N) and --svg OUT, print map
                      sheets to --map-pdf OUT, setup sheets to --setup-pdf OUT and
-                     counters to --counters-pdf OUT (any combination); hexes --hex-size
+                     counters to --counters-pdf OUT, unit cards to --cards-pdf OUT, side
+                     sheets to --sides-pdf OUT, a table's diagram to --table-pdf OUT and
+                     its pieces' true-size templates to --templates-pdf OUT (any
+                     combination); hexes --hex-size
                      across the flats (default 16mm), PDFs on --paper A4, Letter or A3,
-                     --landscape, --greyscale
+                     --landscape, --greyscale; --tmx OUT.tmx writes a hex map as a
+                     Tiled map, its terrain tileset beside it as OUT-terrain.png;
+                     --vassal OUT.vmod writes a VASSAL module of the scenario
+  import FILE        paint the terrain of a Tiled map --tmx IN.tmx (as export --tmx
+                     writes it) over the scenario's panels and write the scenario to
+                     --output OUT (or to standard output)
   los FILE HEX HEX   line of sight between two hexes (labels like 0904): every crossed
                      hex with its LOS value, and the verdict; exit 0 clear, 1 blocked
   playtest FILE      play games by the book: --agent random --games N --seed S --log DIR
@@ -94,8 +102,9 @@ int dispatch(CliStreams io)
                                                        "libraries in <dir>."),
                                         QStringLiteral("dir"));
     parser.addOption(dataOption);
-    parser.addPositionalArgument(QStringLiteral("command"),
-                                 QStringLiteral("validate, info, format, export, los or playtest"));
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        QStringLiteral("validate, info, format, export, import, los or playtest"));
 
     const QStringList arguments = QCoreApplication::arguments();
     parser.parse(arguments);
@@ -146,6 +155,41 @@ int dispatch(CliStreams io)
                                                               "ready to cut out, as PDF to "
                                                               "<file>."),
                                                QStringLiteral("file"));
+    const QCommandLineOption cardsPdfOption(QStringLiteral("cards-pdf"),
+                                            QStringLiteral("Write a card per unit type the "
+                                                           "sides use, nine to a page, as PDF "
+                                                           "to <file>."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption sidesPdfOption(QStringLiteral("sides-pdf"),
+                                            QStringLiteral("Write a sheet per side (faction, "
+                                                           "pool, secret goal, morale track) as "
+                                                           "PDF to <file>."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption tablePdfOption(QStringLiteral("table-pdf"),
+                                            QStringLiteral("Write the whole table on one page at "
+                                                           "a stated scale, with every piece's "
+                                                           "distances, as PDF to <file>."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption templatesPdfOption(QStringLiteral("templates-pdf"),
+                                                QStringLiteral("Write every table piece's "
+                                                               "outline at true size, tiled "
+                                                               "over pages, as PDF to <file>."),
+                                                QStringLiteral("file"));
+    const QCommandLineOption tmxOption(QStringLiteral("tmx"),
+                                       QStringLiteral("export: write a hex map as a Tiled map "
+                                                      "to <file>, its terrain tileset beside "
+                                                      "it; import: read the terrain of the "
+                                                      "Tiled map <file>."),
+                                       QStringLiteral("file"));
+    const QCommandLineOption vassalOption(QStringLiteral("vassal"),
+                                          QStringLiteral("Write the scenario as a VASSAL module "
+                                                         "(board, counters, set-up, charts, "
+                                                         "dice) to <file>.vmod."),
+                                          QStringLiteral("file"));
+    const QCommandLineOption outputOption(QStringLiteral("output"),
+                                          QStringLiteral("Write the scenario to <file> (default: "
+                                                         "standard output)."),
+                                          QStringLiteral("file"));
     const QCommandLineOption paperOption(QStringLiteral("paper"),
                                          QStringLiteral("Paper of the PDFs: %1 (default A4).")
                                              .arg(paperNames().join(QStringLiteral(", "))),
@@ -185,12 +229,25 @@ int dispatch(CliStreams io)
         parser.addOption(mapPdfOption);
         parser.addOption(setupPdfOption);
         parser.addOption(countersPdfOption);
+        parser.addOption(cardsPdfOption);
+        parser.addOption(sidesPdfOption);
+        parser.addOption(tablePdfOption);
+        parser.addOption(templatesPdfOption);
+        parser.addOption(tmxOption);
+        parser.addOption(vassalOption);
         parser.addOption(hexSizeOption);
         parser.addOption(paperOption);
         parser.addOption(landscapeOption);
         parser.addOption(greyscaleOption);
     }
 
+    if (command == QLatin1String("import")) {
+        parser.clearPositionalArguments();
+        parser.addPositionalArgument(QStringLiteral("import"), QString());
+        parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario file."));
+        parser.addOption(tmxOption);
+        parser.addOption(outputOption);
+    }
     if (!parser.parse(arguments)) {
         err << escapeControlCharacters(parser.errorText()) << QStringLiteral("\n");
         return ExitUnreadable;
@@ -239,10 +296,18 @@ int dispatch(CliStreams io)
         request.mapPdfPath = parser.value(mapPdfOption);
         request.setupPdfPath = parser.value(setupPdfOption);
         request.countersPdfPath = parser.value(countersPdfOption);
+        request.cardsPdfPath = parser.value(cardsPdfOption);
+        request.sidesPdfPath = parser.value(sidesPdfOption);
+        request.tablePdfPath = parser.value(tablePdfOption);
+        request.templatesPdfPath = parser.value(templatesPdfOption);
+        request.tmxPath = parser.value(tmxOption);
+        request.vassalPath = parser.value(vassalOption);
         if (request.isEmpty())
             return usageError(QStringLiteral("hexwright-cli export: nothing to write: give "
-                                             "--png, --svg, --map-pdf, --setup-pdf or "
-                                             "--counters-pdf FILE"));
+                                             "--png, --svg, --tmx, --map-pdf, --setup-pdf, "
+                                             "--counters-pdf, --cards-pdf, --sides-pdf, "
+                                             "--table-pdf, --templates-pdf or --vassal "
+                                             "FILE"));
         request.hexSizeMm = parseLengthMm(parser.value(hexSizeOption));
         if (!(request.hexSizeMm >= MinExportHexSizeMm && request.hexSizeMm <= MaxExportHexSizeMm))
             return usageError(QStringLiteral("hexwright-cli export: bad --hex-size '%1': give a "
@@ -267,6 +332,15 @@ int dispatch(CliStreams io)
             = parser.isSet(landscapeOption) ? QPageLayout::Landscape : QPageLayout::Portrait;
         request.greyscale = parser.isSet(greyscaleOption);
         return runExport(files.first(), request, *registry, io);
+    }
+    if (command == QLatin1String("import")) {
+        if (files.size() != 1)
+            return usageError(QStringLiteral("hexwright-cli import: give exactly one file"));
+        if (!parser.isSet(tmxOption))
+            return usageError(QStringLiteral("hexwright-cli import: nothing to read: give "
+                                             "--tmx FILE"));
+        return runImport(files.first(), parser.value(tmxOption), parser.value(outputOption),
+                         *registry, io);
     }
     return usageError(QStringLiteral("hexwright-cli: unknown command '%1'")
                           .arg(escapeControlCharacters(command)));

@@ -20,6 +20,8 @@
 #include <QFile>
 #include <QMap>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace hexwright {
@@ -28,7 +30,7 @@ namespace {
 
 const char *PlaytestUsage
     = R"(Usage: hexwright-cli playtest FILE [--agent A[,A...]] [--games N] [--seed S]
-                             [--log DIR] [--max-actions N]
+                             [--log DIR] [--max-actions N] [--jobs J]
                              [--setup SETUP.json] [--save-setup OUT.json]
        hexwright-cli playtest FILE --replay LOG
 
@@ -37,7 +39,9 @@ Plays N games of the scenario (seeds S, S+1, ...) with an agent per player in mo
 writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. The
 agents set up too, in the scenario's set-up order, before turn 1. --setup starts every game
 from a saved set-up (the players it covers place their units as saved; the others' agents
-set up); --save-setup writes the set-up of the first game to OUT.json once it is made. With
+set up); --save-setup writes the set-up of the first game to OUT.json once it is made. The
+games are played J at a time (default: one per processor core); what is printed and written
+is the same whatever J. With
 --replay, re-plays a game log, checks every line of it (actions, die rolls, results and the
 final summary) and prints the final state; exit 1 at the first line that does not reproduce
 or when the log is incomplete, 2 when it cannot be read.)";
@@ -53,6 +57,7 @@ struct Options
     QString setup; ///< a saved set-up to start each game from
     QString saveSetup; ///< where to write the first game's set-up
     int maxActions = 20000;
+    int jobs = defaultGameJobs(); ///< games played at once
     bool help = false;
 };
 
@@ -108,12 +113,16 @@ QString parse(const QStringList &arguments, Options *o)
             }
             if (const QString unknown = unknownAgent(o->agent, known); !unknown.isEmpty())
                 return unknown;
-        } else if (arg == QLatin1String("--games") || arg == QLatin1String("--max-actions")) {
+        } else if (arg == QLatin1String("--games") || arg == QLatin1String("--max-actions")
+                   || arg == QLatin1String("--jobs")) {
             bool ok = false;
             const int n = value(&v) ? v.toInt(&ok) : 0;
             if (!ok || n < 1)
                 return QStringLiteral("%1 needs a positive number").arg(arg);
-            (arg == QLatin1String("--games") ? o->games : o->maxActions) = n;
+            (arg == QLatin1String("--games")      ? o->games
+                 : arg == QLatin1String("--jobs") ? o->jobs
+                                                  : o->maxActions)
+                = n;
         } else if (arg == QLatin1String("--seed")) {
             bool ok = false;
             o->seed = value(&v) ? v.toULongLong(&ok) : 0;
@@ -150,6 +159,50 @@ QString lossesText(const QMap<QString, int> &losses)
     for (auto it = losses.begin(); it != losses.end(); ++it)
         parts.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
     return parts.isEmpty() ? QStringLiteral("none") : parts.join(QStringLiteral(", "));
+}
+
+/// One game as the playtest loop reports it, played on any thread (playOne()).
+struct GameOutcome
+{
+    quint64 seed = 0;
+    PlayResult result;
+    GameSummary summary;
+    QString winnerName;
+    QString setupError; ///< the saved set-up does not fit (said once, by line)
+    QByteArray logText; ///< with --log
+    QByteArray savedSetup; ///< the first game's, with --save-setup
+};
+
+/// Plays game @p g of the run (seed S + g) on @p setup: the work of one thread.
+GameOutcome playOne(const GameSetup &setup, const FamilyEngine &engine, const Options &o,
+                    const std::optional<SavedSetup> &savedSetup, int g)
+{
+    GameOutcome out;
+    out.seed = o.seed + quint64(g);
+    const std::unique_ptr<GameSession> game = setup.newGame(out.seed);
+    // Nobody reads the log of a game that is not written: keep only its last lines.
+    const bool saveSetup = g == 0 && !o.saveSetup.isEmpty();
+    game->setLogKept(!o.logDir.isEmpty() || saveSetup);
+    std::vector<std::unique_ptr<Agent>> owned;
+    QList<Agent *> agents;
+    const QStringList names = o.agent.split(QLatin1Char(','));
+    for (int p = 0; p < setup.playerCount(); ++p) {
+        owned.push_back(engine.makeAgent(names.value(p, names.last()), out.seed, p));
+        agents.append(owned.back().get());
+    }
+    if (savedSetup) {
+        out.setupError = applySavedSetup(*game, *savedSetup, agents);
+        if (!out.setupError.isEmpty())
+            return out;
+    }
+    out.result = playGame(*game, agents, o.maxActions, true);
+    out.summary = game->summary();
+    out.winnerName = game->sideName(out.summary.winner);
+    if (saveSetup)
+        out.savedSetup = savedSetupText(savedSetupOf(*game));
+    if (!o.logDir.isEmpty())
+        out.logText = game->logText();
+    return out;
 }
 
 int runReplay(const GameSetup &setup, const Options &o, CliStreams io)
@@ -266,31 +319,26 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
     int failures = 0;
     QElapsedTimer timer;
     timer.start();
-    for (int g = 0; g < o.games; ++g) {
-        const quint64 seed = o.seed + quint64(g);
-        const std::unique_ptr<GameSession> game = setup->newGame(seed);
-        std::vector<std::unique_ptr<Agent>> owned;
-        QList<Agent *> agents;
-        const QStringList names = o.agent.split(QLatin1Char(','));
-        for (int p = 0; p < setup->playerCount(); ++p) {
-            owned.push_back(engine->makeAgent(names.value(p, names.last()), seed, p));
-            agents.append(owned.back().get());
+    // Games run o.jobs at a time; each is reported here, in seed order, as it comes.
+    std::vector<GameOutcome> outcomes(size_t(o.games));
+    int exitCode = -1;
+    auto reportGame = [&](int g) {
+        const GameOutcome outcome = std::exchange(outcomes[size_t(g)], GameOutcome());
+        if (!outcome.setupError.isEmpty()) {
+            io.err << escapeControlCharacters(outcome.setupError) << '\n';
+            exitCode = ExitUnreadable;
+            return false;
         }
-        if (savedSetup) {
-            // A set-up that does not fit the scenario is the file's fault: said once, by line.
-            if (const QString why = applySavedSetup(*game, *savedSetup, agents); !why.isEmpty()) {
-                io.err << escapeControlCharacters(why) << '\n';
-                return ExitUnreadable;
-            }
-        }
-        const PlayResult result = playGame(*game, agents, o.maxActions, true);
-        const GameSummary s = game->summary();
+        const quint64 seed = outcome.seed;
+        const PlayResult &result = outcome.result;
+        const GameSummary &s = outcome.summary;
         if (g == 0 && !o.saveSetup.isEmpty()) {
             QString error;
-            if (!writeFileAtomically(o.saveSetup, savedSetupText(savedSetupOf(*game)), &error)) {
+            if (!writeFileAtomically(o.saveSetup, outcome.savedSetup, &error)) {
                 io.err << escapeControlCharacters(o.saveSetup)
                        << ": error: cannot write the set-up: " << error << '\n';
-                return ExitUnreadable;
+                exitCode = ExitUnreadable;
+                return false;
             }
         }
         if (!o.logDir.isEmpty()) {
@@ -298,28 +346,29 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
             const QString logPath
                 = QDir(o.logDir).filePath(QStringLiteral("game-%1.jsonl").arg(seed));
             QString error;
-            if (!writeFileAtomically(logPath, game->logText(), &error)) {
+            if (!writeFileAtomically(logPath, outcome.logText, &error)) {
                 io.err << escapeControlCharacters(logPath)
                        << ": error: cannot write the log: " << error << '\n';
-                return ExitUnreadable;
+                exitCode = ExitUnreadable;
+                return false;
             }
         }
-        QString outcome;
+        QString text;
         if (!result.error.isEmpty()) {
             ++failures;
-            outcome = QStringLiteral("ERROR %1").arg(result.error);
+            text = QStringLiteral("ERROR %1").arg(result.error);
         } else if (result.capped) {
-            outcome = QStringLiteral("stopped at the cap of %1 actions").arg(o.maxActions);
+            text = QStringLiteral("stopped at the cap of %1 actions").arg(o.maxActions);
         } else {
-            outcome = QStringLiteral("winner %1: %2").arg(game->sideName(s.winner), s.reason);
+            text = QStringLiteral("winner %1: %2").arg(outcome.winnerName, s.reason);
         }
         io.out << QStringLiteral("seed %1: turn %2, %3 actions, %4; losses %5\n")
                       .arg(seed)
                       .arg(s.turn)
                       .arg(result.actions)
-                      .arg(outcome, lossesText(s.losses));
+                      .arg(text, lossesText(s.losses));
         io.out.flush();
-        wins[s.over ? game->sideName(s.winner) : QStringLiteral("unfinished")] += 1;
+        wins[s.over ? outcome.winnerName : QStringLiteral("unfinished")] += 1;
         if (!s.over) {
             const QString why = result.capped
                 ? QStringLiteral("stopped at the cap of %1 actions (--max-actions)")
@@ -333,7 +382,14 @@ int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, 
         }
         for (auto it = s.losses.begin(); it != s.losses.end(); ++it)
             totalLosses[it.key()] += it.value();
-    }
+        return true;
+    };
+    forEachGame(
+        o.games, o.jobs,
+        [&](int g) { outcomes[size_t(g)] = playOne(*setup, *engine, o, savedSetup, g); },
+        reportGame);
+    if (exitCode >= 0)
+        return exitCode;
     const double seconds = timer.elapsed() / 1000.0;
     io.out << QStringLiteral("%1 games in %2 s (%3 games/s); mean length %4\n")
                   .arg(o.games)

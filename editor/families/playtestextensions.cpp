@@ -5,6 +5,8 @@
 
 #include "playtest/playtestextension.h"
 
+#include "families/hammer-wars/hwlostool.h"
+#include "families/hammer-wars/hwplaytest.h"
 #include "families/hammers-slammers/hsplaytest.h"
 #include "families/hammers-slammers/lostool.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
@@ -16,6 +18,8 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
 {
     if (familyId == QLatin1String(HsFamilyEngine::Id))
         return HsPlaytest::make(window, session);
+    if (familyId == QLatin1String(HwFamilyEngine::Id))
+        return HwPlaytest::make(window, session);
     return nullptr;
 }
 
@@ -23,6 +27,8 @@ QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &c
 {
     if (familyId == QLatin1String(HsFamilyEngine::Id))
         return {new LosTool(&context)};
+    if (familyId == hammerWarsFamilyId())
+        return {new HwLosTool(&context)};
     return {};
 }
 

@@ -32,12 +32,62 @@ void PlaceOverlay::setPlaces(const QList<Place> &places)
     Q_EMIT changed();
 }
 
+void PlaceOverlay::setArea(const QList<QRectF> &area)
+{
+    if (area == m_area)
+        return;
+    m_area = area;
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    // Each a hair larger, so that cells meeting along an edge join into one outline.
+    for (const QRectF &rect : area)
+        path.addRect(rect.adjusted(-0.01, -0.01, 0.01, 0.01));
+    m_areaPath = path.simplified();
+    Q_EMIT changed();
+}
+
 void PlaceOverlay::setTarget(std::optional<Place> target)
 {
     if (target == m_target)
         return;
     m_target = std::move(target);
+    m_targetLegal = false;
     Q_EMIT changed();
+}
+
+void PlaceOverlay::setTarget(std::optional<Place> target, bool legal)
+{
+    if (target == m_target && legal == m_targetLegal)
+        return;
+    m_target = std::move(target);
+    m_targetLegal = legal && m_target.has_value();
+    Q_EMIT changed();
+}
+
+void PlaceOverlay::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)
+{
+    const qreal pixel = 1.0 / std::max<qreal>(pixelsPerSceneUnit, 0.001);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (!m_areaPath.isEmpty()) {
+        painter->setPen(QPen(LegalLine, 2 * pixel));
+        painter->setBrush(LegalFill);
+        painter->drawPath(m_areaPath);
+    } else {
+        // No area given: the sample points themselves.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(LegalLine);
+        for (const Place &place : std::as_const(m_places)) {
+            if (const auto *point = std::get_if<TablePoint>(&place))
+                painter->drawEllipse(point->toPointF(), 2.5 * pixel, 2.5 * pixel);
+        }
+    }
+    if (const auto *point = m_target ? std::get_if<TablePoint>(&*m_target) : nullptr) {
+        painter->setPen(QPen(isLegal(*m_target) ? LegalLine : Refused, 3 * pixel));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(point->toPointF(), 10 * pixel, 10 * pixel);
+    }
+    painter->restore();
 }
 
 void PlaceOverlay::paint(QPainter *painter, const MapRenderer &renderer, const QRectF &exposed,

@@ -322,7 +322,8 @@ QString PlaytestWindow::describeLogLine(const QJsonObject &line) const
             onMap += status == QLatin1String("on_map") ? 1 : 0;
             waiting += status == QLatin1String("waiting") ? 1 : 0;
         }
-        QString text = tr("Set-up: %n units on the map", nullptr, onMap);
+        QString text = onMap == 0 ? tr("Set-up: no units on the map yet")
+                                  : tr("Set-up: %n units on the map", nullptr, onMap);
         if (waiting > 0)
             text += tr(", %n to come as reinforcements", nullptr, waiting);
         return text;
@@ -334,11 +335,17 @@ QString PlaytestWindow::describeLogLine(const QJsonObject &line) const
             + tr("%1: sets up a piece out of your sight")
                   .arg(line.value(QStringLiteral("player")).toString());
     }
-    if (line.value(QStringLiteral("action")).isObject())
+    if (line.value(QStringLiteral("action")).isObject()) {
+        // The family may read an action from the line itself, as it was when given (the
+        // session describes it as the game stands now, after it).
+        if (const QString own = m_extension ? m_extension->describeLogLine(line) : QString();
+            !own.isEmpty())
+            return indent + own;
         return indent
             + tr("%1: %2").arg(
                 line.value(QStringLiteral("player")).toString(),
                 nameCounters(m_session->describe(line.value(QStringLiteral("action")).toObject())));
+    }
     if (line.contains(QStringLiteral("kind")))
         return indent + nameCounters(m_session->describe(line));
     if (type == QLatin1String("roll")) {

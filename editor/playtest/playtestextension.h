@@ -12,6 +12,7 @@
 
 class QAction;
 class QJsonObject;
+class QPainter;
 class QWidget;
 
 namespace hexwright {
@@ -71,9 +72,15 @@ public:
     virtual QString phaseNote() const { return {}; }
     /// What a click does now, for the status bar.
     virtual QString phaseHint() const { return {}; }
+    /// What to do in a set-up (placing), when the family's set-up asks more than placing
+    /// pieces (buying them first); empty for the window's own hint.
+    virtual QString setupHint() const { return {}; }
+    /// On a table, where the view paints no MapOverlay: the family's pieces and pictures,
+    /// in board units (mm), over the window's lit set-up area.
+    virtual void paintTable(QPainter * /*painter*/, qreal /*pixelsPerSceneUnit*/) { }
     /// A line of the game log that only the family writes (a combat result, a fortress
-    /// entry, ...) as a sentence naming the counters (PlaytestWindow::nameCounters()), or
-    /// empty for the window's own reading.
+    /// entry, ...) or an action line read as it was given, as a sentence naming the counters
+    /// (PlaytestWindow::nameCounters()), or empty for the window's own reading.
     virtual QString describeLogLine(const QJsonObject &line) const;
     /// The legal actions the Orders dock lists to be given by a double-click (the others are
     /// given on the map); by default all of them but ending the phase.

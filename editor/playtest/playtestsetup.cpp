@@ -19,6 +19,7 @@
 #include "playtest/placeoverlay.h"
 #include "playtest/playtestextension.h"
 #include "playtest/setuptray.h"
+#include "render/boardrenderer.h"
 #include "render/maprenderer.h"
 #include "shell/actionicons.h"
 
@@ -56,14 +57,20 @@ public:
         return mimeData && mimeData->hasFormat(QString::fromLatin1(SetupTray::MimeType))
             && m_window.session() && m_window.session()->isPlacing();
     }
+    /// A table's drops too: there a piece goes to a point, checked by the session.
+    bool worksOnTable() const override { return true; }
     bool dragMoved(const MapDropEvent &event) override
     {
         const QString id = pieceOf(event);
         if (id != m_window.placingPiece())
             m_window.setPlacingPiece(id);
-        m_window.placeOverlay()->setTarget(event.hex ? std::optional<Place>(Place(*event.hex))
-                                                     : std::nullopt);
-        return event.hex.has_value();
+        const std::optional<Place> place = placeOf(event);
+        if (place && std::holds_alternative<TablePoint>(*place))
+            m_window.placeOverlay()->setTarget(
+                place, m_window.session()->placeRefusal(id, *place).isEmpty());
+        else
+            m_window.placeOverlay()->setTarget(place);
+        return place.has_value();
     }
     void dragLeft() override
     {
@@ -76,12 +83,20 @@ public:
     bool dropped(const MapDropEvent &event) override
     {
         const QString id = pieceOf(event);
-        if (id.isEmpty() || !event.hex)
+        const std::optional<Place> place = placeOf(event);
+        if (id.isEmpty() || !place)
             return false;
-        return m_window.placePiece(id, Place(*event.hex)).isEmpty();
+        m_window.placeOverlay()->setTarget(std::nullopt);
+        return m_window.placePiece(id, *place).isEmpty();
     }
 
 private:
+    std::optional<Place> placeOf(const MapDropEvent &event) const
+    {
+        return event.hex ? std::optional<Place>(Place(*event.hex))
+                         : m_window.placeAtScene(event.scenePos);
+    }
+
     static QString pieceOf(const MapDropEvent &event)
     {
         return event.mimeData
@@ -211,16 +226,23 @@ void PlaytestWindow::setPlacingPiece(const QString &id)
     m_placing = id;
     const bool placing = m_session && m_session->isPlacing() && !id.isEmpty();
     const QList<Place> places = placing ? m_session->placesFor(id) : QList<Place>();
+    const QList<QRectF> area = placing ? m_session->placeArea(id) : QList<QRectF>();
     m_placeOverlay->setPlaces(places);
+    m_placeOverlay->setArea(area);
     if (!placing)
         return;
     const QString name = nameCounters(id);
-    statusBar()->showMessage(
-        places.isEmpty()
-            ? tr("%1 has no legal place left: take a placement back with Undo").arg(name)
-            : tr("Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))",
-                 nullptr, int(places.size()))
-                  .arg(name));
+    if (places.isEmpty())
+        statusBar()->showMessage(
+            tr("%1 has no legal place left: take a placement back with Undo").arg(name));
+    else if (!area.isEmpty())
+        statusBar()->showMessage(
+            tr("Set up %1: drop it anywhere in the lit area, or click a point there").arg(name));
+    else
+        statusBar()->showMessage(
+            tr("Set up %1: drop it on a highlighted hex, or click one (%n legal place(s))", nullptr,
+               int(places.size()))
+                .arg(name));
 }
 
 QString PlaytestWindow::placePiece(const QString &id, const Place &place)
@@ -289,6 +311,7 @@ void PlaytestWindow::refreshSetup()
                            counterIcon(piece)});
         }
         m_tray->setPieces(m_session->players().value(decider).name, pieces);
+        m_tray->setPhaseName(m_session->phaseName());
         // A piece is always ready to place: its hexes lit, a click away.
         if (m_tray->selectedPiece().isEmpty() && !pieces.isEmpty() && !isCovered())
             m_tray->selectPiece(pieces.first().id);
@@ -309,6 +332,8 @@ void PlaytestWindow::refreshSetup()
         m_placing = placing ? m_tray->selectedPiece() : QString();
     m_placeOverlay->setPlaces(placing && !m_placing.isEmpty() ? m_session->placesFor(m_placing)
                                                               : QList<Place>());
+    m_placeOverlay->setArea(placing && !m_placing.isEmpty() ? m_session->placeArea(m_placing)
+                                                            : QList<QRectF>());
     m_saveSetupAction->setEnabled(!placing && logHasPlacements(*m_session));
 }
 
@@ -403,8 +428,22 @@ void PlaytestWindow::frameSetUp()
                     zones |= hexes->hexPolygon(*hex).boundingRect();
             }
         }
+    } else if (const BoardRenderer *board = m_view->boardRenderer()) {
+        for (const QString &id : m_session->piecesToPlace()) {
+            for (const QRectF &rect : m_session->placeArea(id))
+                zones |= board->boardToScene().mapRect(rect);
+        }
     }
     m_view->showSceneRect(zones);
+}
+
+std::optional<Place> PlaytestWindow::placeAtScene(QPointF scenePos) const
+{
+    const Board *board = m_view->board();
+    const BoardRenderer *renderer = m_view->boardRenderer();
+    if (!board || !renderer)
+        return std::nullopt;
+    return board->placeAt(renderer->boardToScene().inverted().map(scenePos));
 }
 
 void PlaytestWindow::showEvent(QShowEvent *event)

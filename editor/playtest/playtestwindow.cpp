@@ -8,6 +8,7 @@
 #include "engine/gamesession.h"
 #include "io/safefile.h"
 #include "mapview.h"
+#include "playtest/placeoverlay.h"
 #include "playtest/playtestextension.h"
 #include "playtest/playtool.h"
 #include "playtest/setuptray.h"
@@ -102,9 +103,13 @@ void PlaytestWindow::start(const ScenarioDocument &document, RulesetRegistry &re
     m_tool->onPress = [this](const MapMouseEvent &event) {
         // In a set-up a click (or Enter at the keyboard cursor) places the tray's piece.
         if (m_session && m_session->isPlacing() && !m_placing.isEmpty()
-            && event.button == Qt::LeftButton && event.hex) {
-            placePiece(m_placing, Place(*event.hex));
-            return;
+            && event.button == Qt::LeftButton) {
+            const std::optional<Place> place = event.hex ? std::optional<Place>(Place(*event.hex))
+                                                         : placeAtScene(event.scenePos);
+            if (place) {
+                placePiece(m_placing, *place);
+                return;
+            }
         }
         if (m_extension)
             m_extension->mapPressed(event);
@@ -112,6 +117,12 @@ void PlaytestWindow::start(const ScenarioDocument &document, RulesetRegistry &re
     m_tool->onMove = [this](const MapMouseEvent &event) {
         if (m_extension)
             m_extension->mapHovered(event);
+    };
+    m_tool->onPaintTable = [this](QPainter *painter, qreal pixelsPerSceneUnit) {
+        if (m_placeOverlay)
+            m_placeOverlay->paintTable(painter, pixelsPerSceneUnit);
+        if (m_extension)
+            m_extension->paintTable(painter, pixelsPerSceneUnit);
     };
     m_tool->onEscape = [this] {
         if (!m_placing.isEmpty() && m_session && m_session->isPlacing()) {
@@ -280,9 +291,13 @@ QString PlaytestWindow::phaseHint() const
 {
     if (m_session && m_session->isOver())
         return tr("The game is over.");
-    if (m_session && m_session->isPlacing())
+    if (m_session && m_session->isPlacing()) {
+        const QString setup = m_extension ? m_extension->setupHint() : QString();
+        if (!setup.isEmpty())
+            return setup;
         return tr("Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or "
                   "select it and click one (Enter at the keyboard cursor); then End Set-up.");
+    }
     const QString hint = m_extension ? m_extension->phaseHint() : QString();
     return hint.isEmpty() ? tr("Give orders from the Orders dock, or end the phase.") : hint;
 }

@@ -129,6 +129,9 @@ public:
     QString placePiece(const QString &id, const Place &place);
     /// Places every piece left in the tray automatically (one undo step).
     QString placeRest();
+    /// The place of the board at scene point @p scenePos (a hex, or a point of a table),
+    /// if the board has one there.
+    std::optional<Place> placeAtScene(QPointF scenePos) const;
     /// The piece being placed: the tray's selection, or the piece being dragged.
     QString placingPiece() const { return m_placing; }
     void setPlacingPiece(const QString &id);

@@ -22,6 +22,16 @@ public:
     std::function<void(const MapMouseEvent &)> onPress;
     std::function<void(const MapMouseEvent &)> onMove;
     std::function<bool()> onEscape;
+    /// On a table (whose overlays the view leaves out): paints the window's pictures.
+    std::function<void(QPainter *, qreal)> onPaintTable;
+
+    /// The window takes clicks on a table too (a point rather than a hex).
+    bool worksOnTable() const override { return true; }
+    void paintTableOverlay(QPainter *painter, qreal pixelsPerSceneUnit) override
+    {
+        if (onPaintTable)
+            onPaintTable(painter, pixelsPerSceneUnit);
+    }
 
     void mousePressed(const MapMouseEvent &event) override
     {

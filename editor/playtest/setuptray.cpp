@@ -69,7 +69,7 @@ SetupTray::SetupTray(QAction *undo, QWidget *parent)
     m_list = new TrayList(this);
     m_list->setObjectName(QStringLiteral("setupTrayList"));
     m_list->setAccessibleName(tr("Pieces to place"));
-    m_list->setToolTip(tr("Drag a piece onto a highlighted hex, or select it and click the hex; "
+    m_list->setToolTip(tr("Drag a piece onto a lit place on the map, or select it and click there; "
                           "Enter takes the keyboard to the map, where the arrows and Enter "
                           "place it"));
     layout->addWidget(m_list, 1);
@@ -125,7 +125,7 @@ void SetupTray::setPieces(const QString &player, const QList<TrayPiece> &pieces)
                            ? tr("%1 has placed every piece: end the set-up, or take a "
                                 "placement back with Undo.")
                                  .arg(player)
-                           : tr("%1 sets up %n piece(s): drag each onto a highlighted hex.",
+                           : tr("%1 sets up %n piece(s): drag each onto a lit place on the map.",
                                 nullptr, int(pieces.size()))
                                  .arg(player));
     m_placeRest->setEnabled(!pieces.isEmpty());
@@ -137,6 +137,11 @@ void SetupTray::setPieces(const QString &player, const QList<TrayPiece> &pieces)
                  int(pieces.size())));
     if (selectedPiece() != selected)
         Q_EMIT pieceSelected(selectedPiece());
+}
+
+void SetupTray::setPhaseName(const QString &phase)
+{
+    m_endSetup->setText(phase.isEmpty() ? tr("End Set-up") : tr("End %1").arg(phase));
 }
 
 QStringList SetupTray::pieces() const

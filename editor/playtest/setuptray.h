@@ -57,6 +57,9 @@ public:
     /// Shows @p pieces, placed by @p player; keeps the selected piece while it is listed.
     void setPieces(const QString &player, const QList<TrayPiece> &pieces);
     QStringList pieces() const;
+    /// The set-up phase as the session names it ("Set-up", "Deployment"): the end button
+    /// reads "End <phase>".
+    void setPhaseName(const QString &phase);
     /// The piece chosen in the list, to be placed by a click on the map; empty for none.
     QString selectedPiece() const;
     void selectPiece(const QString &id);

@@ -5,6 +5,7 @@
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
 #include "export/sheet.h"
+#include "families/gamefamily.h"
 #include "shell/actionicons.h"
 #include "shell/screensize.h"
 
@@ -59,6 +60,22 @@ QString fileWord(SheetKind kind)
     return QString();
 }
 
+/// "unit-cards", for file names.
+QString playFileWord(PlaySheetKind kind)
+{
+    switch (kind) {
+    case PlaySheetKind::UnitCards:
+        return QStringLiteral("unit-cards");
+    case PlaySheetKind::SideSheets:
+        return QStringLiteral("side-sheets");
+    case PlaySheetKind::TableDiagram:
+        return QStringLiteral("table-diagram");
+    case PlaySheetKind::Templates:
+        return QStringLiteral("piece-templates");
+    }
+    return QString();
+}
+
 } // namespace
 
 PrintController::PrintController(EditorContext &context)
@@ -106,6 +123,39 @@ PrintController::PrintController(EditorContext &context)
                                tr("Print %1").arg(contents[i]));
         connect(m_print[i], &QAction::triggered, this, [this, kind] { print(kind); });
     }
+    // The play sheets: no shortcuts, the map's keep theirs.
+    const std::array<QString, 4> playNames {
+        QStringLiteral("UnitCards"), QStringLiteral("SideSheets"), QStringLiteral("TableDiagram"),
+        QStringLiteral("PieceTemplates")};
+    const std::array<QString, 4> playTexts {tr("&Unit Cards..."), tr("Si&de Sheets..."),
+                                            tr("&Table Diagram..."), tr("P&iece Templates...")};
+    const std::array<QIcon, 4> playIcons {actionIcon(QStringLiteral("hexwright-counter-sheet")),
+                                          actionIcon(QStringLiteral("hexwright-setup-sheet")),
+                                          actionIcon(QStringLiteral("hexwright-map-sheet")),
+                                          actionIcon(QStringLiteral("hexwright-map-sheet"))};
+    const std::array<QString, 4> playContents {
+        tr("a card per unit type, nine to a page, ready to cut out"),
+        tr("a sheet per side with its faction, pool, secret goal and morale track"),
+        tr("the whole table on one page at a stated scale, with every piece's distances"),
+        tr("every table piece's outline at true size, tiled over pages"),
+    };
+    for (PlaySheetKind kind : PlaySheetKinds) {
+        const int i = playIndex(kind);
+        m_playPdf[i] = addAction(playIcons[i], playTexts[i],
+                                 QStringLiteral("export%1PdfAction").arg(playNames[i]),
+                                 tr("Save %1 as a PDF").arg(playContents[i]));
+        connect(m_playPdf[i], &QAction::triggered, this, [this, kind] { exportPlayPdf(kind); });
+        m_playPreview[i] = addAction(playIcons[i], playTexts[i],
+                                     QStringLiteral("preview%1Action").arg(playNames[i]),
+                                     tr("Show %1 as it will print").arg(playContents[i]));
+        connect(m_playPreview[i], &QAction::triggered, this,
+                [this, kind] { previewPlaySheets(kind); });
+        m_playPrint[i] = addAction(playIcons[i], playTexts[i],
+                                   QStringLiteral("print%1Action").arg(playNames[i]),
+                                   tr("Print %1").arg(playContents[i]));
+        connect(m_playPrint[i], &QAction::triggered, this, [this, kind] { printPlaySheets(kind); });
+    }
+
     // Ctrl+Shift+P edits library panels (paneleditor.cpp): the preview takes Ctrl+Alt+P.
     m_exportPdf[index(SheetKind::Map)]->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_preview[index(SheetKind::Map)]->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
@@ -160,6 +210,39 @@ void PrintController::updateActions()
         m_preview[i]->setEnabled(enabled);
         m_print[i]->setEnabled(enabled);
     }
+    for (PlaySheetKind kind : PlaySheetKinds) {
+        const bool offered = offersPlaySheets(kind);
+        const int i = playIndex(kind);
+        m_playPdf[i]->setEnabled(offered);
+        m_playPreview[i]->setEnabled(offered);
+        m_playPrint[i]->setEnabled(offered);
+    }
+}
+
+bool PrintController::offersPlaySheets(PlaySheetKind kind) const
+{
+    const ScenarioDocument *document = m_context.document();
+    if (!document)
+        return false;
+    if (document->scenario().table)
+        return true;
+    const FamilyRules *family = document->ruleset().familyRules.get();
+    const bool cards = family && family->printsUnitCards();
+    return cards && (kind == PlaySheetKind::UnitCards || kind == PlaySheetKind::SideSheets);
+}
+
+bool PrintController::writePlayPdf(const PlaySheetsDialog &dialog, const QString &path,
+                                   QString *error) const
+{
+    const BusyIndicator busy(m_context, tr("Writing %1...").arg(QFileInfo(path).fileName()));
+    const std::unique_ptr<SheetDocument> sheets = dialog.makeDocument();
+    if (!sheets || sheets->pageCount() == 0) {
+        if (error)
+            *error = tr("There is nothing to print: the scenario has no %1.")
+                         .arg(PlaySheetsDialog::kindName(dialog.kind()).toLower());
+        return false;
+    }
+    return writeSheetsPdf(*sheets, path, error);
 }
 
 // --- Writing, the halves after the dialogs ------------------------------------------------
@@ -416,6 +499,108 @@ void PrintController::print(SheetKind kind)
     {
         const BusyIndicator busy(m_context, tr("Printing %1...").arg(name.toLower()));
         printed = printSheets(*sheets, printer);
+    }
+    if (!printed) {
+        QMessageBox::warning(m_context.window(), tr("Print"),
+                             tr("Could not print %1 on %2.")
+                                 .arg(name.toLower(),
+                                      printer.printerName().isEmpty() ? printer.outputFileName()
+                                                                      : printer.printerName()));
+        return;
+    }
+    m_context.showStatus(tr("Sent %1 to the printer").arg(name.toLower()));
+}
+
+// --- The play sheets ----------------------------------------------------------------------
+
+std::unique_ptr<PlaySheetsDialog>
+PrintController::askPlayOptions(PlaySheetKind kind, const QString &title, const QString &acceptText)
+{
+    if (!offersPlaySheets(kind))
+        return nullptr;
+    const ScenarioDocument &document = *m_context.document();
+    auto dialog = std::make_unique<PlaySheetsDialog>(kind, document.ruleset(), document.scenario(),
+                                                     m_context.window());
+    dialog->setWindowTitle(title);
+    dialog->setAcceptText(acceptText);
+    dialog->restoreSettings();
+    if (dialog->exec() != QDialog::Accepted)
+        return nullptr;
+    dialog->saveSettings();
+    return dialog;
+}
+
+void PrintController::exportPlayPdf(PlaySheetKind kind)
+{
+    const QString name = PlaySheetsDialog::kindName(kind);
+    const QString title = tr("Export %1 to PDF").arg(name);
+    const auto dialog = askPlayOptions(kind, title, tr("Export..."));
+    if (!dialog)
+        return;
+    QString path = QFileDialog::getSaveFileName(
+        m_context.window(), title,
+        suggestedPath(QLatin1Char('-') + playFileWord(kind) + QStringLiteral(".pdf")),
+        tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    rememberFolder(path);
+    QString error;
+    if (!writePlayPdf(*dialog, path, &error)) {
+        showError(path, error);
+        return;
+    }
+    m_context.showStatus(
+        tr("Exported %1 to %2").arg(name.toLower(), QDir::toNativeSeparators(path)));
+}
+
+void PrintController::previewPlaySheets(PlaySheetKind kind)
+{
+    const QString name = PlaySheetsDialog::kindName(kind);
+    const auto dialog = askPlayOptions(kind, tr("Print Preview of %1").arg(name), tr("Preview"));
+    if (dialog)
+        previewDocument(dialog->makeDocument());
+}
+
+void PrintController::printPlaySheets(PlaySheetKind kind)
+{
+    const QString name = PlaySheetsDialog::kindName(kind);
+    const auto dialog = askPlayOptions(kind, tr("Print %1").arg(name), tr("Print..."));
+    if (!dialog)
+        return;
+    const std::unique_ptr<SheetDocument> sheets = dialog->makeDocument();
+    printDocument(*sheets, name);
+}
+
+void PrintController::previewDocument(std::shared_ptr<const SheetDocument> sheets)
+{
+    if (!sheets || sheets->pageCount() == 0)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, *sheets);
+    const std::unique_ptr<QPrintPreviewDialog> preview(
+        createPreviewDialog(sheets, &printer, m_context.window()));
+    fitToScreen(preview.get(), QSize(640, 480));
+    preview->exec();
+}
+
+void PrintController::printDocument(const SheetDocument &sheets, const QString &name)
+{
+    if (sheets.pageCount() == 0)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    preparePrinter(printer, sheets);
+    QPrintDialog printDialog(&printer, m_context.window());
+    printDialog.setWindowTitle(tr("Print %1").arg(name));
+    printDialog.setMinMax(1, sheets.pageCount());
+    printDialog.setOption(QAbstractPrintDialog::PrintPageRange);
+    if (printDialog.exec() != QDialog::Accepted)
+        return;
+    bool printed = false;
+    {
+        const BusyIndicator busy(m_context, tr("Printing %1...").arg(name.toLower()));
+        printed = printSheets(sheets, printer);
     }
     if (!printed) {
         QMessageBox::warning(m_context.window(), tr("Print"),

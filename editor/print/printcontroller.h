@@ -4,6 +4,7 @@
 
 #include "export/mapexport.h"
 #include "print/imageexportdialog.h"
+#include "print/playsheetsdialog.h"
 #include "print/sheetoptionsdialog.h"
 
 #include <QObject>
@@ -43,6 +44,20 @@ public:
     QAction *previewAction(SheetKind kind) const { return m_preview[index(kind)]; }
     QAction *printAction(SheetKind kind) const { return m_print[index(kind)]; }
 
+    // The play sheets (unit cards, side sheets, table diagram, piece templates): File >
+    // Export PDF, Print Preview and Print, after the map, setup and counter sheets.
+    QAction *playPdfAction(PlaySheetKind kind) const { return m_playPdf[playIndex(kind)]; }
+    QAction *playPreviewAction(PlaySheetKind kind) const { return m_playPreview[playIndex(kind)]; }
+    QAction *playPrintAction(PlaySheetKind kind) const { return m_playPrint[playIndex(kind)]; }
+    /**
+     * Whether the open scenario has sheets of @p kind: every kind on a table; on a hex map
+     * the unit cards and side sheets only when the family prints its units as cards
+     * (FamilyRules::printsUnitCards()).
+     */
+    bool offersPlaySheets(PlaySheetKind kind) const;
+    /// Writes the play sheets of @p dialog as PDF to @p path; false with a message in @p error.
+    bool writePlayPdf(const PlaySheetsDialog &dialog, const QString &path, QString *error) const;
+
     /// Whether the open scenario has a map to export or print.
     bool hasMap() const;
     /// The open scenario as an export source; nothing without a map.
@@ -75,9 +90,19 @@ public Q_SLOTS:
     void exportAll();
     void printPreview(hexwright::SheetKind kind);
     void print(hexwright::SheetKind kind);
+    void exportPlayPdf(hexwright::PlaySheetKind kind);
+    void previewPlaySheets(hexwright::PlaySheetKind kind);
+    void printPlaySheets(hexwright::PlaySheetKind kind);
 
 private:
     static int index(SheetKind kind) { return int(kind); }
+    static int playIndex(PlaySheetKind kind) { return int(kind); }
+    /// Asks for the options of play sheets of @p kind; null if cancelled.
+    std::unique_ptr<PlaySheetsDialog> askPlayOptions(PlaySheetKind kind, const QString &title,
+                                                     const QString &acceptText);
+    /// Previews or prints @p sheets named @p name (the halves after the options).
+    void previewDocument(std::shared_ptr<const SheetDocument> sheets);
+    void printDocument(const SheetDocument &sheets, const QString &name);
     QAction *addAction(const QIcon &icon, const QString &text, const QString &objectName,
                        const QString &statusTip);
     /// Asks for the options of @p kind with @p acceptText on the OK button; null if cancelled.
@@ -96,6 +121,9 @@ private:
     std::array<QAction *, 3> m_exportPdf {};
     std::array<QAction *, 3> m_preview {};
     std::array<QAction *, 3> m_print {};
+    std::array<QAction *, 4> m_playPdf {};
+    std::array<QAction *, 4> m_playPreview {};
+    std::array<QAction *, 4> m_playPrint {};
     QMetaObject::Connection m_layoutConnection;
 };
 

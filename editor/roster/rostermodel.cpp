@@ -426,11 +426,14 @@ QString RosterModel::placementText(const ForceEntry &entry) const
     case Placement::Kind::Reinforcement:
         return tr("Reinforcement %1").arg(entry.placement.reinforcement);
     case Placement::Kind::Point: {
-        // In the unit of Edit > Preferences, whatever unit the scenario's file has.
+        // In the unit of Edit > Preferences if one is chosen, else in the table's own.
+        const LengthUnit unit = m_document && m_document->scenario().table
+            ? m_document->scenario().table->unit
+            : Preferences::tableUnit();
         //: a unit placed at a point of the table: "At 18.0 in, 3.0 in"
         return tr("At %1, %2")
-            .arg(Preferences::formatTableLength(entry.placement.point.x),
-                 Preferences::formatTableLength(entry.placement.point.y));
+            .arg(Preferences::formatTableLength(entry.placement.point.x, unit),
+                 Preferences::formatTableLength(entry.placement.point.y, unit));
     }
     }
     return QString();

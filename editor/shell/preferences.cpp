@@ -98,6 +98,18 @@ LengthUnit Preferences::tableUnit()
     return unit == LengthUnit::Centimetre ? LengthUnit::Centimetre : DefaultTableUnit;
 }
 
+bool Preferences::tableUnitChosen()
+{
+    return parseLengthUnit(QSettings().value(TableUnitKey).toString()).has_value();
+}
+
+LengthUnit Preferences::tableUnitFor(LengthUnit tableUnit)
+{
+    if (tableUnitChosen())
+        return Preferences::tableUnit();
+    return tableUnit == LengthUnit::Inch ? LengthUnit::Inch : LengthUnit::Centimetre;
+}
+
 void Preferences::setTableUnit(LengthUnit unit)
 {
     Choices choices = current();
@@ -189,11 +201,12 @@ void Preferences::apply(const Choices &choices)
     QSettings settings;
     settings.setValue(LanguageKey,
                       languages().contains(choices.language) ? choices.language : QString());
-    // Inches or centimetres: millimetres are for base sizes, not for a table.
-    settings.setValue(TableUnitKey,
-                      lengthUnitId(choices.tableUnit == LengthUnit::Centimetre
-                                       ? LengthUnit::Centimetre
-                                       : LengthUnit::Inch));
+    // Inches or centimetres: millimetres are for base sizes, not for a table. Stored only
+    // once chosen: until then each table shows in its own unit (tableUnitFor()).
+    const LengthUnit tableUnit
+        = choices.tableUnit == LengthUnit::Centimetre ? LengthUnit::Centimetre : LengthUnit::Inch;
+    if (settings.contains(TableUnitKey) || tableUnit != before.tableUnit)
+        settings.setValue(TableUnitKey, lengthUnitId(tableUnit));
     settings.setValue(PaperKey, QPageSize::key(choices.paper));
     settings.setValue(AutosaveIntervalKey,
                       std::clamp(choices.autosaveIntervalSeconds, 0, MaxAutosaveIntervalSeconds));
@@ -222,6 +235,11 @@ void Preferences::resetAll()
 QString Preferences::formatTableLength(double millimetres, int decimals)
 {
     return formatLength(millimetres, tableUnit(), decimals);
+}
+
+QString Preferences::formatTableLength(double millimetres, LengthUnit tableUnit, int decimals)
+{
+    return formatLength(millimetres, tableUnitFor(tableUnit), decimals);
 }
 
 } // namespace hexwright

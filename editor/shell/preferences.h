@@ -43,9 +43,17 @@ public:
     /// The locale the user interface uses for @p language ("" follows the system).
     static QLocale localeFor(const QString &language);
 
-    /// The unit table lengths are shown and typed in; files keep their own unit.
+    /// The unit table lengths are shown and typed in; files keep their own unit. Until the
+    /// user chooses one (tableUnitChosen()), a table shows in its own unit
+    /// (tableUnitFor()) and this is the default.
     static LengthUnit tableUnit();
     static void setTableUnit(LengthUnit unit);
+    /// Whether the user chose the table unit (Edit > Preferences) rather than leaving it to
+    /// each table.
+    static bool tableUnitChosen();
+    /// The unit lengths of a table written in @p tableUnit are shown in: the user's choice,
+    /// else the table's own (inches or centimetres; a millimetre table shows centimetres).
+    static LengthUnit tableUnitFor(LengthUnit tableUnit);
     static constexpr LengthUnit DefaultTableUnit = LengthUnit::Inch;
 
     /// The paper new print jobs start from.
@@ -88,6 +96,8 @@ public:
 
     /// @p millimetres in the user's table unit with its id: "91.4 cm".
     static QString formatTableLength(double millimetres, int decimals = 1);
+    /// @p millimetres of a table written in @p tableUnit, in tableUnitFor() that unit.
+    static QString formatTableLength(double millimetres, LengthUnit tableUnit, int decimals = 1);
 
 Q_SIGNALS:
     /// A preference changed, or all settings were reset.

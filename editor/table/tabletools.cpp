@@ -5,7 +5,10 @@
 #include "document/scenariodocument.h"
 #include "mapview.h"
 #include "shell/actionicons.h"
+#include "table/deploymenttool.h"
 #include "table/drawtools.h"
+#include "table/measuretool.h"
+#include "table/objectivetool.h"
 #include "table/piecelibrarydock.h"
 #include "table/piecepropertiesdock.h"
 #include "table/piecetool.h"
@@ -72,6 +75,8 @@ void installTableTools(EditorContext &context)
     context.addTableTool(new BoxDrawTool(state, TableShape::Kind::Rectangle));
     context.addTableTool(new BoxDrawTool(state, TableShape::Kind::Ellipse));
     context.addTableTool(new PolygonDrawTool(state));
+    auto *measure = new MeasureTool(state);
+    context.addTableTool(measure);
 
     QAction *rotate = pieceAction(
         context, "tableRotateAction", actionIcon(QStringLiteral("object-rotate-right")),
@@ -128,6 +133,8 @@ void installTableTools(EditorContext &context)
     auto *bar = new QToolBar(TableTools::tr("Table"), window);
     bar->setObjectName(QStringLiteral("tableToolBar"));
     makeIconToolBar(bar);
+    // A row of their own: beside the main and map tools they ran into the overflow menu.
+    window->addToolBarBreak();
     window->addToolBar(bar);
     bar->addActions(onSelection);
     bar->addSeparator();
@@ -160,6 +167,8 @@ void installTableTools(EditorContext &context)
         state->setSymmetry(TableSymmetry(symmetry->currentData().toInt()));
     });
     context.addTableOnly(bar->addWidget(symmetry));
+    bar->addSeparator();
+    context.addTableOnly(bar->addWidget(measure->ringChoice()));
     for (QAction *action : onSelection)
         context.addTableOnly(action);
     context.addTableOnly(symmetric);
@@ -181,6 +190,23 @@ void installTableTools(EditorContext &context)
     });
     context.addTableOnly(library);
     context.addTableOnly(properties);
+
+    // The objective markers and the sides' deployment areas, with the family's presets.
+    installObjectiveTool(context, state);
+    installDeploymentTool(context, state);
+
+    // The table's tool bars show only on a table: on a hex map their row would hold nothing
+    // but disabled tools.
+    const QList<QToolBar *> tableBars
+        = {bar, window->findChild<QToolBar *>(QStringLiteral("tableAreasToolBar"))};
+    const auto showBars = [&context, tableBars] {
+        for (QToolBar *tableBar : tableBars) {
+            if (tableBar)
+                tableBar->setVisible(context.onTable());
+        }
+    };
+    QObject::connect(&context, &EditorContext::documentChanged, bar, showBars);
+    showBars();
 }
 
 } // namespace hexwright

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/tablelayoutio.h"
 
+#include "io/schemacomment.h"
 #include "io/schemareader.h"
 #include "io/yamltree.h"
 
@@ -513,13 +514,14 @@ std::optional<TableLayout> loadTableFile(const QString &path, const QString &dis
     return readTableFile(*document, diagnostics, options);
 }
 
-QByteArray writeTableFile(const TableLayout &layout)
+QByteArray writeTableFile(const TableLayout &layout, const QString &schemaReference)
 {
     YamlValue file = YamlValue::mapping();
     file.insert("format",
                 YamlValue::scalar(QStringLiteral("hexwright-table/%1").arg(TableFormatVersion)));
     file.insert("table", tableLayoutValue(layout));
-    return file.toDocument().toUtf8();
+    return schemaCommentLine(QStringLiteral("hexwright-table"), schemaReference)
+        + file.toDocument().toUtf8();
 }
 
 std::optional<TablePoint> readTablePoint(ReadContext &context, const YamlNode *node,

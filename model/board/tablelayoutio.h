@@ -81,6 +81,9 @@ std::optional<TableLayout> readTableFile(const YamlDocument &document, Diagnosti
 std::optional<TableLayout> loadTableFile(const QString &path, const QString &displayName,
                                          Diagnostics &diagnostics,
                                          const TableReadOptions &options = {});
-QByteArray writeTableFile(const TableLayout &layout);
+/// Starts with the comment naming the file's JSON Schema (io/schemacomment.h): @p
+/// schemaReference as the file read had it (YamlDocument::schemaReference()), or, when empty,
+/// the installed schema.
+QByteArray writeTableFile(const TableLayout &layout, const QString &schemaReference = QString());
 
 } // namespace hexwright

@@ -4,6 +4,9 @@
 
 #include "board/hexboard.h"
 #include "board/tableboard.h"
+#include "edit/sideedits.h"
+#include "edit/tableareaedits.h"
+#include "io/schemacomment.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
@@ -65,9 +68,41 @@ ScenarioDocument::load(const QString &path, RulesetRegistry &registry, Diagnosti
     return document;
 }
 
+namespace {
+
+/**
+ * A new table scenario's table and sides: the table of @p options, else the family's (6 x 4 ft
+ * for a family that names none), two sides in the ruleset's first colours, and, when asked
+ * for, the family's objective markers and deployment areas on it.
+ */
+void setUpNewTable(Scenario &scenario, const Ruleset &ruleset, const NewScenarioOptions &options)
+{
+    TableLayout layout;
+    const FamilyRules *family = ruleset.familyRules.get();
+    const QSizeF familySize = family
+        ? family->defaultTableSize()
+        : QSizeF(toMillimetres(72, LengthUnit::Inch), toMillimetres(48, LengthUnit::Inch));
+    layout.unit
+        = options.tableUnit.value_or(family ? family->defaultTableUnit() : LengthUnit::Inch);
+    layout.size = options.tableSize.value_or(familySize);
+    scenario.table = layout;
+    for (int i = 0; i < 2; ++i) {
+        if (std::optional<Side> side = newSide(scenario, ruleset.colourIds()))
+            scenario.sides.append(*side);
+    }
+    if (options.standardAreas) {
+        TableLayout &table = *scenario.table;
+        table = setObjectives(table, standardObjectives(scenario, ruleset));
+        table = setDeployment(table, standardDeployment(scenario, ruleset));
+    }
+}
+
+} // namespace
+
 std::unique_ptr<ScenarioDocument> ScenarioDocument::createNew(const QString &rulesetId,
                                                               RulesetRegistry &registry,
-                                                              Diagnostics &diagnostics)
+                                                              Diagnostics &diagnostics,
+                                                              const NewScenarioOptions &options)
 {
     const Ruleset *ruleset = registry.ruleset(rulesetId, diagnostics);
     if (!ruleset)
@@ -83,14 +118,8 @@ std::unique_ptr<ScenarioDocument> ScenarioDocument::createNew(const QString &rul
     scenario->rulesetId = ruleset->id;
     scenario->rulesetVersion = ruleset->version;
     scenario->panelLibrary = panels->id;
-    if (table) {
-        // A bare table of the size most table rules play on (6 x 4 ft), for the designer
-        // to resize.
-        TableLayout layout;
-        layout.unit = LengthUnit::Inch;
-        layout.size = QSizeF(72 * 25.4, 48 * 25.4);
-        scenario->table = layout;
-    }
+    if (table)
+        setUpNewTable(*scenario, *ruleset, options);
     scenario->gameLength.turns = ruleset->turnRecord.last;
     return std::make_unique<ScenarioDocument>(std::move(scenario), *ruleset, *panels);
 }
@@ -114,10 +143,17 @@ QByteArray ScenarioDocument::serialize() const
 
 bool ScenarioDocument::save(const QString &path, QString *errorMessage)
 {
-    if (!saveScenario(path, *m_scenario, m_ruleset, m_scenario->table ? nullptr : &m_panels,
-                      errorMessage))
-        return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    // A file saved elsewhere names its schema from there (a sample's relative reference
+    // would point nowhere beside the user's copy).
+    const QString reference = m_scenario->schemaReference;
+    if (absolute != m_filePath)
+        m_scenario->schemaReference = movedSchemaReference(reference, m_filePath, absolute);
+    if (!saveScenario(path, *m_scenario, m_ruleset, m_scenario->table ? nullptr : &m_panels,
+                      errorMessage)) {
+        m_scenario->schemaReference = reference;
+        return false;
+    }
     if (absolute != m_filePath) {
         m_filePath = absolute;
         Q_EMIT filePathChanged(m_filePath);

@@ -28,6 +28,20 @@ struct TerrainChange
 };
 
 /**
+ * What File > New settles beyond the ruleset, for a table scenario (a hex scenario has no use
+ * for it). Unset fields take the family's answers: its table size and unit
+ * (FamilyRules::defaultTableSize(), defaultTableUnit()).
+ */
+struct NewScenarioOptions
+{
+    std::optional<QSizeF> tableSize; ///< mm
+    std::optional<LengthUnit> tableUnit;
+    /// Whether the family's standard objective markers and deployment areas are placed
+    /// (FamilyRules::standardObjectives(), standardDeployment()).
+    bool standardAreas = false;
+};
+
+/**
  * An open scenario: owns the Scenario, the map assembled from it, its Board and the
  * QUndoStack.
  *
@@ -48,10 +62,16 @@ public:
     /// Opens a scenario file; null with the reasons in @p diagnostics if it has errors.
     static std::unique_ptr<ScenarioDocument> load(const QString &path, RulesetRegistry &registry,
                                                   Diagnostics &diagnostics);
-    /// A blank scenario for @p rulesetId with its panel library of the same id; untitled,
-    /// no panels yet, game length the ruleset's full turn record.
-    static std::unique_ptr<ScenarioDocument>
-    createNew(const QString &rulesetId, RulesetRegistry &registry, Diagnostics &diagnostics);
+    /**
+     * A blank scenario for @p rulesetId with its panel library of the same id; untitled,
+     * no panels yet, game length the ruleset's full turn record. A table scenario gets the
+     * table of @p options (by default the family's) and two sides, Side 1 and Side 2 in the
+     * ruleset's first two colours, ready for the table's deployment areas.
+     */
+    static std::unique_ptr<ScenarioDocument> createNew(const QString &rulesetId,
+                                                       RulesetRegistry &registry,
+                                                       Diagnostics &diagnostics,
+                                                       const NewScenarioOptions &options = {});
 
     const Scenario &scenario() const { return *m_scenario; }
     const Ruleset &ruleset() const { return m_ruleset; }

@@ -3,6 +3,9 @@
 #pragma once
 
 #include "board/board.h"
+#include "board/tablelayout.h"
+#include "families/printedfacts.h"
+#include "table/length.h"
 
 #include <QList>
 #include <QMap>
@@ -10,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace hexwright {
 
@@ -18,6 +22,8 @@ class ReadContext;
 struct ArmyColour;
 struct CounterLook;
 struct Ruleset;
+struct Scenario;
+struct Side;
 struct TerrainType;
 struct UnitType;
 
@@ -53,6 +59,21 @@ struct FamilyPoolCategory
     QString id;
     QString name;
     int size = 0;
+};
+
+/**
+ * A range a unit measures on a table, drawn as a ring round its base by the measuring tool:
+ * what it is ("Attack 1: 3 dice"), and how far it reaches from the edge of the base, in
+ * @p unit (a ruleset's distances are in its own unit).
+ */
+struct FamilyRange
+{
+    QString label;
+    double distance = 0; ///< from the base's edge, in unit
+    LengthUnit unit = LengthUnit::Inch;
+
+    /// The distance in millimetres.
+    double millimetres() const { return toMillimetres(distance, unit); }
 };
 
 /**
@@ -94,6 +115,65 @@ public:
     virtual QList<FamilyPoolCategory> poolCategories() const;
     /// The pool category of unit type @p unitTypeId, or empty.
     virtual QString categoryOf(const QString &unitTypeId) const;
+    /// The dice players roll, each "NdS" ("1d6", "2d6"): the dice buttons of an exported
+    /// VASSAL module. One six-sided die by default.
+    virtual QStringList diceRolls() const;
+
+    // The table a family's rules are played on and where they put objective markers and
+    // deployment areas: the editor's File > New and its Standard Objectives and Standard
+    // Deployment presets. A family that says nothing plays on 6 x 4 ft and has no presets.
+
+    /// The size of the table the rules play on, in millimetres; 72 x 48 in by default.
+    virtual QSizeF defaultTableSize() const;
+    /// The unit the rules measure the table in; inches by default.
+    virtual LengthUnit defaultTableUnit() const;
+    /// The objective markers the rules place on a table of @p tableMm (millimetres), with
+    /// ids and labels; none by default.
+    virtual QList<TableObjective> standardObjectives(QSizeF tableMm) const;
+    /// How deep a side's deployment area along its table edge is, in millimetres (the
+    /// editor's band preset); 0 by default: the family says nothing.
+    virtual double deploymentDepth() const;
+    /**
+     * The deployment areas the rules give the sides @p sideIdsInOrder (in set-up order, the
+     * first to set up first) on a table of @p tableMm, for the scenario's rule option values
+     * @p ruleOptions (every option of the ruleset, its default where the scenario sets none:
+     * see ruleOptionValues()); none by default.
+     */
+    virtual QList<TableDeployment>
+    standardDeployment(QSizeF tableMm, const QStringList &sideIdsInOrder,
+                       const QMap<QString, QString> &ruleOptions) const;
+
+    // Measuring on a table (the measuring tool asks; the family's engine uses the same).
+
+    /**
+     * The ranges a unit of @p unitTypeId measures from its base, in order: by default its
+     * shared Range factor in inches (when it has one above 0), labelled "Range".
+     */
+    virtual QList<FamilyRange> rangeRings(const Ruleset &ruleset, const QString &unitTypeId) const;
+    /// The diameter (mm) of the round base a model of @p unitTypeId stands on; 25 by default.
+    virtual double baseDiameterMm(const QString &unitTypeId) const;
+
+    // What the printed unit cards and side sheets say (families/printedfacts.h); the shared
+    // sheets lay the facts out and never ask which game it is.
+
+    /// Whether the family's units are printed as cards (the unit cards are offered then on
+    /// any board); false by default, and a table game gets its cards anyway.
+    virtual bool printsUnitCards() const;
+    /**
+     * The card of @p type: by default a plain one from the shared unit type (name, cost,
+     * Move, Range, attack and defence factors); a family gives its category, stats, attack
+     * table and special rules.
+     */
+    virtual std::optional<UnitCardFacts> unitCard(const Ruleset &ruleset,
+                                                  const UnitType &type) const;
+    /// The plain card of @p type the default unitCard() gives: any game's unit type has it.
+    static UnitCardFacts plainUnitCard(const UnitType &type);
+    /**
+     * The sections of @p side's own sheet (faction, pool, goal, morale track, income...), in
+     * order; the shared sheet adds the sequence of play. None by default.
+     */
+    virtual QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
+                                                  const Side &side) const;
 };
 
 /**

@@ -3,6 +3,7 @@
 #include "io/yamltree.h"
 
 #include "io/safefile.h"
+#include "io/schemacomment.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -426,6 +427,7 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
 
     auto doc = std::make_unique<YamlDocument>();
     doc->m_fileName = displayName;
+    doc->m_schemaReference = schemaReferenceIn(bytes);
     // Editors end files with a newline; a file without one was often cut short, and a cut in
     // the middle of a value is what makes most such files fail to parse, so the hint goes
     // with the syntax error too.

@@ -75,12 +75,16 @@ public:
     YamlNode *addNode() { return newNode(); }
     const QString &fileName() const { return m_fileName; }
     qint64 nodeCount() const { return qint64(m_nodes.size()); }
+    /// The JSON Schema the file names on its first line (`# yaml-language-server:
+    /// $schema=...`, io/schemacomment.h), or empty: comments are not in the tree.
+    const QString &schemaReference() const { return m_schemaReference; }
 
 private:
     friend class YamlTreeBuilder;
     YamlNode *newNode();
 
     QString m_fileName;
+    QString m_schemaReference;
     std::deque<YamlNode> m_nodes;
     const YamlNode *m_root = nullptr;
 };

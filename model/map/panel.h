@@ -115,6 +115,9 @@ struct PanelLibrary
     /// that declares none (written before they were declared) allows any id as a kind.
     QList<PanelFeatureKind> featureKinds;
     QList<Panel> panels;
+    /// The JSON Schema the file named on its first line (io/schemacomment.h), written back as
+    /// it was; empty for a new library, which names the installed schema.
+    QString schemaReference;
 
     OffsetSystem offsets() const { return {orientation, OffsetParity::EvenShifted}; }
     const Panel *findPanel(const QString &id) const;

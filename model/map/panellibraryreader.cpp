@@ -343,6 +343,7 @@ std::unique_ptr<PanelLibrary> readPanelLibrary(const YamlDocument &document, con
     PanelLibraryReader(context, ruleset, *library).read(document.root());
     if (context.errorCount() > 0)
         return nullptr;
+    library->schemaReference = document.schemaReference();
     return library;
 }
 

@@ -3,6 +3,7 @@
 #include "map/panellibrarywriter.h"
 
 #include "io/safefile.h"
+#include "io/schemacomment.h"
 #include "io/yamlwriter.h"
 #include "map/panel.h"
 #include "map/panellibraryreader.h"
@@ -223,7 +224,8 @@ QByteArray writePanelLibrary(const PanelLibrary &library, const Ruleset &ruleset
     for (const Panel &panel : library.panels)
         panels.append(panelValue(panel, legend));
     doc.insert("panels", panels);
-    return (header(library, legend) + doc.toDocument()).toUtf8();
+    return schemaCommentLine(QStringLiteral("hexwright-panels"), library.schemaReference)
+        + (header(library, legend) + doc.toDocument()).toUtf8();
 }
 
 bool savePanelLibrary(const QString &path, const PanelLibrary &library, const Ruleset &ruleset,

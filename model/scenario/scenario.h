@@ -343,6 +343,9 @@ struct Scenario
     QList<VictoryCondition> victory;
     QList<SpecialRule> specialRules;
     GameLength gameLength;
+    /// The JSON Schema the file named on its first line (io/schemacomment.h), written back as
+    /// it was; empty for a new scenario, which names the installed schema. Not scenario data.
+    QString schemaReference;
 
     const Side *findSide(const QString &id) const;
     const Zone *findZone(const QString &id) const;

@@ -778,6 +778,8 @@ LoadedScenario readScenario(YamlDocument &document, RulesetRegistry &registry,
     detail::ScenarioReader(context, registry, out).read(document.root());
     if (context.errorCount() > 0)
         out.scenario.reset();
+    else
+        out.scenario->schemaReference = document.schemaReference();
     return out;
 }
 

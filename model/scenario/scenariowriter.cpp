@@ -4,6 +4,7 @@
 
 #include "board/tablelayoutio.h"
 #include "io/safefile.h"
+#include "io/schemacomment.h"
 #include "io/yamlwriter.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
@@ -374,6 +375,15 @@ V mapValue(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels
 } // namespace
 
 QByteArray writeScenario(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels)
+{
+    // The first line names the file's JSON Schema, for editors: the file's own reference when
+    // it had one, else the installed schema (io/schemacomment.h).
+    return schemaCommentLine(QStringLiteral("hexwright-scenario"), s.schemaReference)
+        + writeScenarioContent(s, ruleset, panels);
+}
+
+QByteArray writeScenarioContent(const Scenario &s, const Ruleset &ruleset,
+                                const PanelLibrary *panels)
 {
     const LabelFormat label {labelDigits(s, panels)};
     const LengthUnit unit = s.table ? s.table->unit : LengthUnit::Inch;

@@ -4,6 +4,8 @@
 
 #include "table/tablegeometry_p.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -503,6 +505,51 @@ bool anyContains(const QList<TableShape> &shapes, QPointF point)
 {
     return std::any_of(shapes.cbegin(), shapes.cend(),
                        [point](const TableShape &s) { return s.contains(point); });
+}
+
+TableEdge oppositeEdge(TableEdge edge)
+{
+    switch (edge) {
+    case TableEdge::North:
+        return TableEdge::South;
+    case TableEdge::East:
+        return TableEdge::West;
+    case TableEdge::South:
+        return TableEdge::North;
+    case TableEdge::West:
+        return TableEdge::East;
+    }
+    return TableEdge::South;
+}
+
+QString tableEdgeId(TableEdge edge)
+{
+    switch (edge) {
+    case TableEdge::North:
+        return QStringLiteral("north");
+    case TableEdge::East:
+        return QStringLiteral("east");
+    case TableEdge::South:
+        return QStringLiteral("south");
+    case TableEdge::West:
+        return QStringLiteral("west");
+    }
+    return QString();
+}
+
+QString tableEdgeName(TableEdge edge)
+{
+    switch (edge) {
+    case TableEdge::North:
+        return QCoreApplication::translate("TableEdge", "North");
+    case TableEdge::East:
+        return QCoreApplication::translate("TableEdge", "East");
+    case TableEdge::South:
+        return QCoreApplication::translate("TableEdge", "South");
+    case TableEdge::West:
+        return QCoreApplication::translate("TableEdge", "West");
+    }
+    return QString();
 }
 
 } // namespace hexwright

@@ -7,6 +7,7 @@
 #include <QLineF>
 #include <QList>
 #include <QPointF>
+#include <QString>
 
 /**
  * Measuring on a table: what a player does with a tape measure and a template, as
@@ -81,5 +82,14 @@ bool atLeastHalfInside(const TableShape &base, const TableShape &area);
 
 /// Whether any of @p shapes contains @p point: a point in a deployment area of many shapes.
 bool anyContains(const QList<TableShape> &shapes, QPointF point);
+
+/// The four edges of a table, named as a map's edges are: north is the top as drawn.
+enum class TableEdge { North, East, South, West };
+/// The edge across the table from @p edge.
+TableEdge oppositeEdge(TableEdge edge);
+/// "north", "east", "south", "west": how files and ids name the edge.
+QString tableEdgeId(TableEdge edge);
+/// "North", "East", "South", "West", translated.
+QString tableEdgeName(TableEdge edge);
 
 } // namespace hexwright

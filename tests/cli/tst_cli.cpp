@@ -401,11 +401,13 @@ void TestCli::helpListsEveryCommand()
     // Issue 14, point 8: the summary and the argument line both name every command.
     const Result result = test::runCli({QStringLiteral("--help")});
     QCOMPARE(result.exitCode, 0);
-    for (const char *command : {"validate", "info", "format", "export", "los", "playtest"}) {
+    for (const char *command :
+         {"validate", "info", "format", "export", "import", "los", "playtest"}) {
         QVERIFY2(result.out.contains(QStringLiteral("\n  %1 ").arg(QLatin1String(command))),
                  command);
     }
-    QVERIFY2(result.out.contains(QLatin1String("validate, info, format, export, los or playtest")),
+    QVERIFY2(result.out.contains(
+                 QLatin1String("validate, info, format, export, import, los or playtest")),
              qPrintable(result.out));
 }
 

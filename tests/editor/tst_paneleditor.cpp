@@ -206,7 +206,11 @@ void TestPanelEditor::writerRoundTripsTheBundledLibrary()
 
 void TestPanelEditor::writtenFileStartsWithItsGeometryAndLegend()
 {
-    const QString text = QString::fromUtf8(writePanelLibrary(bundled(), *m_ruleset));
+    const QString written = QString::fromUtf8(writePanelLibrary(bundled(), *m_ruleset));
+    // The first line names the JSON Schema, as the bundled file does (issue 19, point 3).
+    QVERIFY(written.startsWith(QStringLiteral("# yaml-language-server: $schema=../schemas/"
+                                              "hexwright-panels.schema.json\n")));
+    const QString text = written.mid(written.indexOf(QLatin1Char('\n')) + 1);
     QVERIFY(text.startsWith(QStringLiteral("# Hammer's Slammers panels (Hexwright design)\n"
                                            "# Panel library 'hammers-slammers' for ruleset "
                                            "'hammers-slammers', written by Hexwright.\n#\n")));

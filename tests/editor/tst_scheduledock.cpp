@@ -548,7 +548,13 @@ void TestScheduleDock::demoGetsATanReinforcementOnTurn3()
 
     while (document->undoStack()->canUndo())
         document->undoStack()->undo();
-    QCOMPARE(document->serialize(), before);
+    // Saved elsewhere, the file names its schema from there (the first line); the rest is
+    // what it was.
+    const auto body = [](const QByteArray &text) {
+        return text.mid(text.indexOf('\n'));
+    };
+    QCOMPARE(body(document->serialize()), body(before));
+    QVERIFY(!document->serialize().startsWith(before.left(before.indexOf('\n'))));
 }
 
 void TestScheduleDock::overlayShowsWhereUnitsEnter()

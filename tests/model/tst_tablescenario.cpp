@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -253,6 +254,8 @@ void TestTableScenario::brokenVariantsAreLocated()
     QString text = QString::fromUtf8(
         readAll(base == QLatin1String("table") ? TableScenario : PointyScenario));
     QVERIFY(!text.isEmpty());
+    // The lines below count from the data: the comment naming the schema is left out.
+    text.remove(QRegularExpression(QStringLiteral("^# yaml-language-server:[^\\n]*\\n")));
     if (from.isEmpty()) {
         text += to;
     } else {

@@ -2,7 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/agent.h"
 
+#include <QThread>
+
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
 
 namespace hexwright {
 
@@ -49,12 +55,12 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
         }
         if (session.legalActionCount() == 0) {
             result.error = QStringLiteral("log line %1: no legal action and the game is not over")
-                               .arg(session.log().size());
+                               .arg(session.logLineCount());
             return result;
         }
         Agent *agent = agents.value(session.decidingPlayer(), agents.last());
         const int choice = agent->choose(session);
-        const int line = int(session.log().size()) + 1;
+        const int line = session.logLineCount() + 1;
         if (const QString why = session.applyLegal(choice); !why.isEmpty()) {
             result.error
                 = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
@@ -66,7 +72,7 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
             if (!problems.isEmpty()) {
                 // The action's own line holds it as it was taken.
                 const QJsonObject action
-                    = session.log().value(line - 1).value(QStringLiteral("action")).toObject();
+                    = session.logLine(line - 1).value(QStringLiteral("action")).toObject();
                 result.error
                     = QStringLiteral("log line %1 (%2): %3")
                           .arg(line)
@@ -77,6 +83,72 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
     }
     result.finished = true;
     return result;
+}
+
+int defaultGameJobs()
+{
+    return std::max(1, QThread::idealThreadCount());
+}
+
+void forEachGame(int count, int jobs, const std::function<void(int)> &play,
+                 const std::function<bool(int)> &done)
+{
+    if (jobs <= 1 || count <= 1) {
+        for (int i = 0; i < count; ++i) {
+            play(i);
+            if (!done(i))
+                return;
+        }
+        return;
+    }
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<char> played(size_t(count), 0);
+    int next = 0; // the next game to start
+    int consumed = 0; // games handed to done()
+    bool stop = false;
+    const int ahead = 4 * jobs; // games played ahead of the last one done, at most
+    auto worker = [&] {
+        for (;;) {
+            int game = 0;
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                changed.wait(lock,
+                             [&] { return stop || next >= count || next < consumed + ahead; });
+                if (stop || next >= count)
+                    return;
+                game = next++;
+            }
+            play(game);
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                played[size_t(game)] = 1;
+            }
+            changed.notify_all();
+        }
+    };
+    std::vector<std::thread> threads;
+    const int threadCount = std::min(jobs, count);
+    threads.reserve(size_t(threadCount));
+    for (int j = 0; j < threadCount; ++j)
+        threads.emplace_back(worker);
+    for (int i = 0; i < count; ++i) {
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            changed.wait(lock, [&] { return played[size_t(i)] != 0; });
+        }
+        const bool more = done(i);
+        {
+            const std::lock_guard<std::mutex> lock(mutex);
+            consumed = i + 1;
+            stop = !more;
+        }
+        changed.notify_all();
+        if (!more)
+            break;
+    }
+    for (std::thread &t : threads)
+        t.join();
 }
 
 } // namespace hexwright

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <random>
 
 namespace hexwright {
@@ -63,5 +64,20 @@ struct PlayResult
  */
 PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxActions = 20000,
                     bool checkInvariants = true);
+
+/// The number of threads games run on by default: the machine's cores (at least 1).
+int defaultGameJobs();
+
+/**
+ * Runs @p play(i) for every game i in [0, @p count) on @p jobs threads at once (1: all on
+ * this thread), and @p done(i) on this thread in the games' order, each as soon as game i
+ * and every game before it have been played; so what @p done prints or sums is the same
+ * whatever @p jobs. @p done returning false stops the run: no game is started after it. At
+ * most a few games per thread are played ahead of the last one done, so their results wait
+ * in memory only briefly. @p play must touch nothing shared but read-only data (each game
+ * its own session, the GameSetup shared read-only).
+ */
+void forEachGame(int count, int jobs, const std::function<void(int)> &play,
+                 const std::function<bool(int)> &done);
 
 } // namespace hexwright

@@ -20,6 +20,12 @@ QList<QJsonObject> GameSession::legalActions() const
     return actions;
 }
 
+QString GameSession::placeRefusal(const QString &id, const Place &place) const
+{
+    return placesFor(id).contains(place) ? QString()
+                                         : QStringLiteral("the rules give it no place there");
+}
+
 QByteArray GameSession::logText() const
 {
     return playLogText(log()) + QJsonDocument(finalLine()).toJson(QJsonDocument::Compact) + '\n';

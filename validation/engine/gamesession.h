@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -143,6 +144,16 @@ public:
     /// The action that places every piece the deciding player has left, automatically; empty
     /// when there is none to place.
     virtual QJsonObject placeRestAction() const { return {}; }
+    /// Why piece @p id may not be placed at @p place now, or empty when it may: what a drop
+    /// anywhere on a table is checked with before it is applied. By default whether
+    /// placesFor() lists @p place.
+    virtual QString placeRefusal(const QString &id, const Place &place) const;
+    /**
+     * On a board of points (a table): the area piece @p id may be placed in now, as
+     * rectangles in board units whose union is the legal area (placesFor() is then a sample
+     * of it, and any point of the area is legal). Empty when placesFor() lists every place.
+     */
+    virtual QList<QRectF> placeArea(const QString & /*id*/) const { return {}; }
     /// Whether player @p viewer (index into players()) may see piece @p id now: false for a
     /// piece the rules hide from him (another player's hidden set-up, hidden units).
     virtual bool isVisibleTo(const QString & /*id*/, int /*viewer*/) const { return true; }
@@ -161,12 +172,22 @@ public:
     // The dice and the log.
     virtual const Dice &dice() const = 0;
     quint64 seed() const { return dice().seed(); }
-    /// The log so far: the header, then action, roll and event lines.
+    /// The log so far: the header, then action, roll and event lines. A family may keep its
+    /// log compact and build this list only when asked: the hot paths (the agents' games, the
+    /// replay) read logLineCount() and logLine() instead.
     virtual const QList<QJsonObject> &log() const = 0;
+    /// The number of lines of the log so far, as log().size().
+    virtual int logLineCount() const { return int(log().size()); }
+    /// Line @p index of the log (0: the header), or an empty object when it is not kept.
+    virtual QJsonObject logLine(int index) const { return log().value(index); }
+    /// With @p keep false, the session stops keeping the lines of its log beyond the last few
+    /// (logLineCount() still counts them all), so that a long game's memory is bounded by its
+    /// board; for games nobody reads the log of (the bench, a playtest without --log).
+    virtual void setLogKept(bool keep) { Q_UNUSED(keep); }
     /// The log's last line: the final state as the replay compares it.
     virtual QJsonObject finalLine() const = 0;
     /// The whole log as JSON lines, with the final line last.
-    QByteArray logText() const;
+    virtual QByteArray logText() const;
 };
 
 } // namespace hexwright

@@ -244,7 +244,7 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
                                      QLatin1String(PlayLogFormat)));
             if (!okSeed)
                 return fail(lineNo, PlayLog::tr("the header has no seed"));
-            QJsonObject replayed = r.session->log().constFirst();
+            QJsonObject replayed = r.session->logLine(0);
             if (const QString why = checkHeader(line, replayed); !why.isEmpty())
                 return fail(lineNo, why);
             // The path the scenario was given by is the one thing that may differ.
@@ -254,10 +254,9 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
             next = 1;
             continue;
         }
-        const QList<QJsonObject> &expected = r.session->log();
-        if (next < expected.size()) {
-            if (line != expected[next])
-                return fail(lineNo, describeDifference(line, expected[next]));
+        if (next < r.session->logLineCount()) {
+            if (const QJsonObject expected = r.session->logLine(int(next)); line != expected)
+                return fail(lineNo, describeDifference(line, expected));
             ++next;
             continue;
         }
@@ -269,8 +268,9 @@ ReplayResult replayLog(const GameSetup &setup, const QByteArray &log)
                 !why.isEmpty())
                 return fail(lineNo, PlayLog::tr("the action is refused on replay: %1").arg(why));
             // apply() writes the action line first, then what the action did.
-            if (next >= expected.size() || line != expected[next])
-                return fail(lineNo, describeDifference(line, expected.value(next)));
+            const QJsonObject expected = r.session->logLine(int(next));
+            if (next >= r.session->logLineCount() || line != expected)
+                return fail(lineNo, describeDifference(line, expected));
             ++next;
         } else if (type == QLatin1String("final")) {
             sawSummary = true;
@@ -324,6 +324,82 @@ QByteArray playLogText(const QList<QJsonObject> &lines)
     for (const QJsonObject &line : lines)
         text += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     return text;
+}
+
+namespace {
+
+/// Lines a log that is not kept still holds: the last actions' lines, for error messages.
+constexpr int KeptTail = 256;
+
+} // namespace
+
+void PlayLogLines::append(const QJsonObject &line)
+{
+    m_text += QJsonDocument(line).toJson(QJsonDocument::Compact);
+    m_text += '\n';
+    m_ends.append(m_text.size());
+    ++m_count;
+    if (!m_kept && m_ends.size() > 2 * KeptTail)
+        trim();
+}
+
+void PlayLogLines::trim()
+{
+    const qsizetype drop = m_ends.size() - KeptTail;
+    const qsizetype bytes = m_ends.at(drop - 1);
+    m_text.remove(0, bytes);
+    m_ends.remove(0, drop);
+    for (qsizetype &end : m_ends)
+        end -= bytes;
+    m_first += int(drop);
+}
+
+void PlayLogLines::resize(int size)
+{
+    size = std::clamp(size, 0, m_count);
+    if (m_objects.size() > size)
+        m_objects.resize(size);
+    if (size <= m_first) {
+        m_text.clear();
+        m_ends.clear();
+        m_first = size;
+    } else {
+        const qsizetype kept = size - m_first;
+        m_ends.resize(kept);
+        m_text.truncate(m_ends.constLast());
+    }
+    m_count = size;
+}
+
+QJsonObject PlayLogLines::at(int index) const
+{
+    if (index < m_first || index >= m_count)
+        return {};
+    const qsizetype i = index - m_first;
+    const qsizetype start = i == 0 ? 0 : m_ends.at(i - 1);
+    const qsizetype length = m_ends.at(i) - 1 - start;
+    return QJsonDocument::fromJson(QByteArray::fromRawData(m_text.constData() + start, length))
+        .object();
+}
+
+QByteArray PlayLogLines::text() const
+{
+    return m_text;
+}
+
+const QList<QJsonObject> &PlayLogLines::objects() const
+{
+    m_objects.reserve(m_count);
+    while (m_objects.size() < m_count)
+        m_objects.append(at(int(m_objects.size())));
+    return m_objects;
+}
+
+void PlayLogLines::setKept(bool keep)
+{
+    m_kept = keep;
+    if (!m_kept && m_ends.size() > KeptTail)
+        trim();
 }
 
 } // namespace hexwright

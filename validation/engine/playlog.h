@@ -72,4 +72,42 @@ std::optional<QByteArray> readPlayLog(const QString &path, QString *error = null
 /// Log lines as JSON lines, one compact object a line, each ending in a newline.
 QByteArray playLogText(const QList<QJsonObject> &lines);
 
+/**
+ * A game's log as it is written: each line kept as its compact JSON text (a third of the
+ * memory of a QJsonObject, and what the log file gets anyway), not as an object. The objects
+ * are built only when asked for (at(), objects()). With setKept(false) only the last few
+ * hundred lines stay in memory and size() still counts every line, so a long game's memory
+ * is bounded by its board, not by its length.
+ */
+class PlayLogLines
+{
+public:
+    /// Appends @p line (written out at once).
+    void append(const QJsonObject &line);
+    /// The number of lines written so far (kept or not).
+    int size() const { return m_count; }
+    /// Drops the lines from @p size on (undo).
+    void resize(int size);
+    /// Line @p index, or an empty object when there is none or it is no longer kept.
+    QJsonObject at(int index) const;
+    /// The kept lines as JSON lines (every line while kept), each ending in a newline.
+    QByteArray text() const;
+    /// Every line as an object (a line no longer kept is an empty object), built on demand
+    /// and kept up to date as lines are added.
+    const QList<QJsonObject> &objects() const;
+    /// Whether every line is kept (the default).
+    bool isKept() const { return m_kept; }
+    void setKept(bool keep);
+
+private:
+    void trim();
+
+    QByteArray m_text; ///< lines m_first .. m_count - 1, each ending in '\n'
+    QList<qsizetype> m_ends; ///< where each kept line ends in m_text (after its newline)
+    int m_first = 0; ///< index of the first kept line
+    int m_count = 0;
+    bool m_kept = true;
+    mutable QList<QJsonObject> m_objects; ///< the first lines, built by objects()
+};
+
 } // namespace hexwright

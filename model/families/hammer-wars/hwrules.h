@@ -205,6 +205,26 @@ public:
                                     const QMap<QString, QString> &chosen) const override;
     QList<FamilyPoolCategory> poolCategories() const override;
     QString categoryOf(const QString &unitTypeId) const override;
+    // The table of §1 and the presets of §2 and §3 (hwtablepresets.cpp): 36 x 24 in, three
+    // markers on the line through the centre across the long edges, a band along each
+    // player's edge (short or long: the player_edges option).
+    QSizeF defaultTableSize() const override;
+    LengthUnit defaultTableUnit() const override;
+    QList<TableObjective> standardObjectives(QSizeF tableMm) const override;
+    double deploymentDepth() const override;
+    QList<TableDeployment>
+    standardDeployment(QSizeF tableMm, const QStringList &sideIdsInOrder,
+                       const QMap<QString, QString> &ruleOptions) const override;
+    // Measuring (hwranges.cpp): one ring per attack line at the card's Range, and the
+    // category's base; the engine measures with the same base.
+    QList<FamilyRange> rangeRings(const Ruleset &ruleset, const QString &unitTypeId) const override;
+    double baseDiameterMm(const QString &unitTypeId) const override;
+    // The printed cards and side sheets (hwprintedfacts.cpp).
+    bool printsUnitCards() const override { return true; }
+    std::optional<UnitCardFacts> unitCard(const Ruleset &ruleset,
+                                          const UnitType &type) const override;
+    QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
+                                          const Side &side) const override;
 
     QString dice; ///< "d6"
     QString distanceUnit; ///< "in": every distance below

@@ -149,6 +149,13 @@ public:
     CounterLook counterLook(const Ruleset &ruleset, const UnitType &type, bool back) const override;
     /// A fortress pays no rally cost: it is terrain more than a unit (§3.18).
     bool paysRallyCost(const UnitType &type) const override;
+    /// One die (rallies, scatter, entry rolls) and the charts' dice.
+    QStringList diceRolls() const override
+    {
+        const QString charts = dice.isEmpty() ? QStringLiteral("2d6") : dice;
+        return charts == QLatin1String("1d6") ? QStringList {charts}
+                                              : QStringList {QStringLiteral("1d6"), charts};
+    }
 };
 
 /**

@@ -4,6 +4,7 @@
 
 #include "families/hammer-wars/rules/hwattack.h"
 #include "families/hammer-wars/rules/hwscoring.h"
+#include "families/hammer-wars/rules/hwsight.h"
 #include "table/tablegeometry.h"
 
 #include <QLineF>
@@ -14,35 +15,14 @@
 
 namespace hexwright {
 
-namespace {
-
-double segmentGap(QPointF p, QPointF a, QPointF b)
-{
-    const QPointF d = b - a;
-    const double len2 = d.x() * d.x() + d.y() * d.y();
-    double t = len2 > 0 ? ((p - a).x() * d.x() + (p - a).y() * d.y()) / len2 : 0;
-    t = std::clamp(t, 0.0, 1.0);
-    return distance(p, a + t * d);
-}
-
-} // namespace
-
 bool HwEngine::lineOfSight(const HwModel &from, const HwModel &to) const
 {
-    const QLineF line(from.at, to.at);
-    for (const TableBoard::PieceCrossing &x : c.board().piecesCrossed(line)) {
-        if (!c.pieceRules().at(x.piece).blocksLos)
-            continue;
-        // A model standing in a ruin sees out of it, and is seen in it.
-        const TableShape &shape = c.layout().pieces.at(x.piece).shape;
-        if (shape.contains(from.at) || shape.contains(to.at))
-            continue;
+    if (!hwrules::piecesBlockingSight(c.board(), c.pieceRules(), from.at, to.at, true).isEmpty())
         return false;
-    }
     for (const HwModel &o : s.models) {
         if (!o.onTable() || o.id == from.id || o.id == to.id)
             continue;
-        if (segmentGap(o.at, from.at, to.at) < radius(o) - HwContactSlack)
+        if (hwrules::modelBlocksSight(o.at, radius(o), from.at, to.at))
             return false;
     }
     return true;
@@ -52,42 +32,9 @@ int HwEngine::coverModifier(const HwModel &attacker, const HwModel &target, bool
 {
     if (c.has(attacker.type, "ignores_cover"))
         return 0;
-    const HwCoverRules &cover = c.rules().cover;
-    const double r = radius(target);
-    const TableShape base = TableShape::circle(target.at, 2 * r);
-    int modifier = 0;
-    for (int i = 0; i < c.layout().pieces.size(); ++i) {
-        const HwPieceRules &rules = c.pieceRules().at(i);
-        if (rules.attackModifier >= 0)
-            continue;
-        if (overlapFraction(base, c.layout().pieces.at(i).shape) >= cover.insideShare - 1e-4)
-            modifier = std::min(modifier, rules.attackModifier);
-    }
-    if (modifier < 0 || melee || !cover.partlyHidden)
-        return modifier;
-    // Partly hidden: a line from the attacker to the target's centre or either side of its
-    // base passes through terrain that hides (cover or solid) that the attacker is not in.
-    const QPointF d = target.at - attacker.at;
-    const double len = std::hypot(d.x(), d.y());
-    const QPointF side = len > 0 ? QPointF(-d.y(), d.x()) * (0.9 * r / len) : QPointF();
-    for (QPointF aim : {target.at, target.at + side, target.at - side}) {
-        for (const TableBoard::PieceCrossing &x :
-             c.board().piecesCrossed(QLineF(attacker.at, aim))) {
-            const HwPieceRules &rules = c.pieceRules().at(x.piece);
-            if (!rules.obscures || c.layout().pieces.at(x.piece).shape.contains(attacker.at))
-                continue;
-            int worst = rules.attackModifier;
-            // A solid piece hides as cover does: the ruleset's cover modifier.
-            if (worst >= 0) {
-                for (const HwPieceRules &other : c.pieceRules())
-                    worst = std::min(worst, other.attackModifier);
-                for (auto it = c.rules().terrain.begin(); it != c.rules().terrain.end(); ++it)
-                    worst = std::min(worst, it->attackModifier);
-            }
-            modifier = std::min(modifier, worst);
-        }
-    }
-    return modifier;
+    return hwrules::cover(c.board(), c.pieceRules(), c.rules(), attacker.at, target.at,
+                          radius(target), melee)
+        .modifier;
 }
 
 int HwEngine::dutyBonus(const HwModel &attacker) const

@@ -18,9 +18,7 @@
 
 namespace hexwright {
 
-/// Lengths are compared with this slack (mm): points in the log are rounded to a hundredth
-/// of an inch, so a model placed "in base contact" may be a quarter millimetre off.
-constexpr double HwContactSlack = 1.0;
+// HwContactSlack, the slack lengths are compared with: rules/hwsight.h.
 
 class HwEngine
 {

@@ -18,9 +18,10 @@ HwGameContext::HwGameContext(const Scenario &scenario, const Ruleset &ruleset, c
     , m_rules(&hwRules(ruleset))
     , m_path(path)
 {
-    m_hash = QString::fromLatin1(QCryptographicHash::hash(writeScenario(scenario, ruleset, nullptr),
-                                                          QCryptographicHash::Sha256)
-                                     .toHex());
+    m_hash = QString::fromLatin1(
+        QCryptographicHash::hash(writeScenarioContent(scenario, ruleset, nullptr),
+                                 QCryptographicHash::Sha256)
+            .toHex());
     if (m_rules->distanceUnit == QLatin1String("cm"))
         m_rulesUnit = 10;
     if (!scenario.table) {
@@ -129,21 +130,8 @@ HwGameContext::HwGameContext(const Scenario &scenario, const Ruleset &ruleset, c
         }
     }
 
-    for (const TablePiece &piece : layout().pieces) {
-        HwPieceRules r;
-        for (const QString &trait : piece.traits) {
-            const HwTerrain &t = m_rules->terrainOf(trait);
-            r.attackModifier = std::min(r.attackModifier, t.attackModifier);
-            r.runThrough = r.runThrough && t.runThrough;
-            r.blocksLos = r.blocksLos || t.blocksLos;
-            if (t.entryAttack && !r.entryAttack)
-                r.entryAttack = t.entryAttack;
-        }
-        if (m_choices.coverBlocksLos && r.attackModifier < 0)
-            r.blocksLos = true;
-        r.obscures = r.blocksLos || r.attackModifier < 0;
-        m_pieces.append(r);
-    }
+    for (const TablePiece &piece : layout().pieces)
+        m_pieces.append(hwrules::pieceRules(*m_rules, piece.traits, m_choices.coverBlocksLos));
 }
 
 QString HwGameContext::option(const QString &id) const
@@ -201,8 +189,8 @@ QString HwGameContext::category(const QString &typeId) const
 
 double HwGameContext::radius(const QString &typeId) const
 {
-    const HwCategory *c = m_rules->category(category(typeId));
-    return c && c->baseMm > 0 ? c->baseMm / 2 : 12.5;
+    // The family's base, as the editor's measuring tool draws it.
+    return m_rules->baseDiameterMm(typeId) / 2;
 }
 
 double HwGameContext::moveLength(const QString &typeId) const

@@ -5,6 +5,7 @@
 #include "board/tableboard.h"
 #include "families/hammer-wars/hwrules.h"
 #include "families/hammer-wars/play/hwgamestate.h"
+#include "families/hammer-wars/rules/hwsight.h" // HwPieceRules
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
 
@@ -29,16 +30,6 @@ struct HwPlayerInfo
     QString goal;
     QString goalObjective; ///< for Deception and Duty
     bool defaulted = false; ///< faction or goal not chosen in the scenario: the first taken
-};
-
-/// What a terrain piece does in play: its traits' effects together.
-struct HwPieceRules
-{
-    int attackModifier = 0; ///< to attacks on a unit in it (the lowest of its traits)
-    bool runThrough = true;
-    bool blocksLos = false;
-    bool obscures = false; ///< hides a model partly (cover or line-of-sight blocking)
-    std::optional<HwFixedAttack> entryAttack;
 };
 
 /// The rule options of the ruleset (the text's gaps) as this game answers them.

@@ -5,6 +5,11 @@
 #include "families/hammer-wars/play/hwdescribe.h"
 #include "families/hammer-wars/play/hwgreedyagent.h"
 
+#include <QLineF>
+
+#include <cmath>
+#include <functional>
+
 namespace hexwright {
 
 namespace {
@@ -15,6 +20,34 @@ QList<PlayerView> playerViews(const HwGameContext &c)
     for (const HwPlayerInfo &p : c.players())
         views.append({p.name, {p.side}, {p.colour}});
     return views;
+}
+
+/// The cells of a grid of @p step over @p bounds whose centres @p legal accepts, the cells
+/// of a row that touch merged into one rectangle.
+QList<QRectF> legalCells(const QRectF &bounds, double step,
+                         const std::function<bool(QPointF)> &legal)
+{
+    QList<QRectF> cells;
+    if (step <= 0 || bounds.isEmpty())
+        return cells;
+    const int columns = int(std::ceil(bounds.width() / step));
+    const int rows = int(std::ceil(bounds.height() / step));
+    for (int row = 0; row < rows; ++row) {
+        const double y = bounds.top() + row * step;
+        int runStart = -1;
+        for (int column = 0; column <= columns; ++column) {
+            const bool in = column < columns
+                && legal(QPointF(bounds.left() + (column + 0.5) * step, y + 0.5 * step));
+            if (in && runStart < 0)
+                runStart = column;
+            if (!in && runStart >= 0) {
+                cells.append(
+                    QRectF(bounds.left() + runStart * step, y, (column - runStart) * step, step));
+                runStart = -1;
+            }
+        }
+    }
+    return cells;
 }
 
 } // namespace
@@ -34,7 +67,7 @@ QString HwGameSession::apply(const HwPlay &play)
 {
     const QString why = m_game.apply(play);
     if (why.isEmpty())
-        m_legal.reset();
+        changed();
     return why;
 }
 
@@ -123,7 +156,7 @@ bool HwGameSession::undo()
 {
     if (!m_game.undo())
         return false;
-    m_legal.reset();
+    changed();
     return true;
 }
 
@@ -155,6 +188,73 @@ QJsonObject HwGameSession::placeRestAction() const
     if (m_game.waitingToPlace().isEmpty())
         return {};
     return hwPlayToJson(HwPlay(QStringLiteral("place_rest")), context());
+}
+
+void HwGameSession::changed()
+{
+    m_legal.reset();
+    m_areas.clear();
+}
+
+QString HwGameSession::placeRefusal(const QString &id, const Place &place) const
+{
+    const TablePoint *point = std::get_if<TablePoint>(&place);
+    if (!point)
+        return QStringLiteral("a model stands at a point of the table");
+    HwPlay p {QStringLiteral("place"), id};
+    p.at = point->toPointF();
+    return m_game.check(p);
+}
+
+QList<QRectF> HwGameSession::placeArea(const QString &id) const
+{
+    const QString key = QStringLiteral("place:") + id;
+    if (const auto it = m_areas.constFind(key); it != m_areas.cend())
+        return *it;
+    // Around the engine's own sample of legal points, each cell checked by the engine.
+    const QList<QPointF> samples = m_game.placesFor(id);
+    QList<QRectF> area;
+    if (!samples.isEmpty()) {
+        QRectF bounds(samples.first(), QSizeF(0, 0));
+        for (QPointF p : samples)
+            bounds = QRectF(
+                QPointF(std::min(bounds.left(), p.x()), std::min(bounds.top(), p.y())),
+                QPointF(std::max(bounds.right(), p.x()), std::max(bounds.bottom(), p.y())));
+        const double margin = context().rulesLength(1.0);
+        HwPlay play {QStringLiteral("place"), id};
+        area = legalCells(bounds.adjusted(-margin, -margin, margin, margin),
+                          context().rulesLength(0.25), [&](QPointF at) {
+                              play.at = at;
+                              return m_game.check(play).isEmpty();
+                          });
+    }
+    m_areas.insert(key, area);
+    return area;
+}
+
+QList<QRectF> HwGameSession::moveArea(const QString &id, const QString &action) const
+{
+    const QString key = action + QLatin1Char(':') + id;
+    if (const auto it = m_areas.constFind(key); it != m_areas.cend())
+        return *it;
+    const double reach = m_game.reach(id, action);
+    const HwModel *m = m_game.state().model(id);
+    QList<QRectF> area;
+    if (reach > 0 && m) {
+        HwPlay play {QStringLiteral("activate"), id};
+        play.action = action;
+        const QRectF bounds(m->at - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
+        // About 60 cells across the reach, never finer than a tenth of an inch.
+        const double step = std::max(reach / 30, context().rulesLength(0.1));
+        area = legalCells(bounds, step, [&](QPointF at) {
+            if (QLineF(m->at, at).length() > reach + 1e-6)
+                return false;
+            play.path = {at};
+            return m_game.check(play).isEmpty();
+        });
+    }
+    m_areas.insert(key, area);
+    return area;
 }
 
 QList<PieceView> HwGameSession::pieces() const

@@ -6,6 +6,9 @@
 #include "engine/gamesession.h"
 #include "families/hammer-wars/play/hwgame.h"
 
+#include <QHash>
+#include <QRectF>
+
 #include <memory>
 #include <optional>
 
@@ -51,6 +54,14 @@ public:
     QList<Place> placesFor(const QString &id) const override;
     QJsonObject placeAction(const QString &id, const Place &place) const override;
     QJsonObject placeRestAction() const override;
+    QString placeRefusal(const QString &id, const Place &place) const override;
+    /// The points of the table where model @p id may be placed now (its centre), as cells of
+    /// a quarter-inch grid checked by the engine, merged into rows.
+    QList<QRectF> placeArea(const QString &id) const override;
+    /// The points unit @p id may end a straight move at with @p action (walk, run) now, as
+    /// cells of a fine grid each checked by the engine, merged into rows; empty when it may
+    /// not move so.
+    QList<QRectF> moveArea(const QString &id, const QString &action) const;
 
     QList<PieceView> pieces() const override;
     QString placeLabel(const Place &place) const override;
@@ -63,8 +74,12 @@ public:
     QJsonObject finalLine() const override { return m_game.summary(); }
 
 private:
+    /// Forgets what was worked out of the state (the legal actions, the areas).
+    void changed();
+
     HwGame m_game;
     mutable std::optional<QList<HwPlay>> m_legal;
+    mutable QHash<QString, QList<QRectF>> m_areas; ///< "place:<id>", "<action>:<id>"
 };
 
 /// Hammer Wars made ready for play: the HwGameContext every game of a scenario shares.

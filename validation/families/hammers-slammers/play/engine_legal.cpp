@@ -42,15 +42,6 @@ std::optional<HsPhase> phaseOf(const Action &a)
         a);
 }
 
-/// The hexes entered on the way to @p to (the start left out).
-QList<HexCoord> pathFrom(const rules::Reachability &reach, HexCoord to, HexCoord start)
-{
-    QList<HexCoord> path = reach.pathTo(to);
-    if (!path.isEmpty() && path.first() == start)
-        path.removeFirst();
-    return path;
-}
-
 } // namespace
 
 const UnitState *Engine::own(const QString &id, QString *why) const
@@ -208,6 +199,8 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
     if (state.gameOver)
         return {};
     buildIndex();
+    if (!settingUp() && phase() == HsPhase::Movement && !state.announced && !state.strike)
+        syncReachCache();
     QList<Action> moves; // built from the rules' reachable hexes: legal by construction
     struct Guard
     {
@@ -288,7 +281,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             }
         }
     } else if (now == HsPhase::Movement) {
-        for (const UnitState &u : state.units) {
+        for (const UnitState &u : std::as_const(state.units)) {
             if (!mine(u))
                 continue;
             if (u.status == UnitStatus::Waiting) {
@@ -312,8 +305,12 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             }
             candidates.append(MountAction {u.id, {}});
             const QHash<HexCoord, ReachableHex> reach = reachable(u);
+            // Whether there is a choice is answered by the first move found.
+            if (firstChoiceOnly && !reach.isEmpty())
+                return {MoveAction {u.id, reach.cbegin()->path}};
             QList<HexCoord> destinations = reach.keys();
             std::sort(destinations.begin(), destinations.end());
+            moves.reserve(moves.size() + destinations.size());
             for (HexCoord h : destinations)
                 moves.append(MoveAction {u.id, reach.value(h).path});
         }
@@ -413,8 +410,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         }
     }
     QList<Action> legal;
-    if (firstChoiceOnly && !moves.isEmpty())
-        return {moves.first()};
+    legal.reserve(candidates.size() + moves.size() + 1);
     for (const Action &a : candidates) {
         if (check(a).isEmpty()) {
             legal.append(a);
@@ -426,73 +422,6 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
     if (!firstChoiceOnly && check(EndPhaseAction {}).isEmpty())
         legal.append(EndPhaseAction {});
     return legal;
-}
-
-QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
-{
-    QHash<HexCoord, ReachableHex> result;
-    const UnitType *type = context.type(u);
-    if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
-        || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
-        return result;
-    if (u.mf <= 0 && (u.moved || printedMovement(u) <= 0) && availableMf(u) <= 0)
-        return result;
-    rules::MoveRequest request;
-    request.start = u.hex;
-    request.movementFactors = availableMf(u);
-    request.mover = moverOf(u);
-    const rules::Reachability reach = rules::reachableHexes(
-        *state.field, request, [&](HexCoord h) { return occupancyFor(u, h); }, context.choices());
-    // The rules' search already applied costs, prohibitions and stops; what is left is the
-    // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18).
-    // Stacking is checked when the movement phase ends (§3.5).
-    for (auto it = reach.hexes.cbegin(); it != reach.hexes.cend(); ++it) {
-        if (it->minimumMove && u.moved)
-            continue;
-        ReachableHex r;
-        r.cost = it->cost;
-        r.minimumMove = it->minimumMove;
-        r.path = pathFrom(reach, it.key(), u.hex);
-        if (!state.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
-            continue;
-        if (strandsOverStack(u, it.key(), it->cost))
-            continue;
-        if (it->stops && !context.combatAllowedIn(it.key()))
-            continue; // a close assault where the special rules allow no combat
-        result.insert(it.key(), r);
-    }
-    return result;
-}
-
-QList<HexCoord> Engine::overStackedHexes() const
-{
-    QList<HexCoord> over;
-    QSet<HexCoord> seen;
-    for (const UnitState &u : state.units) {
-        if (!u.onMap() || playerOf(u) != state.player || seen.contains(u.hex))
-            continue;
-        seen.insert(u.hex);
-        bool fits = true;
-        for (const UnitState *o : unitsIn(u.hex))
-            fits = fits && (playerOf(*o) != state.player || stackingAllows(u.hex, *o, {}));
-        if (fits)
-            continue;
-        // Refused only while a unit of the stack can still move out: a stack nobody can
-        // break up (no movement left) must not stop the game.
-        bool canLeave = false;
-        for (const UnitState *o : unitsIn(u.hex)) {
-            if (playerOf(*o) != state.player || canLeave)
-                continue;
-            for (int d = 0; d < 6 && !canLeave; ++d) {
-                const HexCoord next = o->hex + HexCoord::direction(d);
-                canLeave = checkMove(MoveAction {o->id, {next}}).isEmpty();
-            }
-        }
-        if (canLeave)
-            over.append(u.hex);
-    }
-    std::sort(over.begin(), over.end());
-    return over;
 }
 
 } // namespace hexwright

@@ -7,6 +7,7 @@
 // shared one.
 
 #include "engine/dice.h"
+#include "engine/playlog.h"
 #include "families/hammers-slammers/play/actions.h"
 #include "families/hammers-slammers/play/game.h"
 #include "families/hammers-slammers/play/gamecontext.h"
@@ -20,13 +21,44 @@
 namespace hexwright {
 
 /**
+ * What the legal-action lists of one game remember of the units' reachable hexes between
+ * calls (Engine::reachable()): each result with the hexes its search looked at. Before a
+ * list is built, the state is compared with the one the results were found on: a new step
+ * of play, a demolished fortress or a unit attacked drops them all, and a unit that changed
+ * drops its own result and every result that looked at its old or new hex. So only what a
+ * move could have changed is searched again, and every list is the one a search from
+ * scratch gives.
+ */
+struct ReachCache
+{
+    struct Entry
+    {
+        bool valid = false;
+        QHash<HexCoord, ReachableHex> hexes;
+        QSet<HexCoord> observed; ///< every hex whose occupants the search asked about
+    };
+    bool primed = false;
+    int turn = 0;
+    int player = 0;
+    int phase = 0;
+    int actor = 0;
+    int decider = 0;
+    qsizetype fortresses = 0;
+    QHash<HexCoord, int> demolished;
+    QSet<QString> attackedUnits;
+    QList<UnitState> units; ///< as they were when the results were last checked
+    QList<Entry> entries; ///< by index into units
+};
+
+/**
  * One step of play over a state: queries (const) and the effects of actions. Built for each
- * call by Game around its state, dice and log; nothing is kept between calls.
+ * call by Game around its state, dice and log; nothing is kept between calls but what the
+ * game's ReachCache holds (useReachCache()).
  */
 class Engine
 {
 public:
-    Engine(const GameContext &context, GameState &state, Dice *dice, QList<QJsonObject> *log)
+    Engine(const GameContext &context, GameState &state, Dice *dice, PlayLogLines *log)
         : context(context)
         , state(state)
         , m_dice(dice)
@@ -98,8 +130,11 @@ public:
     QStringList ecmTanks(int player) const;
     bool canJam(const UnitState &tank) const;
     bool jammable(const UnitState &tank, const UnitState &target) const;
-    /// The hexes @p u may reach in this movement phase with their cost and path.
+    /// The hexes @p u may reach in this movement phase with their cost and path (from the
+    /// game's ReachCache while a legal-action list is built, when the unit's result holds).
     QHash<HexCoord, ReachableHex> reachable(const UnitState &u) const;
+    /// Lets legal-action lists reuse reachable hexes across calls (Game's cache).
+    void useReachCache(ReachCache *cache) { m_reach = cache; }
     /// Hexes where the moving player's units stand over-stacked and one of them could still
     /// move out (the movement phase may not end so, §3.5).
     QList<HexCoord> overStackedHexes() const;
@@ -155,6 +190,11 @@ private:
     /// @p firstChoiceOnly: stop at the first legal action other than ending the phase.
     QList<Action> legalActions(bool firstChoiceOnly) const;
     void buildIndex() const;
+    /// Checks the ReachCache against the state (at the start of a movement list).
+    void syncReachCache() const;
+    /// The search behind reachable(); @p observed gets every hex it looked at.
+    QHash<HexCoord, ReachableHex> searchReachable(const UnitState &u,
+                                                  QSet<HexCoord> *observed) const;
     rules::Occupancy computeOccupancy(const UnitState &mover, HexCoord hex) const;
     void dropIndex() const;
 
@@ -243,12 +283,14 @@ private:
     void moveCarried(UnitState &u);
 
     Dice *m_dice;
-    QList<QJsonObject> *m_log;
+    PlayLogLines *m_log;
     int m_flushed = 0;
     // Caches valid only while legalActions() runs (the state does not change meanwhile).
     mutable bool m_indexed = false;
     mutable QHash<HexCoord, QList<const UnitState *>> m_byHex;
     mutable QHash<QString, const UnitState *> m_byId;
+    ReachCache *m_reach = nullptr;
+    mutable bool m_reachSynced = false;
 };
 
 /// Whether the deciding player may still do something in the phase other than end it (used

@@ -21,7 +21,7 @@ void Engine::buildIndex() const
 {
     m_byHex.clear();
     m_byId.clear();
-    for (const UnitState &u : state.units) {
+    for (const UnitState &u : std::as_const(state.units)) {
         if (u.onMap())
             m_byHex[u.hex].append(&u);
         m_byId.insert(u.id, &u);
@@ -32,6 +32,7 @@ void Engine::buildIndex() const
 void Engine::dropIndex() const
 {
     m_indexed = false;
+    m_reachSynced = false;
     m_byHex.clear();
     m_byId.clear();
 }

@@ -83,6 +83,7 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVers
     : m_context(std::move(context))
     , m_state(newGameState(*m_context))
     , m_dice(seed)
+    , m_reach(std::make_shared<ReachCache>())
 {
     const GameContext &c = *m_context;
     const bool automatic = logVersion == AutomaticSetupLogVersion;
@@ -158,7 +159,9 @@ QList<HexCoord> Game::placesFor(const QString &id) const
 
 QList<Action> Game::legalActions() const
 {
-    return Engine(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr).legalActions();
+    Engine e(*m_context, const_cast<GameState &>(m_state), nullptr, nullptr);
+    e.useReachCache(m_reach.get());
+    return e.legalActions();
 }
 
 QString Game::apply(const Action &action)
@@ -178,6 +181,7 @@ QString Game::apply(const Action &action)
         line.insert(it.key(), it.value());
     m_log.append(line);
     Engine engine(*m_context, m_state, &m_dice, &m_log);
+    engine.useReachCache(m_reach.get());
     const QString why = engine.apply(action);
     if (!why.isEmpty()) {
         // check() passed, so this is an engine defect: undo it rather than half-apply.
@@ -306,7 +310,7 @@ QJsonObject Game::summary() const
 
 QByteArray Game::logText() const
 {
-    return playLogText(m_log) + QJsonDocument(summary()).toJson(QJsonDocument::Compact) + '\n';
+    return m_log.text() + QJsonDocument(summary()).toJson(QJsonDocument::Compact) + '\n';
 }
 
 } // namespace hexwright

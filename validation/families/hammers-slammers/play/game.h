@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dice.h"
+#include "engine/playlog.h"
 #include "families/hammers-slammers/play/actions.h"
 #include "families/hammers-slammers/play/gamecontext.h"
 #include "families/hammers-slammers/play/gamestate.h"
@@ -15,6 +16,8 @@
 #include <memory>
 
 namespace hexwright {
+
+struct ReachCache;
 
 /// One close-assault attack as the CRT will read it (§3.14).
 struct AssaultOdds
@@ -109,8 +112,13 @@ public:
     /// Problems of the current state: stacking, prohibited terrain, links, pools.
     QStringList invariantViolations() const;
 
-    /// The log so far: the header, then action, roll and phase lines.
-    const QList<QJsonObject> &log() const { return m_log; }
+    /// The log so far: the header, then action, roll and phase lines (built from the compact
+    /// log on demand: logLineCount() and logLine() do not build it).
+    const QList<QJsonObject> &log() const { return m_log.objects(); }
+    int logLineCount() const { return m_log.size(); }
+    QJsonObject logLine(int index) const { return m_log.at(index); }
+    /// Keeps the whole log (the default), or only its last lines (PlayLogLines::setKept()).
+    void setLogKept(bool keep) { m_log.setKept(keep); }
     /// The final state summary line (turn, units, losses, winner).
     QJsonObject summary() const;
     /// The whole log as JSON lines, with the summary line last.
@@ -131,8 +139,10 @@ private:
     std::shared_ptr<const GameContext> m_context;
     GameState m_state;
     Dice m_dice;
-    QList<QJsonObject> m_log;
+    PlayLogLines m_log;
     QList<Snapshot> m_history;
+    /// The units' reachable hexes between legal-action lists (engine_p.h).
+    std::shared_ptr<ReachCache> m_reach;
 };
 
 } // namespace hexwright

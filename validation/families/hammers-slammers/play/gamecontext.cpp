@@ -77,9 +77,10 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
     , m_map(HexMap::compose(scenario, panels))
     , m_path(scenarioPath)
 {
-    m_hash = QString::fromLatin1(QCryptographicHash::hash(writeScenario(scenario, ruleset, &panels),
-                                                          QCryptographicHash::Sha256)
-                                     .toHex());
+    m_hash = QString::fromLatin1(
+        QCryptographicHash::hash(writeScenarioContent(scenario, ruleset, &panels),
+                                 QCryptographicHash::Sha256)
+            .toHex());
     m_phases = readSequenceOfPlay(ruleset, &m_problems);
 
     // Players: the sides of one player number; their turn comes at the first of their sides'
@@ -198,9 +199,12 @@ QString GameContext::panelOf(HexCoord hex) const
 QList<HexCoord> GameContext::edgeHexes(const EdgeSpec &edge) const
 {
     const QString key = edge.side + QLatin1Char('/') + edge.panels.join(QLatin1Char(','));
-    const auto cached = m_edges.constFind(key);
-    if (cached != m_edges.constEnd())
-        return *cached;
+    {
+        const QReadLocker lock(&m_cacheLock);
+        const auto cached = m_edges.constFind(key);
+        if (cached != m_edges.constEnd())
+            return *cached;
+    }
     // A hex is on an edge when a neighbour across that edge is off the map. On a flat-top
     // grid north and south are one side each (0 and 3) and east and west two; on a pointy-top
     // grid, whose axial directions run NW, NE, E, SE, SW, W, the other way round.
@@ -226,6 +230,7 @@ QList<HexCoord> GameContext::edgeHexes(const EdgeSpec &edge) const
             }
         }
     }
+    const QWriteLocker lock(&m_cacheLock);
     m_edges.insert(key, hexes);
     return hexes;
 }
@@ -233,10 +238,16 @@ QList<HexCoord> GameContext::edgeHexes(const EdgeSpec &edge) const
 bool GameContext::lineOfSight(const rules::Battlefield &field, HexCoord from, HexCoord to) const
 {
     const QPair<HexCoord, HexCoord> key {from, to};
-    auto it = m_los.constFind(key);
-    if (it == m_los.constEnd())
-        it = m_los.insert(key, rules::hasLineOfSight(field, from, to));
-    return *it;
+    {
+        const QReadLocker lock(&m_cacheLock);
+        const auto it = m_los.constFind(key);
+        if (it != m_los.constEnd())
+            return *it;
+    }
+    const bool sees = rules::hasLineOfSight(field, from, to);
+    const QWriteLocker lock(&m_cacheLock);
+    m_los.insert(key, sees);
+    return sees;
 }
 
 HexCoord GameContext::nearestPlayable(HexCoord hex) const

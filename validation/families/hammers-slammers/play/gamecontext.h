@@ -13,6 +13,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QReadWriteLock>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -160,6 +161,8 @@ private:
     QHash<QString, QList<HexCoord>> m_zones;
     QList<HexCoord> m_playable;
     rules::RuleChoices m_choices;
+    // Filled as games ask, by every game of the set-up, on several threads at once: guarded.
+    mutable QReadWriteLock m_cacheLock;
     mutable QHash<QPair<HexCoord, HexCoord>, bool> m_los;
     mutable QHash<QString, QList<HexCoord>> m_edges;
     const SpecialRule *m_combatRule = nullptr; ///< into m_scenario

@@ -73,6 +73,10 @@ public:
 
     const Dice &dice() const override { return m_game.dice(); }
     const QList<QJsonObject> &log() const override { return m_game.log(); }
+    int logLineCount() const override { return m_game.logLineCount(); }
+    QJsonObject logLine(int index) const override { return m_game.logLine(index); }
+    void setLogKept(bool keep) override { m_game.setLogKept(keep); }
+    QByteArray logText() const override { return m_game.logText(); }
     QJsonObject finalLine() const override { return m_game.summary(); }
 
 private:

@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print/playsheetsdialog.h"
+
+#include "print/sheetoptionsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace hexwright {
+
+namespace {
+
+QString settingsGroup(PlaySheetKind kind)
+{
+    switch (kind) {
+    case PlaySheetKind::UnitCards:
+        return QStringLiteral("print/unitCards/");
+    case PlaySheetKind::SideSheets:
+        return QStringLiteral("print/sideSheets/");
+    case PlaySheetKind::TableDiagram:
+        return QStringLiteral("print/tableDiagram/");
+    case PlaySheetKind::Templates:
+        return QStringLiteral("print/pieceTemplates/");
+    }
+    return QString();
+}
+
+/// The paper each kind starts on: the diagram landscape, the rest portrait.
+PaperSetup defaultPaper(PlaySheetKind kind)
+{
+    switch (kind) {
+    case PlaySheetKind::UnitCards:
+        return UnitCardOptions().paper;
+    case PlaySheetKind::TableDiagram:
+        return TableDiagramOptions().paper;
+    case PlaySheetKind::SideSheets:
+    case PlaySheetKind::Templates:
+        break;
+    }
+    return PaperSetup();
+}
+
+QCheckBox *checkBox(const QString &text, const char *objectName, QWidget *parent)
+{
+    auto *box = new QCheckBox(text, parent);
+    box->setObjectName(QLatin1String(objectName));
+    return box;
+}
+
+} // namespace
+
+PlaySheetsDialog::PlaySheetsDialog(PlaySheetKind kind, const Ruleset &ruleset,
+                                   const Scenario &scenario, QWidget *parent)
+    : QDialog(parent)
+    , m_kind(kind)
+    , m_ruleset(ruleset)
+    , m_scenario(scenario)
+{
+    setObjectName(QStringLiteral("playSheetsDialog"));
+    setWindowTitle(kindName(kind));
+
+    auto *form = new QFormLayout;
+    m_paper = new QComboBox(this);
+    m_paper->setObjectName(QStringLiteral("paperCombo"));
+    for (const QString &name : paperNames()) {
+        QPageSize::PageSizeId id = QPageSize::A4;
+        parsePaperName(name, &id);
+        const QSizeF mm = QPageSize::size(id, QPageSize::Millimeter);
+        m_paper->addItem(tr("%1 (%2 x %3 mm)").arg(name).arg(mm.width()).arg(mm.height()), int(id));
+    }
+    form->addRow(tr("&Paper:"), m_paper);
+    m_orientation = new QComboBox(this);
+    m_orientation->setObjectName(QStringLiteral("orientationCombo"));
+    m_orientation->addItem(tr("Portrait"), int(QPageLayout::Portrait));
+    m_orientation->addItem(tr("Landscape"), int(QPageLayout::Landscape));
+    form->addRow(tr("&Orientation:"), m_orientation);
+
+    switch (kind) {
+    case PlaySheetKind::UnitCards:
+        m_gap = checkBox(tr("&Gaps between the cards"), "cardGapCheck", this);
+        m_gap->setToolTip(tr("3 mm between cards where the paper has room, instead of shared "
+                             "cut lines"));
+        m_cutMarks = checkBox(tr("&Cut marks"), "cutMarksCheck", this);
+        m_allTypes = checkBox(tr("&Every unit type of the rules"), "allUnitTypesCheck", this);
+        m_allTypes->setToolTip(tr("Otherwise only the unit types the sides use"));
+        m_markProvisional
+            = checkBox(tr("&Mark values the rules do not give"), "markProvisionalCheck", this);
+        form->addRow(QString(), m_gap);
+        form->addRow(QString(), m_cutMarks);
+        form->addRow(QString(), m_allTypes);
+        form->addRow(QString(), m_markProvisional);
+        break;
+    case PlaySheetKind::TableDiagram:
+        m_dimensions
+            = checkBox(tr("&Dimension lines to the nearest edges"), "dimensionsCheck", this);
+        form->addRow(QString(), m_dimensions);
+        break;
+    case PlaySheetKind::Templates:
+        m_overlap = new QDoubleSpinBox(this);
+        m_overlap->setObjectName(QStringLiteral("overlapSpin"));
+        m_overlap->setRange(0.0, 30.0);
+        m_overlap->setDecimals(1);
+        m_overlap->setSuffix(tr(" mm"));
+        form->addRow(tr("O&verlap:"), m_overlap);
+        break;
+    case PlaySheetKind::SideSheets:
+        break;
+    }
+
+    m_pageCount = new QLabel(this);
+    m_pageCount->setObjectName(QStringLiteral("pageCountLabel"));
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_pageCount);
+    layout->addWidget(m_buttons);
+
+    setPaper(defaultPaper(kind));
+    if (m_gap) {
+        const UnitCardOptions cards;
+        m_gap->setChecked(cards.gap);
+        m_cutMarks->setChecked(cards.cutMarks);
+        m_allTypes->setChecked(cards.allUnitTypes);
+        m_markProvisional->setChecked(cards.markProvisional);
+    }
+    if (m_dimensions)
+        m_dimensions->setChecked(TableDiagramOptions().dimensions);
+    if (m_overlap)
+        m_overlap->setValue(TableTemplateOptions().overlapMm);
+
+    for (QComboBox *combo : findChildren<QComboBox *>())
+        connect(combo, &QComboBox::currentIndexChanged, this, &PlaySheetsDialog::updatePageCount);
+    for (QCheckBox *box : findChildren<QCheckBox *>())
+        connect(box, &QCheckBox::toggled, this, &PlaySheetsDialog::updatePageCount);
+    if (m_overlap)
+        connect(m_overlap, &QDoubleSpinBox::valueChanged, this, &PlaySheetsDialog::updatePageCount);
+    updatePageCount();
+}
+
+PlaySheetsDialog::~PlaySheetsDialog() = default;
+
+QString PlaySheetsDialog::kindName(PlaySheetKind kind)
+{
+    switch (kind) {
+    case PlaySheetKind::UnitCards:
+        return tr("Unit Cards");
+    case PlaySheetKind::SideSheets:
+        return tr("Side Sheets");
+    case PlaySheetKind::TableDiagram:
+        return tr("Table Diagram");
+    case PlaySheetKind::Templates:
+        return tr("Piece Templates");
+    }
+    return QString();
+}
+
+void PlaySheetsDialog::setAcceptText(const QString &text)
+{
+    m_buttons->button(QDialogButtonBox::Ok)->setText(text);
+}
+
+PaperSetup PlaySheetsDialog::paper() const
+{
+    PaperSetup paper = defaultPaper(m_kind);
+    paper.size = QPageSize::PageSizeId(m_paper->currentData().toInt());
+    paper.orientation = QPageLayout::Orientation(m_orientation->currentData().toInt());
+    return paper;
+}
+
+void PlaySheetsDialog::setPaper(const PaperSetup &paper)
+{
+    const int size = m_paper->findData(int(paper.size));
+    m_paper->setCurrentIndex(size >= 0 ? size : 0);
+    const int orientation = m_orientation->findData(int(paper.orientation));
+    m_orientation->setCurrentIndex(orientation >= 0 ? orientation : 0);
+}
+
+UnitCardOptions PlaySheetsDialog::cardOptions() const
+{
+    UnitCardOptions options;
+    options.paper = paper();
+    if (m_gap) {
+        options.gap = m_gap->isChecked();
+        options.cutMarks = m_cutMarks->isChecked();
+        options.allUnitTypes = m_allTypes->isChecked();
+        options.markProvisional = m_markProvisional->isChecked();
+    }
+    return options;
+}
+
+TableDiagramOptions PlaySheetsDialog::diagramOptions() const
+{
+    TableDiagramOptions options;
+    options.paper = paper();
+    if (m_dimensions)
+        options.dimensions = m_dimensions->isChecked();
+    return options;
+}
+
+TableTemplateOptions PlaySheetsDialog::templateOptions() const
+{
+    TableTemplateOptions options;
+    options.paper = paper();
+    if (m_overlap)
+        options.overlapMm = m_overlap->value();
+    return options;
+}
+
+SideSheetOptions PlaySheetsDialog::sideOptions() const
+{
+    SideSheetOptions options;
+    options.paper = paper();
+    return options;
+}
+
+std::unique_ptr<SheetDocument> PlaySheetsDialog::makeDocument() const
+{
+    switch (m_kind) {
+    case PlaySheetKind::UnitCards:
+        return makeUnitCards(m_ruleset, m_scenario, cardOptions());
+    case PlaySheetKind::SideSheets:
+        return makeSideSheets(m_ruleset, m_scenario, sideOptions());
+    case PlaySheetKind::TableDiagram:
+        return makeTableDiagram(m_ruleset, m_scenario, diagramOptions());
+    case PlaySheetKind::Templates:
+        return makeTableTemplates(m_ruleset, m_scenario, templateOptions());
+    }
+    return nullptr;
+}
+
+void PlaySheetsDialog::updatePageCount()
+{
+    const std::unique_ptr<SheetDocument> document = makeDocument();
+    m_pageCount->setText(SheetOptionsDialog::pageCountText(document ? document->pageCount() : 0));
+}
+
+void PlaySheetsDialog::restoreSettings()
+{
+    QSettings settings;
+    const QString group = settingsGroup(m_kind);
+    PaperSetup paper = this->paper();
+    QPageSize::PageSizeId size = paper.size;
+    if (parsePaperName(settings.value(group + QStringLiteral("paper")).toString(), &size))
+        paper.size = size;
+    if (settings.contains(group + QStringLiteral("landscape")))
+        paper.orientation = settings.value(group + QStringLiteral("landscape")).toBool()
+            ? QPageLayout::Landscape
+            : QPageLayout::Portrait;
+    setPaper(paper);
+    const auto restore = [&](QCheckBox *box, const char *key) {
+        if (box)
+            box->setChecked(settings.value(group + QLatin1String(key), box->isChecked()).toBool());
+    };
+    restore(m_gap, "gap");
+    restore(m_cutMarks, "cutMarks");
+    restore(m_allTypes, "allUnitTypes");
+    restore(m_markProvisional, "markProvisional");
+    restore(m_dimensions, "dimensions");
+    if (m_overlap)
+        m_overlap->setValue(
+            settings.value(group + QStringLiteral("overlap"), m_overlap->value()).toDouble());
+    updatePageCount();
+}
+
+void PlaySheetsDialog::saveSettings() const
+{
+    QSettings settings;
+    const QString group = settingsGroup(m_kind);
+    const PaperSetup paper = this->paper();
+    for (const QString &name : paperNames()) {
+        QPageSize::PageSizeId id = QPageSize::A4;
+        if (parsePaperName(name, &id) && id == paper.size)
+            settings.setValue(group + QStringLiteral("paper"), name);
+    }
+    settings.setValue(group + QStringLiteral("landscape"),
+                      paper.orientation == QPageLayout::Landscape);
+    const auto save = [&](QCheckBox *box, const char *key) {
+        if (box)
+            settings.setValue(group + QLatin1String(key), box->isChecked());
+    };
+    save(m_gap, "gap");
+    save(m_cutMarks, "cutMarks");
+    save(m_allTypes, "allUnitTypes");
+    save(m_markProvisional, "markProvisional");
+    save(m_dimensions, "dimensions");
+    if (m_overlap)
+        settings.setValue(group + QStringLiteral("overlap"), m_overlap->value());
+}
+
+} // namespace hexwright
