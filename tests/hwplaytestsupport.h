@@ -115,4 +115,31 @@ inline void endPhasesUntil(HwGame &game, int round, int order)
         QCOMPARE(game.apply(HwPlay::endPhase()), QString());
 }
 
+/// The base of the engine's rules tests (tst_hwplay, tst_hwvictory): the bundled rulesets and
+/// the test table's context, with a position of models placed by hand.
+class Fixture
+{
+protected:
+    /// Loads the rulesets and the test table; a test's initTestCase() checks the context.
+    void loadFixture()
+    {
+        m_registry = RulesetRegistry::withBundledData();
+        m_context = context();
+    }
+    std::shared_ptr<const HwGameContext> context(const std::function<void(Scenario &)> &edit = {})
+    {
+        return loadContext(*m_registry, edit);
+    }
+    std::unique_ptr<HwGame> position(const QList<Placed> &placed,
+                                     const std::function<void(HwGameState &)> &more = {},
+                                     quint64 seed = 1,
+                                     const std::shared_ptr<const HwGameContext> &ctx = {})
+    {
+        return placedGame(ctx ? ctx : m_context, placed, more, seed);
+    }
+
+    std::unique_ptr<RulesetRegistry> m_registry;
+    std::shared_ptr<const HwGameContext> m_context;
+};
+
 } // namespace hexwright::hwplaytest

@@ -22,6 +22,7 @@
 #include "setup/zoneoverlay.h"
 #include "setup/zonesdock.h"
 #include "setup/zonetool.h"
+#include "setuptestsupport.h"
 #include "testsupport.h"
 
 #include <QAbstractItemModelTester>
@@ -101,7 +102,7 @@ const QString DemoPath
 
 } // namespace
 
-class TestSetup : public QObject
+class TestSetup : public QObject, private setuptest::WindowFixture
 {
     Q_OBJECT
 
@@ -125,40 +126,6 @@ private Q_SLOTS:
     void setupToolMovesStacksAndSendsThemBack();
     void rosterShowsAndEditsWherePlaced();
     void rosterFollowsASplit();
-
-private:
-    ScenarioDocument *document() const { return m_window->document(); }
-    SetupState *state() const
-    {
-        return m_window->findChild<SetupState *>(QStringLiteral("setupState"));
-    }
-    ZonesDock *dock() const
-    {
-        return m_window->findChild<ZonesDock *>(QStringLiteral("zonesDock"));
-    }
-    template<typename T> T *tool() const
-    {
-        for (MapTool *t : m_window->context()->tools()) {
-            if (auto *found = qobject_cast<T *>(t))
-                return found;
-        }
-        return nullptr;
-    }
-    UnitDropHandler *dropHandler() const
-    {
-        return m_window->findChild<UnitDropHandler *>(QStringLiteral("unitDropHandler"));
-    }
-    const ForceEntry *force(const QString &id) const
-    {
-        for (const ForceEntry &f : document()->scenario().forces) {
-            if (f.id == id)
-                return &f;
-        }
-        return nullptr;
-    }
-
-    QTemporaryDir m_home;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestSetup::initTestCase()
@@ -169,18 +136,12 @@ void TestSetup::initTestCase()
 
 void TestSetup::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->resize(1200, 800);
-    QVERIFY(m_window->openDemo());
-    QVERIFY(state());
-    QVERIFY(dock());
+    QVERIFY(openWindow());
 }
 
 void TestSetup::cleanup()
 {
-    if (document())
-        document()->undoStack()->setClean();
-    m_window.reset();
+    closeWindow();
 }
 
 // --- placementedits --------------------------------------------------------------------------

@@ -25,7 +25,8 @@ using namespace hexwright;
 using namespace hexwright::hwplaytest;
 
 namespace hexwright {
-class TestHwVictory : public QObject
+
+class TestHwVictory : public QObject, private hwplaytest::Fixture
 {
     Q_OBJECT
 
@@ -43,30 +44,13 @@ private Q_SLOTS:
     void deceptionDeclared();
     // §8.4 The end of the game.
     void longestGame();
-
-private:
-    std::shared_ptr<const HwGameContext> context(const std::function<void(Scenario &)> &edit = {})
-    {
-        return hwplaytest::loadContext(*m_registry, edit);
-    }
-    std::unique_ptr<HwGame> position(const QList<hwplaytest::Placed> &placed,
-                                     const std::function<void(HwGameState &)> &more = {},
-                                     quint64 seed = 1,
-                                     const std::shared_ptr<const HwGameContext> &ctx = {})
-    {
-        return hwplaytest::placedGame(ctx ? ctx : m_context, placed, more, seed);
-    }
-
-    std::unique_ptr<RulesetRegistry> m_registry;
-    std::shared_ptr<const HwGameContext> m_context;
 };
 
 } // namespace hexwright
 
 void TestHwVictory::initTestCase()
 {
-    m_registry = RulesetRegistry::withBundledData();
-    m_context = context();
+    loadFixture();
     QVERIFY(m_context);
     QCOMPARE(m_context->problem(), QString());
 }
