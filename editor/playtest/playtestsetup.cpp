@@ -310,6 +310,7 @@ void PlaytestWindow::refreshSetup()
                            tr("%1 (%2)").arg(piece.name.isEmpty() ? piece.type : piece.name, id),
                            counterIcon(piece)});
         }
+        m_tray->setEmptyHint(m_extension ? m_extension->setupHint() : QString());
         m_tray->setPieces(m_session->players().value(decider).name, pieces);
         m_tray->setPhaseName(m_session->phaseName());
         // A piece is always ready to place: its hexes lit, a click away.

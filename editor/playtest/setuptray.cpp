@@ -121,13 +121,8 @@ void SetupTray::setPieces(const QString &player, const QList<TrayPiece> &pieces)
                 m_list->setCurrentItem(item);
         }
     }
-    m_heading->setText(pieces.isEmpty()
-                           ? tr("%1 has placed every piece: end the set-up, or take a "
-                                "placement back with Undo.")
-                                 .arg(player)
-                           : tr("%1 sets up %n piece(s): drag each onto a lit place on the map.",
-                                nullptr, int(pieces.size()))
-                                 .arg(player));
+    m_player = player;
+    updateHeading();
     m_placeRest->setEnabled(!pieces.isEmpty());
     m_endSetup->setEnabled(pieces.isEmpty());
     m_endSetup->setToolTip(
@@ -142,6 +137,29 @@ void SetupTray::setPieces(const QString &player, const QList<TrayPiece> &pieces)
 void SetupTray::setPhaseName(const QString &phase)
 {
     m_endSetup->setText(phase.isEmpty() ? tr("End Set-up") : tr("End %1").arg(phase));
+}
+
+void SetupTray::setEmptyHint(const QString &hint)
+{
+    m_emptyHint = hint;
+    updateHeading();
+}
+
+void SetupTray::updateHeading()
+{
+    const int count = m_list->count();
+    if (count > 0) {
+        m_heading->setText(
+            tr("%1 sets up %n piece(s): drag each onto a lit place on the map.", nullptr, count)
+                .arg(m_player));
+    } else if (m_emptyHint.isEmpty()) {
+        m_heading->setText(tr("%1 has placed every piece: end the set-up, or take a "
+                              "placement back with Undo.")
+                               .arg(m_player));
+    } else {
+        // A phase that places pieces as they are bought may start with none.
+        m_heading->setText(m_emptyHint);
+    }
 }
 
 QStringList SetupTray::pieces() const

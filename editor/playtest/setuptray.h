@@ -60,6 +60,8 @@ public:
     /// The set-up phase as the session names it ("Set-up", "Deployment"): the end button
     /// reads "End <phase>".
     void setPhaseName(const QString &phase);
+    /// What the heading says while nothing waits to be placed (empty: "has placed every piece").
+    void setEmptyHint(const QString &hint);
     /// The piece chosen in the list, to be placed by a click on the map; empty for none.
     QString selectedPiece() const;
     void selectPiece(const QString &id);
@@ -77,6 +79,10 @@ Q_SIGNALS:
     void endSetupRequested();
 
 private:
+    void updateHeading();
+
+    QString m_player;
+    QString m_emptyHint;
     QLabel *m_heading = nullptr;
     TrayList *m_list = nullptr;
     QPushButton *m_placeRest = nullptr;
