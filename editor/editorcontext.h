@@ -129,6 +129,7 @@ private:
 // Each feature of the editor installs itself from its own file.
 void installPanelAssembly(EditorContext &context); ///< panelassembly.cpp
 void installTerrainTools(EditorContext &context); ///< terraintools.cpp
+void installHexsideTools(EditorContext &context); ///< hexsides/hexsidetools.cpp: sides, heights
 void installMinimap(EditorContext &context); ///< minimapdock.cpp
 void installPanelEditor(EditorContext &context); ///< paneleditor.cpp
 void installRoster(EditorContext &context); ///< roster/rosterdock.cpp
@@ -140,6 +141,7 @@ void installSamples(EditorContext &context); ///< samples.cpp: File > Open Sampl
 void installPrint(EditorContext &context); ///< print.cpp: export, print and print preview
 void installPlaytest(EditorContext &context); ///< playtest.cpp: Scenario > Playtest
 void installTableTools(EditorContext &context); ///< table/tabletools.cpp: terrain pieces
+void installCharts(EditorContext &context); ///< charts/chartsaction.cpp: the Charts editor
 class ValidationController;
 /// validation.cpp: the Problems dock, live checks, problem markers on the map
 ValidationController *installValidation(EditorContext &context);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "balance/balancedialog.h"
 #include "document/scenariodocument.h"
 #include "editorcontext.h"
 #include "mapview.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     installPanelAssembly(*m_context);
     installTerrainTools(*m_context);
+    installHexsideTools(*m_context);
     installMinimap(*m_context);
     installPanelEditor(*m_context);
     installRoster(*m_context);
@@ -101,7 +103,9 @@ MainWindow::MainWindow(QWidget *parent)
     installVictory(*m_context);
     installSamples(*m_context);
     installPrint(*m_context);
+    installCharts(*m_context);
     installPlaytest(*m_context);
+    installBalance(*m_context);
     installTableTools(*m_context);
     // Last in the Edit menu, below what the features put there (macOS moves it by its role).
     auto *preferences = new QAction(actionIcon(QStringLiteral("preferences-system")),

@@ -14,6 +14,7 @@
 #include "shell/highcontrast.h"
 #include "shell/preferences.h"
 
+#include <QCoreApplication>
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -31,6 +32,18 @@ namespace {
 
 constexpr qreal MaxZoom = 8.0;
 constexpr int FitMargin = 2; ///< viewport pixels left free around a fitted scene
+
+/// HEXWRIGHT_QUIT_AFTER_SHOW=1 (for measuring, as hexwright-bench's "versus Tiled" section
+/// does): quit once a map has been painted the first time, i.e. the opened file is on show.
+void quitIfMeasuring()
+{
+    static const bool measuring = qEnvironmentVariableIntValue("HEXWRIGHT_QUIT_AFTER_SHOW") != 0;
+    static bool quitting = false;
+    if (!measuring || quitting)
+        return;
+    quitting = true;
+    QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+}
 
 } // namespace
 
@@ -169,6 +182,14 @@ void MapView::setDocument(ScenarioDocument *document)
     connect(document, &ScenarioDocument::terrainChanged, this, &MapView::hexesChanged);
     connect(document, &ScenarioDocument::layoutChanged, this, &MapView::rebuild);
     connect(document, &ScenarioDocument::roadsChanged, this, &MapView::rebuild);
+    // Hexside strokes are drawn into the tiles: draw them again.
+    connect(document, &ScenarioDocument::hexsidesChanged, this, [this] {
+        MapRenderer *hex = hexRenderer();
+        if (!hex || !m_item)
+            return;
+        hex->clearCache();
+        m_item->update();
+    });
     connect(document, &ScenarioDocument::forcesChanged, this, &MapView::piecesChanged);
     connect(document, &ScenarioDocument::markersChanged, this, &MapView::piecesChanged);
     connect(document, &ScenarioDocument::tableChanged, this, &MapView::tableChanged);
@@ -520,6 +541,7 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
     }
     if (m_renderer) {
         paintCursor(painter);
+        quitIfMeasuring();
         return;
     }
     // An empty window says what to do next.
@@ -586,7 +608,8 @@ void MapView::announceHovered()
     const quint8 index = renderer->map().terrainAt(*hex);
     if (index < renderer->ruleset().terrain.size())
         terrain = &renderer->ruleset().terrain.at(index);
-    const QString label = renderer->map().label(*hex);
+    // "board 3, hex 1801" where the panels number their own hexes.
+    const QString label = renderer->map().boardLabel(*hex);
     m_placeDescription = terrain ? tr("%1 %2").arg(label, terrain->name) : label;
     Q_EMIT hexHovered(label, terrain ? terrain->name : QString());
 }

@@ -5,6 +5,7 @@
 // (Hammer's Slammers: its line-of-sight check).
 
 #include "editorcontext.h"
+#include "engine/familyengines.h"
 #include "maptool.h"
 #include "playtest/playtestextension.h"
 #include "playtest/playtestwindow.h"
@@ -185,8 +186,21 @@ void installPlaytest(EditorContext &context)
     });
     QAction *fromSetup = makeFromSetupAction(context);
     auto update = [action, fromSetup](ScenarioDocument *document) {
-        action->setEnabled(document);
-        fromSetup->setEnabled(document);
+        // A family without an engine yet (its rules are data only) cannot be played: say so.
+        const bool playable = document && familyEngineFor(document->ruleset());
+        action->setEnabled(playable);
+        fromSetup->setEnabled(playable);
+        const QString why = document && !playable
+            ? QObject::tr("No engine plays the rules of %1 yet: the playtest is not available")
+                  .arg(document->ruleset().name)
+            : QString();
+        action->setToolTip(why.isEmpty() ? QObject::tr("Playtest the scenario as it stands (F5)")
+                                         : why);
+        fromSetup->setToolTip(
+            why.isEmpty() ? QObject::tr("Playtest the scenario from a set-up saved in an earlier "
+                                        "playtest (%1)")
+                                .arg(fromSetup->shortcut().toString(QKeySequence::NativeText))
+                          : why);
     };
     update(context.document());
     QObject::connect(&context, &EditorContext::documentChanged, action, update);

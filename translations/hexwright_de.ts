@@ -89,6 +89,190 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="194"/>
+        <source>Wins per side (95 % interval)</source>
+        <translation>Siege je Seite (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="197"/>
+        <source>No game was played.</source>
+        <translation>Es wurde kein Spiel gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="209"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="212"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="224"/>
+        <source>Game length (turns)</source>
+        <translation>Spiellänge (Runden)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="227"/>
+        <source>No game ended.</source>
+        <translation>Kein Spiel wurde beendet.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="280"/>
+        <source>Survival per unit type (95 % interval), kills per piece</source>
+        <translation>Überleben je Einheitentyp (95-%-Intervall), Abschüsse je Spielstein</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="283"/>
+        <source>The games named no unit types.</source>
+        <translation>Die Spiele nannten keine Einheitentypen.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="297"/>
+        <source>%1, kills %2</source>
+        <translation>%1, Abschüsse %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="308"/>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="311"/>
+        <source>Not applicable: %1</source>
+        <translation>Nicht anwendbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="315"/>
+        <source>No games with the order swapped.</source>
+        <translation>Keine Spiele mit vertauschter Reihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="324"/>
+        <location filename="../model/export/balancecharts.cpp" line="328"/>
+        <source>%1 moving first</source>
+        <translation>%1 zieht zuerst</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="326"/>
+        <location filename="../model/export/balancecharts.cpp" line="330"/>
+        <source>%1 moving second</source>
+        <translation>%1 zieht als Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="332"/>
+        <source>Whoever moves first (of decided)</source>
+        <translation>Wer zuerst zieht (von den entschiedenen)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="340"/>
+        <source>Where games were decided: pieces lost, objectives taken</source>
+        <translation>Wo Spiele entschieden wurden: verlorene Spielsteine, eingenommene Missionsziele</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="399"/>
+        <source>No piece was lost and no objective taken.</source>
+        <translation>Kein Spielstein ging verloren und kein Missionsziel wurde eingenommen.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="400"/>
+        <source>Disc area: pieces lost and objectives taken there (the largest: %1); a ring: an objective taken</source>
+        <translation>Kreisfläche: dort verlorene Spielsteine und eingenommene Missionsziele (die größte: %1); ein Ring: ein eingenommenes Missionsziel</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePdf</name>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="140"/>
+        <source>Balance report: %1</source>
+        <translation>Balance-Bericht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/balancepdf.cpp" line="164"/>
+        <source>%n game(s), seed %1, agents %2</source>
+        <translation>
+            <numerusform>%n Spiel, Startwert %1, Agenten %2</numerusform>
+            <numerusform>%n Spiele, Startwert %1, Agenten %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
+        <source> (cancelled before the end)</source>
+        <translation> (vor dem Ende abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Rate</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <source>Defeats</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <source>Pieces lost a game</source>
+        <translation>Verlorene Spielsteine je Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/balancepdf.cpp" line="188"/>
+        <source>%n game(s) did not end (stopped at the action cap or by an engine error).</source>
+        <translation>
+            <numerusform>%n Spiel wurde nicht beendet (am Aktionslimit oder durch einen Engine-Fehler gestoppt).</numerusform>
+            <numerusform>%n Spiele wurden nicht beendet (am Aktionslimit oder durch einen Engine-Fehler gestoppt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="212"/>
+        <source>These results rest on provisional values (our estimates where the book gives none):</source>
+        <translation>Diese Ergebnisse beruhen auf vorläufigen Werten (unsere Schätzungen, wo das Regelbuch keine angibt):</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="233"/>
+        <source>The board is not at hand: the places follow.</source>
+        <translation>Der Spielplan ist nicht verfügbar: Es folgen die Orte.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <source>Pieces lost</source>
+        <translation>Verlorene Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="241"/>
+        <source>Objectives taken</source>
+        <translation>Eingenommene Missionsziele</translation>
+    </message>
+</context>
+<context>
     <name>CounterSheet</name>
     <message>
         <location filename="../model/export/countersheet.cpp" line="67"/>
@@ -179,15 +363,33 @@
 <context>
     <name>HexMap</name>
     <message>
-        <location filename="../model/map/hexmap.cpp" line="17"/>
+        <location filename="../model/map/hexmap.cpp" line="19"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>die Karte wäre %1 x %2 Hexfelder groß; Hexwright-Karten haben höchstens %3 Hexfelder je Seite und %4 Hexfelder insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../model/map/hexmap.cpp" line="330"/>
+        <source>board %1, hex %2</source>
+        <translation>Spielplan %1, Hexfeld %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hexsides</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidetools.cpp" line="43"/>
+        <source>Show &amp;Heights</source>
+        <translation>&amp;Höhen anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetools.cpp" line="47"/>
+        <source>Shade the hexes that have a height and show the height&apos;s number in them</source>
+        <translation>Die Hexfelder mit einer Höhe schattieren und die Höhenzahl darin anzeigen</translation>
     </message>
 </context>
 <context>
     <name>HsGameSession</name>
     <message>
-        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="75"/>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="188"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
@@ -637,6 +839,92 @@
     </message>
 </context>
 <context>
+    <name>MakPrint</name>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="39"/>
+        <source>indirect</source>
+        <translation>indirekt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="43"/>
+        <source>%1-%2 hexes %3</source>
+        <translation>%1-%2 Hexfelder %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="67"/>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="68"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="73"/>
+        <source>Durability</source>
+        <translation>Haltbarkeit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
+        <source>Dog-fight</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="79"/>
+        <source>Carries</source>
+        <translation>Transportiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="80"/>
+        <source>%n stacking point(s)</source>
+        <translation>
+            <numerusform>%n Stapelpunkt</numerusform>
+            <numerusform>%n Stapelpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="83"/>
+        <source>Rounds</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="93"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="99"/>
+        <source>Its weapons are on the lost unit sheets.</source>
+        <translation>Ihre Waffen stehen auf den verlorenen Einheitenbögen.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="107"/>
+        <source>The text does not say whose unit it is.</source>
+        <translation>Der Text sagt nicht, wessen Einheit es ist.</translation>
+    </message>
+</context>
+<context>
     <name>MapSheets</name>
     <message>
         <location filename="../model/export/mapsheet_pages.cpp" line="115"/>
@@ -825,9 +1113,37 @@
 <context>
     <name>PanelLibraryWriter</name>
     <message>
-        <location filename="../model/map/panellibrarywriter.cpp" line="238"/>
+        <location filename="../model/map/panellibrarywriter.cpp" line="250"/>
         <source>Cannot create the folder %1</source>
         <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>PaperFields</name>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="18"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="20"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="23"/>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="24"/>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="25"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
     </message>
 </context>
 <context>
@@ -1236,57 +1552,89 @@
         <translation>Titel, Autor, Quelle, Spieler, Notizen, allgemeines Briefing und Sonderregeln bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="126"/>
+        <location filename="../editor/playtest.cpp" line="127"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Testspiel aus gespeicherter &amp;Aufstellung...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="131"/>
+        <location filename="../editor/playtest.cpp" line="132"/>
+        <location filename="../editor/playtest.cpp" line="200"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Das Szenario aus einer in einem früheren Testspiel gespeicherten Aufstellung testen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="133"/>
+        <location filename="../editor/playtest.cpp" line="134"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Ein Testspiel mit den Spielsteinen dort beginnen, wo eine gespeicherte Aufstellung sie hingestellt hat (Spiel &gt; Aufstellung speichern im Testspielfenster)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="139"/>
+        <location filename="../editor/playtest.cpp" line="140"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Testspiel aus gespeicherter Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="146"/>
+        <location filename="../editor/playtest.cpp" line="147"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="154"/>
+        <location filename="../editor/playtest.cpp" line="155"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Mit dieser Aufstellung kann kein Testspiel des Szenarios beginnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="168"/>
+        <location filename="../editor/playtest.cpp" line="169"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="172"/>
+        <location filename="../editor/playtest.cpp" line="173"/>
+        <location filename="../editor/playtest.cpp" line="197"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="173"/>
+        <location filename="../editor/playtest.cpp" line="174"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="141"/>
-        <location filename="../editor/playtest.cpp" line="180"/>
+        <location filename="../editor/playtest.cpp" line="194"/>
+        <source>No engine plays the rules of %1 yet: the playtest is not available</source>
+        <translation>Noch keine Spiel-Engine spielt die Regeln von %1: Das Testspiel ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="142"/>
+        <location filename="../editor/playtest.cpp" line="181"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="20"/>
+        <source>Ruleset &amp;Charts...</source>
+        <translation>Regelwerks-&amp;Tabellen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="23"/>
+        <source>See the ruleset&apos;s charts, which values are provisional, and type the printed game&apos;s values as your own</source>
+        <translation>Die Tabellen des Regelwerks ansehen, welche Werte vorläufig sind, und die Werte des gedruckten Spiels als eigene eingeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="46"/>
+        <source>See and edit the ruleset&apos;s charts</source>
+        <translation>Die Tabellen des Regelwerks ansehen und bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="48"/>
+        <source>The ruleset of this scenario has no charts</source>
+        <translation>Das Regelwerk dieses Szenarios hat keine Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="49"/>
+        <source>Open a scenario to see its ruleset&apos;s charts</source>
+        <translation>Öffnen Sie ein Szenario, um die Tabellen seines Regelwerks zu sehen</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1651,19 @@
         <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
         <source>Recover Autosaved Changes</source>
         <translation>Automatisch gesicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayCursor</name>
+    <message>
+        <location filename="../validation/engine/replaycursor.cpp" line="48"/>
+        <source>the scenario cannot be played</source>
+        <translation>das Szenario kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/replaycursor.cpp" line="85"/>
+        <source>the game cannot be started again</source>
+        <translation>das Spiel kann nicht erneut gestartet werden</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +2054,16 @@
         <location filename="../validation/checks/checks_schedule.cpp" line="307"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>sie braucht mindestens einen Einheitentyp und ein Gelände</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="310"/>
+        <source>it names no side and no colour, so it confines nobody</source>
+        <translation>sie nennt keine Seite und keine Farbe und schränkt daher niemanden ein</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="312"/>
+        <source>it names no colour whose arrival releases a board</source>
+        <translation>sie nennt keine Farbe, deren Eintreffen einen Spielplan freigibt</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_schedule.cpp" line="92"/>
@@ -3662,6 +4033,21 @@
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="44"/>
+        <source>Erase hexsides</source>
+        <translation>Hexkanten löschen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="45"/>
+        <source>Paint hexsides</source>
+        <translation>Hexkanten malen</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="59"/>
+        <source>Set height</source>
+        <translation>Höhe setzen</translation>
+    </message>
 </context>
 <context>
     <name>UnitCards</name>
@@ -3772,7 +4158,7 @@
     </message>
     <message>
         <location filename="../model/export/vassalbuildfile.cpp" line="402"/>
-        <location filename="../model/export/vassalmodule.cpp" line="399"/>
+        <location filename="../model/export/vassalmodule.cpp" line="405"/>
         <source>Holding area: %1</source>
         <translation>Wartebereich: %1</translation>
     </message>
@@ -3832,7 +4218,7 @@
     </message>
     <message>
         <location filename="../model/export/vassalmodule.cpp" line="73"/>
-        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <location filename="../model/export/vassalmodule.cpp" line="229"/>
         <source>turn %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3842,89 +4228,89 @@
         <translation>DESORGANISIERT</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="169"/>
+        <location filename="../model/export/vassalmodule.cpp" line="175"/>
         <source>Hidden in %1</source>
         <translation>Verdeckt in %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="184"/>
+        <location filename="../model/export/vassalmodule.cpp" line="190"/>
         <source>%1 at %2, %3 mm</source>
         <translation>%1 bei %2, %3 mm</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="198"/>
+        <location filename="../model/export/vassalmodule.cpp" line="204"/>
         <source>Set up in %1, at %2</source>
         <translation>Aufstellung in %1, bei %2</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="203"/>
+        <location filename="../model/export/vassalmodule.cpp" line="209"/>
         <source>Set up in %1</source>
         <translation>Aufstellung in %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="207"/>
+        <location filename="../model/export/vassalmodule.cpp" line="213"/>
         <source>Off board</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="216"/>
+        <location filename="../model/export/vassalmodule.cpp" line="222"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="217"/>
-        <location filename="../model/export/vassalmodule.cpp" line="219"/>
+        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <location filename="../model/export/vassalmodule.cpp" line="225"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="224"/>
+        <location filename="../model/export/vassalmodule.cpp" line="230"/>
         <source>Reinforcements, %1</source>
         <translation>Verstärkungen, %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="249"/>
+        <location filename="../model/export/vassalmodule.cpp" line="255"/>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="260"/>
+        <location filename="../model/export/vassalmodule.cpp" line="266"/>
         <source>Author: %1</source>
         <translation>Autor: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="262"/>
+        <location filename="../model/export/vassalmodule.cpp" line="268"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="264"/>
+        <location filename="../model/export/vassalmodule.cpp" line="270"/>
         <source>Length: %1 turns</source>
         <translation>Dauer: %1 Runden</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="266"/>
-        <location filename="../model/export/vassalmodule.cpp" line="275"/>
+        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <location filename="../model/export/vassalmodule.cpp" line="281"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <location filename="../model/export/vassalmodule.cpp" line="278"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="274"/>
+        <location filename="../model/export/vassalmodule.cpp" line="280"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="289"/>
+        <location filename="../model/export/vassalmodule.cpp" line="295"/>
         <source>Set-up, player %1 (%2)</source>
         <translation>Aufstellung, Spieler %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="293"/>
+        <location filename="../model/export/vassalmodule.cpp" line="299"/>
         <source>, page %1</source>
         <translation>, Seite %1</translation>
     </message>
@@ -4436,6 +4822,709 @@
     </message>
 </context>
 <context>
+    <name>hexwright::BalanceChartsView</name>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="36"/>
+        <source>Balance charts</source>
+        <translation>Balance-Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="73"/>
+        <source>Run the games to see the charts.</source>
+        <translation>Starten Sie die Spiele, um die Diagramme zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceDialog</name>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="50"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="94"/>
+        <source>Balance Report: %1</source>
+        <translation>Balance-Bericht: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="130"/>
+        <source>Games played as the scenario is written; as many again with the first player swapped, where the scenario allows it</source>
+        <translation>Spiele, die so gespielt werden, wie das Szenario geschrieben ist; noch einmal so viele mit getauschtem Startspieler, wo das Szenario es erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="132"/>
+        <source>&amp;Games:</source>
+        <translation>S&amp;piele:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="146"/>
+        <source>Who plays %1&apos;s pieces in every game</source>
+        <translation>Wer in jedem Spiel die Spielsteine von %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="147"/>
+        <source>%1 played by:</source>
+        <translation>%1 gespielt von:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="155"/>
+        <source>Game n is played with dice seeded seed + n: the same seed gives the same report</source>
+        <translation>Spiel n wird mit Würfeln mit dem Startwert Startwert + n gespielt: derselbe Startwert ergibt denselben Bericht</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="157"/>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="162"/>
+        <source>Games played at once, one per processor core; the report is the same whatever the number</source>
+        <translation>Gleichzeitig gespielte Spiele, eines je Prozessorkern; der Bericht ist unabhängig von der Anzahl derselbe</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="164"/>
+        <source>&amp;Jobs:</source>
+        <translation>&amp;Jobs:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="167"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="170"/>
+        <source>Cance&amp;l</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="190"/>
+        <source>No engine plays the rules of this scenario yet</source>
+        <translation>Noch keine Spiel-Engine spielt die Regeln dieses Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="198"/>
+        <source>Run the games to see whether the scenario is balanced.</source>
+        <translation>Starten Sie die Spiele, um zu sehen, ob das Szenario ausgewogen ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="215"/>
+        <source>Results per side</source>
+        <translation>Ergebnisse je Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <source>Pieces lost per game</source>
+        <translation>Verlorene Spielsteine je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
+        <source>Si&amp;des</source>
+        <translation>S&amp;eiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
+        <source>Double-click a game to step through it in the replay viewer</source>
+        <translation>Doppelklicken Sie auf ein Spiel, um es im Wiederholungsbetrachter schrittweise durchzugehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="231"/>
+        <source>Open &amp;Game</source>
+        <translation>Spiel &amp;öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="233"/>
+        <source>Step through the selected game in the replay viewer</source>
+        <translation>Das ausgewählte Spiel im Wiederholungsbetrachter schrittweise durchgehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
+        <source>G&amp;ames</source>
+        <translation>Sp&amp;iele</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
+        <source>Unit types</source>
+        <translation>Einheitentypen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Pieces</source>
+        <translation>Spielsteine</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Survived</source>
+        <translation>Überlebt</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Survival</source>
+        <translation>Überleben</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <source>Kills per piece</source>
+        <translation>Abschüsse je Spielstein</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
+        <source>&amp;Unit Types</source>
+        <translation>Einheitent&amp;ypen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="250"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="252"/>
+        <source>&amp;Heat Map</source>
+        <translation>&amp;Heatmap</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
+        <source>Show a balance report saved earlier</source>
+        <translation>Einen früher gespeicherten Balance-Bericht anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="259"/>
+        <source>&amp;Save...</source>
+        <translation>Spei&amp;chern...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="261"/>
+        <source>Save the report as JSON, to open again or compare</source>
+        <translation>Den Bericht als JSON speichern, um ihn erneut zu öffnen oder zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
+        <source>Export &amp;PDF...</source>
+        <translation>Als &amp;PDF exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
+        <source>Print the report with its charts and heat map to a PDF</source>
+        <translation>Den Bericht mit seinen Diagrammen und der Heatmap als PDF ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="284"/>
+        <source>The scenario was closed: there is nothing to play.</source>
+        <translation>Das Szenario wurde geschlossen: Es gibt nichts zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
+        <source>No engine plays the rules of this scenario yet.</source>
+        <translation>Noch keine Spiel-Engine spielt die Regeln dieses Szenarios.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="305"/>
+        <source>The games cannot be played: %1</source>
+        <translation>Die Spiele können nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="313"/>
+        <source>Starting...</source>
+        <translation>Wird gestartet...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="334"/>
+        <source>Stopping...</source>
+        <translation>Wird angehalten...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="344"/>
+        <source>%1 of %2 games, %3 games/s</source>
+        <translation>%1 von %2 Spielen, %3 Spiele/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="363"/>
+        <source>Cancelled after %n games</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Spiel</numerusform>
+            <numerusform>Abgebrochen nach %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="364"/>
+        <source>%n games in %1 s</source>
+        <translation>
+            <numerusform>%n Spiel in %1 s</numerusform>
+            <numerusform>%n Spiele in %1 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <source>%n games as the scenario is written</source>
+        <translation>
+            <numerusform>%n Spiel wie im Szenario geschrieben</numerusform>
+            <numerusform>%n Spiele wie im Szenario geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <source>cancelled before the end: the figures are of the games played</source>
+        <translation>vor dem Ende abgebrochen: die Zahlen beziehen sich auf die gespielten Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <source>%n ended without a winner</source>
+        <translation>
+            <numerusform>%n endete ohne Sieger</numerusform>
+            <numerusform>%n endeten ohne Sieger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <source>%n did not end</source>
+        <translation>
+            <numerusform>%n wurde nicht beendet</numerusform>
+            <numerusform>%n wurden nicht beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
+        <source>%n failed with an engine error</source>
+        <translation>
+            <numerusform>%n scheiterte an einem Engine-Fehler</numerusform>
+            <numerusform>%n scheiterten an einem Engine-Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="394"/>
+        <source>Provisional values: %1</source>
+        <translation>Vorläufige Werte: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="413"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <source>engine error</source>
+        <translation>Engine-Fehler</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="430"/>
+        <source>stopped at the action cap</source>
+        <translation>am Aktionslimit gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <source>swapped</source>
+        <translation>getauscht</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <source>as written</source>
+        <translation>wie geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="59"/>
+        <source>there is no report to save</source>
+        <translation>es gibt keinen Bericht zum Speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="85"/>
+        <source>there is no report to print</source>
+        <translation>es gibt keinen Bericht zum Drucken</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="107"/>
+        <source>there is no game %1 in the report</source>
+        <translation>im Bericht gibt es kein Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="109"/>
+        <source>the scenario was closed</source>
+        <translation>das Szenario wurde geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="112"/>
+        <source>no engine plays the rules of this scenario</source>
+        <translation>keine Spiel-Engine spielt die Regeln dieses Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="120"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>das Szenario kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="125"/>
+        <source>game %1 cannot be played again</source>
+        <translation>Spiel %1 kann nicht erneut gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="127"/>
+        <source>game %1 (seed %2)</source>
+        <translation>Spiel %1 (Startwert %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="139"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="140"/>
+        <source>This game cannot be replayed.
+
+%1</source>
+        <translation>Dieses Spiel kann nicht wiedergegeben werden.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="150"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <source>Save Balance Report</source>
+        <translation>Balance-Bericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="152"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
+        <source>Balance reports (*.json)</source>
+        <translation>Balance-Berichte (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="161"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="191"/>
+        <source>Could not write %1.
+
+%2</source>
+        <translation>%1 konnte nicht geschrieben werden.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="166"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="174"/>
+        <source>Open Balance Report</source>
+        <translation>Balance-Bericht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="175"/>
+        <source>This file is not a balance report Hexwright can read.
+
+%1</source>
+        <translation>Diese Datei ist kein Balance-Bericht, den Hexwright lesen kann.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="180"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
+        <source>Export Balance Report</source>
+        <translation>Balance-Bericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="208"/>
+        <source>&amp;Balance Report...</source>
+        <translation>&amp;Balance-Bericht...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="211"/>
+        <source>Play the scenario as it stands many times with computer players: who wins how often, how long games last, which units matter</source>
+        <translation>Das Szenario in seinem aktuellen Stand viele Male mit Computerspielern spielen: Wer gewinnt wie oft, wie lange dauern die Spiele, welche Einheiten zählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="220"/>
+        <source>The scenario has no sides to play yet</source>
+        <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="240"/>
+        <source>No engine plays the rules of %1 yet: no balance report</source>
+        <translation>Noch keine Spiel-Engine spielt die Regeln von %1: kein Balance-Bericht</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="242"/>
+        <source>Balance report: many computer games of the scenario (%1)</source>
+        <translation>Balance-Bericht: viele Computerspiele des Szenarios (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceHeatMapView</name>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="95"/>
+        <source>Heat map of where games were decided</source>
+        <translation>Heatmap der Orte, an denen Spiele entschieden wurden</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="130"/>
+        <source>Run the games to see where they were decided.</source>
+        <translation>Starten Sie die Spiele, um zu sehen, wo sie entschieden wurden.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceReport</name>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="28"/>
+        <source>%1 wins %2 % ± %3 %</source>
+        <translation>%1 gewinnt %2 % ± %3 %</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="37"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="51"/>
+        <source>No game was won: no verdict</source>
+        <translation>Kein Spiel wurde gewonnen: kein Urteil</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="71"/>
+        <source>Within the noise: balanced (%1)</source>
+        <translation>Im Rahmen der Streuung: ausgewogen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="78"/>
+        <source>%1: favours %2</source>
+        <translation>%1: begünstigt %2</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="176"/>
+        <source>First player: not applicable: %1</source>
+        <translation>Startspieler: nicht anwendbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="179"/>
+        <source>First player: no game with the order swapped was won</source>
+        <translation>Startspieler: kein Spiel mit vertauschter Reihenfolge wurde gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="184"/>
+        <source>moving first is an advantage</source>
+        <translation>zuerst zu ziehen ist ein Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="186"/>
+        <source>moving second is an advantage</source>
+        <translation>als Zweiter zu ziehen ist ein Vorteil</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="188"/>
+        <source>no first-player effect beyond the noise</source>
+        <translation>kein Startspieler-Effekt über die Streuung hinaus</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="189"/>
+        <source>First player: whoever moves first wins %1 % ± %2 % of the %3 decided games (%4 moving first: %5 of %6 games won; %7 moving first: %8 of %9): %10</source>
+        <translation>Startspieler: Wer zuerst zieht, gewinnt %1 % ± %2 % der %3 entschiedenen Spiele (%4 zieht zuerst: %5 von %6 Spielen gewonnen; %7 zieht zuerst: %8 von %9): %10</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="206"/>
+        <source>%1: %n game(s) (seed %2, agents %3)</source>
+        <translation>
+            <numerusform>%1: %n Spiel (Startwert %2, Agenten %3)</numerusform>
+            <numerusform>%1: %n Spiele (Startwert %2, Agenten %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="211"/>
+        <source>, %n more with the first player swapped</source>
+        <translation>
+            <numerusform>, %n weiteres mit getauschtem Startspieler</numerusform>
+            <numerusform>, %n weitere mit getauschtem Startspieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="213"/>
+        <source>, cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>, abgebrochen nach %n Spiel</numerusform>
+            <numerusform>, abgebrochen nach %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="217"/>
+        <source>  %1: wins %2 % (95 % interval %3-%4 %), draws %5, mean losses %6</source>
+        <translation>  %1: Siege %2 % (95-%-Intervall %3-%4 %), Unentschieden %5, mittlere Verluste %6</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="230"/>
+        <source>  length: mean %1 turns, %2 to %3</source>
+        <translation>  Länge: im Mittel %1 Runden, %2 bis %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="236"/>
+        <source>  unfinished: %n game(s)</source>
+        <translation>
+            <numerusform>  nicht beendet: %n Spiel</numerusform>
+            <numerusform>  nicht beendet: %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="238"/>
+        <source>  engine errors: %n game(s)</source>
+        <translation>
+            <numerusform>  Engine-Fehler: %n Spiel</numerusform>
+            <numerusform>  Engine-Fehler: %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="239"/>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="242"/>
+        <source>Provisional values: %1</source>
+        <translation>Vorläufige Werte: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereportio.cpp" line="410"/>
+        <source>not a balance report</source>
+        <translation>kein Balance-Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceRun</name>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="50"/>
+        <source>chart %1</source>
+        <translation>Tabelle %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="64"/>
+        <source>the number of games must be at least 1</source>
+        <translation>die Anzahl der Spiele muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="72"/>
+        <source>unknown agent &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Agent „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="82"/>
+        <location filename="../validation/balance/balancerun.cpp" line="219"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>das Szenario kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="86"/>
+        <source>no games with the first player swapped were asked for</source>
+        <translation>es wurden keine Spiele mit getauschtem Startspieler verlangt</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="213"/>
+        <source>the report has no game %1</source>
+        <translation>der Bericht hat kein Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="226"/>
+        <source>the first player can no longer be swapped: %1</source>
+        <translation>der Startspieler kann nicht mehr getauscht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="233"/>
+        <source>unknown agent &quot;%1&quot;</source>
+        <translation>unbekannter Agent „%1“</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::BoxDrawTool</name>
     <message>
         <location filename="../editor/table/drawtools.cpp" line="42"/>
@@ -4479,6 +5568,182 @@
         <location filename="../editor/terrain/painttools.cpp" line="134"/>
         <source>Paint %1</source>
         <translation>%1 malen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Chart</name>
+    <message>
+        <location filename="../model/ruleset/chartprint.cpp" line="38"/>
+        <source>%1 provisional: our value, not the book&apos;s (Scenario &gt; Ruleset Charts... takes the printed one).</source>
+        <translation>%1 vorläufig: unser Wert, nicht der des Regelbuchs (Szenario &gt; Regelwerks-Tabellen... übernimmt den gedruckten).</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="44"/>
+        <location filename="../model/ruleset/charttable.cpp" line="192"/>
+        <source>%1 lies outside %2..%3</source>
+        <translation>%1 liegt außerhalb von %2..%3</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="59"/>
+        <source>%1 overlaps %2 at %3 in %4</source>
+        <translation>%1 überschneidet sich mit %2 bei %3 in %4</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="80"/>
+        <source>%1 leaves %2 uncovered (needs %3..%4 with no gap)</source>
+        <translation>%1 lässt %2 unabgedeckt (benötigt %3..%4 ohne Lücke)</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="205"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="207"/>
+        <source>a range such as 2-4</source>
+        <translation>ein Bereich wie 2-4</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="208"/>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="211"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>„%1“ ist nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartEdits</name>
+    <message>
+        <location filename="../editor/charts/chartedits.cpp" line="27"/>
+        <source>Edit %1, %2 of %3</source>
+        <translation>%1, %2 von %3 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartedits.cpp" line="47"/>
+        <source>Revert to bundled values</source>
+        <translation>Mitgelieferte Werte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartTableModel</name>
+    <message>
+        <location filename="../editor/charts/charttablemodel.cpp" line="122"/>
+        <source>Provisional: our value, not the book&apos;s. Type the printed value to replace it.</source>
+        <translation>Vorläufig: unser Wert, nicht der des Regelbuchs. Geben Sie den gedruckten Wert ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/charttablemodel.cpp" line="124"/>
+        <source>The book&apos;s value, or one you typed.</source>
+        <translation>Der Wert des Regelbuchs oder einer, den Sie eingegeben haben.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartsDialog</name>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="45"/>
+        <source>%1 (provisional)</source>
+        <translation>%1 (vorläufig)</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="63"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="64"/>
+        <source>Revert to &amp;Bundled Values</source>
+        <translation>&amp;Mitgelieferte Werte wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="67"/>
+        <source>Ruleset Charts: %1</source>
+        <translation>Regelwerks-Tabellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="70"/>
+        <source>Charts</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="81"/>
+        <source>Chart values</source>
+        <translation>Tabellenwerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="92"/>
+        <source>provisional: our values, not the book&apos;s. Type the printed value over one to make it yours.</source>
+        <translation>vorläufig: unsere Werte, nicht die des Regelbuchs. Überschreiben Sie einen mit dem gedruckten Wert, um ihn zu Ihrem eigenen zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="98"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="101"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="116"/>
+        <source>Save your values as your own chart file, read over the bundled values whenever this ruleset loads</source>
+        <translation>Ihre Werte als eigene Tabellendatei speichern, die bei jedem Laden dieses Regelwerks über die mitgelieferten Werte gelesen wird</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="118"/>
+        <source>Put every chart back to the values that come with Hexwright (undoable; Save to keep it)</source>
+        <translation>Alle Tabellen auf die mit Hexwright mitgelieferten Werte zurücksetzen (rückgängig zu machen; Speichern, um es zu behalten)</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="188"/>
+        <source>this ruleset reads no chart values of your own</source>
+        <translation>dieses Regelwerk liest keine eigenen Tabellenwerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="191"/>
+        <source>could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="194"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="203"/>
+        <source>Saved: the bundled values apply.</source>
+        <translation>Gespeichert: Die mitgelieferten Werte gelten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/charts/chartsdialog.cpp" line="204"/>
+        <source>Saved %n value(s) of your own to %1.</source>
+        <translation>
+            <numerusform>%n eigener Wert in %1 gespeichert.</numerusform>
+            <numerusform>%n eigene Werte in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="213"/>
+        <source>Save the chart values you changed?</source>
+        <translation>Die geänderten Tabellenwerte speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="231"/>
+        <source>Hexwright has no user data folder to save your values in</source>
+        <translation>Hexwright hat keinen Benutzerdatenordner, in dem Ihre Werte gespeichert werden können</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="242"/>
+        <source>Every value passes the chart&apos;s checks.</source>
+        <translation>Jeder Wert besteht die Prüfungen der Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="247"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +6091,22 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
     </message>
 </context>
 <context>
+    <name>hexwright::FamilyEngine</name>
+    <message numerus="yes">
+        <location filename="../validation/engine/familyengine.cpp" line="43"/>
+        <source>the scenario has %n player(s), not two</source>
+        <translation>
+            <numerusform>das Szenario hat %n Spieler, nicht zwei</numerusform>
+            <numerusform>das Szenario hat %n Spieler, nicht zwei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/familyengine.cpp" line="53"/>
+        <source>both players have the same move order</source>
+        <translation>beide Spieler haben dieselbe Zugreihenfolge</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::FillTool</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="244"/>
@@ -4851,6 +6132,108 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         <location filename="../editor/terrain/painttools.cpp" line="288"/>
         <source>Nothing to fill: the area has that terrain already</source>
         <translation>Nichts zu füllen: das Gebiet hat dieses Gelände bereits</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HeightTool</name>
+    <message>
+        <location filename="../editor/hexsides/heighttool.cpp" line="22"/>
+        <source>H&amp;eights</source>
+        <translation>H&amp;öhen</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/heighttool.cpp" line="27"/>
+        <source>Click or drag over hexes to give them the height chosen in the Hexsides dock; the right button or Shift sets them back to 0</source>
+        <translation>Klicken oder über Hexfelder ziehen, um ihnen die im Hexkanten-Dock gewählte Höhe zu geben; die rechte Maustaste oder Shift setzt sie auf 0 zurück</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexsideDock</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="52"/>
+        <source>Does not block line of sight.</source>
+        <translation>Blockiert die Sichtlinie nicht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="55"/>
+        <source>Blocks line of sight.</source>
+        <translation>Blockiert die Sichtlinie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="58"/>
+        <source>Blocks line of sight unless the viewer or the target stands %n above its lower hex.</source>
+        <translation>
+            <numerusform>Blockiert die Sichtlinie, außer der Betrachter oder das Ziel steht %n Stufe über seinem niedrigeren Hexfeld.</numerusform>
+            <numerusform>Blockiert die Sichtlinie, außer der Betrachter oder das Ziel steht %n Stufen über seinem niedrigeren Hexfeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="66"/>
+        <source>%1: cannot cross.</source>
+        <translation>%1: nicht überquerbar.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="68"/>
+        <source>%1: +%2 to cross.</source>
+        <translation>%1: +%2 zum Überqueren.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="71"/>
+        <source>Attack (%1): %2</source>
+        <translation>Angriff (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="78"/>
+        <source>Hexsides</source>
+        <translation>Hexkanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="88"/>
+        <source>Hexside types</source>
+        <translation>Hexkantentypen</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="96"/>
+        <source>Height the height tool gives</source>
+        <translation>Höhe, die das Höhenwerkzeug vergibt</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="97"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="99"/>
+        <source>Hexsides tool (W): click a side or drag along sides; right button or Shift erases. Heights tool (T): click or drag over hexes.</source>
+        <translation>Hexkanten-Werkzeug (W): auf eine Kante klicken oder entlang von Kanten ziehen; rechte Maustaste oder Shift löscht. Höhen-Werkzeug (T): klicken oder über Hexfelder ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="125"/>
+        <source>The ruleset defines no hexside types</source>
+        <translation>Das Regelwerk definiert keine Hexkantentypen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexsideTool</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="34"/>
+        <source>&amp;Hexsides</source>
+        <translation>&amp;Hexkanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="39"/>
+        <source>Click a hex side or drag along sides to paint the hexside type chosen in the Hexsides dock; the right button or Shift erases</source>
+        <translation>Auf eine Hexkante klicken oder entlang von Kanten ziehen, um den im Hexkanten-Dock gewählten Hexkantentyp zu malen; die rechte Maustaste oder Shift löscht</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="49"/>
+        <source>Hexsides (W)</source>
+        <translation>Hexkanten (W)</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="50"/>
+        <source>The ruleset defines no hexside types (ridges, walls, rivers)</source>
+        <translation>Das Regelwerk definiert keine Hexkantentypen (Grate, Mauern, Flüsse)</translation>
     </message>
 </context>
 <context>
@@ -5595,6 +6978,14 @@ Klasse A: %2</translation>
         <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No CAF</source>
         <translation>Kein KBF</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HwFamilyEngine</name>
+    <message>
+        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="418"/>
+        <source>the players roll off for who goes first (rule option first_player)</source>
+        <translation>die Spieler würfeln aus, wer beginnt (Regeloption first_player)</translation>
     </message>
 </context>
 <context>
@@ -6348,172 +7739,172 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="131"/>
+        <location filename="../editor/mainwindow.cpp" line="135"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="172"/>
+        <location filename="../editor/mainwindow.cpp" line="176"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <location filename="../editor/mainwindow.cpp" line="178"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Ein leeres Szenario für ein Regelwerk beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="177"/>
+        <location filename="../editor/mainwindow.cpp" line="181"/>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="180"/>
+        <location filename="../editor/mainwindow.cpp" line="184"/>
         <source>Open a scenario file</source>
         <translation>Eine Szenariodatei öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="183"/>
+        <location filename="../editor/mainwindow.cpp" line="187"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="189"/>
+        <location filename="../editor/mainwindow.cpp" line="193"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="194"/>
+        <location filename="../editor/mainwindow.cpp" line="198"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="197"/>
+        <location filename="../editor/mainwindow.cpp" line="201"/>
         <source>Close the scenario</source>
         <translation>Das Szenario schließen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <location filename="../editor/mainwindow.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>B&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="206"/>
+        <location filename="../editor/mainwindow.cpp" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="210"/>
+        <location filename="../editor/mainwindow.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="215"/>
+        <location filename="../editor/mainwindow.cpp" line="219"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="222"/>
+        <location filename="../editor/mainwindow.cpp" line="226"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="227"/>
+        <location filename="../editor/mainwindow.cpp" line="231"/>
         <source>&amp;Fit Map</source>
         <translation>Karte &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="229"/>
+        <location filename="../editor/mainwindow.cpp" line="233"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>So zoomen, dass die ganze Karte ins Fenster passt</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="233"/>
+        <location filename="../editor/mainwindow.cpp" line="237"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="235"/>
+        <location filename="../editor/mainwindow.cpp" line="239"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Die Karte in ihrer Druckgröße zeigen (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="239"/>
+        <location filename="../editor/mainwindow.cpp" line="243"/>
         <source>&amp;About Hexwright</source>
         <translation>Ü&amp;ber Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="262"/>
+        <location filename="../editor/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="273"/>
+        <location filename="../editor/mainwindow.cpp" line="277"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="279"/>
+        <location filename="../editor/mainwindow.cpp" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="289"/>
+        <location filename="../editor/mainwindow.cpp" line="293"/>
         <source>&amp;Map</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="291"/>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="293"/>
+        <location filename="../editor/mainwindow.cpp" line="297"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="296"/>
+        <location filename="../editor/mainwindow.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="303"/>
+        <location filename="../editor/mainwindow.cpp" line="307"/>
         <source>Main Tool Bar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="318"/>
+        <location filename="../editor/mainwindow.cpp" line="322"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="336"/>
         <source>Edit history</source>
         <translation>Bearbeitungsverlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="414"/>
+        <location filename="../editor/mainwindow.cpp" line="418"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Die ungespeicherten Änderungen von %1 wurden wiederhergestellt: prüfen und speichern Sie sie</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="443"/>
+        <location filename="../editor/mainwindow.cpp" line="447"/>
         <source>New scenario: draw terrain pieces with the Tools, or drag them from the Piece Library dock</source>
         <translation>Neues Szenario: Zeichnen Sie Geländestücke mit den Werkzeugen oder ziehen Sie sie aus dem Geländestück-Bibliothek-Dock</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="530"/>
+        <location filename="../editor/mainwindow.cpp" line="534"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="536"/>
         <source>Could not save %1:
 %2
 
@@ -6524,32 +7915,32 @@ The file on disk was not changed and your changes are still open. Free some spac
 Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind noch offen. Schaffen Sie Platz oder speichern Sie sie mit „Speichern unter“ woanders.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="753"/>
+        <location filename="../editor/mainwindow.cpp" line="757"/>
         <source> (+%1 more)</source>
         <translation> (+%1 weitere)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="329"/>
+        <location filename="../editor/mainwindow.cpp" line="333"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="333"/>
+        <location filename="../editor/mainwindow.cpp" line="337"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="349"/>
+        <location filename="../editor/mainwindow.cpp" line="353"/>
         <source>%1 is already open</source>
         <translation>%1 ist bereits geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="369"/>
+        <location filename="../editor/mainwindow.cpp" line="373"/>
         <source>Could not read %1: see Problems</source>
         <translation>%1 konnte nicht gelesen werden: siehe Probleme</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="370"/>
+        <location filename="../editor/mainwindow.cpp" line="374"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>%1 konnte nicht geöffnet werden: %n Fehler, siehe Probleme</numerusform>
@@ -6557,125 +7948,125 @@ Die Datei auf der Festplatte wurde nicht verändert und Ihre Änderungen sind no
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="657"/>
+        <location filename="../editor/mainwindow.cpp" line="661"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="662"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="695"/>
+        <location filename="../editor/mainwindow.cpp" line="699"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="702"/>
+        <location filename="../editor/mainwindow.cpp" line="706"/>
         <source>&amp;Clear Menu</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="742"/>
+        <location filename="../editor/mainwindow.cpp" line="746"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="379"/>
+        <location filename="../editor/mainwindow.cpp" line="383"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="108"/>
+        <location filename="../editor/mainwindow.cpp" line="112"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="113"/>
+        <location filename="../editor/mainwindow.cpp" line="117"/>
         <source>Language, table units, paper, hex size and autosave</source>
         <translation>Sprache, Längeneinheit des Spieltischs, Papier, Hexfeldgröße und automatisches Sichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="436"/>
+        <location filename="../editor/mainwindow.cpp" line="440"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Für das Regelwerk %1 kann kein Szenario begonnen werden</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="445"/>
+        <location filename="../editor/mainwindow.cpp" line="449"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Neues Szenario: Ziehen Sie Kartenteile aus dem Kartenteile-Dock auf die Karte oder geben Sie eine Anordnung mit Karte &gt; Kartenteile anordnen... ein</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="479"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="480"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml);;YAML-Dateien (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="512"/>
+        <location filename="../editor/mainwindow.cpp" line="516"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="517"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Hexwright-Szenarien (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="535"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="541"/>
+        <location filename="../editor/mainwindow.cpp" line="545"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="560"/>
+        <location filename="../editor/mainwindow.cpp" line="564"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="565"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 hat ungespeicherte Änderungen.
 Vor dem Schließen speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="593"/>
+        <location filename="../editor/mainwindow.cpp" line="597"/>
         <source>About Hexwright</source>
         <translation>Über Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="598"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Ein Szenario-Editor und Kartengestalter für Hex-Wargames.&lt;/p&gt;&lt;p&gt;Erstes Regelwerk: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="650"/>
+        <location filename="../editor/mainwindow.cpp" line="654"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="716"/>
-        <location filename="../editor/mainwindow.cpp" line="729"/>
+        <location filename="../editor/mainwindow.cpp" line="720"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="731"/>
+        <location filename="../editor/mainwindow.cpp" line="735"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (Kartenteil %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="733"/>
+        <location filename="../editor/mainwindow.cpp" line="737"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (Kartenteil %3, Halbfeld: nicht spielbar)</translation>
     </message>
@@ -6698,20 +8089,20 @@ Vor dem Schließen speichern?</translation>
 <context>
     <name>hexwright::MapView</name>
     <message>
-        <location filename="../editor/mapview.cpp" line="90"/>
+        <location filename="../editor/mapview.cpp" line="103"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="531"/>
+        <location filename="../editor/mapview.cpp" line="553"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Kein Szenario geöffnet.
 Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt; Öffnen... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="575"/>
-        <location filename="../editor/mapview.cpp" line="590"/>
+        <location filename="../editor/mapview.cpp" line="597"/>
+        <location filename="../editor/mapview.cpp" line="613"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8231,91 +9622,66 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     <name>hexwright::PlaySheetsDialog</name>
     <message>
         <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
-        <source>%1 (%2 x %3 mm)</source>
-        <translation>%1 (%2 x %3 mm)</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="79"/>
-        <source>&amp;Paper:</source>
-        <translation>&amp;Papier:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
-        <source>Portrait</source>
-        <translation>Hochformat</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
-        <source>Landscape</source>
-        <translation>Querformat</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
-        <source>&amp;Orientation:</source>
-        <translation>&amp;Ausrichtung:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="88"/>
         <source>&amp;Gaps between the cards</source>
         <translation>&amp;Abstände zwischen den Karten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="89"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="78"/>
         <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
         <translation>3 mm zwischen den Karten, wo das Papier Platz hat, statt gemeinsamer Schnittlinien</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="91"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
         <source>&amp;Cut marks</source>
         <translation>&amp;Schnittmarken</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
         <source>&amp;Every unit type of the rules</source>
         <translation>&amp;Jeder Einheitentyp der Regeln</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="93"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
         <source>Otherwise only the unit types the sides use</source>
         <translation>Sonst nur die Einheitentypen, die die Seiten verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
         <source>&amp;Mark values the rules do not give</source>
         <translation>&amp;Werte markieren, die die Regeln nicht angeben</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
         <source>&amp;Dimension lines to the nearest edges</source>
         <translation>&amp;Maßlinien zu den nächsten Kanten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="111"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="100"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="112"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="101"/>
         <source>O&amp;verlap:</source>
         <translation>Ü&amp;berlappung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="156"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="145"/>
         <source>Unit Cards</source>
         <translation>Einheitenkarten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="158"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="147"/>
         <source>Side Sheets</source>
         <translation>Seitenbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="160"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
         <source>Table Diagram</source>
         <translation>Tischplan</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="162"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
         <source>Piece Templates</source>
         <translation>Geländestück-Schablonen</translation>
     </message>
@@ -8331,136 +9697,136 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="83"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="84"/>
         <source>Other orders (double-click to give):</source>
         <translation>Weitere Befehle (Doppelklick zum Erteilen):</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="105"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="106"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="111"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="137"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="47"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="47"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="86"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="87"/>
         <source>Other orders</source>
         <translation>Weitere Befehle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="132"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Double-click a unit to centre the map on it</source>
         <translation>Doppelklicken Sie auf eine Einheit, um die Karte auf sie zu zentrieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
         <source>Dice rolls</source>
         <translation>Würfelwürfe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Purpose</source>
         <translation>Zweck</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="150"/>
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Read against</source>
         <translation>Gelesen gegen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="155"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="156"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="159"/>
         <source>Game Log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
         <source>Nothing else for this unit now</source>
         <translation>Für diese Einheit gerade nichts weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="190"/>
         <source>Nothing else to do in this phase</source>
         <translation>In dieser Phase nichts weiter zu tun</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="310"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="214"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="314"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="221"/>
         <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
         <translation>Gewürfelt von %1 in Runde %2, im Spielerzug von %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="311"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="317"/>
         <source>Turn %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="331"/>
         <source>Set-up: no units on the map yet</source>
         <translation>Aufstellung: noch keine Einheiten auf der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="326"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="332"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Aufstellung: %n Einheit auf der Karte</numerusform>
@@ -8468,7 +9834,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="328"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n folgt als Verstärkung</numerusform>
@@ -8476,43 +9842,43 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="335"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="341"/>
         <source>%1: sets up a piece out of your sight</source>
         <translation>%1: stellt einen Spielstein außerhalb Ihrer Sicht auf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="345"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="351"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="362"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="368"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Wurf %1 für %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="371"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="377"/>
         <source>Game over, no winner: %1</source>
         <translation>Spiel vorbei, kein Sieger: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="372"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="378"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Spiel vorbei, %1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="411"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="417"/>
         <source>to set up</source>
         <translation>aufzustellen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="425"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="431"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 von %2 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="85"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="87"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Testspiel: %1 (Startwert %2)</translation>
     </message>
@@ -8595,239 +9961,276 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>kein Spielstein mehr zu platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="353"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
         <source>%1 sets up next.</source>
         <translation>%1 stellt als Nächstes auf.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="354"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="359"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Die Aufstellung ist beendet; %1 spielt zuerst.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="362"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Die Regeln verbergen Spielsteine vor einem von Ihnen: Nur %1 sollte jetzt das Spielfeld sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="370"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="375"/>
         <source>this game had no set-up</source>
         <translation>dieses Spiel hatte keine Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="383"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="388"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="395"/>
         <source>Save Set-up</source>
         <translation>Aufstellung speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="385"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="394"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="399"/>
         <source>Set-up written to %1</source>
         <translation>Aufstellung in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="411"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="58"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>keine Spiel-Engine spielt die Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Dieses Szenario kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="183"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="189"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>End &amp;Phase</source>
         <translation>&amp;Phase beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Ihren Teil dieser Phase beenden; das Spiel geht zum nächsten weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>End &amp;Turn</source>
         <translation>&amp;Runde beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Jede Phase dieses Spielerzugs beenden; das Spiel geht zum nächsten Spieler weiter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="302"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="314"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Erteilen Sie Befehle im Befehle-Dock oder beenden Sie die Phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="210"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
         <source>&amp;Save Game Log...</source>
         <translation>Spielprotokoll &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Jede Aktion und jeden Würfelwurf als JSON-Zeilen schreiben, für hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
         <source>&amp;Close Playtest</source>
         <translation>Testspiel s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Dieses Fenster schließen; das Szenario wird nicht verändert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="248"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="278"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="262"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="274"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="264"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="235"/>
+        <source>&amp;Open Log...</source>
+        <translation>Protokoll &amp;öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="239"/>
+        <source>Replay a saved game log of this scenario, stepping forward and back through it</source>
+        <translation>Ein gespeichertes Spielprotokoll dieses Szenarios wiedergeben und schrittweise vor- und zurückgehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
         <source>Turn %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="289"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="291"/>
         <source>%1 · Game over</source>
         <translation>%1 · Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="283"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="295"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · %2 am Zug · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="296"/>
         <source>Before turn 1</source>
         <translation>Vor Runde 1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="293"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="305"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="298"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="310"/>
         <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
         <translation>Stellen Sie Ihre Spielsteine auf: Ziehen Sie jeden aus der Aufstellungsablage auf ein hervorgehobenes Hexfeld oder wählen Sie ihn aus und klicken Sie auf eines (Eingabe am Tastaturcursor); dann Aufstellung beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="334"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Take back the last action (%1)</source>
         <translation>Die letzte Aktion zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="352"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Zurücknehmen nicht möglich: seitdem wurde gewürfelt (eine Aktion, deren Würfel gefallen sind, bleibt bestehen)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="355"/>
         <source>Nothing to take back</source>
         <translation>Nichts zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="356"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="364"/>
+        <source>a replay is read-only</source>
+        <translation>eine Wiederholung ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="372"/>
         <source>Not allowed: %1</source>
         <translation>Nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
         <source>Took back the last action</source>
         <translation>Die letzte Aktion wurde zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="406"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="412"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="422"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="428"/>
         <source>Save Game Log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="407"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="423"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="98"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="391"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="413"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="396"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="416"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="432"/>
         <source>Game log written to %1</source>
         <translation>Spielprotokoll nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="445"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="293"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="467"/>
         <source>The game ends without a winner.</source>
         <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="467"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="468"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="62"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>das Szenario kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="97"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="106"/>
+        <source>Open Game Log</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="107"/>
+        <source>This log cannot be replayed on this scenario.
+
+%1</source>
+        <translation>Dieses Protokoll kann mit diesem Szenario nicht wiedergegeben werden.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -9257,10 +10660,9 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="123"/>
         <location filename="../editor/print/printcontroller.cpp" line="155"/>
-        <location filename="../editor/print/printcontroller.cpp" line="486"/>
-        <location filename="../editor/print/printcontroller.cpp" line="493"/>
-        <location filename="../editor/print/printcontroller.cpp" line="569"/>
-        <location filename="../editor/print/printcontroller.cpp" line="595"/>
+        <location filename="../editor/print/printcontroller.cpp" line="473"/>
+        <location filename="../editor/print/printcontroller.cpp" line="527"/>
+        <location filename="../editor/print/printcontroller.cpp" line="553"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
@@ -9389,104 +10791,99 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="418"/>
-        <location filename="../editor/print/printcontroller.cpp" line="536"/>
+        <location filename="../editor/print/printcontroller.cpp" line="500"/>
         <source>Export %1 to PDF</source>
         <translation>%1 als PDF exportieren</translation>
     </message>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="419"/>
-        <location filename="../editor/print/printcontroller.cpp" line="537"/>
+        <location filename="../editor/print/printcontroller.cpp" line="501"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="425"/>
-        <location filename="../editor/print/printcontroller.cpp" line="543"/>
+        <location filename="../editor/print/printcontroller.cpp" line="605"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="437"/>
-        <location filename="../editor/print/printcontroller.cpp" line="555"/>
+        <location filename="../editor/print/printcontroller.cpp" line="431"/>
+        <location filename="../editor/print/printcontroller.cpp" line="513"/>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="449"/>
+        <location filename="../editor/print/printcontroller.cpp" line="443"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Alle Bögen in einen Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="457"/>
+        <location filename="../editor/print/printcontroller.cpp" line="451"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="460"/>
+        <location filename="../editor/print/printcontroller.cpp" line="454"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="464"/>
+        <location filename="../editor/print/printcontroller.cpp" line="458"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Karten-, Aufstellungs- und Spielsteinbögen nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="471"/>
-        <location filename="../editor/print/printcontroller.cpp" line="561"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
+        <location filename="../editor/print/printcontroller.cpp" line="519"/>
         <source>Print Preview of %1</source>
         <translation>Druckvorschau von %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="471"/>
-        <location filename="../editor/print/printcontroller.cpp" line="561"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
+        <location filename="../editor/print/printcontroller.cpp" line="519"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="486"/>
-        <location filename="../editor/print/printcontroller.cpp" line="569"/>
+        <location filename="../editor/print/printcontroller.cpp" line="473"/>
+        <location filename="../editor/print/printcontroller.cpp" line="527"/>
         <source>Print...</source>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="500"/>
-        <location filename="../editor/print/printcontroller.cpp" line="602"/>
+        <location filename="../editor/print/printcontroller.cpp" line="560"/>
         <source>Printing %1...</source>
         <translation>Drucke %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="504"/>
-        <location filename="../editor/print/printcontroller.cpp" line="606"/>
+        <location filename="../editor/print/printcontroller.cpp" line="564"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="505"/>
-        <location filename="../editor/print/printcontroller.cpp" line="607"/>
+        <location filename="../editor/print/printcontroller.cpp" line="565"/>
         <source>Could not print %1 on %2.</source>
         <translation>%1 konnte nicht auf %2 gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="511"/>
-        <location filename="../editor/print/printcontroller.cpp" line="613"/>
+        <location filename="../editor/print/printcontroller.cpp" line="571"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="649"/>
+        <location filename="../editor/print/printcontroller.cpp" line="621"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="461"/>
-        <location filename="../editor/print/printcontroller.cpp" line="651"/>
+        <location filename="../editor/print/printcontroller.cpp" line="455"/>
+        <location filename="../editor/print/printcontroller.cpp" line="623"/>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="90"/>
-        <location filename="../editor/print/printcontroller.cpp" line="652"/>
+        <location filename="../editor/print/printcontroller.cpp" line="624"/>
         <source>Could not write %1.
 
 %2</source>
@@ -9917,6 +11314,95 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/schedule/reinforcementform.cpp" line="745"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Von dieser Seite werden keine Einheiten außerhalb der Karte gehalten. Kaufen Sie sie im Truppen-Dock: neue Zeilen beginnen außerhalb der Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ReplayControls</name>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="172"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="184"/>
+        <source>&amp;First Action</source>
+        <translation>&amp;Erste Aktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="185"/>
+        <source>Go back to the start of the game</source>
+        <translation>Zum Anfang des Spiels zurückgehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="186"/>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="187"/>
+        <source>Take back the last action shown</source>
+        <translation>Die zuletzt gezeigte Aktion zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="189"/>
+        <source>Step &amp;Forward</source>
+        <translation>Schritt &amp;vor</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="190"/>
+        <source>Show the next action of the log and its rolls</source>
+        <translation>Die nächste Aktion des Protokolls und ihre Würfe zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="191"/>
+        <source>&amp;Last Action</source>
+        <translation>&amp;Letzte Aktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="192"/>
+        <source>Go to the end of the game</source>
+        <translation>Zum Ende des Spiels gehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="207"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="214"/>
+        <source>Action shown</source>
+        <translation>Gezeigte Aktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="210"/>
+        <source>Drag to any action of the game</source>
+        <translation>Zu einer beliebigen Aktion des Spiels ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="216"/>
+        <source>action </source>
+        <translation>Aktion </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="219"/>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="342"/>
+        <source>Replay of %1 — action %2 of %3</source>
+        <translation>Wiederholung von %1 — Aktion %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="360"/>
+        <source>The game as it starts</source>
+        <translation>Das Spiel zu Beginn</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="363"/>
+        <source>Action %1 of %2: %3 (the end of the game)</source>
+        <translation>Aktion %1 von %2: %3 (das Ende des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="364"/>
+        <source>Action %1 of %2: %3</source>
+        <translation>Aktion %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -10598,7 +12084,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="93"/>
-        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="139"/>
         <source>End Set-up</source>
         <translation>Aufstellung beenden</translation>
     </message>
@@ -10608,12 +12094,12 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Die letzte Platzierung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="125"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="156"/>
         <source>%1 has placed every piece: end the set-up, or take a placement back with Undo.</source>
         <translation>%1 hat jeden Spielstein platziert: Beenden Sie die Aufstellung oder nehmen Sie eine Platzierung mit Rückgängig zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/setuptray.cpp" line="128"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="153"/>
         <source>%1 sets up %n piece(s): drag each onto a lit place on the map.</source>
         <translation>
             <numerusform>%1 stellt %n Spielstein auf: Ziehen Sie ihn auf einen hervorgehobenen Platz der Karte.</numerusform>
@@ -10621,17 +12107,17 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="139"/>
         <source>End %1</source>
         <translation>%1 beenden</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="135"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="130"/>
         <source>End %1&apos;s set-up; play goes on to the next player&apos;s</source>
         <translation>Die Aufstellung von %1 beenden; das Spiel geht mit der Aufstellung des nächsten Spielers weiter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/setuptray.cpp" line="136"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="131"/>
         <source>%n piece(s) still to place: place them, or Place the Rest Automatically</source>
         <translation>
             <numerusform>Noch %n Spielstein zu platzieren: Platzieren Sie ihn oder wählen Sie „Den Rest automatisch platzieren“</numerusform>
@@ -10642,172 +12128,147 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="58"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="49"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
-        <source>%1 (%2 x %3 mm)</source>
-        <translation>%1 (%2 x %3 mm)</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="89"/>
-        <source>&amp;Paper:</source>
-        <translation>&amp;Papier:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
-        <source>Portrait</source>
-        <translation>Hochformat</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
-        <source>Landscape</source>
-        <translation>Querformat</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="94"/>
-        <source>&amp;Orientation:</source>
-        <translation>&amp;Ausrichtung:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Graustufen, Gelände durch Muster unterschieden</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="109"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Für Schwarzweißdrucker; sonst die Farben des Regelbuchs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="132"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Hexfeldgröße über die Flächen gemessen auf dem Papier; die Karte des Regelbuchs hat 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="155"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="133"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Hexfeldgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="136"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Karte auf beiden Seiten der Naht zwischen zwei Seiten wiederholt</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="137"/>
         <source>O&amp;verlap:</source>
         <translation>Ü&amp;berlappung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="160"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="138"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>S&amp;chneide- und Passmarken</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="141"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>&amp;Montageplan-Seite und Seitenbeschriftungen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="143"/>
         <source>Hex &amp;numbers</source>
         <translation>Hexfeld&amp;nummern</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
         <source>Player %1: %2</source>
         <translation>Spieler %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="186"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
         <source>A sheet for &amp;each player:</source>
         <translation>Ein Bogen für &amp;jeden Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="452"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="425"/>
         <source>Tick at least one player.</source>
         <translation>Haken Sie mindestens einen Spieler an.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="187"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Ein &amp;Schiedsrichterbogen mit allem</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="175"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Kantenlänge des Spielsteins auf dem Papier; die Spielsteine des Regelbuchs haben einen halben Zoll (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="177"/>
         <source>&amp;Counter size:</source>
         <translation>Spiel&amp;steingröße:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="202"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Auf Rückseiten-Seiten, gespiegelt für beidseitigen Druck</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="181"/>
         <source>Beside the fronts, to fold</source>
         <translation>Neben den Vorderseiten, zum Falten</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="204"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="182"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Wohin die Rückseiten zweiseitiger Spielsteine (Infanterie zu Fuß und aufgesessen) kommen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="206"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="184"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Rückseiten:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="185"/>
         <source>C&amp;ut lines</source>
         <translation>Schnitt&amp;linien</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="215"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="193"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>Vorläufige Spielsteinwerte &amp;kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="216"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Ein Kreuz an den Werten, die der Regeltext nicht angibt, und eine Fußnote</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="225"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
         <source>Map Sheets</source>
         <translation>Kartenbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="227"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="205"/>
         <source>Setup Sheets</source>
         <translation>Aufstellungsbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
         <source>Counter Sheets</source>
         <translation>Spielsteinbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="214"/>
         <source>Makes 1 page.</source>
         <translation>Ergibt 1 Seite.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="214"/>
         <source>Makes %1 pages.</source>
         <translation>Ergibt %1 Seiten.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="455"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="428"/>
         <source>Nothing to print.</source>
         <translation>Nichts zu drucken.</translation>
     </message>

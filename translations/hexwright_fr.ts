@@ -89,6 +89,190 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="194"/>
+        <source>Wins per side (95 % interval)</source>
+        <translation>Victoires par camp (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="197"/>
+        <source>No game was played.</source>
+        <translation>Aucune partie n&apos;a été jouée.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="209"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="212"/>
+        <source>Unfinished</source>
+        <translation>Inachevées</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="224"/>
+        <source>Game length (turns)</source>
+        <translation>Durée des parties (tours)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="227"/>
+        <source>No game ended.</source>
+        <translation>Aucune partie ne s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="280"/>
+        <source>Survival per unit type (95 % interval), kills per piece</source>
+        <translation>Survie par type d&apos;unité (intervalle à 95 %), éliminations par pion</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="283"/>
+        <source>The games named no unit types.</source>
+        <translation>Les parties n&apos;ont nommé aucun type d&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="297"/>
+        <source>%1, kills %2</source>
+        <translation>%1, éliminations %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="308"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="311"/>
+        <source>Not applicable: %1</source>
+        <translation>Sans objet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="315"/>
+        <source>No games with the order swapped.</source>
+        <translation>Aucune partie avec l&apos;ordre inversé.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="324"/>
+        <location filename="../model/export/balancecharts.cpp" line="328"/>
+        <source>%1 moving first</source>
+        <translation>%1 jouant en premier</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="326"/>
+        <location filename="../model/export/balancecharts.cpp" line="330"/>
+        <source>%1 moving second</source>
+        <translation>%1 jouant en second</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="332"/>
+        <source>Whoever moves first (of decided)</source>
+        <translation>Celui qui joue en premier (parties décidées)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="340"/>
+        <source>Where games were decided: pieces lost, objectives taken</source>
+        <translation>Où les parties se sont décidées&#xa0;: pions perdus, objectifs pris</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="399"/>
+        <source>No piece was lost and no objective taken.</source>
+        <translation>Aucun pion n&apos;a été perdu et aucun objectif pris.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancecharts.cpp" line="400"/>
+        <source>Disc area: pieces lost and objectives taken there (the largest: %1); a ring: an objective taken</source>
+        <translation>Surface du disque&#xa0;: pions perdus et objectifs pris à cet endroit (le plus grand&#xa0;: %1)&#x202f;; un anneau&#xa0;: un objectif pris</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePdf</name>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="140"/>
+        <source>Balance report: %1</source>
+        <translation>Rapport d&apos;équilibre&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/balancepdf.cpp" line="164"/>
+        <source>%n game(s), seed %1, agents %2</source>
+        <translation>
+            <numerusform>%n partie, graine %1, agents %2</numerusform>
+            <numerusform>%n parties, graine %1, agents %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
+        <source> (cancelled before the end)</source>
+        <translation> (annulé avant la fin)</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <source>Rate</source>
+        <translation>Taux</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <source>Defeats</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <source>Pieces lost a game</source>
+        <translation>Pions perdus par partie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/balancepdf.cpp" line="188"/>
+        <source>%n game(s) did not end (stopped at the action cap or by an engine error).</source>
+        <translation>
+            <numerusform>%n partie ne s&apos;est pas terminée (arrêtée au plafond d&apos;actions ou par une erreur du moteur).</numerusform>
+            <numerusform>%n parties ne se sont pas terminées (arrêtées au plafond d&apos;actions ou par une erreur du moteur).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="212"/>
+        <source>These results rest on provisional values (our estimates where the book gives none):</source>
+        <translation>Ces résultats reposent sur des valeurs provisoires (nos estimations là où les règles n&apos;en donnent aucune)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="233"/>
+        <source>The board is not at hand: the places follow.</source>
+        <translation>Le plateau n&apos;est pas disponible&#xa0;: voici les emplacements.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <source>Place</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <source>Pieces lost</source>
+        <translation>Pions perdus</translation>
+    </message>
+    <message>
+        <location filename="../model/export/balancepdf.cpp" line="241"/>
+        <source>Objectives taken</source>
+        <translation>Objectifs pris</translation>
+    </message>
+</context>
+<context>
     <name>CounterSheet</name>
     <message>
         <location filename="../model/export/countersheet.cpp" line="67"/>
@@ -179,15 +363,33 @@
 <context>
     <name>HexMap</name>
     <message>
-        <location filename="../model/map/hexmap.cpp" line="17"/>
+        <location filename="../model/map/hexmap.cpp" line="19"/>
         <source>the map would be %1 x %2 hexes; Hexwright&apos;s maps are at most %3 hexes a side and %4 hexes in all</source>
         <translation>la carte ferait %1 x %2 hexagones&#x202f;; les cartes de Hexwright ont au plus %3 hexagones de côté et %4 hexagones en tout</translation>
+    </message>
+    <message>
+        <location filename="../model/map/hexmap.cpp" line="330"/>
+        <source>board %1, hex %2</source>
+        <translation>plateau %1, hexagone %2</translation>
+    </message>
+</context>
+<context>
+    <name>Hexsides</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidetools.cpp" line="43"/>
+        <source>Show &amp;Heights</source>
+        <translation>Afficher les &amp;hauteurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetools.cpp" line="47"/>
+        <source>Shade the hexes that have a height and show the height&apos;s number in them</source>
+        <translation>Ombrer les hexagones qui ont une hauteur et y afficher la valeur de la hauteur</translation>
     </message>
 </context>
 <context>
     <name>HsGameSession</name>
     <message>
-        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="75"/>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="188"/>
         <source>Set-up</source>
         <translation>Déploiement</translation>
     </message>
@@ -637,6 +839,92 @@
     </message>
 </context>
 <context>
+    <name>MakPrint</name>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="39"/>
+        <source>indirect</source>
+        <translation>indirect</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="43"/>
+        <source>%1-%2 hexes %3</source>
+        <translation>%1-%2 hexagones %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="67"/>
+        <source>SP</source>
+        <translation>PE</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="68"/>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="73"/>
+        <source>Durability</source>
+        <translation>Résistance</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
+        <source>Dog-fight</source>
+        <translation>Combat aérien</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="79"/>
+        <source>Carries</source>
+        <translation>Transporte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="80"/>
+        <source>%n stacking point(s)</source>
+        <translation>
+            <numerusform>%n point d&apos;empilement</numerusform>
+            <numerusform>%n points d&apos;empilement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="83"/>
+        <source>Rounds</source>
+        <translation>Salves</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="93"/>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="99"/>
+        <source>Its weapons are on the lost unit sheets.</source>
+        <translation>Ses armes figurent sur les fiches d&apos;unités perdues.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprintedfacts.cpp" line="107"/>
+        <source>The text does not say whose unit it is.</source>
+        <translation>Le texte ne dit pas à qui appartient l&apos;unité.</translation>
+    </message>
+</context>
+<context>
     <name>MapSheets</name>
     <message>
         <location filename="../model/export/mapsheet_pages.cpp" line="115"/>
@@ -825,9 +1113,37 @@
 <context>
     <name>PanelLibraryWriter</name>
     <message>
-        <location filename="../model/map/panellibrarywriter.cpp" line="238"/>
+        <location filename="../model/map/panellibrarywriter.cpp" line="250"/>
         <source>Cannot create the folder %1</source>
         <translation>Impossible de créer le dossier %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaperFields</name>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="18"/>
+        <source>%1 (%2 x %3 mm)</source>
+        <translation>%1 (%2 x %3 mm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="20"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="23"/>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="24"/>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/paperfields.cpp" line="25"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1211,55 +1527,62 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/playtest.cpp" line="126"/>
+        <location filename="../editor/playtest.cpp" line="127"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Partie test depuis un &amp;déploiement enregistré...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="131"/>
+        <location filename="../editor/playtest.cpp" line="132"/>
+        <location filename="../editor/playtest.cpp" line="200"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Tester le scénario à partir d&apos;un déploiement enregistré lors d&apos;une partie test précédente (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="133"/>
+        <location filename="../editor/playtest.cpp" line="134"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Commencer une partie test avec les pions là où un déploiement enregistré les a placés (Partie &gt; Enregistrer le déploiement dans la fenêtre de partie test)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="139"/>
+        <location filename="../editor/playtest.cpp" line="140"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Partie test depuis un déploiement enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="146"/>
+        <location filename="../editor/playtest.cpp" line="147"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="154"/>
+        <location filename="../editor/playtest.cpp" line="155"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Ce déploiement ne peut pas lancer une partie test du scénario&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="168"/>
+        <location filename="../editor/playtest.cpp" line="169"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="172"/>
+        <location filename="../editor/playtest.cpp" line="173"/>
+        <location filename="../editor/playtest.cpp" line="197"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="173"/>
+        <location filename="../editor/playtest.cpp" line="174"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="141"/>
-        <location filename="../editor/playtest.cpp" line="180"/>
+        <location filename="../editor/playtest.cpp" line="194"/>
+        <source>No engine plays the rules of %1 yet: the playtest is not available</source>
+        <translation>Aucun moteur ne joue encore les règles de %1&#xa0;: la partie test n&apos;est pas disponible</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="142"/>
+        <location filename="../editor/playtest.cpp" line="181"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
@@ -1288,6 +1611,31 @@
         <source>Edit the title, author, source, players, notes, the general briefing and the special rules</source>
         <translation>Modifier le titre, l&apos;auteur, la source, les joueurs, les notes, le briefing général et les règles spéciales</translation>
     </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="20"/>
+        <source>Ruleset &amp;Charts...</source>
+        <translation>&amp;Tableaux des règles...</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="23"/>
+        <source>See the ruleset&apos;s charts, which values are provisional, and type the printed game&apos;s values as your own</source>
+        <translation>Voir les tableaux des règles, les valeurs provisoires, et saisir les valeurs du jeu imprimé comme les vôtres</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="46"/>
+        <source>See and edit the ruleset&apos;s charts</source>
+        <translation>Voir et modifier les tableaux des règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="48"/>
+        <source>The ruleset of this scenario has no charts</source>
+        <translation>Les règles de ce scénario n&apos;ont aucun tableau</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsaction.cpp" line="49"/>
+        <source>Open a scenario to see its ruleset&apos;s charts</source>
+        <translation>Ouvrez un scénario pour voir les tableaux de ses règles</translation>
+    </message>
 </context>
 <context>
     <name>ReadContext</name>
@@ -1303,6 +1651,19 @@
         <location filename="../editor/shell/recoveryfile.cpp" line="165"/>
         <source>Recover Autosaved Changes</source>
         <translation>Récupérer les modifications enregistrées automatiquement</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayCursor</name>
+    <message>
+        <location filename="../validation/engine/replaycursor.cpp" line="48"/>
+        <source>the scenario cannot be played</source>
+        <translation>le scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/replaycursor.cpp" line="85"/>
+        <source>the game cannot be started again</source>
+        <translation>la partie ne peut pas être relancée</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +2059,16 @@
         <location filename="../validation/checks/checks_schedule.cpp" line="307"/>
         <source>it needs at least one unit type and one terrain</source>
         <translation>elle a besoin d&apos;au moins un type d&apos;unité et un terrain</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="310"/>
+        <source>it names no side and no colour, so it confines nobody</source>
+        <translation>il ne désigne aucun camp ni aucune couleur, il ne confine donc personne</translation>
+    </message>
+    <message>
+        <location filename="../validation/checks/checks_schedule.cpp" line="312"/>
+        <source>it names no colour whose arrival releases a board</source>
+        <translation>il ne désigne aucune couleur dont l&apos;arrivée libère un plateau</translation>
     </message>
     <message>
         <location filename="../validation/checks/checks_setup.cpp" line="19"/>
@@ -3662,6 +4033,21 @@
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="44"/>
+        <source>Erase hexsides</source>
+        <translation>Effacer des côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="45"/>
+        <source>Paint hexsides</source>
+        <translation>Peindre des côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/hexsideedits.cpp" line="59"/>
+        <source>Set height</source>
+        <translation>Définir la hauteur</translation>
+    </message>
 </context>
 <context>
     <name>UnitCards</name>
@@ -3772,7 +4158,7 @@
     </message>
     <message>
         <location filename="../model/export/vassalbuildfile.cpp" line="402"/>
-        <location filename="../model/export/vassalmodule.cpp" line="399"/>
+        <location filename="../model/export/vassalmodule.cpp" line="405"/>
         <source>Holding area: %1</source>
         <translation>Zone d&apos;attente&#xa0;: %1</translation>
     </message>
@@ -3832,7 +4218,7 @@
     </message>
     <message>
         <location filename="../model/export/vassalmodule.cpp" line="73"/>
-        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <location filename="../model/export/vassalmodule.cpp" line="229"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
@@ -3842,89 +4228,89 @@
         <translation>DÉSORGANISÉ</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="169"/>
+        <location filename="../model/export/vassalmodule.cpp" line="175"/>
         <source>Hidden in %1</source>
         <translation>Caché dans %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="184"/>
+        <location filename="../model/export/vassalmodule.cpp" line="190"/>
         <source>%1 at %2, %3 mm</source>
         <translation>%1 à %2, %3 mm</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="198"/>
+        <location filename="../model/export/vassalmodule.cpp" line="204"/>
         <source>Set up in %1, at %2</source>
         <translation>Déployé dans %1, en %2</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="203"/>
+        <location filename="../model/export/vassalmodule.cpp" line="209"/>
         <source>Set up in %1</source>
         <translation>Déployé dans %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="207"/>
+        <location filename="../model/export/vassalmodule.cpp" line="213"/>
         <source>Off board</source>
         <translation>Hors carte</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="216"/>
+        <location filename="../model/export/vassalmodule.cpp" line="222"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (tour %2)</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="217"/>
-        <location filename="../model/export/vassalmodule.cpp" line="219"/>
+        <location filename="../model/export/vassalmodule.cpp" line="223"/>
+        <location filename="../model/export/vassalmodule.cpp" line="225"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="224"/>
+        <location filename="../model/export/vassalmodule.cpp" line="230"/>
         <source>Reinforcements, %1</source>
         <translation>Renforts, %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="249"/>
+        <location filename="../model/export/vassalmodule.cpp" line="255"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="260"/>
+        <location filename="../model/export/vassalmodule.cpp" line="266"/>
         <source>Author: %1</source>
         <translation>Auteur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="262"/>
+        <location filename="../model/export/vassalmodule.cpp" line="268"/>
         <source>Source: %1</source>
         <translation>Source&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="264"/>
+        <location filename="../model/export/vassalmodule.cpp" line="270"/>
         <source>Length: %1 turns</source>
         <translation>Durée&#xa0;: %1 tours</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="266"/>
-        <location filename="../model/export/vassalmodule.cpp" line="275"/>
+        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <location filename="../model/export/vassalmodule.cpp" line="281"/>
         <source>Briefing</source>
         <translation>Briefing</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="272"/>
+        <location filename="../model/export/vassalmodule.cpp" line="278"/>
         <source>Special rules</source>
         <translation>Règles spéciales</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="274"/>
+        <location filename="../model/export/vassalmodule.cpp" line="280"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="289"/>
+        <location filename="../model/export/vassalmodule.cpp" line="295"/>
         <source>Set-up, player %1 (%2)</source>
         <translation>Déploiement, joueur %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../model/export/vassalmodule.cpp" line="293"/>
+        <location filename="../model/export/vassalmodule.cpp" line="299"/>
         <source>, page %1</source>
         <translation>, page %1</translation>
     </message>
@@ -4436,6 +4822,709 @@
     </message>
 </context>
 <context>
+    <name>hexwright::BalanceChartsView</name>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="36"/>
+        <source>Balance charts</source>
+        <translation>Graphiques d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="73"/>
+        <source>Run the games to see the charts.</source>
+        <translation>Lancez les parties pour voir les graphiques.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceDialog</name>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="50"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="94"/>
+        <source>Balance Report: %1</source>
+        <translation>Rapport d&apos;équilibre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="130"/>
+        <source>Games played as the scenario is written; as many again with the first player swapped, where the scenario allows it</source>
+        <translation>Parties jouées tel que le scénario est écrit&#x202f;; autant à nouveau avec le premier joueur inversé, si le scénario le permet</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="132"/>
+        <source>&amp;Games:</source>
+        <translation>Pa&amp;rties&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="146"/>
+        <source>Who plays %1&apos;s pieces in every game</source>
+        <translation>Qui joue les pions de %1 dans chaque partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="147"/>
+        <source>%1 played by:</source>
+        <translation>%1 joué par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="155"/>
+        <source>Game n is played with dice seeded seed + n: the same seed gives the same report</source>
+        <translation>La partie n est jouée avec des dés initialisés à graine + n&#xa0;: la même graine donne le même rapport</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="157"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="162"/>
+        <source>Games played at once, one per processor core; the report is the same whatever the number</source>
+        <translation>Parties jouées en même temps, une par cœur de processeur&#x202f;; le rapport est le même quel que soit leur nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="164"/>
+        <source>&amp;Jobs:</source>
+        <translation>&amp;Tâches&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="167"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="170"/>
+        <source>Cance&amp;l</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="174"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="223"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="190"/>
+        <source>No engine plays the rules of this scenario yet</source>
+        <translation>Aucun moteur ne joue encore les règles de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="198"/>
+        <source>Run the games to see whether the scenario is balanced.</source>
+        <translation>Lancez les parties pour voir si le scénario est équilibré.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="215"/>
+        <source>Results per side</source>
+        <translation>Résultats par camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="216"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="217"/>
+        <source>Pieces lost per game</source>
+        <translation>Pions perdus par partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="219"/>
+        <source>Si&amp;des</source>
+        <translation>&amp;Camps</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="224"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="225"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="228"/>
+        <source>Double-click a game to step through it in the replay viewer</source>
+        <translation>Double-cliquez sur une partie pour la parcourir pas à pas dans la visionneuse de rejeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="231"/>
+        <source>Open &amp;Game</source>
+        <translation>Ou&amp;vrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="233"/>
+        <source>Step through the selected game in the replay viewer</source>
+        <translation>Parcourir pas à pas la partie sélectionnée dans la visionneuse de rejeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="237"/>
+        <source>G&amp;ames</source>
+        <translation>P&amp;arties</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="239"/>
+        <source>Unit types</source>
+        <translation>Types d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Unit type</source>
+        <translation>Type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Pieces</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Survived</source>
+        <translation>Survivants</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="240"/>
+        <source>Survival</source>
+        <translation>Survie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <source>Lost</source>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="241"/>
+        <source>Kills per piece</source>
+        <translation>Éliminations par pion</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="243"/>
+        <source>&amp;Unit Types</source>
+        <translation>Types d&apos;&amp;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="250"/>
+        <source>&amp;Charts</source>
+        <translation>Graphi&amp;ques</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="252"/>
+        <source>&amp;Heat Map</source>
+        <translation>Carte de c&amp;haleur</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="256"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="258"/>
+        <source>Show a balance report saved earlier</source>
+        <translation>Afficher un rapport d&apos;équilibre enregistré précédemment</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="259"/>
+        <source>&amp;Save...</source>
+        <translation>&amp;Enregistrer...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="261"/>
+        <source>Save the report as JSON, to open again or compare</source>
+        <translation>Enregistrer le rapport en JSON, pour le rouvrir ou le comparer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="262"/>
+        <source>Export &amp;PDF...</source>
+        <translation>Exporter en &amp;PDF...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="264"/>
+        <source>Print the report with its charts and heat map to a PDF</source>
+        <translation>Imprimer le rapport avec ses graphiques et sa carte de chaleur dans un PDF</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="265"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="284"/>
+        <source>The scenario was closed: there is nothing to play.</source>
+        <translation>Le scénario a été fermé&#xa0;: il n&apos;y a rien à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="290"/>
+        <source>No engine plays the rules of this scenario yet.</source>
+        <translation>Aucun moteur ne joue encore les règles de ce scénario.</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="305"/>
+        <source>The games cannot be played: %1</source>
+        <translation>Les parties ne peuvent pas être jouées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="313"/>
+        <source>Starting...</source>
+        <translation>Démarrage...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="334"/>
+        <source>Stopping...</source>
+        <translation>Arrêt...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="344"/>
+        <source>%1 of %2 games, %3 games/s</source>
+        <translation>%1 parties sur %2, %3 parties/s</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="363"/>
+        <source>Cancelled after %n games</source>
+        <translation>
+            <numerusform>Annulé après %n partie</numerusform>
+            <numerusform>Annulé après %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="364"/>
+        <source>%n games in %1 s</source>
+        <translation>
+            <numerusform>%n partie en %1 s</numerusform>
+            <numerusform>%n parties en %1 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="381"/>
+        <source>%n games as the scenario is written</source>
+        <translation>
+            <numerusform>%n partie tel que le scénario est écrit</numerusform>
+            <numerusform>%n parties tel que le scénario est écrit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="383"/>
+        <source>cancelled before the end: the figures are of the games played</source>
+        <translation>annulé avant la fin&#xa0;: les chiffres sont ceux des parties jouées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="385"/>
+        <source>%n ended without a winner</source>
+        <translation>
+            <numerusform>%n s&apos;est terminée sans vainqueur</numerusform>
+            <numerusform>%n se sont terminées sans vainqueur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="387"/>
+        <source>%n did not end</source>
+        <translation>
+            <numerusform>%n ne s&apos;est pas terminée</numerusform>
+            <numerusform>%n ne se sont pas terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/balance/balancedialog.cpp" line="389"/>
+        <source>%n failed with an engine error</source>
+        <translation>
+            <numerusform>%n a échoué sur une erreur du moteur</numerusform>
+            <numerusform>%n ont échoué sur une erreur du moteur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="394"/>
+        <source>Provisional values: %1</source>
+        <translation>Valeurs provisoires&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="413"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="426"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="428"/>
+        <source>engine error</source>
+        <translation>erreur du moteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="430"/>
+        <source>stopped at the action cap</source>
+        <translation>arrêtée au plafond d&apos;actions</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <source>swapped</source>
+        <translation>inversé</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancedialog.cpp" line="433"/>
+        <source>as written</source>
+        <translation>tel qu&apos;écrit</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="59"/>
+        <source>there is no report to save</source>
+        <translation>il n&apos;y a aucun rapport à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="85"/>
+        <source>there is no report to print</source>
+        <translation>il n&apos;y a aucun rapport à imprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="107"/>
+        <source>there is no game %1 in the report</source>
+        <translation>il n&apos;y a pas de partie %1 dans le rapport</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="109"/>
+        <source>the scenario was closed</source>
+        <translation>le scénario a été fermé</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="112"/>
+        <source>no engine plays the rules of this scenario</source>
+        <translation>aucun moteur ne joue les règles de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="120"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>le scénario ne peut pas être joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="125"/>
+        <source>game %1 cannot be played again</source>
+        <translation>la partie %1 ne peut pas être rejouée</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="127"/>
+        <source>game %1 (seed %2)</source>
+        <translation>partie %1 (graine %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="139"/>
+        <source>Open Game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="140"/>
+        <source>This game cannot be replayed.
+
+%1</source>
+        <translation>Cette partie ne peut pas être rejouée.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="150"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="160"/>
+        <source>Save Balance Report</source>
+        <translation>Enregistrer le rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="152"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="168"/>
+        <source>Balance reports (*.json)</source>
+        <translation>Rapports d&apos;équilibre (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="161"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="191"/>
+        <source>Could not write %1.
+
+%2</source>
+        <translation>Impossible d&apos;écrire %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="166"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="174"/>
+        <source>Open Balance Report</source>
+        <translation>Ouvrir un rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="175"/>
+        <source>This file is not a balance report Hexwright can read.
+
+%1</source>
+        <translation>Ce fichier n&apos;est pas un rapport d&apos;équilibre que Hexwright sait lire.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="180"/>
+        <location filename="../editor/balance/balancefiles.cpp" line="190"/>
+        <source>Export Balance Report</source>
+        <translation>Exporter le rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="182"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="208"/>
+        <source>&amp;Balance Report...</source>
+        <translation>Rapport d&apos;é&amp;quilibre...</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="211"/>
+        <source>Play the scenario as it stands many times with computer players: who wins how often, how long games last, which units matter</source>
+        <translation>Jouer le scénario tel quel de nombreuses fois avec des joueurs ordinateur&#xa0;: qui gagne et à quelle fréquence, combien de temps durent les parties, quelles unités comptent</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="220"/>
+        <source>The scenario has no sides to play yet</source>
+        <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="240"/>
+        <source>No engine plays the rules of %1 yet: no balance report</source>
+        <translation>Aucun moteur ne joue encore les règles de %1&#xa0;: pas de rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancefiles.cpp" line="242"/>
+        <source>Balance report: many computer games of the scenario (%1)</source>
+        <translation>Rapport d&apos;équilibre&#xa0;: de nombreuses parties du scénario jouées par l&apos;ordinateur (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceHeatMapView</name>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="95"/>
+        <source>Heat map of where games were decided</source>
+        <translation>Carte de chaleur des lieux où les parties se sont décidées</translation>
+    </message>
+    <message>
+        <location filename="../editor/balance/balancechartsview.cpp" line="130"/>
+        <source>Run the games to see where they were decided.</source>
+        <translation>Lancez les parties pour voir où elles se sont décidées.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceReport</name>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="28"/>
+        <source>%1 wins %2 % ± %3 %</source>
+        <translation>%1 gagne %2 % ± %3 %</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="37"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="51"/>
+        <source>No game was won: no verdict</source>
+        <translation>Aucune partie n&apos;a été gagnée&#xa0;: pas de verdict</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="71"/>
+        <source>Within the noise: balanced (%1)</source>
+        <translation>Dans le bruit&#xa0;: équilibré (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="78"/>
+        <source>%1: favours %2</source>
+        <translation>%1&#xa0;: favorise %2</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="176"/>
+        <source>First player: not applicable: %1</source>
+        <translation>Premier joueur&#xa0;: sans objet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="179"/>
+        <source>First player: no game with the order swapped was won</source>
+        <translation>Premier joueur&#xa0;: aucune partie avec l&apos;ordre inversé n&apos;a été gagnée</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="184"/>
+        <source>moving first is an advantage</source>
+        <translation>jouer en premier est un avantage</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="186"/>
+        <source>moving second is an advantage</source>
+        <translation>jouer en second est un avantage</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="188"/>
+        <source>no first-player effect beyond the noise</source>
+        <translation>aucun effet du premier joueur au-delà du bruit</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="189"/>
+        <source>First player: whoever moves first wins %1 % ± %2 % of the %3 decided games (%4 moving first: %5 of %6 games won; %7 moving first: %8 of %9): %10</source>
+        <translation>Premier joueur&#xa0;: celui qui joue en premier gagne %1 % ± %2 % des %3 parties décidées (%4 jouant en premier&#xa0;: %5 parties gagnées sur %6&#x202f;; %7 jouant en premier&#xa0;: %8 sur %9)&#xa0;: %10</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="206"/>
+        <source>%1: %n game(s) (seed %2, agents %3)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie (graine %2, agents %3)</numerusform>
+            <numerusform>%1&#xa0;: %n parties (graine %2, agents %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="211"/>
+        <source>, %n more with the first player swapped</source>
+        <translation>
+            <numerusform>, %n de plus avec le premier joueur inversé</numerusform>
+            <numerusform>, %n de plus avec le premier joueur inversé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="213"/>
+        <source>, cancelled after %n game(s)</source>
+        <translation>
+            <numerusform>, annulé après %n partie</numerusform>
+            <numerusform>, annulé après %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="217"/>
+        <source>  %1: wins %2 % (95 % interval %3-%4 %), draws %5, mean losses %6</source>
+        <translation>  %1&#xa0;: victoires %2 % (intervalle à 95 % %3-%4 %), nuls %5, pertes moyennes %6</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="230"/>
+        <source>  length: mean %1 turns, %2 to %3</source>
+        <translation>  durée&#xa0;: %1 tours en moyenne, de %2 à %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="236"/>
+        <source>  unfinished: %n game(s)</source>
+        <translation>
+            <numerusform>  inachevées&#xa0;: %n partie</numerusform>
+            <numerusform>  inachevées&#xa0;: %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/balance/balancereport.cpp" line="238"/>
+        <source>  engine errors: %n game(s)</source>
+        <translation>
+            <numerusform>  erreurs du moteur&#xa0;: %n partie</numerusform>
+            <numerusform>  erreurs du moteur&#xa0;: %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="239"/>
+        <source>Verdict: %1</source>
+        <translation>Verdict&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereport.cpp" line="242"/>
+        <source>Provisional values: %1</source>
+        <translation>Valeurs provisoires&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/balance/balancereportio.cpp" line="410"/>
+        <source>not a balance report</source>
+        <translation>pas un rapport d&apos;équilibre</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::BalanceRun</name>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="50"/>
+        <source>chart %1</source>
+        <translation>tableau %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="64"/>
+        <source>the number of games must be at least 1</source>
+        <translation>le nombre de parties doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="72"/>
+        <source>unknown agent &quot;%1&quot; (known: %2)</source>
+        <translation>agent inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="82"/>
+        <location filename="../validation/balance/balancerun.cpp" line="219"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>le scénario ne peut pas être joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="86"/>
+        <source>no games with the first player swapped were asked for</source>
+        <translation>aucune partie avec le premier joueur inversé n&apos;a été demandée</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="213"/>
+        <source>the report has no game %1</source>
+        <translation>le rapport n&apos;a pas de partie %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="226"/>
+        <source>the first player can no longer be swapped: %1</source>
+        <translation>le premier joueur ne peut plus être inversé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/balance/balancerun.cpp" line="233"/>
+        <source>unknown agent &quot;%1&quot;</source>
+        <translation>agent inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::BoxDrawTool</name>
     <message>
         <location filename="../editor/table/drawtools.cpp" line="42"/>
@@ -4479,6 +5568,182 @@
         <location filename="../editor/terrain/painttools.cpp" line="134"/>
         <source>Paint %1</source>
         <translation>Peindre %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::Chart</name>
+    <message>
+        <location filename="../model/ruleset/chartprint.cpp" line="38"/>
+        <source>%1 provisional: our value, not the book&apos;s (Scenario &gt; Ruleset Charts... takes the printed one).</source>
+        <translation>%1 provisoire&#xa0;: notre valeur, pas celle des règles (Scénario &gt; Tableaux des règles... prend la valeur imprimée).</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="44"/>
+        <location filename="../model/ruleset/charttable.cpp" line="192"/>
+        <source>%1 lies outside %2..%3</source>
+        <translation>%1 est hors de %2..%3</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="59"/>
+        <source>%1 overlaps %2 at %3 in %4</source>
+        <translation>%1 chevauche %2 à %3 dans %4</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="80"/>
+        <source>%1 leaves %2 uncovered (needs %3..%4 with no gap)</source>
+        <translation>%1 laisse %2 non couvert (il faut %3..%4 sans trou)</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="205"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="207"/>
+        <source>a range such as 2-4</source>
+        <translation>une plage comme 2-4</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="208"/>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <location filename="../model/ruleset/charttable.cpp" line="211"/>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartEdits</name>
+    <message>
+        <location filename="../editor/charts/chartedits.cpp" line="27"/>
+        <source>Edit %1, %2 of %3</source>
+        <translation>Modifier %1, %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartedits.cpp" line="47"/>
+        <source>Revert to bundled values</source>
+        <translation>Revenir aux valeurs fournies</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartTableModel</name>
+    <message>
+        <location filename="../editor/charts/charttablemodel.cpp" line="122"/>
+        <source>Provisional: our value, not the book&apos;s. Type the printed value to replace it.</source>
+        <translation>Provisoire&#xa0;: notre valeur, pas celle des règles. Saisissez la valeur imprimée pour la remplacer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/charttablemodel.cpp" line="124"/>
+        <source>The book&apos;s value, or one you typed.</source>
+        <translation>La valeur des règles, ou une valeur que vous avez saisie.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ChartsDialog</name>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="45"/>
+        <source>%1 (provisional)</source>
+        <translation>%1 (provisoire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="63"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="64"/>
+        <source>Revert to &amp;Bundled Values</source>
+        <translation>Revenir aux valeurs &amp;fournies</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="67"/>
+        <source>Ruleset Charts: %1</source>
+        <translation>Tableaux des règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="70"/>
+        <source>Charts</source>
+        <translation>Tableaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="81"/>
+        <source>Chart values</source>
+        <translation>Valeurs du tableau</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="92"/>
+        <source>provisional: our values, not the book&apos;s. Type the printed value over one to make it yours.</source>
+        <translation>provisoire&#xa0;: nos valeurs, pas celles des règles. Saisissez la valeur imprimée par-dessus pour qu&apos;elle devienne la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="98"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="101"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="116"/>
+        <source>Save your values as your own chart file, read over the bundled values whenever this ruleset loads</source>
+        <translation>Enregistrer vos valeurs dans votre propre fichier de tableaux, lu par-dessus les valeurs fournies chaque fois que ces règles sont chargées</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="118"/>
+        <source>Put every chart back to the values that come with Hexwright (undoable; Save to keep it)</source>
+        <translation>Remettre chaque tableau aux valeurs fournies avec Hexwright (annulable&#x202f;; Enregistrer pour le conserver)</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="188"/>
+        <source>this ruleset reads no chart values of your own</source>
+        <translation>ces règles ne lisent aucune valeur de tableau personnelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="191"/>
+        <source>could not write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="194"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="203"/>
+        <source>Saved: the bundled values apply.</source>
+        <translation>Enregistré&#xa0;: les valeurs fournies s&apos;appliquent.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/charts/chartsdialog.cpp" line="204"/>
+        <source>Saved %n value(s) of your own to %1.</source>
+        <translation>
+            <numerusform>%n valeur personnelle enregistrée dans %1.</numerusform>
+            <numerusform>%n valeurs personnelles enregistrées dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="213"/>
+        <source>Save the chart values you changed?</source>
+        <translation>Enregistrer les valeurs de tableau que vous avez modifiées&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="231"/>
+        <source>Hexwright has no user data folder to save your values in</source>
+        <translation>Hexwright n&apos;a pas de dossier de données utilisateur où enregistrer vos valeurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="242"/>
+        <source>Every value passes the chart&apos;s checks.</source>
+        <translation>Chaque valeur passe les vérifications du tableau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/charts/chartsdialog.cpp" line="247"/>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +6091,22 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
     </message>
 </context>
 <context>
+    <name>hexwright::FamilyEngine</name>
+    <message numerus="yes">
+        <location filename="../validation/engine/familyengine.cpp" line="43"/>
+        <source>the scenario has %n player(s), not two</source>
+        <translation>
+            <numerusform>le scénario a %n joueur, pas deux</numerusform>
+            <numerusform>le scénario a %n joueurs, pas deux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/engine/familyengine.cpp" line="53"/>
+        <source>both players have the same move order</source>
+        <translation>les deux joueurs ont le même ordre de mouvement</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::FillTool</name>
     <message>
         <location filename="../editor/terrain/painttools.cpp" line="244"/>
@@ -4851,6 +6132,108 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         <location filename="../editor/terrain/painttools.cpp" line="288"/>
         <source>Nothing to fill: the area has that terrain already</source>
         <translation>Rien à remplir&#xa0;: la zone a déjà ce terrain</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HeightTool</name>
+    <message>
+        <location filename="../editor/hexsides/heighttool.cpp" line="22"/>
+        <source>H&amp;eights</source>
+        <translation>Ha&amp;uteurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/heighttool.cpp" line="27"/>
+        <source>Click or drag over hexes to give them the height chosen in the Hexsides dock; the right button or Shift sets them back to 0</source>
+        <translation>Cliquez ou faites glisser sur des hexagones pour leur donner la hauteur choisie dans le panneau Côtés d&apos;hexagone&#x202f;; le bouton droit ou Maj les remet à 0</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexsideDock</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="52"/>
+        <source>Does not block line of sight.</source>
+        <translation>Ne bloque pas la ligne de vue.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="55"/>
+        <source>Blocks line of sight.</source>
+        <translation>Bloque la ligne de vue.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="58"/>
+        <source>Blocks line of sight unless the viewer or the target stands %n above its lower hex.</source>
+        <translation>
+            <numerusform>Bloque la ligne de vue sauf si l&apos;observateur ou la cible se trouve %n au-dessus de son hexagone le plus bas.</numerusform>
+            <numerusform>Bloque la ligne de vue sauf si l&apos;observateur ou la cible se trouve %n au-dessus de son hexagone le plus bas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="66"/>
+        <source>%1: cannot cross.</source>
+        <translation>%1&#xa0;: infranchissable.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="68"/>
+        <source>%1: +%2 to cross.</source>
+        <translation>%1&#xa0;: +%2 pour franchir.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="71"/>
+        <source>Attack (%1): %2</source>
+        <translation>Attaque (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="78"/>
+        <source>Hexsides</source>
+        <translation>Côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="88"/>
+        <source>Hexside types</source>
+        <translation>Types de côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="96"/>
+        <source>Height the height tool gives</source>
+        <translation>Hauteur donnée par l&apos;outil de hauteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="97"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="99"/>
+        <source>Hexsides tool (W): click a side or drag along sides; right button or Shift erases. Heights tool (T): click or drag over hexes.</source>
+        <translation>Outil Côtés d&apos;hexagone (W)&#xa0;: cliquez sur un côté ou faites glisser le long des côtés&#x202f;; le bouton droit ou Maj efface. Outil Hauteurs (T)&#xa0;: cliquez ou faites glisser sur des hexagones.</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidedock.cpp" line="125"/>
+        <source>The ruleset defines no hexside types</source>
+        <translation>Les règles ne définissent aucun type de côté d&apos;hexagone</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HexsideTool</name>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="34"/>
+        <source>&amp;Hexsides</source>
+        <translation>&amp;Côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="39"/>
+        <source>Click a hex side or drag along sides to paint the hexside type chosen in the Hexsides dock; the right button or Shift erases</source>
+        <translation>Cliquez sur un côté d&apos;hexagone ou faites glisser le long des côtés pour peindre le type de côté choisi dans le panneau Côtés d&apos;hexagone&#x202f;; le bouton droit ou Maj efface</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="49"/>
+        <source>Hexsides (W)</source>
+        <translation>Côtés d&apos;hexagone (W)</translation>
+    </message>
+    <message>
+        <location filename="../editor/hexsides/hexsidetool.cpp" line="50"/>
+        <source>The ruleset defines no hexside types (ridges, walls, rivers)</source>
+        <translation>Les règles ne définissent aucun type de côté d&apos;hexagone (crêtes, murs, rivières)</translation>
     </message>
 </context>
 <context>
@@ -5595,6 +6978,14 @@ Classe A&#xa0;: %2</translation>
         <location filename="../editor/families/hammers-slammers/hsplaytestpanel.cpp" line="510"/>
         <source>No CAF</source>
         <translation>Pas de TCB</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::HwFamilyEngine</name>
+    <message>
+        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="418"/>
+        <source>the players roll off for who goes first (rule option first_player)</source>
+        <translation>les joueurs lancent les dés pour savoir qui commence (option de règle first_player)</translation>
     </message>
 </context>
 <context>
@@ -6348,187 +7739,187 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::MainWindow</name>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="108"/>
+        <location filename="../editor/mainwindow.cpp" line="112"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="113"/>
+        <location filename="../editor/mainwindow.cpp" line="117"/>
         <source>Language, table units, paper, hex size and autosave</source>
         <translation>Langue, unité de longueur de la table, papier, taille d&apos;hexagone et enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="131"/>
+        <location filename="../editor/mainwindow.cpp" line="135"/>
         <source>Zoom %1 %</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="172"/>
+        <location filename="../editor/mainwindow.cpp" line="176"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="174"/>
+        <location filename="../editor/mainwindow.cpp" line="178"/>
         <source>Start a blank scenario for a ruleset</source>
         <translation>Commencer un scénario vierge pour des règles</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="177"/>
+        <location filename="../editor/mainwindow.cpp" line="181"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="180"/>
+        <location filename="../editor/mainwindow.cpp" line="184"/>
         <source>Open a scenario file</source>
         <translation>Ouvrir un fichier de scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="183"/>
+        <location filename="../editor/mainwindow.cpp" line="187"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="189"/>
+        <location filename="../editor/mainwindow.cpp" line="193"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="194"/>
+        <location filename="../editor/mainwindow.cpp" line="198"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="197"/>
+        <location filename="../editor/mainwindow.cpp" line="201"/>
         <source>Close the scenario</source>
         <translation>Fermer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="200"/>
+        <location filename="../editor/mainwindow.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="206"/>
+        <location filename="../editor/mainwindow.cpp" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="210"/>
+        <location filename="../editor/mainwindow.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="215"/>
+        <location filename="../editor/mainwindow.cpp" line="219"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="222"/>
+        <location filename="../editor/mainwindow.cpp" line="226"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="227"/>
+        <location filename="../editor/mainwindow.cpp" line="231"/>
         <source>&amp;Fit Map</source>
         <translation>Ajuster la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="229"/>
+        <location filename="../editor/mainwindow.cpp" line="233"/>
         <source>Zoom so that the whole map fits the window</source>
         <translation>Zoomer pour que toute la carte tienne dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="233"/>
+        <location filename="../editor/mainwindow.cpp" line="237"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="235"/>
+        <location filename="../editor/mainwindow.cpp" line="239"/>
         <source>Show the map at its printed size (100 %)</source>
         <translation>Afficher la carte à sa taille imprimée (100 %)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="239"/>
+        <location filename="../editor/mainwindow.cpp" line="243"/>
         <source>&amp;About Hexwright</source>
         <translation>À &amp;propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="257"/>
+        <location filename="../editor/mainwindow.cpp" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="262"/>
+        <location filename="../editor/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="273"/>
+        <location filename="../editor/mainwindow.cpp" line="277"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="279"/>
+        <location filename="../editor/mainwindow.cpp" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="289"/>
+        <location filename="../editor/mainwindow.cpp" line="293"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="291"/>
+        <location filename="../editor/mainwindow.cpp" line="295"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="293"/>
+        <location filename="../editor/mainwindow.cpp" line="297"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="296"/>
+        <location filename="../editor/mainwindow.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="303"/>
+        <location filename="../editor/mainwindow.cpp" line="307"/>
         <source>Main Tool Bar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="318"/>
+        <location filename="../editor/mainwindow.cpp" line="322"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="329"/>
+        <location filename="../editor/mainwindow.cpp" line="333"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="332"/>
+        <location filename="../editor/mainwindow.cpp" line="336"/>
         <source>Edit history</source>
         <translation>Historique des modifications</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="333"/>
+        <location filename="../editor/mainwindow.cpp" line="337"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="349"/>
+        <location filename="../editor/mainwindow.cpp" line="353"/>
         <source>%1 is already open</source>
         <translation>%1 est déjà ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="369"/>
+        <location filename="../editor/mainwindow.cpp" line="373"/>
         <source>Could not read %1: see Problems</source>
         <translation>Impossible de lire %1&#xa0;: voir Problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/mainwindow.cpp" line="370"/>
+        <location filename="../editor/mainwindow.cpp" line="374"/>
         <source>Could not open %1: %n error(s), see Problems</source>
         <translation>
             <numerusform>Impossible d&apos;ouvrir %1&#xa0;: %n erreur, voir Problèmes</numerusform>
@@ -6536,62 +7927,62 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="379"/>
+        <location filename="../editor/mainwindow.cpp" line="383"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="414"/>
+        <location filename="../editor/mainwindow.cpp" line="418"/>
         <source>Recovered the unsaved changes of %1: check them and save</source>
         <translation>Les modifications non enregistrées de %1 ont été récupérées&#xa0;: vérifiez-les et enregistrez</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="436"/>
+        <location filename="../editor/mainwindow.cpp" line="440"/>
         <source>Cannot start a scenario for ruleset %1</source>
         <translation>Impossible de commencer un scénario pour les règles %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="443"/>
+        <location filename="../editor/mainwindow.cpp" line="447"/>
         <source>New scenario: draw terrain pieces with the Tools, or drag them from the Piece Library dock</source>
         <translation>Nouveau scénario&#xa0;: dessinez des éléments de décor avec les outils, ou faites-les glisser depuis le panneau Bibliothèque d&apos;éléments</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="445"/>
+        <location filename="../editor/mainwindow.cpp" line="449"/>
         <source>New scenario: drag panels from the Panels dock onto the map, or type a layout with Map &gt; Lay Out Panels...</source>
         <translation>Nouveau scénario&#xa0;: faites glisser des sections depuis le panneau Sections sur la carte, ou saisissez une disposition avec Carte &gt; Disposer les sections...</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="475"/>
+        <location filename="../editor/mainwindow.cpp" line="479"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="476"/>
+        <location filename="../editor/mainwindow.cpp" line="480"/>
         <source>Hexwright scenarios (*.scenario.yaml);;YAML files (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml);;Fichiers YAML (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="512"/>
+        <location filename="../editor/mainwindow.cpp" line="516"/>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="513"/>
+        <location filename="../editor/mainwindow.cpp" line="517"/>
         <source>Hexwright scenarios (*.scenario.yaml)</source>
         <translation>Scénarios Hexwright (*.scenario.yaml)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="530"/>
+        <location filename="../editor/mainwindow.cpp" line="534"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="531"/>
+        <location filename="../editor/mainwindow.cpp" line="535"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="532"/>
+        <location filename="../editor/mainwindow.cpp" line="536"/>
         <source>Could not save %1:
 %2
 
@@ -6602,80 +7993,80 @@ The file on disk was not changed and your changes are still open. Free some spac
 Le fichier sur le disque n&apos;a pas été modifié et vos modifications sont toujours ouvertes. Libérez de la place, ou enregistrez-les ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="541"/>
+        <location filename="../editor/mainwindow.cpp" line="545"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="560"/>
+        <location filename="../editor/mainwindow.cpp" line="564"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="561"/>
+        <location filename="../editor/mainwindow.cpp" line="565"/>
         <source>%1 has changes that are not saved.
 Save them before closing it?</source>
         <translation>%1 a des modifications non enregistrées.
 Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="593"/>
+        <location filename="../editor/mainwindow.cpp" line="597"/>
         <source>About Hexwright</source>
         <translation>À propos de Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="594"/>
+        <location filename="../editor/mainwindow.cpp" line="598"/>
         <source>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;A scenario editor and map designer for hex wargames.&lt;/p&gt;&lt;p&gt;First ruleset: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Hexwright %1&lt;/h3&gt;&lt;p&gt;Un éditeur de scénarios et concepteur de cartes pour wargames à hexagones.&lt;/p&gt;&lt;p&gt;Premières règles&#xa0;: &lt;i&gt;Hammer&apos;s Slammers&lt;/i&gt; (Mayfair Games, 1984).&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="650"/>
+        <location filename="../editor/mainwindow.cpp" line="654"/>
         <source>Hexwright</source>
         <translation>Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="657"/>
+        <location filename="../editor/mainwindow.cpp" line="661"/>
         <source>%1[*] - Hexwright</source>
         <translation>%1[*] - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="658"/>
+        <location filename="../editor/mainwindow.cpp" line="662"/>
         <source>%1 (%2[*]) - Hexwright</source>
         <translation>%1 (%2[*]) - Hexwright</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="695"/>
+        <location filename="../editor/mainwindow.cpp" line="699"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="702"/>
+        <location filename="../editor/mainwindow.cpp" line="706"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="716"/>
-        <location filename="../editor/mainwindow.cpp" line="729"/>
+        <location filename="../editor/mainwindow.cpp" line="720"/>
+        <location filename="../editor/mainwindow.cpp" line="733"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="731"/>
+        <location filename="../editor/mainwindow.cpp" line="735"/>
         <source>%1 %2 (panel %3)</source>
         <translation>%1 %2 (section %3)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="733"/>
+        <location filename="../editor/mainwindow.cpp" line="737"/>
         <source>%1 %2 (panel %3, half hex: not playable)</source>
         <translation>%1 %2 (section %3, demi-hexagone&#xa0;: non jouable)</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="742"/>
+        <location filename="../editor/mainwindow.cpp" line="746"/>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../editor/mainwindow.cpp" line="753"/>
+        <location filename="../editor/mainwindow.cpp" line="757"/>
         <source> (+%1 more)</source>
         <translation> (+%1 autres)</translation>
     </message>
@@ -6698,20 +8089,20 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
 <context>
     <name>hexwright::MapView</name>
     <message>
-        <location filename="../editor/mapview.cpp" line="90"/>
+        <location filename="../editor/mapview.cpp" line="103"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="531"/>
+        <location filename="../editor/mapview.cpp" line="553"/>
         <source>No scenario open.
 Create one with File &gt; New (%1) or open one with File &gt; Open... (%2).</source>
         <translation>Aucun scénario ouvert.
 Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ouvrir... (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/mapview.cpp" line="575"/>
-        <location filename="../editor/mapview.cpp" line="590"/>
+        <location filename="../editor/mapview.cpp" line="597"/>
+        <location filename="../editor/mapview.cpp" line="613"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -8231,91 +9622,66 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <name>hexwright::PlaySheetsDialog</name>
     <message>
         <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
-        <source>%1 (%2 x %3 mm)</source>
-        <translation>%1 (%2 x %3 mm)</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="79"/>
-        <source>&amp;Paper:</source>
-        <translation>&amp;Papier&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
-        <source>Portrait</source>
-        <translation>Portrait</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
-        <source>Landscape</source>
-        <translation>Paysage</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
-        <source>&amp;Orientation:</source>
-        <translation>&amp;Orientation&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="88"/>
         <source>&amp;Gaps between the cards</source>
         <translation>&amp;Espaces entre les cartes</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="89"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="78"/>
         <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
         <translation>3 mm entre les cartes quand le papier le permet, au lieu de lignes de coupe communes</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="91"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
         <source>&amp;Cut marks</source>
         <translation>&amp;Traits de coupe</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
         <source>&amp;Every unit type of the rules</source>
         <translation>Tous les types d&apos;&amp;unité des règles</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="93"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
         <source>Otherwise only the unit types the sides use</source>
         <translation>Sinon, seulement les types d&apos;unité qu&apos;utilisent les camps</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
         <source>&amp;Mark values the rules do not give</source>
         <translation>&amp;Marquer les valeurs que les règles ne donnent pas</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
         <source>&amp;Dimension lines to the nearest edges</source>
         <translation>&amp;Cotes jusqu&apos;aux bords les plus proches</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="111"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="100"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="112"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="101"/>
         <source>O&amp;verlap:</source>
         <translation>Chev&amp;auchement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="156"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="145"/>
         <source>Unit Cards</source>
         <translation>Cartes d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="158"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="147"/>
         <source>Side Sheets</source>
         <translation>Fiches de camp</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="160"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
         <source>Table Diagram</source>
         <translation>Plan de la table</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="162"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
         <source>Piece Templates</source>
         <translation>Gabarits des éléments</translation>
     </message>
@@ -8331,136 +9697,136 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PlaytestWindow</name>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="83"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="84"/>
         <source>Other orders (double-click to give):</source>
         <translation>Autres ordres (double-clic pour donner)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="105"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="106"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="113"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="111"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="136"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="112"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="137"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="47"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="46"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="47"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="86"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="87"/>
         <source>Other orders</source>
         <translation>Autres ordres</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="132"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="133"/>
         <source>Double-click a unit to centre the map on it</source>
         <translation>Double-cliquez sur une unité pour centrer la carte sur elle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="144"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="145"/>
         <source>Dice rolls</source>
         <translation>Jets de dés</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Purpose</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="149"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="150"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="146"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="147"/>
         <source>Read against</source>
         <translation>Lu contre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="155"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="156"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="158"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="159"/>
         <source>Game Log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="188"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
         <source>Nothing else for this unit now</source>
         <translation>Rien d&apos;autre pour cette unité pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="189"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="190"/>
         <source>Nothing else to do in this phase</source>
         <translation>Rien d&apos;autre à faire dans cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="212"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="310"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="256"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="214"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="314"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="268"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="221"/>
         <source>Rolled by %1 in turn %2, %3&apos;s player turn</source>
         <translation>Lancé par %1 au tour %2, pendant le tour de joueur de %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="311"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="317"/>
         <source>Turn %1: %2</source>
         <translation>Tour %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="325"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="331"/>
         <source>Set-up: no units on the map yet</source>
         <translation>Déploiement&#xa0;: aucune unité sur la carte pour l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="326"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="332"/>
         <source>Set-up: %n units on the map</source>
         <translation>
             <numerusform>Déploiement&#xa0;: %n unité sur la carte</numerusform>
@@ -8468,7 +9834,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/playtestdocks.cpp" line="328"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="334"/>
         <source>, %n to come as reinforcements</source>
         <translation>
             <numerusform>, %n à venir en renfort</numerusform>
@@ -8476,43 +9842,43 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="335"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="341"/>
         <source>%1: sets up a piece out of your sight</source>
         <translation>%1&#xa0;: déploie un pion à l&apos;abri de votre regard</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="345"/>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="383"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="351"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="362"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="368"/>
         <source>Roll %1 for %2: %3, %4</source>
         <translation>Jet %1 pour %2&#xa0;: %3, %4</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="371"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="377"/>
         <source>Game over, no winner: %1</source>
         <translation>Partie terminée, sans vainqueur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="372"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="378"/>
         <source>Game over, %1 wins: %2</source>
         <translation>Partie terminée, %1 l&apos;emporte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="411"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="417"/>
         <source>to set up</source>
         <translation>à déployer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="425"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="431"/>
         <source>%1 of %2 on the map</source>
         <translation>%1 sur %2 sur la carte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="85"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="87"/>
         <source>Playtest: %1 (seed %2)</source>
         <translation>Partie test&#xa0;: %1 (graine %2)</translation>
     </message>
@@ -8595,239 +9961,276 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>il ne reste aucun pion à placer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="353"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="358"/>
         <source>%1 sets up next.</source>
         <translation>%1 se déploie ensuite.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="354"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="359"/>
         <source>The set-up is over; %1 plays first.</source>
         <translation>Le déploiement est terminé&#x202f;; %1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="357"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="362"/>
         <source>The rules hide pieces from one of you: only %1 should see the board now.</source>
         <translation>Les règles cachent des pions à l&apos;un de vous&#xa0;: seul %1 devrait voir le plateau maintenant.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="370"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="375"/>
         <source>this game had no set-up</source>
         <translation>cette partie n&apos;avait pas de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="383"/>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="388"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="395"/>
         <source>Save Set-up</source>
         <translation>Enregistrer le déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="385"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="390"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="394"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="399"/>
         <source>Set-up written to %1</source>
         <translation>Déploiement écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="406"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="411"/>
         <location filename="../editor/playtest/playtestwindow.cpp" line="58"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="57"/>
         <source>no engine plays the rules of %1</source>
         <translation>aucun moteur ne joue les règles de %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="151"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="155"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Ce scénario ne peut pas être joué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="183"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="184"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="188"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="189"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
         <source>End &amp;Phase</source>
         <translation>Terminer la &amp;phase</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="193"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
         <source>End your part of this phase; play goes on to the next</source>
         <translation>Terminer votre part de cette phase&#x202f;; le jeu passe à la suivante</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="197"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
         <source>End &amp;Turn</source>
         <translation>Terminer le t&amp;our</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="201"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="205"/>
         <source>End every phase of this player turn; play goes on to the next player</source>
         <translation>Terminer toutes les phases de ce tour de joueur&#x202f;; le jeu passe au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="204"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="208"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="210"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="214"/>
         <source>&amp;Save Game Log...</source>
         <translation>&amp;Enregistrer le journal de partie...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="212"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="216"/>
         <source>Write every action and die roll as JSON lines, for hexwright-cli playtest --replay</source>
         <translation>Écrire chaque action et chaque jet de dé en lignes JSON, pour hexwright-cli playtest --replay</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="217"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="221"/>
         <source>&amp;Close Playtest</source>
         <translation>&amp;Fermer la partie test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="219"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="223"/>
         <source>Close this window; the scenario is not changed</source>
         <translation>Fermer cette fenêtre&#x202f;; le scénario n&apos;est pas modifié</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="248"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="266"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="278"/>
         <source>Zoom to &amp;Fit</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="262"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="274"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="264"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="235"/>
+        <source>&amp;Open Log...</source>
+        <translation>&amp;Ouvrir un journal...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="239"/>
+        <source>Replay a saved game log of this scenario, stepping forward and back through it</source>
+        <translation>Rejouer un journal de partie enregistré de ce scénario, en avançant et en reculant pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="276"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="288"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="277"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="289"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="279"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="291"/>
         <source>%1 · Game over</source>
         <translation>%1 · Partie terminée</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="283"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="295"/>
         <source>%1 · %2 to act · %3</source>
         <translation>%1 · à %2 de jouer · %3</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="284"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="296"/>
         <source>Before turn 1</source>
         <translation>Avant le tour 1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="293"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="305"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="298"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="310"/>
         <source>Set up your pieces: drag each from the Set-up tray onto a highlighted hex, or select it and click one (Enter at the keyboard cursor); then End Set-up.</source>
         <translation>Déployez vos pions&#xa0;: faites glisser chacun depuis le panneau Déploiement sur un hexagone en surbrillance, ou sélectionnez-le et cliquez sur l&apos;un d&apos;eux (Entrée au curseur clavier)&#x202f;; puis Terminer le déploiement.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="302"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="314"/>
         <source>Give orders from the Orders dock, or end the phase.</source>
         <translation>Donnez des ordres depuis le panneau Ordres, ou terminez la phase.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="334"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="348"/>
         <source>Take back the last action (%1)</source>
         <translation>Reprendre la dernière action (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="338"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="352"/>
         <source>Cannot take back: dice have been rolled since (an action whose dice are rolled stands)</source>
         <translation>Impossible de reprendre&#xa0;: des dés ont été lancés depuis (une action dont les dés sont lancés est acquise)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="341"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="355"/>
         <source>Nothing to take back</source>
         <translation>Rien à reprendre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="356"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="364"/>
+        <source>a replay is read-only</source>
+        <translation>un rejeu est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="372"/>
         <source>Not allowed: %1</source>
         <translation>Non autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="398"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="414"/>
         <source>Took back the last action</source>
         <translation>Dernière action reprise</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="406"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="412"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="422"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="428"/>
         <source>Save Game Log</source>
         <translation>Enregistrer le journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="407"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="423"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="98"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestsetup.cpp" line="391"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="413"/>
+        <location filename="../editor/playtest/playtestsetup.cpp" line="396"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="416"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="432"/>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="429"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="445"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestdocks.cpp" line="287"/>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="436"/>
+        <location filename="../editor/playtest/playtestdocks.cpp" line="293"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="467"/>
         <source>The game ends without a winner.</source>
         <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="451"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="467"/>
         <source>%1 wins.</source>
         <translation>%1 l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/playtestwindow.cpp" line="452"/>
+        <location filename="../editor/playtest/playtestwindow.cpp" line="468"/>
         <source>Game Over</source>
         <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="62"/>
+        <source>the scenario cannot be played: %1</source>
+        <translation>le scénario ne peut pas être joué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="97"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="106"/>
+        <source>Open Game Log</source>
+        <translation>Ouvrir un journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="107"/>
+        <source>This log cannot be replayed on this scenario.
+
+%1</source>
+        <translation>Ce journal ne peut pas être rejoué sur ce scénario.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -9257,10 +10660,9 @@ Carte &gt; Disposer les sections... (%1).</translation>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="123"/>
         <location filename="../editor/print/printcontroller.cpp" line="155"/>
-        <location filename="../editor/print/printcontroller.cpp" line="486"/>
-        <location filename="../editor/print/printcontroller.cpp" line="493"/>
-        <location filename="../editor/print/printcontroller.cpp" line="569"/>
-        <location filename="../editor/print/printcontroller.cpp" line="595"/>
+        <location filename="../editor/print/printcontroller.cpp" line="473"/>
+        <location filename="../editor/print/printcontroller.cpp" line="527"/>
+        <location filename="../editor/print/printcontroller.cpp" line="553"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
@@ -9389,104 +10791,99 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="418"/>
-        <location filename="../editor/print/printcontroller.cpp" line="536"/>
+        <location filename="../editor/print/printcontroller.cpp" line="500"/>
         <source>Export %1 to PDF</source>
         <translation>Exporter %1 en PDF</translation>
     </message>
     <message>
         <location filename="../editor/print/printcontroller.cpp" line="419"/>
-        <location filename="../editor/print/printcontroller.cpp" line="537"/>
+        <location filename="../editor/print/printcontroller.cpp" line="501"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="425"/>
-        <location filename="../editor/print/printcontroller.cpp" line="543"/>
+        <location filename="../editor/print/printcontroller.cpp" line="605"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="437"/>
-        <location filename="../editor/print/printcontroller.cpp" line="555"/>
+        <location filename="../editor/print/printcontroller.cpp" line="431"/>
+        <location filename="../editor/print/printcontroller.cpp" line="513"/>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté dans %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="449"/>
+        <location filename="../editor/print/printcontroller.cpp" line="443"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Exporter toutes les feuilles dans un dossier</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="457"/>
+        <location filename="../editor/print/printcontroller.cpp" line="451"/>
         <source>Export cancelled</source>
         <translation>Export annulé</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="460"/>
+        <location filename="../editor/print/printcontroller.cpp" line="454"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="464"/>
+        <location filename="../editor/print/printcontroller.cpp" line="458"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Feuilles de carte, de déploiement et de pions exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="471"/>
-        <location filename="../editor/print/printcontroller.cpp" line="561"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
+        <location filename="../editor/print/printcontroller.cpp" line="519"/>
         <source>Print Preview of %1</source>
         <translation>Aperçu avant impression de %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="471"/>
-        <location filename="../editor/print/printcontroller.cpp" line="561"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
+        <location filename="../editor/print/printcontroller.cpp" line="519"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="486"/>
-        <location filename="../editor/print/printcontroller.cpp" line="569"/>
+        <location filename="../editor/print/printcontroller.cpp" line="473"/>
+        <location filename="../editor/print/printcontroller.cpp" line="527"/>
         <source>Print...</source>
         <translation>Imprimer...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="500"/>
-        <location filename="../editor/print/printcontroller.cpp" line="602"/>
+        <location filename="../editor/print/printcontroller.cpp" line="560"/>
         <source>Printing %1...</source>
         <translation>Impression de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="504"/>
-        <location filename="../editor/print/printcontroller.cpp" line="606"/>
+        <location filename="../editor/print/printcontroller.cpp" line="564"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="505"/>
-        <location filename="../editor/print/printcontroller.cpp" line="607"/>
+        <location filename="../editor/print/printcontroller.cpp" line="565"/>
         <source>Could not print %1 on %2.</source>
         <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="511"/>
-        <location filename="../editor/print/printcontroller.cpp" line="613"/>
+        <location filename="../editor/print/printcontroller.cpp" line="571"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 envoyé à l&apos;imprimante</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="649"/>
+        <location filename="../editor/print/printcontroller.cpp" line="621"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="461"/>
-        <location filename="../editor/print/printcontroller.cpp" line="651"/>
+        <location filename="../editor/print/printcontroller.cpp" line="455"/>
+        <location filename="../editor/print/printcontroller.cpp" line="623"/>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="90"/>
-        <location filename="../editor/print/printcontroller.cpp" line="652"/>
+        <location filename="../editor/print/printcontroller.cpp" line="624"/>
         <source>Could not write %1.
 
 %2</source>
@@ -9917,6 +11314,95 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/schedule/reinforcementform.cpp" line="745"/>
         <source>No units of this side are held off-board. Buy them in the Forces dock: new lines start off-board.</source>
         <translation>Aucune unité de ce camp n&apos;est gardée hors carte. Achetez-les dans le panneau Forces&#xa0;: les nouvelles lignes commencent hors carte.</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::ReplayControls</name>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="172"/>
+        <source>Replay</source>
+        <translation>Rejeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="184"/>
+        <source>&amp;First Action</source>
+        <translation>&amp;Première action</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="185"/>
+        <source>Go back to the start of the game</source>
+        <translation>Revenir au début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="186"/>
+        <source>Step &amp;Back</source>
+        <translation>Pas en a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="187"/>
+        <source>Take back the last action shown</source>
+        <translation>Reprendre la dernière action affichée</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="189"/>
+        <source>Step &amp;Forward</source>
+        <translation>Pas en a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="190"/>
+        <source>Show the next action of the log and its rolls</source>
+        <translation>Afficher l&apos;action suivante du journal et ses jets</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="191"/>
+        <source>&amp;Last Action</source>
+        <translation>&amp;Dernière action</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="192"/>
+        <source>Go to the end of the game</source>
+        <translation>Aller à la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="207"/>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="214"/>
+        <source>Action shown</source>
+        <translation>Action affichée</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="210"/>
+        <source>Drag to any action of the game</source>
+        <translation>Faire glisser vers n&apos;importe quelle action de la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="216"/>
+        <source>action </source>
+        <translation>action </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="219"/>
+        <source> of %1</source>
+        <translation> sur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="342"/>
+        <source>Replay of %1 — action %2 of %3</source>
+        <translation>Rejeu de %1 — action %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="360"/>
+        <source>The game as it starts</source>
+        <translation>La partie à son début</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="363"/>
+        <source>Action %1 of %2: %3 (the end of the game)</source>
+        <translation>Action %1 sur %2&#xa0;: %3 (la fin de la partie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/replaycontrols.cpp" line="364"/>
+        <source>Action %1 of %2: %3</source>
+        <translation>Action %1 sur %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -10598,7 +12084,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
     <message>
         <location filename="../editor/playtest/setuptray.cpp" line="93"/>
-        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="139"/>
         <source>End Set-up</source>
         <translation>Terminer le déploiement</translation>
     </message>
@@ -10608,12 +12094,12 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Annuler le dernier placement</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="125"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="156"/>
         <source>%1 has placed every piece: end the set-up, or take a placement back with Undo.</source>
         <translation>%1 a placé tous ses pions&#xa0;: terminez le déploiement, ou annulez un placement avec Annuler.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/setuptray.cpp" line="128"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="153"/>
         <source>%1 sets up %n piece(s): drag each onto a lit place on the map.</source>
         <translation>
             <numerusform>%1 déploie %n pion&#xa0;: faites-le glisser sur un emplacement éclairé de la carte.</numerusform>
@@ -10621,17 +12107,17 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="144"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="139"/>
         <source>End %1</source>
         <translation>Terminer la phase %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/setuptray.cpp" line="135"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="130"/>
         <source>End %1&apos;s set-up; play goes on to the next player&apos;s</source>
         <translation>Terminer le déploiement de %1&#x202f;; le jeu passe à celui du joueur suivant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/playtest/setuptray.cpp" line="136"/>
+        <location filename="../editor/playtest/setuptray.cpp" line="131"/>
         <source>%n piece(s) still to place: place them, or Place the Rest Automatically</source>
         <translation>
             <numerusform>Il reste %n pion à placer&#xa0;: placez-le, ou utilisez Placer le reste automatiquement</numerusform>
@@ -10642,172 +12128,147 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::SheetOptionsDialog</name>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="58"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="49"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
-        <source>%1 (%2 x %3 mm)</source>
-        <translation>%1 (%2 x %3 mm)</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="89"/>
-        <source>&amp;Paper:</source>
-        <translation>&amp;Papier&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="92"/>
-        <source>Portrait</source>
-        <translation>Portrait</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="93"/>
-        <source>Landscape</source>
-        <translation>Paysage</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="94"/>
-        <source>&amp;Orientation:</source>
-        <translation>&amp;Orientation&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="108"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="86"/>
         <source>&amp;Greyscale, terrain told apart by patterns</source>
         <translation>&amp;Niveaux de gris, terrains distingués par des motifs</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="109"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="87"/>
         <source>For black-and-white printers; otherwise the book&apos;s colours</source>
         <translation>Pour les imprimantes noir et blanc&#x202f;; sinon les couleurs des règles</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="154"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="132"/>
         <source>Hex size across the flats on paper; the book&apos;s map has 16 mm</source>
         <translation>Taille d&apos;un hexagone entre côtés sur le papier&#x202f;; la carte des règles en a 16 mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="155"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="133"/>
         <source>&amp;Hex size:</source>
         <translation>&amp;Taille d&apos;hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="158"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="136"/>
         <source>Map repeated on both sides of the seam between two pages</source>
         <translation>Carte répétée des deux côtés de la jonction entre deux pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="159"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="137"/>
         <source>O&amp;verlap:</source>
         <translation>Chev&amp;auchement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="160"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="138"/>
         <source>&amp;Cut and alignment marks</source>
         <translation>&amp;Repères de coupe et d&apos;alignement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="163"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="141"/>
         <source>&amp;Assembly diagram page and page labels</source>
         <translation>Page de &amp;schéma d&apos;assemblage et étiquettes de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="143"/>
         <source>Hex &amp;numbers</source>
         <translation>Numéros des &amp;hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="179"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="157"/>
         <source>Player %1: %2</source>
         <translation>Joueur %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="186"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="164"/>
         <source>A sheet for &amp;each player:</source>
         <translation>Une feuille pour &amp;chaque joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="452"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="425"/>
         <source>Tick at least one player.</source>
         <translation>Cochez au moins un joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="187"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="165"/>
         <source>A &amp;referee sheet showing everything</source>
         <translation>Une feuille d&apos;&amp;arbitre montrant tout</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="197"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="175"/>
         <source>Counter edge on paper; the book&apos;s counters are half an inch (12.7 mm)</source>
         <translation>Côté d&apos;un pion sur le papier&#x202f;; les pions des règles font un demi-pouce (12,7 mm)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="199"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="177"/>
         <source>&amp;Counter size:</source>
         <translation>Taille des p&amp;ions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="202"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="180"/>
         <source>On back pages, mirrored for double-sided printing</source>
         <translation>Sur des pages de dos, en miroir pour l&apos;impression recto verso</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="181"/>
         <source>Beside the fronts, to fold</source>
         <translation>À côté des recto, à plier</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="204"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="182"/>
         <source>Where the backs of two-sided counters (infantry on foot and mounted) go</source>
         <translation>Où vont les dos des pions à deux faces (infanterie à pied et embarquée)</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="206"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="184"/>
         <source>&amp;Backs:</source>
         <translation>&amp;Dos&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="185"/>
         <source>C&amp;ut lines</source>
         <translation>&amp;Lignes de coupe</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="215"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="193"/>
         <source>&amp;Mark provisional counter factors</source>
         <translation>&amp;Marquer les facteurs provisoires des pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="216"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="194"/>
         <source>A dagger on the factors the rulebook&apos;s text does not give, and a footnote</source>
         <translation>Une croix sur les facteurs que le texte des règles ne donne pas, et une note de bas de page</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="225"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="203"/>
         <source>Map Sheets</source>
         <translation>Feuilles de carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="227"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="205"/>
         <source>Setup Sheets</source>
         <translation>Feuilles de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="229"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="207"/>
         <source>Counter Sheets</source>
         <translation>Planches de pions</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="214"/>
         <source>Makes 1 page.</source>
         <translation>Produit 1 page.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="236"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="214"/>
         <source>Makes %1 pages.</source>
         <translation>Produit %1 pages.</translation>
     </message>
     <message>
-        <location filename="../editor/print/sheetoptionsdialog.cpp" line="455"/>
+        <location filename="../editor/print/sheetoptionsdialog.cpp" line="428"/>
         <source>Nothing to print.</source>
         <translation>Rien à imprimer.</translation>
     </message>

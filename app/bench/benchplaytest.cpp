@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // hexwright-bench, Playtest section (issue 6; issue 17 point 3: every hex sample, greedy and
-// random, all cores, a capped game's memory).
+// random, on one thread and on two, a capped game's memory).
 
 #include "benchsections.h"
 #include "benchsupport.h"
 
+#include "balance/balancerun.h"
 #include "checks/scenariovalidator.h"
 #include "engine/agent.h"
 #include "engine/familyengines.h"
@@ -88,6 +89,34 @@ void benchLongGame(const QString &name, const GameSetup &setup, const FamilyEngi
                peak - residentBefore, QStringLiteral("MB"));
 }
 
+/// A balance report (validation/balance) of greedy games of @p path on every core for about
+/// @p budgetMs, then cancelled: the games per second a designer waits for.
+void benchBalance(RulesetRegistry &registry, const QString &path, double budgetMs)
+{
+    const ScenarioReport report = validateScenarioFile(path, path, registry);
+    if (!report.loaded.scenario || !report.loaded.panels)
+        return;
+    const FamilyEngine *engine = familyEngineFor(*report.loaded.ruleset);
+    if (!engine)
+        return;
+    BalanceOptions options;
+    options.games = 100000;
+    options.jobs = defaultGameJobs();
+    BalanceRun run(*engine,
+                   {*report.loaded.scenario, *report.loaded.ruleset, *report.loaded.panels, path},
+                   options);
+    const double start = nowMs();
+    const BalanceReport result
+        = run.run([&](int, int, double) { return nowMs() - start < budgetMs; });
+    out << QStringLiteral("  %1, balance report, greedy agents, %2 thread(s): %3 games\n")
+               .arg(result.title)
+               .arg(options.jobs)
+               .arg(result.games.size());
+    figure(QStringLiteral("balance games per second"),
+           result.seconds > 0 ? result.games.size() / result.seconds : 0.0,
+           QStringLiteral("games/s"));
+}
+
 } // namespace
 
 void benchPlaytest(RulesetRegistry &registry, double budgetMs)
@@ -126,15 +155,15 @@ void benchPlaytest(RulesetRegistry &registry, double budgetMs)
         out << "  cannot load the samples\n";
         return;
     }
+    // Every sample with each agent on one thread and on two (playtest --jobs 1 and 2): two
+    // threads print what 10,000 games would take.
     for (const Sample &s : samples) {
-        benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("greedy"), budgetMs);
-        benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("random"), budgetMs);
+        for (const QString &agent : {QStringLiteral("greedy"), QStringLiteral("random")}) {
+            for (const int jobs : {1, 2})
+                benchPlaytestOn(s.name, *s.setup, *s.engine, agent, budgetMs, jobs);
+        }
     }
-    const int jobs = defaultGameJobs();
-    for (const Sample &s : samples) {
-        if (s.file.startsWith(QLatin1String("01-")))
-            benchPlaytestOn(s.name, *s.setup, *s.engine, QStringLiteral("greedy"), budgetMs, jobs);
-    }
+    benchBalance(registry, dir + QStringLiteral("/01-badger-hunt.scenario.yaml"), budgetMs);
     // Random play of Spice Madness may never end: seed 13 runs to the cap.
     for (const Sample &s : samples) {
         if (!s.file.startsWith(QLatin1String("14-")))

@@ -26,4 +26,19 @@ Ruleset withTenTerrainTypes(const Ruleset &ruleset);
 /// added tenth type gets its share of the random terrain.
 void paintTerrainShare(HexMap &map, int terrain, int typeCount, quint32 seed);
 
+namespace bench {
+
+/**
+ * Issue 17, point 3 (benchscenario.cpp): "versus Tiled". Exports @p scenarioPath (whose
+ * assembled map is @p map) as a Tiled map with hexwright-cli, checks that the twin has the
+ * map's size and terrain, then measures whole processes (CPU user + system, peak resident
+ * set): hexwright opening the scenario and quitting once the map is shown
+ * (HEXWRIGHT_QUIT_AFTER_SHOW=1, offscreen unless a display is given), and Tiled's
+ * tmxrasterizer drawing the twin, if installed (else the command to run is printed). Files
+ * go to @p workDir.
+ */
+void benchVersusTiled(const QString &scenarioPath, const HexMap &map, const QString &workDir);
+
+} // namespace bench
+
 } // namespace hexwright

@@ -410,6 +410,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Only the Hammer Wars section: line of sight on a table of 200 pieces "
                        "and 34 models, greedy and random games on each Hammer Wars sample."));
     parser.addOption(hammerWarsOption);
+    const QCommandLineOption versusTiledOption(
+        QStringLiteral("versus-tiled"),
+        QStringLiteral("Only the scenario file and the \"versus Tiled\" section: hexwright and "
+                       "Tiled's tmxrasterizer opening the map, whole processes."));
+    parser.addOption(versusTiledOption);
     parser.process(app);
     const int size = std::clamp(parser.value(sizeOption).toInt(), 16, 4000);
     const int runs = std::clamp(parser.value(runsOption).toInt(), 1, 100);
@@ -417,6 +422,7 @@ int main(int argc, char *argv[])
     // The map view alone: make the scenario once.
     const int fileRuns = parser.isSet(viewOnlyOption) || parser.isSet(scenarioOption)
             || parser.isSet(validationOnlyOption) || parser.isSet(exportOnlyOption)
+            || parser.isSet(versusTiledOption)
         ? 1
         : runs;
 
@@ -523,6 +529,10 @@ int main(int argc, char *argv[])
                .arg(map.playableCount())
                .arg(map.roads().size());
 
+    if (parser.isSet(versusTiledOption)) {
+        benchVersusTiled(path, map, dir.path());
+        return identical ? 0 : 1;
+    }
     if (parser.isSet(exportOnlyOption)) {
         benchExport(map, *loaded.scenario, *ruleset, *panels, runs, parser.value(imagesOption));
         return identical ? 0 : 1;
@@ -689,6 +699,7 @@ int main(int argc, char *argv[])
            QStringLiteral("MB"));
     benchMapView(*loaded.scenario, *ruleset, *panels, runs, imageDir, onlyZoom);
     benchExport(map, *loaded.scenario, *ruleset, *panels, runs, imageDir);
+    benchVersusTiled(path, map, dir.path());
 
     benchPlaytest(*registry, 2000.0 * runs / 5.0);
     benchHammerWars(*registry, 2000.0 * runs / 5.0);

@@ -71,5 +71,8 @@ int runImport(const QString &file, const QString &tmxPath, const QString &output
 /// exit code.
 int runLosCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
 int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
+/// `balance FILE ...` (balance.cpp): many games by agents, win rates and a verdict; parses
+/// its own options like the two above.
+int runBalanceCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
 
 } // namespace hexwright

@@ -50,6 +50,9 @@ const char *Usage = R"(Commands:
                      plays N games headless, set-up first (--setup SETUP.json starts
                      each from a saved one, --save-setup OUT.json saves the first's);
                      --replay LOG reproduces a logged game
+  balance FILE       is the scenario fair: --games N --agents greedy[,random] --seed S
+                     --jobs J plays N games and prints win rates with 95 % intervals
+                     and a verdict; --json OUT and --pdf OUT write the report
 
 Run 'hexwright-cli COMMAND --help' for the options of a command.)";
 
@@ -110,6 +113,12 @@ int dispatch(CliStreams io)
     parser.parse(arguments);
     const QString command = parser.positionalArguments().value(0);
     // Commands with options of their own parse them themselves.
+    if (command == QLatin1String("balance")) {
+        auto registry = RulesetRegistry::withBundledData();
+        for (const QString &dir : parser.values(dataOption))
+            registry->addSearchPath(dir);
+        return runBalanceCommand(arguments, *registry, io);
+    }
     if (command == QLatin1String("los") || command == QLatin1String("playtest")) {
         auto registry = RulesetRegistry::withBundledData();
         for (const QString &dir : parser.values(dataOption))
@@ -367,8 +376,10 @@ int finishOutput(CliStreams io, int exitCode)
 
 int main(int argc, char *argv[])
 {
-    // Export draws text and shapes, which needs Qt Gui (without a display: offscreen).
-    const bool exporting = commandOf(argc, argv) == "export";
+    // Export (and the balance report's PDF) draws text and shapes, which needs Qt Gui
+    // (without a display: offscreen).
+    const QByteArray command = commandOf(argc, argv);
+    const bool exporting = command == "export" || command == "balance";
     if (exporting && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;

@@ -35,7 +35,8 @@ const char *PlaytestUsage
        hexwright-cli playtest FILE --replay LOG
 
 Plays N games of the scenario (seeds S, S+1, ...) with an agent per player in move order
-(random: random legal choices, greedy: simple heuristic play; the last named plays the rest),
+(random: random legal choices, greedy: simple heuristic play, tactical: cover, threats and
+objectives weighed, where the family has it; the last named plays the rest),
 writing DIR/game-<seed>.jsonl for each, and prints one line per game and a summary. The
 agents set up too, in the scenario's set-up order, before turn 1. --setup starts every game
 from a saved set-up (the players it covers place their units as saved; the others' agents

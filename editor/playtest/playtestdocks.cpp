@@ -10,6 +10,7 @@
 #include "engine/gamesession.h"
 #include "mapview.h"
 #include "playtest/playtestextension.h"
+#include "playtest/replaycontrols.h"
 #include "shell/actionicons.h"
 
 #include <QDockWidget>
@@ -196,8 +197,9 @@ void PlaytestWindow::refreshOrders()
 void PlaytestWindow::refreshDice()
 {
     const QList<DieRoll> &rolls = m_session->dice().rolls();
-    if (m_dice->topLevelItemCount() > rolls.size())
-        m_dice->clear();
+    // Fewer rolls (a replay stepped back): only the rows past them go.
+    while (m_dice->topLevelItemCount() > rolls.size())
+        delete m_dice->takeTopLevelItem(m_dice->topLevelItemCount() - 1);
     for (int i = m_dice->topLevelItemCount(); i < rolls.size(); ++i) {
         const DieRoll &roll = rolls.at(i);
         QStringList faces;
@@ -262,6 +264,10 @@ QString PlaytestWindow::rollerOf(int index) const
 
 void PlaytestWindow::refreshLog()
 {
+    if (m_replay) {
+        m_replay->refreshLog();
+        return;
+    }
     const QList<QJsonObject> &log = m_session->log();
     // Another player at the board: the log is written again without what is hidden from him.
     if (log.size() < m_logShown || viewer() != m_logViewer) {

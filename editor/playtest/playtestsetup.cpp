@@ -291,6 +291,10 @@ QString PlaytestWindow::placeRest()
 
 void PlaytestWindow::refreshSetup()
 {
+    if (m_replay) { // a replay shows the game as logged: no tray, no curtain
+        m_trayDock->hide();
+        return;
+    }
     const bool placing = m_session->isPlacing() && !m_session->isOver();
     const int decider = m_session->decidingPlayer();
     if (m_viewer >= 0 && decider != m_viewer && (placing || m_wasPlacing))

@@ -79,6 +79,8 @@ void PlaytestWindow::start(const ScenarioDocument &document, RulesetRegistry &re
                            quint64 seed)
 {
     m_scenarioPath = document.filePath();
+    m_played = std::make_shared<const Scenario>(document.scenario());
+    m_registry = &registry;
     setObjectName(QStringLiteral("playtestWindow"));
     setWindowFlag(Qt::Window);
     setAttribute(Qt::WA_DeleteOnClose);
@@ -101,6 +103,8 @@ void PlaytestWindow::start(const ScenarioDocument &document, RulesetRegistry &re
 
     m_tool = new PlayTool(m_context);
     m_tool->onPress = [this](const MapMouseEvent &event) {
+        if (m_replay)
+            return; // a replay is read-only
         // In a set-up a click (or Enter at the keyboard cursor) places the tray's piece.
         if (m_session && m_session->isPlacing() && !m_placing.isEmpty()
             && event.button == Qt::LeftButton) {
@@ -227,6 +231,14 @@ void PlaytestWindow::createActions()
     gameMenu->addActions(familyActions);
     createSetupActions(gameMenu);
     gameMenu->addSeparator();
+    m_openLogAction
+        = new QAction(actionIcon(QStringLiteral("document-open")), tr("&Open Log..."), this);
+    m_openLogAction->setObjectName(QStringLiteral("openLogAction"));
+    m_openLogAction->setShortcuts(QKeySequence::Open);
+    m_openLogAction->setStatusTip(
+        tr("Replay a saved game log of this scenario, stepping forward and back through it"));
+    connect(m_openLogAction, &QAction::triggered, this, &PlaytestWindow::openLog);
+    gameMenu->addAction(m_openLogAction);
     gameMenu->addAction(m_saveLogAction);
     gameMenu->addSeparator();
     gameMenu->addAction(m_closeAction);
@@ -306,16 +318,18 @@ void PlaytestWindow::refresh()
 {
     if (!m_session)
         return;
-    refreshSetup();
+    if (!m_replay)
+        refreshSetup();
     if (m_extension)
         m_extension->refresh();
     refreshIndicator();
-    refreshOrders();
+    if (!m_replay)
+        refreshOrders();
     refreshDice();
     refreshLog();
     refreshUnits();
     describeHovered(); // pieces may have come or gone
-    if (m_session->isOver() && !m_gameOverShown)
+    if (m_session->isOver() && !m_gameOverShown && !m_replay)
         showGameOver();
 }
 
@@ -323,11 +337,11 @@ void PlaytestWindow::refreshIndicator()
 {
     m_indicator->setText(phaseText());
     m_indicator->setToolTip(phaseHint());
-    const bool over = m_session->isOver();
+    const bool over = m_session->isOver() || m_replay; // a replay is read-only
     const bool covered = isCovered();
     m_endPhaseAction->setEnabled(!over && !covered);
     m_endTurnAction->setEnabled(!over && !covered);
-    const bool canUndo = m_session->canUndo() && !covered;
+    const bool canUndo = m_session->canUndo() && !covered && !m_replay;
     m_undoAction->setEnabled(canUndo);
     if (canUndo)
         m_undoAction->setToolTip(
@@ -346,6 +360,8 @@ QString PlaytestWindow::perform(const QJsonObject &action)
 {
     if (!m_session)
         return m_problem;
+    if (m_replay)
+        return tr("a replay is read-only");
     const QString description = m_session->describe(action);
     return afterAction(m_session->apply(action), description);
 }
@@ -373,7 +389,7 @@ void PlaytestWindow::endPhase()
 
 void PlaytestWindow::endTurn()
 {
-    if (!m_session)
+    if (!m_session || m_replay)
         return;
     const PlayStep start = m_session->step();
     for (int guard = 0; guard < MaxPhasesPerTurn && !m_session->isOver(); ++guard) {
@@ -391,7 +407,7 @@ void PlaytestWindow::endTurn()
 
 void PlaytestWindow::undo()
 {
-    if (!m_session || !m_session->canUndo())
+    if (!m_session || !m_session->canUndo() || m_replay)
         return;
     m_session->undo();
     refresh();

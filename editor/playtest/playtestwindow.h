@@ -24,11 +24,13 @@ namespace hexwright {
 class Curtain;
 class EditorContext;
 class GameSession;
+class GameSetup;
 class MapDropHandler;
 class MapView;
 class PlaceOverlay;
 class PlaytestExtension;
 class PlayTool;
+class ReplayControls;
 class RulesetRegistry;
 class ScenarioDocument;
 class SetupTray;
@@ -74,6 +76,32 @@ public:
     static PlaytestWindow *fromSavedSetup(const ScenarioDocument &document,
                                           RulesetRegistry &registry, const QString &path,
                                           quint64 seed, QString *error, QWidget *parent = nullptr);
+
+    /**
+     * A replay of the game log @p log (its text) of @p document's scenario, read-only, in a
+     * window of its own (Game > Open Log..., a game of a balance report): the log's actions
+     * stepped through forward and back by replay(). @p fileName names the log in the title
+     * and in errors. Null, with "FILE:LINE: why" in @p error, when the log does not replay
+     * exactly on the scenario as it stands.
+     */
+    static PlaytestWindow *openReplay(const ScenarioDocument &document, RulesetRegistry &registry,
+                                      const QByteArray &log, const QString &fileName,
+                                      QString *error, QWidget *parent = nullptr);
+    /// openReplay() of a log played on @p setup, a set-up of @p document's scenario that
+    /// need not be the one it is set up with by default (a balance report's game played with
+    /// the first player swapped); @p document gives the board.
+    static PlaytestWindow *openReplay(const ScenarioDocument &document, RulesetRegistry &registry,
+                                      std::shared_ptr<const GameSetup> setup, const QByteArray &log,
+                                      const QString &fileName, QString *error,
+                                      QWidget *parent = nullptr);
+    /// openReplay() of the game log at @p path (a regular file of text, checked first).
+    static PlaytestWindow *openReplayFile(const ScenarioDocument &document,
+                                          RulesetRegistry &registry, const QString &path,
+                                          QString *error, QWidget *parent = nullptr);
+    /// The replay's controls, or null in a game being played.
+    ReplayControls *replay() const { return m_replay; }
+    /// Game > Open Log...: a replay of a game log of this window's scenario.
+    QAction *openLogAction() const { return m_openLogAction; }
 
     /// The game; null when the scenario cannot be played (problem() says why).
     GameSession *session() const { return m_session.get(); }
@@ -159,7 +187,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    friend class ReplayControls;
+
     void start(const ScenarioDocument &document, RulesetRegistry &registry, quint64 seed);
+    /// Asks for a game log and opens its replay in a window of its own.
+    void openLog();
     void createActions();
     void createSetup();
     void createSetupActions(QMenu *gameMenu);
@@ -221,6 +253,12 @@ private:
     bool m_wasPlacing = false; ///< the last refresh was in a set-up
     int m_framedFor = -1; ///< the player whose set-up places the map was last zoomed to
     QString m_scenarioPath; ///< the played scenario's file, if it has one
+
+    // The replay of a game log (replaycontrols.cpp).
+    ReplayControls *m_replay = nullptr; ///< null in a game being played
+    QAction *m_openLogAction = nullptr;
+    std::shared_ptr<const Scenario> m_played; ///< the scenario as played, with its forces
+    RulesetRegistry *m_registry = nullptr;
 };
 
 } // namespace hexwright

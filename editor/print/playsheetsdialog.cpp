@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/playsheetsdialog.h"
 
+#include "print/paperfields.h"
+
 #include "print/sheetoptionsdialog.h"
 
 #include <QCheckBox>
@@ -68,20 +70,7 @@ PlaySheetsDialog::PlaySheetsDialog(PlaySheetKind kind, const Ruleset &ruleset,
     setWindowTitle(kindName(kind));
 
     auto *form = new QFormLayout;
-    m_paper = new QComboBox(this);
-    m_paper->setObjectName(QStringLiteral("paperCombo"));
-    for (const QString &name : paperNames()) {
-        QPageSize::PageSizeId id = QPageSize::A4;
-        parsePaperName(name, &id);
-        const QSizeF mm = QPageSize::size(id, QPageSize::Millimeter);
-        m_paper->addItem(tr("%1 (%2 x %3 mm)").arg(name).arg(mm.width()).arg(mm.height()), int(id));
-    }
-    form->addRow(tr("&Paper:"), m_paper);
-    m_orientation = new QComboBox(this);
-    m_orientation->setObjectName(QStringLiteral("orientationCombo"));
-    m_orientation->addItem(tr("Portrait"), int(QPageLayout::Portrait));
-    m_orientation->addItem(tr("Landscape"), int(QPageLayout::Landscape));
-    form->addRow(tr("&Orientation:"), m_orientation);
+    m_paperFields = std::make_unique<PaperFields>(form, this);
 
     switch (kind) {
     case PlaySheetKind::UnitCards:
@@ -171,18 +160,12 @@ void PlaySheetsDialog::setAcceptText(const QString &text)
 
 PaperSetup PlaySheetsDialog::paper() const
 {
-    PaperSetup paper = defaultPaper(m_kind);
-    paper.size = QPageSize::PageSizeId(m_paper->currentData().toInt());
-    paper.orientation = QPageLayout::Orientation(m_orientation->currentData().toInt());
-    return paper;
+    return m_paperFields->applyTo(defaultPaper(m_kind));
 }
 
 void PlaySheetsDialog::setPaper(const PaperSetup &paper)
 {
-    const int size = m_paper->findData(int(paper.size));
-    m_paper->setCurrentIndex(size >= 0 ? size : 0);
-    const int orientation = m_orientation->findData(int(paper.orientation));
-    m_orientation->setCurrentIndex(orientation >= 0 ? orientation : 0);
+    m_paperFields->show(paper);
 }
 
 UnitCardOptions PlaySheetsDialog::cardOptions() const
@@ -277,11 +260,9 @@ void PlaySheetsDialog::saveSettings() const
     QSettings settings;
     const QString group = settingsGroup(m_kind);
     const PaperSetup paper = this->paper();
-    for (const QString &name : paperNames()) {
-        QPageSize::PageSizeId id = QPageSize::A4;
-        if (parsePaperName(name, &id) && id == paper.size)
-            settings.setValue(group + QStringLiteral("paper"), name);
-    }
+    const QString paperName = PaperFields::paperName(paper.size);
+    if (!paperName.isEmpty())
+        settings.setValue(group + QStringLiteral("paper"), paperName);
     settings.setValue(group + QStringLiteral("landscape"),
                       paper.orientation == QPageLayout::Landscape);
     const auto save = [&](QCheckBox *box, const char *key) {

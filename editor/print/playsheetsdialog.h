@@ -22,6 +22,8 @@ class QLabel;
 
 namespace hexwright {
 
+class PaperFields;
+
 /// The sheets a player brings to the table besides the map: unit cards, side sheets, the
 /// table diagram and the true-size templates of the table's pieces.
 enum class PlaySheetKind { UnitCards, SideSheets, TableDiagram, Templates };
@@ -70,8 +72,7 @@ private:
     PlaySheetKind m_kind;
     Ruleset m_ruleset;
     Scenario m_scenario;
-    QComboBox *m_paper = nullptr;
-    QComboBox *m_orientation = nullptr;
+    std::unique_ptr<PaperFields> m_paperFields;
     QCheckBox *m_gap = nullptr;
     QCheckBox *m_cutMarks = nullptr;
     QCheckBox *m_allTypes = nullptr;

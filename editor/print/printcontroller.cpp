@@ -419,15 +419,9 @@ void PrintController::exportPdf(SheetKind kind)
     const auto dialog = askOptions(kind, title, tr("Export..."));
     if (!dialog)
         return;
-    QString path = QFileDialog::getSaveFileName(
-        m_context.window(), title,
-        suggestedPath(QLatin1Char('-') + fileWord(kind) + QStringLiteral(".pdf")),
-        tr("PDF document (*.pdf)"));
+    const QString path = askPdfPath(title, fileWord(kind));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    rememberFolder(path);
     QString error;
     if (!writePdf(*dialog, path, &error)) {
         showError(path, error);
@@ -469,46 +463,16 @@ void PrintController::printPreview(SheetKind kind)
 {
     const QString name = SheetOptionsDialog::kindName(kind);
     const auto dialog = askOptions(kind, tr("Print Preview of %1").arg(name), tr("Preview"));
-    if (!dialog)
-        return;
-    const std::shared_ptr<const SheetDocument> sheets = dialog->makeDocument();
-    QPrinter printer(QPrinter::HighResolution);
-    preparePrinter(printer, *sheets);
-    const std::unique_ptr<QPrintPreviewDialog> preview(
-        createPreviewDialog(sheets, &printer, m_context.window()));
-    fitToScreen(preview.get(), QSize(640, 480));
-    preview->exec();
+    if (dialog)
+        previewDocument(dialog->makeDocument());
 }
 
 void PrintController::print(SheetKind kind)
 {
     const QString name = SheetOptionsDialog::kindName(kind);
     const auto dialog = askOptions(kind, tr("Print %1").arg(name), tr("Print..."));
-    if (!dialog)
-        return;
-    const std::unique_ptr<SheetDocument> sheets = dialog->makeDocument();
-    QPrinter printer(QPrinter::HighResolution);
-    preparePrinter(printer, *sheets);
-    QPrintDialog printDialog(&printer, m_context.window());
-    printDialog.setWindowTitle(tr("Print %1").arg(name));
-    printDialog.setMinMax(1, sheets->pageCount());
-    printDialog.setOption(QAbstractPrintDialog::PrintPageRange);
-    if (printDialog.exec() != QDialog::Accepted)
-        return;
-    bool printed = false;
-    {
-        const BusyIndicator busy(m_context, tr("Printing %1...").arg(name.toLower()));
-        printed = printSheets(*sheets, printer);
-    }
-    if (!printed) {
-        QMessageBox::warning(m_context.window(), tr("Print"),
-                             tr("Could not print %1 on %2.")
-                                 .arg(name.toLower(),
-                                      printer.printerName().isEmpty() ? printer.outputFileName()
-                                                                      : printer.printerName()));
-        return;
-    }
-    m_context.showStatus(tr("Sent %1 to the printer").arg(name.toLower()));
+    if (dialog)
+        printDocument(*dialog->makeDocument(), name);
 }
 
 // --- The play sheets ----------------------------------------------------------------------
@@ -537,15 +501,9 @@ void PrintController::exportPlayPdf(PlaySheetKind kind)
     const auto dialog = askPlayOptions(kind, title, tr("Export..."));
     if (!dialog)
         return;
-    QString path = QFileDialog::getSaveFileName(
-        m_context.window(), title,
-        suggestedPath(QLatin1Char('-') + playFileWord(kind) + QStringLiteral(".pdf")),
-        tr("PDF document (*.pdf)"));
+    const QString path = askPdfPath(title, playFileWord(kind));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
-    rememberFolder(path);
     QString error;
     if (!writePlayPdf(*dialog, path, &error)) {
         showError(path, error);
@@ -637,6 +595,20 @@ QString PrintController::suggestedPath(const QString &suffix) const
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     return QDir(folder).filePath(base + suffix);
+}
+
+QString PrintController::askPdfPath(const QString &title, const QString &fileWord) const
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_context.window(), title,
+        suggestedPath(QLatin1Char('-') + fileWord + QStringLiteral(".pdf")),
+        tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    rememberFolder(path);
+    return path;
 }
 
 void PrintController::rememberFolder(const QString &path) const

@@ -110,6 +110,9 @@ private:
                                                    const QString &acceptText);
     /// The last folder exported to, and the scenario's name with @p suffix.
     QString suggestedPath(const QString &suffix) const;
+    /// Asks where to write a PDF titled @p title ("<scenario>-<fileWord>.pdf" suggested);
+    /// adds ".pdf" to a name without a suffix and remembers the folder. Empty: cancelled.
+    QString askPdfPath(const QString &title, const QString &fileWord) const;
     void rememberFolder(const QString &path) const;
     void showError(const QString &path, const QString &error) const;
     void followDocument();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print/sheetoptionsdialog.h"
 
+#include "print/paperfields.h"
+
 #include "scenario/players.h"
 #include "scenario/scenario.h"
 #include "shell/preferences.h"
@@ -38,17 +40,6 @@ QString settingsGroup(SheetKind kind)
     return QString();
 }
 
-/// The name of @p size among paperNames(), for the settings.
-QString paperName(QPageSize::PageSizeId size)
-{
-    for (const QString &name : paperNames()) {
-        QPageSize::PageSizeId id = QPageSize::A4;
-        if (parsePaperName(name, &id) && id == size)
-            return name;
-    }
-    return QString();
-}
-
 QDoubleSpinBox *lengthBox(double minimum, double maximum, QWidget *parent)
 {
     auto *box = new QDoubleSpinBox(parent);
@@ -78,20 +69,7 @@ SheetOptionsDialog::SheetOptionsDialog(SheetKind kind, const MapExportSource &so
     setWindowTitle(kindName(kind));
 
     auto *form = new QFormLayout;
-    m_paper = new QComboBox(this);
-    m_paper->setObjectName(QStringLiteral("paperCombo"));
-    for (const QString &name : paperNames()) {
-        QPageSize::PageSizeId id = QPageSize::A4;
-        parsePaperName(name, &id);
-        const QSizeF mm = QPageSize::size(id, QPageSize::Millimeter);
-        m_paper->addItem(tr("%1 (%2 x %3 mm)").arg(name).arg(mm.width()).arg(mm.height()), int(id));
-    }
-    form->addRow(tr("&Paper:"), m_paper);
-    m_orientation = new QComboBox(this);
-    m_orientation->setObjectName(QStringLiteral("orientationCombo"));
-    m_orientation->addItem(tr("Portrait"), int(QPageLayout::Portrait));
-    m_orientation->addItem(tr("Landscape"), int(QPageLayout::Landscape));
-    form->addRow(tr("&Orientation:"), m_orientation);
+    m_paperFields = std::make_unique<PaperFields>(form, this);
 
     switch (kind) {
     case SheetKind::Map:
@@ -243,17 +221,12 @@ void SheetOptionsDialog::setAcceptText(const QString &text)
 
 PaperSetup SheetOptionsDialog::paper() const
 {
-    PaperSetup paper;
-    paper.size = QPageSize::PageSizeId(m_paper->currentData().toInt());
-    paper.orientation = QPageLayout::Orientation(m_orientation->currentData().toInt());
-    return paper;
+    return m_paperFields->applyTo(PaperSetup());
 }
 
 void SheetOptionsDialog::setPaper(const PaperSetup &paper)
 {
-    const int index = m_paper->findData(int(paper.size));
-    m_paper->setCurrentIndex(index >= 0 ? index : 0);
-    m_orientation->setCurrentIndex(m_orientation->findData(int(paper.orientation)));
+    m_paperFields->show(paper);
 }
 
 MapSheetOptions SheetOptionsDialog::mapOptions() const
@@ -411,7 +384,7 @@ void SheetOptionsDialog::saveSettings() const
 {
     QSettings settings;
     const PaperSetup chosen = paper();
-    settings.setValue(PaperKey, paperName(chosen.size));
+    settings.setValue(PaperKey, PaperFields::paperName(chosen.size));
     settings.setValue(LandscapeKey, chosen.orientation == QPageLayout::Landscape);
     settings.setValue(GreyscaleKey, m_greyscale->isChecked());
     const QString group = settingsGroup(m_kind);

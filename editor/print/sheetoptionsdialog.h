@@ -20,6 +20,8 @@ class QListWidget;
 
 namespace hexwright {
 
+class PaperFields;
+
 /// The three kinds of printable sheets.
 enum class SheetKind { Map, Setup, Counters };
 
@@ -73,8 +75,7 @@ private:
 
     SheetKind m_kind;
     MapExportSource m_source;
-    QComboBox *m_paper = nullptr;
-    QComboBox *m_orientation = nullptr;
+    std::unique_ptr<PaperFields> m_paperFields;
     QCheckBox *m_greyscale = nullptr;
     // Map sheets
     QDoubleSpinBox *m_hexSize = nullptr;

@@ -6,6 +6,7 @@
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace hexwright {
@@ -95,6 +96,60 @@ QString HexBoard::label(const Place &place) const
 {
     const auto *hex = std::get_if<OffsetCoord>(&place);
     return hex ? m_map.label(*hex) : QString();
+}
+
+const HexsideType *HexBoard::hexsideBetween(OffsetCoord a, OffsetCoord b) const
+{
+    const OffsetSystem numbering = offsets();
+    const HexCoord ha = numbering.fromOffset(a);
+    const HexCoord step = numbering.fromOffset(b) - ha;
+    for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+        if (HexCoord::direction(d) == step)
+            return hexsideAt(a, d);
+    }
+    return nullptr;
+}
+
+const HexsideType *HexBoard::hexsideAt(OffsetCoord hex, int direction) const
+{
+    return m_ruleset.hexsideAt(m_map.hexsideAt(hex, direction));
+}
+
+int HexBoard::heightAt(OffsetCoord hex) const
+{
+    return m_map.heightAt(hex);
+}
+
+QList<HexsideOnLine> HexBoard::hexsidesOnLine(OffsetCoord from, OffsetCoord to) const
+{
+    QList<HexsideOnLine> out;
+    if (m_map.hexsides().isEmpty())
+        return out;
+    const OffsetSystem numbering = offsets();
+    for (const LineHexside &side :
+         hexwright::hexsidesOnLine(numbering.fromOffset(from), numbering.fromOffset(to))) {
+        const OffsetCoord hex = numbering.toOffset(side.hex);
+        const HexsideType *type = m_ruleset.hexsideAt(m_map.hexsides().at({hex, side.direction}));
+        if (type)
+            out.append({hex, side.direction, side.along, side.atCorner, type});
+    }
+    return out;
+}
+
+bool HexBoard::hexsideBlocks(const HexsideType &type, OffsetCoord a, OffsetCoord b,
+                             OffsetCoord from, OffsetCoord to) const
+{
+    switch (type.los) {
+    case HexsideLos::None:
+        return false;
+    case HexsideLos::Blocks:
+        return true;
+    case HexsideLos::BlocksLower: {
+        const int top = std::max(heightAt(a), heightAt(b)) + type.height;
+        return heightAt(from) < top && heightAt(to) < top;
+    }
+    }
+    return false;
 }
 
 } // namespace hexwright

@@ -4,11 +4,23 @@
 
 #include "board/board.h"
 #include "hex/hexlayout.h"
+#include "hex/hexsideline.h"
 
 namespace hexwright {
 
 class HexMap;
+struct HexsideType;
 struct Ruleset;
+
+/// A featured hex side a line of sight meets: where, how, and the ruleset's type.
+struct HexsideOnLine
+{
+    OffsetCoord hex; ///< the side's canonical hex (map/hexsides.h)
+    int direction = 0; ///< 0..2
+    bool along = false; ///< the line runs along the side
+    bool atCorner = false; ///< the line touches only the side's end
+    const HexsideType *type = nullptr;
+};
 
 /**
  * A hex board: Board over an assembled HexMap, with the ruleset's terrain types for
@@ -39,6 +51,20 @@ public:
     bool contains(const Area &area, const Place &place) const override;
     QList<TerrainAt> terrainAt(const Place &place) const override;
     QString label(const Place &place) const override;
+
+    /// The hexside feature between two adjacent hexes, or null (none, or not adjacent).
+    const HexsideType *hexsideBetween(OffsetCoord a, OffsetCoord b) const;
+    /// The hexside feature on side @p direction (0..5) of @p hex, or null.
+    const HexsideType *hexsideAt(OffsetCoord hex, int direction) const;
+    /// The height of @p hex (0 unless the scenario gives one).
+    int heightAt(OffsetCoord hex) const;
+    /// The featured hex sides a line of sight from @p from to @p to crosses or runs along,
+    /// in order along the line (hexsidesOnLine()); sides without a feature are left out.
+    QList<HexsideOnLine> hexsidesOnLine(OffsetCoord from, OffsetCoord to) const;
+    /// Whether a hexside of @p type on the side between @p a and @p b blocks the line of sight
+    /// between @p from and @p to by its `los:` rule and the heights (hexsidetype.h).
+    bool hexsideBlocks(const HexsideType &type, OffsetCoord a, OffsetCoord b, OffsetCoord from,
+                       OffsetCoord to) const;
 
 private:
     const HexMap &m_map;

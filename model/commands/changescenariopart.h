@@ -78,6 +78,13 @@ using ChangeHidden = ChangeScenarioPart<QList<HiddenUnits>, &Scenario::hidden,
                                         &ScenarioDocument::setHidden, CommandId::ChangeHidden>;
 using ChangeVictory = ChangeScenarioPart<QList<VictoryCondition>, &Scenario::victory,
                                          &ScenarioDocument::setVictory, CommandId::ChangeVictory>;
+/// A stroke of the hexside tool: every command of one stroke shares a merge key.
+using ChangeHexsides
+    = ChangeScenarioPart<Hexsides, &Scenario::hexsides, &ScenarioDocument::setHexsides,
+                         CommandId::ChangeHexsides>;
+/// A stroke of the height tool, merged like ChangeHexsides.
+using ChangeHeights = ChangeScenarioPart<HexHeights, &Scenario::heights,
+                                         &ScenarioDocument::setHeights, CommandId::ChangeHeights>;
 using ChangeSpecialRules
     = ChangeScenarioPart<QList<SpecialRule>, &Scenario::specialRules,
                          &ScenarioDocument::setSpecialRules, CommandId::ChangeSpecialRules>;

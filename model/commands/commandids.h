@@ -22,6 +22,8 @@ enum class CommandId : int {
     ChangeSpecialRules,
     ChangeMetadata,
     ChangeTable,
+    ChangeHexsides,
+    ChangeHeights,
 };
 
 } // namespace hexwright

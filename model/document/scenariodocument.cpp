@@ -212,6 +212,20 @@ void ScenarioDocument::setRoadEdits(const QList<RoadLink> &added, const QList<Ro
     Q_EMIT roadsChanged();
 }
 
+void ScenarioDocument::setHexsides(const Hexsides &hexsides)
+{
+    m_scenario->hexsides = hexsides;
+    m_map.setHexsides(hexsides);
+    Q_EMIT hexsidesChanged();
+}
+
+void ScenarioDocument::setHeights(const HexHeights &heights)
+{
+    m_scenario->heights = heights;
+    m_map.setHeights(heights);
+    Q_EMIT heightsChanged();
+}
+
 void ScenarioDocument::setMetadata(const ScenarioMetadata &metadata, const QString &briefing)
 {
     m_scenario->metadata = metadata;
@@ -294,6 +308,8 @@ void ScenarioDocument::replaceScenario(const Scenario &scenario)
     rebuildBoard();
     Q_EMIT layoutChanged();
     Q_EMIT roadsChanged();
+    Q_EMIT hexsidesChanged();
+    Q_EMIT heightsChanged();
     Q_EMIT metadataChanged();
     Q_EMIT markersChanged();
     Q_EMIT zonesChanged(idChanges(before.zones, m_scenario->zones));

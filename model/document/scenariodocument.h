@@ -107,6 +107,10 @@ public:
     /// board is made anew. Ignored for a hex scenario.
     void setTable(const TableLayout &table);
     void setRoadEdits(const QList<RoadLink> &added, const QList<RoadLink> &removed);
+    /// The features on hex sides (Scenario::hexsides); the map takes them at once.
+    void setHexsides(const Hexsides &hexsides);
+    /// The heights of hexes (Scenario::heights); the map takes them at once.
+    void setHeights(const HexHeights &heights);
     void setMetadata(const ScenarioMetadata &metadata, const QString &briefing);
     void setSides(const QList<Side> &sides);
     void setForces(const QList<ForceEntry> &forces);
@@ -129,6 +133,10 @@ Q_SIGNALS:
     /// A table scenario's layout changed (setTable()): board() is a new TableBoard.
     void tableChanged();
     void roadsChanged();
+    /// Hexside features were painted, erased or undone.
+    void hexsidesChanged();
+    /// Heights of hexes changed.
+    void heightsChanged();
     void metadataChanged();
     /// The parts with ids: which ids came, went or changed (idchanges.h).
     void sidesChanged(const hexwright::IdChanges &changes);

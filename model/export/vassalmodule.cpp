@@ -145,7 +145,13 @@ void gatherPieces(const MapExportSource &source, const VassalModuleOptions &opti
             }
         }
         for (const HiddenUnits &hidden : scenario.hidden) {
-            if (hidden.side == side->id)
+            if (hidden.side != side->id)
+                continue;
+            // As many pieces as the best roll can bring on, as the counter sheet cuts.
+            int most = 0;
+            for (const HiddenUnits::Outcome &outcome : hidden.outcomes)
+                most = std::max(most, outcome.count);
+            for (int n = 0; n < most; ++n)
                 owners.append({nullptr, &hidden});
         }
         Holding holding {side->name, {}};

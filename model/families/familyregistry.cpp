@@ -4,6 +4,7 @@
 
 #include "families/hammer-wars/hwfamily.h"
 #include "families/hammers-slammers/hsfamily.h"
+#include "families/mak/makfamily.h"
 
 namespace hexwright {
 
@@ -14,7 +15,8 @@ const QList<const GameFamily *> &families()
 {
     static const HsFamily hammersSlammers;
     static const HwFamily hammerWars;
-    static const QList<const GameFamily *> all {&hammersSlammers, &hammerWars};
+    static const MakFamily maschinenKrieger;
+    static const QList<const GameFamily *> all {&hammersSlammers, &hammerWars, &maschinenKrieger};
     return all;
 }
 

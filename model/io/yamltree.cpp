@@ -15,7 +15,8 @@
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
 
-#include <sstream>
+#include <istream>
+#include <streambuf>
 
 namespace hexwright {
 
@@ -217,6 +218,19 @@ bool checkFlowDepth(const QByteArray &bytes, int maxDepth, const QString &file,
     }
     return true;
 }
+
+// The file's bytes as a stream for yaml-cpp, read in place: a std::istringstream of
+// QByteArray::toStdString() would copy a large file twice before parsing it.
+class ByteArrayBuffer : public std::streambuf
+{
+public:
+    explicit ByteArrayBuffer(const QByteArray &bytes)
+    {
+        // Only ever read: the get area points into the array's own data.
+        char *begin = const_cast<char *>(bytes.constData());
+        setg(begin, begin, begin + bytes.size());
+    }
+};
 
 // yaml-cpp's messages, said the way a person editing the file would understand them.
 QString explainParserMessage(const std::string &message)
@@ -441,7 +455,8 @@ std::unique_ptr<YamlDocument> YamlDocument::parse(const QByteArray &bytes,
         hint.severity = Severity::Info;
         diagnostics.append(hint);
     };
-    std::istringstream stream(bytes.toStdString());
+    ByteArrayBuffer buffer(bytes);
+    std::istream stream(&buffer);
     YamlTreeBuilder builder(*doc, limits);
     try {
         YAML::Parser parser(stream);

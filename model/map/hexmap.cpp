@@ -8,6 +8,8 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <map>
+#include <vector>
 
 namespace hexwright {
 
@@ -77,6 +79,34 @@ int priority(quint8 bit)
     }
 }
 
+// One hex of a turned panel: where it lands from the panel's place, the part of it the panel
+// covers and its terrain.
+struct PanelCell
+{
+    int col = 0;
+    int row = 0;
+    quint8 bit = 0;
+    quint8 terrain = NoTerrain;
+};
+
+std::vector<PanelCell> panelCells(const Panel &panel, int rotation)
+{
+    std::vector<PanelCell> cells;
+    cells.reserve(size_t(panel.columns + 1) * size_t(panel.rows + 1));
+    for (int row = 0; row <= panel.rows; ++row) {
+        for (int col = 0; col <= panel.columns; ++col) {
+            const OffsetCoord local {col, row};
+            if (!panel.contains(local))
+                continue;
+            // Rotating the panel turns its halves round as well.
+            const OffsetCoord turned = panel.rotated(local, rotation);
+            cells.push_back(
+                {turned.col, turned.row, coverBit(panel.coverAt(turned)), panel.terrainAt(local)});
+        }
+    }
+    return cells;
+}
+
 bool isWhole(quint8 bits)
 {
     return (bits & CoverWhole) || ((bits & CoverEast) && (bits & CoverWest))
@@ -130,33 +160,44 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
     map.m_cover = QByteArray(size, 0);
     map.m_placement = QVector<qint32>(size, -1);
     QByteArray bestPriority(size, 0);
+    // A large map's panels bring a hundred thousand road links and more: room for them all
+    // at once rather than growing the set step by step.
+    qsizetype roadLinks = 0;
+    for (const Placed &p : std::as_const(placed)) {
+        for (const PanelRoad &road : p.panel->roads)
+            roadLinks += std::max<qsizetype>(0, road.hexes.size() - 1);
+    }
+    map.m_roads.reserve(roadLinks);
 
+    // Each panel's hexes as they land for a turn, worked out once per panel and turn: a
+    // large layout repeats a few panels thousands of times.
+    std::map<std::pair<const Panel *, int>, std::vector<PanelCell>> stamps;
+    auto *cover = reinterpret_cast<quint8 *>(map.m_cover.data());
+    auto *terrain = map.m_terrain.data();
+    auto *bestOf = reinterpret_cast<quint8 *>(bestPriority.data());
+    qint32 *placementOf = map.m_placement.data();
     for (qsizetype i = 0; i < placed.size(); ++i) {
         const Panel &panel = *placed[i].panel;
         const PanelPlacement &p = *placed[i].placement;
-        for (int row = 0; row <= panel.rows; ++row) {
-            for (int col = 0; col <= panel.columns; ++col) {
-                const OffsetCoord local {col, row};
-                if (!panel.contains(local))
-                    continue;
-                // Rotating the panel turns its halves round as well.
-                const OffsetCoord turned = panel.rotated(local, p.rotation);
-                const OffsetCoord at {p.column + turned.col, p.row + turned.row};
-                const qsizetype idx = map.index(at);
-                const quint8 bit = coverBit(panel.coverAt(turned));
-                quint8 best = quint8(bestPriority[idx]);
-                if ((map.m_cover[idx] & bit & CoverWhole) != 0 && !(best & OverlapListed)) {
-                    map.m_overlaps.append(at);
-                    best |= OverlapListed;
-                }
-                map.m_cover[idx] = char(quint8(map.m_cover[idx]) | bit);
-                if (priority(bit) > (best & ~OverlapListed)) {
-                    best = quint8(priority(bit) | (best & OverlapListed));
-                    map.m_terrain[idx] = char(panel.terrainAt(local));
-                    map.m_placement[idx] = qint32(std::distance(scenario.layout.data(), &p));
-                }
-                bestPriority[idx] = char(best);
+        std::vector<PanelCell> &cells = stamps[{&panel, p.rotation}];
+        if (cells.empty())
+            cells = panelCells(panel, p.rotation);
+        const auto placement = qint32(std::distance(scenario.layout.data(), &p));
+        for (const PanelCell &cell : cells) {
+            const OffsetCoord at {p.column + cell.col, p.row + cell.row};
+            const qsizetype idx = map.index(at);
+            quint8 best = bestOf[idx];
+            if ((cover[idx] & cell.bit & CoverWhole) != 0 && !(best & OverlapListed)) {
+                map.m_overlaps.append(at);
+                best |= OverlapListed;
             }
+            cover[idx] |= cell.bit;
+            if (priority(cell.bit) > (best & ~OverlapListed)) {
+                best = quint8(priority(cell.bit) | (best & OverlapListed));
+                terrain[idx] = char(cell.terrain);
+                placementOf[idx] = placement;
+            }
+            bestOf[idx] = best;
         }
         for (const PanelRoad &road : panel.roads) {
             for (qsizetype k = 1; k < road.hexes.size(); ++k) {
@@ -173,29 +214,44 @@ HexMap HexMap::compose(const Scenario &scenario, const PanelLibrary &panels)
     map.m_baseTerrain = map.m_terrain;
     map.m_baseCover = map.m_cover;
     if (paint) {
+        cover = reinterpret_cast<quint8 *>(map.m_cover.data());
+        terrain = map.m_terrain.data();
         for (int y = 0; y < t.height; ++y) {
             const char *cells = t.cells.constData() + qsizetype(y) * t.width;
+            const qsizetype first = map.index({t.origin.col, t.origin.row + y});
             for (int x = 0; x < t.width; ++x) {
                 if (quint8(cells[x]) == NoTerrain)
                     continue;
-                const OffsetCoord at {t.origin.col + x, t.origin.row + y};
-                const qsizetype idx = map.index(at);
                 // Painting a hex off the panels makes it a whole hex of its own.
-                if (quint8(map.m_cover[idx]) == 0)
-                    map.m_cover[idx] = char(CoverWhole);
-                map.m_terrain[idx] = cells[x];
+                if (cover[first + x] == 0)
+                    cover[first + x] = CoverWhole;
+                terrain[first + x] = cells[x];
             }
         }
     }
     map.m_panelRoads = map.m_roads;
+    // The boards' printed hexsides and heights, turned with their panels, under the scenario's.
+    for (const Placed &p : placed)
+        map.addPanelHexsides(*p.panel, *p.placement);
+    map.setHexsides(scenario.hexsides);
+    map.setHeights(scenario.heights);
+    map.m_labelsPerPanel = panels.labelsPerPanel;
+    if (panels.labelsPerPanel) {
+        // One entry per layout index, so that placementAt() finds its numbering.
+        map.m_numbering.resize(scenario.layout.size());
+        for (const Placed &p : placed) {
+            const auto at = std::distance(scenario.layout.data(), p.placement);
+            map.m_numbering[at] = {p.panel->board.isEmpty() ? p.panel->id : p.panel->board,
+                                   OffsetCoord {p.placement->column, p.placement->row},
+                                   p.placement->rotation, p.panel->columns, p.panel->rows};
+        }
+    }
     for (const RoadLink &link : scenario.roadsRemoved)
         map.setRoad(link.a, link.b, false);
     for (const RoadLink &link : scenario.roadsAdded)
         map.setRoad(link.a, link.b, true);
-    for (qsizetype i = 0; i < size; ++i) {
-        if (isWhole(quint8(map.m_cover[i])))
-            ++map.m_playable;
-    }
+    const auto *covers = reinterpret_cast<const quint8 *>(map.m_cover.constData());
+    map.m_playable = int(std::count_if(covers, covers + size, isWhole));
     return map;
 }
 
@@ -207,6 +263,71 @@ int HexMap::labelDigits() const
 QString HexMap::label(OffsetCoord hex) const
 {
     return formatHexLabel(hex, labelDigits());
+}
+
+void HexMap::addPanelHexsides(const Panel &panel, const PanelPlacement &placement)
+{
+    const OffsetSystem local = panel.offsets();
+    const auto toMap = [&](OffsetCoord hex) {
+        const OffsetCoord turned = panel.rotated(hex, placement.rotation);
+        return OffsetCoord {placement.column + turned.col, placement.row + turned.row};
+    };
+    for (const auto &[key, type] : panel.hexsides.sorted()) {
+        const auto [a, b] = key.hexes(local);
+        const OffsetCoord ma = toMap(a);
+        const HexCoord step = m_offsets.fromOffset(toMap(b)) - m_offsets.fromOffset(ma);
+        for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+            if (HexCoord::direction(d) == step)
+                m_panelHexsides.set(HexsideKey::canonical(m_offsets, ma, d), type);
+        }
+    }
+    for (const auto &[hex, height] : panel.heights.sorted())
+        m_panelHeights.set(toMap(hex), height);
+}
+
+void HexMap::setHexsides(const Hexsides &scenarioHexsides)
+{
+    m_hexsides = m_panelHexsides;
+    const auto &sides = scenarioHexsides.all();
+    for (auto it = sides.cbegin(); it != sides.cend(); ++it)
+        m_hexsides.set(it.key(), it.value() == ErasedHexside ? NoHexside : it.value());
+}
+
+void HexMap::setHeights(const HexHeights &scenarioHeights)
+{
+    m_heights = m_panelHeights;
+    for (const auto &[hex, height] : scenarioHeights.sorted())
+        m_heights.set(hex, height);
+}
+
+QString HexMap::panelHexLabel(OffsetCoord hex) const
+{
+    const int at = m_labelsPerPanel && inBounds(hex) ? placementAt(hex) : -1;
+    if (at < 0 || at >= m_numbering.size())
+        return label(hex);
+    const PanelNumbering &n = m_numbering.at(at);
+    // A turned panel keeps its own numbering: turn the hex back into the panel's frame.
+    Panel frame;
+    frame.orientation = m_offsets.orientation;
+    frame.columns = n.columns;
+    frame.rows = n.rows;
+    const OffsetCoord local
+        = frame.rotated({hex.col - n.origin.col, hex.row - n.origin.row}, n.rotation);
+    return formatHexLabel(local, 2);
+}
+
+QString HexMap::boardName(OffsetCoord hex) const
+{
+    const int at = m_labelsPerPanel && inBounds(hex) ? placementAt(hex) : -1;
+    return at >= 0 && at < m_numbering.size() ? m_numbering.at(at).board : QString();
+}
+
+QString HexMap::boardLabel(OffsetCoord hex) const
+{
+    const QString board = boardName(hex);
+    if (board.isEmpty())
+        return label(hex);
+    return QCoreApplication::translate("HexMap", "board %1, hex %2").arg(board, panelHexLabel(hex));
 }
 
 bool HexMap::contains(OffsetCoord hex) const

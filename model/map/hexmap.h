@@ -4,6 +4,7 @@
 
 #include "hex/hexcoord.h"
 #include "hex/offsetcoord.h"
+#include "map/hexsides.h"
 #include "map/panel.h"
 
 #include <QByteArray>
@@ -15,6 +16,7 @@ class QString;
 
 namespace hexwright {
 
+struct PanelPlacement;
 struct Scenario;
 
 /**
@@ -80,6 +82,15 @@ public:
     int rows() const { return m_rows; }
     int labelDigits() const;
     QString label(OffsetCoord hex) const;
+    /// Whether the panel library numbers each panel's hexes itself (`hex_labels: per_panel`).
+    bool labelsPerPanel() const { return m_labelsPerPanel; }
+    /// The hex's number on its own panel ("1801") when labelsPerPanel(), else label().
+    QString panelHexLabel(OffsetCoord hex) const;
+    /// The name of the board (panel) the hex lies on ("3"), or empty when not labelsPerPanel()
+    /// or off every panel.
+    QString boardName(OffsetCoord hex) const;
+    /// How a player names the hex: "board 3, hex 1801" when labelsPerPanel(), else label().
+    QString boardLabel(OffsetCoord hex) const;
 
     /// Any hex of the map, a half at the edge included.
     bool contains(OffsetCoord hex) const;
@@ -99,6 +110,26 @@ public:
     /// Whether the panels themselves have this road link, whatever the scenario's edits.
     bool panelsHaveRoad(HexCoord a, HexCoord b) const;
 
+    /// Features on hex sides, each side once (map/hexsides.h): the panels', with the
+    /// scenario's on top (its ErasedHexside entries take a panel's away).
+    const Hexsides &hexsides() const { return m_hexsides; }
+    /// The panels' own features on hex sides, before the scenario's.
+    const Hexsides &panelHexsides() const { return m_panelHexsides; }
+    /// The hexside type index on side @p direction (0..5) of @p hex, or NoHexside.
+    quint8 hexsideAt(OffsetCoord hex, int direction) const
+    {
+        return m_hexsides.at(m_offsets, hex, direction);
+    }
+    /// The height of @p hex: the scenario's, else its panel's, else 0.
+    int heightAt(OffsetCoord hex) const { return m_heights.at(hex); }
+    const HexHeights &heights() const { return m_heights; }
+    /// The panels' heights, before the scenario's.
+    const HexHeights &panelHeights() const { return m_panelHeights; }
+    /// Puts the scenario's hexsides over the panels' (Scenario::hexsides).
+    void setHexsides(const Hexsides &scenarioHexsides);
+    /// Puts the scenario's heights over the panels' (Scenario::heights).
+    void setHeights(const HexHeights &scenarioHeights);
+
     /// Terrain of @p hex from the panels alone, before any painting.
     quint8 baseTerrainAt(OffsetCoord hex) const;
     /// Applies a scenario override to one hex: NoTerrain restores the panels' terrain (and
@@ -114,6 +145,8 @@ public:
     }
 
 private:
+    /// Adds @p panel's hexsides and heights where @p placement puts it.
+    void addPanelHexsides(const Panel &panel, const PanelPlacement &placement);
     /// 64-bit: rows x columns is bounded by MaxMapHexes, but the index of a hex is computed
     /// before anyone has checked that it is in range.
     qsizetype index(OffsetCoord hex) const { return qsizetype(hex.row) * m_columns + hex.col; }
@@ -130,6 +163,21 @@ private:
     QList<OffsetCoord> m_overlaps;
     QSet<std::pair<HexCoord, HexCoord>> m_roads;
     QSet<std::pair<HexCoord, HexCoord>> m_panelRoads; ///< before the scenario's road edits
+    Hexsides m_hexsides;
+    Hexsides m_panelHexsides;
+    HexHeights m_heights;
+    HexHeights m_panelHeights;
+    /// Per-panel numbering: each placement's board name, origin, turn and panel size.
+    struct PanelNumbering
+    {
+        QString board;
+        OffsetCoord origin;
+        int rotation = 0;
+        int columns = 0;
+        int rows = 0;
+    };
+    QList<PanelNumbering> m_numbering;
+    bool m_labelsPerPanel = false;
 };
 
 } // namespace hexwright

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hex/offsetcoord.h"
+#include "map/hexsides.h"
 
 #include <QByteArray>
 #include <QList>
@@ -67,6 +68,9 @@ struct Panel
 
     QString id;
     QString name;
+    /// The board's printed name or number ("3") where the library numbers each panel's hexes
+    /// itself (PanelLibrary::labelsPerPanel); empty: the panel's id.
+    QString board;
     Kind kind = Kind::Main;
     /// The library's orientation: which of the two cuts above the panel has.
     HexOrientation orientation = HexOrientation::FlatTop;
@@ -77,6 +81,11 @@ struct Panel
     QByteArray terrain;
     QList<PanelRoad> roads;
     QList<PanelFeature> features;
+    /// Features on the panel's hex sides (`hexsides:`), in panel coordinates, by the
+    /// ruleset's hexside index: a board's printed ridges, walls and rivers.
+    Hexsides hexsides;
+    /// Heights of the panel's hexes (`heights:`), in panel coordinates.
+    HexHeights heights;
 
     /// The panel's numbering, the map's as well: EvenShifted in the panel's orientation.
     OffsetSystem offsets() const { return {orientation, OffsetParity::EvenShifted}; }
@@ -114,6 +123,9 @@ struct PanelLibrary
     /// The kinds its features may have (`feature_kinds:`), in the file's order. A library
     /// that declares none (written before they were declared) allows any id as a kind.
     QList<PanelFeatureKind> featureKinds;
+    /// `hex_labels: per_panel`: each panel numbers its own hexes, as boards of a game that
+    /// combines numbered boards do ("board 3, hex 1801"); files still name map hexes.
+    bool labelsPerPanel = false;
     QList<Panel> panels;
     /// The JSON Schema the file named on its first line (io/schemacomment.h), written back as
     /// it was; empty for a new library, which names the installed schema.

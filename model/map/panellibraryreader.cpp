@@ -5,6 +5,7 @@
 #include "hex/hexcoord.h"
 #include "io/schemareader.h"
 #include "io/yamltree.h"
+#include "map/hexsidesio.h"
 #include "ruleset/ruleset.h"
 
 #include <algorithm>
@@ -84,6 +85,13 @@ public:
                                m_featureKindIds.append(kind.id);
                                m_library.featureKinds.append(kind);
                            });
+        // How hexes are named: by the map (the default) or per panel, as games whose numbered
+        // boards combine in any arrangement do ("board 3, hex 1801").
+        if (const YamlNode *labels = top.optional("hex_labels")) {
+            if (auto k = readChoice(m_context, labels, valueName("hex_labels", what),
+                                    {QStringLiteral("map"), QStringLiteral("per_panel")}))
+                m_library.labelsPerPanel = *k == 1;
+        }
         forEachMapping(m_context, top.required("panels"), valueName("panels", what),
                        QStringLiteral("panel"), [this](MappingReader &in) { readPanel(in); });
     }
@@ -233,6 +241,9 @@ private:
                                      .arg(quoteForMessage(*id)));
         }
         panel.name = in.requiredText("name").value_or(QString());
+        if (const YamlNode *board = in.optional("board"))
+            panel.board
+                = readText(m_context, board, valueName("board", in.what())).value_or(QString());
         if (auto k = in.requiredChoice("kind", {QStringLiteral("main"), QStringLiteral("edge")}))
             panel.kind = *k == 0 ? Panel::Kind::Main : Panel::Kind::Edge;
         const YamlNode *columnsNode = in.required("columns");
@@ -264,6 +275,8 @@ private:
             in.accept("terrain");
             in.accept("roads");
             in.accept("features");
+            in.accept("hexsides");
+            in.accept("heights");
             return;
         }
         panel.columns = columns;
@@ -311,6 +324,15 @@ private:
                     = readHexList(f.required("hexes"), panel, valueName("hexes", f.what()));
                 panel.features.append(feature);
             });
+        // The board's printed hexsides and heights, in the panel's own numbering.
+        const HexReader localHex = [&](const YamlNode *hex, const QString &name) {
+            return readLocalHex(hex, panel, name);
+        };
+        if (const YamlNode *hexsides = in.optional("hexsides"))
+            readHexsideList(m_context, hexsides, valueName("hexsides", what), panel.offsets(),
+                            &m_ruleset, false, localHex, panel.hexsides);
+        if (const YamlNode *heights = in.optional("heights"))
+            readHeightList(m_context, heights, valueName("heights", what), localHex, panel.heights);
         m_library.panels.append(panel);
     }
 

@@ -5,6 +5,7 @@
 #include "io/safefile.h"
 #include "io/schemacomment.h"
 #include "io/yamlwriter.h"
+#include "map/hexsidesio.h"
 #include "map/panel.h"
 #include "map/panellibraryreader.h"
 #include "ruleset/ruleset.h"
@@ -155,11 +156,13 @@ V terrainRows(const Panel &panel, const Legend &legend)
     return rows;
 }
 
-V panelValue(const Panel &panel, const Legend &legend)
+V panelValue(const Panel &panel, const Legend &legend, const Ruleset &ruleset)
 {
     V out = V::mapping();
     out.insert("id", V::quoted(panel.id));
     out.insert("name", V::scalar(panel.name));
+    if (!panel.board.isEmpty())
+        out.insert("board", V::quoted(panel.board));
     out.insert("kind",
                V::scalar(panel.kind == Panel::Kind::Main ? QStringLiteral("main")
                                                          : QStringLiteral("edge")));
@@ -185,6 +188,13 @@ V panelValue(const Panel &panel, const Legend &legend)
         features.append(item);
     }
     out.insert("features", features);
+    const auto label = [](OffsetCoord hex) {
+        return formatHexLabel(hex);
+    };
+    if (!panel.hexsides.isEmpty())
+        out.insert("hexsides", hexsidesValue(panel.hexsides, ruleset, panel.orientation, label));
+    if (!panel.heights.isEmpty())
+        out.insert("heights", heightsValue(panel.heights, label));
     return out;
 }
 
@@ -220,9 +230,11 @@ QByteArray writePanelLibrary(const PanelLibrary &library, const Ruleset &ruleset
         }
         doc.insert("feature_kinds", kinds);
     }
+    if (library.labelsPerPanel)
+        doc.insert("hex_labels", V::scalar(QStringLiteral("per_panel")));
     V panels = V::sequence();
     for (const Panel &panel : library.panels)
-        panels.append(panelValue(panel, legend));
+        panels.append(panelValue(panel, legend, ruleset));
     doc.insert("panels", panels);
     return schemaCommentLine(QStringLiteral("hexwright-panels"), library.schemaReference)
         + (header(library, legend) + doc.toDocument()).toUtf8();

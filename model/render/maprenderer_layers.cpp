@@ -7,6 +7,7 @@
 
 #include "render/maprenderer.h"
 
+#include "render/maprenderer_hexsides_p.h"
 #include "render/mapsymbols.h"
 
 #include "map/hexmap.h"
@@ -95,6 +96,8 @@ void MapRenderer::paintShapes(QPainter *painter, const QRectF &area, qreal pixel
         if (grid && !gridRasterized)
             paintGrid(painter, range, pixelsPerUnit);
         paintRoads(painter, range, pixelsPerUnit);
+        // Ridges, walls and rivers on hex sides (maprenderer_hexsides.cpp).
+        paintHexsides(painter, m_map, m_ruleset, m_layout, area, pixelsPerUnit, m_acrossFlats);
         if (m_hexLabels && hexPixels >= LabelFromPixels) {
             const QPaintEngine *engine = painter->paintEngine();
             // Glyph runs are much faster, but vector devices would lose the text.
@@ -350,7 +353,7 @@ void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double h
             const QPointF centre = hexCentre(hex);
             const QRectF box(centre.x() - h / 2, centre.y() - m_labelTop, h, size * 1.3);
             painter->setPen(style->text);
-            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, m_map.label(hex));
+            painter->drawText(box, Qt::AlignHCenter | Qt::AlignTop, m_map.panelHexLabel(hex));
         }
     }
 }
@@ -387,7 +390,7 @@ void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, dou
             const TerrainStyle *style = styleAt(hex);
             if (!style || !m_map.isPlayable(hex))
                 continue;
-            const QString label = m_map.label(hex);
+            const QString label = m_map.panelHexLabel(hex);
             indexes.clear();
             double width = 0;
             for (const QChar c : label) {

@@ -60,6 +60,11 @@ const TerrainType *Ruleset::findTerrain(const QString &id) const
     return findById(terrain, id);
 }
 
+const HexsideType *Ruleset::findHexside(const QString &id) const
+{
+    return findById(hexsides, id);
+}
+
 const UnitType *Ruleset::findUnitType(const QString &id) const
 {
     return findById(unitTypes, id);
@@ -98,6 +103,11 @@ QStringList markerSymbols()
 QStringList Ruleset::terrainIds() const
 {
     return idsOf(terrain);
+}
+
+QStringList Ruleset::hexsideIds() const
+{
+    return idsOf(hexsides);
 }
 
 QStringList Ruleset::unitTypeIds() const

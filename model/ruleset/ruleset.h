@@ -5,6 +5,8 @@
 #include "board/board.h"
 #include "families/gamefamily.h"
 #include "hex/offsetcoord.h"
+#include "ruleset/charttable.h"
+#include "ruleset/hexsidetype.h"
 
 #include <QColor>
 #include <QList>
@@ -261,6 +263,9 @@ struct Ruleset
     QList<ArmyColour> colours;
     QList<TerrainType> terrain;
     RoadRules road;
+    /// Hex boards: the kinds of terrain on hex sides (`hexsides:`, optional); a side of the
+    /// map stores an index into this list (map/hexsides.h).
+    QList<HexsideType> hexsides;
     QList<MarkerType> markers;
     QList<NamedEntry> abilities;
     QList<PurchaseOption> purchaseOptions;
@@ -270,18 +275,32 @@ struct Ruleset
     TurnRecord turnRecord;
     QList<Phase> sequenceOfPlay;
     QList<RuleOption> options;
+    /// Named charts (`charts:`), with the user's own values over the bundled ones when he
+    /// saved some (chartoverride.h).
+    QList<Chart> charts;
+    /// The charts as the ruleset file gives them, before the user's values: what Revert
+    /// goes back to and what an override is written against.
+    QList<Chart> bundledCharts;
     /// The family's own data; shared by copies of the ruleset, never changed once read.
     std::shared_ptr<const FamilyRules> familyRules;
 
     const TerrainType *findTerrain(const QString &id) const;
+    const HexsideType *findHexside(const QString &id) const;
+    /// The hexside type at index @p index (as the map stores it), or null (NoHexside).
+    const HexsideType *hexsideAt(int index) const
+    {
+        return index >= 0 && index < hexsides.size() ? &hexsides.at(index) : nullptr;
+    }
     const UnitType *findUnitType(const QString &id) const;
     const ArmyColour *findColour(const QString &id) const;
     const RuleOption *findOption(const QString &id) const;
     const PurchaseOption *findPurchaseOption(const QString &id) const;
     bool hasMarker(const QString &id) const;
     const MarkerType *findMarker(const QString &id) const;
+    const Chart *findChart(const QString &id) const { return hexwright::findChart(charts, id); }
 
     QStringList terrainIds() const;
+    QStringList hexsideIds() const;
     QStringList unitTypeIds() const;
     QStringList colourIds() const;
     QStringList optionIds() const;

@@ -6,6 +6,8 @@
 #include "io/formatupgrade.h"
 #include "io/schemareader.h"
 #include "io/yamltree.h"
+#include "map/hexsides.h"
+#include "ruleset/chartreader.h"
 
 namespace hexwright {
 
@@ -29,6 +31,7 @@ private:
     void readTerrain(MappingReader &in);
     void readFamily(MappingReader &top);
     void readRoad(const YamlNode *node);
+    void readHexside(MappingReader &in);
     void readPurchaseOption(MappingReader &in);
     void readMorale(const YamlNode *node);
     void readUnitType(MappingReader &in);
@@ -148,6 +151,16 @@ void RulesetReader::read(const YamlNode *root)
     if (const YamlNode *road
         = m_rules.board == BoardKind::Hex ? top.required("road") : top.optional("road"))
         readRoad(road);
+    // Terrain on hex sides (ridges, walls, rivers): optional, hex boards only.
+    if (const YamlNode *hexsides = top.optional("hexsides")) {
+        if (m_rules.board != BoardKind::Hex)
+            m_context.report(hexsides, QStringLiteral("wrong-board"),
+                             QStringLiteral("'hexsides' in %1 needs a hex board").arg(what));
+        else
+            forEachMapping(m_context, hexsides, valueName("hexsides", what),
+                           QStringLiteral("hexside type"),
+                           [this](MappingReader &in) { readHexside(in); });
+    }
     forEachMapping(
         m_context, top.required("markers"), valueName("markers", what), QStringLiteral("marker"),
         [this](MappingReader &in) {
@@ -188,6 +201,10 @@ void RulesetReader::read(const YamlNode *root)
                    QStringLiteral("phase"), [this](MappingReader &in) { readPhase(in); });
     forEachMapping(m_context, top.required("options"), valueName("options", what),
                    QStringLiteral("option"), [this](MappingReader &in) { readOption(in); });
+    // Charts are shared core, read before the family's keys so its rules may look them up.
+    if (const YamlNode *charts = top.optional("charts"))
+        readCharts(m_context, charts, m_rules.charts);
+    m_rules.bundledCharts = m_rules.charts;
     // The family's own top-level keys, read through the same mapping: a key that neither the
     // core nor the family asks for is reported as unknown when `top` goes out of scope.
     m_familyReader->readTop(top, m_rules);
@@ -321,6 +338,73 @@ void RulesetReader::readRoad(const YamlNode *node)
     r.moveCost = in.requiredNumber("move_cost", 0.5, 99).value_or(0.5);
     r.alongRoadOnly = in.requiredBool("along_road_only").value_or(true);
     r.lostInRubble = in.requiredBool("lost_in_rubble").value_or(true);
+}
+
+void RulesetReader::readHexside(MappingReader &in)
+{
+    HexsideType h;
+    const QString &what = in.what();
+    h.id = in.requiredId("id").value_or(QString());
+    if (!h.id.isEmpty() && m_rules.findHexside(h.id))
+        m_context.report(in.required("id"), QStringLiteral("duplicate-id"),
+                         QStringLiteral("hexside type '%1' is defined twice").arg(h.id));
+    h.name = in.requiredText("name").value_or(QString());
+    h.colour = readColour(in.required("colour"), valueName("colour", what)).value_or(QColor());
+    if (auto k = in.requiredChoice("stroke", hexsideStrokeIds()))
+        h.stroke = HexsideStroke(*k);
+    if (const YamlNode *width = in.optional("width"))
+        h.width = readNumber(m_context, width, valueName("width", what), 0.02, 0.4).value_or(0.12);
+    if (auto k = in.requiredChoice("los", hexsideLosIds()))
+        h.los = HexsideLos(*k);
+    if (const YamlNode *height = in.optional("height"))
+        h.height = readInt(m_context, height, valueName("height", what), 0, 99).value_or(1);
+    if (const YamlNode *movementNode = in.optional("movement")) {
+        MappingReader costs(m_context, movementNode, valueName("movement", what));
+        for (const auto &[key, value] : costs.entries()) {
+            const QString mc = key->scalar;
+            costs.accept(mc);
+            const QString name = QStringLiteral("'%1' in movement of %2").arg(mc, what);
+            if (!m_movementClassIds.contains(mc)) {
+                reportUnknownId(m_context, key, QStringLiteral("movement class"), mc,
+                                valueName("movement", what), m_movementClassIds.list());
+                continue;
+            }
+            HexsideCost cost;
+            if (value->isScalar() && value->scalar == QLatin1String("prohibited"))
+                cost.prohibited = true;
+            else if (auto f = readNumber(m_context, value, name, 0, 99))
+                cost.factors = *f;
+            else
+                continue;
+            h.movement.insert(mc, cost);
+        }
+    }
+    if (const YamlNode *modifiers = in.optional("attack_modifiers")) {
+        // Free ids, like tags: the family's rules name the weapons and attack kinds.
+        MappingReader mods(m_context, modifiers, valueName("attack_modifiers", what));
+        for (const auto &[key, value] : mods.entries()) {
+            mods.accept(key->scalar);
+            const QString name
+                = QStringLiteral("'%1' in attack_modifiers of %2").arg(key->scalar, what);
+            if (auto v = readInt(m_context, value, name, -99, 99))
+                h.attackModifiers.insert(key->scalar, *v);
+        }
+    }
+    if (const YamlNode *tags = in.optional("tags")) {
+        const QString name = valueName("tags", what);
+        if (const YamlNode *list = expectSequence(m_context, tags, name)) {
+            for (const YamlNode *item : list->items) {
+                if (auto tag = readId(m_context, item, name))
+                    h.tags.append(*tag);
+            }
+        }
+    }
+    if (m_rules.hexsides.size() >= int(NoHexside))
+        m_context.report(
+            in.node(), QStringLiteral("out-of-range"),
+            QStringLiteral("a ruleset may define at most %1 hexside types").arg(int(NoHexside)));
+    else
+        m_rules.hexsides.append(h);
 }
 
 void RulesetReader::readPurchaseOption(MappingReader &in)

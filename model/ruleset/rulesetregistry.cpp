@@ -3,6 +3,7 @@
 #include "ruleset/rulesetregistry.h"
 
 #include "map/panellibraryreader.h"
+#include "ruleset/chartoverride.h"
 #include "ruleset/rulesetreader.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ std::unique_ptr<RulesetRegistry> RulesetRegistry::withBundledData()
     if (const QString user = userPanelsPath(); !user.isEmpty())
         registry->addSearchPath(user, Provides::PanelLibraries);
     registry->addSearchPath(bundledDataPath() + QStringLiteral("/rulesets"), Provides::Rulesets);
+    registry->setUserChartsFolder(hexwright::userChartsFolder());
     registry->addSearchPath(bundledDataPath() + QStringLiteral("/panels"),
                             Provides::PanelLibraries);
     return registry;
@@ -135,6 +137,11 @@ const Ruleset *RulesetRegistry::ruleset(const QString &id, Diagnostics &diagnost
         m_failures.insert(key, found);
         return nullptr;
     }
+    if (!m_userChartsFolder.isEmpty() && !loaded->charts.isEmpty()) {
+        const QString overridePath = chartOverridePath(m_userChartsFolder, id);
+        if (QFileInfo::exists(overridePath))
+            applyChartOverride(overridePath, id, loaded->charts, diagnostics);
+    }
     m_rulesets.insert(id, loaded);
     return loaded.get();
 }
@@ -161,6 +168,15 @@ const PanelLibrary *RulesetRegistry::panelLibrary(const QString &id, const Rules
     }
     m_panelLibraries.insert(id, loaded);
     return loaded.get();
+}
+
+bool RulesetRegistry::replaceCharts(const QString &id, const QList<Chart> &charts)
+{
+    auto it = m_rulesets.find(id);
+    if (it == m_rulesets.end())
+        return false;
+    it.value()->charts = charts;
+    return true;
 }
 
 void RulesetRegistry::reloadPanelLibrary(const QString &id)

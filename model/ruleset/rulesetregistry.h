@@ -59,6 +59,20 @@ public:
     /// documents keep referring to them.
     void reloadPanelLibrary(const QString &id);
 
+    /**
+     * Reads the user's own chart values (chartoverride.h) from @p folder over the bundled
+     * charts of every ruleset loaded from now on; withBundledData() names userChartsFolder().
+     * Empty: none are read (a registry of fixture folders).
+     */
+    void setUserChartsFolder(const QString &folder) { m_userChartsFolder = folder; }
+    QString userChartsFolder() const { return m_userChartsFolder; }
+    /**
+     * Puts @p charts in place of the loaded ruleset @p id's charts (the Charts editor after a
+     * save or a revert), so open documents, sheets and checks see them at once. False when
+     * that ruleset is not loaded.
+     */
+    bool replaceCharts(const QString &id, const QList<Chart> &charts);
+
 private:
     struct SearchPath
     {
@@ -75,6 +89,7 @@ private:
     QMap<QString, std::shared_ptr<PanelLibrary>> m_panelLibraries;
     QList<std::shared_ptr<PanelLibrary>> m_replacedPanelLibraries; ///< still referred to
     QMap<QString, Diagnostics> m_failures; ///< id -> why it could not be loaded
+    QString m_userChartsFolder;
 };
 
 } // namespace hexwright

@@ -228,6 +228,10 @@ int labelDigits(const Scenario &s, const PanelLibrary *panels)
         for (const OffsetCoord &hex : z.hexes)
             include(hex);
     }
+    for (auto it = s.hexsides.all().cbegin(); it != s.hexsides.all().cend(); ++it)
+        include(it.key().hex);
+    for (const auto &[hex, height] : s.heights.sorted())
+        include(hex);
     for (const ForceEntry &f : s.forces) {
         if (f.placement.kind == Placement::Kind::Hex)
             include(f.placement.hex);

@@ -5,6 +5,7 @@
 #include "board/tablelayout.h"
 #include "hex/offsetcoord.h"
 #include "io/sourceposition.h"
+#include "map/hexsides.h"
 #include "ruleset/ruleset.h"
 #include "scenario/zonepreset.h"
 
@@ -143,6 +144,10 @@ struct Side
     QString id;
     QString name;
     int player = 1;
+    /// No person plays the side (a solitaire scenario's enemy, sc.6): the rules bring its units
+    /// in, and they never move or fire of their own accord (they fight back in close assaults).
+    /// Its player number is not among the scenario's players.
+    bool nonPlayer = false;
     QStringList colours;
     Role role = Role::None;
     int setupOrder = 1;
@@ -330,6 +335,10 @@ struct Scenario
     TerrainOverrides terrain;
     QList<RoadLink> roadsAdded; ///< road links drawn on top of the panels' roads
     QList<RoadLink> roadsRemoved; ///< panel road links taken away
+    /// Features on hex sides (`hexsides:`), each side once, by the ruleset's hexside index.
+    Hexsides hexsides;
+    /// Heights of hexes (`heights:`), 0 where none is given.
+    HexHeights heights;
     QList<Marker> markers;
     QList<Zone> zones;
     QList<QStringList> alliances; ///< groups of colours that never fight and stack together

@@ -51,10 +51,12 @@ bool operator==(const MoraleBlock &a, const MoraleBlock &b)
 
 bool operator==(const Side &a, const Side &b)
 {
-    return std::tie(a.id, a.name, a.player, a.colours, a.role, a.setupOrder, a.moveOrder, a.budget,
-                    a.faction, a.choices, a.defaultZone, a.morale, a.briefing)
-        == std::tie(b.id, b.name, b.player, b.colours, b.role, b.setupOrder, b.moveOrder, b.budget,
-                    b.faction, b.choices, b.defaultZone, b.morale, b.briefing);
+    return std::tie(a.id, a.name, a.player, a.nonPlayer, a.colours, a.role, a.setupOrder,
+                    a.moveOrder, a.budget, a.faction, a.choices, a.defaultZone, a.morale,
+                    a.briefing)
+        == std::tie(b.id, b.name, b.player, b.nonPlayer, b.colours, b.role, b.setupOrder,
+                    b.moveOrder, b.budget, b.faction, b.choices, b.defaultZone, b.morale,
+                    b.briefing);
 }
 
 bool operator==(const Placement &a, const Placement &b)

@@ -479,6 +479,10 @@ void ScenarioReader::readMap(const YamlNode *node)
     }
     if (const YamlNode *r = in.optional("roads"))
         readRoadEdits(r);
+    if (const YamlNode *h = in.optional("hexsides"))
+        readHexsides(h);
+    if (const YamlNode *h = in.optional("heights"))
+        readHeights(h);
 }
 
 bool ScenarioReader::checkMapSize(const YamlNode *at, qint64 columns, qint64 rows)

@@ -19,6 +19,8 @@ void ScenarioReader::readSide(MappingReader &in)
     side.id = in.requiredId("id").value_or(QString());
     side.name = in.requiredText("name").value_or(QString());
     side.player = in.requiredInt("player", 1, 4).value_or(1);
+    if (const YamlNode *n = in.optional("non_player"))
+        side.nonPlayer = readBool(m_context, n, valueName("non_player", what)).value_or(false);
     const YamlNode *coloursNode = in.required("colours");
     if (const YamlNode *list = expectSequence(m_context, coloursNode, valueName("colours", what))) {
         for (const YamlNode *c : list->items) {

@@ -66,6 +66,12 @@ private:
     void readMap(const YamlNode *node);
     void readTerrainOverrides(const YamlNode *node);
     void readRoadEdits(const YamlNode *node);
+    /// `hexsides:` of the map (scenarioreader_hexsides.cpp): each side once, by type id.
+    void readHexsides(const YamlNode *node);
+    /// `heights:` of the map: groups of hexes of one height.
+    void readHeights(const YamlNode *node);
+    /// The map's numbering: the panel library's, else the ruleset's orientation.
+    OffsetSystem mapOffsets() const;
     void readMarker(MappingReader &in);
     void readZone(MappingReader &in);
     /// A zone's `preset:`, the book's wording it was made from.

@@ -25,7 +25,8 @@ bool isHexParameter(const QString &kind, const QString &key)
 bool scenarioRefersToHexes(const Scenario &s)
 {
     if (!s.terrain.isEmpty() || !s.roadsAdded.isEmpty() || !s.roadsRemoved.isEmpty()
-        || !s.markers.isEmpty() || !s.zones.isEmpty())
+        || !s.markers.isEmpty() || !s.zones.isEmpty() || !s.hexsides.isEmpty()
+        || !s.heights.isEmpty())
         return true;
     for (const ForceEntry &force : s.forces) {
         if (force.placement.kind == Placement::Kind::Hex)
@@ -66,6 +67,20 @@ void shiftScenario(Scenario &s, int columns, int rows)
             move(link.b);
         }
     }
+    // Shifts keep the shifted lines' parity, so a side keeps its direction.
+    Hexsides hexsides;
+    for (const auto &[key, type] : s.hexsides.sorted()) {
+        HexsideKey moved = key;
+        move(moved.hex);
+        hexsides.set(moved, type);
+    }
+    s.hexsides = hexsides;
+    HexHeights heights;
+    for (auto [hex, height] : s.heights.sorted()) {
+        move(hex);
+        heights.set(hex, height);
+    }
+    s.heights = heights;
     for (Marker &m : s.markers)
         move(m.hex);
     for (Zone &z : s.zones) {

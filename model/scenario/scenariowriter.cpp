@@ -6,6 +6,7 @@
 #include "io/safefile.h"
 #include "io/schemacomment.h"
 #include "io/yamlwriter.h"
+#include "map/hexsidesio.h"
 #include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
@@ -369,6 +370,15 @@ V mapValue(const Scenario &s, const Ruleset &ruleset, const PanelLibrary *panels
         }
         map.insert("roads", roads);
     }
+    const auto labelOf = [&label](OffsetCoord hex) {
+        return label(hex);
+    };
+    if (!s.hexsides.isEmpty())
+        map.insert("hexsides",
+                   hexsidesValue(s.hexsides, ruleset,
+                                 panels ? panels->orientation : ruleset.orientation, labelOf));
+    if (!s.heights.isEmpty())
+        map.insert("heights", heightsValue(s.heights, labelOf));
     return map;
 }
 
@@ -466,6 +476,8 @@ QByteArray writeScenarioContent(const Scenario &s, const Ruleset &ruleset,
         item.insert("id", V::scalar(side.id));
         item.insert("name", V::scalar(side.name));
         item.insert("player", V::number(side.player));
+        if (side.nonPlayer)
+            item.insert("non_player", V::boolean(true));
         item.insert("colours", V::inlineList(side.colours));
         item.insert("role", V::scalar(roleName(side.role)));
         item.insert("setup_order", V::number(side.setupOrder));

@@ -113,6 +113,13 @@ const QList<ParamKind> &specialRuleEffectKinds()
          {{"unit_types", T::UnitTypes, true}, {"terrain", T::Terrains, true}}},
         {"no_rubble", "combat leaves no rubble", {}},
         {"objects_do_not_stack", "objects do not count for stacking", {}},
+        {"close_assault_only", "every combat is a close assault: no unit fires at range", {}},
+        {"confined_to_board",
+         "units of the sides or colours may not leave their board while no unit of the "
+         "released_by colours stands on it",
+         {{"sides", T::Sides, false},
+          {"colours", T::Colours, false},
+          {"released_by", T::Colours, true}}},
     };
     return kinds;
 }

@@ -69,7 +69,11 @@ QStringList victoryLevelResults();
  * - closed_boards (sc.14): no unit of another side may enter a side's home panels;
  * - terrain_allowed (sc.14): the unit types may enter the terrain the chart prohibits them;
  * - no_rubble (sc.6): combat leaves no rubble;
- * - objects_do_not_stack (sc.14): objects do not count for stacking.
+ * - objects_do_not_stack (sc.14): objects do not count for stacking;
+ * - close_assault_only (sc.6): no direct, indirect or counter-paradrop fire, so every
+ *   combat is a close assault;
+ * - confined_to_board (sc.10): units of the sides or colours may not leave the panel they
+ *   stand on while no unit of the released_by colours stands on it.
  */
 const QList<ParamKind> &specialRuleEffectKinds();
 const ParamKind *findEffectKind(const QString &id);

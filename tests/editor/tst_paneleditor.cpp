@@ -389,7 +389,8 @@ void TestPanelEditor::savedLibraryIsFoundBeforeTheBundledOne()
     QVERIFY(found);
     QVERIFY(diagnostics.isEmpty());
     QCOMPARE(found->findPanel(QStringLiteral("4"))->terrainAt(hex("0303")), lake);
-    QCOMPARE(registry->panelLibraryIds(), QStringList {LibraryId});
+    // Listed once, though both the user's folder and the bundled data have it.
+    QCOMPARE(registry->panelLibraryIds().count(LibraryId), 1);
 
     // A new scenario is built from the saved panels.
     auto document = ScenarioDocument::createNew(LibraryId, *registry, diagnostics);

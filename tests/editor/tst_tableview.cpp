@@ -207,8 +207,12 @@ void TestTableView::hexScenarioGetsItsToolsBack()
     QVERIFY(!context->onTable());
     QVERIFY(window.mapView()->renderer());
     QVERIFY(context->activeTool());
+    // Every hex tool is back, but for one the ruleset gives nothing to draw (Hammer's Slammers
+    // has no hexside types), which says why.
     for (MapTool *tool : context->tools())
-        QVERIFY2(tool->action()->isEnabled(), qPrintable(tool->action()->text()));
+        QVERIFY2(tool->action()->isEnabled()
+                     || tool->action()->toolTip().contains(QLatin1String("ruleset defines no")),
+                 qPrintable(tool->action()->text()));
     auto *palette = window.findChild<QDockWidget *>(QStringLiteral("terrainPaletteDock"));
     QVERIFY(palette->widget()->isEnabled());
     QVERIFY(!palette->toolTip().contains(QLatin1String("table")));

@@ -144,7 +144,8 @@ private Q_SLOTS:
         // The random agent is every family's; the greedy one is Hammer's Slammers'.
         const HsFamilyEngine engine;
         QCOMPARE(engine.agentNames(),
-                 QStringList({QStringLiteral("random"), QStringLiteral("greedy")}));
+                 QStringList({QStringLiteral("random"), QStringLiteral("greedy"),
+                              QStringLiteral("tactical")}));
         QVERIFY(
             dynamic_cast<GreedyAgent *>(engine.makeAgent(QStringLiteral("greedy"), 1, 0).get()));
         QVERIFY(

@@ -477,9 +477,10 @@ void TestSafeFile::aRulesetInTheUserPanelsFolderOverridesNothing()
     });
 
     auto registry = RulesetRegistry::withBundledData();
-    // Only the bundled rulesets (Hammer Wars came with issue 15).
+    // Only the bundled rulesets (Hammer Wars came with issue 15, Maschinen Krieger with 16).
     QCOMPARE(registry->rulesetIds(),
-             (QStringList {QStringLiteral("hammer-wars"), QStringLiteral("hammers-slammers")}));
+             (QStringList {QStringLiteral("hammer-wars"), QStringLiteral("hammers-slammers"),
+                           QStringLiteral("mak")}));
     Diagnostics diagnostics;
     const Ruleset *loaded = registry->ruleset(QStringLiteral("hammers-slammers"), diagnostics);
     QVERIFY(loaded);

@@ -50,6 +50,20 @@ QMap<QString, QStringList> expectedNotes()
         {QStringLiteral("02-a-city-too-far.scenario.yaml"),
          {QStringLiteral("attacker-points-guidance: Tan (attacker): 192 points, 13 % more than "
                          "Green (defender): 170; the book gives the attacker about 20 % more")}},
+        {QStringLiteral("05-caught-in-the-middle.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Green: 12 × Tank ('green-tank') may not use 7 of "
+                         "the 172 playable hexes of zone 'green-board-6' (lake)"),
+          QStringLiteral("setup-zone-terrain: Green: 8 × Infantry ('green-infantry') may not use "
+                         "7 of the 172 playable hexes of zone 'green-board-6' (lake)"),
+          QStringLiteral("setup-zone-terrain: Green: 8 × Armored Personnel Carrier ('green-apc') "
+                         "may not use 7 of the 172 playable hexes of zone 'green-board-6' (lake)"),
+          QStringLiteral("setup-zone-terrain: Green: 4 × Howitzer ('green-howitzer') may not use "
+                         "18 of the 172 playable hexes of zone 'green-board-6' (river, lake)")}},
+        {QStringLiteral("07-mass-assault.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Tan: 4 × Tank ('tan-tank') may not use 7 of the 172 "
+                         "playable hexes of zone 'tan-board-2' (swamp)"),
+          QStringLiteral("setup-zone-terrain: Tan: 8 × Armored Personnel Carrier ('tan-apc') may "
+                         "not use 7 of the 172 playable hexes of zone 'tan-board-2' (swamp)")}},
         {QStringLiteral("08-break-out.scenario.yaml"),
          {QStringLiteral("setup-zone-terrain: Green and Red: 10 × Tank ('green-tank') may not use "
                          "3 of the 105 playable hexes of zone 'green-south-of-river' (swamp)"),
@@ -61,6 +75,23 @@ QMap<QString, QStringList> expectedNotes()
                          "(swamp)"),
           QStringLiteral("setup-zone-terrain: Green and Red: 8 × Infantry ('red-infantry') may not "
                          "use 6 of the 105 playable hexes of zone 'red-board-6' (lake)")}},
+        // The book's attackers are large: a little over the 1000 points the check advises.
+        {QStringLiteral("10-holding-out-to-payday.scenario.yaml"),
+         {QStringLiteral("attacker-points-guidance: Tan and Red (attacker): 1029 points, 20 % more "
+                         "than Blue and Green (defender): 858; the book gives the attacker about "
+                         "20 % more"),
+          QStringLiteral("setup-zone-terrain: Tan and Red: 12 × Infantry ('red-infantry') may not "
+                         "use 7 of the 172 playable hexes of zone 'red-board-6' (lake)"),
+          QStringLiteral("cumbersome-force: Tan and Red: 1029 of 1000 points, 29 over the "
+                         "limit")}},
+        {QStringLiteral("11-traditional-objectives.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Red and Green: 1 × Large Gun ('green-large-gun') may "
+                         "not use 15 of the 172 playable hexes of zone 'green-board-4' (river)"),
+          QStringLiteral("setup-zone-terrain: Red and Green: 2 × Howitzer ('green-howitzer') may "
+                         "not use 15 of the 172 playable hexes of zone 'green-board-4' (river)")}},
+        {QStringLiteral("12-religious-war.scenario.yaml"),
+         {QStringLiteral("setup-zone-terrain: Tan: 2 × Large Gun ('tan-large-gun') may not use 15 "
+                         "of the 356 playable hexes of zone 'defenders-boards-1-4' (river)")}},
         {QStringLiteral("13-everybody-wants-a-piece-of-the-action.scenario.yaml"),
          {QStringLiteral("setup-zone-terrain: Tan: 2 × Tank ('tan-2-tank') may not use 7 of the "
                          "172 playable hexes of zone 'tan-board-2' (swamp)"),

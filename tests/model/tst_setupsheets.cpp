@@ -13,6 +13,7 @@
 #include "export/setupsheet_content.h"
 #include "export/setupsheets.h"
 #include "ruleset/rulesetregistry.h"
+#include "scenario/players.h"
 #include "scenario/points.h"
 #include "scenario/scenario.h"
 
@@ -314,10 +315,18 @@ void TestSetupSheets::everyForceLineNamesItsUnitTypeWithACounter()
     const ScenarioReport &r = report(file);
     const SetupSheetLayout layout = layoutSetupSheets(source(file), SetupSheetOptions());
     const auto sheets = bySheet(layout.pages);
+    // A player of one side gets the side's sheet; a player of several, "player-N".
+    QHash<QString, QString> sheetOfSide;
+    for (const PlayerSides &player : scenarioPlayers(*r.loaded.scenario)) {
+        for (const QString &side : player.sideIds())
+            sheetOfSide.insert(
+                side,
+                player.sides.size() == 1 ? side : QStringLiteral("player-%1").arg(player.number));
+    }
     for (const ForceEntry &entry : r.loaded.scenario->forces) {
         const QString typeName = r.loaded.ruleset->findUnitType(entry.unitType)->name;
-        // On its side's sheet and on the referee's, once each, with a counter.
-        for (const QString &sheet : {entry.side, QStringLiteral("referee")}) {
+        // On its player's sheet and on the referee's, once each, with a counter.
+        for (const QString &sheet : {sheetOfSide.value(entry.side), QStringLiteral("referee")}) {
             int lines = 0;
             int counters = 0;
             for (const SheetPage *page : sheets.value(sheet)) {
@@ -338,11 +347,11 @@ void TestSetupSheets::everyForceLineNamesItsUnitTypeWithACounter()
             QVERIFY2(lines == 1, qPrintable(entry.id + QLatin1String(" on ") + sheet));
             QCOMPARE(counters, 1);
         }
-        // Never on another side's sheet.
+        // Never on another player's sheet.
         for (const QString &other : r.loaded.scenario->sideIds()) {
-            if (other == entry.side)
+            if (sheetOfSide.value(other) == sheetOfSide.value(entry.side))
                 continue;
-            for (const SheetPage *page : sheets.value(other)) {
+            for (const SheetPage *page : sheets.value(sheetOfSide.value(other))) {
                 for (const SheetItem &item : page->items)
                     QVERIFY(item.source != entry.id || item.role != QLatin1String("unit"));
             }

@@ -561,7 +561,7 @@ void TestInstall::manPagesCoverTheHelp()
     const QStringList commands
         = binary == QLatin1String("hexwright-cli") ? cliCommands() : QStringList();
     if (binary == QLatin1String("hexwright-cli"))
-        QCOMPARE(commands.size(), 7);
+        QCOMPARE(commands.size(), 8);
     for (const QString &command : commands) {
         const QString text = help(binary, {command, QStringLiteral("--help")});
         QVERIFY2(!text.isEmpty(), qPrintable(command));
@@ -584,7 +584,7 @@ void TestInstall::completionCoversTheHelp()
         = readText(installed(QStringLiteral("share/bash-completion/completions/") + binary));
     QVERIFY(!script.isEmpty());
     const QStringList commands = cliCommands();
-    QCOMPARE(commands.size(), 7);
+    QCOMPARE(commands.size(), 8);
     QString helps = help(binary, {QStringLiteral("--help")});
     for (const QString &command : commands)
         helps += help(binary, {command, QStringLiteral("--help")});
@@ -602,11 +602,11 @@ void TestInstall::completionCompletes_data()
     QTest::addColumn<QStringList>("words"); // after hexwright-cli; the last is being completed
     QTest::addColumn<QStringList>("expected"); // sorted
     const QString scenario = QStringLiteral("a.scenario.yaml");
-    QTest::newRow("commands") << QStringList {QString()}
-                              << QStringList {QStringLiteral("export"),  QStringLiteral("format"),
-                                              QStringLiteral("import"),  QStringLiteral("info"),
-                                              QStringLiteral("los"),     QStringLiteral("playtest"),
-                                              QStringLiteral("validate")};
+    QTest::newRow("commands") << QStringList {
+        QString()} << QStringList {QStringLiteral("balance"),  QStringLiteral("export"),
+                                   QStringLiteral("format"),   QStringLiteral("import"),
+                                   QStringLiteral("info"),     QStringLiteral("los"),
+                                   QStringLiteral("playtest"), QStringLiteral("validate")};
     QTest::newRow("a command after --data DIR")
         << QStringList {QStringLiteral("--data"), QStringLiteral("folder"), QStringLiteral("p")}
         << QStringList {QStringLiteral("playtest")};

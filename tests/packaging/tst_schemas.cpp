@@ -133,6 +133,7 @@ QList<BrokenCase> brokenCases()
         = QStringLiteral("resources/scenarios/samples/21-ruined-crossroads.scenario.yaml");
     const QString hs = QStringLiteral("resources/rulesets/hammers-slammers.ruleset.yaml");
     const QString hw = QStringLiteral("resources/rulesets/hammer-wars.ruleset.yaml");
+    const QString mak = QStringLiteral("resources/rulesets/mak.ruleset.yaml");
     const QString panels = QStringLiteral("resources/panels/hammers-slammers.panels.yaml");
     const QString table = QStringLiteral("tests/data/table/skirmish.table.yaml");
     return {
@@ -151,6 +152,10 @@ QList<BrokenCase> brokenCases()
          QByteArray("    direct_defence: 0\n    blocks_los: true\n"), QStringLiteral("terrain/0")},
         {"ruleset: a family key missing", hw, QByteArray("\ndistance_unit: in\n"), QByteArray("\n"),
          QStringLiteral("'distance_unit' is a required property")},
+        {"ruleset: a Maschinen Krieger unit without its class", mak, QByteArray("    class: I\n"),
+         QByteArray("\n"), QStringLiteral("'class' is a required property")},
+        {"ruleset: a chart check along a diagonal", mak, QByteArray("along: columns, from: 2"),
+         QByteArray("along: diagonals, from: 2"), QStringLiteral("'diagonals' is not one of")},
         {"panels: a panel without its kind", panels, QByteArray("    kind: main\n"),
          QByteArray("\n"), QStringLiteral("'kind' is a required property")},
         {"table: an unknown unit", table, QByteArray("  unit: in\n"), QByteArray("  unit: ft\n"),

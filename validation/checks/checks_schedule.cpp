@@ -305,6 +305,11 @@ void ScenarioChecker::checkSpecialRules()
         else if (rule.effect.kind == QLatin1String("terrain_allowed")
                  && (empty("unit_types") || empty("terrain")))
             missing = tr("it needs at least one unit type and one terrain");
+        else if (rule.effect.kind == QLatin1String("confined_to_board") && empty("sides")
+                 && empty("colours"))
+            missing = tr("it names no side and no colour, so it confines nobody");
+        else if (rule.effect.kind == QLatin1String("confined_to_board") && empty("released_by"))
+            missing = tr("it names no colour whose arrival releases a board");
         if (!missing.isEmpty())
             report("effect-incomplete", at, subject, what + QStringLiteral(": ") + missing);
     }

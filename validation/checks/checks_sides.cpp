@@ -73,7 +73,7 @@ void ScenarioChecker::checkOrders()
                 }
             }
         }
-        if (side.player < 1 || side.player > m_s.metadata.players)
+        if (!side.nonPlayer && (side.player < 1 || side.player > m_s.metadata.players))
             report("player-out-of-range", side.position, subject,
                    tr("%1: player %2, but the scenario's players are numbered 1 to %3")
                        .arg(side.name)
@@ -92,9 +92,9 @@ void ScenarioChecker::checkPlayers()
     // enemy of Blue), and no rule asks a player's colours to be allied.
     if (m_s.sides.isEmpty())
         return;
-    QList<int> players;
+    QList<int> players; // a non-player side (sc.6's partisans) is played by nobody
     for (const Side &side : m_s.sides) {
-        if (!players.contains(side.player))
+        if (!side.nonPlayer && !players.contains(side.player))
             players.append(side.player);
     }
     std::sort(players.begin(), players.end());

@@ -70,6 +70,15 @@ public:
     /// A new game of @p inputs: setUp() and its newGame() at once, for a single game.
     std::unique_ptr<GameSession> newGame(const GameInputs &inputs, quint64 seed,
                                          QString *error = nullptr) const;
+    /**
+     * @p inputs made ready for play with the first player swapped: the same scenario in which
+     * the second player in move order moves first, for the first-player effect of a balance
+     * report. Null, and why in plain words in @p why, where the scenario does not allow it
+     * (not two players, or the family's rules decide who goes first another way). By default
+     * the two players' move orders are exchanged and the result set up as setUp() does.
+     */
+    virtual std::shared_ptr<const GameSetup> setUpSwapped(const GameInputs &inputs,
+                                                          QString *why = nullptr) const;
 
     /// The agents that can play this family: "random" (engine/agent.h) and its own.
     virtual QStringList agentNames() const;

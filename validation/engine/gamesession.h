@@ -62,6 +62,26 @@ struct PlayStep
     bool operator!=(const PlayStep &o) const { return !(*this == o); }
 };
 
+/**
+ * An objective of a game as it stands (a marker, a hex or a point the victory conditions
+ * name): where it is and which side holds it. The balance report counts a change of holder
+ * as the objective taken there.
+ */
+struct ObjectiveView
+{
+    QString id; ///< stable for the game: the marker's or the condition's id
+    Place place;
+    QString holder; ///< side id; empty while nobody holds it
+};
+
+/// A piece lost in the last action applied (GameSession::lastLosses()): which, and where it
+/// stood when it was lost (none when it was off the board, carried or waiting).
+struct PieceLoss
+{
+    QString id;
+    std::optional<Place> place;
+};
+
 /// The outcome of a game so far, as the CLI, the bench and the playtest window report it.
 struct GameSummary
 {
@@ -168,6 +188,19 @@ public:
     /// agents' games check them after every action.
     virtual QStringList invariantViolations() const = 0;
     virtual GameSummary summary() const = 0;
+    /**
+     * The pieces that acted in the last action applied (the mover, the firers, the
+     * attackers), by id; empty when none did (ending a phase) or the family does not say.
+     * The balance report credits the pieces lost in that action to them as kills.
+     */
+    virtual QStringList lastActors() const { return {}; }
+    /// The pieces lost in the last action applied (eliminated, or taken off the board as the
+    /// family's rules lose a piece), in the order the family lost them; empty when none were
+    /// or the family does not say.
+    virtual QList<PieceLoss> lastLosses() const { return {}; }
+    /// The objectives of the game now and who holds them; empty when the family does not
+    /// say, or the scenario has none.
+    virtual QList<ObjectiveView> objectives() const { return {}; }
 
     // The dice and the log.
     virtual const Dice &dice() const = 0;

@@ -9,9 +9,10 @@ to count hexes by hand. It reads the panel library, assembles each sample's layo
 HexMap::compose does (seam halves join into whole hexes; outer halves are not playable) and
 rewrites the `hexes:` of the zones it knows, and the spice containers of scenario 14.
 
-Run it from the repository root, then canonicalise every file it changed:
+Run it from the repository root (naming sample files fills those alone), then canonicalise
+every file it changed:
 
-    python3 resources/scenarios/samples/fill_zones.py
+    python3 resources/scenarios/samples/fill_zones.py [NN-name.scenario.yaml ...]
     for f in resources/scenarios/samples/*.scenario.yaml; do build/dev/app/hexwright-cli format "$f"; done
 
 Conventions:
@@ -143,6 +144,27 @@ class Map:
                     out.append((c + col, r + row))
         return sorted(out)
 
+    def columns_from_west(self, panel_id, count):
+        """The whole hexes of the panel's first @p count whole columns from its west edge."""
+        own = self.on_boards({panel_id})
+        first = min(h[0] for h in own)
+        return [h for h in own if h[0] < first + count]
+
+    def columns_from_east(self, panel_id, count):
+        """The whole hexes of the panel's last @p count whole columns, at its east edge."""
+        own = self.on_boards({panel_id})
+        last = max(h[0] for h in own)
+        return [h for h in own if h[0] > last - count]
+
+    def rows_from_south(self, panel_id, count):
+        """The last @p count whole hexes of each column of the panel, at its south edge."""
+        own = self.on_boards({panel_id})
+        out = []
+        for c in sorted({h[0] for h in own}):
+            column = sorted(h for h in own if h[0] == c)
+            out.extend(column[-count:])
+        return sorted(out)
+
     def east_of_column(self, panel_id, road_column):
         """Whole hexes of the panel east of a road running down one column."""
         _, col, _ = self.placement(panel_id)
@@ -223,10 +245,89 @@ def spice_markers(m):
             for h in labels(m.terrain("2", "w"))]
 
 
+def hangman(m):
+    return {
+        "red-board-1": m.on_boards({"1"}),
+        "green-town": m.feature("4", "large-city"),
+    }
+
+
+def last_grasp(m):
+    return {
+        "blue-board-4": m.on_boards({"4"}),
+        "red-board-3": m.on_boards({"3"}),
+    }
+
+
+def caught_in_the_middle(m):
+    return {
+        "blue-board-5": m.on_boards({"5"}),
+        "tan-board-3": m.on_boards({"3"}),
+        "green-board-6": m.on_boards({"6"}),
+    }
+
+
+def snipers(m):
+    return {"forests": m.feature("6", "forests")}
+
+
+def mass_assault(m):
+    return {
+        "tan-board-2": m.on_boards({"2"}),
+        "board-1-cities": m.terrain("1", "c"),
+    }
+
+
+def better_part_of_valor(m):
+    return {
+        "green-board-5": m.on_boards({"5"}),
+        "red-west-edge": m.columns_from_west("5", 1),
+        "board-4-city": m.feature("4", "large-city"),
+    }
+
+
+def holding_out_to_payday(m):
+    return {
+        "red-board-6": m.on_boards({"6"}),
+        "tan-drop-zone": m.on_boards({"4"}),
+        "green-board-4": m.on_boards({"4"}),
+        "green-board-3": m.on_boards({"3"}),
+        "easternmost-city-hex": m.feature("4", "easternmost-city-hex"),
+    }
+
+
+def traditional_objectives(m):
+    return {
+        "blue-west-edge": m.columns_from_west("2", 1),
+        "red-east-edge": m.columns_from_east("3", 1),
+        # At least 5 hexes from the east edge: not in the last 5 full columns.
+        "tan-board-3": [h for h in m.on_boards({"3"})
+                        if h not in set(m.columns_from_east("3", 5))],
+        "green-board-4": m.on_boards({"4"}),
+        "bridge": m.feature("4", "bridge"),
+    }
+
+
+def religious_war(m):
+    return {
+        "green-south-edge": m.rows_from_south("6", 1),
+        "defenders-boards-1-4": m.on_boards({"1", "4"}),
+    }
+
+
 SAMPLES = {
     "01-badger-hunt.scenario.yaml": (badger_hunt, None),
     "02-a-city-too-far.scenario.yaml": (city_too_far, None),
+    "03-hangman.scenario.yaml": (hangman, None),
+    "04-last-grasp.scenario.yaml": (last_grasp, None),
+    "05-caught-in-the-middle.scenario.yaml": (caught_in_the_middle, None),
+    "06-snipers.scenario.yaml": (snipers, None),
+    "07-mass-assault.scenario.yaml": (mass_assault, None),
     "08-break-out.scenario.yaml": (break_out, None),
+    "09-the-better-part-of-valor.scenario.yaml": (better_part_of_valor, None),
+    "10-holding-out-to-payday.scenario.yaml": (holding_out_to_payday, None),
+    "11-traditional-objectives.scenario.yaml": (traditional_objectives, None),
+    "12-religious-war.scenario.yaml": (religious_war, None),
     "13-everybody-wants-a-piece-of-the-action.scenario.yaml": (piece_of_the_action, None),
     "14-spice-madness.scenario.yaml": (spice_madness, spice_markers),
 }
@@ -234,10 +335,16 @@ SAMPLES = {
 
 def main():
     panels = load_panels()
+    only = sys.argv[1:]  # sample file names; none: every sample
     for name, (zone_fn, marker_fn) in SAMPLES.items():
+        if only and name not in only:
+            continue
         path = os.path.join(HERE, name)
         with open(path, encoding="utf-8") as f:
-            doc = yaml.safe_load(f)
+            text = f.read()
+        # The first line names the file's JSON Schema; yaml drops comments, so keep it.
+        header = text.splitlines(True)[0] if text.startswith("#") else ""
+        doc = yaml.safe_load(text)
         m = Map(doc["map"]["layout"], panels)
         zones = zone_fn(m)
         for zone in doc.get("zones", []):
@@ -249,6 +356,7 @@ def main():
         if marker_fn:
             doc["markers"] = marker_fn(m)
         with open(path, "w", encoding="utf-8") as f:
+            f.write(header)
             yaml.safe_dump(doc, f, sort_keys=False, allow_unicode=True, width=100)
         print("%s: %d zones" % (name, len(doc.get("zones", []))))
 

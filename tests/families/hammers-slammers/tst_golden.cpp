@@ -44,10 +44,23 @@ struct PinnedSample
 // since the agents set up (269 turns, 4638 actions, about 2 s; it was seed 17 before). Every
 // other game ends on its turn limit.
 constexpr PinnedSample PinnedSamples[] = {
-    {"01-badger-hunt", 1, 1},    {"02-a-city-too-far", 1, 1},
-    {"08-break-out", 1, 1},      {"13-everybody-wants-a-piece-of-the-action", 1, 1},
-    {"14-spice-madness", 1, 22}, {"21-ruined-crossroads", 1, 1},
-    {"22-river-ford", 1, 1},     {"23-minefield-ridge", 1, 1},
+    {"01-badger-hunt", 1, 1},
+    {"02-a-city-too-far", 1, 1},
+    {"03-hangman", 1, 1},
+    {"04-last-grasp", 1, 1},
+    {"05-caught-in-the-middle", 1, 1},
+    {"06-snipers", 1, 1},
+    {"07-mass-assault", 1, 1},
+    {"08-break-out", 1, 1},
+    {"09-the-better-part-of-valor", 1, 1},
+    {"10-holding-out-to-payday", 1, 1},
+    {"11-traditional-objectives", 1, 1},
+    {"12-religious-war", 1, 1},
+    {"13-everybody-wants-a-piece-of-the-action", 1, 1},
+    {"14-spice-madness", 1, 22},
+    {"21-ruined-crossroads", 1, 1},
+    {"22-river-ford", 1, 1},
+    {"23-minefield-ridge", 1, 1},
 };
 
 QString samplesFolder()

@@ -4,7 +4,9 @@
 
 #include "families/hammer-wars/play/hwdescribe.h"
 #include "families/hammer-wars/play/hwgreedyagent.h"
+#include "families/hammer-wars/rules/hwscoring.h"
 
+#include <QCoreApplication>
 #include <QLineF>
 
 #include <cmath>
@@ -65,10 +67,55 @@ const QList<HwPlay> &HwGameSession::legalTyped() const
 
 QString HwGameSession::apply(const HwPlay &play)
 {
+    // A killed model goes back to its pool and leaves the table: where it stood is known
+    // only before. The list is shared until the engine changes it.
+    const QList<HwModel> before = m_game.state().models;
+    int lostBefore = 0;
+    for (int n : m_game.state().losses)
+        lostBefore += n;
     const QString why = m_game.apply(play);
-    if (why.isEmpty())
+    if (why.isEmpty()) {
         changed();
+        m_lastActor = play.unit;
+        m_lastLosses.clear();
+        int lost = 0;
+        for (int n : m_game.state().losses)
+            lost += n;
+        const QList<HwModel> &after = m_game.state().models;
+        for (int i = 0; lost > lostBefore && i < after.size() && i < before.size(); ++i) {
+            if (before.at(i).id == after.at(i).id && before.at(i).onTable()
+                && after.at(i).status == HwModel::Status::Pool)
+                m_lastLosses.append({after.at(i).id, Place(TablePoint(before.at(i).at))});
+        }
+    }
     return why;
+}
+
+QList<ObjectiveView> HwGameSession::objectives() const
+{
+    const HwGameContext &c = context();
+    const double radius = c.rulesLength(c.rules().objectives.seizeRadius);
+    QList<ObjectiveView> out;
+    for (const TableObjective &o : c.layout().objectives) {
+        const QPointF at = o.at.toPointF();
+        int near[2] = {0, 0};
+        for (const HwModel &m : m_game.state().models) {
+            if (m.onTable() && m.player >= 0 && m.player < 2
+                && c.pointDistance(m.at, c.radius(m.type), at) <= radius + 1e-6)
+                ++near[m.player];
+        }
+        const int by = hwrules::seizedBy(near[0], near[1]);
+        const int player = by > 0 ? 0 : by < 0 ? 1 : -1;
+        out.append(
+            {o.id, Place(o.at),
+             player >= 0 && player < c.players().size() ? c.players().at(player).side : QString()});
+    }
+    return out;
+}
+
+QStringList HwGameSession::lastActors() const
+{
+    return m_lastActor.isEmpty() ? QStringList() : QStringList {m_lastActor};
 }
 
 QList<PlayerView> HwGameSession::players() const
@@ -360,6 +407,20 @@ std::shared_ptr<const GameSetup> HwFamilyEngine::setUp(const GameInputs &inputs,
         return nullptr;
     }
     return std::make_shared<const HwGameSetup>(std::move(context));
+}
+
+std::shared_ptr<const GameSetup> HwFamilyEngine::setUpSwapped(const GameInputs &inputs,
+                                                              QString *why) const
+{
+    const HwGameContext context(inputs.scenario, inputs.ruleset, inputs.scenarioPath);
+    if (context.problem().isEmpty() && context.fixedFirst() < 0) {
+        if (why)
+            *why = QCoreApplication::translate("hexwright::HwFamilyEngine",
+                                               "the players roll off for who goes first "
+                                               "(rule option first_player)");
+        return nullptr;
+    }
+    return FamilyEngine::setUpSwapped(inputs, why);
 }
 
 QStringList HwFamilyEngine::agentNames() const

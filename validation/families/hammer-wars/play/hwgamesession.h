@@ -68,6 +68,13 @@ public:
     QString sideName(const QString &side) const override;
     QStringList invariantViolations() const override { return m_game.invariantViolations(); }
     GameSummary summary() const override;
+    /// The model that acted in the last action (activated, moved, attacked, placed).
+    QStringList lastActors() const override;
+    /// The models killed by the last action (back to their pool), where each stood.
+    QList<PieceLoss> lastLosses() const override { return m_lastLosses; }
+    /// The table's objective markers, each held by the player who would seize it now (more
+    /// units within the seize radius, §8).
+    QList<ObjectiveView> objectives() const override;
 
     const Dice &dice() const override { return m_game.dice(); }
     const QList<QJsonObject> &log() const override { return m_game.log(); }
@@ -80,6 +87,8 @@ private:
     HwGame m_game;
     mutable std::optional<QList<HwPlay>> m_legal;
     mutable QHash<QString, QList<QRectF>> m_areas; ///< "place:<id>", "<action>:<id>"
+    QString m_lastActor; ///< lastActors()
+    QList<PieceLoss> m_lastLosses; ///< lastLosses()
 };
 
 /// Hammer Wars made ready for play: the HwGameContext every game of a scenario shares.
@@ -109,6 +118,10 @@ public:
     QString id() const override { return QLatin1String(Id); }
     std::shared_ptr<const GameSetup> setUp(const GameInputs &inputs,
                                            QString *error = nullptr) const override;
+    /// Refused while the players roll off for who goes first (§3), as the rule option
+    /// first_player leaves it unless set to move_order.
+    std::shared_ptr<const GameSetup> setUpSwapped(const GameInputs &inputs,
+                                                  QString *why = nullptr) const override;
     QStringList agentNames() const override;
     std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed,
                                      int player) const override;

@@ -291,10 +291,18 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             }
             if (!u.onMap())
                 continue;
-            candidates.append(ExitAction {u.id});
-            candidates.append(DismountAction {u.id});
-            candidates.append(PickUpAction {u.id});
-            candidates.append(UnhookAction {u.id});
+            // Candidates their own check would refuse for certain are left out (an exit with
+            // no exit condition or by a carried unit, a dismount by a unit neither mounted nor
+            // carried, a pick-up with no object in play, an unhook with no gun, a mount by a
+            // unit mounted already): the list stays the same, without the refusals' cost.
+            if (u.carriedBy.isEmpty() && u.towedBy.isEmpty() && exitCondition(u))
+                candidates.append(ExitAction {u.id});
+            if (u.mounted || !u.carriedBy.isEmpty())
+                candidates.append(DismountAction {u.id});
+            if (!state.objects.isEmpty())
+                candidates.append(PickUpAction {u.id});
+            if (!u.towing.isEmpty())
+                candidates.append(UnhookAction {u.id});
             if (u.inFortress)
                 candidates.append(DemolishFortressAction {u.hex});
             for (const UnitState *o : unitsIn(u.hex)) {
@@ -303,8 +311,21 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 candidates.append(MountAction {u.id, o->id});
                 candidates.append(HookUpAction {u.id, o->id});
             }
-            candidates.append(MountAction {u.id, {}});
-            const QHash<HexCoord, ReachableHex> reach = reachable(u);
+            if (!u.mounted)
+                candidates.append(MountAction {u.id, {}});
+            if (playedByNobody(u))
+                continue; // sc.6: the rules move nothing of a side no player runs
+            QHash<HexCoord, ReachableHex> reach = reachable(u);
+            // A garrison confined to its board (sc.10) is released by other units, which the
+            // reachable search does not follow: its moves are checked one by one.
+            if (context.confineRule()) {
+                for (auto it = reach.begin(); it != reach.end();) {
+                    if (checkEffects(MoveAction {u.id, it.value().path}).isEmpty())
+                        ++it;
+                    else
+                        it = reach.erase(it);
+                }
+            }
             // Whether there is a choice is answered by the first move found.
             if (firstChoiceOnly && !reach.isEmpty())
                 return {MoveAction {u.id, reach.cbegin()->path}};
@@ -418,7 +439,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 return legal;
         }
     }
-    legal.append(moves);
+    legal.append(std::move(moves));
     if (!firstChoiceOnly && check(EndPhaseAction {}).isEmpty())
         legal.append(EndPhaseAction {});
     return legal;

@@ -18,6 +18,8 @@
 #include <QList>
 #include <QString>
 
+#include <vector>
+
 namespace hexwright {
 
 /**
@@ -35,7 +37,8 @@ struct ReachCache
     {
         bool valid = false;
         QHash<HexCoord, ReachableHex> hexes;
-        QSet<HexCoord> observed; ///< every hex whose occupants the search asked about
+        /// Every hex whose occupants the search asked about, sorted, each once.
+        std::vector<HexCoord> observed;
     };
     bool primed = false;
     int turn = 0;
@@ -150,6 +153,9 @@ public:
     bool mayFire(const UnitState &u) const;
     /// Why the special rules forbid @p action, or an empty string.
     QString checkEffects(const Action &action) const;
+    /// Whether @p u belongs to a side no person plays (Side::nonPlayer, sc.6): it never
+    /// moves or fires of its own accord.
+    bool playedByNobody(const UnitState &u) const;
     void markAttacked(const QStringList &units);
     /// Marks the enemies of @p attacker in @p hex as attacked.
     void markAttackedIn(HexCoord hex, const UnitState &attacker);
@@ -194,7 +200,7 @@ private:
     void syncReachCache() const;
     /// The search behind reachable(); @p observed gets every hex it looked at.
     QHash<HexCoord, ReachableHex> searchReachable(const UnitState &u,
-                                                  QSet<HexCoord> *observed) const;
+                                                  std::vector<HexCoord> *observed) const;
     rules::Occupancy computeOccupancy(const UnitState &mover, HexCoord hex) const;
     void dropIndex() const;
 

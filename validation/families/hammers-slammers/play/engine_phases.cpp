@@ -148,9 +148,11 @@ void Engine::beginPhase()
           {QStringLiteral("phase"), phaseIdOf(p)},
           {QStringLiteral("acting"), acting}});
     if (p == HsPhase::Movement) {
-        // The player's stranded stacks get their chance to break up now.
+        // The player's stranded stacks get their chance to break up now. A stack is his when
+        // his units are the over-stacked ones: an enemy unit in the hex of an allied
+        // over-stack (a close assault) leaves it stranded.
         for (const UnitState &u : state.units) {
-            if (u.onMap() && playerOf(u) == state.player)
+            if (u.onMap() && playerOf(u) == state.player && !stackingAllows(u.hex, u, {}))
                 state.strandedStacks.remove(u.hex);
         }
         for (UnitState &u : state.units) {

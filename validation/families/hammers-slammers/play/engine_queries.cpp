@@ -5,6 +5,8 @@
 
 #include "families/hammers-slammers/play/engine_p.h"
 
+#include <QVarLengthArray>
+
 namespace hexwright {
 
 QList<UnitState *> Engine::unitsOf(int player)
@@ -102,28 +104,30 @@ rules::Occupancy Engine::computeOccupancy(const UnitState &mover, HexCoord hex) 
 
 bool Engine::stackingAllows(HexCoord hex, const UnitState &mover, const QStringList &moving) const
 {
-    QList<rules::StackedCounter> counters;
-    auto add = [&](const UnitState &o) {
-        rules::StackedCounter sc;
-        sc.colour = o.colour;
-        sc.passenger = !o.carriedBy.isEmpty();
-        sc.towed = !o.towedBy.isEmpty();
-        counters.append(sc);
-    };
+    // rules::stackingAllows() over the hex's counters, counted in place.
+    QVarLengthArray<const UnitState *, 8> counters;
     for (const UnitState *o : unitsIn(hex)) {
         if (!moving.contains(o->id))
-            add(*o);
+            counters.append(o);
     }
     for (const QString &id : moving) {
         if (const UnitState *o = unitById(id))
-            add(*o);
+            counters.append(o);
     }
+    const Ruleset &ruleset = context.ruleset();
+    const int most = hsRules(ruleset).stacking.countersPerPlayerPerHex;
     // Every limit the mover is under must hold: its player's and each of its alliances'.
     for (const QSet<QString> &limit : context.stackingLimits(mover.colour)) {
-        if (!rules::stackingAllows(
-                counters, mover.colour,
-                [&limit](const QString &other) { return limit.contains(other); }, context.ruleset(),
-                context.choices()))
+        int count = 0;
+        for (const UnitState *o : counters) {
+            if (o->colour != mover.colour && !limit.contains(o->colour))
+                continue;
+            rules::StackedCounter sc;
+            sc.passenger = !o->carriedBy.isEmpty();
+            sc.towed = !o->towedBy.isEmpty();
+            count += rules::stackingWeight(sc, ruleset, context.choices());
+        }
+        if (count > most)
             return false;
     }
     return true;

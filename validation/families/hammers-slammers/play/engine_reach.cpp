@@ -76,7 +76,7 @@ void Engine::syncReachCache() const
         }
         for (ReachCache::Entry &e : c.entries) {
             for (qsizetype d = 0; e.valid && d < dirty.size(); ++d)
-                e.valid = !e.observed.contains(dirty[d]);
+                e.valid = !std::binary_search(e.observed.cbegin(), e.observed.cend(), dirty[d]);
         }
     }
     c.primed = true;
@@ -106,9 +106,11 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
                 return cached->hexes;
         }
     }
-    QSet<HexCoord> observed;
+    std::vector<HexCoord> observed;
     const QHash<HexCoord, ReachableHex> result = searchReachable(u, cached ? &observed : nullptr);
     if (cached) {
+        std::sort(observed.begin(), observed.end());
+        observed.erase(std::unique(observed.begin(), observed.end()), observed.end());
         cached->valid = true;
         cached->hexes = result;
         cached->observed = std::move(observed);
@@ -117,11 +119,11 @@ QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
 }
 
 QHash<HexCoord, ReachableHex> Engine::searchReachable(const UnitState &u,
-                                                      QSet<HexCoord> *observed) const
+                                                      std::vector<HexCoord> *observed) const
 {
     QHash<HexCoord, ReachableHex> result;
     if (observed)
-        observed->insert(u.hex);
+        observed->push_back(u.hex);
     const UnitType *type = context.type(u);
     if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
         || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
@@ -136,7 +138,7 @@ QHash<HexCoord, ReachableHex> Engine::searchReachable(const UnitState &u,
         *state.field, request,
         [&](HexCoord h) {
             if (observed)
-                observed->insert(h);
+                observed->push_back(h);
             return occupancyFor(u, h);
         },
         context.choices());

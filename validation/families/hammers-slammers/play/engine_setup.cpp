@@ -12,44 +12,63 @@
 
 namespace hexwright {
 
-QString placeProblem(const GameContext &context, const GameState &state, const UnitState &u,
-                     HexCoord hex, const QList<const UnitState *> &here, bool besideEnemies)
+namespace {
+
+/// placeProblem(), or with @p explain false only whether there is one (a non-empty string
+/// that says nothing, made without formatting: the legal lists ask for thousands of hexes).
+QString placeProblemOf(const GameContext &context, const GameState &state, const UnitState &u,
+                       HexCoord hex, const QList<const UnitState *> &here, bool besideEnemies,
+                       bool explain, const QString *unitClass = nullptr)
 {
     const TerrainType *t = context.terrain(state, hex);
     if (!t || !context.isPlayable(hex))
-        return QStringLiteral("%1 is not a playable hex").arg(context.label(hex));
-    const QString movementClass = context.movementClass(u);
+        return explain ? QStringLiteral("%1 is not a playable hex").arg(context.label(hex))
+                       : QStringLiteral("-");
+    const QString movementClass = unitClass ? *unitClass : context.movementClass(u);
     if (t->moveCost.value(movementClass).prohibited)
-        return QStringLiteral("%1 may not stand in %2: %3 is prohibited to its movement class %4")
-            .arg(u.id, context.label(hex), t->id, movementClass);
+        return explain
+            ? QStringLiteral("%1 may not stand in %2: %3 is prohibited to its movement class %4")
+                  .arg(u.id, context.label(hex), t->id, movementClass)
+            : QStringLiteral("-");
     if (!besideEnemies) {
         for (const UnitState *o : here) {
             if (context.isEnemy(u, *o))
-                return QStringLiteral("an enemy unit (%1) stands in %2: units set up apart from "
-                                      "the enemy")
-                    .arg(o->id, context.label(hex));
+                return explain ? QStringLiteral("an enemy unit (%1) stands in %2: units set up "
+                                                "apart from the enemy")
+                                     .arg(o->id, context.label(hex))
+                               : QStringLiteral("-");
         }
     }
     const int limit = hsRules(context.ruleset()).stacking.countersPerPlayerPerHex;
+    if (here.isEmpty() && limit > 0)
+        return {}; // nothing stacked: every limit holds
     for (const QSet<QString> &colours : context.stackingLimits(u.colour)) {
         int stacked = 0;
         for (const UnitState *o : here)
             stacked += colours.contains(o->colour) ? 1 : 0;
         if (stacked >= limit)
-            return QStringLiteral("the stack in %1 is full: %2 counters stand there already, at "
-                                  "most %3 a hex")
-                .arg(context.label(hex))
-                .arg(stacked)
-                .arg(limit);
+            return explain ? QStringLiteral("the stack in %1 is full: %2 counters stand there "
+                                            "already, at most %3 a hex")
+                                 .arg(context.label(hex))
+                                 .arg(stacked)
+                                 .arg(limit)
+                           : QStringLiteral("-");
     }
     return {};
+}
+
+} // namespace
+
+QString placeProblem(const GameContext &context, const GameState &state, const UnitState &u,
+                     HexCoord hex, const QList<const UnitState *> &here, bool besideEnemies)
+{
+    return placeProblemOf(context, state, u, hex, here, besideEnemies, true);
 }
 
 GameState newGameState(const GameContext &context)
 {
     GameState state;
-    state.field
-        = rules::Battlefield::fromScenario(context.ruleset(), context.map(), context.scenario());
+    state.field = context.initialField();
     const Scenario &scenario = context.scenario();
 
     for (const Marker &m : scenario.markers) {
@@ -125,7 +144,8 @@ void placeAutomatically(const GameContext &context, GameState &state, int player
         int &cursor = zoneCursor[u.setupZone];
         for (int tries = 0; tries < hexes.size(); ++tries) {
             const HexCoord hex = hexes[(cursor + tries) % hexes.size()];
-            if (!placeProblem(context, state, u, hex, state.unitsAt(hex), besideEnemies).isEmpty())
+            if (!placeProblemOf(context, state, u, hex, state.unitsAt(hex), besideEnemies, false)
+                     .isEmpty())
                 continue;
             u.status = UnitStatus::OnMap;
             u.hex = hex;
@@ -222,7 +242,7 @@ QStringList Engine::leftToPlace(int player) const
         if (!u.toPlace || playerOf(u) != player)
             continue;
         for (HexCoord hex : context.zoneHexes(u.setupZone)) {
-            if (placeProblem(context, state, u, hex, unitsIn(hex)).isEmpty()) {
+            if (placeProblemOf(context, state, u, hex, unitsIn(hex), false, false).isEmpty()) {
                 ids.append(u.id);
                 break;
             }
@@ -236,8 +256,12 @@ QList<HexCoord> Engine::placesFor(const UnitState &u) const
     QList<HexCoord> hexes;
     if (!settingUp() || !u.toPlace || playerOf(u) != decider())
         return hexes;
-    for (HexCoord hex : context.zoneHexes(u.setupZone)) {
-        if (placeProblem(context, state, u, hex, unitsIn(hex)).isEmpty())
+    const QList<HexCoord> zone = context.zoneHexes(u.setupZone);
+    const QString movementClass = context.movementClass(u);
+    hexes.reserve(zone.size());
+    for (HexCoord hex : zone) {
+        if (placeProblemOf(context, state, u, hex, unitsIn(hex), false, false, &movementClass)
+                .isEmpty())
             hexes.append(hex);
     }
     return hexes;
@@ -245,12 +269,19 @@ QList<HexCoord> Engine::placesFor(const UnitState &u) const
 
 QList<Action> Engine::setupActions() const
 {
-    QList<Action> legal;
+    QList<std::pair<const UnitState *, QList<HexCoord>>> places;
+    qsizetype count = 0;
     for (const UnitState &u : state.units) {
         if (u.toPlace && playerOf(u) == decider()) {
-            for (HexCoord hex : placesFor(u))
-                legal.append(PlaceAction {u.id, hex});
+            places.append({&u, placesFor(u)});
+            count += places.constLast().second.size();
         }
+    }
+    QList<Action> legal;
+    legal.reserve(count + 1);
+    for (const auto &[u, hexes] : std::as_const(places)) {
+        for (HexCoord hex : hexes)
+            legal.append(PlaceAction {u->id, hex});
     }
     if (!legal.isEmpty())
         legal.append(PlaceRestAction {});

@@ -13,6 +13,24 @@
 
 namespace hexwright {
 
+namespace {
+
+/// The limits of @p limits that @p colour is under, or its own alone when none names it.
+QList<QSet<QString>> computeStackingLimits(const QList<QSet<QString>> &limits,
+                                           const QString &colour)
+{
+    QList<QSet<QString>> result;
+    for (const QSet<QString> &limit : limits) {
+        if (limit.contains(colour))
+            result.append(limit);
+    }
+    if (result.isEmpty())
+        result.append(QSet<QString> {colour});
+    return result;
+}
+
+} // namespace
+
 QString unitStatusName(UnitStatus status)
 {
     switch (status) {
@@ -44,6 +62,11 @@ UnitState *GameState::unit(const QString &id)
 
 int GameState::unitIndex(const QString &id) const
 {
+    // Ids mostly come from the units themselves and share their text: found by address first.
+    for (int i = 0; i < units.size(); ++i) {
+        if (units[i].id.constData() == id.constData() && units[i].id.size() == id.size())
+            return i;
+    }
     for (int i = 0; i < units.size(); ++i) {
         if (units[i].id == id)
             return i;
@@ -107,8 +130,22 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
         for (const QString &side : m_players[i].sides)
             m_sidePlayer.insert(side, i);
     }
+    for (auto it = m_sidePlayer.cbegin(); it != m_sidePlayer.cend(); ++it)
+        m_sidePlayers.append({it.key(), it.value()});
+    for (const UnitType &type : ruleset.unitTypes) {
+        if (!m_unitTypes.contains(type.id))
+            m_unitTypes.insert(type.id, &type);
+    }
+    m_field = rules::Battlefield::fromScenario(ruleset, m_map, m_scenario);
+    m_field->prepareLookups();
 
     m_stackLimits = rules::stackingLimits(scenario);
+    for (const QSet<QString> &limit : std::as_const(m_stackLimits)) {
+        for (const QString &colour : limit) {
+            if (!m_limitsOf.contains(colour))
+                m_limitsOf.insert(colour, computeStackingLimits(m_stackLimits, colour));
+        }
+    }
 
     // The set-up phase: each player with a unit to set up in a zone (a bought fortress is a
     // marker, never set up), in set-up order.
@@ -336,14 +373,13 @@ bool GameContext::isEnemy(const UnitState &a, const UnitState &b) const
 
 QList<QSet<QString>> GameContext::stackingLimits(const QString &colour) const
 {
-    QList<QSet<QString>> limits;
-    for (const QSet<QString> &limit : m_stackLimits) {
-        if (limit.contains(colour))
-            limits.append(limit);
-    }
-    if (limits.isEmpty())
-        limits.append(QSet<QString> {colour});
-    return limits;
+    const auto known = m_limitsOf.constFind(colour);
+    return known != m_limitsOf.constEnd() ? *known : computeStackingLimits(m_stackLimits, colour);
+}
+
+const UnitType *GameContext::type(const UnitState &unit) const
+{
+    return m_unitTypes.value(unit.type);
 }
 
 const MoraleBlock *GameContext::moraleBlock(const QString &colour) const

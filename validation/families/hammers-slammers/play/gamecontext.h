@@ -48,6 +48,8 @@ public:
     const Scenario &scenario() const { return m_scenario; }
     const Ruleset &ruleset() const { return *m_ruleset; }
     const HexMap &map() const { return m_map; }
+    /// The battlefield every game starts on (the scenario's markers), its lookups prepared.
+    const rules::Battlefield &initialField() const { return *m_field; }
     QString scenarioPath() const { return m_path; }
     /// SHA-256 of the scenario's canonical text, so a log names the exact scenario it played.
     QString scenarioHash() const { return m_hash; }
@@ -61,7 +63,19 @@ public:
 
     const QList<PlayerInfo> &players() const { return m_players; }
     int playerCount() const { return int(m_players.size()); }
-    int playerOfSide(const QString &side) const { return m_sidePlayer.value(side, 0); }
+    int playerOfSide(const QString &side) const
+    {
+        // A few sides: a scan, most often matched by the shared string itself.
+        for (const auto &[id, player] : m_sidePlayers) {
+            if (id.constData() == side.constData() && id.size() == side.size())
+                return player;
+        }
+        for (const auto &[id, player] : m_sidePlayers) {
+            if (id == side)
+                return player;
+        }
+        return 0;
+    }
     int playerOfUnit(const UnitState &unit) const { return playerOfSide(unit.side); }
     /// Player indices in the order they announce fire while @p moving has its turn.
     QList<int> fireOrder(int moving) const;
@@ -104,7 +118,7 @@ public:
     HexCoord nearestPlayable(HexCoord hex) const;
 
     // Units: the rules' unit kinds (rules/unitkinds.h) for the side of the counter that is up.
-    const UnitType *type(const UnitState &unit) const { return m_ruleset->findUnitType(unit.type); }
+    const UnitType *type(const UnitState &unit) const;
     /// The factors of the side of the counter that is up.
     UnitFactors factors(const UnitState &unit) const;
     QString movementClass(const UnitState &unit) const;
@@ -143,6 +157,12 @@ public:
         return m_allowedTerrain.value(unitType);
     }
     bool leavesRubble() const { return !m_noRubble; }
+    /// The close_assault_only rule (sc.6): no unit fires at range. Null when none.
+    const SpecialRule *closeAssaultOnlyRule() const { return m_closeAssaultOnly; }
+    /// The confined_to_board rule (sc.10), or null; panelsOfHex() answers for it.
+    const SpecialRule *confineRule() const { return m_confineRule; }
+    /// The panels @p hex lies on (two for a hex on a cut), when a rule needs them.
+    QStringList panelsOfHex(HexCoord hex) const { return m_hexPanels.value(hex); }
 
 private:
     void readEffects(const PanelLibrary &library);
@@ -156,6 +176,10 @@ private:
     QStringList m_problems;
     QList<PlayerInfo> m_players;
     QMap<QString, int> m_sidePlayer;
+    QList<std::pair<QString, int>> m_sidePlayers; ///< m_sidePlayer as a list, for playerOfSide()
+    QHash<QString, const UnitType *> m_unitTypes; ///< the ruleset's, by id (the first of an id)
+    QHash<QString, QList<QSet<QString>>> m_limitsOf; ///< stackingLimits() of each colour named
+    std::optional<rules::Battlefield> m_field;
     QList<int> m_setupPlayers;
     QList<QSet<QString>> m_stackLimits;
     QHash<QString, QList<HexCoord>> m_zones;
@@ -171,6 +195,9 @@ private:
     QHash<QString, QSet<HexCoord>> m_closed;
     QHash<QString, QStringList> m_allowedTerrain;
     bool m_noRubble = false;
+    const SpecialRule *m_closeAssaultOnly = nullptr; ///< into m_scenario
+    const SpecialRule *m_confineRule = nullptr; ///< into m_scenario
+    QHash<HexCoord, QStringList> m_hexPanels; ///< filled for confined_to_board only
 };
 
 } // namespace hexwright

@@ -196,15 +196,22 @@ int distanceTo(const QList<HexCoord> &goals, HexCoord hex)
     return best;
 }
 
-QString unitOf(const Action &a)
+/// The unit a placing action (move, enter, paradrop) places, or null.
+const QString *placedUnit(const Action &a)
 {
     if (const auto *m = std::get_if<MoveAction>(&a))
-        return m->unit;
+        return &m->unit;
     if (const auto *e = std::get_if<EnterAction>(&a))
-        return e->unit;
+        return &e->unit;
     if (const auto *p = std::get_if<ParadropAction>(&a))
-        return p->unit;
-    return {};
+        return &p->unit;
+    return nullptr;
+}
+
+QString unitOf(const Action &a)
+{
+    const QString *unit = placedUnit(a);
+    return unit ? *unit : QString();
 }
 
 HexCoord destinationOf(const Action &a)
@@ -226,7 +233,8 @@ const Action *bestPlacement(const FriendIndex &index, const QList<Action> &legal
     const Action *best = nullptr;
     double bestScore = std::numeric_limits<double>::max();
     for (const Action &a : legal) {
-        if (unitOf(a) != unit)
+        const QString *placed = placedUnit(a);
+        if (!placed || *placed != unit)
             continue;
         const HexCoord to = destinationOf(a);
         const auto *m = std::get_if<MoveAction>(&a);

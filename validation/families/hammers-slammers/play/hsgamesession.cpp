@@ -4,12 +4,46 @@
 
 #include "engine/playlog.h"
 #include "families/hammers-slammers/play/greedyagent.h"
+#include "families/hammers-slammers/play/tacticalagent.h"
 
 #include <QCoreApplication>
+
+#include <type_traits>
+#include <variant>
 
 namespace hexwright {
 
 namespace {
+
+template<typename T, typename... U> constexpr bool isOneOf = (std::is_same_v<T, U> || ...);
+
+/// The units named as acting in @p action: the mover, the firers, the attackers.
+QStringList actorsOf(const Action &action)
+{
+    return std::visit(
+        [](const auto &a) -> QStringList {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (isOneOf<T, CounterParadropFireAction>)
+                return {a.firer};
+            else if constexpr (isOneOf<T, HookUpAction, UnhookAction>)
+                return {a.tower};
+            else if constexpr (isOneOf<T, JamAction>)
+                return a.tanks;
+            else if constexpr (isOneOf<T, IndirectFireAction, DirectFireAction>)
+                return a.firers;
+            else if constexpr (isOneOf<T, CloseAssaultAction>) {
+                QStringList all;
+                for (const AssaultGroup &g : a.groups)
+                    all += g.attackers;
+                return all;
+            } else if constexpr (isOneOf<T, DemolishFortressAction, AssignCafAction,
+                                         PlaceRestAction, EndPhaseAction>)
+                return {};
+            else
+                return {a.unit};
+        },
+        action);
+}
 
 QList<PlayerView> playerViews(const GameContext &context)
 {
@@ -37,10 +71,89 @@ const QList<Action> &HsGameSession::legalTyped() const
 
 QString HsGameSession::apply(const Action &action)
 {
+    // Fire is simultaneous (§2): a result waits for the end of its round, so who caused it is
+    // noted now, when it is rolled. An answer (ECM, counter-artillery) resolves the attack
+    // announced before it: that attack's firers cause what it rolls.
+    const GameState &before = m_game.state();
+    const qsizetype pendingBefore = before.pending.size();
+    QStringList attackers;
+    if (std::holds_alternative<AssignCafAction>(action) && before.strike)
+        attackers = before.strike->firers;
+    else if (std::holds_alternative<JamAction>(action) && before.announced)
+        attackers = before.announced->firers;
+    else
+        attackers = actorsOf(action);
     const QString why = m_game.apply(action);
-    if (why.isEmpty())
+    if (why.isEmpty()) {
         m_legal.reset();
+        m_lastActors = attackers;
+        const QList<PendingResult> &pending = m_game.state().pending;
+        for (qsizetype i = pendingBefore; i < pending.size(); ++i)
+            m_causedBy[pending.at(i).unit] += attackers;
+        noteLosses();
+        if (pending.isEmpty())
+            m_causedBy.clear(); // the round is over
+    }
     return why;
+}
+
+void HsGameSession::noteLosses()
+{
+    // Cheap unless a unit fell: the losses by colour are a handful of counts.
+    m_lastLosses.clear();
+    int lost = 0;
+    for (int n : m_game.state().losses)
+        lost += n;
+    if (lost <= m_lossesSeen)
+        return;
+    m_lossesSeen = lost;
+    QStringList causes;
+    // An eliminated unit keeps the hex it fell in; the ones not reported before fell now.
+    for (const UnitState &u : m_game.state().units) {
+        if (u.status == UnitStatus::Eliminated && !m_reportedLost.contains(u.id)) {
+            m_reportedLost.insert(u.id);
+            m_lastLosses.append({u.id, Place(context().offset(u.hex))});
+            causes += m_causedBy.value(u.id);
+        }
+    }
+    // Results of the round (ending a phase) are the doing of the units that rolled them.
+    causes.removeDuplicates();
+    if (!causes.isEmpty())
+        m_lastActors = causes;
+}
+
+QList<ObjectiveView> HsGameSession::objectives() const
+{
+    const GameContext &c = context();
+    QStringList zones;
+    for (const VictoryCondition &v : c.scenario().victory) {
+        if (v.kind == QLatin1String("hold_hexes"))
+            zones += v.parameters.value(QStringLiteral("zones")).toStringList();
+        else if (v.kind == QLatin1String("occupy"))
+            zones.append(v.parameters.value(QStringLiteral("zone")).toString());
+    }
+    QList<ObjectiveView> out;
+    if (zones.isEmpty())
+        return out;
+    zones.removeDuplicates();
+    for (const QString &zone : zones) {
+        for (HexCoord hex : c.zoneHexes(zone)) {
+            QString holder;
+            bool contested = false;
+            for (const UnitState &u : m_game.state().units) {
+                if (!u.onMap() || u.hex != hex)
+                    continue;
+                if (holder.isEmpty())
+                    holder = u.side;
+                else if (holder != u.side)
+                    contested = true;
+            }
+            const OffsetCoord at = c.offset(hex);
+            out.append({zone + QLatin1Char(':') + c.map().label(at), Place(at),
+                        contested ? QString() : holder});
+        }
+    }
+    return out;
 }
 
 QList<PlayerView> HsGameSession::players() const
@@ -137,6 +250,16 @@ bool HsGameSession::undo()
     if (!m_game.undo())
         return false;
     m_legal.reset();
+    // An undone action rolled no die, so it eliminated nobody; start afresh all the same.
+    m_lastActors.clear();
+    m_lastLosses.clear();
+    m_lossesSeen = 0;
+    for (int n : m_game.state().losses)
+        m_lossesSeen += n;
+    for (const UnitState &u : m_game.state().units) {
+        if (u.status != UnitStatus::Eliminated)
+            m_reportedLost.remove(u.id);
+    }
     return true;
 }
 
@@ -276,7 +399,7 @@ std::shared_ptr<const GameSetup> HsFamilyEngine::setUp(const GameInputs &inputs,
 
 QStringList HsFamilyEngine::agentNames() const
 {
-    return FamilyEngine::agentNames() << QStringLiteral("greedy");
+    return FamilyEngine::agentNames() << QStringLiteral("greedy") << QStringLiteral("tactical");
 }
 
 std::unique_ptr<Agent> HsFamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
@@ -284,6 +407,8 @@ std::unique_ptr<Agent> HsFamilyEngine::makeAgent(const QString &name, quint64 ga
 {
     if (name == QLatin1String("greedy"))
         return std::make_unique<GreedyAgent>(gameSeed, player);
+    if (name == QLatin1String("tactical"))
+        return std::make_unique<TacticalAgent>(gameSeed, player);
     return FamilyEngine::makeAgent(name, gameSeed, player);
 }
 

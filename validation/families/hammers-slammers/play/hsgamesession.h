@@ -6,6 +6,9 @@
 #include "engine/gamesession.h"
 #include "families/hammers-slammers/play/game.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <memory>
 #include <optional>
 
@@ -70,6 +73,14 @@ public:
     QString sideName(const QString &side) const override;
     QStringList invariantViolations() const override { return m_game.invariantViolations(); }
     GameSummary summary() const override;
+    /// The units named as acting in the last action (the mover, the firers, the attackers);
+    /// when it ended a combat round, the units whose rolls eliminated the units it lost.
+    QStringList lastActors() const override { return m_lastActors; }
+    /// The units eliminated by the last action, at the hex where each fell.
+    QList<PieceLoss> lastLosses() const override { return m_lastLosses; }
+    /// The hexes of the zones the victory conditions ask a side to hold or occupy, each held
+    /// by the one side whose units stand there (none while empty or contested).
+    QList<ObjectiveView> objectives() const override;
 
     const Dice &dice() const override { return m_game.dice(); }
     const QList<QJsonObject> &log() const override { return m_game.log(); }
@@ -82,6 +93,15 @@ public:
 private:
     Game m_game;
     mutable std::optional<QList<Action>> m_legal; ///< legalActions() of the state now
+    /// Finds the units the last action eliminated (lastLosses()).
+    void noteLosses();
+
+    QStringList m_lastActors; ///< lastActors()
+    /// Units with a result waiting for the end of the round -> the units that rolled it.
+    QHash<QString, QStringList> m_causedBy;
+    QList<PieceLoss> m_lastLosses; ///< lastLosses()
+    int m_lossesSeen = 0; ///< units lost before the last action, over every colour
+    QSet<QString> m_reportedLost; ///< eliminated units lastLosses() has named
 };
 
 /// Hammer's Slammers made ready for play: the GameContext every game of a scenario shares.

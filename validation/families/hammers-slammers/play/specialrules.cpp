@@ -21,6 +21,44 @@ QStringList stringsOf(const RuleEffect &effect, const char *key)
     return effect.parameters.value(QLatin1String(key)).toStringList();
 }
 
+bool sharesPanel(const QStringList &a, const QStringList &b)
+{
+    for (const QString &panel : a) {
+        if (b.contains(panel))
+            return true;
+    }
+    return false;
+}
+
+/// Why @p u may not take @p path (or, with @p exits, leave the map) under the
+/// confined_to_board rule (sc.10), or empty: a confined unit stays on the panels of the hex
+/// it stands on until a unit of the released_by colours stands on one of them.
+QString confinement(const GameContext &context, const GameState &state, const UnitState &u,
+                    const QList<HexCoord> &path, bool exits)
+{
+    const SpecialRule *rule = context.confineRule();
+    if (!rule || !u.onMap()
+        || !(stringsOf(rule->effect, "sides").contains(u.side)
+             || stringsOf(rule->effect, "colours").contains(u.colour)))
+        return {};
+    const QStringList home = context.panelsOfHex(u.hex);
+    const QStringList releasers = stringsOf(rule->effect, "released_by");
+    for (const UnitState &o : state.units) {
+        if (o.onMap() && releasers.contains(o.colour)
+            && sharesPanel(context.panelsOfHex(o.hex), home))
+            return {};
+    }
+    for (HexCoord hex : path) {
+        if (!sharesPanel(context.panelsOfHex(hex), home))
+            return QStringLiteral("%1 may not leave board %2 yet (special rule '%3')")
+                .arg(u.id, home.join(QLatin1Char('/')), rule->id);
+    }
+    if (exits)
+        return QStringLiteral("%1 may not leave board %2 yet (special rule '%3')")
+            .arg(u.id, home.join(QLatin1Char('/')), rule->id);
+    return {};
+}
+
 } // namespace
 
 void GameContext::readEffects(const PanelLibrary &library)
@@ -83,6 +121,12 @@ void GameContext::readEffects(const PanelLibrary &library)
             }
         } else if (e.kind == QLatin1String("no_rubble")) {
             m_noRubble = true;
+        } else if (e.kind == QLatin1String("close_assault_only") && !m_closeAssaultOnly) {
+            m_closeAssaultOnly = &rule;
+        } else if (e.kind == QLatin1String("confined_to_board") && !m_confineRule) {
+            m_confineRule = &rule;
+            for (HexCoord hex : m_playable)
+                m_hexPanels.insert(hex, panelsAt(hex));
         }
     }
 }
@@ -131,7 +175,14 @@ QString Engine::heldStillBy(const UnitState &u) const
 
 bool Engine::mayFire(const UnitState &u) const
 {
-    return heldStillBy(u).isEmpty() && (!u.onMap() || context.fireAllowedFrom(u.hex));
+    return !playedByNobody(u) && heldStillBy(u).isEmpty()
+        && (!u.onMap() || context.fireAllowedFrom(u.hex));
+}
+
+bool Engine::playedByNobody(const UnitState &u) const
+{
+    const Side *side = context.scenario().findSide(u.side);
+    return side && side->nonPlayer;
 }
 
 void Engine::markAttacked(const QStringList &units)
@@ -154,6 +205,9 @@ QString Engine::checkEffects(const Action &action) const
         const UnitState *u = unitById(id);
         if (!u)
             return {};
+        if (playedByNobody(*u))
+            return QStringLiteral("%1 belongs to a side no player runs: it may not %2")
+                .arg(id, QLatin1String(verb));
         const QString rule = heldStillBy(*u);
         if (rule.isEmpty())
             return {};
@@ -186,9 +240,20 @@ QString Engine::checkEffects(const Action &action) const
             return combatIn(hex);
         return {};
     };
+    // Every combat a close assault (sc.6): nothing fires at range.
+    auto atRange = [this]() -> QString {
+        if (const SpecialRule *rule = context.closeAssaultOnlyRule())
+            return QStringLiteral("only close assaults are allowed (special rule '%1')")
+                .arg(rule->id);
+        return {};
+    };
     if (const auto *a = std::get_if<MoveAction>(&action)) {
         if (QString why = held(a->unit, "move"); !why.isEmpty())
             return why;
+        if (const UnitState *u = context.confineRule() ? unitById(a->unit) : nullptr) {
+            if (QString why = confinement(context, state, *u, a->path, false); !why.isEmpty())
+                return why;
+        }
         return a->path.isEmpty() ? QString() : enteringEnemy(a->unit, a->path.last());
     }
     if (const auto *a = std::get_if<EnterAction>(&action)) {
@@ -205,8 +270,13 @@ QString Engine::checkEffects(const Action &action) const
                 .arg(context.label(a->dropZone), u->side);
         return {};
     }
-    if (const auto *a = std::get_if<ExitAction>(&action))
-        return held(a->unit, "move");
+    if (const auto *a = std::get_if<ExitAction>(&action)) {
+        if (QString why = held(a->unit, "move"); !why.isEmpty())
+            return why;
+        if (const UnitState *u = context.confineRule() ? unitById(a->unit) : nullptr)
+            return confinement(context, state, *u, {}, true);
+        return {};
+    }
     if (const auto *a = std::get_if<MountAction>(&action))
         return held(a->unit, "move");
     if (const auto *a = std::get_if<DismountAction>(&action))
@@ -221,16 +291,22 @@ QString Engine::checkEffects(const Action &action) const
     if (const auto *a = std::get_if<PickUpAction>(&action))
         return held(a->unit, "move");
     if (const auto *a = std::get_if<DirectFireAction>(&action)) {
+        if (QString why = atRange(); !why.isEmpty())
+            return why;
         if (QString why = combatIn(a->hex); !why.isEmpty())
             return why;
         return firingFrom(a->firers);
     }
     if (const auto *a = std::get_if<IndirectFireAction>(&action)) {
+        if (QString why = atRange(); !why.isEmpty())
+            return why;
         if (QString why = combatIn(a->target); !why.isEmpty())
             return why;
         return firingFrom(a->firers);
     }
     if (const auto *a = std::get_if<CounterParadropFireAction>(&action)) {
+        if (QString why = atRange(); !why.isEmpty())
+            return why;
         if (const UnitState *t = unitById(a->target); t && t->onMap()) {
             if (QString why = combatIn(t->hex); !why.isEmpty())
                 return why;

@@ -30,6 +30,11 @@ public:
 
     Verdict evaluate(const VictoryCondition &v, bool final) const;
     bool sideHasUnits(const QString &side) const;
+    /// The units @p side has lost (eliminated).
+    int losses(const QString &side) const;
+    /// Why the side of an `eliminate_all` condition can never meet it any more (it has lost
+    /// as many units as its `loss_limit` allows it to have lost, or more), or empty.
+    QString pastLossLimit(const VictoryCondition &v) const;
     /// Why nobody can meet @p v any more (no unit that could is left), or empty.
     QString unreachable(const VictoryCondition &v) const;
 
@@ -74,6 +79,28 @@ bool VictoryJudge::sideHasUnits(const QString &side) const
         }
     }
     return false;
+}
+
+int VictoryJudge::losses(const QString &side) const
+{
+    int lost = 0;
+    for (const UnitState &u : state.units)
+        lost += u.side == side && u.status == UnitStatus::Eliminated ? 1 : 0;
+    return lost;
+}
+
+QString VictoryJudge::pastLossLimit(const VictoryCondition &v) const
+{
+    if (v.kind != QLatin1String("eliminate_all") || !p(v, "loss_limit").isValid())
+        return {};
+    const QString side = p(v, "side").toString();
+    const int lost = losses(side);
+    if (lost < p(v, "loss_limit").toInt())
+        return {};
+    return QStringLiteral("%1 has lost %2 units, too many to win by '%3'")
+        .arg(sideName(side))
+        .arg(lost)
+        .arg(v.id);
 }
 
 QString VictoryJudge::unreachable(const VictoryCondition &v) const
@@ -209,13 +236,11 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
             return verdict;
         }
         if (p(v, "loss_limit").isValid()) {
-            int losses = 0;
-            for (const UnitState &u : state.units)
-                losses += u.side == side && u.status == UnitStatus::Eliminated ? 1 : 0;
-            if (losses >= p(v, "loss_limit").toInt()) {
+            const int lost = losses(side);
+            if (lost >= p(v, "loss_limit").toInt()) {
                 verdict.reason = QStringLiteral("%1 eliminated %2 but lost %3 units")
                                      .arg(sideName(side), sideName(target))
-                                     .arg(losses);
+                                     .arg(lost);
                 return verdict;
             }
         }
@@ -341,6 +366,20 @@ Verdict VictoryJudge::evaluate(const VictoryCondition &v, bool final) const
     return verdict;
 }
 
+/// Who wins when @p failed can no longer meet its condition: the side of the first
+/// `free_text` condition ("any other result"), else the other side of a two-sided scenario.
+QString otherSide(const Scenario &sc, const QString &failed)
+{
+    for (const VictoryCondition &v : sc.victory) {
+        const QString side = v.parameters.value(QStringLiteral("side")).toString();
+        if (v.kind == QLatin1String("free_text") && !side.isEmpty())
+            return side;
+    }
+    if (sc.sides.size() == 2)
+        return sc.sides[0].id == failed ? sc.sides[1].id : sc.sides[0].id;
+    return {};
+}
+
 } // namespace
 
 void Engine::checkGameEnd(bool endOfTurn)
@@ -378,6 +417,16 @@ void Engine::checkGameEnd(bool endOfTurn)
             finish(verdict.winner, verdict.result, verdict.reason);
             return;
         }
+    }
+
+    // A side that must win with fewer losses than it has had (sc.3) has lost: the game ends
+    // there, before "only one side left" could hand it the win it no longer can have.
+    for (const VictoryCondition &v : sc.victory) {
+        const QString why = judge.pastLossLimit(v);
+        if (why.isEmpty())
+            continue;
+        finish(otherSide(sc, v.parameters.value(QStringLiteral("side")).toString()), {}, why);
+        return;
     }
 
     // Only one side left with units: nobody can stop it.

@@ -3,8 +3,12 @@
 #include "families/hammers-slammers/rules/battlefield.h"
 #include "families/hammers-slammers/hsrules.h"
 
+#include "map/panel.h"
 #include "ruleset/ruleset.h"
 #include "scenario/scenario.h"
+
+#include <algorithm>
+#include <limits>
 
 namespace hexwright::rules {
 
@@ -35,6 +39,50 @@ Battlefield Battlefield::fromScenario(const Ruleset &ruleset, const HexMap &map,
     return field;
 }
 
+void Battlefield::prepareLookups()
+{
+    const OffsetSystem &offsets = m_map.offsets();
+    int minQ = std::numeric_limits<int>::max();
+    int minR = minQ;
+    int maxQ = std::numeric_limits<int>::min();
+    int maxR = maxQ;
+    for (int row = 0; row < m_map.rows(); ++row) {
+        for (int col = 0; col < m_map.columns(); ++col) {
+            const OffsetCoord o {col, row};
+            if (!m_map.contains(o))
+                continue;
+            const HexCoord h = offsets.fromOffset(o);
+            minQ = std::min(minQ, h.q);
+            minR = std::min(minR, h.r);
+            maxQ = std::max(maxQ, h.q);
+            maxR = std::max(maxR, h.r);
+        }
+    }
+    if (minQ > maxQ || qint64(maxQ - minQ + 1) * (maxR - minR + 1) > 4'000'000)
+        return; // no hex, or too large a box: the queries keep asking the map
+    auto grid = std::make_shared<Grid>();
+    grid->minQ = minQ;
+    grid->minR = minR;
+    grid->width = maxQ - minQ + 1;
+    grid->height = maxR - minR + 1;
+    grid->cells.assign(size_t(grid->width) * size_t(grid->height), quint16(NoTerrain));
+    for (int r = 0; r < grid->height; ++r) {
+        for (int q = 0; q < grid->width; ++q) {
+            const HexCoord h {minQ + q, minR + r};
+            const OffsetCoord o = offsets.toOffset(h);
+            quint16 cell = m_map.terrainAt(o);
+            if (m_map.isPlayable(o))
+                cell |= PlayableBit;
+            for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+                if (m_map.hasRoad(h, h.neighbor(d)))
+                    cell |= quint16(1u << (RoadShift + d));
+            }
+            grid->cells[size_t(r) * size_t(grid->width) + size_t(q)] = cell;
+        }
+    }
+    m_grid = std::move(grid);
+}
+
 bool Battlefield::contains(HexCoord hex) const
 {
     return m_map.contains(m_map.offsets().toOffset(hex));
@@ -42,16 +90,34 @@ bool Battlefield::contains(HexCoord hex) const
 
 bool Battlefield::isPlayable(HexCoord hex) const
 {
+    if (m_grid) {
+        const qsizetype cell = m_grid->cellOf(hex);
+        return cell >= 0 && (m_grid->cells[size_t(cell)] & PlayableBit) != 0;
+    }
     return m_map.isPlayable(m_map.offsets().toOffset(hex));
 }
 
 const TerrainType *Battlefield::terrain(HexCoord hex) const
 {
-    const auto changed = m_terrainOverride.constFind(hex);
-    if (changed != m_terrainOverride.constEnd())
-        return &m_ruleset->terrain.at(*changed);
-    const quint8 t = m_map.terrainAt(m_map.offsets().toOffset(hex));
-    return t < m_ruleset->terrain.size() ? &m_ruleset->terrain.at(t) : nullptr;
+    const int t = terrainIndex(hex);
+    return t >= 0 ? &m_ruleset->terrain.at(t) : nullptr;
+}
+
+int Battlefield::terrainIndex(HexCoord hex) const
+{
+    if (!m_terrainOverride.isEmpty()) {
+        const auto changed = m_terrainOverride.constFind(hex);
+        if (changed != m_terrainOverride.constEnd())
+            return *changed;
+    }
+    quint8 t = NoTerrain;
+    if (m_grid) {
+        const qsizetype cell = m_grid->cellOf(hex);
+        t = cell < 0 ? NoTerrain : quint8(m_grid->cells[size_t(cell)] & 0xFF);
+    } else {
+        t = m_map.terrainAt(m_map.offsets().toOffset(hex));
+    }
+    return t < m_ruleset->terrain.size() ? int(t) : -1;
 }
 
 QString Battlefield::terrainId(HexCoord hex) const
@@ -62,6 +128,18 @@ QString Battlefield::terrainId(HexCoord hex) const
 
 bool Battlefield::hasRoad(HexCoord a, HexCoord b) const
 {
+    if (m_grid) {
+        // The direction from a to b by its step (HexCoord::direction()): -1 when not adjacent.
+        static constexpr int ByStep[3][3] = {{-1, 5, 4}, {0, -1, 3}, {1, 2, -1}};
+        const int dq = b.q - a.q;
+        const int dr = b.r - a.r;
+        const qsizetype cell = m_grid->cellOf(a);
+        if (cell >= 0 && dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1) {
+            const int d = ByStep[dq + 1][dr + 1];
+            if (d >= 0)
+                return (m_grid->cells[size_t(cell)] >> (RoadShift + d)) & 1u;
+        }
+    }
     return m_map.hasRoad(a, b);
 }
 

@@ -9,6 +9,9 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
+#include <vector>
+
 namespace hexwright {
 
 struct Ruleset;
@@ -48,6 +51,17 @@ public:
     bool hasRoad(HexCoord a, HexCoord b) const;
     /// Whether any road runs through @p hex.
     bool isRoadHex(HexCoord hex) const;
+    /// Index of the hex's terrain in ruleset().terrain (after any change in play), or -1 off
+    /// the map.
+    int terrainIndex(HexCoord hex) const;
+
+    /**
+     * Builds a flat table of the map's hexes (terrain, playable, roads by direction), so the
+     * queries above answer without converting coordinates or hashing; shared by every copy
+     * made afterwards. Only a speed-up: every answer is the same with or without it. The
+     * engine prepares the one field its games start from (GameContext).
+     */
+    void prepareLookups();
 
     bool hasRubble(HexCoord hex) const { return m_rubble.contains(hex); }
     bool hasFortress(HexCoord hex) const { return m_fortresses.contains(hex); }
@@ -64,7 +78,32 @@ public:
     bool applyRubble(HexCoord hex);
 
 private:
+    /// The map's hexes by axial coordinates within their bounding box (prepareLookups()).
+    struct Grid
+    {
+        int minQ = 0;
+        int minR = 0;
+        int width = 0;
+        int height = 0;
+        /// Per hex: bits 0-7 the map's terrain index (NoTerrain off the map), bit 8 playable,
+        /// bits 9-14 a road towards direction 0-5.
+        std::vector<quint16> cells;
+
+        /// The cell of @p hex, or -1 outside the box.
+        qsizetype cellOf(HexCoord hex) const
+        {
+            const int q = hex.q - minQ;
+            const int r = hex.r - minR;
+            if (q < 0 || r < 0 || q >= width || r >= height)
+                return -1;
+            return qsizetype(r) * width + q;
+        }
+    };
+    static constexpr quint16 PlayableBit = 0x100;
+    static constexpr int RoadShift = 9;
+
     const Ruleset *m_ruleset;
+    std::shared_ptr<const Grid> m_grid;
     HexMap m_map;
     QSet<HexCoord> m_rubble;
     QSet<HexCoord> m_fortresses;

@@ -10,6 +10,7 @@
 #include "scenario/scenario.h"
 
 #include <QMap>
+#include <QVarLengthArray>
 
 #include <queue>
 #include <vector>
@@ -43,6 +44,103 @@ bool isRiverOrLake(const QString &terrainId)
 
 } // namespace
 
+namespace {
+
+/// What entering a hex depends on of its terrain alone, for one mover: refused, or the
+/// terrain's own cost for the mover's class (before roads, rubble and fortresses).
+struct TerrainEntry
+{
+    EntryBlock block = EntryBlock::None;
+    double factors = 0;
+    bool city = false;
+};
+
+TerrainEntry terrainEntry(const TerrainType &terrain, const Mover &mover)
+{
+    TerrainEntry result;
+    MoveCost own = costFor(terrain, mover.movementClass);
+    if (own.prohibited && mover.allowedTerrain.contains(terrain.id))
+        own = cheapestCost(terrain);
+    if (own.prohibited) {
+        result.block = EntryBlock::Terrain;
+        return result;
+    }
+    if (mover.towing && costFor(terrain, TowedClass).prohibited) {
+        // The gun goes where its tower goes, but never across a river without a bridge
+        // (a bridge is its own terrain), nor into swamp or lake.
+        result.block
+            = terrain.id == QLatin1String("river") ? EntryBlock::TowedRiver : EntryBlock::Terrain;
+        return result;
+    }
+    if (mover.disrupted && isRiverOrLake(terrain.id)) {
+        result.block = EntryBlock::DisruptedWater;
+        return result;
+    }
+    result.factors = own.factors;
+    result.city = terrain.id == QLatin1String("city");
+    return result;
+}
+
+/// entryCost() once the hex is known to be on the map and open to the mover, from its
+/// terrain's part @p entry.
+EntryCost entryCostFrom(const Battlefield &field, HexCoord from, HexCoord to,
+                        const TerrainEntry &entry, const RuleChoices &choices)
+{
+    EntryCost result;
+    if (entry.block != EntryBlock::None) {
+        result.block = entry.block;
+        return result;
+    }
+    const Ruleset &ruleset = field.ruleset();
+    // Road rate only from road hex to road hex along the road; a rubbled road hex is not a
+    // road hex any more (§3.16), at either end.
+    const bool roadLost
+        = ruleset.road.lostInRubble && (field.hasRubble(to) || field.hasRubble(from));
+    if (field.hasRoad(from, to) && !roadLost) {
+        result.cost = ruleset.road.moveCost;
+        result.roadRate = true;
+        return result;
+    }
+    double cost = entry.factors;
+    if (!choices.conventionalCityHalf && entry.city && cost < 1)
+        cost = 1; // the printed half read as a misprint
+    if (field.hasRubble(to))
+        cost += hsRules(ruleset).rubble.moveCostAdd;
+    if (field.hasFortress(to))
+        cost += hsRules(ruleset).fortress.moveCostAdd;
+    result.cost = cost;
+    return result;
+}
+
+/// The terrain parts of one search, computed for each terrain the first time it is met.
+class TerrainEntries
+{
+public:
+    explicit TerrainEntries(const Mover &mover)
+        : m_mover(mover)
+    { }
+
+    const TerrainEntry &of(const Ruleset &ruleset, int terrain)
+    {
+        if (m_known.size() <= terrain) {
+            m_known.resize(terrain + 1, false);
+            m_entries.resize(terrain + 1);
+        }
+        if (!m_known[terrain]) {
+            m_entries[terrain] = terrainEntry(ruleset.terrain.at(terrain), m_mover);
+            m_known[terrain] = true;
+        }
+        return m_entries[terrain];
+    }
+
+private:
+    const Mover &m_mover;
+    QVarLengthArray<bool, 32> m_known;
+    QVarLengthArray<TerrainEntry, 32> m_entries;
+};
+
+} // namespace
+
 EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const Mover &mover,
                     const RuleChoices &choices)
 {
@@ -56,44 +154,7 @@ EntryCost entryCost(const Battlefield &field, HexCoord from, HexCoord to, const 
         result.block = EntryBlock::ClosedBoard;
         return result;
     }
-    MoveCost own = costFor(*terrain, mover.movementClass);
-    if (own.prohibited && mover.allowedTerrain.contains(terrain->id))
-        own = cheapestCost(*terrain);
-    if (own.prohibited) {
-        result.block = EntryBlock::Terrain;
-        return result;
-    }
-    if (mover.towing && costFor(*terrain, TowedClass).prohibited) {
-        // The gun goes where its tower goes, but never across a river without a bridge
-        // (a bridge is its own terrain), nor into swamp or lake.
-        result.block
-            = terrain->id == QLatin1String("river") ? EntryBlock::TowedRiver : EntryBlock::Terrain;
-        return result;
-    }
-    if (mover.disrupted && isRiverOrLake(terrain->id)) {
-        result.block = EntryBlock::DisruptedWater;
-        return result;
-    }
-
-    const Ruleset &ruleset = field.ruleset();
-    // Road rate only from road hex to road hex along the road; a rubbled road hex is not a
-    // road hex any more (§3.16), at either end.
-    const bool roadLost
-        = ruleset.road.lostInRubble && (field.hasRubble(to) || field.hasRubble(from));
-    if (field.hasRoad(from, to) && !roadLost) {
-        result.cost = ruleset.road.moveCost;
-        result.roadRate = true;
-        return result;
-    }
-    double cost = own.factors;
-    if (!choices.conventionalCityHalf && terrain->id == QLatin1String("city") && cost < 1)
-        cost = 1; // the printed half read as a misprint
-    if (field.hasRubble(to))
-        cost += hsRules(ruleset).rubble.moveCostAdd;
-    if (field.hasFortress(to))
-        cost += hsRules(ruleset).fortress.moveCostAdd;
-    result.cost = cost;
-    return result;
+    return entryCostFrom(field, from, to, terrainEntry(*terrain, mover), choices);
 }
 
 std::optional<double> Reachability::costTo(HexCoord hex) const
@@ -143,16 +204,24 @@ Reachability reachableHexes(const Battlefield &field, const MoveRequest &request
     queue.push({0.0, request.start});
     QHash<HexCoord, double> best;
     best.insert(request.start, 0.0);
+    // entryCost(), with each terrain's part worked out once.
+    TerrainEntries terrains(request.mover);
+    const bool anyClosed = !request.mover.closedHexes.isEmpty();
 
     while (!queue.empty()) {
         const Item item = queue.top();
         queue.pop();
         if (item.cost > best.value(item.hex))
             continue;
-        for (const HexCoord &next : item.hex.neighbors()) {
+        for (int d = 0; d < HexCoord::DirectionCount; ++d) {
+            const HexCoord next = item.hex.neighbor(d);
             if (next == request.start)
                 continue;
-            const EntryCost entry = entryCost(field, item.hex, next, request.mover, choices);
+            const int terrain = field.isPlayable(next) ? field.terrainIndex(next) : -1;
+            if (terrain < 0 || (anyClosed && request.mover.closedHexes.contains(next)))
+                continue;
+            const EntryCost entry = entryCostFrom(field, item.hex, next,
+                                                  terrains.of(field.ruleset(), terrain), choices);
             if (!entry.allowed())
                 continue;
             const Occupancy occupied = occupancy ? occupancy(next) : Occupancy::Empty;

@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The tactical agent ("tactical"): the same game for the same seed, every sample played to its
+// end by the rules, and on a small fixture the choices a player weighs: cover, the objective
+// before cover or a target, and the enemy threatening the objective shot first.
+
+#include "families/hammers-slammers/play/tacticalagent.h"
+#include "playtestsupport.h"
+
+using namespace hexwright;
+using namespace hexwright::playtest;
+
+namespace {
+
+struct Played
+{
+    PlayResult result;
+    GameState state;
+    QByteArray log;
+};
+
+Played play(const std::shared_ptr<const GameContext> &context, quint64 seed)
+{
+    HsGameSession game(context, seed);
+    std::vector<std::unique_ptr<Agent>> owned;
+    QList<Agent *> agents;
+    for (int p = 0; p < context->playerCount(); ++p) {
+        owned.push_back(HsFamilyEngine().makeAgent(QStringLiteral("tactical"), seed, p));
+        agents.append(owned.back().get());
+    }
+    Played played;
+    played.result = playGame(game, agents, 20000, true);
+    played.state = game.state();
+    played.log = game.logText();
+    return played;
+}
+
+QString tacticsFixture()
+{
+    return QStringLiteral(TEST_DATA_DIR "/agents/tactics.scenario.yaml");
+}
+
+void setZone(Scenario &s, const QStringList &labels)
+{
+    for (Zone &z : s.zones) {
+        if (z.id == QLatin1String("hold")) {
+            z.hexes.clear();
+            for (const QString &l : labels)
+                z.hexes.append(testsupport::hex(qPrintable(l)));
+        }
+    }
+}
+
+/// Ends phases until Tan's movement (turn 1) or direct fire, nobody acting.
+void advanceTo(HsGameSession &session, const char *phase)
+{
+    int guard = 0;
+    while (!session.game().isOver() && ++guard < 100
+           && !(session.game().state().player == 0
+                && session.game().phaseId() == QLatin1String(phase)))
+        QCOMPARE(session.apply(Action {EndPhaseAction {}}), QString());
+}
+
+} // namespace
+
+class TestTacticalAgent : public QObject, public PlayFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { m_registry = RulesetRegistry::withBundledData(); }
+
+    void registered()
+    {
+        const HsFamilyEngine engine;
+        QVERIFY(engine.agentNames().contains(QStringLiteral("tactical")));
+        QVERIFY(dynamic_cast<TacticalAgent *>(
+            engine.makeAgent(QStringLiteral("tactical"), 1, 0).get()));
+    }
+
+    void playsEverySample_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files
+            = QDir(samplesDir())
+                  .entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name);
+        for (const QString &file : files) {
+            const QString path = samplesDir() + QLatin1Char('/') + file;
+            const ScenarioReport report = validateScenarioFile(path, path, *m_registry);
+            QVERIFY2(report.loaded.scenario, qPrintable(file));
+            if (report.loaded.scenario->rulesetId == QLatin1String("hammers-slammers"))
+                QTest::addRow("%s", qPrintable(file)) << file;
+        }
+    }
+
+    void playsEverySample()
+    {
+        // To the end of the scenario by the rules: no refused action, no invariant broken
+        // after any action, never at the cap.
+        QFETCH(QString, file);
+        const auto context = load(samplesDir() + QLatin1Char('/') + file);
+        QVERIFY(context);
+        const Played p = play(context, 11);
+        QVERIFY2(p.result.error.isEmpty(), qPrintable(p.result.error));
+        QVERIFY2(!p.result.capped, "stopped at the action cap");
+        QVERIFY(p.result.finished);
+        QVERIFY(p.state.gameOver);
+        QVERIFY(!p.state.reason.isEmpty());
+        if (file.startsWith(QLatin1String("01")))
+            m_badger = p;
+    }
+
+    void deterministic()
+    {
+        // The same seed plays the same game, action for action and roll for roll; another
+        // seed plays another.
+        const auto context = load(samplesDir() + QStringLiteral("/01-badger-hunt.scenario.yaml"));
+        QVERIFY(context);
+        QVERIFY(!m_badger.log.isEmpty()); // seed 11, played above
+        const Played again = play(context, 11);
+        QCOMPARE(again.log, m_badger.log);
+        QCOMPARE(again.result.actions, m_badger.result.actions);
+        QVERIFY(play(context, 12).log != m_badger.log);
+    }
+
+    void movesTo_data()
+    {
+        QTest::addColumn<QStringList>("zone");
+        QTest::addColumn<QString>("blueNear");
+        QTest::addColumn<QString>("expected");
+        // 0308 (forest, +2) and 0408 (clear) are both two hexes from the tank in 0410, both
+        // in the zone, both out of every enemy's reach: only the cover differs.
+        const auto S = [](const char *text) {
+            return QString::fromLatin1(text);
+        };
+        QTest::newRow("cover") << QStringList {S("0408"), S("0308")} << QString() << S("0308");
+        // The objective before cover: the forest hex is as near, but off the objective.
+        QTest::newRow("objective over cover") << QStringList {S("0408")} << QString() << S("0408");
+        // The objective before a target: Blue infantry in 0712 could be shot at full range
+        // from hexes south, but the tank goes for the objective.
+        QTest::newRow("objective over a target")
+            << QStringList {S("0408")} << S("0712") << S("0408");
+    }
+
+    void movesTo()
+    {
+        QFETCH(QStringList, zone);
+        QFETCH(QString, blueNear);
+        QFETCH(QString, expected);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            setZone(s, zone);
+            if (!blueNear.isEmpty())
+                place(s, "blue-near", qPrintable(blueNear));
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        QCOMPARE(session.game().phaseId(), QStringLiteral("movement"));
+        TacticalAgent agent(5, 0);
+        const int index = agent.choose(session);
+        const auto *move = std::get_if<MoveAction>(&session.legalTyped().at(index));
+        QVERIFY2(move, qPrintable(actionKind(session.legalTyped().at(index))));
+        QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
+        QCOMPARE(context->label(move->path.last()), expected);
+    }
+
+    void coverScoresHigher()
+    {
+        // The score itself: the covered hex beats the open one by the cover's weight.
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            setZone(s, {QStringLiteral("0408"), QStringLiteral("0308")});
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        TacticalAgent agent(5, 0);
+        const double covered
+            = agent.placeScore(session.game(), QStringLiteral("tan-tank-1"), at("0308"));
+        const double open
+            = agent.placeScore(session.game(), QStringLiteral("tan-tank-1"), at("0408"));
+        QVERIFY2(covered > open + 0.1, qPrintable(QStringLiteral("%1 %2").arg(covered).arg(open)));
+    }
+
+    void answersTheThreat()
+    {
+        // Two Blue infantry units two hexes from the Tan tank in 0511, both on clear ground:
+        // the one in 0509 threatens the objective in 0507, the one in 0712 is six hexes from
+        // it. Listed first, the far one would be the naive choice; the tank fires at the
+        // threat.
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            setZone(s, {QStringLiteral("0507")});
+            place(s, "tan-tank", "0511");
+            place(s, "blue-far", "0712");
+            place(s, "blue-near", "0509");
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "direct_fire");
+        QCOMPARE(session.game().phaseId(), QStringLiteral("direct_fire"));
+        QCOMPARE(HexCoord::distance(at("0511"), at("0509")),
+                 HexCoord::distance(at("0511"), at("0712")));
+        TacticalAgent agent(5, 0);
+        const int index = agent.choose(session);
+        const auto *fire = std::get_if<DirectFireAction>(&session.legalTyped().at(index));
+        QVERIFY2(fire, qPrintable(actionKind(session.legalTyped().at(index))));
+        QCOMPARE(fire->targets, QStringList {QStringLiteral("blue-near-1")});
+    }
+
+private:
+    Played m_badger;
+};
+
+QTEST_GUILESS_MAIN(TestTacticalAgent)
+#include "tst_tacticalagent.moc"

@@ -1,0 +1,548 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/tacticalagent.h"
+
+#include "families/hammers-slammers/play/hsgamesession.h"
+
+#include "families/hammers-slammers/rules/combat.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace hexwright {
+
+using namespace tactics;
+
+namespace {
+
+// The weights of a hex's score, in hexes of progress towards the goals.
+constexpr double GoalWeight = 1.0; ///< per hex nearer the goals (doubled on the deciding turn)
+constexpr double CoverWeight = 0.12; ///< per point of direct-fire terrain modifier
+constexpr double DangerWeight = 1.2; ///< per unit worth expected lost under the threat
+constexpr double SupportWeight = 0.2; ///< per friend within SupportDistance (at most 3)
+constexpr int SupportDistance = 2;
+constexpr double FireWeight = 0.8; ///< per unit worth of expected damage it could deal
+constexpr double StackPenalty = 3.0; ///< per friend already in the hex
+
+QString unitOf(const Action &a)
+{
+    if (const auto *m = std::get_if<MoveAction>(&a))
+        return m->unit;
+    if (const auto *e = std::get_if<EnterAction>(&a))
+        return e->unit;
+    if (const auto *p = std::get_if<ParadropAction>(&a))
+        return p->unit;
+    return {};
+}
+
+HexCoord destinationOf(const Action &a)
+{
+    if (const auto *m = std::get_if<MoveAction>(&a))
+        return m->path.isEmpty() ? HexCoord() : m->path.last();
+    if (const auto *e = std::get_if<EnterAction>(&a))
+        return e->hex;
+    if (const auto *p = std::get_if<ParadropAction>(&a))
+        return p->dropZone;
+    return {};
+}
+
+double rangedAttack(const GameContext &c, const GameState &s, const QStringList &firers,
+                    HexCoord target)
+{
+    double attack = 0;
+    for (const QString &id : firers) {
+        const UnitState *f = s.unit(id);
+        if (!f)
+            continue;
+        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
+                                                       c.factors(*f).range, true, c.ruleset());
+        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
+    }
+    return attack;
+}
+
+/// The zones the victory conditions name, each as its playable hexes.
+QList<QList<HexCoord>> objectiveZones(const GameContext &c)
+{
+    QList<QList<HexCoord>> zones;
+    QStringList seen;
+    for (const VictoryCondition &v : c.scenario().victory) {
+        QStringList ids = v.parameters.value(QStringLiteral("zones")).toStringList();
+        if (v.parameters.contains(QStringLiteral("zone")))
+            ids.append(v.parameters.value(QStringLiteral("zone")).toString());
+        for (const QString &id : std::as_const(ids)) {
+            if (!seen.contains(id) && !c.zoneHexes(id).isEmpty()) {
+                seen.append(id);
+                zones.append(c.zoneHexes(id));
+            }
+        }
+    }
+    return zones;
+}
+
+} // namespace
+
+/// An enemy unit as a target: what it is worth and how urgent it is.
+struct TacticalAgent::Target
+{
+    QString id;
+    HexCoord hex;
+    int defence = 0; ///< its direct defence with the cover of its hex
+    double worth = 1;
+    double priority = 1;
+};
+
+/// What the agent knows of the current phase, built once per phase.
+struct TacticalAgent::Step
+{
+    const Game *game = nullptr;
+    PlayStep key {-1, -1, -1, -1};
+    int player = 0;
+    std::unique_ptr<ThreatMap> threat;
+    Objectives objectives;
+    QList<Target> targets;
+    QHash<QString, int> targetIndex;
+    QSet<QString> done; ///< units that have moved (or chosen to stay) this phase
+    double goalWeight = GoalWeight;
+};
+
+TacticalAgent::TacticalAgent(quint64 gameSeed, int player)
+    : m_engine(gameSeed ^ (0x9E3779B97F4A7C15ULL + quint64(player)))
+{ }
+
+TacticalAgent::~TacticalAgent() = default;
+
+double TacticalAgent::jitter()
+{
+    return std::uniform_real_distribution<double>(0, 1e-4)(m_engine);
+}
+
+TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
+{
+    const GameState &s = game.state();
+    const PlayStep key = game.isSettingUp() ? PlayStep {0, game.decidingPlayer(), -1, s.setup}
+                                            : PlayStep {s.turn, s.player, s.phase, s.actor};
+    if (m_step && m_step->game == &game && m_step->key == key)
+        return *m_step;
+    const GameContext &c = game.context();
+    auto step = std::make_unique<Step>();
+    step->game = &game;
+    step->key = key;
+    step->player = game.decidingPlayer();
+    step->threat = std::make_unique<ThreatMap>(game, step->player);
+    step->objectives = objectivesFor(game, step->player);
+    if (s.turn >= step->objectives.decisiveTurn && step->objectives.decisiveTurn > 0)
+        step->goalWeight = 2 * GoalWeight;
+    QSet<QString> carriers;
+    for (const ObjectState &o : s.objects) {
+        if (!o.carriedBy.isEmpty())
+            carriers.insert(o.carriedBy);
+    }
+    for (const UnitState &u : s.units) {
+        if (!u.onMap() || c.playerOfUnit(u) == step->player)
+            continue;
+        Target t;
+        t.id = u.id;
+        t.hex = u.hex;
+        t.defence = c.factors(u).defence + coverAt(game, u.hex);
+        t.worth = unitWorth(c, u);
+        const int reach = c.factors(u).movement + 1;
+        bool near = false;
+        for (HexCoord g : step->objectives.guarded) {
+            if (HexCoord::distance(g, u.hex) <= reach) {
+                near = true;
+                break;
+            }
+        }
+        t.priority += near ? 0.6 : 0;
+        t.priority += step->objectives.guarded.contains(u.hex) ? 0.6 : 0;
+        t.priority += carriers.contains(u.id) ? 1.0 : 0;
+        step->targetIndex.insert(t.id, int(step->targets.size()));
+        step->targets.append(t);
+    }
+    m_step = std::move(step);
+    return *m_step;
+}
+
+double TacticalAgent::targetPriority(const Step &step, const QString &id) const
+{
+    const int i = step.targetIndex.value(id, -1);
+    return i < 0 ? 1.0 : step.targets.at(i).priority;
+}
+
+double TacticalAgent::firePotential(const Game &game, const Step &step, const UnitState &unit,
+                                    HexCoord hex) const
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    if (!c.firesDirect(unit) || unit.disrupted || !c.fireAllowedFrom(hex) || !s.field)
+        return 0;
+    const UnitFactors f = c.factors(unit);
+    // The best few by value, then the first of them in sight.
+    struct Option
+    {
+        double value;
+        HexCoord hex;
+    };
+    QList<Option> options;
+    for (const Target &t : step.targets) {
+        const rules::RangeBand band
+            = rules::rangeBand(rules::fireRange(hex, t.hex), f.range, true, c.ruleset());
+        if (band == rules::RangeBand::OutOfRange || !c.combatAllowedIn(t.hex))
+            continue;
+        const double attack = rules::attackAtRange(f.attack, band, c.ruleset(), c.choices());
+        const double v = step.threat->hitValue(attack, t.defence) * t.worth * t.priority;
+        if (v > 0.01)
+            options.append({v, t.hex});
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const Option &a, const Option &b) { return a.value > b.value; });
+    for (int i = 0; i < std::min<int>(3, int(options.size())); ++i) {
+        if (c.lineOfSight(*s.field, hex, options.at(i).hex))
+            return options.at(i).value;
+    }
+    return 0;
+}
+
+double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex &friends,
+                            const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const
+{
+    const GameContext &c = game.context();
+    double sc = goals.isEmpty() ? 0 : -step.goalWeight * distanceTo(goals, hex);
+    sc += CoverWeight * coverAt(game, hex);
+    sc -= DangerWeight * step.threat->dangerAt(hex, c.factors(unit).defence, unitWorth(c, unit));
+    int support = 0;
+    for (auto it = friends.cbegin(); it != friends.cend() && support < 3; ++it) {
+        if (HexCoord::distance(it.key(), hex) > SupportDistance)
+            continue;
+        support += int(it->size()) - (it->contains(unit.id) ? 1 : 0);
+    }
+    sc += SupportWeight * std::min(3, support);
+    sc -= StackPenalty * unitsAt(friends, hex, unit.id);
+    sc += FireWeight * firePotential(game, step, unit, hex);
+    return sc;
+}
+
+double TacticalAgent::placeScore(const Game &game, const QString &unitId, HexCoord hex)
+{
+    const UnitState *u = game.state().unit(unitId);
+    if (!u)
+        return 0;
+    const Step &step = stepFor(game);
+    const UnitIndex friends = unitIndex(game, step.player);
+    return score(game, step, friends, *u, hex, goalsFor(game, step.objectives, friends, *u));
+}
+
+int TacticalAgent::choose(const GameSession &session)
+{
+    const auto *hs = dynamic_cast<const HsGameSession *>(&session);
+    if (!hs)
+        return 0;
+    const QList<Action> &legal = hs->legalTyped();
+    const Action *chosen = choose(hs->game(), legal);
+    return chosen ? int(chosen - legal.constData()) : 0;
+}
+
+const Action *TacticalAgent::choose(const Game &game, const QList<Action> &legal)
+{
+    if (game.isSettingUp())
+        return chooseSetup(game, legal);
+    const GameState &s = game.state();
+    const GameContext &c = game.context();
+    Step &step = stepFor(game);
+    const Action *end = nullptr;
+    for (const Action &a : legal) {
+        if (std::holds_alternative<EndPhaseAction>(a))
+            end = &a;
+    }
+    // Answers first: ECM on the strongest attackers, CAF on as many counters as it can.
+    const Action *best = nullptr;
+    double bestValue = 0;
+    for (const Action &a : legal) {
+        QStringList answered;
+        if (const auto *jam = std::get_if<JamAction>(&a))
+            answered = jam->targets;
+        else if (const auto *caf = std::get_if<AssignCafAction>(&a))
+            answered = caf->cancelled;
+        else
+            continue;
+        double v = 0;
+        for (const QString &id : std::as_const(answered)) {
+            if (const UnitState *t = s.unit(id))
+                v += 1 + c.factors(*t).attack;
+        }
+        if (v > bestValue || (!best && v >= bestValue)) {
+            bestValue = v;
+            best = &a;
+        }
+    }
+    if (best)
+        return best;
+    // Rally every disrupted unit (the desperation roll risks the unit: not taken).
+    for (const Action &a : legal) {
+        if (std::holds_alternative<RallyAction>(a))
+            return &a;
+    }
+    // Close assaults with the default grouping.
+    for (const Action &a : legal) {
+        if (const auto *ca = std::get_if<CloseAssaultAction>(&a)) {
+            if (ca->groups.isEmpty() || ca->groups == game.defaultAssaultGroups(ca->hex))
+                return &a;
+        }
+    }
+    for (const Action &a : legal) {
+        if (std::holds_alternative<CloseAssaultAction>(a))
+            return &a;
+    }
+    if (const Action *fire = chooseFire(game, legal))
+        return fire;
+    if (const Action *move = chooseMove(game, legal))
+        return move;
+    if (end)
+        return end;
+    // The phase may not end (units over-stacked): move one of a crowded hex out.
+    const UnitIndex friends = unitIndex(game, step.player);
+    for (const Action &a : legal) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        const UnitState *u = m ? s.unit(m->unit) : nullptr;
+        if (u && unitsAt(friends, u->hex, u->id) > 0 && !m->path.isEmpty()
+            && unitsAt(friends, m->path.last(), u->id) == 0)
+            return &a;
+    }
+    for (const Action &a : legal) {
+        if (!std::holds_alternative<DesperationRallyAction>(a))
+            return &a;
+    }
+    return legal.isEmpty() ? nullptr : &legal.first();
+}
+
+const Action *TacticalAgent::chooseFire(const Game &game, const QList<Action> &legal)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    const Step &step = stepFor(game);
+    auto directValue = [&](const DirectFireAction &a) {
+        QList<int> defences;
+        bool inside = false;
+        double worth = 0;
+        for (const QString &id : a.targets) {
+            const UnitState *t = s.unit(id);
+            if (!t)
+                return -1.0;
+            defences.append(c.factors(*t).defence);
+            inside = t->inFortress;
+            worth += unitWorth(c, *t) * targetPriority(step, id);
+        }
+        const rules::DirectDefence defence
+            = rules::directFireDefence(*s.field, a.hex, defences, inside, c.choices());
+        const rules::OddsReading r
+            = rules::readOdds(rules::AttackKind::Direct, rangedAttack(c, s, a.firers, a.hex),
+                              defence.total(), c.ruleset(), c.choices());
+        return r.legal ? worth * columnValue(c.ruleset(), r.column) : -1.0;
+    };
+    auto indirectValue = [&](const IndirectFireAction &a) {
+        if (a.gas)
+            return -1.0; // gas is left to the players
+        const rules::IndirectReading r = rules::readIndirect(
+            rangedAttack(c, s, a.firers, a.target), rules::indirectHexDefence(*s.field, a.target),
+            c.ruleset(), c.choices());
+        double value = 0;
+        for (const UnitState *u : s.unitsAt(a.target)) {
+            if (!u->carriedBy.isEmpty() || !u->towedBy.isEmpty())
+                continue;
+            const rules::OddsReading &reading
+                = c.targetClass(*u) == QLatin1Char('A') ? r.classA : r.classB;
+            const double v = reading.legal ? columnValue(c.ruleset(), reading.column) : 0;
+            value += c.playerOfUnit(*u) == step.player
+                ? -2.0 * v * unitWorth(c, *u)
+                : v * unitWorth(c, *u) * targetPriority(step, u->id);
+        }
+        return value;
+    };
+    // What each firer could do alone: a combined attack pays for the attacks it forgoes.
+    QList<double> values(legal.size(), -1);
+    QHash<QString, double> alone;
+    for (int i = 0; i < legal.size(); ++i) {
+        const Action &a = legal.at(i);
+        QStringList firers;
+        if (const auto *d = std::get_if<DirectFireAction>(&a)) {
+            values[i] = d->gas ? -1 : directValue(*d);
+            firers = d->firers;
+        } else if (const auto *f = std::get_if<IndirectFireAction>(&a)) {
+            values[i] = indirectValue(*f);
+            firers = f->firers;
+        } else if (std::holds_alternative<CounterParadropFireAction>(a)) {
+            values[i] = 0.5;
+        }
+        if (firers.size() == 1)
+            alone[firers.first()] = std::max(alone.value(firers.first()), values.at(i));
+    }
+    const Action *best = nullptr;
+    double bestScore = 0.005;
+    for (int i = 0; i < legal.size(); ++i) {
+        if (values.at(i) <= 0.01)
+            continue;
+        const Action &a = legal.at(i);
+        QStringList firers;
+        if (const auto *d = std::get_if<DirectFireAction>(&a))
+            firers = d->firers;
+        else if (const auto *f = std::get_if<IndirectFireAction>(&a))
+            firers = f->firers;
+        double forgone = 0;
+        for (const QString &id : std::as_const(firers))
+            forgone += alone.value(id);
+        const double sc = values.at(i) - 0.5 * forgone + 0.0001 * firers.size() + jitter();
+        if (sc > bestScore) {
+            bestScore = sc;
+            best = &a;
+        }
+    }
+    return best;
+}
+
+const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &legal)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    Step &step = stepFor(game);
+    const UnitIndex friends = unitIndex(game, step.player);
+    for (const Action &a : legal) {
+        if (std::holds_alternative<PickUpAction>(a))
+            return &a;
+    }
+    if (!step.objectives.exitEdge.isEmpty()) {
+        for (const Action &a : legal) {
+            if (std::holds_alternative<ExitAction>(a))
+                return &a;
+        }
+    }
+    // The best of one unit's placing actions (move, enter, paradrop), or null when staying
+    // (@p here) is as good.
+    auto bestFor = [&](const UnitState &u, std::optional<HexCoord> here) -> const Action * {
+        const QList<HexCoord> goals = goalsFor(game, step.objectives, friends, u);
+        const Action *best = nullptr;
+        double bestScore = here ? score(game, step, friends, u, *here, goals) + 0.05
+                                : -std::numeric_limits<double>::max();
+        for (const Action &a : legal) {
+            if (unitOf(a) != u.id)
+                continue;
+            const HexCoord to = destinationOf(a);
+            // Never onto a friend on the map (stacking is left alone).
+            if (std::holds_alternative<MoveAction>(a) && unitsAt(friends, to, u.id) > 0)
+                continue;
+            const double sc = score(game, step, friends, u, to, goals) + jitter();
+            if (sc > bestScore) {
+                bestScore = sc;
+                best = &a;
+            }
+        }
+        return best;
+    };
+    for (const Action &a : legal) {
+        if (std::holds_alternative<EnterAction>(a) || std::holds_alternative<ParadropAction>(a)) {
+            if (const UnitState *u = s.unit(unitOf(a))) {
+                if (const Action *placed = bestFor(*u, std::nullopt))
+                    return placed;
+            }
+        }
+    }
+    for (const Action &a : legal) {
+        const auto *m = std::get_if<MoveAction>(&a);
+        if (!m || step.done.contains(m->unit))
+            continue;
+        step.done.insert(m->unit);
+        const UnitState *u = s.unit(m->unit);
+        if (!u
+            || (step.objectives.hexes.isEmpty() && step.objectives.zones.isEmpty()
+                && step.objectives.exitEdge.isEmpty() && step.targets.isEmpty()))
+            continue;
+        if (const Action *move = bestFor(*u, u->hex))
+            return move;
+    }
+    Q_UNUSED(c);
+    return nullptr;
+}
+
+const Action *TacticalAgent::chooseSetup(const Game &game, const QList<Action> &legal)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    QString unit;
+    for (const Action &a : legal) {
+        if (const auto *p = std::get_if<PlaceAction>(&a)) {
+            unit = p->unit;
+            break;
+        }
+    }
+    if (unit.isEmpty()) {
+        for (const Action &a : legal) {
+            if (std::holds_alternative<EndPhaseAction>(a))
+                return &a;
+        }
+        return legal.isEmpty() ? nullptr : &legal.first();
+    }
+    const Step &step = stepFor(game);
+    const UnitState *u = s.unit(unit);
+    QList<HexCoord> places;
+    for (const Action &a : legal) {
+        const auto *p = std::get_if<PlaceAction>(&a);
+        if (p && p->unit == unit)
+            places.append(p->hex);
+    }
+    const UnitIndex friends = unitIndex(game, step.player);
+    const bool defender = defends(c, step.player);
+    QList<HexCoord> targets;
+    const QList<QList<HexCoord>> zones = objectiveZones(c);
+    if (defender) {
+        // The objective zones within reach of this unit's set-up, those held by fewest first.
+        int fewest = std::numeric_limits<int>::max();
+        for (const QList<HexCoord> &zone : zones) {
+            bool reachable = false;
+            int held = 0;
+            for (HexCoord h : zone) {
+                reachable = reachable || places.contains(h);
+                held += unitsAt(friends, h, QString());
+            }
+            if (!reachable)
+                continue;
+            if (held < fewest) {
+                fewest = held;
+                targets.clear();
+            }
+            if (held == fewest)
+                targets.append(zone);
+        }
+    }
+    if (targets.isEmpty()) {
+        for (const QList<HexCoord> &zone : zones)
+            targets.append(zone);
+        targets.append(step.objectives.hexes);
+        targets.append(step.objectives.exitEdge);
+    }
+    if (targets.isEmpty()) {
+        for (const Target &t : step.targets)
+            targets.append(t.hex);
+    }
+    const double crowding = defender ? 0.6 : 0.3;
+    const int defence = u ? c.factors(*u).defence : 0;
+    const double worth = u ? unitWorth(c, *u) : 1;
+    const Action *best = nullptr;
+    double bestScore = std::numeric_limits<double>::max();
+    for (const Action &a : legal) {
+        const auto *p = std::get_if<PlaceAction>(&a);
+        if (!p || p->unit != unit)
+            continue;
+        double sc = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
+        sc += crowding * unitsAt(friends, p->hex, QString());
+        sc -= 0.2 * coverAt(game, p->hex);
+        sc += DangerWeight * step.threat->dangerAt(p->hex, defence, worth);
+        sc -= jitter();
+        if (sc < bestScore) {
+            bestScore = sc;
+            best = &a;
+        }
+    }
+    return best;
+}
+
+} // namespace hexwright

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/agent.h"
+#include "families/hammers-slammers/play/game.h"
+#include "families/hammers-slammers/play/tacticalgoals.h"
+#include "families/hammers-slammers/play/threatmap.h"
+
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <memory>
+#include <random>
+
+namespace hexwright {
+
+/**
+ * A tactical player of Hammer's Slammers ("tactical"), meant to succeed the greedy agent once
+ * it beats it head to head (it does not yet: even on three samples, worse on two): one move
+ * at a time, no search, but every move scored on what a player weighs.
+ *
+ * - Movement: each unit goes once a phase to the reachable hex with the best score, or stays
+ *   when none beats its own hex. The score adds progress towards its goals (tactics::goalsFor():
+ *   the victory conditions of each kind, spread over the units; weighed double on the
+ *   deciding turn), cover against direct fire, the expected loss under the enemy's threat
+ *   (tactics::ThreatMap), friends within support distance (two hexes), and the best attack it
+ *   could make from there this turn (expected damage x the target's worth x its priority).
+ * - Targets: by expected value, the kill chance times the target's worth, raised for enemy
+ *   units threatening what the player guards (objectives, an exit edge) or carrying objects; a
+ *   combined attack pays for the attacks its firers could have made alone.
+ * - The rest as the greedy agent: rally every disrupted unit, ECM and CAF on the strongest
+ *   attackers, close assaults with the default grouping, pick up, exit when it scores, set up
+ *   on the objectives (defender) or massed near them (attacker), on covered hexes.
+ *
+ * Deterministic for a seed: its ties are broken by a generator of its own seeded like the
+ * random agent's, never by the game's dice. It plays HsGameSession only; given another
+ * session it takes the first action.
+ */
+class TacticalAgent : public Agent
+{
+public:
+    TacticalAgent(quint64 gameSeed, int player);
+    ~TacticalAgent() override;
+    int choose(const GameSession &session) override;
+
+    /// The score of unit @p unitId standing in @p hex (higher is better), as its movement is
+    /// weighed now. For tests and tools; null game state gives 0.
+    double placeScore(const Game &game, const QString &unitId, HexCoord hex);
+
+private:
+    struct Step;
+    struct Target;
+
+    const Action *choose(const Game &game, const QList<Action> &legal);
+    const Action *chooseSetup(const Game &game, const QList<Action> &legal);
+    const Action *chooseFire(const Game &game, const QList<Action> &legal);
+    const Action *chooseMove(const Game &game, const QList<Action> &legal);
+    /// Brings the phase's cached view (threat map, objectives, targets) up to date.
+    Step &stepFor(const Game &game);
+    double score(const Game &game, const Step &step, const tactics::UnitIndex &friends,
+                 const UnitState &unit, HexCoord hex, const QList<HexCoord> &goals) const;
+    double firePotential(const Game &game, const Step &step, const UnitState &unit,
+                         HexCoord hex) const;
+    double targetPriority(const Step &step, const QString &id) const;
+    double jitter();
+
+    std::mt19937_64 m_engine;
+    std::unique_ptr<Step> m_step;
+};
+
+} // namespace hexwright

@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "families/hammers-slammers/play/tacticalgoals.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace hexwright::tactics {
+
+namespace {
+
+QString param(const VictoryCondition &v, const char *key)
+{
+    return v.parameters.value(QLatin1String(key)).toString();
+}
+
+/// The zones a condition names (zones: and zone:).
+QStringList zonesOf(const VictoryCondition &v)
+{
+    QStringList zones = v.parameters.value(QStringLiteral("zones")).toStringList();
+    if (v.parameters.contains(QStringLiteral("zone")))
+        zones.append(param(v, "zone"));
+    return zones;
+}
+
+EdgeSpec edgeOf(const VictoryCondition &v)
+{
+    EdgeSpec edge;
+    const QVariantMap e = v.parameters.value(QStringLiteral("edge")).toMap();
+    edge.side = e.value(QStringLiteral("side")).toString();
+    edge.panels = e.value(QStringLiteral("panels")).toStringList();
+    return edge;
+}
+
+bool hasSide(const GameContext &c, int player, const QString &side)
+{
+    return c.players().value(player).sides.contains(side);
+}
+
+/// Whether the kind is won by one unit anywhere in each zone.
+bool oneUnitTakes(const QString &kind)
+{
+    return kind == QLatin1String("hold_hexes") || kind == QLatin1String("occupy")
+        || kind == QLatin1String("first_to_hex") || kind == QLatin1String("search_destroy");
+}
+
+} // namespace
+
+UnitIndex unitIndex(const Game &game, int player)
+{
+    UnitIndex index;
+    for (const UnitState &u : game.state().units) {
+        if (u.onMap() && game.context().playerOfUnit(u) == player)
+            index[u.hex].append(u.id);
+    }
+    return index;
+}
+
+int unitsAt(const UnitIndex &index, HexCoord hex, const QString &except)
+{
+    const auto found = index.constFind(hex);
+    if (found == index.cend())
+        return 0;
+    return int(found->size()) - (found->contains(except) ? 1 : 0);
+}
+
+int distanceTo(const QList<HexCoord> &goals, HexCoord hex)
+{
+    int best = std::numeric_limits<int>::max() / 4;
+    for (HexCoord g : goals)
+        best = std::min(best, HexCoord::distance(hex, g));
+    return best;
+}
+
+Objectives objectivesFor(const Game &game, int player)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    Objectives o;
+    o.decisiveTurn = c.scenario().gameLength.turns.value_or(0);
+    const QString mySide = c.players().value(player).sides.value(0);
+    const QSet<HexCoord> closed = c.closedHexes(mySide);
+    QSet<HexCoord> hexes;
+    for (const VictoryCondition &v : c.scenario().victory) {
+        const int atEnd = v.parameters.value(QStringLiteral("at_end_of_turn")).toInt();
+        const int by = v.parameters.value(QStringLiteral("by_turn")).toInt();
+        if (atEnd > 0 || by > 0)
+            o.decisiveTurn = std::max(atEnd, by);
+        if (v.kind == QLatin1String("collect_objects")) {
+            for (const ObjectState &obj : s.objects) {
+                if (obj.carriedBy.isEmpty() && obj.safeWith.isEmpty() && !closed.contains(obj.hex))
+                    hexes.insert(obj.hex);
+                const UnitState *carrier
+                    = obj.carriedBy.isEmpty() ? nullptr : s.unit(obj.carriedBy);
+                if (carrier && carrier->onMap() && c.playerOfUnit(*carrier) != player
+                    && !closed.contains(carrier->hex))
+                    hexes.insert(carrier->hex);
+            }
+        } else if (v.kind == QLatin1String("exit_units")) {
+            const QList<HexCoord> edge = c.edgeHexes(edgeOf(v));
+            if (hasSide(c, player, param(v, "side")))
+                o.exitEdge = edge;
+            for (HexCoord h : edge)
+                o.guarded.insert(h);
+        } else {
+            const bool one = oneUnitTakes(v.kind);
+            const bool search = v.kind == QLatin1String("search_destroy");
+            for (const QString &zone : zonesOf(v)) {
+                QList<HexCoord> zoneHexes;
+                for (HexCoord h : c.zoneHexes(zone)) {
+                    if (closed.contains(h) || (search && s.entered.contains(h)))
+                        continue;
+                    zoneHexes.append(h);
+                    o.guarded.insert(h);
+                    if (!one)
+                        hexes.insert(h);
+                }
+                if (one && !zoneHexes.isEmpty())
+                    o.zones.append(zoneHexes);
+            }
+        }
+    }
+    o.hexes = QList<HexCoord>(hexes.cbegin(), hexes.cend());
+    std::sort(o.hexes.begin(), o.hexes.end());
+    for (HexCoord h : std::as_const(o.hexes))
+        o.guarded.insert(h);
+    return o;
+}
+
+bool defends(const GameContext &c, int player)
+{
+    bool hasRole = false;
+    bool holds = false;
+    for (const QString &id : c.players().value(player).sides) {
+        const Side *side = c.scenario().findSide(id);
+        if (!side)
+            continue;
+        if (side->role == Side::Role::Defender)
+            return true;
+        hasRole = hasRole || side->role == Side::Role::Attacker;
+        for (const VictoryCondition &v : c.scenario().victory) {
+            holds = holds || (v.kind.startsWith(QLatin1String("hold")) && param(v, "side") == id);
+        }
+    }
+    return !hasRole && holds;
+}
+
+QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const UnitIndex &friends,
+                         const UnitState &unit)
+{
+    const GameContext &c = game.context();
+    const GameState &s = game.state();
+    for (const ObjectState &o : s.objects) {
+        if (o.carriedBy != unit.id)
+            continue;
+        for (const VictoryCondition &v : c.scenario().victory) {
+            const QString home = v.parameters.value(QStringLiteral("home_zones"))
+                                     .toMap()
+                                     .value(unit.side)
+                                     .toString();
+            if (!home.isEmpty())
+                return c.zoneHexes(home);
+        }
+    }
+    if (!objectives.exitEdge.isEmpty())
+        return objectives.exitEdge;
+    // Spread out: a hex another friendly unit stands on, a zone one holds, is taken care of.
+    QList<HexCoord> goals;
+    for (HexCoord h : objectives.hexes) {
+        if (unitsAt(friends, h, unit.id) == 0)
+            goals.append(h);
+    }
+    QList<HexCoord> backup;
+    for (const QList<HexCoord> &zone : objectives.zones) {
+        bool taken = false;
+        for (HexCoord h : zone)
+            taken = taken || unitsAt(friends, h, unit.id) > 0;
+        for (HexCoord h : zone) {
+            if (unitsAt(friends, h, unit.id) == 0)
+                (taken ? backup : goals).append(h);
+        }
+    }
+    if (goals.isEmpty())
+        goals = backup;
+    if (!goals.isEmpty())
+        return goals;
+    // Nothing left to take: the enemy, those threatening what is guarded first.
+    const QSet<HexCoord> closed = c.closedHexes(unit.side);
+    QList<HexCoord> enemies;
+    QList<HexCoord> threats;
+    for (const UnitState &o : s.units) {
+        if (!o.onMap() || !c.isEnemy(unit, o) || closed.contains(o.hex))
+            continue;
+        enemies.append(o.hex);
+        for (HexCoord g : objectives.guarded) {
+            if (HexCoord::distance(g, o.hex) <= c.factors(o).movement) {
+                threats.append(o.hex);
+                break;
+            }
+        }
+    }
+    QList<HexCoord> result = threats.isEmpty() ? enemies : threats;
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+} // namespace hexwright::tactics

@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "families/hammers-slammers/play/game.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace hexwright::tactics {
+
+/// A player's units on the map by hex.
+using UnitIndex = QHash<HexCoord, QStringList>;
+
+/// The on-map units of @p player by hex.
+UnitIndex unitIndex(const Game &game, int player);
+/// How many units of @p index stand in @p hex, @p except not counted.
+int unitsAt(const UnitIndex &index, HexCoord hex, const QString &except);
+/// The distance from @p hex to the nearest of @p goals (a large number when there is none).
+int distanceTo(const QList<HexCoord> &goals, HexCoord hex);
+
+/**
+ * What the victory conditions ask of one player, read once per phase: the hexes worth standing
+ * on (every zone a condition names, hold, occupy, majority, garrison, first-to-hex and search
+ * alike, since whoever does not take them must deny them; objects lying on the map and enemy
+ * carriers of objects), the edge his units score by leaving, and the hexes he guards (his
+ * objectives, and the edge an enemy scores by leaving): an enemy near those is a threat to
+ * answer first.
+ */
+struct Objectives
+{
+    QList<HexCoord> hexes; ///< hexes each worth a unit (majority, garrison, objects), sorted
+    /// Zones one unit anywhere in takes (hold, occupy, first to reach, search).
+    QList<QList<HexCoord>> zones;
+    QList<HexCoord> exitEdge; ///< the edge this player's units leave by; empty: none
+    QSet<HexCoord> guarded;
+    /// The last turn whose end decides a condition (hold at the end of turn N, exit by turn
+    /// N, the game's length): the turn to be on the objective.
+    int decisiveTurn = 0;
+};
+
+/// The objectives of @p player in @p game now.
+Objectives objectivesFor(const Game &game, int player);
+
+/// Whether @p player defends: a side of his is the scenario's defender, or (none of his sides
+/// has a role) a victory condition makes one of his sides hold hexes.
+bool defends(const GameContext &context, int player);
+
+/**
+ * The hexes unit @p unit wants to reach: home when it carries an object, its exit edge when
+ * its side scores by leaving, else the objectives no other friendly unit stands on (spread
+ * over the units), else the enemy units, those threatening what @p objectives guards first.
+ */
+QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const UnitIndex &friends,
+                         const UnitState &unit);
+
+} // namespace hexwright::tactics

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "families/hammers-slammers/play/game.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace hexwright::tactics {
+
+/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35.
+double columnValue(const Ruleset &ruleset, int column);
+
+/// What losing @p unit costs its owner: its points over 10, at least 1.
+double unitWorth(const GameContext &context, const UnitState &unit);
+
+/// The cover of @p hex now against direct fire: the terrain (or fortress) modifier (§3.13).
+int coverAt(const Game &game, HexCoord hex);
+
+/// The expected damage (columnValue()) of a direct attack of @p attack on @p defence.
+double directHitValue(const Game &game, double attack, int defence);
+
+/// One unit that can fire: where it stands and what it hits with.
+struct Shooter
+{
+    QString id;
+    HexCoord hex;
+    double attack = 0; ///< its attack factor (a disrupted unit's counted less)
+    int range = 0;
+    int movement = 0; ///< its movement factor: roughly the hexes it may close by
+    bool indirect = false;
+};
+
+/**
+ * Where the enemies of a player can hit next: for each hex, the attack strength the on-map
+ * enemy units of @p player could bring on it in their next turn, from their printed range
+ * (full), after a move (most of it) or at extended range (half); artillery within its range
+ * counts half (its strike is read against the hex's indirect defence). Line of sight is not
+ * traced: the threat is what the enemy could bring, not what he sees now. Built once per phase
+ * over the game's public state; each hex is computed on the first question and remembered.
+ */
+class ThreatMap
+{
+public:
+    ThreatMap(const Game &game, int player);
+
+    /// The enemy attack strength that can reach @p hex.
+    double threatAt(HexCoord hex) const;
+    /// The expected loss, in unit worth, of a unit of direct defence @p defence and worth
+    /// @p worth standing in @p hex under the whole threat.
+    double dangerAt(HexCoord hex, int defence, double worth) const;
+    /// directHitValue(), remembered by the attack in half factors and the defence.
+    double hitValue(double attack, int defence) const;
+    /// The enemy units that can fire, in the game's unit order.
+    const QList<Shooter> &enemies() const { return m_enemies; }
+
+private:
+    const Game *m_game;
+    QList<Shooter> m_enemies;
+    mutable QHash<HexCoord, double> m_threat;
+    mutable QHash<quint64, double> m_hits; ///< (threat in halves, defence) -> columnValue
+};
+
+/// The on-map units of the players other than @p player that can fire (directly or not).
+QList<Shooter> enemyShooters(const Game &game, int player);
+
+} // namespace hexwright::tactics
