@@ -59,17 +59,7 @@ struct Options
 
 QString parse(const QStringList &arguments, Options *o)
 {
-    int i = 1;
-    for (; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--data") || arguments[i] == QLatin1String("-data")) {
-            ++i;
-            continue;
-        }
-        if (arguments[i] == QLatin1String("balance")) {
-            ++i;
-            break;
-        }
-    }
+    int i = commandOptionsStart(arguments, QStringLiteral("balance"));
     for (; i < arguments.size(); ++i) {
         const QString arg = arguments[i];
         auto value = [&](QString *out) {

@@ -76,18 +76,7 @@ QString unknownAgent(const QString &agents, const QStringList &known)
 /// Reads the command's options; returns an error naming the bad option, or an empty string.
 QString parse(const QStringList &arguments, Options *o)
 {
-    int i = 1;
-    // Skip the options before the command (--data DIR) and the command itself.
-    for (; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--data") || arguments[i] == QLatin1String("-data")) {
-            ++i;
-            continue;
-        }
-        if (arguments[i] == QLatin1String("playtest")) {
-            ++i;
-            break;
-        }
-    }
+    int i = commandOptionsStart(arguments, QStringLiteral("playtest"));
     for (; i < arguments.size(); ++i) {
         const QString arg = arguments[i];
         auto value = [&](QString *out) {
