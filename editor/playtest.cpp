@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Hexwright contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario > Playtest: play the scenario being edited in a window of its own, from its set-up or
-// from a set-up saved in an earlier playtest; the map tools of the open scenario's rule family
-// (Hammer's Slammers: its line-of-sight check).
+// from a set-up saved in an earlier playtest, or replay a game log of it (Open Game Log); the
+// map tools of the open scenario's rule family (Hammer's Slammers: its line-of-sight check).
 
 #include "editorcontext.h"
 #include "engine/familyengines.h"
@@ -162,6 +162,41 @@ QAction *makeFromSetupAction(EditorContext &context)
     return action;
 }
 
+/// Scenario > Open Game Log: a game log of the open scenario in the replay viewer.
+QAction *makeOpenLogAction(EditorContext &context)
+{
+    auto *action = new QAction(actionIcon(QStringLiteral("document-open")),
+                               QObject::tr("Open Game &Log..."), context.window());
+    action->setObjectName(QStringLiteral("openGameLogAction"));
+    action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    action->setToolTip(QObject::tr("Replay a game log of the scenario, step by step (%1)")
+                           .arg(action->shortcut().toString(QKeySequence::NativeText)));
+    action->setStatusTip(QObject::tr("Open a game log (a playtest's, the CLI's or a balance "
+                                     "report's) and step through it on the scenario as it stands"));
+    QObject::connect(action, &QAction::triggered, &context, [&context] {
+        ScenarioDocument *document = context.document();
+        if (!document)
+            return;
+        const QString title = QObject::tr("Open Game Log");
+        const QString path = QFileDialog::getOpenFileName(
+            context.window(), title, QString(), QObject::tr("Game logs (*.jsonl);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        PlaytestWindow *window = PlaytestWindow::openReplayFile(*document, context.registry(), path,
+                                                                &error, context.window());
+        if (!window) {
+            QMessageBox::warning(context.window(), title,
+                                 QObject::tr("This log cannot be replayed on this scenario."
+                                             "\n\n%1")
+                                     .arg(error));
+            return;
+        }
+        showPlaytest(window);
+    });
+    return action;
+}
+
 } // namespace
 
 void installPlaytest(EditorContext &context)
@@ -185,11 +220,13 @@ void installPlaytest(EditorContext &context)
             new PlaytestWindow(*document, context.registry(), newSeed(), context.window()));
     });
     QAction *fromSetup = makeFromSetupAction(context);
-    auto update = [action, fromSetup](ScenarioDocument *document) {
+    QAction *openLog = makeOpenLogAction(context);
+    auto update = [action, fromSetup, openLog](ScenarioDocument *document) {
         // A family without an engine yet (its rules are data only) cannot be played: say so.
         const bool playable = document && familyEngineFor(document->ruleset());
         action->setEnabled(playable);
         fromSetup->setEnabled(playable);
+        openLog->setEnabled(playable);
         const QString why = document && !playable
             ? QObject::tr("No engine plays the rules of %1 yet: the playtest is not available")
                   .arg(document->ruleset().name)
@@ -201,6 +238,10 @@ void installPlaytest(EditorContext &context)
                                         "playtest (%1)")
                                 .arg(fromSetup->shortcut().toString(QKeySequence::NativeText))
                           : why);
+        openLog->setToolTip(
+            why.isEmpty() ? QObject::tr("Replay a game log of the scenario, step by step (%1)")
+                                .arg(openLog->shortcut().toString(QKeySequence::NativeText))
+                          : why);
     };
     update(context.document());
     QObject::connect(&context, &EditorContext::documentChanged, action, update);
@@ -210,6 +251,7 @@ void installPlaytest(EditorContext &context)
             scenario->addSeparator();
         scenario->addAction(action);
         scenario->addAction(fromSetup);
+        scenario->addAction(openLog);
     }
     if (auto *bar = context.window()->findChild<QToolBar *>(QStringLiteral("mainToolBar"))) {
         bar->addSeparator();

@@ -3,13 +3,22 @@
 #pragma once
 
 // The game log's JSON Schema for tst_playlog: a checker of the part of JSON Schema the log's
-// schema uses, so every line of every pinned log is checked without a Python validator.
+// schema uses, so every line of every pinned log is checked without a Python validator; what
+// the engines' sources write; lines to break; and games played now through a family's engine.
 
+#include "checks/scenariovalidator.h"
+#include "engine/agent.h"
+#include "engine/familyengines.h"
+#include "ruleset/rulesetregistry.h"
+
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QRegularExpression>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -240,6 +249,148 @@ inline std::optional<SchemaChecker> loadSchema()
     if (!doc.isObject())
         return std::nullopt;
     return SchemaChecker(doc.object());
+}
+
+/// The line kinds and roll purposes written: by an engine's sources, or in a log.
+struct Written
+{
+    QSet<QString> kinds;
+    QSet<QString> purposes;
+
+    void add(const QJsonObject &line)
+    {
+        kinds.insert(line.value(QStringLiteral("type")).toString());
+        if (line.value(QStringLiteral("type")).toString() == QLatin1String("roll"))
+            purposes.insert(line.value(QStringLiteral("purpose")).toString());
+    }
+};
+
+/// Adds what the *.cpp files of @p folder (from the source root) write to @p written; false
+/// when it has none.
+inline bool writtenBySources(const char *folder, Written &written)
+{
+    static const QRegularExpression type(
+        QStringLiteral(R"re(QStringLiteral\("type"\)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
+    // roll(2, QStringLiteral("endurance"), ...), or a choice of two purposes:
+    // roll(2, defensive ? QStringLiteral("defensive_fire") : QStringLiteral("attack"), ...).
+    static const QRegularExpression purpose(
+        QStringLiteral(R"re(\broll\(\s*[12]\s*,\s*)re"
+                       R"re((?:\w+\s*\?\s*QStringLiteral\("([a-z_]+)"\)\s*:\s*)?)re"
+                       R"re(QStringLiteral\("([a-z_]+)"\))re"));
+    // Hammer Wars rolls its attack lines with their dice, and its fixed attacks (terrain,
+    // special rules) through fixedAttack().
+    static const QRegularExpression hwRoll(QStringLiteral(
+        R"re(\b(?:roll\(\s*[\w.]+|fixedAttack\([^;]*?)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
+    const bool hammerWars = QLatin1String(folder).endsWith(QLatin1String("hammer-wars/play"));
+    const QDir dir(QStringLiteral(SOURCE_DIR) + QLatin1String(folder));
+    const QStringList files = dir.entryList({QStringLiteral("*.cpp")}, QDir::Files);
+    for (const QString &name : files) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const QString text = QString::fromUtf8(file.readAll());
+        for (const QRegularExpressionMatch &m : type.globalMatch(text))
+            written.kinds.insert(m.captured(1));
+        for (const QRegularExpressionMatch &m : (hammerWars ? hwRoll : purpose).globalMatch(text)) {
+            for (int i = 1; i <= m.lastCapturedIndex(); ++i) {
+                if (!m.captured(i).isEmpty())
+                    written.purposes.insert(m.captured(i));
+            }
+        }
+    }
+    return !files.isEmpty();
+}
+
+/// A line's kind: its "type", with a roll's purpose or an action's kind ("roll/endurance").
+inline QString lineKind(const QJsonObject &line)
+{
+    const QString type = line.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("roll"))
+        return type + QLatin1Char('/') + line.value(QStringLiteral("purpose")).toString();
+    if (type == QLatin1String("action"))
+        return type + QLatin1Char('/')
+            + line.value(QStringLiteral("action"))
+                  .toObject()
+                  .value(QStringLiteral("kind"))
+                  .toString();
+    return type;
+}
+
+/// The first line of @p log of @p kind: a "type", or a lineKind(); empty when there is none.
+inline QJsonObject firstLineOf(const QByteArray &log, const QString &kind)
+{
+    for (const QByteArray &text : log.trimmed().split('\n')) {
+        const QJsonObject line = QJsonDocument::fromJson(text).object();
+        if (line.value(QStringLiteral("type")).toString() == kind || lineKind(line) == kind)
+            return line;
+    }
+    return {};
+}
+
+/// @p line with the value at the dotted path @p key (one object deep at most) set to @p value,
+/// or removed when the key's last part starts with "-".
+inline QJsonObject changed(QJsonObject line, const QString &key, const QJsonValue &value)
+{
+    const QStringList path = key.split(QLatin1Char('.'));
+    auto change = [&value](QJsonObject &o, const QString &k) {
+        if (k.startsWith(QLatin1Char('-')))
+            o.remove(k.mid(1));
+        else
+            o.insert(k, value);
+    };
+    if (path.size() == 1) {
+        change(line, path.first());
+    } else {
+        QJsonObject inner = line.value(path.first()).toObject();
+        change(inner, path.last());
+        line.insert(path.first(), inner);
+    }
+    return line;
+}
+
+/**
+ * The log of a game of the scenario at @p path, played to its end through its family's engine
+ * by @p agent's agents from @p seed (over @p turns turns when set), or nothing and why in
+ * @p error.
+ */
+inline std::optional<QByteArray> playedLog(RulesetRegistry &registry, const QString &path,
+                                           const char *agent, quint64 seed,
+                                           std::optional<int> turns, QString *error)
+{
+    const ScenarioReport report = validateScenarioFile(path, path, registry);
+    if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels) {
+        *error = QStringLiteral("%1 does not load").arg(path);
+        return std::nullopt;
+    }
+    const FamilyEngine *engine = familyEngineFor(*report.loaded.ruleset);
+    if (!engine) {
+        *error = QStringLiteral("no engine plays %1").arg(report.loaded.ruleset->id);
+        return std::nullopt;
+    }
+    Scenario scenario = *report.loaded.scenario;
+    if (turns)
+        scenario.gameLength.turns = turns;
+    const std::shared_ptr<const GameSetup> setup
+        = engine->setUp({scenario, *report.loaded.ruleset, *report.loaded.panels, path}, error);
+    if (!setup)
+        return std::nullopt;
+    std::unique_ptr<GameSession> game = setup->newGame(seed);
+    std::vector<std::unique_ptr<Agent>> agents;
+    QList<Agent *> players;
+    for (int p = 0; p < setup->playerCount(); ++p) {
+        agents.push_back(engine->makeAgent(QLatin1String(agent), seed, p));
+        if (!agents.back()) {
+            *error = QStringLiteral("no agent %1").arg(QLatin1String(agent));
+            return std::nullopt;
+        }
+        players.append(agents.back().get());
+    }
+    const PlayResult result = playGame(*game, players);
+    if (!result.error.isEmpty() || !result.finished) {
+        *error = result.error.isEmpty() ? QStringLiteral("the game did not end") : result.error;
+        return std::nullopt;
+    }
+    return game->logText();
 }
 
 } // namespace hexwright::playlogtest

@@ -281,7 +281,7 @@
     </message>
     <message>
         <location filename="../model/export/countersheet.cpp" line="83"/>
-        <location filename="../model/export/countersheet.cpp" line="318"/>
+        <location filename="../model/export/countersheet.cpp" line="319"/>
         <source>Counters</source>
         <translation>Spielsteine</translation>
     </message>
@@ -321,14 +321,327 @@
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet.cpp" line="321"/>
+        <location filename="../model/export/countersheet.cpp" line="322"/>
         <source>The scenario has no units.</source>
         <translation>Das Szenario hat keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="429"/>
+        <location filename="../model/export/countersheet_face.cpp" line="440"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Ein Spielstein mit ausgefüllter rechter oberer Ecke hat vorläufige Werte: Werte, die im Regeltext nicht abgedruckt sind.</translation>
+    </message>
+</context>
+<context>
+    <name>CruciblePrint</name>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="34"/>
+        <source>Vehicle</source>
+        <translation>Fahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="36"/>
+        <source>Combat car</source>
+        <translation>Kampfwagen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="38"/>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="40"/>
+        <source>Mounted infantry</source>
+        <translation>Aufgesessene Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="42"/>
+        <source>Master control vehicle</source>
+        <translation>Leitfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="44"/>
+        <source>Remote unit</source>
+        <translation>Ferngesteuerte Einheit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="46"/>
+        <source>Firefly</source>
+        <translation>Firefly</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="48"/>
+        <source>Towed gun</source>
+        <translation>Gezogenes Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="50"/>
+        <source>Deployable gun</source>
+        <translation>Aufstellbares Geschütz</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="58"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="60"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="62"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="64"/>
+        <source>Rear</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="65"/>
+        <source>360°</source>
+        <translation>360°</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="71"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="73"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="75"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="77"/>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="78"/>
+        <source>Fast Lt NoE</source>
+        <translation>Schnell Lt NoE</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="113"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="116"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="118"/>
+        <source>DV F/S/R/T</source>
+        <translation>DV F/S/R/T</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="121"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="124"/>
+        <source>Controls</source>
+        <translation>Steuert</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <source>Sh</source>
+        <translation>Sh</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <source>Arcs</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="143"/>
+        <source>%1 hits on %2+</source>
+        <translation>%1 trifft bei %2+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="146"/>
+        <source>%1 intercepts: %n roll(s)</source>
+        <translation>
+            <numerusform>%1 fängt ab: %n Wurf</numerusform>
+            <numerusform>%1 fängt ab: %n Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="148"/>
+        <source> at %1 QR</source>
+        <translation> bei %1 QR</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="152"/>
+        <source>CQ: +1 QR more at close range</source>
+        <translation>CQ: +1 QR mehr auf kurze Entfernung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="162"/>
+        <source>Skills: %1</source>
+        <translation>Fertigkeiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="177"/>
+        <source>Force roster</source>
+        <translation>Truppenliste</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <source>Detachment</source>
+        <translation>Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <source>TUs and skills</source>
+        <translation>TUs und Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="183"/>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <source>Rides in, skills</source>
+        <translation>Fährt in, Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
+        <source>LV</source>
+        <translation>LV</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="207"/>
+        <source>%1 (&apos;%2&apos;)</source>
+        <translation>%1 („%2“)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="219"/>
+        <source>%n backup weapon(s)</source>
+        <translation>
+            <numerusform>%n Reservewaffe</numerusform>
+            <numerusform>%n Reservewaffen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="221"/>
+        <source>controlled by &apos;%1&apos;</source>
+        <translation>gesteuert von „%1“</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="225"/>
+        <source>Force total: %1 points, leaders and skills included</source>
+        <translation>Truppen gesamt: %1 Punkte, Anführer und Fertigkeiten eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="228"/>
+        <source>Budget: %1 points</source>
+        <translation>Budget: %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="237"/>
+        <source>Leadership Points: 2d6 + the leader&apos;s LV each turn</source>
+        <translation>Führungspunkte: 2W6 + LV des Anführers in jeder Runde</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <source>LP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="252"/>
+        <source>Not in Rules Supplement 4</source>
+        <translation>Nicht in Rules Supplement 4</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="254"/>
+        <source>The core book is lost. Values marked %1 are Hexwright&apos;s, not the rules&apos;: type the real ones in Scenario &gt; Ruleset Charts.</source>
+        <translation>Das Grundregelbuch ist verloren. Mit %1 markierte Werte stammen von Hexwright, nicht aus den Regeln: Geben Sie die echten unter Szenario &gt; Regelwerks-Tabellen ein.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="257"/>
+        <source>Missing: the full QR chart, ranges and speeds by scale, the damage and terrain charts, the points of troop classes, leaders and skills, morale, Close Assault values, and how games are won.</source>
+        <translation>Es fehlen: die vollständige QR-Tabelle, Reichweiten und Geschwindigkeiten nach Maßstab, die Schadens- und Geländetabellen, die Punkte der Truppenklassen, Anführer und Fertigkeiten, Moral, Nahkampfwerte und die Siegbedingungen.</translation>
+    </message>
+</context>
+<context>
+    <name>CrucibleText</name>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="31"/>
+        <source>expected a list of ids</source>
+        <translation>eine Liste von IDs erwartet</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="41"/>
+        <source>expected an id, not a list or mapping</source>
+        <translation>eine ID erwartet, keine Liste oder Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="56"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="80"/>
+        <source>expected a mapping of detachments by id</source>
+        <translation>eine Zuordnung von Abteilungen nach ID erwartet</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="88"/>
+        <source>expected a mapping (name, class, troop, prime)</source>
+        <translation>eine Zuordnung erwartet (name, class, troop, prime)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="105"/>
+        <source>unknown key &apos;%1&apos; of a detachment (name, class, troop, prime)</source>
+        <translation>unbekannter Schlüssel „%1“ einer Abteilung (name, class, troop, prime)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="137"/>
+        <source>expected a list of leaders</source>
+        <translation>eine Liste von Anführern erwartet</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="143"/>
+        <source>expected a leader (rank, name, lv, skills)</source>
+        <translation>einen Anführer erwartet (rank, name, lv, skills)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="163"/>
+        <source>unknown key &apos;%1&apos; (detachment, leaders, skills, backup_weapons, controller)</source>
+        <translation>unbekannter Schlüssel „%1“ (detachment, leaders, skills, backup_weapons, controller)</translation>
     </message>
 </context>
 <context>
@@ -839,6 +1152,84 @@
     </message>
 </context>
 <context>
+    <name>MakAttack</name>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="118"/>
+        <source>Unarmed attack (fixed)</source>
+        <translation>Unbewaffneter Angriff (fest)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="125"/>
+        <source>Attack %1 at %2 hexes</source>
+        <translation>Angriff %1 auf %2 Hexfelder</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="130"/>
+        <source>Attacker&apos;s pilot</source>
+        <translation>Pilot des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="131"/>
+        <source>Target&apos;s defence</source>
+        <translation>Verteidigung des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="133"/>
+        <source>Target&apos;s pilot</source>
+        <translation>Pilot des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="140"/>
+        <source>Range %1 hexes (%2)</source>
+        <translation>Entfernung %1 Hexfelder (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="152"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="163"/>
+        <source>%1 crossed (%2)</source>
+        <translation>%1 überquert (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="168"/>
+        <source>Indirect attack</source>
+        <translation>Indirekter Angriff</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="171"/>
+        <source>Target immobilized</source>
+        <translation>Ziel bewegungsunfähig</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="174"/>
+        <source>Defensive position</source>
+        <translation>Verteidigungsstellung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="177"/>
+        <source>Defensive fire at charging infantry</source>
+        <translation>Abwehrfeuer auf angreifende Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="182"/>
+        <source>Direct fire through smoke</source>
+        <translation>Direktes Feuer durch Rauch</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="184"/>
+        <source>Laser through smoke</source>
+        <translation>Laser durch Rauch</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="191"/>
+        <source>Night at %1 hexes</source>
+        <translation>Nacht auf %1 Hexfelder</translation>
+    </message>
+</context>
+<context>
     <name>MakPrint</name>
     <message>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="39"/>
@@ -861,9 +1252,89 @@
         <translation>Bewegung</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="88"/>
+        <source>unarmed</source>
+        <translation>unbewaffnet</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="99"/>
+        <source>DF%1</source>
+        <translation>DF%1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="129"/>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="130"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
         <source>Defence</source>
         <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="131"/>
+        <location filename="../model/families/mak/makprint.cpp" line="149"/>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="145"/>
+        <source>Pilots in this scenario</source>
+        <translation>Piloten in diesem Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>Serves in</source>
+        <translation>Dient in</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="161"/>
+        <source>commander (Ld 1)</source>
+        <translation>Kommandant (Ld 1)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="163"/>
+        <source>second commander (Ld 2)</source>
+        <translation>zweiter Kommandant (Ld 2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="165"/>
+        <source>controller (PC)</source>
+        <translation>Steuerpilot (PC)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="166"/>
+        <source>%1, controller (PC)</source>
+        <translation>%1, Steuerpilot (PC)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="171"/>
+        <source>pilot %1</source>
+        <translation>Pilot %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="188"/>
+        <source>Pilots of the %1</source>
+        <translation>Piloten der %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="204"/>
+        <source>%1 provisional: our value, not the book&apos;s; the text lists no modifiers for these pilots.</source>
+        <translation>%1 vorläufig: unser Wert, nicht der des Regelbuchs; der Text nennt keine Modifikatoren für diese Piloten.</translation>
     </message>
     <message>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="73"/>
@@ -871,6 +1342,8 @@
         <translation>Haltbarkeit</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="130"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
         <source>Dog-fight</source>
         <translation>Luftkampf</translation>
@@ -894,6 +1367,8 @@
         <translation>Code</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="129"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
         <source>Attack</source>
         <translation>Angriff</translation>
@@ -1558,7 +2033,7 @@
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="132"/>
-        <location filename="../editor/playtest.cpp" line="200"/>
+        <location filename="../editor/playtest.cpp" line="237"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Das Szenario aus einer in einem früheren Testspiel gespeicherten Aufstellung testen (%1)</translation>
     </message>
@@ -1586,28 +2061,63 @@
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="169"/>
+        <source>Open Game &amp;Log...</source>
+        <translation>Spiel&amp;protokoll öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="172"/>
+        <location filename="../editor/playtest.cpp" line="242"/>
+        <source>Replay a game log of the scenario, step by step (%1)</source>
+        <translation>Ein Spielprotokoll des Szenarios Schritt für Schritt wiedergeben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="174"/>
+        <source>Open a game log (a playtest&apos;s, the CLI&apos;s or a balance report&apos;s) and step through it on the scenario as it stands</source>
+        <translation>Ein Spielprotokoll öffnen (eines Testspiels, der CLI oder eines Balance-Berichts) und es auf dem Szenario im jetzigen Zustand Schritt für Schritt durchgehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="180"/>
+        <source>Open Game Log</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="182"/>
+        <source>Game logs (*.jsonl);;All files (*)</source>
+        <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="190"/>
+        <source>This log cannot be replayed on this scenario.
+
+%1</source>
+        <translation>Dieses Protokoll kann auf diesem Szenario nicht wiedergegeben werden.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="204"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="173"/>
-        <location filename="../editor/playtest.cpp" line="197"/>
+        <location filename="../editor/playtest.cpp" line="208"/>
+        <location filename="../editor/playtest.cpp" line="234"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="174"/>
+        <location filename="../editor/playtest.cpp" line="209"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="194"/>
+        <location filename="../editor/playtest.cpp" line="231"/>
         <source>No engine plays the rules of %1 yet: the playtest is not available</source>
         <translation>Noch keine Spiel-Engine spielt die Regeln von %1: Das Testspiel ist nicht verfügbar</translation>
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="142"/>
-        <location filename="../editor/playtest.cpp" line="181"/>
+        <location filename="../editor/playtest.cpp" line="216"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
@@ -1664,6 +2174,24 @@
         <location filename="../validation/engine/replaycursor.cpp" line="85"/>
         <source>the game cannot be started again</source>
         <translation>das Spiel kann nicht erneut gestartet werden</translation>
+    </message>
+</context>
+<context>
+    <name>RosterSheets</name>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="35"/>
+        <source>%1 · roster of player %2</source>
+        <translation>%1 · Truppenliste von Spieler %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="49"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="68"/>
+        <source>%1: rosters</source>
+        <translation>%1: Truppenlisten</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +2349,7 @@
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="281"/>
         <source>the %1 edge of the map</source>
         <translation>Kartenrand %1</translation>
     </message>
@@ -2233,6 +2762,7 @@
     </message>
     <message>
         <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="43"/>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="211"/>
         <source>its %1 playable hexes hold</source>
         <translation>ihre %1 spielbaren Hexfelder fassen</translation>
     </message>
@@ -2685,6 +3215,602 @@
         <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="308"/>
         <source>terrain covers %1 % of the table; over %2 % leaves little room to move</source>
         <translation>Gelände bedeckt %1 % des Spieltischs; über %2 % bleibt wenig Raum zum Bewegen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="122"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="126"/>
+        <source>%1 belongs to no detachment: every TU is part of a detachment or Troop</source>
+        <translation>%1 gehört zu keiner Abteilung: Jede TU ist Teil einer Abteilung oder eines Trupps</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="132"/>
+        <source>%1 belongs to the detachment &apos;%2&apos;, which the scenario does not have%3</source>
+        <translation>%1 gehört zur Abteilung „%2“, die das Szenario nicht hat%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="141"/>
+        <source>%1: &apos;%2&apos; is no leader rank of the ruleset%3</source>
+        <translation>%1: „%2“ ist kein Anführerrang des Regelwerks%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="148"/>
+        <source>%1 are Prime units: they serve only in a Prime detachment</source>
+        <translation>%1 sind Prime-Einheiten: Sie dienen nur in einer Prime-Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="166"/>
+        <source>%1: &apos;%2&apos; is no Elite Skill of the ruleset%3</source>
+        <translation>%1: „%2“ ist keine Elitefertigkeit des Regelwerks%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="174"/>
+        <source>%1 has the Elite Skill %2, but the optional rule &quot;%3&quot; is off</source>
+        <translation>%1 hat die Elitefertigkeit %2, aber die optionale Regel „%3“ ist aus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="180"/>
+        <source>%1: %2 is a leader&apos;s skill, listed for the TU</source>
+        <translation>%1: %2 ist eine Fertigkeit eines Anführers, aufgeführt für die TU</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="183"/>
+        <source>%1: %2 is a TU&apos;s or the force&apos;s skill, listed for a leader</source>
+        <translation>%1: %2 ist eine Fertigkeit einer TU oder der Truppe, aufgeführt für einen Anführer</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="205"/>
+        <source>%1 names a controller, but only Fireflies and remote units are controlled</source>
+        <translation>%1 nennt einen Steuernden, aber nur Fireflies und ferngesteuerte Einheiten werden gesteuert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="210"/>
+        <source>%1 names no controlling TU: Fireflies and remote units are controlled by one</source>
+        <translation>%1 nennt keine steuernde TU: Fireflies und ferngesteuerte Einheiten werden von einer gesteuert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="226"/>
+        <source>%1 is controlled by &apos;%2&apos;, which is no force entry%3</source>
+        <translation>%1 wird von „%2“ gesteuert, das kein Truppeneintrag ist%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="230"/>
+        <source>%1 is controlled by %2, which cannot control them</source>
+        <translation>%1 wird von %2 gesteuert, die sie nicht steuern können</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="247"/>
+        <source>%1 control %2 Fireflies or remote units; at most %3 per controlling TU, %4 here</source>
+        <translation>%1 steuern %2 Fireflies oder ferngesteuerte Einheiten; höchstens %3 je steuernder TU, hier %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="264"/>
+        <source>%1 have backup infantry weapons: only combat cars carry one</source>
+        <translation>%1 haben Reserve-Infanteriewaffen: Nur Kampfwagen tragen eine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="275"/>
+        <source>%1 have %2 more backup weapons; one per combat car, %3 more here</source>
+        <translation>%1 haben %2 Reservewaffen zu viel; eine je Kampfwagen, hier %3 zu viel</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="295"/>
+        <source>The detachment %1 names no troop class</source>
+        <translation>Die Abteilung %1 nennt keine Truppenklasse</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="296"/>
+        <source>The detachment %1 is of the troop class &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>Die Abteilung %1 gehört zur Truppenklasse „%2“, die das Regelwerk nicht hat%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="307"/>
+        <source>The TUs of %1 serve on several sides: %2</source>
+        <translation>Die TUs von %1 dienen auf mehreren Seiten: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="311"/>
+        <source>%1 is a Troop, but the optional rule &quot;%2&quot; is off</source>
+        <translation>%1 ist ein Trupp, aber die optionale Regel „%2“ ist aus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="315"/>
+        <source>%1 is a Prime detachment, but the optional rule &quot;%2&quot; is off</source>
+        <translation>%1 ist eine Prime-Abteilung, aber die optionale Regel „%2“ ist aus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="331"/>
+        <source>%1 has %2 TUs; %3 Troops have %4%5</source>
+        <translation>%1 hat %2 TUs; %3-Trupps haben %4%5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="332"/>
+        <source>%1 has %2 TUs; %3 detachments have %4%5</source>
+        <translation>%1 hat %2 TUs; %3-Abteilungen haben %4%5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="337"/>
+        <source> at most</source>
+        <translation> höchstens</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="357"/>
+        <source>%1 is led by %2 Sergeant(s) and %3 %4(s); a Troop is led by one Sergeant</source>
+        <translation>%1 wird von %2 Sergeant(s) und %3 %4 geführt; ein Trupp wird von einem Sergeant geführt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="365"/>
+        <source>%1 has %2 %3s; a detachment has exactly one</source>
+        <translation>%1 hat %2 %3; eine Abteilung hat genau einen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="383"/>
+        <source>%1 is the Prime detachment &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>%1 ist die Prime-Abteilung „%2“, die das Regelwerk nicht hat%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="390"/>
+        <source>its class is not %1</source>
+        <translation>ihre Klasse ist nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="402"/>
+        <source>its TUs are not %1</source>
+        <translation>ihre TUs sind nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="419"/>
+        <source>it has %1 %2(s), the template %3</source>
+        <translation>sie hat %1 %2, die Vorlage %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="427"/>
+        <source>it has no %1</source>
+        <translation>ihr fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="431"/>
+        <source>it has %1 additional Sergeants, at most %2</source>
+        <translation>sie hat %1 zusätzliche Sergeants, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="436"/>
+        <source>%1 is not %2 as the text gives it: %3</source>
+        <translation>%1 ist nicht %2, wie der Text es angibt: %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="464"/>
+        <source>%1 takes the force-wide %2 %3 times; it applies to the whole force and is bought once</source>
+        <translation>%1 nimmt die truppenweite Fertigkeit %2 %3-mal; sie gilt für die ganze Truppe und wird einmal gekauft</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="481"/>
+        <source>%1&apos;s force totals %2 points with its leaders and skills, over its budget of %3</source>
+        <translation>Die Truppe von %1 kommt mit Anführern und Fertigkeiten auf %2 Punkte, über ihrem Budget von %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="504"/>
+        <source>a Crucible value of a force entry or the scenario that cannot be read</source>
+        <translation>ein Crucible-Wert eines Truppeneintrags oder des Szenarios, der nicht gelesen werden kann</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="508"/>
+        <source>a detachment, troop class, leader rank, skill or Prime detachment the scenario or ruleset does not have</source>
+        <translation>eine Abteilung, Truppenklasse, ein Anführerrang, eine Fertigkeit oder Prime-Abteilung, die das Szenario oder Regelwerk nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="512"/>
+        <source>a detachment&apos;s TUs serve on several sides</source>
+        <translation>die TUs einer Abteilung dienen auf mehreren Seiten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="514"/>
+        <source>a detachment or Troop has not the TUs its class gives</source>
+        <translation>eine Abteilung oder ein Trupp hat nicht die TUs, die ihre Klasse vorgibt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="517"/>
+        <source>a detachment has not exactly one Lieutenant</source>
+        <translation>eine Abteilung hat nicht genau einen Leutnant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="520"/>
+        <source>a Troop while the optional rule Troops is off</source>
+        <translation>ein Trupp, während die optionale Regel Trupps aus ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="522"/>
+        <source>a Troop is not led by one Sergeant</source>
+        <translation>ein Trupp wird nicht von einem Sergeant geführt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="524"/>
+        <source>Fireflies or remote units without a controller that may control them, or more than 3 per controller</source>
+        <translation>Fireflies oder ferngesteuerte Einheiten ohne Steuernden, der sie steuern darf, oder mehr als 3 je Steuerndem</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="528"/>
+        <source>more than one backup weapon per combat car, or one on another TU</source>
+        <translation>mehr als eine Reservewaffe je Kampfwagen oder eine auf einer anderen TU</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="532"/>
+        <source>an Elite Skill outside a Prime detachment while the optional rule Elite Skills is off</source>
+        <translation>eine Elitefertigkeit außerhalb einer Prime-Abteilung, während die optionale Regel Elitefertigkeiten aus ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="536"/>
+        <source>a leader&apos;s skill listed for a TU, or a TU&apos;s for a leader</source>
+        <translation>eine Fertigkeit eines Anführers, aufgeführt für eine TU, oder die einer TU für einen Anführer</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="539"/>
+        <source>a Prime detachment while its optional rule is off, or a Prime unit outside one</source>
+        <translation>eine Prime-Abteilung, während ihre optionale Regel aus ist, oder eine Prime-Einheit außerhalb einer solchen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="543"/>
+        <source>a Prime detachment that differs from the ruleset&apos;s template</source>
+        <translation>eine Prime-Abteilung, die von der Vorlage des Regelwerks abweicht</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="546"/>
+        <source>a force-wide skill taken more than once</source>
+        <translation>eine truppenweite Fertigkeit, die mehr als einmal genommen wird</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="548"/>
+        <source>a side&apos;s force, leaders and skills included, is over its budget</source>
+        <translation>die Truppe einer Seite liegt mit Anführern und Fertigkeiten über ihrem Budget</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="68"/>
+        <source>more than 4 stacking points of a side set up in a hex [8.1]</source>
+        <translation>mehr als 4 Stapelpunkte einer Seite in einem Hexfeld aufgestellt [8.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="72"/>
+        <source>more than 4 aircraft of a side in a hex [10.5]</source>
+        <translation>mehr als 4 Luftfahrzeuge einer Seite in einem Hexfeld [10.5]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="74"/>
+        <source>two NeuSpotters share a hex with no Type II unit [8.1]</source>
+        <translation>zwei NeuSpotter teilen sich ein Hexfeld ohne Einheit vom Typ II [8.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="77"/>
+        <source>the scenario needs parts of both games, S.F.3.D and S.F.3.D II [2.0]</source>
+        <translation>das Szenario braucht Teile beider Spiele, S.F.3.D und S.F.3.D II [2.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="81"/>
+        <source>a value of the scenario&apos;s Maschinen Krieger parts that does not read (a key, number, pilot, board or hex)</source>
+        <translation>ein Wert der Maschinen Krieger-Teile des Szenarios, der sich nicht lesen lässt (ein Schlüssel, eine Zahl, ein Pilot, Spielplan oder Hexfeld)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="85"/>
+        <source>a pilot assigned more than once; each serves in one unit of his own side [18.0]</source>
+        <translation>ein Pilot, der mehr als einmal zugewiesen ist; jeder dient in einer Einheit seiner eigenen Seite [18.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="89"/>
+        <source>more pilots than units in a force entry, or a controller (PC) on a manned unit [16.1]</source>
+        <translation>mehr Piloten als Einheiten in einem Truppeneintrag oder ein Steuerpilot (PC) auf einer bemannten Einheit [16.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="93"/>
+        <source>cargo over a vehicle&apos;s capacity or of a class it may not carry [13.1]</source>
+        <translation>Fracht über der Kapazität eines Fahrzeugs oder einer Klasse, die es nicht tragen darf [13.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="98"/>
+        <source>equipment on a unit that is no aircraft [10.0]</source>
+        <translation>Ausrüstung auf einer Einheit, die kein Luftfahrzeug ist [10.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="100"/>
+        <source>mines of a hex outside 5-13 or over the side&apos;s allotment [19.1]</source>
+        <translation>Minen eines Hexfelds außerhalb von 5-13 oder über der Zuteilung der Seite [19.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="103"/>
+        <source>an entry code&apos;s anchor hex is not on the edge of its board [12.1]</source>
+        <translation>das Ankerfeld eines Eintrittscodes liegt nicht am Rand seines Spielplans [12.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="107"/>
+        <source>off-board artillery with no round a turn, more a turn than in all, or no distance [17]</source>
+        <translation>Artillerie außerhalb der Karte ohne Schuss je Runde, mit mehr je Runde als insgesamt oder ohne Entfernung [17]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="134"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="175"/>
+        <source>%1: %2 stacking points at %3 (%4), more than the %5 a side may stack in a hex</source>
+        <translation>%1: %2 Stapelpunkte bei %3 (%4), mehr als die %5, die eine Seite in einem Hexfeld stapeln darf</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="189"/>
+        <source>%1: %2 aircraft at %3 (%4), more than the %5 that may be over one hex</source>
+        <translation>%1: %2 Luftfahrzeuge bei %3 (%4), mehr als die %5, die über einem Hexfeld sein dürfen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="204"/>
+        <source>%1: %2 stacking points set up in zone &apos;%3&apos; (%4), but %5 at most %6 of a side</source>
+        <translation>%1: %2 Stapelpunkte in Zone „%3“ aufgestellt (%4), aber %5 höchstens %6 einer Seite</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="210"/>
+        <source>its playable hex holds</source>
+        <translation>ihr spielbares Hexfeld fasst</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="246"/>
+        <source>%1: %2 NeuSpotters at %3 (%4) with no Type II unit; two NeuSpotters share a hex only with one</source>
+        <translation>%1: %2 NeuSpotter bei %3 (%4) ohne Einheit vom Typ II; zwei NeuSpotter teilen sich ein Hexfeld nur mit einer</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="279"/>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="283"/>
+        <source>board %1</source>
+        <translation>Spielplan %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="295"/>
+        <source>This scenario needs both games: S.F.3.D (%1) and S.F.3.D II (%2)</source>
+        <translation>Dieses Szenario braucht beide Spiele: S.F.3.D (%1) und S.F.3.D II (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="68"/>
+        <source>pilot %1, %2</source>
+        <translation>Pilot %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="69"/>
+        <source>pilot %1</source>
+        <translation>Pilot %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="73"/>
+        <source>%1: %2 is assigned to %3 and again to %4; a pilot serves in one unit</source>
+        <translation>%1: %2 ist %3 und nochmals %4 zugewiesen; ein Pilot dient in einer Einheit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="84"/>
+        <source>%1: %2 names pilot %3 twice in its unit code</source>
+        <translation>%1: %2 nennt Pilot %3 zweimal in seinem Einheitencode</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="91"/>
+        <source>%1: %2 names pilot %3 as both commander and second commander</source>
+        <translation>%1: %2 nennt Pilot %3 sowohl als Kommandanten als auch als zweiten Kommandanten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="98"/>
+        <source>%1: %2 has %3 pilots for %4 units; each pilot is in a unit of his own</source>
+        <translation>%1: %2 hat %3 Piloten für %4 Einheiten; jeder Pilot ist in einer eigenen Einheit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="106"/>
+        <source>%1: %2 names pilot %3 as controller (PC), but %4 is no unmanned unit</source>
+        <translation>%1: %2 nennt Pilot %3 als Steuerpiloten (PC), aber %4 ist keine unbemannte Einheit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="133"/>
+        <source>%1: %2 rides in &apos;%3&apos;, which is no other force entry</source>
+        <translation>%1: %2 fährt in „%3“, das kein anderer Truppeneintrag ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="142"/>
+        <source>%1: %2 rides in %3 of the other side</source>
+        <translation>%1: %2 fährt in %3 der anderen Seite</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="144"/>
+        <source>%1: %2 rides in %3, which carries nothing</source>
+        <translation>%1: %2 fährt in %3, das nichts transportiert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
+        <source>%1: %2 rides in %3, which carries only Type %4 units</source>
+        <translation>%1: %2 fährt in %3, das nur Einheiten vom Typ %4 transportiert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="168"/>
+        <source>%1: %2 carry %3 stacking points (%4), more than their %5</source>
+        <translation>%1: %2 transportieren %3 Stapelpunkte (%4), mehr als ihre %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="184"/>
+        <source>%1: %2 carries equipment (%3), which only aircraft carry</source>
+        <translation>%1: %2 trägt Ausrüstung (%3), die nur Luftfahrzeuge tragen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="200"/>
+        <source>%1: mines at %2, which is not a playable hex</source>
+        <translation>%1: Minen bei %2, das kein spielbares Hexfeld ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="209"/>
+        <source>%1: mines of power %2 at %3; a hex holds %4 to %5</source>
+        <translation>%1: Minen der Stärke %2 bei %3; ein Hexfeld fasst %4 bis %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="225"/>
+        <source>%1 lays %2 mine points, more than its allotment of %3</source>
+        <translation>%1 legt %2 Minenpunkte, mehr als seine Zuteilung von %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="282"/>
+        <source>the %1 edge of board %2</source>
+        <translation>%1rand von Spielplan %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="286"/>
+        <source>%1: reinforcement &apos;%2&apos; enters from %3, which is not a hex of %4</source>
+        <translation>%1: Verstärkung „%2“ kommt von %3, das kein Hexfeld von %4 ist</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="299"/>
+        <source>Type %1 %2%3-%4×%5 (%6)</source>
+        <translation>Typ %1 %2%3-%4×%5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="306"/>
+        <source>fires no round a turn</source>
+        <translation>feuert keinen Schuss je Runde</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="308"/>
+        <source>fires more rounds a turn (%1) than in all (%2)</source>
+        <translation>feuert mehr Schuss je Runde (%1) als insgesamt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
+        <source>stands at no distance from the board</source>
+        <translation>steht in keiner Entfernung vom Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="315"/>
+        <source>%1: artillery %2 %3</source>
+        <translation>%1: Artillerie %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="61"/>
+        <source>an air-breathing engine on a world whose atmosphere forbids it, or without intake compressors on a very thin one (design constraint 1)</source>
+        <translation>ein luftatmendes Triebwerk auf einer Welt, deren Atmosphäre es verbietet, oder ohne Ansaugverdichter auf einer sehr dünnen (Konstruktionsbedingung 1)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="66"/>
+        <source>an aeroplane or helicopter in an atmosphere it cannot fly in, or away from its design G and atmosphere (design constraint 2)</source>
+        <translation>ein Flugzeug oder Hubschrauber in einer Atmosphäre, in der es nicht fliegen kann, oder abseits seiner Konstruktions-G und -Atmosphäre (Konstruktionsbedingung 2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="70"/>
+        <source>an ACV on a trace or vacuum world (design constraint 3)</source>
+        <translation>ein Luftkissenfahrzeug auf einer Welt mit Spuren- oder ohne Atmosphäre (Konstruktionsbedingung 3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="73"/>
+        <source>a vehicle without the sealing or life support its world&apos;s atmosphere needs (design constraint 4)</source>
+        <translation>ein Fahrzeug ohne die Abdichtung oder Lebenserhaltung, die die Atmosphäre seiner Welt verlangt (Konstruktionsbedingung 4)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="77"/>
+        <source>life support in a vehicle that is not sealed (design constraint 4)</source>
+        <translation>Lebenserhaltung in einem Fahrzeug, das nicht abgedichtet ist (Konstruktionsbedingung 4)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="81"/>
+        <source>a grav vehicle or aircraft that tows (design constraint 5)</source>
+        <translation>ein Antigrav-Fahrzeug oder Luftfahrzeug, das schleppt (Konstruktionsbedingung 5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="84"/>
+        <source>more cargo tonnage than cargo m³ (design constraint 5)</source>
+        <translation>mehr Fracht-Tonnage als Fracht-m³ (Konstruktionsbedingung 5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="87"/>
+        <source>more than one vehicle-launched bridge on a vehicle (design constraint 6)</source>
+        <translation>mehr als eine Verlegebrücke auf einem Fahrzeug (Konstruktionsbedingung 6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="91"/>
+        <source>a ferry that is not amphibious and open-topped, or loaded over its deck or tonnage (design constraint 7)</source>
+        <translation>eine Fähre, die nicht amphibisch und oben offen ist oder über Deck oder Tonnage beladen ist (Konstruktionsbedingung 7)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="95"/>
+        <source>collapsing, nuclear or chemical rounds for a weapon that may not fire them (design constraint 8)</source>
+        <translation>Kollaps-, Nuklear- oder Chemiemunition für eine Waffe, die sie nicht verschießen darf (Konstruktionsbedingung 8)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="99"/>
+        <source>a pilot-fired weapon off a fixed forward mount or a missile that is not homing or target-seeking, or strafing with a weapon that is not automatic (design constraint 9)</source>
+        <translation>eine vom Piloten abgefeuerte Waffe außerhalb einer festen Frontlafette oder ein Flugkörper, der nicht zielsuchend oder zielverfolgend ist, oder Tiefangriff mit einer nicht automatischen Waffe (Konstruktionsbedingung 9)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="104"/>
+        <source>a commander working a weapon that is not on a cupola or pintel (design constraint 10)</source>
+        <translation>ein Kommandant, der eine Waffe bedient, die nicht auf einer Kuppel oder Pivotlafette sitzt (Konstruktionsbedingung 10)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="108"/>
+        <source>a damper without two projectors and fire control (design constraint 11)</source>
+        <translation>ein Dämpfer ohne zwei Projektoren und Feuerleitung (Konstruktionsbedingung 11)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="112"/>
+        <source>a component above the design&apos;s tech level (design constraint 12)</source>
+        <translation>eine Komponente über der Techstufe der Konstruktion (Konstruktionsbedingung 12)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="116"/>
+        <source>a K&apos;kree crew in six times the human space, at -2 morale (design constraint 13)</source>
+        <translation>eine K&apos;kree-Besatzung im sechsfachen menschlichen Raum, mit Moral -2 (Konstruktionsbedingung 13)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="120"/>
+        <source>a design value that is not one of the ruleset&apos;s, a design without an id or with another&apos;s, or no design of that id</source>
+        <translation>ein Konstruktionswert, der keiner des Regelwerks ist, eine Konstruktion ohne ID oder mit der einer anderen, oder keine Konstruktion mit dieser ID</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="124"/>
+        <source>a design that uses more volume or power than it has, by the provisional Book 3 values</source>
+        <translation>eine Konstruktion, die mehr Volumen oder Leistung nutzt, als sie hat, nach den vorläufigen Book 3-Werten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="128"/>
+        <source>the scenario&apos;s world names an atmosphere, tech level or starport the rules do not have</source>
+        <translation>die Welt des Szenarios nennt eine Atmosphäre, Techstufe oder einen Raumhafen, die die Regeln nicht haben</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="159"/>
+        <source>the world&apos;s atmosphere &apos;%1&apos; is not one of the rules&apos;</source>
+        <translation>die Atmosphäre „%1“ der Welt ist keine der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="165"/>
+        <source>the import price table has no credit value for tech level %1 and starport %2</source>
+        <translation>die Importpreistabelle hat keinen Credit-Wert für Techstufe %1 und Raumhafen %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="180"/>
+        <source>design %1 has no id, or not one of lowercase letters, digits, - and _</source>
+        <translation>Konstruktion %1 hat keine ID oder keine aus Kleinbuchstaben, Ziffern, - und _</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="186"/>
+        <source>a second design with the id &apos;%1&apos;</source>
+        <translation>eine zweite Konstruktion mit der ID „%1“</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="192"/>
+        <source>design &apos;%1&apos;: the value of %2 is not what it should be</source>
+        <translation>Konstruktion „%1“: der Wert von %2 ist nicht, was er sein sollte</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="196"/>
+        <source> (design constraint %1)</source>
+        <translation> (Konstruktionsbedingung %1)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="200"/>
+        <source>design &apos;%1&apos;: %2%3</source>
+        <translation>Konstruktion „%1“: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="211"/>
+        <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
+        <translation>%1 ist nach der Konstruktion „%2“ gebaut, die das Szenario nicht hat%3</translation>
     </message>
 </context>
 <context>
@@ -3311,57 +4437,57 @@
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="524"/>
+        <location filename="../model/edit/sideedits.cpp" line="536"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="528"/>
+        <location filename="../model/edit/sideedits.cpp" line="540"/>
         <source>%1 %2 (free)</source>
         <translation>%1 %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="533"/>
+        <location filename="../model/edit/sideedits.cpp" line="545"/>
         <source>%1 eliminated → %2</source>
         <translation>%1 eliminiert → %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="543"/>
+        <location filename="../model/edit/sideedits.cpp" line="555"/>
         <source>%1+ after %2</source>
         <translation>%1+ nach %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="545"/>
+        <location filename="../model/edit/sideedits.cpp" line="557"/>
         <source>%1+ after 1 loss</source>
         <translation>%1+ nach 1 Verlust</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="548"/>
+        <location filename="../model/edit/sideedits.cpp" line="560"/>
         <source>%1+ after %2 losses</source>
         <translation>%1+ nach %2 Verlusten</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="550"/>
+        <location filename="../model/edit/sideedits.cpp" line="562"/>
         <source>all desert on a rally roll of %1</source>
         <translation>alle desertieren bei einem Sammelwurf von %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <location filename="../model/edit/sideedits.cpp" line="568"/>
         <source>withdraws after 1 loss</source>
         <translation>zieht sich nach 1 Verlust zurück</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="557"/>
+        <location filename="../model/edit/sideedits.cpp" line="569"/>
         <source>withdraws after %1 losses</source>
         <translation>zieht sich nach %1 Verlusten zurück</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="560"/>
+        <location filename="../model/edit/sideedits.cpp" line="572"/>
         <source>a failed rally eliminates the unit</source>
         <translation>ein misslungenes Sammeln eliminiert die Einheit</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="563"/>
+        <location filename="../model/edit/sideedits.cpp" line="575"/>
         <source>every rally is a desperation rally</source>
         <translation>jedes Sammeln ist ein Verzweiflungssammeln</translation>
     </message>
@@ -3377,42 +4503,42 @@
 <context>
     <name>SideSheets</name>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="107"/>
+        <location filename="../model/export/sidesheets.cpp" line="163"/>
         <source>%1 (secret)</source>
         <translation>%1 (geheim)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="131"/>
+        <location filename="../model/export/sidesheets.cpp" line="108"/>
         <source>the player whose turn it is</source>
         <translation>der Spieler, der am Zug ist</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="133"/>
+        <location filename="../model/export/sidesheets.cpp" line="110"/>
         <source>the other players</source>
         <translation>die anderen Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="135"/>
+        <location filename="../model/export/sidesheets.cpp" line="112"/>
         <source>all players</source>
         <translation>alle Spieler</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="155"/>
+        <location filename="../model/export/sidesheets.cpp" line="132"/>
         <source>%1 · side sheet of player %2</source>
         <translation>%1 · Seitenbogen von Spieler %2</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="161"/>
+        <location filename="../model/export/sidesheets.cpp" line="138"/>
         <source>Keep this sheet to yourself: it shows your secret goal.</source>
         <translation>Behalten Sie diesen Bogen für sich: Er zeigt Ihren geheimen Auftrag.</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="173"/>
+        <location filename="../model/export/sidesheets.cpp" line="150"/>
         <source>Each round</source>
         <translation>Jede Runde</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="176"/>
+        <location filename="../model/export/sidesheets.cpp" line="153"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -3425,6 +4551,239 @@
         <location filename="../model/export/sidesheets.cpp" line="202"/>
         <source>%1: side sheets</source>
         <translation>%1: Seitenbögen</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerDesignRules</name>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="475"/>
+        <source>%1 breathes air: illegal in a %2 atmosphere</source>
+        <translation>%1 atmet Luft: unzulässig in einer Atmosphäre %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="479"/>
+        <source>%1 breathes air: a %2 atmosphere needs intake compressors</source>
+        <translation>%1 atmet Luft: eine Atmosphäre %2 braucht Ansaugverdichter</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="494"/>
+        <source>aeroplanes and helicopters cannot fly in a %1 atmosphere</source>
+        <translation>Flugzeuge und Hubschrauber können in einer Atmosphäre %1 nicht fliegen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="498"/>
+        <source>an aircraft works only in the atmosphere it is designed for (or its tainted version), not %1</source>
+        <translation>ein Luftfahrzeug funktioniert nur in der Atmosphäre, für die es konstruiert ist (oder ihrer verunreinigten Form), nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="503"/>
+        <source>an aircraft works only at the G it is designed for (%1 G), not %2 G</source>
+        <translation>ein Luftfahrzeug funktioniert nur bei der G, für die es konstruiert ist (%1 G), nicht %2 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="517"/>
+        <source>an ACV is inoperable in a %1 atmosphere</source>
+        <translation>ein Luftkissenfahrzeug ist in einer Atmosphäre %1 nicht einsatzfähig</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="532"/>
+        <source>a %1 atmosphere needs a sealed vehicle or life support</source>
+        <translation>eine Atmosphäre %1 braucht ein abgedichtetes Fahrzeug oder Lebenserhaltung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="534"/>
+        <source>a %1 atmosphere needs overpressure, sealing or life support</source>
+        <translation>eine Atmosphäre %1 braucht Überdruck, Abdichtung oder Lebenserhaltung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="540"/>
+        <source>life support normally needs a sealed vehicle</source>
+        <translation>Lebenserhaltung braucht normalerweise ein abgedichtetes Fahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="551"/>
+        <source>a grav vehicle cannot tow</source>
+        <translation>ein Antigrav-Fahrzeug kann nicht schleppen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="552"/>
+        <source>only ground vehicles tow</source>
+        <translation>nur Bodenfahrzeuge schleppen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="555"/>
+        <source>cargo of %1 t exceeds the cargo space of %2 m³ (at most 1 t per m³)</source>
+        <translation>Fracht von %1 t übersteigt den Frachtraum von %2 m³ (höchstens 1 t je m³)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="571"/>
+        <source>at most one vehicle-launched bridge per vehicle</source>
+        <translation>höchstens eine Verlegebrücke je Fahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="583"/>
+        <source>a purpose-built ferry must be amphibious</source>
+        <translation>eine eigens gebaute Fähre muss amphibisch sein</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="586"/>
+        <source>a purpose-built ferry must be open-topped</source>
+        <translation>eine eigens gebaute Fähre muss oben offen sein</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="589"/>
+        <source>a ferry carries 1 man per m² of deck: %1 men on %2 m²</source>
+        <translation>eine Fähre trägt 1 Mann je m² Deck: %1 Mann auf %2 m²</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="596"/>
+        <source>a ferry&apos;s cargo is at most the difference between its weight and volume: %1 t (from provisional weights)</source>
+        <translation>die Fracht einer Fähre ist höchstens die Differenz zwischen ihrem Gewicht und Volumen: %1 t (aus vorläufigen Gewichten)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="619"/>
+        <source>%1 rounds only for %2, not a %3</source>
+        <translation>%1-Munition nur für %2, nicht für %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="625"/>
+        <source>%1 rounds need %2 aboard</source>
+        <translation>%1-Munition braucht %2 an Bord</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="628"/>
+        <source>%1 rounds only for a weapon with a bursting HE round, not a %2</source>
+        <translation>%1-Munition nur für eine Waffe mit Spreng-HE-Munition, nicht für %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="646"/>
+        <source>a pilot fires only from a fixed forward mount, not %1</source>
+        <translation>ein Pilot feuert nur aus einer festen Frontlafette, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="651"/>
+        <source>a pilot fires only homing or target-seeking missiles</source>
+        <translation>ein Pilot feuert nur zielsuchende oder zielverfolgende Flugkörper</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="656"/>
+        <source>strafing needs an automatic weapon, not a %1</source>
+        <translation>Tiefangriff braucht eine automatische Waffe, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="669"/>
+        <source>a commander works only a cupola or pintel weapon, not a %1 mount</source>
+        <translation>ein Kommandant bedient nur eine Kuppel- oder Pivotwaffe, keine Lafette %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="688"/>
+        <source>a damper needs two projectors</source>
+        <translation>ein Dämpfer braucht zwei Projektoren</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="690"/>
+        <source>a damper needs fire control</source>
+        <translation>ein Dämpfer braucht Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="701"/>
+        <source>%1 needs tech level %2; the design is TL %3</source>
+        <translation>%1 braucht Techstufe %2; die Konstruktion ist TL %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="722"/>
+        <source>%1 crew in %2 times the human space: crew morale %3 (%4 times avoids it)</source>
+        <translation>%1-Besatzung im %2-fachen menschlichen Raum: Besatzungsmoral %3 (%4-fach vermeidet sie)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="735"/>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>%1 „%2“ ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="739"/>
+        <source>the design names no tech level</source>
+        <translation>die Konstruktion nennt keine Techstufe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="742"/>
+        <source>tech level %1 is outside the rules&apos; %2 to %3</source>
+        <translation>Techstufe %1 liegt außerhalb von %2 bis %3 der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="747"/>
+        <source>race</source>
+        <translation>Spezies</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="749"/>
+        <source>locomotion</source>
+        <translation>Fortbewegung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="751"/>
+        <source>power plant</source>
+        <translation>Kraftwerk</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="753"/>
+        <source>atmosphere</source>
+        <translation>Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="757"/>
+        <source>sealing</source>
+        <translation>Abdichtung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="760"/>
+        <source>the chassis has no volume</source>
+        <translation>das Chassis hat kein Volumen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="764"/>
+        <source>mount</source>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="767"/>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="770"/>
+        <source>round</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="774"/>
+        <source>missile guidance</source>
+        <translation>Flugkörperlenkung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="786"/>
+        <source>fire control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="789"/>
+        <source>sensor</source>
+        <translation>Sensor</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="790"/>
+        <source>equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="801"/>
+        <source>%1 m³ used of a %2 m³ chassis (provisional volumes)</source>
+        <translation>%1 m³ von einem %2-m³-Chassis belegt (vorläufige Volumen)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="807"/>
+        <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
+        <translation>die Komponenten ziehen %1 MW von einem %2-MW-Kraftwerk (vorläufige Leistung)</translation>
     </message>
 </context>
 <context>
@@ -4482,17 +5841,27 @@
         <translation>, gestuft nach Anzahl (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="296"/>
+        <location filename="../model/scenario/victorytext.cpp" line="297"/>
+        <source>Each side scores victory points; at the end of turn %1 the points give the result (%2)</source>
+        <translation>Jede Seite erhält Siegpunkte; am Ende von Runde %1 ergeben die Punkte das Ergebnis (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <source>Each side scores victory points; at the end the points give the result (%1)</source>
+        <translation>Jede Seite erhält Siegpunkte; am Ende ergeben die Punkte das Ergebnis (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="305"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer am Ende von Runde %1 die meisten Punkte hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <location filename="../model/scenario/victorytext.cpp" line="309"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Jede Seite erhält die Kosten der gegnerischen Einheiten, die sie eliminiert; wer die meisten Punkte hat, gewinnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="311"/>
+        <location filename="../model/scenario/victorytext.cpp" line="320"/>
         <source>A side that holds every hex of %1 scores %n point per hex of it</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
@@ -4500,7 +5869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="314"/>
+        <location filename="../model/scenario/victorytext.cpp" line="323"/>
         <source>A side that holds every hex of %1 scores %n points per hex of it</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld von %1 hält, erhält %n Punkt je Hexfeld davon</numerusform>
@@ -4508,7 +5877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="319"/>
+        <location filename="../model/scenario/victorytext.cpp" line="328"/>
         <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
@@ -4516,7 +5885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <location filename="../model/scenario/victorytext.cpp" line="332"/>
         <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Eine Seite, die jedes Hexfeld einer Stadt hält, erhält %n Punkt je Hexfeld davon; die Städte: %1</numerusform>
@@ -4524,102 +5893,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <location filename="../model/scenario/victorytext.cpp" line="351"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="345"/>
+        <location filename="../model/scenario/victorytext.cpp" line="354"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Wer die meisten „%1“-Marker in das eigene Gebiet bringt, gewinnt (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="356"/>
+        <location filename="../model/scenario/victorytext.cpp" line="365"/>
         <source>unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="357"/>
+        <location filename="../model/scenario/victorytext.cpp" line="366"/>
         <source>%1 unit</source>
         <translation>%1-Einheit</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="361"/>
+        <location filename="../model/scenario/victorytext.cpp" line="370"/>
         <source>%1 unit of type %2</source>
         <translation>%1-Einheit vom Typ %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="363"/>
+        <location filename="../model/scenario/victorytext.cpp" line="372"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>Die erste %1, die %2 betritt, gewinnt</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="370"/>
+        <location filename="../model/scenario/victorytext.cpp" line="379"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>bis zum Ende von Runde %3 jedes Hexfeld von %1 betreten und jede Einheit von %2 eliminieren</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="410"/>
+        <location filename="../model/scenario/victorytext.cpp" line="419"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Unbekannte Art von Bedingung „%1“</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="416"/>
+        <location filename="../model/scenario/victorytext.cpp" line="425"/>
         <source>decisive defeat</source>
         <translation>entscheidende Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="418"/>
+        <location filename="../model/scenario/victorytext.cpp" line="427"/>
         <source>marginal defeat</source>
         <translation>knappe Niederlage</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="420"/>
+        <location filename="../model/scenario/victorytext.cpp" line="429"/>
         <source>draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="422"/>
+        <location filename="../model/scenario/victorytext.cpp" line="431"/>
         <source>marginal victory</source>
         <translation>knapper Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="424"/>
+        <location filename="../model/scenario/victorytext.cpp" line="433"/>
         <source>decisive victory</source>
         <translation>entscheidender Sieg</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <location filename="../model/scenario/victorytext.cpp" line="440"/>
         <source>north</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <location filename="../model/scenario/victorytext.cpp" line="442"/>
         <source>south</source>
         <translation>Süd</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="435"/>
+        <location filename="../model/scenario/victorytext.cpp" line="444"/>
         <source>east</source>
         <translation>Ost</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="437"/>
+        <location filename="../model/scenario/victorytext.cpp" line="446"/>
         <source>west</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="447"/>
+        <location filename="../model/scenario/victorytext.cpp" line="456"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="448"/>
+        <location filename="../model/scenario/victorytext.cpp" line="457"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="448"/>
+        <location filename="../model/scenario/victorytext.cpp" line="457"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -5475,7 +6844,7 @@
         <translation>Vorläufige Werte: %1</translation>
     </message>
     <message>
-        <location filename="../model/balance/balancereportio.cpp" line="410"/>
+        <location filename="../model/balance/balancereportio.cpp" line="415"/>
         <source>not a balance report</source>
         <translation>kein Balance-Bericht</translation>
     </message>
@@ -5981,6 +7350,866 @@
         <location filename="../editor/table/deploymenttool.cpp" line="506"/>
         <source>How far into the table a band reaches (the rules&apos; distance by default)</source>
         <translation>Wie weit ein Streifen in den Spieltisch hineinreicht (standardmäßig der Abstand laut Regeln)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DesignWorkbench</name>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="102"/>
+        <source>Vehicle Designs - %1</source>
+        <translation>Fahrzeugkonstruktionen - %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="108"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="111"/>
+        <source>Designs</source>
+        <translation>Konstruktionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="114"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="116"/>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="118"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="213"/>
+        <source>Design</source>
+        <translation>Konstruktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="227"/>
+        <source>Change Design Id</source>
+        <translation>Konstruktions-ID ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="229"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="233"/>
+        <source>Rename Design</source>
+        <translation>Konstruktion umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="236"/>
+        <source>&amp;Name:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
+        <source>Tech level</source>
+        <translation>Techstufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="242"/>
+        <source>Change Tech Level</source>
+        <translation>Techstufe ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="244"/>
+        <source>&amp;Tech level:</source>
+        <translation>&amp;Techstufe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="249"/>
+        <source>Race</source>
+        <translation>Spezies</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="250"/>
+        <source>Change Race</source>
+        <translation>Spezies ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
+        <source>R&amp;ace:</source>
+        <translation>&amp;Spezies:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="252"/>
+        <source>Twelve times the crew space (K&apos;kree)</source>
+        <translation>Zwölffacher Besatzungsraum (K&apos;kree)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="254"/>
+        <source>Change Crew Space</source>
+        <translation>Besatzungsraum ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="261"/>
+        <source>Chassis and locomotion</source>
+        <translation>Chassis und Fortbewegung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="267"/>
+        <source>Locomotion</source>
+        <translation>Fortbewegung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="268"/>
+        <source>Change Locomotion</source>
+        <translation>Fortbewegung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="270"/>
+        <source>&amp;Locomotion:</source>
+        <translation>&amp;Fortbewegung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="271"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="454"/>
+        <source> m³</source>
+        <translation> m³</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="272"/>
+        <source>Chassis volume</source>
+        <translation>Chassisvolumen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="273"/>
+        <source>Change Chassis Volume</source>
+        <translation>Chassisvolumen ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
+        <source>Chassis &amp;volume:</source>
+        <translation>Chassis&amp;volumen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="277"/>
+        <source>Ground pressure</source>
+        <translation>Bodendruck</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="278"/>
+        <source>Change Ground Pressure</source>
+        <translation>Bodendruck ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <source>&amp;Ground pressure:</source>
+        <translation>&amp;Bodendruck:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="281"/>
+        <source>Amphibious</source>
+        <translation>Amphibisch</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="283"/>
+        <source>Change Amphibious</source>
+        <translation>Amphibisch ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="285"/>
+        <source>Open-topped</source>
+        <translation>Oben offen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="287"/>
+        <source>Change Open-Topped</source>
+        <translation>Oben offen ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="289"/>
+        <source>Purpose-built ferry</source>
+        <translation>Eigens gebaute Fähre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="291"/>
+        <source>Change Ferry</source>
+        <translation>Fähre ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <source> m²</source>
+        <translation> m²</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="299"/>
+        <source>Ferry deck</source>
+        <translation>Fährdeck</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="300"/>
+        <source>Change Deck Area</source>
+        <translation>Deckfläche ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <source>Ferry &amp;deck (L × W):</source>
+        <translation>Fähr&amp;deck (L × B):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
+        <source>Power plant</source>
+        <translation>Kraftwerk</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
+        <source>%1 (breathes air)</source>
+        <translation>%1 (atmet Luft)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="314"/>
+        <source>Change Power Plant</source>
+        <translation>Kraftwerk ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="316"/>
+        <source>&amp;Power plant:</source>
+        <translation>&amp;Kraftwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="317"/>
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="318"/>
+        <source>Output</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="319"/>
+        <source>Change Power Output</source>
+        <translation>Leistung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="321"/>
+        <source>&amp;Output:</source>
+        <translation>&amp;Leistung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="326"/>
+        <source>Armour (cm of hard steel)</source>
+        <translation>Panzerung (cm Hartstahl)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Rear</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Deck</source>
+        <translation>Oberseite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Belly</source>
+        <translation>Unterseite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="332"/>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="333"/>
+        <source>%1 armour</source>
+        <translation>Panzerung %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="335"/>
+        <source>Change Armour</source>
+        <translation>Panzerung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="344"/>
+        <source>Weapons and mounts</source>
+        <translation>Waffen und Lafetten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="348"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="742"/>
+        <source>Mount</source>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="744"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="772"/>
+        <source>Rounds</source>
+        <translation>Munition</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="776"/>
+        <source>Guidance</source>
+        <translation>Lenkung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <source>Commander</source>
+        <translation>Kommandant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="351"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="795"/>
+        <source>Strafing</source>
+        <translation>Tiefangriff</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="357"/>
+        <source>Add &amp;Weapon</source>
+        <translation>&amp;Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="359"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1057"/>
+        <source>Remove Weapon</source>
+        <translation>Waffe entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="377"/>
+        <source>Fire control and computers</source>
+        <translation>Feuerleitung und Computer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="380"/>
+        <source>Sensors, ECM and communicators</source>
+        <translation>Sensoren, ECM und Kommunikationsgeräte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="382"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="400"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="715"/>
+        <source>%1 (TL %2+)</source>
+        <translation>%1 (TL %2+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="405"/>
+        <source>%1 to add</source>
+        <translation>%1 zum Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="406"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="407"/>
+        <source>Add to %1</source>
+        <translation>Zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="408"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="409"/>
+        <source>Remove from %1</source>
+        <translation>Aus %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="424"/>
+        <source>Sealing and life support</source>
+        <translation>Abdichtung und Lebenserhaltung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="426"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="709"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="771"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="427"/>
+        <source>Overpressure</source>
+        <translation>Überdruck</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="428"/>
+        <source>Sealed</source>
+        <translation>Abgedichtet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="429"/>
+        <source>Sealing</source>
+        <translation>Abdichtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="430"/>
+        <source>Change Sealing</source>
+        <translation>Abdichtung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="432"/>
+        <source>&amp;Sealing:</source>
+        <translation>&amp;Abdichtung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="433"/>
+        <source>Life support</source>
+        <translation>Lebenserhaltung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="435"/>
+        <source>Change Life Support</source>
+        <translation>Lebenserhaltung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="442"/>
+        <source>Crew and cargo</source>
+        <translation>Besatzung und Fracht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="445"/>
+        <source>Crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="446"/>
+        <source>Change Crew</source>
+        <translation>Besatzung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="448"/>
+        <source>&amp;Crew:</source>
+        <translation>Besat&amp;zung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="450"/>
+        <source>Passengers</source>
+        <translation>Passagiere</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="451"/>
+        <source>Change Passengers</source>
+        <translation>Passagiere ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="453"/>
+        <source>Passen&amp;gers:</source>
+        <translation>Passa&amp;giere:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="455"/>
+        <source>Cargo space</source>
+        <translation>Frachtraum</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="456"/>
+        <source>Change Cargo Space</source>
+        <translation>Frachtraum ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="458"/>
+        <source>Cargo s&amp;pace:</source>
+        <translation>Fracht&amp;raum:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="459"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="464"/>
+        <source> t</source>
+        <translation> t</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="460"/>
+        <source>Cargo</source>
+        <translation>Fracht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="461"/>
+        <source>Change Cargo</source>
+        <translation>Fracht ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="463"/>
+        <source>Car&amp;go:</source>
+        <translation>Fra&amp;cht:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="465"/>
+        <source>Towed</source>
+        <translation>Geschleppt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="466"/>
+        <source>Change Towed Weight</source>
+        <translation>Schleppgewicht ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="468"/>
+        <source>&amp;Towed:</source>
+        <translation>Gesch&amp;leppt:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="473"/>
+        <source>Designed for and built at</source>
+        <translation>Konstruiert für und gebaut in</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="479"/>
+        <source>Design atmosphere</source>
+        <translation>Konstruktionsatmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="480"/>
+        <source>Change Design Atmosphere</source>
+        <translation>Konstruktionsatmosphäre ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="482"/>
+        <source>Design &amp;atmosphere:</source>
+        <translation>Konstruktions&amp;atmosphäre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="483"/>
+        <source> G</source>
+        <translation> G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="484"/>
+        <source>Design gravity</source>
+        <translation>Konstruktionsschwerkraft</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="485"/>
+        <source>Change Design Gravity</source>
+        <translation>Konstruktionsschwerkraft ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="487"/>
+        <source>Design &amp;G:</source>
+        <translation>Konstruktions-&amp;G:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="488"/>
+        <source>Where it is used</source>
+        <translation>Einsatzort</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="490"/>
+        <source>TL %1</source>
+        <translation>TL %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="492"/>
+        <source>Built at tech level</source>
+        <translation>Gebaut bei Techstufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="493"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="503"/>
+        <source>Change Where Built</source>
+        <translation>Bauort ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="500"/>
+        <source>Starport %1</source>
+        <translation>Raumhafen %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="502"/>
+        <source>Built at starport</source>
+        <translation>Gebaut bei Raumhafen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="508"/>
+        <source>&amp;Bought from:</source>
+        <translation>&amp;Gekauft bei:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="522"/>
+        <source>Running totals</source>
+        <translation>Laufende Summen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="540"/>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="541"/>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="542"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="543"/>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="544"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="545"/>
+        <source>Power/weight</source>
+        <translation>Leistung/Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="546"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="547"/>
+        <source>Import price</source>
+        <translation>Importpreis</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="552"/>
+        <source>Book 3 &amp;Charts...</source>
+        <translation>Book 3-&amp;Tabellen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="554"/>
+        <source>The provisional values the totals rest on, in the Charts editor: type Book 3&apos;s own if you have it</source>
+        <translation>Die vorläufigen Werte, auf denen die Summen beruhen, im Tabellen-Editor: Geben Sie die von Book 3 ein, wenn Sie es haben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="564"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="568"/>
+        <source>Design constraints</source>
+        <translation>Konstruktionsbedingungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="590"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="724"/>
+        <source>Weapon %1: %2</source>
+        <translation>Waffe %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="735"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="784"/>
+        <source>Change Weapon</source>
+        <translation>Waffe ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="759"/>
+        <source>Change Rounds</source>
+        <translation>Munition ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="791"/>
+        <source>Pilot-fired</source>
+        <translation>Vom Piloten abgefeuert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="793"/>
+        <source>Worked by the commander</source>
+        <translation>Vom Kommandanten bedient</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="825"/>
+        <source>%1 / %2 m³%3</source>
+        <translation>%1 / %2 m³%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="831"/>
+        <source>%1 / %2 MW%3</source>
+        <translation>%1 / %2 MW%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="837"/>
+        <source>%1 km/h (top %2)%3</source>
+        <translation>%1 km/h (max. %2)%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="849"/>
+        <source>%1 points: %2 mechanics</source>
+        <translation>%1 Punkte: %2 Mechaniker</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="851"/>
+        <source>%1 t%2</source>
+        <translation>%1 t%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="853"/>
+        <source>%1 kW/t%2</source>
+        <translation>%1 kW/t%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="855"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="857"/>
+        <source>Cr%1%2</source>
+        <translation>Cr%1%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="858"/>
+        <source>none (built where used)</source>
+        <translation>keiner (am Einsatzort gebaut)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="860"/>
+        <source>† Provisional: Book 3 (weights, volumes, prices, power, the speed formula) is lost; these totals use our values until you type the book&apos;s in its charts.</source>
+        <translation>† Vorläufig: Book 3 (Gewichte, Volumen, Preise, Leistung, die Geschwindigkeitsformel) ist verloren; diese Summen verwenden unsere Werte, bis Sie die des Buchs in seine Tabellen eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="862"/>
+        <source>Every total uses values you entered from Book 3.</source>
+        <translation>Jede Summe verwendet Werte, die Sie aus Book 3 eingegeben haben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="865"/>
+        <source>No chart row for: %1.</source>
+        <translation>Keine Tabellenzeile für: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="871"/>
+        <source>The scenario names no world: the design is checked on its own atmosphere and G.</source>
+        <translation>Das Szenario nennt keine Welt: Die Konstruktion wird an ihrer eigenen Atmosphäre und G geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="873"/>
+        <source>Checked on the scenario&apos;s world: %1 atmosphere%2.</source>
+        <translation>Geprüft an der Welt des Szenarios: Atmosphäre %1%2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="877"/>
+        <source>, %1 G</source>
+        <translation>, %1 G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="882"/>
+        <source>No design: New makes one.</source>
+        <translation>Keine Konstruktion: Neu legt eine an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="891"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="892"/>
+        <source>%1 (ours)</source>
+        <translation>%1 (unser Wert)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="896"/>
+        <source>Design constraint %1 of the text. Click to go to the field.</source>
+        <translation>Konstruktionsbedingung %1 des Texts. Klicken, um zum Feld zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="898"/>
+        <source>Our own check, on the provisional Book 3 values. Click to go to the field.</source>
+        <translation>Unsere eigene Prüfung, auf den vorläufigen Book 3-Werten. Klicken, um zum Feld zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="904"/>
+        <source>The design meets the 13 design constraints of the text.</source>
+        <translation>Die Konstruktion erfüllt die 13 Konstruktionsbedingungen des Texts.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="971"/>
+        <source>Design %1</source>
+        <translation>Konstruktion %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="981"/>
+        <source>New Design</source>
+        <translation>Neue Konstruktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="996"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1000"/>
+        <source>Duplicate Design</source>
+        <translation>Konstruktion duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1010"/>
+        <source>Remove Design</source>
+        <translation>Konstruktion entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1021"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1034"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1045"/>
+        <source>Add Weapon</source>
+        <translation>Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1070"/>
+        <source>Vehicle &amp;Designs...</source>
+        <translation>Fahrzeug&amp;konstruktionen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1073"/>
+        <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
+        <translation>Die Fahrzeuge des Szenarios konstruieren: Komponenten, laufende Summen und die Konstruktionsbedingungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1075"/>
+        <source>Open the vehicle design workbench</source>
+        <translation>Die Werkbank für Fahrzeugkonstruktionen öffnen</translation>
     </message>
 </context>
 <context>
@@ -8087,6 +10316,520 @@ Vor dem Schließen speichern?</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::MakPlaytest</name>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="49"/>
+        <source>&lt;b&gt;The charts are provisional.&lt;/b&gt; The book&apos;s charts are lost: this game plays on our values (terrain, range, armour endurance, victory points...) until you type the printed ones in Scenario &amp;gt; Ruleset Charts...</source>
+        <translation>&lt;b&gt;Die Tabellen sind vorläufig.&lt;/b&gt; Die Tabellen des Regelbuchs sind verloren: Dieses Spiel läuft mit unseren Werten (Gelände, Reichweite, Panzerungsausdauer, Siegpunkte...), bis Sie die gedruckten unter Szenario &amp;gt; Regelwerks-Tabellen... eingeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="62"/>
+        <source>Not played yet: air units, smoke and fire, mines, off-board artillery, overrun and the infantry charge.</source>
+        <translation>Noch nicht spielbar: Lufteinheiten, Rauch und Feuer, Minen, Artillerie außerhalb der Karte, Überrollen und der Infanterieangriff.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="75"/>
+        <source> (defensive fire)</source>
+        <translation> (Abwehrfeuer)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MakScenarioCard</name>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="91"/>
+        <source>Scenario Card</source>
+        <translation>Szenariokarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="93"/>
+        <source>What the scenario card gives beyond sides, set-up zones, reinforcements and victory: pilots, equipment, artillery, mines, night and the O.G.P. thresholds.</source>
+        <translation>Was die Szenariokarte über Seiten, Aufstellungszonen, Verstärkungen und Sieg hinaus angibt: Piloten, Ausrüstung, Artillerie, Minen, Nacht und die O.G.P.-Schwellen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="100"/>
+        <source>Scenario card sections</source>
+        <translation>Abschnitte der Szenariokarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="101"/>
+        <source>&amp;Units</source>
+        <translation>&amp;Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="102"/>
+        <source>&amp;Artillery</source>
+        <translation>&amp;Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="103"/>
+        <source>&amp;Mines and Night</source>
+        <translation>&amp;Minen und Nacht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="104"/>
+        <source>&amp;Entries</source>
+        <translation>E&amp;intritte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="105"/>
+        <source>&amp;Victory</source>
+        <translation>&amp;Sieg</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="138"/>
+        <source>Force entry</source>
+        <translation>Truppeneintrag</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="139"/>
+        <source>&amp;Force entry:</source>
+        <translation>&amp;Truppeneintrag:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <source>&amp;Commander (Ld 1):</source>
+        <translation>&amp;Kommandant (Ld 1):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <source>Commander&apos;s pilot</source>
+        <translation>Pilot des Kommandanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="158"/>
+        <source>&amp;Second commander (Ld 2):</source>
+        <translation>&amp;Zweiter Kommandant (Ld 2):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="159"/>
+        <source>Second commander&apos;s pilot</source>
+        <translation>Pilot des zweiten Kommandanten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="160"/>
+        <source>C&amp;ontroller (PC):</source>
+        <translation>Steuer&amp;pilot (PC):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="161"/>
+        <source>Pilot controlling the unmanned unit</source>
+        <translation>Pilot, der die unbemannte Einheit steuert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="164"/>
+        <source>Other pilots in the entry&apos;s units</source>
+        <translation>Weitere Piloten in den Einheiten des Eintrags</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="166"/>
+        <source>Other &amp;pilots:</source>
+        <translation>&amp;Weitere Piloten:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="177"/>
+        <source>Equipment of each aircraft</source>
+        <translation>Ausrüstung jedes Luftfahrzeugs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="191"/>
+        <source>Off-board artillery by the card&apos;s artillery code: Type II, 80 hexes west of board 6, 5 rounds in all, 2 a turn.</source>
+        <translation>Artillerie außerhalb der Karte nach dem Artilleriecode der Karte: Typ II, 80 Hexfelder westlich von Spielplan 6, insgesamt 5 Schuss, 2 je Runde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="197"/>
+        <source>Off-board artillery</source>
+        <translation>Artillerie außerhalb der Karte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Hexes off</source>
+        <translation>Hexfelder entfernt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Rounds</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Per turn</source>
+        <translation>Je Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="203"/>
+        <source>Add Artillery</source>
+        <translation>Artillerie hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="205"/>
+        <source>Remove Artillery</source>
+        <translation>Artillerie entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="239"/>
+        <source>Mine points each side lays [19.1]</source>
+        <translation>Minenpunkte, die jede Seite legt [19.1]</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="244"/>
+        <source>Minefields laid at set-up</source>
+        <translation>Bei der Aufstellung gelegte Minenfelder</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Hex</source>
+        <translation>Hexfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Power</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="247"/>
+        <source>Minefields laid at set-up (secret from the other side):</source>
+        <translation>Bei der Aufstellung gelegte Minenfelder (geheim vor der anderen Seite):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="250"/>
+        <source>Add Minefield</source>
+        <translation>Minenfeld hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="252"/>
+        <source>Remove Minefield</source>
+        <translation>Minenfeld entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="277"/>
+        <source>&amp;Night: manned units take the darkness modifier [19.3]</source>
+        <translation>&amp;Nacht: bemannte Einheiten erhalten den Dunkelheitsmodifikator [19.3]</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="279"/>
+        <source>Night scenario</source>
+        <translation>Nachtszenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="292"/>
+        <source>Where each reinforcement enters along its edge, as the entry code says: &quot;hex 1801 and all hexes east of it&quot;. Turn, side, board and edge are set in the Schedule.</source>
+        <translation>Wo jede Verstärkung entlang ihres Rands eintritt, wie der Eintrittscode sagt: „Hexfeld 1801 und alle Hexfelder östlich davon“. Runde, Seite, Spielplan und Rand werden im Zeitplan festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="299"/>
+        <source>Reinforcement entries</source>
+        <translation>Verstärkungseintritte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Edge</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>From hex</source>
+        <translation>Ab Hexfeld</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Toward</source>
+        <translation>In Richtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="312"/>
+        <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
+        <translation>O.G.P. = SP zerstörter, bewegungsunfähiger oder entwaffneter feindlicher Einheiten, plus die Extras des Szenarios, minus die SP der eingesetzten eigenen Artillerie. Ab jeder Schwelle gilt das Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="319"/>
+        <source>O.G.P. thresholds</source>
+        <translation>O.G.P.-Schwellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <source>From O.G.P.</source>
+        <translation>Ab O.G.P.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="324"/>
+        <source>Add Threshold</source>
+        <translation>Schwelle hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="326"/>
+        <source>Remove Threshold</source>
+        <translation>Schwelle entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="379"/>
+        <source>%1: %2 × %3 (%4)</source>
+        <translation>%1: %2 × %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="429"/>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="430"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="436"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="440"/>
+        <source>%1 (not a pilot of this colour)</source>
+        <translation>%1 (kein Pilot dieser Farbe)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="461"/>
+        <source>%1 carried</source>
+        <translation>%1 transportiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="486"/>
+        <source>The scenario has no force entries yet.</source>
+        <translation>Das Szenario hat noch keine Truppeneinträge.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="488"/>
+        <source>Only aircraft carry equipment.</source>
+        <translation>Nur Luftfahrzeuge tragen Ausrüstung.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="515"/>
+        <source>artillery %1</source>
+        <translation>Artillerie %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="526"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="620"/>
+        <source>Side of %1</source>
+        <translation>Seite von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="531"/>
+        <source>Type of %1</source>
+        <translation>Typ von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="536"/>
+        <source>Board of %1</source>
+        <translation>Spielplan von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="542"/>
+        <source>Direction of %1 from its board</source>
+        <translation>Richtung von %1 aus seinem Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="547"/>
+        <source>Hexes of %1 off the board</source>
+        <translation>Hexfelder von %1 außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="551"/>
+        <source>Rounds of %1 in all</source>
+        <translation>Schuss von %1 insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="555"/>
+        <source>Rounds of %1 a turn</source>
+        <translation>Schuss von %1 je Runde</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="582"/>
+        <source>Mine points of %1</source>
+        <translation>Minenpunkte von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="609"/>
+        <source>minefield %1</source>
+        <translation>Minenfeld %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="626"/>
+        <source>Hex of %1</source>
+        <translation>Hexfeld von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="630"/>
+        <source>Write a hex label such as 0405</source>
+        <translation>Geben Sie eine Hexfeldbezeichnung wie 0405 ein</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="636"/>
+        <source>Power of %1</source>
+        <translation>Stärke von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="664"/>
+        <source>Turn %1, %2 (%3)</source>
+        <translation>Runde %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="669"/>
+        <source>(not by an edge)</source>
+        <translation>(nicht an einem Rand)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="675"/>
+        <source>anywhere</source>
+        <translation>überall</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="676"/>
+        <source>Entry hex of %1</source>
+        <translation>Eintrittsfeld von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="678"/>
+        <source>(this hex only)</source>
+        <translation>(nur dieses Hexfeld)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="680"/>
+        <source>and %1 of it</source>
+        <translation>und %1 davon</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="686"/>
+        <source>Entry direction of %1</source>
+        <translation>Eintrittsrichtung von %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="694"/>
+        <source>Write a hex label such as 1801, or nothing</source>
+        <translation>Geben Sie eine Hexfeldbezeichnung wie 1801 ein oder nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="739"/>
+        <source>O.G.P. from which threshold %1 holds</source>
+        <translation>O.G.P., ab denen Schwelle %1 gilt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="744"/>
+        <source>Result of threshold %1</source>
+        <translation>Ergebnis von Schwelle %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="759"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="768"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="764"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="766"/>
+        <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
+        <translation>Als Marker platziert (Sieg-Dock): Verteidigungsstellungen: %1; Depots: %2; Missionsziele: %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="799"/>
+        <source>Assign Pilot</source>
+        <translation>Pilot zuweisen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="812"/>
+        <source>Assign Pilots</source>
+        <translation>Piloten zuweisen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="822"/>
+        <source>Change Equipment</source>
+        <translation>Ausrüstung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="828"/>
+        <source>Change Artillery</source>
+        <translation>Artillerie ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="837"/>
+        <source>Change Mine Points</source>
+        <translation>Minenpunkte ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="843"/>
+        <source>Change Minefields</source>
+        <translation>Minenfelder ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="881"/>
+        <source>Change O.G.P. Thresholds</source>
+        <translation>O.G.P.-Schwellen ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="898"/>
+        <source>Change Entry Hex</source>
+        <translation>Eintrittsfeld ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="908"/>
+        <source>Scenario &amp;Card...</source>
+        <translation>Szenario&amp;karte...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="911"/>
+        <source>Pilots, equipment, artillery, mines, night, entry hexes and the O.G.P. thresholds of the scenario card</source>
+        <translation>Piloten, Ausrüstung, Artillerie, Minen, Nacht, Eintrittsfelder und die O.G.P.-Schwellen der Szenariokarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="913"/>
+        <source>Open the scenario card</source>
+        <translation>Die Szenariokarte öffnen</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::MapView</name>
     <message>
         <location filename="../editor/mapview.cpp" line="103"/>
@@ -9621,69 +12364,74 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 <context>
     <name>hexwright::PlaySheetsDialog</name>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
         <source>&amp;Gaps between the cards</source>
         <translation>&amp;Abstände zwischen den Karten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="78"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
         <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
         <translation>3 mm zwischen den Karten, wo das Papier Platz hat, statt gemeinsamer Schnittlinien</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
         <source>&amp;Cut marks</source>
         <translation>&amp;Schnittmarken</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
         <source>&amp;Every unit type of the rules</source>
         <translation>&amp;Jeder Einheitentyp der Regeln</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="85"/>
         <source>Otherwise only the unit types the sides use</source>
         <translation>Sonst nur die Einheitentypen, die die Seiten verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="87"/>
         <source>&amp;Mark values the rules do not give</source>
         <translation>&amp;Werte markieren, die die Regeln nicht angeben</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
         <source>&amp;Dimension lines to the nearest edges</source>
         <translation>&amp;Maßlinien zu den nächsten Kanten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="100"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="101"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="104"/>
         <source>O&amp;verlap:</source>
         <translation>Ü&amp;berlappung:</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="145"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
         <source>Unit Cards</source>
         <translation>Einheitenkarten</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="147"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
         <source>Side Sheets</source>
         <translation>Seitenbögen</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="153"/>
         <source>Table Diagram</source>
         <translation>Tischplan</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="155"/>
         <source>Piece Templates</source>
         <translation>Geländestück-Schablonen</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="157"/>
+        <source>Rosters</source>
+        <translation>Truppenlisten</translation>
     </message>
 </context>
 <context>
@@ -10597,166 +13345,176 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Das Szenario als VASSAL-Modul speichern: der Spielplan mit seinen Hexfeldnummern, jede Einheit als Spielstein an ihrer Startposition aufgestellt, die Rundenleiste, Tabellen und Würfel</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="88"/>
         <source>Export Map &amp;Image...</source>
         <translation>Kartenb&amp;ild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="87"/>
+        <location filename="../editor/print/printcontroller.cpp" line="89"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Die Karte als PNG-Bild oder SVG-Zeichnung speichern, Hexfelder in gewählter Größe</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="94"/>
         <source>Export &amp;All...</source>
         <translation>&amp;Alle exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="94"/>
+        <location filename="../editor/print/printcontroller.cpp" line="96"/>
         <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
         <translation>Karten-, Aufstellungs- und Spielsteinbögen als drei PDFs in einem Ordner speichern, mit den zuletzt gewählten Bogenoptionen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="101"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>&amp;Map Sheets...</source>
         <translation>&amp;Kartenbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="101"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>&amp;Setup Sheets...</source>
         <translation>&amp;Aufstellungsbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="102"/>
+        <location filename="../editor/print/printcontroller.cpp" line="104"/>
         <source>&amp;Counter Sheets...</source>
         <translation>&amp;Spielsteinbögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="108"/>
+        <location filename="../editor/print/printcontroller.cpp" line="110"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>die Karte in echtem Maßstab, auf Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="109"/>
+        <location filename="../editor/print/printcontroller.cpp" line="111"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>ein Aufstellungsbogen je Seite und einer für den Schiedsrichter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="110"/>
+        <location filename="../editor/print/printcontroller.cpp" line="112"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>die Spielsteine jeder Einheit, fertig zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="117"/>
-        <location filename="../editor/print/printcontroller.cpp" line="146"/>
+        <location filename="../editor/print/printcontroller.cpp" line="119"/>
+        <location filename="../editor/print/printcontroller.cpp" line="151"/>
         <source>Save %1 as a PDF</source>
         <translation>%1 als PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="120"/>
+        <location filename="../editor/print/printcontroller.cpp" line="122"/>
         <source>Show %1 as they will print</source>
         <translation>%1 so zeigen, wie sie gedruckt werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="123"/>
-        <location filename="../editor/print/printcontroller.cpp" line="155"/>
-        <location filename="../editor/print/printcontroller.cpp" line="473"/>
-        <location filename="../editor/print/printcontroller.cpp" line="527"/>
-        <location filename="../editor/print/printcontroller.cpp" line="553"/>
+        <location filename="../editor/print/printcontroller.cpp" line="125"/>
+        <location filename="../editor/print/printcontroller.cpp" line="160"/>
+        <location filename="../editor/print/printcontroller.cpp" line="480"/>
+        <location filename="../editor/print/printcontroller.cpp" line="534"/>
+        <location filename="../editor/print/printcontroller.cpp" line="560"/>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <location filename="../editor/print/printcontroller.cpp" line="132"/>
         <source>&amp;Unit Cards...</source>
         <translation>&amp;Einheitenkarten...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <location filename="../editor/print/printcontroller.cpp" line="132"/>
         <source>Si&amp;de Sheets...</source>
         <translation>Seiten&amp;bögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <location filename="../editor/print/printcontroller.cpp" line="133"/>
         <source>&amp;Table Diagram...</source>
         <translation>&amp;Tischplan...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <location filename="../editor/print/printcontroller.cpp" line="133"/>
         <source>P&amp;iece Templates...</source>
         <translation>Geländestück-Scha&amp;blonen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="137"/>
+        <location filename="../editor/print/printcontroller.cpp" line="134"/>
+        <source>&amp;Rosters...</source>
+        <translation>&amp;Truppenlisten...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="141"/>
         <source>a card per unit type, nine to a page, ready to cut out</source>
         <translation>eine Karte je Einheitentyp, neun pro Seite, fertig zum Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="138"/>
+        <location filename="../editor/print/printcontroller.cpp" line="142"/>
         <source>a sheet per side with its faction, pool, secret goal and morale track</source>
         <translation>ein Bogen je Seite mit Fraktion, Pool, geheimem Auftrag und Moralleiste</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="139"/>
+        <location filename="../editor/print/printcontroller.cpp" line="143"/>
         <source>the whole table on one page at a stated scale, with every piece&apos;s distances</source>
         <translation>der ganze Spieltisch auf einer Seite in angegebenem Maßstab, mit den Abständen jedes Geländestücks</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="140"/>
+        <location filename="../editor/print/printcontroller.cpp" line="144"/>
         <source>every table piece&apos;s outline at true size, tiled over pages</source>
         <translation>der Umriss jedes Geländestücks in Originalgröße, auf Seiten verteilt</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="150"/>
+        <location filename="../editor/print/printcontroller.cpp" line="145"/>
+        <source>a roster per side of the pilots who crew its units, with their modifiers</source>
+        <translation>eine Truppenliste je Seite mit den Piloten, die ihre Einheiten bemannen, samt ihren Modifikatoren</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="155"/>
         <source>Show %1 as it will print</source>
         <translation>%1 so anzeigen, wie es gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="241"/>
+        <location filename="../editor/print/printcontroller.cpp" line="248"/>
         <source>There is nothing to print: the scenario has no %1.</source>
         <translation>Es gibt nichts zu drucken: Das Szenario hat keine %1.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="256"/>
-        <location filename="../editor/print/printcontroller.cpp" line="288"/>
+        <location filename="../editor/print/printcontroller.cpp" line="263"/>
+        <location filename="../editor/print/printcontroller.cpp" line="295"/>
         <source>The scenario has no map.</source>
         <translation>Das Szenario hat keine Karte.</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="77"/>
-        <location filename="../editor/print/printcontroller.cpp" line="237"/>
-        <location filename="../editor/print/printcontroller.cpp" line="259"/>
-        <location filename="../editor/print/printcontroller.cpp" line="268"/>
+        <location filename="../editor/print/printcontroller.cpp" line="244"/>
+        <location filename="../editor/print/printcontroller.cpp" line="266"/>
+        <location filename="../editor/print/printcontroller.cpp" line="275"/>
         <source>Writing %1...</source>
         <translation>Schreibe %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="290"/>
+        <location filename="../editor/print/printcontroller.cpp" line="297"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="292"/>
+        <location filename="../editor/print/printcontroller.cpp" line="299"/>
         <source>Exporting the sheets...</source>
         <translation>Exportiere die Bögen...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="292"/>
+        <location filename="../editor/print/printcontroller.cpp" line="299"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="295"/>
+        <location filename="../editor/print/printcontroller.cpp" line="302"/>
         <source>Export All</source>
         <translation>Alle exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="301"/>
+        <location filename="../editor/print/printcontroller.cpp" line="308"/>
         <source>Writing %1 (%2 of %3)...</source>
         <translation>Schreibe %1 (%2 von %3)...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="313"/>
+        <location filename="../editor/print/printcontroller.cpp" line="320"/>
         <source>Could not write the %1 to %2.
 
 %3</source>
@@ -10765,125 +13523,125 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="349"/>
+        <location filename="../editor/print/printcontroller.cpp" line="356"/>
         <source>Print Preview: %1</source>
         <translation>Druckvorschau: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="362"/>
+        <location filename="../editor/print/printcontroller.cpp" line="369"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="363"/>
+        <location filename="../editor/print/printcontroller.cpp" line="370"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="369"/>
+        <location filename="../editor/print/printcontroller.cpp" line="376"/>
         <source>Export Map Image</source>
         <translation>Kartenbild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="397"/>
+        <location filename="../editor/print/printcontroller.cpp" line="404"/>
         <source>Exported the map to %1</source>
         <translation>Karte nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="418"/>
-        <location filename="../editor/print/printcontroller.cpp" line="500"/>
+        <location filename="../editor/print/printcontroller.cpp" line="425"/>
+        <location filename="../editor/print/printcontroller.cpp" line="507"/>
         <source>Export %1 to PDF</source>
         <translation>%1 als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="419"/>
-        <location filename="../editor/print/printcontroller.cpp" line="501"/>
+        <location filename="../editor/print/printcontroller.cpp" line="426"/>
+        <location filename="../editor/print/printcontroller.cpp" line="508"/>
         <source>Export...</source>
         <translation>Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="605"/>
+        <location filename="../editor/print/printcontroller.cpp" line="612"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="431"/>
-        <location filename="../editor/print/printcontroller.cpp" line="513"/>
+        <location filename="../editor/print/printcontroller.cpp" line="438"/>
+        <location filename="../editor/print/printcontroller.cpp" line="520"/>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="443"/>
+        <location filename="../editor/print/printcontroller.cpp" line="450"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Alle Bögen in einen Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="451"/>
+        <location filename="../editor/print/printcontroller.cpp" line="458"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="454"/>
+        <location filename="../editor/print/printcontroller.cpp" line="461"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="458"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Karten-, Aufstellungs- und Spielsteinbögen nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="465"/>
-        <location filename="../editor/print/printcontroller.cpp" line="519"/>
+        <location filename="../editor/print/printcontroller.cpp" line="472"/>
+        <location filename="../editor/print/printcontroller.cpp" line="526"/>
         <source>Print Preview of %1</source>
         <translation>Druckvorschau von %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="465"/>
-        <location filename="../editor/print/printcontroller.cpp" line="519"/>
+        <location filename="../editor/print/printcontroller.cpp" line="472"/>
+        <location filename="../editor/print/printcontroller.cpp" line="526"/>
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="473"/>
-        <location filename="../editor/print/printcontroller.cpp" line="527"/>
+        <location filename="../editor/print/printcontroller.cpp" line="480"/>
+        <location filename="../editor/print/printcontroller.cpp" line="534"/>
         <source>Print...</source>
         <translation>Drucken...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="560"/>
+        <location filename="../editor/print/printcontroller.cpp" line="567"/>
         <source>Printing %1...</source>
         <translation>Drucke %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="564"/>
+        <location filename="../editor/print/printcontroller.cpp" line="571"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="565"/>
+        <location filename="../editor/print/printcontroller.cpp" line="572"/>
         <source>Could not print %1 on %2.</source>
         <translation>%1 konnte nicht auf %2 gedruckt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="571"/>
+        <location filename="../editor/print/printcontroller.cpp" line="578"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="621"/>
+        <location filename="../editor/print/printcontroller.cpp" line="628"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="455"/>
-        <location filename="../editor/print/printcontroller.cpp" line="623"/>
+        <location filename="../editor/print/printcontroller.cpp" line="462"/>
+        <location filename="../editor/print/printcontroller.cpp" line="630"/>
         <source>Export Failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="90"/>
-        <location filename="../editor/print/printcontroller.cpp" line="624"/>
+        <location filename="../editor/print/printcontroller.cpp" line="631"/>
         <source>Could not write %1.
 
 %2</source>
@@ -12425,357 +15183,382 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
         <source>Colours:</source>
         <translation>Farben:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="167"/>
         <source>&amp;Role:</source>
         <translation>R&amp;olle:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
         <source>1 sets up first</source>
         <translation>1 stellt sich zuerst auf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
         <source>1 moves first each turn</source>
         <translation>1 zieht in jeder Runde zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Zugfolge:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
         <source>The points the side may spend on its forces</source>
         <translation>Die Punkte, die die Seite für ihre Truppen ausgeben darf</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="185"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="192"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="195"/>
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="198"/>
         <source>Use the suggested budget</source>
         <translation>Das vorgeschlagene Budget verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="204"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Was der Spieler dieser Seite liest: Aufstellung, Befehle, Ziele</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="206"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="213"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="207"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
         <source>Alliances</source>
         <translation>Bündnisse</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="246"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Seite „%1“ umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="625"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Seite „%1“ hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="673"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Seite „%1“ entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="248"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Change Player</source>
         <translation>Spieler ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
+        <source>No player (the rules &amp;move it)</source>
+        <translation>Kein Spieler (die Regeln &amp;ziehen sie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <source>No person plays this side: the rules bring its units in, and they never move or fire of their own accord (a solitaire scenario&apos;s enemy). Its player is not counted among the scenario&apos;s players</source>
+        <translation>Niemand spielt diese Seite: Die Regeln bringen ihre Einheiten ins Spiel, und sie ziehen oder feuern nie von sich aus (der Gegner eines Solitärszenarios). Ihr Spieler zählt nicht zu den Spielern des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="175"/>
         <source>Units added to this side&apos;s forces set up in this zone</source>
         <translation>Einheiten, die den Truppen dieser Seite hinzugefügt werden, werden in dieser Zone aufgestellt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
         <source>Default set-up &amp;zone:</source>
         <translation>Standard-Aufstellungs&amp;zone:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Let the Rules Move the Side</source>
+        <translation>Die Regeln die Seite ziehen lassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Give the Side a Player</source>
+        <translation>Der Seite einen Spieler geben</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="265"/>
         <source>Change Role</source>
         <translation>Rolle ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
         <source>Change Setup Order</source>
         <translation>Aufstellungsreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
         <source>Change Default Set-up Zone</source>
         <translation>Standard-Aufstellungszone ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="264"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Change Move Order</source>
         <translation>Zugreihenfolge ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
         <source>Set Budget</source>
         <translation>Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
         <source>Remove Budget</source>
         <translation>Budget entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="281"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="293"/>
         <source>Change Budget</source>
         <translation>Budget ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="301"/>
         <source>Set Suggested Budget</source>
         <translation>Vorgeschlagenes Budget festlegen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="299"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="311"/>
         <source>Edit Briefing</source>
         <translation>Briefing bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="369"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="381"/>
+        <source>%1 (no player, %2)</source>
+        <translation>%1 (kein Spieler, %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (Spieler %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="372"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="385"/>
         <source>Id: %1</source>
         <translation>ID: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="388"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="401"/>
         <source>No scenario is open.</source>
         <translation>Kein Szenario geöffnet.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="389"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Noch keine Seiten. Fügen Sie eine für jeden Spieler hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="408"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="421"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="453"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="467"/>
         <source>None (off board)</source>
         <translation>Keine (außerhalb der Karte)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="469"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="483"/>
         <source>%1 (missing)</source>
         <translation>%1 (fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="505"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="519"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 gehört zu %2: eine Farbe gehört nur zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="523"/>
         <source>A side needs at least one colour</source>
         <translation>Eine Seite braucht mindestens eine Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="532"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger: etwa %1 gegen %3 von %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="541"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="555"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>Der Angreifer bekommt etwa 20 % mehr Punkte als der Verteidiger.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="544"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>Unter %1 Punkten bekommt man nur sehr wenige gute Einheiten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="560"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Über %1 Punkte ist meist zu schwerfällig.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="547"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1–%2 Punkte je Seite spielen sich in wenigen Stunden; unter %3 oder über %4 wird abgeraten.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
         <source>Use %1</source>
         <translation>%1 verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Das Budget festlegen, das die Empfehlung des Regelbuchs vorschlägt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>Alliances (%1)</source>
         <translation>Bündnisse (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="595"/>
         <source>Add a side with the first free colour</source>
         <translation>Eine Seite mit der ersten freien Farbe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="597"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Ein Szenario hat höchstens %1 Seiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
         <source>Every colour belongs to a side already</source>
         <translation>Jede Farbe gehört bereits zu einer Seite</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="716"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
         <source>1 force entry</source>
         <translation>1 Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="717"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="731"/>
         <source>%1 force entries</source>
         <translation>%1 Truppeneinträge</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="643"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
         <source>1 reinforcement</source>
         <translation>1 Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
         <source>%1 reinforcements</source>
         <translation>%1 Verstärkungen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="719"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="733"/>
         <source>1 group of hidden units</source>
         <translation>1 Gruppe verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="720"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="734"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 Gruppen verdeckter Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
         <source>1 victory condition that names it</source>
         <translation>1 Siegbedingung, die sie nennt</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="665"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 Siegbedingungen, die sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="668"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Die Seite %1 entfernen? Mit ihr gehen: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="656"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Remove Side</source>
         <translation>Seite entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Move Side Up</source>
         <translation>Seite nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Move Side Down</source>
         <translation>Seite nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="698"/>
         <source>Another side has the id %1</source>
         <translation>Eine andere Seite hat die ID %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="685"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="699"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>„%1“ ist keine gültige ID</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="691"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
         <source>Change Side Id</source>
         <translation>Seiten-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="721"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="735"/>
         <source>Remove Colour</source>
         <translation>Farbe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="722"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>%1 von %2 wegnehmen? Diese ihrer Einheiten gehen mit: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="729"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="743"/>
         <source>Add %1 to %2</source>
         <translation>%1 zu %2 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="744"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
     </message>
@@ -13727,87 +16510,97 @@ Trotzdem entfernen? Darin aufgestellte Einheiten gehen außerhalb der Karte; Ver
 <context>
     <name>hexwright::schedule</name>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="400"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="418"/>
         <source>no units</source>
         <translation>keine Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="414"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
         <source>the %1 edge of the map</source>
         <translation>%1rand der Karte</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="416"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="435"/>
         <source>the %1 edge of panel %2</source>
         <translation>%1rand von Kartenteil %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="419"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="439"/>
         <source>the %1 edge of panels %2 and %3</source>
         <translation>%1rand der Kartenteile %2 und %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
+        <source>, at hex %1</source>
+        <translation>, bei Hexfeld %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="446"/>
+        <source>, hex %1 and %2 of it</source>
+        <translation>, Hexfeld %1 und %2 davon</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
         <source>enter along %1</source>
         <translation>Eintritt am %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="428"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
         <source>enter on the %1 road at %2</source>
         <translation>Eintritt über die Straße am %1rand bei %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="431"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="460"/>
         <source>enter anywhere in %1</source>
         <translation>Eintritt irgendwo in %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="462"/>
         <source>paradrop onto %1</source>
         <translation>Fallschirmabsprung in %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="440"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="442"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="471"/>
         <source>roll 1d6 for the edge (%1)</source>
         <translation>1W6 für den Rand würfeln (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
         <source>, re-roll if the same as %1</source>
         <translation>, neu würfeln, wenn gleich wie %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="484"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="486"/>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="459"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="488"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="490"/>
         <source>Paradrop</source>
         <translation>Fallschirmabsprung</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="492"/>
         <source>Die roll</source>
         <translation>Würfelwurf</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="502"/>
         <source>Turn %1, %2: %3; %4</source>
         <translation>Runde %1, %2: %3; %4</translation>
     </message>

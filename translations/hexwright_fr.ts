@@ -281,7 +281,7 @@
     </message>
     <message>
         <location filename="../model/export/countersheet.cpp" line="83"/>
-        <location filename="../model/export/countersheet.cpp" line="318"/>
+        <location filename="../model/export/countersheet.cpp" line="319"/>
         <source>Counters</source>
         <translation>Pions</translation>
     </message>
@@ -321,14 +321,327 @@
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet.cpp" line="321"/>
+        <location filename="../model/export/countersheet.cpp" line="322"/>
         <source>The scenario has no units.</source>
         <translation>Le scénario n&apos;a aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="429"/>
+        <location filename="../model/export/countersheet_face.cpp" line="440"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Un pion dont le coin supérieur droit est plein a des facteurs provisoires&#xa0;: des valeurs non imprimées dans le texte des règles.</translation>
+    </message>
+</context>
+<context>
+    <name>CruciblePrint</name>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="34"/>
+        <source>Vehicle</source>
+        <translation>Véhicule</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="36"/>
+        <source>Combat car</source>
+        <translation>Voiture de combat</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="38"/>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="40"/>
+        <source>Mounted infantry</source>
+        <translation>Infanterie montée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="42"/>
+        <source>Master control vehicle</source>
+        <translation>Véhicule de contrôle maître</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="44"/>
+        <source>Remote unit</source>
+        <translation>Unité télécommandée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="46"/>
+        <source>Firefly</source>
+        <translation>Firefly</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="48"/>
+        <source>Towed gun</source>
+        <translation>Canon tracté</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="50"/>
+        <source>Deployable gun</source>
+        <translation>Canon déployable</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="58"/>
+        <source>F</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="60"/>
+        <source>L</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="62"/>
+        <source>R</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="64"/>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="65"/>
+        <source>360°</source>
+        <translation>360°</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="71"/>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="73"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="75"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="77"/>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="78"/>
+        <source>Fast Lt NoE</source>
+        <translation>Rapide Lt NoE</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="113"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="116"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="118"/>
+        <source>DV F/S/R/T</source>
+        <translation>DV Av/F/Ar/D</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="121"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="124"/>
+        <source>Controls</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <source>Sh</source>
+        <translation>Sh</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <source>Arcs</source>
+        <translation>Arcs</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="143"/>
+        <source>%1 hits on %2+</source>
+        <translation>%1 touche sur %2+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="146"/>
+        <source>%1 intercepts: %n roll(s)</source>
+        <translation>
+            <numerusform>%1 intercepte&#xa0;: %n jet</numerusform>
+            <numerusform>%1 intercepte&#xa0;: %n jets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="148"/>
+        <source> at %1 QR</source>
+        <translation> à %1 QR</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="152"/>
+        <source>CQ: +1 QR more at close range</source>
+        <translation>CQ&#xa0;: +1 QR de plus à courte portée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="162"/>
+        <source>Skills: %1</source>
+        <translation>Compétences&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="177"/>
+        <source>Force roster</source>
+        <translation>Liste des troupes</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <source>Detachment</source>
+        <translation>Détachement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <source>TUs and skills</source>
+        <translation>TU et compétences</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="183"/>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <source>Rides in, skills</source>
+        <translation>Transporté dans, compétences</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
+        <source>LV</source>
+        <translation>LV</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="207"/>
+        <source>%1 (&apos;%2&apos;)</source>
+        <translation>%1 («&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="219"/>
+        <source>%n backup weapon(s)</source>
+        <translation>
+            <numerusform>%n arme de secours</numerusform>
+            <numerusform>%n armes de secours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="221"/>
+        <source>controlled by &apos;%1&apos;</source>
+        <translation>contrôlé par «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="225"/>
+        <source>Force total: %1 points, leaders and skills included</source>
+        <translation>Total des troupes&#xa0;: %1 points, chefs et compétences compris</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="228"/>
+        <source>Budget: %1 points</source>
+        <translation>Budget&#xa0;: %1 points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="237"/>
+        <source>Leadership Points: 2d6 + the leader&apos;s LV each turn</source>
+        <translation>Points de commandement&#xa0;: 2d6 + le LV du chef à chaque tour</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <source>LP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="252"/>
+        <source>Not in Rules Supplement 4</source>
+        <translation>Absent du Rules Supplement 4</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="254"/>
+        <source>The core book is lost. Values marked %1 are Hexwright&apos;s, not the rules&apos;: type the real ones in Scenario &gt; Ruleset Charts.</source>
+        <translation>Le livre de base est perdu. Les valeurs marquées %1 sont celles de Hexwright, pas celles des règles&#xa0;: saisissez les vraies dans Scénario &gt; Tableaux des règles.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="257"/>
+        <source>Missing: the full QR chart, ranges and speeds by scale, the damage and terrain charts, the points of troop classes, leaders and skills, morale, Close Assault values, and how games are won.</source>
+        <translation>Manquent&#xa0;: le tableau QR complet, les portées et vitesses selon l&apos;échelle, les tableaux de dégâts et de terrain, les points des classes de troupes, des chefs et des compétences, le moral, les valeurs d&apos;assaut rapproché, et la façon dont les parties sont gagnées.</translation>
+    </message>
+</context>
+<context>
+    <name>CrucibleText</name>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="31"/>
+        <source>expected a list of ids</source>
+        <translation>liste d&apos;identifiants attendue</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="41"/>
+        <source>expected an id, not a list or mapping</source>
+        <translation>identifiant attendu, pas une liste ni un dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="56"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="80"/>
+        <source>expected a mapping of detachments by id</source>
+        <translation>dictionnaire de détachements par identifiant attendu</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="88"/>
+        <source>expected a mapping (name, class, troop, prime)</source>
+        <translation>dictionnaire attendu (name, class, troop, prime)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="105"/>
+        <source>unknown key &apos;%1&apos; of a detachment (name, class, troop, prime)</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» d&apos;un détachement (name, class, troop, prime)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="137"/>
+        <source>expected a list of leaders</source>
+        <translation>liste de chefs attendue</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="143"/>
+        <source>expected a leader (rank, name, lv, skills)</source>
+        <translation>chef attendu (rank, name, lv, skills)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/cruciblescenario.cpp" line="163"/>
+        <source>unknown key &apos;%1&apos; (detachment, leaders, skills, backup_weapons, controller)</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;» (detachment, leaders, skills, backup_weapons, controller)</translation>
     </message>
 </context>
 <context>
@@ -839,6 +1152,84 @@
     </message>
 </context>
 <context>
+    <name>MakAttack</name>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="118"/>
+        <source>Unarmed attack (fixed)</source>
+        <translation>Attaque à mains nues (fixe)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="125"/>
+        <source>Attack %1 at %2 hexes</source>
+        <translation>Attaque %1 à %2 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="130"/>
+        <source>Attacker&apos;s pilot</source>
+        <translation>Pilote de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="131"/>
+        <source>Target&apos;s defence</source>
+        <translation>Défense de la cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="133"/>
+        <source>Target&apos;s pilot</source>
+        <translation>Pilote de la cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="140"/>
+        <source>Range %1 hexes (%2)</source>
+        <translation>Portée %1 hexagones (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="152"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="163"/>
+        <source>%1 crossed (%2)</source>
+        <translation>%1 traversé (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="168"/>
+        <source>Indirect attack</source>
+        <translation>Attaque indirecte</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="171"/>
+        <source>Target immobilized</source>
+        <translation>Cible immobilisée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="174"/>
+        <source>Defensive position</source>
+        <translation>Position défensive</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="177"/>
+        <source>Defensive fire at charging infantry</source>
+        <translation>Tir défensif contre une charge d&apos;infanterie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="182"/>
+        <source>Direct fire through smoke</source>
+        <translation>Tir direct à travers la fumée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="184"/>
+        <source>Laser through smoke</source>
+        <translation>Laser à travers la fumée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/rules/makattack.cpp" line="191"/>
+        <source>Night at %1 hexes</source>
+        <translation>Nuit à %1 hexagones</translation>
+    </message>
+</context>
+<context>
     <name>MakPrint</name>
     <message>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="39"/>
@@ -861,9 +1252,89 @@
         <translation>Mouvement</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="88"/>
+        <source>unarmed</source>
+        <translation>sans arme</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="99"/>
+        <source>DF%1</source>
+        <translation>DF%1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="129"/>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="130"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
         <source>Defence</source>
         <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="131"/>
+        <location filename="../model/families/mak/makprint.cpp" line="149"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="145"/>
+        <source>Pilots in this scenario</source>
+        <translation>Pilotes de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <source>Serves in</source>
+        <translation>Sert dans</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="161"/>
+        <source>commander (Ld 1)</source>
+        <translation>commandant (Ld 1)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="163"/>
+        <source>second commander (Ld 2)</source>
+        <translation>second commandant (Ld 2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="165"/>
+        <source>controller (PC)</source>
+        <translation>contrôleur (PC)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="166"/>
+        <source>%1, controller (PC)</source>
+        <translation>%1, contrôleur (PC)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="171"/>
+        <source>pilot %1</source>
+        <translation>pilote %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="188"/>
+        <source>Pilots of the %1</source>
+        <translation>Pilotes des %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/mak/makprint.cpp" line="204"/>
+        <source>%1 provisional: our value, not the book&apos;s; the text lists no modifiers for these pilots.</source>
+        <translation>%1 provisoire&#xa0;: notre valeur, pas celle du livre&#xa0;; le texte ne donne aucun modificateur pour ces pilotes.</translation>
     </message>
     <message>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="73"/>
@@ -871,6 +1342,8 @@
         <translation>Résistance</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="130"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
         <source>Dog-fight</source>
         <translation>Combat aérien</translation>
@@ -894,6 +1367,8 @@
         <translation>Code</translation>
     </message>
     <message>
+        <location filename="../model/families/mak/makprint.cpp" line="129"/>
+        <location filename="../model/families/mak/makprint.cpp" line="148"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
         <source>Attack</source>
         <translation>Attaque</translation>
@@ -1533,7 +2008,7 @@
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="132"/>
-        <location filename="../editor/playtest.cpp" line="200"/>
+        <location filename="../editor/playtest.cpp" line="237"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Tester le scénario à partir d&apos;un déploiement enregistré lors d&apos;une partie test précédente (%1)</translation>
     </message>
@@ -1561,28 +2036,63 @@
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="169"/>
+        <source>Open Game &amp;Log...</source>
+        <translation>Ouvrir un &amp;journal de partie...</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="172"/>
+        <location filename="../editor/playtest.cpp" line="242"/>
+        <source>Replay a game log of the scenario, step by step (%1)</source>
+        <translation>Rejouer pas à pas un journal de partie du scénario (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="174"/>
+        <source>Open a game log (a playtest&apos;s, the CLI&apos;s or a balance report&apos;s) and step through it on the scenario as it stands</source>
+        <translation>Ouvrir un journal de partie (d&apos;une partie test, de la CLI ou d&apos;un rapport d&apos;équilibre) et le parcourir pas à pas sur le scénario tel quel</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="180"/>
+        <source>Open Game Log</source>
+        <translation>Ouvrir un journal de partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="182"/>
+        <source>Game logs (*.jsonl);;All files (*)</source>
+        <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="190"/>
+        <source>This log cannot be replayed on this scenario.
+
+%1</source>
+        <translation>Ce journal ne peut pas être rejoué sur ce scénario.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="204"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="173"/>
-        <location filename="../editor/playtest.cpp" line="197"/>
+        <location filename="../editor/playtest.cpp" line="208"/>
+        <location filename="../editor/playtest.cpp" line="234"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="174"/>
+        <location filename="../editor/playtest.cpp" line="209"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="194"/>
+        <location filename="../editor/playtest.cpp" line="231"/>
         <source>No engine plays the rules of %1 yet: the playtest is not available</source>
         <translation>Aucun moteur ne joue encore les règles de %1&#xa0;: la partie test n&apos;est pas disponible</translation>
     </message>
     <message>
         <location filename="../editor/playtest.cpp" line="142"/>
-        <location filename="../editor/playtest.cpp" line="181"/>
+        <location filename="../editor/playtest.cpp" line="216"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
@@ -1664,6 +2174,24 @@
         <location filename="../validation/engine/replaycursor.cpp" line="85"/>
         <source>the game cannot be started again</source>
         <translation>la partie ne peut pas être relancée</translation>
+    </message>
+</context>
+<context>
+    <name>RosterSheets</name>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="35"/>
+        <source>%1 · roster of player %2</source>
+        <translation>%1 · liste du joueur %2</translation>
+    </message>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="49"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../model/export/rostersheets.cpp" line="68"/>
+        <source>%1: rosters</source>
+        <translation>%1&#xa0;: listes</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +2349,7 @@
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="281"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
@@ -2428,6 +2957,7 @@
     </message>
     <message>
         <location filename="../validation/families/hammers-slammers/checks/hschecks.cpp" line="43"/>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="211"/>
         <source>its %1 playable hexes hold</source>
         <translation>ses %1 hexagones jouables contiennent</translation>
     </message>
@@ -2685,6 +3215,602 @@
         <location filename="../validation/families/hammer-wars/checks/hwchecks_table.cpp" line="308"/>
         <source>terrain covers %1 % of the table; over %2 % leaves little room to move</source>
         <translation>le décor couvre %1 % de la table&#x202f;; au-dessus de %2 %, il reste peu de place pour se déplacer</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="122"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="126"/>
+        <source>%1 belongs to no detachment: every TU is part of a detachment or Troop</source>
+        <translation>%1 n&apos;appartient à aucun détachement&#xa0;: chaque TU fait partie d&apos;un détachement ou d&apos;une Troop</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="132"/>
+        <source>%1 belongs to the detachment &apos;%2&apos;, which the scenario does not have%3</source>
+        <translation>%1 appartient au détachement «&#xa0;%2&#xa0;», que le scénario n&apos;a pas%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="141"/>
+        <source>%1: &apos;%2&apos; is no leader rank of the ruleset%3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un grade de chef des règles%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="148"/>
+        <source>%1 are Prime units: they serve only in a Prime detachment</source>
+        <translation>%1 sont des unités Prime&#xa0;: elles ne servent que dans un détachement Prime</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="166"/>
+        <source>%1: &apos;%2&apos; is no Elite Skill of the ruleset%3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas une Elite Skill des règles%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="174"/>
+        <source>%1 has the Elite Skill %2, but the optional rule &quot;%3&quot; is off</source>
+        <translation>%1 a l&apos;Elite Skill %2, mais la règle optionnelle &quot;%3&quot; est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="180"/>
+        <source>%1: %2 is a leader&apos;s skill, listed for the TU</source>
+        <translation>%1&#xa0;: %2 est une compétence de chef, listée pour la TU</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="183"/>
+        <source>%1: %2 is a TU&apos;s or the force&apos;s skill, listed for a leader</source>
+        <translation>%1&#xa0;: %2 est une compétence de TU ou des troupes, listée pour un chef</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="205"/>
+        <source>%1 names a controller, but only Fireflies and remote units are controlled</source>
+        <translation>%1 nomme un contrôleur, mais seuls les Fireflies et les unités télécommandées sont contrôlés</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="210"/>
+        <source>%1 names no controlling TU: Fireflies and remote units are controlled by one</source>
+        <translation>%1 ne nomme aucune TU de contrôle&#xa0;: les Fireflies et les unités télécommandées sont contrôlés par une</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="226"/>
+        <source>%1 is controlled by &apos;%2&apos;, which is no force entry%3</source>
+        <translation>%1 est contrôlé par «&#xa0;%2&#xa0;», qui n&apos;est pas une entrée de troupes%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="230"/>
+        <source>%1 is controlled by %2, which cannot control them</source>
+        <translation>%1 est contrôlé par %2, qui ne peut pas le contrôler</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="247"/>
+        <source>%1 control %2 Fireflies or remote units; at most %3 per controlling TU, %4 here</source>
+        <translation>%1 contrôlent %2 Fireflies ou unités télécommandées&#xa0;; au plus %3 par TU de contrôle, %4 ici</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="264"/>
+        <source>%1 have backup infantry weapons: only combat cars carry one</source>
+        <translation>%1 ont des armes d&apos;infanterie de secours&#xa0;: seules les voitures de combat en portent une</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="275"/>
+        <source>%1 have %2 more backup weapons; one per combat car, %3 more here</source>
+        <translation>%1 ont %2 armes de secours de trop&#xa0;; une par voiture de combat, %3 de trop ici</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="295"/>
+        <source>The detachment %1 names no troop class</source>
+        <translation>Le détachement %1 ne nomme aucune classe de troupes</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="296"/>
+        <source>The detachment %1 is of the troop class &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>Le détachement %1 est de la classe de troupes «&#xa0;%2&#xa0;», que les règles n&apos;ont pas%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="307"/>
+        <source>The TUs of %1 serve on several sides: %2</source>
+        <translation>Les TU de %1 servent dans plusieurs camps&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="311"/>
+        <source>%1 is a Troop, but the optional rule &quot;%2&quot; is off</source>
+        <translation>%1 est une Troop, mais la règle optionnelle &quot;%2&quot; est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="315"/>
+        <source>%1 is a Prime detachment, but the optional rule &quot;%2&quot; is off</source>
+        <translation>%1 est un détachement Prime, mais la règle optionnelle &quot;%2&quot; est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="331"/>
+        <source>%1 has %2 TUs; %3 Troops have %4%5</source>
+        <translation>%1 a %2 TU&#xa0;; les Troops en ont %3 %4%5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="332"/>
+        <source>%1 has %2 TUs; %3 detachments have %4%5</source>
+        <translation>%1 a %2 TU&#xa0;; les détachements en ont %3 %4%5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="337"/>
+        <source> at most</source>
+        <translation> au plus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="357"/>
+        <source>%1 is led by %2 Sergeant(s) and %3 %4(s); a Troop is led by one Sergeant</source>
+        <translation>%1 est mené par %2 Sergeant(s) et %3 %4(s)&#xa0;; une Troop est menée par un seul Sergeant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="365"/>
+        <source>%1 has %2 %3s; a detachment has exactly one</source>
+        <translation>%1 a %2 %3&#xa0;; un détachement en a exactement un</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="383"/>
+        <source>%1 is the Prime detachment &apos;%2&apos;, which the ruleset does not have%3</source>
+        <translation>%1 est le détachement Prime «&#xa0;%2&#xa0;», que les règles n&apos;ont pas%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="390"/>
+        <source>its class is not %1</source>
+        <translation>sa classe n&apos;est pas %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="402"/>
+        <source>its TUs are not %1</source>
+        <translation>ses TU ne sont pas %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="419"/>
+        <source>it has %1 %2(s), the template %3</source>
+        <translation>il a %1 %2, le modèle %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="427"/>
+        <source>it has no %1</source>
+        <translation>il n&apos;a pas de %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="431"/>
+        <source>it has %1 additional Sergeants, at most %2</source>
+        <translation>il a %1 Sergeants supplémentaires, au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="436"/>
+        <source>%1 is not %2 as the text gives it: %3</source>
+        <translation>%1 n&apos;est pas %2 comme le donne le texte&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="464"/>
+        <source>%1 takes the force-wide %2 %3 times; it applies to the whole force and is bought once</source>
+        <translation>%1 prend %3 fois la compétence %2 valable pour toutes les troupes&#xa0;; elle s&apos;applique à toutes les troupes et s&apos;achète une fois</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="481"/>
+        <source>%1&apos;s force totals %2 points with its leaders and skills, over its budget of %3</source>
+        <translation>Les troupes de %1 totalisent %2 points avec leurs chefs et compétences, au-delà de leur budget de %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="504"/>
+        <source>a Crucible value of a force entry or the scenario that cannot be read</source>
+        <translation>une valeur Crucible d&apos;une entrée de troupes ou du scénario illisible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="508"/>
+        <source>a detachment, troop class, leader rank, skill or Prime detachment the scenario or ruleset does not have</source>
+        <translation>un détachement, une classe de troupes, un grade de chef, une compétence ou un détachement Prime que le scénario ou les règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="512"/>
+        <source>a detachment&apos;s TUs serve on several sides</source>
+        <translation>les TU d&apos;un détachement servent dans plusieurs camps</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="514"/>
+        <source>a detachment or Troop has not the TUs its class gives</source>
+        <translation>un détachement ou une Troop n&apos;a pas les TU que donne sa classe</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="517"/>
+        <source>a detachment has not exactly one Lieutenant</source>
+        <translation>un détachement n&apos;a pas exactement un Lieutenant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="520"/>
+        <source>a Troop while the optional rule Troops is off</source>
+        <translation>une Troop alors que la règle optionnelle Troops est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="522"/>
+        <source>a Troop is not led by one Sergeant</source>
+        <translation>une Troop n&apos;est pas menée par un seul Sergeant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="524"/>
+        <source>Fireflies or remote units without a controller that may control them, or more than 3 per controller</source>
+        <translation>des Fireflies ou unités télécommandées sans contrôleur capable de les contrôler, ou plus de 3 par contrôleur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="528"/>
+        <source>more than one backup weapon per combat car, or one on another TU</source>
+        <translation>plus d&apos;une arme de secours par voiture de combat, ou une sur une autre TU</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="532"/>
+        <source>an Elite Skill outside a Prime detachment while the optional rule Elite Skills is off</source>
+        <translation>une Elite Skill hors d&apos;un détachement Prime alors que la règle optionnelle Elite Skills est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="536"/>
+        <source>a leader&apos;s skill listed for a TU, or a TU&apos;s for a leader</source>
+        <translation>une compétence de chef listée pour une TU, ou une de TU pour un chef</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="539"/>
+        <source>a Prime detachment while its optional rule is off, or a Prime unit outside one</source>
+        <translation>un détachement Prime alors que sa règle optionnelle est désactivée, ou une unité Prime hors d&apos;un tel détachement</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="543"/>
+        <source>a Prime detachment that differs from the ruleset&apos;s template</source>
+        <translation>un détachement Prime qui diffère du modèle des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="546"/>
+        <source>a force-wide skill taken more than once</source>
+        <translation>une compétence valable pour toutes les troupes prise plus d&apos;une fois</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/crucible/checks/cruciblechecks.cpp" line="548"/>
+        <source>a side&apos;s force, leaders and skills included, is over its budget</source>
+        <translation>les troupes d&apos;un camp, chefs et compétences compris, dépassent leur budget</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="68"/>
+        <source>more than 4 stacking points of a side set up in a hex [8.1]</source>
+        <translation>plus de 4 points d&apos;empilement d&apos;un camp déployés dans un hexagone [8.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="72"/>
+        <source>more than 4 aircraft of a side in a hex [10.5]</source>
+        <translation>plus de 4 aéronefs d&apos;un camp dans un hexagone [10.5]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="74"/>
+        <source>two NeuSpotters share a hex with no Type II unit [8.1]</source>
+        <translation>deux NeuSpotters partagent un hexagone sans unité de Type II [8.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="77"/>
+        <source>the scenario needs parts of both games, S.F.3.D and S.F.3.D II [2.0]</source>
+        <translation>le scénario requiert des éléments des deux jeux, S.F.3.D et S.F.3.D II [2.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="81"/>
+        <source>a value of the scenario&apos;s Maschinen Krieger parts that does not read (a key, number, pilot, board or hex)</source>
+        <translation>une valeur des éléments Maschinen Krieger du scénario illisible (une clé, un nombre, un pilote, un plateau ou un hexagone)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="85"/>
+        <source>a pilot assigned more than once; each serves in one unit of his own side [18.0]</source>
+        <translation>un pilote affecté plus d&apos;une fois&#xa0;; chacun sert dans une unité de son propre camp [18.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="89"/>
+        <source>more pilots than units in a force entry, or a controller (PC) on a manned unit [16.1]</source>
+        <translation>plus de pilotes que d&apos;unités dans une entrée de troupes, ou un contrôleur (PC) sur une unité pilotée [16.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="93"/>
+        <source>cargo over a vehicle&apos;s capacity or of a class it may not carry [13.1]</source>
+        <translation>une cargaison au-delà de la capacité d&apos;un véhicule ou d&apos;une classe qu&apos;il ne peut pas transporter [13.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="98"/>
+        <source>equipment on a unit that is no aircraft [10.0]</source>
+        <translation>de l&apos;équipement sur une unité qui n&apos;est pas un aéronef [10.0]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="100"/>
+        <source>mines of a hex outside 5-13 or over the side&apos;s allotment [19.1]</source>
+        <translation>des mines d&apos;un hexagone hors de 5-13 ou au-delà de la dotation du camp [19.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="103"/>
+        <source>an entry code&apos;s anchor hex is not on the edge of its board [12.1]</source>
+        <translation>l&apos;hexagone d&apos;ancrage d&apos;un code d&apos;entrée n&apos;est pas sur le bord de son plateau [12.1]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="107"/>
+        <source>off-board artillery with no round a turn, more a turn than in all, or no distance [17]</source>
+        <translation>une artillerie hors plateau sans coup par tour, plus de coups par tour qu&apos;au total, ou sans distance [17]</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="134"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="175"/>
+        <source>%1: %2 stacking points at %3 (%4), more than the %5 a side may stack in a hex</source>
+        <translation>%1&#xa0;: %2 points d&apos;empilement en %3 (%4), plus que les %5 qu&apos;un camp peut empiler dans un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="189"/>
+        <source>%1: %2 aircraft at %3 (%4), more than the %5 that may be over one hex</source>
+        <translation>%1&#xa0;: %2 aéronefs en %3 (%4), plus que les %5 pouvant survoler un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="204"/>
+        <source>%1: %2 stacking points set up in zone &apos;%3&apos; (%4), but %5 at most %6 of a side</source>
+        <translation>%1&#xa0;: %2 points d&apos;empilement déployés dans la zone «&#xa0;%3&#xa0;» (%4), mais %5 au plus %6 d&apos;un camp</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="210"/>
+        <source>its playable hex holds</source>
+        <translation>son hexagone jouable contient</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="246"/>
+        <source>%1: %2 NeuSpotters at %3 (%4) with no Type II unit; two NeuSpotters share a hex only with one</source>
+        <translation>%1&#xa0;: %2 NeuSpotters en %3 (%4) sans unité de Type II&#xa0;; deux NeuSpotters ne partagent un hexagone qu&apos;avec une</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="279"/>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="283"/>
+        <source>board %1</source>
+        <translation>plateau %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks.cpp" line="295"/>
+        <source>This scenario needs both games: S.F.3.D (%1) and S.F.3.D II (%2)</source>
+        <translation>Ce scénario requiert les deux jeux&#xa0;: S.F.3.D (%1) et S.F.3.D II (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="68"/>
+        <source>pilot %1, %2</source>
+        <translation>pilote %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="69"/>
+        <source>pilot %1</source>
+        <translation>pilote %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="73"/>
+        <source>%1: %2 is assigned to %3 and again to %4; a pilot serves in one unit</source>
+        <translation>%1&#xa0;: %2 est affecté à %3 puis de nouveau à %4&#xa0;; un pilote sert dans une seule unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="84"/>
+        <source>%1: %2 names pilot %3 twice in its unit code</source>
+        <translation>%1&#xa0;: %2 nomme deux fois le pilote %3 dans son code d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="91"/>
+        <source>%1: %2 names pilot %3 as both commander and second commander</source>
+        <translation>%1&#xa0;: %2 nomme le pilote %3 à la fois commandant et second commandant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="98"/>
+        <source>%1: %2 has %3 pilots for %4 units; each pilot is in a unit of his own</source>
+        <translation>%1&#xa0;: %2 a %3 pilotes pour %4 unités&#xa0;; chaque pilote est dans sa propre unité</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="106"/>
+        <source>%1: %2 names pilot %3 as controller (PC), but %4 is no unmanned unit</source>
+        <translation>%1&#xa0;: %2 nomme le pilote %3 contrôleur (PC), mais %4 n&apos;est pas une unité sans pilote</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="133"/>
+        <source>%1: %2 rides in &apos;%3&apos;, which is no other force entry</source>
+        <translation>%1&#xa0;: %2 est transporté dans «&#xa0;%3&#xa0;», qui n&apos;est pas une autre entrée de troupes</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="142"/>
+        <source>%1: %2 rides in %3 of the other side</source>
+        <translation>%1&#xa0;: %2 est transporté dans %3 de l&apos;autre camp</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="144"/>
+        <source>%1: %2 rides in %3, which carries nothing</source>
+        <translation>%1&#xa0;: %2 est transporté dans %3, qui ne transporte rien</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
+        <source>%1: %2 rides in %3, which carries only Type %4 units</source>
+        <translation>%1&#xa0;: %2 est transporté dans %3, qui ne transporte que des unités de Type %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="168"/>
+        <source>%1: %2 carry %3 stacking points (%4), more than their %5</source>
+        <translation>%1&#xa0;: %2 transportent %3 points d&apos;empilement (%4), plus que leurs %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="184"/>
+        <source>%1: %2 carries equipment (%3), which only aircraft carry</source>
+        <translation>%1&#xa0;: %2 porte de l&apos;équipement (%3), que seuls les aéronefs portent</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="200"/>
+        <source>%1: mines at %2, which is not a playable hex</source>
+        <translation>%1&#xa0;: mines en %2, qui n&apos;est pas un hexagone jouable</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="209"/>
+        <source>%1: mines of power %2 at %3; a hex holds %4 to %5</source>
+        <translation>%1&#xa0;: mines de puissance %2 en %3&#xa0;; un hexagone en contient de %4 à %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="225"/>
+        <source>%1 lays %2 mine points, more than its allotment of %3</source>
+        <translation>%1 pose %2 points de mines, plus que sa dotation de %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="282"/>
+        <source>the %1 edge of board %2</source>
+        <translation>le bord %1 du plateau %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="286"/>
+        <source>%1: reinforcement &apos;%2&apos; enters from %3, which is not a hex of %4</source>
+        <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par %3, qui n&apos;est pas un hexagone de %4</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="299"/>
+        <source>Type %1 %2%3-%4×%5 (%6)</source>
+        <translation>Type %1 %2%3-%4×%5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="306"/>
+        <source>fires no round a turn</source>
+        <translation>ne tire aucun coup par tour</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="308"/>
+        <source>fires more rounds a turn (%1) than in all (%2)</source>
+        <translation>tire plus de coups par tour (%1) qu&apos;au total (%2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
+        <source>stands at no distance from the board</source>
+        <translation>n&apos;est à aucune distance du plateau</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="315"/>
+        <source>%1: artillery %2 %3</source>
+        <translation>%1&#xa0;: artillerie %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="61"/>
+        <source>an air-breathing engine on a world whose atmosphere forbids it, or without intake compressors on a very thin one (design constraint 1)</source>
+        <translation>un moteur aérobie sur un monde dont l&apos;atmosphère l&apos;interdit, ou sans compresseurs d&apos;admission sur une atmosphère très ténue (contrainte de conception 1)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="66"/>
+        <source>an aeroplane or helicopter in an atmosphere it cannot fly in, or away from its design G and atmosphere (design constraint 2)</source>
+        <translation>un avion ou hélicoptère dans une atmosphère où il ne peut pas voler, ou hors de sa G et de son atmosphère de conception (contrainte de conception 2)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="70"/>
+        <source>an ACV on a trace or vacuum world (design constraint 3)</source>
+        <translation>un ACV sur un monde à atmosphère infime ou sans atmosphère (contrainte de conception 3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="73"/>
+        <source>a vehicle without the sealing or life support its world&apos;s atmosphere needs (design constraint 4)</source>
+        <translation>un véhicule sans l&apos;étanchéité ou le support vital qu&apos;exige l&apos;atmosphère de son monde (contrainte de conception 4)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="77"/>
+        <source>life support in a vehicle that is not sealed (design constraint 4)</source>
+        <translation>un support vital dans un véhicule non étanche (contrainte de conception 4)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="81"/>
+        <source>a grav vehicle or aircraft that tows (design constraint 5)</source>
+        <translation>un véhicule antigrav ou un aéronef qui remorque (contrainte de conception 5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="84"/>
+        <source>more cargo tonnage than cargo m³ (design constraint 5)</source>
+        <translation>plus de tonnes de cargaison que de m³ de cargaison (contrainte de conception 5)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="87"/>
+        <source>more than one vehicle-launched bridge on a vehicle (design constraint 6)</source>
+        <translation>plus d&apos;un pont lancé par véhicule sur un véhicule (contrainte de conception 6)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="91"/>
+        <source>a ferry that is not amphibious and open-topped, or loaded over its deck or tonnage (design constraint 7)</source>
+        <translation>un bac qui n&apos;est pas amphibie et à toit ouvert, ou chargé au-delà de son pont ou de son tonnage (contrainte de conception 7)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="95"/>
+        <source>collapsing, nuclear or chemical rounds for a weapon that may not fire them (design constraint 8)</source>
+        <translation>des munitions d&apos;effondrement, nucléaires ou chimiques pour une arme qui ne peut pas les tirer (contrainte de conception 8)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="99"/>
+        <source>a pilot-fired weapon off a fixed forward mount or a missile that is not homing or target-seeking, or strafing with a weapon that is not automatic (design constraint 9)</source>
+        <translation>une arme tirée par le pilote hors d&apos;un affût fixe vers l&apos;avant ou un missile ni autoguidé ni à recherche de cible, ou un mitraillage avec une arme non automatique (contrainte de conception 9)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="104"/>
+        <source>a commander working a weapon that is not on a cupola or pintel (design constraint 10)</source>
+        <translation>un commandant servant une arme qui n&apos;est pas sur une coupole ou un pivot (contrainte de conception 10)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="108"/>
+        <source>a damper without two projectors and fire control (design constraint 11)</source>
+        <translation>un amortisseur sans deux projecteurs ni conduite de tir (contrainte de conception 11)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="112"/>
+        <source>a component above the design&apos;s tech level (design constraint 12)</source>
+        <translation>un composant au-dessus du niveau technologique de la conception (contrainte de conception 12)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="116"/>
+        <source>a K&apos;kree crew in six times the human space, at -2 morale (design constraint 13)</source>
+        <translation>un équipage K&apos;kree dans six fois l&apos;espace humain, à -2 de moral (contrainte de conception 13)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="120"/>
+        <source>a design value that is not one of the ruleset&apos;s, a design without an id or with another&apos;s, or no design of that id</source>
+        <translation>une valeur de conception absente des règles, une conception sans identifiant ou avec celui d&apos;une autre, ou aucune conception de cet identifiant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="124"/>
+        <source>a design that uses more volume or power than it has, by the provisional Book 3 values</source>
+        <translation>une conception qui utilise plus de volume ou de puissance qu&apos;elle n&apos;en a, selon les valeurs provisoires de Book 3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="128"/>
+        <source>the scenario&apos;s world names an atmosphere, tech level or starport the rules do not have</source>
+        <translation>le monde du scénario nomme une atmosphère, un niveau technologique ou un astroport que les règles n&apos;ont pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="159"/>
+        <source>the world&apos;s atmosphere &apos;%1&apos; is not one of the rules&apos;</source>
+        <translation>l&apos;atmosphère «&#xa0;%1&#xa0;» du monde n&apos;est pas une de celles des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="165"/>
+        <source>the import price table has no credit value for tech level %1 and starport %2</source>
+        <translation>le tableau des prix d&apos;importation n&apos;a pas de valeur en crédits pour le niveau technologique %1 et l&apos;astroport %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="180"/>
+        <source>design %1 has no id, or not one of lowercase letters, digits, - and _</source>
+        <translation>la conception %1 n&apos;a pas d&apos;identifiant, ou pas un fait de minuscules, chiffres, - et _</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="186"/>
+        <source>a second design with the id &apos;%1&apos;</source>
+        <translation>une seconde conception avec l&apos;identifiant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="192"/>
+        <source>design &apos;%1&apos;: the value of %2 is not what it should be</source>
+        <translation>conception «&#xa0;%1&#xa0;»&#xa0;: la valeur de %2 n&apos;est pas celle attendue</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="196"/>
+        <source> (design constraint %1)</source>
+        <translation> (contrainte de conception %1)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="200"/>
+        <source>design &apos;%1&apos;: %2%3</source>
+        <translation>conception «&#xa0;%1&#xa0;»&#xa0;: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="211"/>
+        <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
+        <translation>%1 est construit selon la conception «&#xa0;%2&#xa0;», que le scénario n&apos;a pas%3</translation>
     </message>
 </context>
 <context>
@@ -3311,57 +4437,57 @@
         <translation>Camp %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="524"/>
+        <location filename="../model/edit/sideedits.cpp" line="536"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="528"/>
+        <location filename="../model/edit/sideedits.cpp" line="540"/>
         <source>%1 %2 (free)</source>
         <translation>%1 %2 (gratuit)</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="533"/>
+        <location filename="../model/edit/sideedits.cpp" line="545"/>
         <source>%1 eliminated → %2</source>
         <translation>%1 éliminée(s) → %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="543"/>
+        <location filename="../model/edit/sideedits.cpp" line="555"/>
         <source>%1+ after %2</source>
         <translation>%1+ après %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="545"/>
+        <location filename="../model/edit/sideedits.cpp" line="557"/>
         <source>%1+ after 1 loss</source>
         <translation>%1+ après 1 perte</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="548"/>
+        <location filename="../model/edit/sideedits.cpp" line="560"/>
         <source>%1+ after %2 losses</source>
         <translation>%1+ après %2 pertes</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="550"/>
+        <location filename="../model/edit/sideedits.cpp" line="562"/>
         <source>all desert on a rally roll of %1</source>
         <translation>toutes les unités désertent sur un jet de ralliement de %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="556"/>
+        <location filename="../model/edit/sideedits.cpp" line="568"/>
         <source>withdraws after 1 loss</source>
         <translation>se retire après 1 perte</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="557"/>
+        <location filename="../model/edit/sideedits.cpp" line="569"/>
         <source>withdraws after %1 losses</source>
         <translation>se retire après %1 pertes</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="560"/>
+        <location filename="../model/edit/sideedits.cpp" line="572"/>
         <source>a failed rally eliminates the unit</source>
         <translation>un ralliement raté élimine l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../model/edit/sideedits.cpp" line="563"/>
+        <location filename="../model/edit/sideedits.cpp" line="575"/>
         <source>every rally is a desperation rally</source>
         <translation>tout ralliement est un ralliement désespéré</translation>
     </message>
@@ -3377,42 +4503,42 @@
 <context>
     <name>SideSheets</name>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="107"/>
+        <location filename="../model/export/sidesheets.cpp" line="163"/>
         <source>%1 (secret)</source>
         <translation>%1 (secret)</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="131"/>
+        <location filename="../model/export/sidesheets.cpp" line="108"/>
         <source>the player whose turn it is</source>
         <translation>le joueur dont c&apos;est le tour</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="133"/>
+        <location filename="../model/export/sidesheets.cpp" line="110"/>
         <source>the other players</source>
         <translation>les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="135"/>
+        <location filename="../model/export/sidesheets.cpp" line="112"/>
         <source>all players</source>
         <translation>tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="155"/>
+        <location filename="../model/export/sidesheets.cpp" line="132"/>
         <source>%1 · side sheet of player %2</source>
         <translation>%1 · fiche de camp du joueur %2</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="161"/>
+        <location filename="../model/export/sidesheets.cpp" line="138"/>
         <source>Keep this sheet to yourself: it shows your secret goal.</source>
         <translation>Gardez cette fiche pour vous&#xa0;: elle indique votre mission secrète.</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="173"/>
+        <location filename="../model/export/sidesheets.cpp" line="150"/>
         <source>Each round</source>
         <translation>Chaque manche</translation>
     </message>
     <message>
-        <location filename="../model/export/sidesheets.cpp" line="176"/>
+        <location filename="../model/export/sidesheets.cpp" line="153"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -3425,6 +4551,239 @@
         <location filename="../model/export/sidesheets.cpp" line="202"/>
         <source>%1: side sheets</source>
         <translation>%1&#xa0;: fiches de camp</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerDesignRules</name>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="475"/>
+        <source>%1 breathes air: illegal in a %2 atmosphere</source>
+        <translation>%1 est aérobie&#xa0;: interdit dans une atmosphère %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="479"/>
+        <source>%1 breathes air: a %2 atmosphere needs intake compressors</source>
+        <translation>%1 est aérobie&#xa0;: une atmosphère %2 exige des compresseurs d&apos;admission</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="494"/>
+        <source>aeroplanes and helicopters cannot fly in a %1 atmosphere</source>
+        <translation>les avions et hélicoptères ne peuvent pas voler dans une atmosphère %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="498"/>
+        <source>an aircraft works only in the atmosphere it is designed for (or its tainted version), not %1</source>
+        <translation>un aéronef ne fonctionne que dans l&apos;atmosphère pour laquelle il est conçu (ou sa version viciée), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="503"/>
+        <source>an aircraft works only at the G it is designed for (%1 G), not %2 G</source>
+        <translation>un aéronef ne fonctionne qu&apos;à la G pour laquelle il est conçu (%1 G), pas %2 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="517"/>
+        <source>an ACV is inoperable in a %1 atmosphere</source>
+        <translation>un ACV est inutilisable dans une atmosphère %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="532"/>
+        <source>a %1 atmosphere needs a sealed vehicle or life support</source>
+        <translation>une atmosphère %1 exige un véhicule étanche ou un support vital</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="534"/>
+        <source>a %1 atmosphere needs overpressure, sealing or life support</source>
+        <translation>une atmosphère %1 exige une surpression, une étanchéité ou un support vital</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="540"/>
+        <source>life support normally needs a sealed vehicle</source>
+        <translation>un support vital exige normalement un véhicule étanche</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="551"/>
+        <source>a grav vehicle cannot tow</source>
+        <translation>un véhicule antigrav ne peut pas remorquer</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="552"/>
+        <source>only ground vehicles tow</source>
+        <translation>seuls les véhicules terrestres remorquent</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="555"/>
+        <source>cargo of %1 t exceeds the cargo space of %2 m³ (at most 1 t per m³)</source>
+        <translation>une cargaison de %1 t dépasse l&apos;espace de cargaison de %2 m³ (au plus 1 t par m³)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="571"/>
+        <source>at most one vehicle-launched bridge per vehicle</source>
+        <translation>au plus un pont lancé par véhicule</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="583"/>
+        <source>a purpose-built ferry must be amphibious</source>
+        <translation>un bac dédié doit être amphibie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="586"/>
+        <source>a purpose-built ferry must be open-topped</source>
+        <translation>un bac dédié doit être à toit ouvert</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="589"/>
+        <source>a ferry carries 1 man per m² of deck: %1 men on %2 m²</source>
+        <translation>un bac transporte 1 homme par m² de pont&#xa0;: %1 hommes sur %2 m²</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="596"/>
+        <source>a ferry&apos;s cargo is at most the difference between its weight and volume: %1 t (from provisional weights)</source>
+        <translation>la cargaison d&apos;un bac est au plus la différence entre son poids et son volume&#xa0;: %1 t (d&apos;après les poids provisoires)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="619"/>
+        <source>%1 rounds only for %2, not a %3</source>
+        <translation>munitions %1 uniquement pour %2, pas un %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="625"/>
+        <source>%1 rounds need %2 aboard</source>
+        <translation>les munitions %1 exigent %2 à bord</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="628"/>
+        <source>%1 rounds only for a weapon with a bursting HE round, not a %2</source>
+        <translation>munitions %1 uniquement pour une arme avec une munition HE explosive, pas un %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="646"/>
+        <source>a pilot fires only from a fixed forward mount, not %1</source>
+        <translation>un pilote ne tire que depuis un affût fixe vers l&apos;avant, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="651"/>
+        <source>a pilot fires only homing or target-seeking missiles</source>
+        <translation>un pilote ne tire que des missiles autoguidés ou à recherche de cible</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="656"/>
+        <source>strafing needs an automatic weapon, not a %1</source>
+        <translation>le mitraillage exige une arme automatique, pas un %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="669"/>
+        <source>a commander works only a cupola or pintel weapon, not a %1 mount</source>
+        <translation>un commandant ne sert qu&apos;une arme sur coupole ou pivot, pas un affût %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="688"/>
+        <source>a damper needs two projectors</source>
+        <translation>un amortisseur exige deux projecteurs</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="690"/>
+        <source>a damper needs fire control</source>
+        <translation>un amortisseur exige une conduite de tir</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="701"/>
+        <source>%1 needs tech level %2; the design is TL %3</source>
+        <translation>%1 exige le niveau technologique %2&#xa0;; la conception est TL %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="722"/>
+        <source>%1 crew in %2 times the human space: crew morale %3 (%4 times avoids it)</source>
+        <translation>équipage %1 dans %2 fois l&apos;espace humain&#xa0;: moral de l&apos;équipage %3 (%4 fois l&apos;évite)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="735"/>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>%1 «&#xa0;%2&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="739"/>
+        <source>the design names no tech level</source>
+        <translation>la conception ne nomme aucun niveau technologique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="742"/>
+        <source>tech level %1 is outside the rules&apos; %2 to %3</source>
+        <translation>le niveau technologique %1 est hors de la plage %2 à %3 des règles</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="747"/>
+        <source>race</source>
+        <translation>race</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="749"/>
+        <source>locomotion</source>
+        <translation>locomotion</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="751"/>
+        <source>power plant</source>
+        <translation>centrale électrique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="753"/>
+        <source>atmosphere</source>
+        <translation>atmosphère</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="757"/>
+        <source>sealing</source>
+        <translation>étanchéité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="760"/>
+        <source>the chassis has no volume</source>
+        <translation>le châssis n&apos;a pas de volume</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="764"/>
+        <source>mount</source>
+        <translation>affût</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="767"/>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="770"/>
+        <source>round</source>
+        <translation>munition</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="774"/>
+        <source>missile guidance</source>
+        <translation>guidage de missile</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="786"/>
+        <source>fire control</source>
+        <translation>conduite de tir</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="789"/>
+        <source>sensor</source>
+        <translation>capteur</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="790"/>
+        <source>equipment</source>
+        <translation>équipement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="801"/>
+        <source>%1 m³ used of a %2 m³ chassis (provisional volumes)</source>
+        <translation>%1 m³ utilisés d&apos;un châssis de %2 m³ (volumes provisoires)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign.cpp" line="807"/>
+        <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
+        <translation>les composants tirent %1 MW d&apos;une centrale de %2 MW (puissance provisoire)</translation>
     </message>
 </context>
 <context>
@@ -4482,17 +5841,27 @@
         <translation>, graduée selon leur nombre (%1)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="296"/>
+        <location filename="../model/scenario/victorytext.cpp" line="297"/>
+        <source>Each side scores victory points; at the end of turn %1 the points give the result (%2)</source>
+        <translation>Chaque camp marque des points de victoire&#xa0;; à la fin du tour %1, les points donnent le résultat (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <source>Each side scores victory points; at the end the points give the result (%1)</source>
+        <translation>Chaque camp marque des points de victoire&#xa0;; à la fin, les points donnent le résultat (%1)</translation>
+    </message>
+    <message>
+        <location filename="../model/scenario/victorytext.cpp" line="305"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points at the end of turn %1 wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points à la fin du tour %1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="300"/>
+        <location filename="../model/scenario/victorytext.cpp" line="309"/>
         <source>Each side scores the cost of the enemy units it eliminates; the most points wins</source>
         <translation>Chaque camp marque le coût des unités ennemies qu&apos;il élimine&#x202f;; le plus de points l&apos;emporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="311"/>
+        <location filename="../model/scenario/victorytext.cpp" line="320"/>
         <source>A side that holds every hex of %1 scores %n point per hex of it</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
@@ -4500,7 +5869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="314"/>
+        <location filename="../model/scenario/victorytext.cpp" line="323"/>
         <source>A side that holds every hex of %1 scores %n points per hex of it</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone de %1 marque %n point par hexagone</numerusform>
@@ -4508,7 +5877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="319"/>
+        <location filename="../model/scenario/victorytext.cpp" line="328"/>
         <source>A side that holds every hex of a city scores %n point per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
@@ -4516,7 +5885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/scenario/victorytext.cpp" line="323"/>
+        <location filename="../model/scenario/victorytext.cpp" line="332"/>
         <source>A side that holds every hex of a city scores %n points per hex of it; the cities: %1</source>
         <translation>
             <numerusform>Un camp qui tient chaque hexagone d&apos;une ville marque %n point par hexagone de celle-ci&#x202f;; les villes&#xa0;: %1</numerusform>
@@ -4524,102 +5893,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="342"/>
+        <location filename="../model/scenario/victorytext.cpp" line="351"/>
         <source>%1 to %2</source>
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="345"/>
+        <location filename="../model/scenario/victorytext.cpp" line="354"/>
         <source>Whoever carries the most “%1” markers to their own area wins (%2)</source>
         <translation>Celui qui ramène le plus de marqueurs «&#xa0;%1&#xa0;» dans sa propre zone l&apos;emporte (%2)</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="356"/>
+        <location filename="../model/scenario/victorytext.cpp" line="365"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="357"/>
+        <location filename="../model/scenario/victorytext.cpp" line="366"/>
         <source>%1 unit</source>
         <translation>unité %1</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="361"/>
+        <location filename="../model/scenario/victorytext.cpp" line="370"/>
         <source>%1 unit of type %2</source>
         <translation>unité %1 de type %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="363"/>
+        <location filename="../model/scenario/victorytext.cpp" line="372"/>
         <source>The first %1 to enter %2 wins</source>
         <translation>La première %1 à entrer dans %2 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="370"/>
+        <location filename="../model/scenario/victorytext.cpp" line="379"/>
         <source>enter every hex of %1 and eliminate every unit of %2 by the end of turn %3</source>
         <translation>entrer dans chaque hexagone de %1 et éliminer toutes les unités de %2 avant la fin du tour %3</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="410"/>
+        <location filename="../model/scenario/victorytext.cpp" line="419"/>
         <source>Unknown kind of condition “%1”</source>
         <translation>Type de condition inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="416"/>
+        <location filename="../model/scenario/victorytext.cpp" line="425"/>
         <source>decisive defeat</source>
         <translation>défaite décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="418"/>
+        <location filename="../model/scenario/victorytext.cpp" line="427"/>
         <source>marginal defeat</source>
         <translation>défaite marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="420"/>
+        <location filename="../model/scenario/victorytext.cpp" line="429"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="422"/>
+        <location filename="../model/scenario/victorytext.cpp" line="431"/>
         <source>marginal victory</source>
         <translation>victoire marginale</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="424"/>
+        <location filename="../model/scenario/victorytext.cpp" line="433"/>
         <source>decisive victory</source>
         <translation>victoire décisive</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="431"/>
+        <location filename="../model/scenario/victorytext.cpp" line="440"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="433"/>
+        <location filename="../model/scenario/victorytext.cpp" line="442"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="435"/>
+        <location filename="../model/scenario/victorytext.cpp" line="444"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="437"/>
+        <location filename="../model/scenario/victorytext.cpp" line="446"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="447"/>
+        <location filename="../model/scenario/victorytext.cpp" line="456"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="448"/>
+        <location filename="../model/scenario/victorytext.cpp" line="457"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../model/scenario/victorytext.cpp" line="448"/>
+        <location filename="../model/scenario/victorytext.cpp" line="457"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
@@ -5475,7 +6844,7 @@
         <translation>Valeurs provisoires&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/balance/balancereportio.cpp" line="410"/>
+        <location filename="../model/balance/balancereportio.cpp" line="415"/>
         <source>not a balance report</source>
         <translation>pas un rapport d&apos;équilibre</translation>
     </message>
@@ -5981,6 +7350,866 @@
         <location filename="../editor/table/deploymenttool.cpp" line="506"/>
         <source>How far into the table a band reaches (the rules&apos; distance by default)</source>
         <translation>Jusqu&apos;où une bande s&apos;étend dans la table (la distance des règles par défaut)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DesignWorkbench</name>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="102"/>
+        <source>Vehicle Designs - %1</source>
+        <translation>Conceptions de véhicules - %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="108"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="111"/>
+        <source>Designs</source>
+        <translation>Conceptions</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="114"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="116"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="118"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="213"/>
+        <source>Design</source>
+        <translation>Conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="227"/>
+        <source>Change Design Id</source>
+        <translation>Changer l&apos;identifiant de la conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="229"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identifiant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="233"/>
+        <source>Rename Design</source>
+        <translation>Renommer la conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="236"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
+        <source>Tech level</source>
+        <translation>Niveau technologique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="242"/>
+        <source>Change Tech Level</source>
+        <translation>Changer le niveau technologique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="244"/>
+        <source>&amp;Tech level:</source>
+        <translation>Niveau &amp;technologique&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="249"/>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="250"/>
+        <source>Change Race</source>
+        <translation>Changer la race</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
+        <source>R&amp;ace:</source>
+        <translation>R&amp;ace&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="252"/>
+        <source>Twelve times the crew space (K&apos;kree)</source>
+        <translation>Douze fois l&apos;espace d&apos;équipage (K&apos;kree)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="254"/>
+        <source>Change Crew Space</source>
+        <translation>Changer l&apos;espace d&apos;équipage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="261"/>
+        <source>Chassis and locomotion</source>
+        <translation>Châssis et locomotion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="267"/>
+        <source>Locomotion</source>
+        <translation>Locomotion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="268"/>
+        <source>Change Locomotion</source>
+        <translation>Changer la locomotion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="270"/>
+        <source>&amp;Locomotion:</source>
+        <translation>&amp;Locomotion&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="271"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="454"/>
+        <source> m³</source>
+        <translation> m³</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="272"/>
+        <source>Chassis volume</source>
+        <translation>Volume du châssis</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="273"/>
+        <source>Change Chassis Volume</source>
+        <translation>Changer le volume du châssis</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
+        <source>Chassis &amp;volume:</source>
+        <translation>&amp;Volume du châssis&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="277"/>
+        <source>Ground pressure</source>
+        <translation>Pression au sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="278"/>
+        <source>Change Ground Pressure</source>
+        <translation>Changer la pression au sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <source>&amp;Ground pressure:</source>
+        <translation>&amp;Pression au sol&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="281"/>
+        <source>Amphibious</source>
+        <translation>Amphibie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="283"/>
+        <source>Change Amphibious</source>
+        <translation>Changer Amphibie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="285"/>
+        <source>Open-topped</source>
+        <translation>Toit ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="287"/>
+        <source>Change Open-Topped</source>
+        <translation>Changer Toit ouvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="289"/>
+        <source>Purpose-built ferry</source>
+        <translation>Bac dédié</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="291"/>
+        <source>Change Ferry</source>
+        <translation>Changer Bac</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <source> m²</source>
+        <translation> m²</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="299"/>
+        <source>Ferry deck</source>
+        <translation>Pont du bac</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="300"/>
+        <source>Change Deck Area</source>
+        <translation>Changer la surface du pont</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <source>Ferry &amp;deck (L × W):</source>
+        <translation>Pont du &amp;bac (L × l)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
+        <source>Power plant</source>
+        <translation>Centrale électrique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
+        <source>%1 (breathes air)</source>
+        <translation>%1 (aérobie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="314"/>
+        <source>Change Power Plant</source>
+        <translation>Changer la centrale électrique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="316"/>
+        <source>&amp;Power plant:</source>
+        <translation>&amp;Centrale électrique&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="317"/>
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="318"/>
+        <source>Output</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="319"/>
+        <source>Change Power Output</source>
+        <translation>Changer la puissance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="321"/>
+        <source>&amp;Output:</source>
+        <translation>Pu&amp;issance&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="326"/>
+        <source>Armour (cm of hard steel)</source>
+        <translation>Blindage (cm d&apos;acier dur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Front</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Side</source>
+        <translation>Flanc</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Deck</source>
+        <translation>Dessus</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <source>Belly</source>
+        <translation>Dessous</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="332"/>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="333"/>
+        <source>%1 armour</source>
+        <translation>Blindage %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="335"/>
+        <source>Change Armour</source>
+        <translation>Changer le blindage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="344"/>
+        <source>Weapons and mounts</source>
+        <translation>Armes et affûts</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="348"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="742"/>
+        <source>Mount</source>
+        <translation>Affût</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="744"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="772"/>
+        <source>Rounds</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="776"/>
+        <source>Guidance</source>
+        <translation>Guidage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <source>Pilot</source>
+        <translation>Pilote</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <source>Commander</source>
+        <translation>Commandant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="351"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="795"/>
+        <source>Strafing</source>
+        <translation>Mitraillage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="357"/>
+        <source>Add &amp;Weapon</source>
+        <translation>Ajouter une &amp;arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="359"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1057"/>
+        <source>Remove Weapon</source>
+        <translation>Supprimer l&apos;arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="377"/>
+        <source>Fire control and computers</source>
+        <translation>Conduite de tir et ordinateurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="380"/>
+        <source>Sensors, ECM and communicators</source>
+        <translation>Capteurs, ECM et communicateurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="382"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="400"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="715"/>
+        <source>%1 (TL %2+)</source>
+        <translation>%1 (TL %2+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="405"/>
+        <source>%1 to add</source>
+        <translation>%1 à ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="406"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="407"/>
+        <source>Add to %1</source>
+        <translation>Ajouter à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="408"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="409"/>
+        <source>Remove from %1</source>
+        <translation>Retirer de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="424"/>
+        <source>Sealing and life support</source>
+        <translation>Étanchéité et support vital</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="426"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="709"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="771"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="427"/>
+        <source>Overpressure</source>
+        <translation>Surpression</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="428"/>
+        <source>Sealed</source>
+        <translation>Étanche</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="429"/>
+        <source>Sealing</source>
+        <translation>Étanchéité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="430"/>
+        <source>Change Sealing</source>
+        <translation>Changer l&apos;étanchéité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="432"/>
+        <source>&amp;Sealing:</source>
+        <translation>É&amp;tanchéité&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="433"/>
+        <source>Life support</source>
+        <translation>Support vital</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="435"/>
+        <source>Change Life Support</source>
+        <translation>Changer le support vital</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="442"/>
+        <source>Crew and cargo</source>
+        <translation>Équipage et cargaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="445"/>
+        <source>Crew</source>
+        <translation>Équipage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="446"/>
+        <source>Change Crew</source>
+        <translation>Changer l&apos;équipage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="448"/>
+        <source>&amp;Crew:</source>
+        <translation>Équi&amp;page&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="450"/>
+        <source>Passengers</source>
+        <translation>Passagers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="451"/>
+        <source>Change Passengers</source>
+        <translation>Changer les passagers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="453"/>
+        <source>Passen&amp;gers:</source>
+        <translation>Passa&amp;gers&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="455"/>
+        <source>Cargo space</source>
+        <translation>Espace de cargaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="456"/>
+        <source>Change Cargo Space</source>
+        <translation>Changer l&apos;espace de cargaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="458"/>
+        <source>Cargo s&amp;pace:</source>
+        <translation>E&amp;space de cargaison&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="459"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="464"/>
+        <source> t</source>
+        <translation> t</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="460"/>
+        <source>Cargo</source>
+        <translation>Cargaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="461"/>
+        <source>Change Cargo</source>
+        <translation>Changer la cargaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="463"/>
+        <source>Car&amp;go:</source>
+        <translation>Car&amp;gaison&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="465"/>
+        <source>Towed</source>
+        <translation>Remorqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="466"/>
+        <source>Change Towed Weight</source>
+        <translation>Changer le poids remorqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="468"/>
+        <source>&amp;Towed:</source>
+        <translation>&amp;Remorqué&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="473"/>
+        <source>Designed for and built at</source>
+        <translation>Conçu pour et construit à</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="479"/>
+        <source>Design atmosphere</source>
+        <translation>Atmosphère de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="480"/>
+        <source>Change Design Atmosphere</source>
+        <translation>Changer l&apos;atmosphère de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="482"/>
+        <source>Design &amp;atmosphere:</source>
+        <translation>&amp;Atmosphère de conception&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="483"/>
+        <source> G</source>
+        <translation> G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="484"/>
+        <source>Design gravity</source>
+        <translation>Gravité de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="485"/>
+        <source>Change Design Gravity</source>
+        <translation>Changer la gravité de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="487"/>
+        <source>Design &amp;G:</source>
+        <translation>&amp;G de conception&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="488"/>
+        <source>Where it is used</source>
+        <translation>Lieu d&apos;utilisation</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="490"/>
+        <source>TL %1</source>
+        <translation>TL %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="492"/>
+        <source>Built at tech level</source>
+        <translation>Construit au niveau technologique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="493"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="503"/>
+        <source>Change Where Built</source>
+        <translation>Changer le lieu de construction</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="500"/>
+        <source>Starport %1</source>
+        <translation>Astroport %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="502"/>
+        <source>Built at starport</source>
+        <translation>Construit à l&apos;astroport</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="508"/>
+        <source>&amp;Bought from:</source>
+        <translation>A&amp;cheté à&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="522"/>
+        <source>Running totals</source>
+        <translation>Totaux courants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="540"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="541"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="542"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="543"/>
+        <source>Maintenance</source>
+        <translation>Entretien</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="544"/>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="545"/>
+        <source>Power/weight</source>
+        <translation>Puissance/poids</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="546"/>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="547"/>
+        <source>Import price</source>
+        <translation>Prix d&apos;importation</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="552"/>
+        <source>Book 3 &amp;Charts...</source>
+        <translation>&amp;Tableaux de Book 3...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="554"/>
+        <source>The provisional values the totals rest on, in the Charts editor: type Book 3&apos;s own if you have it</source>
+        <translation>Les valeurs provisoires sur lesquelles reposent les totaux, dans l&apos;éditeur de tableaux&#xa0;: saisissez celles de Book 3 si vous l&apos;avez</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="564"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="568"/>
+        <source>Design constraints</source>
+        <translation>Contraintes de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="590"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="724"/>
+        <source>Weapon %1: %2</source>
+        <translation>Arme %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="735"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="784"/>
+        <source>Change Weapon</source>
+        <translation>Changer l&apos;arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="759"/>
+        <source>Change Rounds</source>
+        <translation>Changer les munitions</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="791"/>
+        <source>Pilot-fired</source>
+        <translation>Tirée par le pilote</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="793"/>
+        <source>Worked by the commander</source>
+        <translation>Servie par le commandant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="825"/>
+        <source>%1 / %2 m³%3</source>
+        <translation>%1 / %2 m³%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="831"/>
+        <source>%1 / %2 MW%3</source>
+        <translation>%1 / %2 MW%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="837"/>
+        <source>%1 km/h (top %2)%3</source>
+        <translation>%1 km/h (max. %2)%3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="849"/>
+        <source>%1 points: %2 mechanics</source>
+        <translation>%1 points&#xa0;: %2 mécaniciens</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="851"/>
+        <source>%1 t%2</source>
+        <translation>%1 t%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="853"/>
+        <source>%1 kW/t%2</source>
+        <translation>%1 kW/t%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="855"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="857"/>
+        <source>Cr%1%2</source>
+        <translation>Cr%1%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="858"/>
+        <source>none (built where used)</source>
+        <translation>aucun (construit sur le lieu d&apos;utilisation)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="860"/>
+        <source>† Provisional: Book 3 (weights, volumes, prices, power, the speed formula) is lost; these totals use our values until you type the book&apos;s in its charts.</source>
+        <translation>† Provisoire&#xa0;: Book 3 (poids, volumes, prix, puissance, formule de vitesse) est perdu&#xa0;; ces totaux utilisent nos valeurs jusqu&apos;à ce que vous saisissiez celles du livre dans ses tableaux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="862"/>
+        <source>Every total uses values you entered from Book 3.</source>
+        <translation>Chaque total utilise des valeurs que vous avez saisies depuis Book 3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="865"/>
+        <source>No chart row for: %1.</source>
+        <translation>Aucune ligne de tableau pour&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="871"/>
+        <source>The scenario names no world: the design is checked on its own atmosphere and G.</source>
+        <translation>Le scénario ne nomme aucun monde&#xa0;: la conception est vérifiée sur sa propre atmosphère et sa propre G.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="873"/>
+        <source>Checked on the scenario&apos;s world: %1 atmosphere%2.</source>
+        <translation>Vérifié sur le monde du scénario&#xa0;: atmosphère %1%2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="877"/>
+        <source>, %1 G</source>
+        <translation>, %1 G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="882"/>
+        <source>No design: New makes one.</source>
+        <translation>Aucune conception&#xa0;: Nouvelle en crée une.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="891"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="892"/>
+        <source>%1 (ours)</source>
+        <translation>%1 (notre valeur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="896"/>
+        <source>Design constraint %1 of the text. Click to go to the field.</source>
+        <translation>Contrainte de conception %1 du texte. Cliquez pour aller au champ.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="898"/>
+        <source>Our own check, on the provisional Book 3 values. Click to go to the field.</source>
+        <translation>Notre propre vérification, sur les valeurs provisoires de Book 3. Cliquez pour aller au champ.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="904"/>
+        <source>The design meets the 13 design constraints of the text.</source>
+        <translation>La conception respecte les 13 contraintes de conception du texte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="971"/>
+        <source>Design %1</source>
+        <translation>Conception %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="981"/>
+        <source>New Design</source>
+        <translation>Nouvelle conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="996"/>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1000"/>
+        <source>Duplicate Design</source>
+        <translation>Dupliquer la conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1010"/>
+        <source>Remove Design</source>
+        <translation>Supprimer la conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1021"/>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1034"/>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1045"/>
+        <source>Add Weapon</source>
+        <translation>Ajouter une arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1070"/>
+        <source>Vehicle &amp;Designs...</source>
+        <translation>&amp;Conceptions de véhicules...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1073"/>
+        <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
+        <translation>Concevoir les véhicules du scénario&#xa0;: composants, totaux courants et contraintes de conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="1075"/>
+        <source>Open the vehicle design workbench</source>
+        <translation>Ouvrir l&apos;atelier de conception de véhicules</translation>
     </message>
 </context>
 <context>
@@ -8087,6 +10316,520 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::MakPlaytest</name>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="49"/>
+        <source>&lt;b&gt;The charts are provisional.&lt;/b&gt; The book&apos;s charts are lost: this game plays on our values (terrain, range, armour endurance, victory points...) until you type the printed ones in Scenario &amp;gt; Ruleset Charts...</source>
+        <translation>&lt;b&gt;Les tableaux sont provisoires.&lt;/b&gt; Les tableaux du livre sont perdus&#xa0;: cette partie se joue sur nos valeurs (terrain, portée, endurance du blindage, points de victoire...) jusqu&apos;à ce que vous saisissiez les valeurs imprimées dans Scénario &amp;gt; Tableaux des règles...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="62"/>
+        <source>Not played yet: air units, smoke and fire, mines, off-board artillery, overrun and the infantry charge.</source>
+        <translation>Pas encore joué&#xa0;: unités aériennes, fumée et incendies, mines, artillerie hors plateau, débordement et charge d&apos;infanterie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="75"/>
+        <source> (defensive fire)</source>
+        <translation> (tir défensif)</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::MakScenarioCard</name>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="91"/>
+        <source>Scenario Card</source>
+        <translation>Carte du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="93"/>
+        <source>What the scenario card gives beyond sides, set-up zones, reinforcements and victory: pilots, equipment, artillery, mines, night and the O.G.P. thresholds.</source>
+        <translation>Ce que la carte du scénario donne au-delà des camps, zones de déploiement, renforts et victoire&#xa0;: pilotes, équipement, artillerie, mines, nuit et seuils O.G.P.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="100"/>
+        <source>Scenario card sections</source>
+        <translation>Sections de la carte du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="101"/>
+        <source>&amp;Units</source>
+        <translation>&amp;Unités</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="102"/>
+        <source>&amp;Artillery</source>
+        <translation>&amp;Artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="103"/>
+        <source>&amp;Mines and Night</source>
+        <translation>&amp;Mines et nuit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="104"/>
+        <source>&amp;Entries</source>
+        <translation>&amp;Entrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="105"/>
+        <source>&amp;Victory</source>
+        <translation>&amp;Victoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="138"/>
+        <source>Force entry</source>
+        <translation>Entrée de troupes</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="139"/>
+        <source>&amp;Force entry:</source>
+        <translation>&amp;Entrée de troupes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <source>&amp;Commander (Ld 1):</source>
+        <translation>&amp;Commandant (Ld 1)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <source>Commander&apos;s pilot</source>
+        <translation>Pilote du commandant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="158"/>
+        <source>&amp;Second commander (Ld 2):</source>
+        <translation>&amp;Second commandant (Ld 2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="159"/>
+        <source>Second commander&apos;s pilot</source>
+        <translation>Pilote du second commandant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="160"/>
+        <source>C&amp;ontroller (PC):</source>
+        <translation>C&amp;ontrôleur (PC)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="161"/>
+        <source>Pilot controlling the unmanned unit</source>
+        <translation>Pilote contrôlant l&apos;unité sans pilote</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="164"/>
+        <source>Other pilots in the entry&apos;s units</source>
+        <translation>Autres pilotes dans les unités de l&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="166"/>
+        <source>Other &amp;pilots:</source>
+        <translation>Autres &amp;pilotes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="177"/>
+        <source>Equipment of each aircraft</source>
+        <translation>Équipement de chaque aéronef</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="191"/>
+        <source>Off-board artillery by the card&apos;s artillery code: Type II, 80 hexes west of board 6, 5 rounds in all, 2 a turn.</source>
+        <translation>Artillerie hors plateau selon le code d&apos;artillerie de la carte&#xa0;: Type II, 80 hexagones à l&apos;ouest du plateau 6, 5 coups au total, 2 par tour.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="197"/>
+        <source>Off-board artillery</source>
+        <translation>Artillerie hors plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Hexes off</source>
+        <translation>Hexagones hors plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Rounds</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <source>Per turn</source>
+        <translation>Par tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="203"/>
+        <source>Add Artillery</source>
+        <translation>Ajouter une artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="205"/>
+        <source>Remove Artillery</source>
+        <translation>Supprimer l&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="239"/>
+        <source>Mine points each side lays [19.1]</source>
+        <translation>Points de mines posés par chaque camp [19.1]</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="244"/>
+        <source>Minefields laid at set-up</source>
+        <translation>Champs de mines posés au déploiement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="247"/>
+        <source>Minefields laid at set-up (secret from the other side):</source>
+        <translation>Champs de mines posés au déploiement (secrets pour l&apos;autre camp)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="250"/>
+        <source>Add Minefield</source>
+        <translation>Ajouter un champ de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="252"/>
+        <source>Remove Minefield</source>
+        <translation>Supprimer le champ de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="277"/>
+        <source>&amp;Night: manned units take the darkness modifier [19.3]</source>
+        <translation>&amp;Nuit&#xa0;: les unités pilotées subissent le modificateur d&apos;obscurité [19.3]</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="279"/>
+        <source>Night scenario</source>
+        <translation>Scénario de nuit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="292"/>
+        <source>Where each reinforcement enters along its edge, as the entry code says: &quot;hex 1801 and all hexes east of it&quot;. Turn, side, board and edge are set in the Schedule.</source>
+        <translation>Où chaque renfort entre le long de son bord, selon le code d&apos;entrée&#xa0;: &quot;hexagone 1801 et tous les hexagones à l&apos;est&quot;. Le tour, le camp, le plateau et le bord se règlent dans le Calendrier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="299"/>
+        <source>Reinforcement entries</source>
+        <translation>Entrées des renforts</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Reinforcement</source>
+        <translation>Renfort</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>From hex</source>
+        <translation>Depuis l&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <source>Toward</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="312"/>
+        <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
+        <translation>O.G.P. = PV des unités ennemies détruites, immobilisées ou désarmées, plus les bonus du scénario, moins les PV de sa propre artillerie utilisée. À partir de chaque seuil, le résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="319"/>
+        <source>O.G.P. thresholds</source>
+        <translation>Seuils O.G.P.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <source>From O.G.P.</source>
+        <translation>À partir de O.G.P.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="324"/>
+        <source>Add Threshold</source>
+        <translation>Ajouter un seuil</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="326"/>
+        <source>Remove Threshold</source>
+        <translation>Supprimer le seuil</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="379"/>
+        <source>%1: %2 × %3 (%4)</source>
+        <translation>%1&#xa0;: %2 × %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="429"/>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="430"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="436"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="440"/>
+        <source>%1 (not a pilot of this colour)</source>
+        <translation>%1 (pas un pilote de cette couleur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="461"/>
+        <source>%1 carried</source>
+        <translation>%1 transporté</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="486"/>
+        <source>The scenario has no force entries yet.</source>
+        <translation>Le scénario n&apos;a pas encore d&apos;entrées de troupes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="488"/>
+        <source>Only aircraft carry equipment.</source>
+        <translation>Seuls les aéronefs portent de l&apos;équipement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="515"/>
+        <source>artillery %1</source>
+        <translation>artillerie %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="526"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="620"/>
+        <source>Side of %1</source>
+        <translation>Camp de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="531"/>
+        <source>Type of %1</source>
+        <translation>Type de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="536"/>
+        <source>Board of %1</source>
+        <translation>Plateau de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="542"/>
+        <source>Direction of %1 from its board</source>
+        <translation>Direction de %1 depuis son plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="547"/>
+        <source>Hexes of %1 off the board</source>
+        <translation>Hexagones de %1 hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="551"/>
+        <source>Rounds of %1 in all</source>
+        <translation>Coups de %1 au total</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="555"/>
+        <source>Rounds of %1 a turn</source>
+        <translation>Coups de %1 par tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="582"/>
+        <source>Mine points of %1</source>
+        <translation>Points de mines de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="609"/>
+        <source>minefield %1</source>
+        <translation>champ de mines %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="626"/>
+        <source>Hex of %1</source>
+        <translation>Hexagone de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="630"/>
+        <source>Write a hex label such as 0405</source>
+        <translation>Écrivez un libellé d&apos;hexagone comme 0405</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="636"/>
+        <source>Power of %1</source>
+        <translation>Puissance de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="664"/>
+        <source>Turn %1, %2 (%3)</source>
+        <translation>Tour %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="669"/>
+        <source>(not by an edge)</source>
+        <translation>(pas par un bord)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="675"/>
+        <source>anywhere</source>
+        <translation>n&apos;importe où</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="676"/>
+        <source>Entry hex of %1</source>
+        <translation>Hexagone d&apos;entrée de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="678"/>
+        <source>(this hex only)</source>
+        <translation>(cet hexagone seulement)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="680"/>
+        <source>and %1 of it</source>
+        <translation>et %1 de celui-ci</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="686"/>
+        <source>Entry direction of %1</source>
+        <translation>Direction d&apos;entrée de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="694"/>
+        <source>Write a hex label such as 1801, or nothing</source>
+        <translation>Écrivez un libellé d&apos;hexagone comme 1801, ou rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="739"/>
+        <source>O.G.P. from which threshold %1 holds</source>
+        <translation>O.G.P. à partir duquel le seuil %1 s&apos;applique</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="744"/>
+        <source>Result of threshold %1</source>
+        <translation>Résultat du seuil %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="759"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="768"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="764"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="766"/>
+        <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
+        <translation>Placés comme marqueurs (panneau Victoire)&#xa0;: positions défensives&#xa0;: %1&#xa0;; dépôts&#xa0;: %2&#xa0;; objectifs&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="799"/>
+        <source>Assign Pilot</source>
+        <translation>Affecter un pilote</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="812"/>
+        <source>Assign Pilots</source>
+        <translation>Affecter des pilotes</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="822"/>
+        <source>Change Equipment</source>
+        <translation>Changer l&apos;équipement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="828"/>
+        <source>Change Artillery</source>
+        <translation>Changer l&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="837"/>
+        <source>Change Mine Points</source>
+        <translation>Changer les points de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="843"/>
+        <source>Change Minefields</source>
+        <translation>Changer les champs de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="881"/>
+        <source>Change O.G.P. Thresholds</source>
+        <translation>Changer les seuils O.G.P.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="898"/>
+        <source>Change Entry Hex</source>
+        <translation>Changer l&apos;hexagone d&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="908"/>
+        <source>Scenario &amp;Card...</source>
+        <translation>&amp;Carte du scénario...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="911"/>
+        <source>Pilots, equipment, artillery, mines, night, entry hexes and the O.G.P. thresholds of the scenario card</source>
+        <translation>Pilotes, équipement, artillerie, mines, nuit, hexagones d&apos;entrée et seuils O.G.P. de la carte du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="913"/>
+        <source>Open the scenario card</source>
+        <translation>Ouvrir la carte du scénario</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::MapView</name>
     <message>
         <location filename="../editor/mapview.cpp" line="103"/>
@@ -9621,69 +12364,74 @@ Carte &gt; Disposer les sections... (%1).</translation>
 <context>
     <name>hexwright::PlaySheetsDialog</name>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="77"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
         <source>&amp;Gaps between the cards</source>
         <translation>&amp;Espaces entre les cartes</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="78"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
         <source>3 mm between cards where the paper has room, instead of shared cut lines</source>
         <translation>3 mm entre les cartes quand le papier le permet, au lieu de lignes de coupe communes</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="80"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="83"/>
         <source>&amp;Cut marks</source>
         <translation>&amp;Traits de coupe</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="81"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
         <source>&amp;Every unit type of the rules</source>
         <translation>Tous les types d&apos;&amp;unité des règles</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="82"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="85"/>
         <source>Otherwise only the unit types the sides use</source>
         <translation>Sinon, seulement les types d&apos;unité qu&apos;utilisent les camps</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="84"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="87"/>
         <source>&amp;Mark values the rules do not give</source>
         <translation>&amp;Marquer les valeurs que les règles ne donnent pas</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="92"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="95"/>
         <source>&amp;Dimension lines to the nearest edges</source>
         <translation>&amp;Cotes jusqu&apos;aux bords les plus proches</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="100"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="103"/>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="101"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="104"/>
         <source>O&amp;verlap:</source>
         <translation>Chev&amp;auchement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="145"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
         <source>Unit Cards</source>
         <translation>Cartes d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="147"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
         <source>Side Sheets</source>
         <translation>Fiches de camp</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="149"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="153"/>
         <source>Table Diagram</source>
         <translation>Plan de la table</translation>
     </message>
     <message>
-        <location filename="../editor/print/playsheetsdialog.cpp" line="151"/>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="155"/>
         <source>Piece Templates</source>
         <translation>Gabarits des éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/playsheetsdialog.cpp" line="157"/>
+        <source>Rosters</source>
+        <translation>Listes</translation>
     </message>
 </context>
 <context>
@@ -10597,166 +13345,176 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Enregistrer le scénario comme module VASSAL&#xa0;: le plateau avec ses numéros d&apos;hexagones, chaque unité en pion déployé à sa position de départ, la piste des tours, les tableaux et les dés</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="86"/>
+        <location filename="../editor/print/printcontroller.cpp" line="88"/>
         <source>Export Map &amp;Image...</source>
         <translation>Exporter une i&amp;mage de la carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="87"/>
+        <location filename="../editor/print/printcontroller.cpp" line="89"/>
         <source>Save the map as a PNG picture or an SVG drawing, hexes at a chosen size</source>
         <translation>Enregistrer la carte en image PNG ou en dessin SVG, hexagones à la taille choisie</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="92"/>
+        <location filename="../editor/print/printcontroller.cpp" line="94"/>
         <source>Export &amp;All...</source>
         <translation>&amp;Tout exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="94"/>
+        <location filename="../editor/print/printcontroller.cpp" line="96"/>
         <source>Save the map, setup and counter sheets as three PDFs in a folder, with the sheet options last chosen</source>
         <translation>Enregistrer les feuilles de carte, de déploiement et de pions en trois PDF dans un dossier, avec les dernières options de feuille choisies</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="101"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>&amp;Map Sheets...</source>
         <translation>Feuilles de &amp;carte...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="101"/>
+        <location filename="../editor/print/printcontroller.cpp" line="103"/>
         <source>&amp;Setup Sheets...</source>
         <translation>Feuilles de &amp;déploiement...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="102"/>
+        <location filename="../editor/print/printcontroller.cpp" line="104"/>
         <source>&amp;Counter Sheets...</source>
         <translation>Planches de &amp;pions...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="108"/>
+        <location filename="../editor/print/printcontroller.cpp" line="110"/>
         <source>the map at true scale, tiled over pages</source>
         <translation>la carte à l&apos;échelle réelle, répartie sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="109"/>
+        <location filename="../editor/print/printcontroller.cpp" line="111"/>
         <source>a setup sheet per side and one for the referee</source>
         <translation>une feuille de déploiement par camp et une pour l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="110"/>
+        <location filename="../editor/print/printcontroller.cpp" line="112"/>
         <source>every unit&apos;s counters, ready to cut out</source>
         <translation>les pions de chaque unité, prêts à découper</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="117"/>
-        <location filename="../editor/print/printcontroller.cpp" line="146"/>
+        <location filename="../editor/print/printcontroller.cpp" line="119"/>
+        <location filename="../editor/print/printcontroller.cpp" line="151"/>
         <source>Save %1 as a PDF</source>
         <translation>Enregistrer %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="120"/>
+        <location filename="../editor/print/printcontroller.cpp" line="122"/>
         <source>Show %1 as they will print</source>
         <translation>Afficher %1 telles qu&apos;elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="123"/>
-        <location filename="../editor/print/printcontroller.cpp" line="155"/>
-        <location filename="../editor/print/printcontroller.cpp" line="473"/>
-        <location filename="../editor/print/printcontroller.cpp" line="527"/>
-        <location filename="../editor/print/printcontroller.cpp" line="553"/>
+        <location filename="../editor/print/printcontroller.cpp" line="125"/>
+        <location filename="../editor/print/printcontroller.cpp" line="160"/>
+        <location filename="../editor/print/printcontroller.cpp" line="480"/>
+        <location filename="../editor/print/printcontroller.cpp" line="534"/>
+        <location filename="../editor/print/printcontroller.cpp" line="560"/>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <location filename="../editor/print/printcontroller.cpp" line="132"/>
         <source>&amp;Unit Cards...</source>
         <translation>Cartes d&apos;&amp;unité...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="130"/>
+        <location filename="../editor/print/printcontroller.cpp" line="132"/>
         <source>Si&amp;de Sheets...</source>
         <translation>Fiches de &amp;camp...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <location filename="../editor/print/printcontroller.cpp" line="133"/>
         <source>&amp;Table Diagram...</source>
         <translation>Plan de la &amp;table...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="131"/>
+        <location filename="../editor/print/printcontroller.cpp" line="133"/>
         <source>P&amp;iece Templates...</source>
         <translation>&amp;Gabarits des éléments...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="137"/>
+        <location filename="../editor/print/printcontroller.cpp" line="134"/>
+        <source>&amp;Rosters...</source>
+        <translation>&amp;Listes...</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="141"/>
         <source>a card per unit type, nine to a page, ready to cut out</source>
         <translation>une carte par type d&apos;unité, neuf par page, prêtes à découper</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="138"/>
+        <location filename="../editor/print/printcontroller.cpp" line="142"/>
         <source>a sheet per side with its faction, pool, secret goal and morale track</source>
         <translation>une fiche par camp avec sa faction, sa réserve, sa mission secrète et sa piste de moral</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="139"/>
+        <location filename="../editor/print/printcontroller.cpp" line="143"/>
         <source>the whole table on one page at a stated scale, with every piece&apos;s distances</source>
         <translation>toute la table sur une page à une échelle indiquée, avec les distances de chaque élément</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="140"/>
+        <location filename="../editor/print/printcontroller.cpp" line="144"/>
         <source>every table piece&apos;s outline at true size, tiled over pages</source>
         <translation>le contour de chaque élément de la table en taille réelle, réparti sur plusieurs pages</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="150"/>
+        <location filename="../editor/print/printcontroller.cpp" line="145"/>
+        <source>a roster per side of the pilots who crew its units, with their modifiers</source>
+        <translation>une liste par camp des pilotes qui servent ses unités, avec leurs modificateurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/print/printcontroller.cpp" line="155"/>
         <source>Show %1 as it will print</source>
         <translation>Afficher l&apos;aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="241"/>
+        <location filename="../editor/print/printcontroller.cpp" line="248"/>
         <source>There is nothing to print: the scenario has no %1.</source>
         <translation>Il n&apos;y a rien à imprimer&#xa0;: le scénario n&apos;a pas de %1.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="256"/>
-        <location filename="../editor/print/printcontroller.cpp" line="288"/>
+        <location filename="../editor/print/printcontroller.cpp" line="263"/>
+        <location filename="../editor/print/printcontroller.cpp" line="295"/>
         <source>The scenario has no map.</source>
         <translation>Le scénario n&apos;a pas de carte.</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="77"/>
-        <location filename="../editor/print/printcontroller.cpp" line="237"/>
-        <location filename="../editor/print/printcontroller.cpp" line="259"/>
-        <location filename="../editor/print/printcontroller.cpp" line="268"/>
+        <location filename="../editor/print/printcontroller.cpp" line="244"/>
+        <location filename="../editor/print/printcontroller.cpp" line="266"/>
+        <location filename="../editor/print/printcontroller.cpp" line="275"/>
         <source>Writing %1...</source>
         <translation>Écriture de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="290"/>
+        <location filename="../editor/print/printcontroller.cpp" line="297"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="292"/>
+        <location filename="../editor/print/printcontroller.cpp" line="299"/>
         <source>Exporting the sheets...</source>
         <translation>Export des feuilles...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="292"/>
+        <location filename="../editor/print/printcontroller.cpp" line="299"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="295"/>
+        <location filename="../editor/print/printcontroller.cpp" line="302"/>
         <source>Export All</source>
         <translation>Tout exporter</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="301"/>
+        <location filename="../editor/print/printcontroller.cpp" line="308"/>
         <source>Writing %1 (%2 of %3)...</source>
         <translation>Écriture de %1 (%2 sur %3)...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="313"/>
+        <location filename="../editor/print/printcontroller.cpp" line="320"/>
         <source>Could not write the %1 to %2.
 
 %3</source>
@@ -10765,125 +13523,125 @@ Carte &gt; Disposer les sections... (%1).</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="349"/>
+        <location filename="../editor/print/printcontroller.cpp" line="356"/>
         <source>Print Preview: %1</source>
         <translation>Aperçu avant impression&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="362"/>
+        <location filename="../editor/print/printcontroller.cpp" line="369"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="363"/>
+        <location filename="../editor/print/printcontroller.cpp" line="370"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="369"/>
+        <location filename="../editor/print/printcontroller.cpp" line="376"/>
         <source>Export Map Image</source>
         <translation>Exporter une image de la carte</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="397"/>
+        <location filename="../editor/print/printcontroller.cpp" line="404"/>
         <source>Exported the map to %1</source>
         <translation>Carte exportée dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="418"/>
-        <location filename="../editor/print/printcontroller.cpp" line="500"/>
+        <location filename="../editor/print/printcontroller.cpp" line="425"/>
+        <location filename="../editor/print/printcontroller.cpp" line="507"/>
         <source>Export %1 to PDF</source>
         <translation>Exporter %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="419"/>
-        <location filename="../editor/print/printcontroller.cpp" line="501"/>
+        <location filename="../editor/print/printcontroller.cpp" line="426"/>
+        <location filename="../editor/print/printcontroller.cpp" line="508"/>
         <source>Export...</source>
         <translation>Exporter...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="605"/>
+        <location filename="../editor/print/printcontroller.cpp" line="612"/>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="431"/>
-        <location filename="../editor/print/printcontroller.cpp" line="513"/>
+        <location filename="../editor/print/printcontroller.cpp" line="438"/>
+        <location filename="../editor/print/printcontroller.cpp" line="520"/>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté dans %2</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="443"/>
+        <location filename="../editor/print/printcontroller.cpp" line="450"/>
         <source>Export All Sheets to a Folder</source>
         <translation>Exporter toutes les feuilles dans un dossier</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="451"/>
+        <location filename="../editor/print/printcontroller.cpp" line="458"/>
         <source>Export cancelled</source>
         <translation>Export annulé</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="454"/>
+        <location filename="../editor/print/printcontroller.cpp" line="461"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="458"/>
+        <location filename="../editor/print/printcontroller.cpp" line="465"/>
         <source>Exported the map, setup and counter sheets to %1</source>
         <translation>Feuilles de carte, de déploiement et de pions exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="465"/>
-        <location filename="../editor/print/printcontroller.cpp" line="519"/>
+        <location filename="../editor/print/printcontroller.cpp" line="472"/>
+        <location filename="../editor/print/printcontroller.cpp" line="526"/>
         <source>Print Preview of %1</source>
         <translation>Aperçu avant impression de %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="465"/>
-        <location filename="../editor/print/printcontroller.cpp" line="519"/>
+        <location filename="../editor/print/printcontroller.cpp" line="472"/>
+        <location filename="../editor/print/printcontroller.cpp" line="526"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="473"/>
-        <location filename="../editor/print/printcontroller.cpp" line="527"/>
+        <location filename="../editor/print/printcontroller.cpp" line="480"/>
+        <location filename="../editor/print/printcontroller.cpp" line="534"/>
         <source>Print...</source>
         <translation>Imprimer...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="560"/>
+        <location filename="../editor/print/printcontroller.cpp" line="567"/>
         <source>Printing %1...</source>
         <translation>Impression de %1...</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="564"/>
+        <location filename="../editor/print/printcontroller.cpp" line="571"/>
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="565"/>
+        <location filename="../editor/print/printcontroller.cpp" line="572"/>
         <source>Could not print %1 on %2.</source>
         <translation>Impossible d&apos;imprimer %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="571"/>
+        <location filename="../editor/print/printcontroller.cpp" line="578"/>
         <source>Sent %1 to the printer</source>
         <translation>%1 envoyé à l&apos;imprimante</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="621"/>
+        <location filename="../editor/print/printcontroller.cpp" line="628"/>
         <source>Could not write %1</source>
         <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../editor/print/printcontroller.cpp" line="455"/>
-        <location filename="../editor/print/printcontroller.cpp" line="623"/>
+        <location filename="../editor/print/printcontroller.cpp" line="462"/>
+        <location filename="../editor/print/printcontroller.cpp" line="630"/>
         <source>Export Failed</source>
         <translation>Échec de l&apos;export</translation>
     </message>
     <message>
         <location filename="../editor/print.cpp" line="90"/>
-        <location filename="../editor/print/printcontroller.cpp" line="624"/>
+        <location filename="../editor/print/printcontroller.cpp" line="631"/>
         <source>Could not write %1.
 
 %2</source>
@@ -12425,357 +15183,382 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="162"/>
         <source>Colours:</source>
         <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="160"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="167"/>
         <source>&amp;Role:</source>
         <translation>Rô&amp;le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="164"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="171"/>
         <source>1 sets up first</source>
         <translation>1 se déploie en premier</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="165"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="172"/>
         <source>&amp;Sets up:</source>
         <translation>&amp;Déploiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="173"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
         <source>1 moves first each turn</source>
         <translation>1 joue en premier à chaque tour</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="174"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="181"/>
         <source>&amp;Moves:</source>
         <translation>&amp;Mouvement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="180"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="187"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="182"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="189"/>
         <source>The points the side may spend on its forces</source>
         <translation>Les points que le camp peut dépenser pour ses forces</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="185"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="192"/>
         <source>Budget</source>
         <translation>Budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="188"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="195"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="191"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="198"/>
         <source>Use the suggested budget</source>
         <translation>Utiliser le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="204"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
         <source>What this side&apos;s player reads: set-up, orders, aims</source>
         <translation>Ce que lit le joueur de ce camp&#xa0;: déploiement, ordres, buts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="206"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="213"/>
         <source>Brie&amp;fing:</source>
         <translation>Brie&amp;fing&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="207"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="211"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="218"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="214"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="570"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="221"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
         <source>Alliances</source>
         <translation>Alliances</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="239"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="246"/>
         <source>Rename Side &apos;%1&apos;</source>
         <translation>Renommer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="625"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
         <source>Add Side &apos;%1&apos;</source>
         <translation>Ajouter le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="659"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="673"/>
         <source>Remove Side &apos;%1&apos;</source>
         <translation>Retirer le camp «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="248"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="255"/>
         <source>Change Player</source>
         <translation>Changer de joueur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="168"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="152"/>
+        <source>No player (the rules &amp;move it)</source>
+        <translation>Aucun joueur (les règles le &amp;déplacent)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="155"/>
+        <source>No person plays this side: the rules bring its units in, and they never move or fire of their own accord (a solitaire scenario&apos;s enemy). Its player is not counted among the scenario&apos;s players</source>
+        <translation>Personne ne joue ce camp&#xa0;: les règles font entrer ses unités, qui ne se déplacent ni ne tirent jamais d&apos;elles-mêmes (l&apos;ennemi d&apos;un scénario solitaire). Son joueur n&apos;est pas compté parmi les joueurs du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="175"/>
         <source>Units added to this side&apos;s forces set up in this zone</source>
         <translation>Les unités ajoutées aux forces de ce camp se déploient dans cette zone</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="169"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="176"/>
         <source>Default set-up &amp;zone:</source>
         <translation>&amp;Zone de déploiement par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="253"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Let the Rules Move the Side</source>
+        <translation>Laisser les règles déplacer le camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <source>Give the Side a Player</source>
+        <translation>Donner un joueur au camp</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="265"/>
         <source>Change Role</source>
         <translation>Changer de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="256"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="268"/>
         <source>Change Setup Order</source>
         <translation>Modifier l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="261"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="273"/>
         <source>Change Default Set-up Zone</source>
         <translation>Modifier la zone de déploiement par défaut</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="264"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
         <source>Change Move Order</source>
         <translation>Modifier l&apos;ordre de mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
         <source>Set Budget</source>
         <translation>Fixer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="276"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="288"/>
         <source>Remove Budget</source>
         <translation>Supprimer le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="281"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="293"/>
         <source>Change Budget</source>
         <translation>Modifier le budget</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="289"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="301"/>
         <source>Set Suggested Budget</source>
         <translation>Fixer le budget suggéré</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="299"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="311"/>
         <source>Edit Briefing</source>
         <translation>Modifier le briefing</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="369"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="381"/>
+        <source>%1 (no player, %2)</source>
+        <translation>%1 (aucun joueur, %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/sides/sidesdock.cpp" line="382"/>
         <source>%1 (player %2, %3)</source>
         <translation>%1 (joueur %2, %3)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="372"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="385"/>
         <source>Id: %1</source>
         <translation>Identifiant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="388"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="401"/>
         <source>No scenario is open.</source>
         <translation>Aucun scénario n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="389"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="402"/>
         <source>No sides yet. Add one for each player.</source>
         <translation>Aucun camp pour l&apos;instant. Ajoutez-en un par joueur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="408"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="421"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="453"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="467"/>
         <source>None (off board)</source>
         <translation>Aucune (hors carte)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="469"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="483"/>
         <source>%1 (missing)</source>
         <translation>%1 (manquante)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="505"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="519"/>
         <source>%1 belongs to %2: a colour belongs to one side only</source>
         <translation>%1 appartient à %2&#xa0;: une couleur n&apos;appartient qu&apos;à un seul camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="509"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="523"/>
         <source>A side needs at least one colour</source>
         <translation>Un camp a besoin d&apos;au moins une couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="532"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
         <source>The attacker gets about 20 % more points than the defender: about %1 against %2&apos;s %3.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur&#xa0;: environ %1 contre les %3 de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="541"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="555"/>
         <source>The attacker gets about 20 % more points than the defender.</source>
         <translation>L&apos;attaquant reçoit environ 20 % de points de plus que le défenseur.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="544"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
         <source>Under %1 points buys very few good units.</source>
         <translation>En dessous de %1 points, on n&apos;achète que très peu de bonnes unités.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="546"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="560"/>
         <source>Over %1 points is usually too cumbersome.</source>
         <translation>Au-delà de %1 points, c&apos;est généralement trop lourd.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="547"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="561"/>
         <source>%1-%2 points a side play in a few hours; under %3 or over %4 is discouraged.</source>
         <translation>%1 à %2 points par camp se jouent en quelques heures&#x202f;; moins de %3 ou plus de %4 est déconseillé.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="557"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="571"/>
         <source>Use %1</source>
         <translation>Utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="558"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="572"/>
         <source>Set the budget the book&apos;s guidance suggests</source>
         <translation>Fixer le budget que suggèrent les recommandations des règles</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="569"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
         <source>Alliances (%1)</source>
         <translation>Alliances (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="581"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="595"/>
         <source>Add a side with the first free colour</source>
         <translation>Ajouter un camp avec la première couleur libre</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="583"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="597"/>
         <source>A scenario has at most %1 sides</source>
         <translation>Un scénario a au plus %1 camps</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="584"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="598"/>
         <source>Every colour belongs to a side already</source>
         <translation>Chaque couleur appartient déjà à un camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="639"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="716"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="653"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
         <source>1 force entry</source>
         <translation>1 entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="640"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="717"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="731"/>
         <source>%1 force entries</source>
         <translation>%1 entrées de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="643"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="657"/>
         <source>1 reinforcement</source>
         <translation>1 renfort</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="644"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="658"/>
         <source>%1 reinforcements</source>
         <translation>%1 renforts</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="646"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="719"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="660"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="733"/>
         <source>1 group of hidden units</source>
         <translation>1 groupe d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="647"/>
-        <location filename="../editor/sides/sidesdock.cpp" line="720"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="661"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="734"/>
         <source>%1 groups of hidden units</source>
         <translation>%1 groupes d&apos;unités cachées</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="650"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="664"/>
         <source>1 victory condition that names it</source>
         <translation>1 condition de victoire qui le désigne</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="651"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="665"/>
         <source>%1 victory conditions that name it</source>
         <translation>%1 conditions de victoire qui le désignent</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="654"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="668"/>
         <source>Remove the side %1? These go with it: %2.</source>
         <translation>Retirer le camp %1&#x202f;? Disparaissent avec lui&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="656"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Move Side Up</source>
         <translation>Monter le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="670"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
         <source>Move Side Down</source>
         <translation>Descendre le camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="684"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="698"/>
         <source>Another side has the id %1</source>
         <translation>Un autre camp a l&apos;identifiant %1</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="685"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="699"/>
         <source>&apos;%1&apos; is not a valid id</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant valide</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="691"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="705"/>
         <source>Change Side Id</source>
         <translation>Modifier l&apos;identifiant du camp</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="721"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="735"/>
         <source>Remove Colour</source>
         <translation>Retirer la couleur</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="722"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="736"/>
         <source>Take %1 from %2? These of its units go with it: %3.</source>
         <translation>Retirer %1 de %2&#x202f;? Ces unités de cette couleur partent avec elle&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="729"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="743"/>
         <source>Add %1 to %2</source>
         <translation>Ajouter %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/sides/sidesdock.cpp" line="730"/>
+        <location filename="../editor/sides/sidesdock.cpp" line="744"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>
@@ -13727,87 +16510,97 @@ La retirer quand même&#x202f;? Les unités qui y sont déployées passent hors 
 <context>
     <name>hexwright::schedule</name>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="400"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="418"/>
         <source>no units</source>
         <translation>aucune unité</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="414"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="416"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="435"/>
         <source>the %1 edge of panel %2</source>
         <translation>le bord %1 de la section %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="419"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="439"/>
         <source>the %1 edge of panels %2 and %3</source>
         <translation>le bord %1 des sections %2 et %3</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="426"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
+        <source>, at hex %1</source>
+        <translation>, à l&apos;hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="446"/>
+        <source>, hex %1 and %2 of it</source>
+        <translation>, hexagone %1 et %2 de celui-ci</translation>
+    </message>
+    <message>
+        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
         <source>enter along %1</source>
         <translation>entrée par %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="428"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
         <source>enter on the %1 road at %2</source>
         <translation>entrée par la route du bord %1 en %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="431"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="460"/>
         <source>enter anywhere in %1</source>
         <translation>entrée n&apos;importe où dans %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="433"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="462"/>
         <source>paradrop onto %1</source>
         <translation>parachutage sur %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="440"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="469"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="442"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="471"/>
         <source>roll 1d6 for the edge (%1)</source>
         <translation>lancer 1d6 pour le bord (%1)</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="444"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
         <source>, re-roll if the same as %1</source>
         <translation>, relancer si identique à %1</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="455"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="484"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="457"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="486"/>
         <source>Road</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="459"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="488"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="461"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="490"/>
         <source>Paradrop</source>
         <translation>Parachutage</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="463"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="492"/>
         <source>Die roll</source>
         <translation>Jet de dé</translation>
     </message>
     <message>
-        <location filename="../model/edit/scheduleedits.cpp" line="473"/>
+        <location filename="../model/edit/scheduleedits.cpp" line="502"/>
         <source>Turn %1, %2: %3; %4</source>
         <translation>Tour %1, %2&#xa0;: %3&#x202f;; %4</translation>
     </message>

@@ -28,6 +28,10 @@ void benchExport(const HexMap &map, const Scenario &scenario, const Ruleset &rul
 /// each for about @p budgetMs.
 void benchPlaytest(RulesetRegistry &registry, double budgetMs);
 
+/// Issue 17, point 3 (benchplaytest.cpp): the balance report of 10,000 greedy-agent games of
+/// Badger Hunt on every core, timed from start to end (the target: under 60 s on 2 cores).
+void benchTenThousandGames(RulesetRegistry &registry);
+
 /// Issue 15, point 8 (families/hammer-wars/benchhammerwars.cpp): the Hammer Wars engine's
 /// line-of-sight queries on a 36 x 24 in table of 200 pieces and 34 models, then greedy- and
 /// random-agent games on each bundled Hammer Wars sample, each for about @p budgetMs.

@@ -396,6 +396,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Time the playtest engines' games only (Hammer's Slammers random games, "
                        "the Hammer Wars section)."));
     parser.addOption(playtestOnlyOption);
+    const QCommandLineOption tenThousandOption(
+        QStringLiteral("ten-thousand-games"),
+        QStringLiteral("Time a balance report of 10,000 greedy games of Badger Hunt on every "
+                       "core, start to end, only."));
+    parser.addOption(tenThousandOption);
     const QCommandLineOption undoOption(
         QStringLiteral("undo"),
         QStringLiteral(
@@ -461,6 +466,11 @@ int main(int argc, char *argv[])
         benchHammerWars(*registry, 2000.0 * runs / 5.0);
         out << QStringLiteral("\nMemory:\n");
         figure(QStringLiteral("peak resident set"), peakMegabytes(), QStringLiteral("MB"));
+        return 0;
+    }
+
+    if (parser.isSet(tenThousandOption)) {
+        benchTenThousandGames(*registry);
         return 0;
     }
 

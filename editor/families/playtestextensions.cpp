@@ -10,6 +10,11 @@
 #include "families/hammers-slammers/hsplaytest.h"
 #include "families/hammers-slammers/lostool.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
+#include "families/mak/makplaytest.h"
+#include "families/mak/makrules.h"
+#include "families/mak/makscenariocard.h"
+#include "families/striker/designworkbench.h"
+#include "families/striker/strikerrules.h"
 
 namespace hexwright {
 
@@ -20,6 +25,8 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
         return HsPlaytest::make(window, session);
     if (familyId == QLatin1String(HwFamilyEngine::Id))
         return HwPlaytest::make(window, session);
+    if (familyId == QLatin1String(MakFamilyEngine::Id))
+        return MakPlaytest::make(window, session);
     return nullptr;
 }
 
@@ -29,6 +36,13 @@ QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &c
         return {new LosTool(&context)};
     if (familyId == hammerWarsFamilyId())
         return {new HwLosTool(&context)};
+    // Striker has no map tool; its vehicle design workbench goes in the Scenario menu, shown
+    // while a Striker scenario is open.
+    if (familyId == strikerFamilyId())
+        DesignWorkbench::install(context);
+    // Maschinen Krieger's scenario card goes in the Scenario menu the same way.
+    if (familyId == makFamilyId())
+        MakScenarioCard::install(context);
     return {};
 }
 

@@ -106,8 +106,11 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
 /**
  * The map tools family @p familyId adds to the map designer's Tools menu, made for @p context
  * (Hammer's Slammers: the line-of-sight check of its rules), or none. editor/playtest.cpp
- * shows those of the open scenario's family and hides the others'. One line per family in
- * editor/families/playtestextensions.cpp, beside makePlaytestExtension().
+ * shows those of the open scenario's family and hides the others'. Called once per family,
+ * the first time a scenario of it opens, so a family's other editor parts are installed here
+ * too (Striker's vehicle design workbench, Maschinen Krieger's scenario card: Scenario menu
+ * entries that show themselves only while a scenario of their family is open). One line per
+ * family in editor/families/playtestextensions.cpp, beside makePlaytestExtension().
  */
 QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &context);
 

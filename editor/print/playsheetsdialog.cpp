@@ -31,6 +31,8 @@ QString settingsGroup(PlaySheetKind kind)
         return QStringLiteral("print/tableDiagram/");
     case PlaySheetKind::Templates:
         return QStringLiteral("print/pieceTemplates/");
+    case PlaySheetKind::Roster:
+        return QStringLiteral("print/rosters/");
     }
     return QString();
 }
@@ -45,6 +47,7 @@ PaperSetup defaultPaper(PlaySheetKind kind)
         return TableDiagramOptions().paper;
     case PlaySheetKind::SideSheets:
     case PlaySheetKind::Templates:
+    case PlaySheetKind::Roster:
         break;
     }
     return PaperSetup();
@@ -101,6 +104,7 @@ PlaySheetsDialog::PlaySheetsDialog(PlaySheetKind kind, const Ruleset &ruleset,
         form->addRow(tr("O&verlap:"), m_overlap);
         break;
     case PlaySheetKind::SideSheets:
+    case PlaySheetKind::Roster:
         break;
     }
 
@@ -149,6 +153,8 @@ QString PlaySheetsDialog::kindName(PlaySheetKind kind)
         return tr("Table Diagram");
     case PlaySheetKind::Templates:
         return tr("Piece Templates");
+    case PlaySheetKind::Roster:
+        return tr("Rosters");
     }
     return QString();
 }
@@ -206,6 +212,13 @@ SideSheetOptions PlaySheetsDialog::sideOptions() const
     return options;
 }
 
+RosterSheetOptions PlaySheetsDialog::rosterOptions() const
+{
+    RosterSheetOptions options;
+    options.paper = paper();
+    return options;
+}
+
 std::unique_ptr<SheetDocument> PlaySheetsDialog::makeDocument() const
 {
     switch (m_kind) {
@@ -217,6 +230,8 @@ std::unique_ptr<SheetDocument> PlaySheetsDialog::makeDocument() const
         return makeTableDiagram(m_ruleset, m_scenario, diagramOptions());
     case PlaySheetKind::Templates:
         return makeTableTemplates(m_ruleset, m_scenario, templateOptions());
+    case PlaySheetKind::Roster:
+        return makeRosterSheets(m_ruleset, m_scenario, rosterOptions());
     }
     return nullptr;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "export/rostersheets.h"
 #include "export/sheet.h"
 #include "export/sidesheets.h"
 #include "export/tablediagram.h"
@@ -25,12 +26,14 @@ namespace hexwright {
 class PaperFields;
 
 /// The sheets a player brings to the table besides the map: unit cards, side sheets, the
-/// table diagram and the true-size templates of the table's pieces.
-enum class PlaySheetKind { UnitCards, SideSheets, TableDiagram, Templates };
+/// table diagram, the true-size templates of the table's pieces and the roster of the people
+/// who crew a side's units (pilots).
+enum class PlaySheetKind { UnitCards, SideSheets, TableDiagram, Templates, Roster };
 
 /// Every play sheet kind, in menu order.
-constexpr PlaySheetKind PlaySheetKinds[] = {PlaySheetKind::UnitCards, PlaySheetKind::SideSheets,
-                                            PlaySheetKind::TableDiagram, PlaySheetKind::Templates};
+constexpr PlaySheetKind PlaySheetKinds[]
+    = {PlaySheetKind::UnitCards, PlaySheetKind::SideSheets, PlaySheetKind::Roster,
+       PlaySheetKind::TableDiagram, PlaySheetKind::Templates};
 
 /**
  * Asks how to print one kind of play sheets: the paper and its orientation, and what the kind
@@ -47,7 +50,7 @@ public:
                      QWidget *parent = nullptr);
     ~PlaySheetsDialog() override;
 
-    /// "Unit Cards", "Side Sheets", "Table Diagram", "Piece Templates".
+    /// "Unit Cards", "Side Sheets", "Table Diagram", "Piece Templates", "Rosters".
     static QString kindName(PlaySheetKind kind);
 
     PlaySheetKind kind() const { return m_kind; }
@@ -59,6 +62,7 @@ public:
     TableDiagramOptions diagramOptions() const;
     TableTemplateOptions templateOptions() const;
     SideSheetOptions sideOptions() const;
+    RosterSheetOptions rosterOptions() const;
 
     /// The sheets the options make.
     std::unique_ptr<SheetDocument> makeDocument() const;

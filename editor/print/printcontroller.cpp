@@ -72,6 +72,8 @@ QString playFileWord(PlaySheetKind kind)
         return QStringLiteral("table-diagram");
     case PlaySheetKind::Templates:
         return QStringLiteral("piece-templates");
+    case PlaySheetKind::Roster:
+        return QStringLiteral("rosters");
     }
     return QString();
 }
@@ -123,21 +125,24 @@ PrintController::PrintController(EditorContext &context)
                                tr("Print %1").arg(contents[i]));
         connect(m_print[i], &QAction::triggered, this, [this, kind] { print(kind); });
     }
-    // The play sheets: no shortcuts, the map's keep theirs.
-    const std::array<QString, 4> playNames {
+    // The play sheets: no shortcuts, the map's keep theirs. In PlaySheetKind's order.
+    const std::array<QString, 5> playNames {
         QStringLiteral("UnitCards"), QStringLiteral("SideSheets"), QStringLiteral("TableDiagram"),
-        QStringLiteral("PieceTemplates")};
-    const std::array<QString, 4> playTexts {tr("&Unit Cards..."), tr("Si&de Sheets..."),
-                                            tr("&Table Diagram..."), tr("P&iece Templates...")};
-    const std::array<QIcon, 4> playIcons {actionIcon(QStringLiteral("hexwright-counter-sheet")),
+        QStringLiteral("PieceTemplates"), QStringLiteral("Rosters")};
+    const std::array<QString, 5> playTexts {tr("&Unit Cards..."), tr("Si&de Sheets..."),
+                                            tr("&Table Diagram..."), tr("P&iece Templates..."),
+                                            tr("&Rosters...")};
+    const std::array<QIcon, 5> playIcons {actionIcon(QStringLiteral("hexwright-counter-sheet")),
                                           actionIcon(QStringLiteral("hexwright-setup-sheet")),
                                           actionIcon(QStringLiteral("hexwright-map-sheet")),
-                                          actionIcon(QStringLiteral("hexwright-map-sheet"))};
-    const std::array<QString, 4> playContents {
+                                          actionIcon(QStringLiteral("hexwright-map-sheet")),
+                                          actionIcon(QStringLiteral("hexwright-setup-sheet"))};
+    const std::array<QString, 5> playContents {
         tr("a card per unit type, nine to a page, ready to cut out"),
         tr("a sheet per side with its faction, pool, secret goal and morale track"),
         tr("the whole table on one page at a stated scale, with every piece's distances"),
         tr("every table piece's outline at true size, tiled over pages"),
+        tr("a roster per side of the pilots who crew its units, with their modifiers"),
     };
     for (PlaySheetKind kind : PlaySheetKinds) {
         const int i = playIndex(kind);
@@ -224,9 +229,11 @@ bool PrintController::offersPlaySheets(PlaySheetKind kind) const
     const ScenarioDocument *document = m_context.document();
     if (!document)
         return false;
+    const FamilyRules *family = document->ruleset().familyRules.get();
+    if (kind == PlaySheetKind::Roster)
+        return family && family->printsRoster();
     if (document->scenario().table)
         return true;
-    const FamilyRules *family = document->ruleset().familyRules.get();
     const bool cards = family && family->printsUnitCards();
     return cards && (kind == PlaySheetKind::UnitCards || kind == PlaySheetKind::SideSheets);
 }

@@ -124,9 +124,9 @@ private:
     std::array<QAction *, 3> m_exportPdf {};
     std::array<QAction *, 3> m_preview {};
     std::array<QAction *, 3> m_print {};
-    std::array<QAction *, 4> m_playPdf {};
-    std::array<QAction *, 4> m_playPreview {};
-    std::array<QAction *, 4> m_playPrint {};
+    std::array<QAction *, 5> m_playPdf {};
+    std::array<QAction *, 5> m_playPreview {};
+    std::array<QAction *, 5> m_playPrint {};
     QMetaObject::Connection m_layoutConnection;
 };
 

@@ -149,6 +149,13 @@ SidesDock::SidesDock(QWidget *parent)
     m_playerSpin->setObjectName(QStringLiteral("sidePlayerSpin"));
     m_playerSpin->setRange(1, MaxSides);
     form->addRow(tr("&Player:"), m_playerSpin);
+    m_nonPlayerCheck = new QCheckBox(tr("No player (the rules &move it)"), m_sidePage);
+    m_nonPlayerCheck->setObjectName(QStringLiteral("sideNonPlayerCheck"));
+    m_nonPlayerCheck->setToolTip(
+        tr("No person plays this side: the rules bring its units in, and they never move or "
+           "fire of their own accord (a solitaire scenario's enemy). Its player is not counted "
+           "among the scenario's players"));
+    form->addRow(QString(), m_nonPlayerCheck);
     m_colourBox = new QWidget(m_sidePage);
     new QGridLayout(m_colourBox);
     m_colourBox->layout()->setContentsMargins(0, 0, 0, 0);
@@ -247,6 +254,11 @@ SidesDock::SidesDock(QWidget *parent)
     connect(m_playerSpin, &QSpinBox::valueChanged, this, [this](int player) {
         editSide([player](Side &s) { s.player = player; }, tr("Change Player"),
                  QStringLiteral("side-player:%1").arg(m_currentId));
+    });
+    connect(m_nonPlayerCheck, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_updating && m_document)
+            push(setSideNonPlayer(m_document->scenario(), m_currentId, on),
+                 on ? tr("Let the Rules Move the Side") : tr("Give the Side a Player"));
     });
     connect(m_roleCombo, &QComboBox::currentIndexChanged, this, [this] {
         const auto role = static_cast<Side::Role>(m_roleCombo->currentData().toInt());
@@ -365,9 +377,10 @@ void SidesDock::refreshList()
     int row = -1;
     for (int i = 0; i < sides.size(); ++i) {
         const Side &side = sides.at(i);
-        auto *item = new QListWidgetItem(
-            tr("%1 (player %2, %3)").arg(side.name).arg(side.player).arg(roleText(side.role)),
-            m_list);
+        const QString text = side.nonPlayer
+            ? tr("%1 (no player, %2)").arg(side.name, roleText(side.role))
+            : tr("%1 (player %2, %3)").arg(side.name).arg(side.player).arg(roleText(side.role));
+        auto *item = new QListWidgetItem(text, m_list);
         item->setData(Qt::UserRole, side.id);
         item->setToolTip(tr("Id: %1").arg(side.id));
         if (!side.colours.isEmpty()) {
@@ -415,8 +428,8 @@ void SidesDock::refreshForm()
     const Side *side = m_document ? m_document->scenario().findSide(m_currentId) : nullptr;
     m_updating = true;
     const QList<QWidget *> widgets
-        = {m_nameEdit, m_idEdit,      m_playerSpin, m_roleCombo,   m_setupSpin,
-           m_moveSpin, m_budgetCheck, m_budgetSpin, m_briefingEdit};
+        = {m_nameEdit,  m_idEdit,   m_playerSpin,  m_nonPlayerCheck, m_roleCombo,
+           m_setupSpin, m_moveSpin, m_budgetCheck, m_budgetSpin,     m_briefingEdit};
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(widgets.size());
     for (QWidget *w : widgets)
@@ -427,6 +440,7 @@ void SidesDock::refreshForm()
     if (!m_idEdit->hasFocus() || !side)
         m_idEdit->setText(side ? side->id : QString());
     m_playerSpin->setValue(side ? side->player : 1);
+    m_nonPlayerCheck->setChecked(side && side->nonPlayer);
     m_roleCombo->setCurrentIndex(m_roleCombo->findData(int(side ? side->role : Side::Role::None)));
     m_setupSpin->setValue(side ? side->setupOrder : 1);
     refreshDefaultZone(side);
@@ -485,8 +499,8 @@ void SidesDock::refreshColours(const Side *side)
             m_colourChecks
                 = addColourChecks(*ruleset, m_colourBox, grid, QStringLiteral("sideColour_"),
                                   [this](const QString &id, bool on) { toggleColour(id, on); });
-        // Made after the form: Tab reaches them between Player and Role, where they stand.
-        QWidget *previous = m_playerSpin;
+        // Made after the form: Tab reaches them between No player and Role, where they stand.
+        QWidget *previous = m_nonPlayerCheck;
         for (int i = 0; i < grid->count(); ++i) {
             if (QWidget *check = grid->itemAt(i)->widget()) {
                 QWidget::setTabOrder(previous, check);

@@ -32,9 +32,9 @@ class ScenarioDocument;
 
 /**
  * The "Sides" dock: the scenario's 1 to 4 sides in order, and for the side selected its
- * name, id, player, colours, role, setup and move order, points budget with the book's
- * guidance, briefing and morale; a third tab edits the alliances. Every edit is one undo
- * step built by the functions of edit/sideedits.h; typing merges into one step per burst.
+ * name, id, player (or none: the rules move it), colours, role, setup and move order, points budget
+ * with the book's guidance, briefing and morale; a third tab edits the alliances. Every edit is one
+ * undo step built by the functions of edit/sideedits.h; typing merges into one step per burst.
  */
 class SidesDock : public QDockWidget
 {
@@ -97,6 +97,7 @@ private:
     QLineEdit *m_nameEdit;
     QLineEdit *m_idEdit;
     QSpinBox *m_playerSpin;
+    QCheckBox *m_nonPlayerCheck;
     QWidget *m_colourBox;
     QMap<QString, QCheckBox *> m_colourChecks;
     QComboBox *m_roleCombo;

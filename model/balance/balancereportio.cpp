@@ -115,6 +115,8 @@ private:
     void readUnitType(const YamlNode *node, BalanceReport &r);
     void readHeat(const YamlNode *node, BalanceReport &r);
     void readFirstPlayer(const YamlNode *node, BalanceReport &r);
+    /// The sequence of exactly two @p items at @p key of @p m, else nothing (and a problem).
+    const YamlNode *pair(MappingReader &m, const char *key, const char *items);
     /// Reads a list at @p key of @p m, each item with @p one.
     template<typename F> void list(MappingReader &m, const char *key, F one)
     {
@@ -165,6 +167,21 @@ QString ReportReader::text(MappingReader &m, const char *key)
     if (!n)
         return {};
     return readString(m_context, n, valueName(key, m.what())).value_or(QString());
+}
+
+const YamlNode *ReportReader::pair(MappingReader &m, const char *key, const char *items)
+{
+    const YamlNode *n = m.required(key);
+    if (!n)
+        return nullptr;
+    const QString name = valueName(key, m.what());
+    const YamlNode *seq = expectSequence(m_context, n, name);
+    if (seq && seq->items.size() != 2) {
+        m_context.report(seq, QStringLiteral("invalid-value"),
+                         QStringLiteral("%1 must hold two %2").arg(name, QLatin1String(items)));
+        return nullptr;
+    }
+    return seq;
 }
 
 void ReportReader::readSide(const YamlNode *node, BalanceReport &r)
@@ -231,19 +248,14 @@ void ReportReader::readHeat(const YamlNode *node, BalanceReport &r)
         MappingReader place(m_context, p, QStringLiteral("a place"));
         const bool hex = place.has("hex");
         const char *key = hex ? "hex" : "point";
-        if (const YamlNode *xy = place.required(key)) {
-            const YamlNode *seq = expectSequence(m_context, xy, valueName(key, place.what()));
-            if (seq && seq->items.size() != 2) {
-                m_context.report(
-                    seq, QStringLiteral("invalid-value"),
-                    QStringLiteral("%1 must hold two numbers").arg(valueName(key, place.what())));
-            } else if (seq && hex) {
+        if (const YamlNode *seq = pair(place, key, "numbers")) {
+            if (hex) {
                 const auto col = readInt(m_context, seq->items[0], QStringLiteral("a column"),
                                          -MaxCount, MaxCount);
                 const auto row = readInt(m_context, seq->items[1], QStringLiteral("a row"),
                                          -MaxCount, MaxCount);
                 c.place = OffsetCoord {col.value_or(0), row.value_or(0)};
-            } else if (seq) {
+            } else {
                 const auto x = readNumber(m_context, seq->items[0], QStringLiteral("x"), -1e9, 1e9);
                 const auto y = readNumber(m_context, seq->items[1], QStringLiteral("y"), -1e9, 1e9);
                 c.place = TablePoint(x.value_or(0), y.value_or(0));
@@ -277,18 +289,11 @@ void ReportReader::readFirstPlayer(const YamlNode *node, BalanceReport &r)
         if (!o.isValid())
             return;
         *games = o.requiredInt("games", 0, MaxCount).value_or(0);
-        if (const YamlNode *w = o.required("wins")) {
-            const YamlNode *seq = expectSequence(m_context, w, valueName("wins", o.what()));
-            if (seq && seq->items.size() != 2) {
-                m_context.report(
-                    seq, QStringLiteral("invalid-value"),
-                    QStringLiteral("%1 must hold two counts").arg(valueName("wins", o.what())));
-            } else if (seq) {
-                for (int i = 0; i < 2; ++i)
-                    wins[i] = readInt(m_context, seq->items[size_t(i)], QStringLiteral("a count"),
-                                      0, MaxCount)
-                                  .value_or(0);
-            }
+        if (const YamlNode *seq = pair(o, "wins", "counts")) {
+            for (int i = 0; i < 2; ++i)
+                wins[i] = readInt(m_context, seq->items[size_t(i)], QStringLiteral("a count"), 0,
+                                  MaxCount)
+                              .value_or(0);
         }
     };
     order("as_written", &f.gamesAsWritten, f.winsAsWritten);

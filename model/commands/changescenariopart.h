@@ -88,6 +88,11 @@ using ChangeHeights = ChangeScenarioPart<HexHeights, &Scenario::heights,
 using ChangeSpecialRules
     = ChangeScenarioPart<QList<SpecialRule>, &Scenario::specialRules,
                          &ScenarioDocument::setSpecialRules, CommandId::ChangeSpecialRules>;
+/// The rule family's own facts about the whole scenario (Scenario::family); a force entry's
+/// (ForceEntry::family) change with ChangeForces.
+using ChangeScenarioFamily
+    = ChangeScenarioPart<QVariantMap, &Scenario::family, &ScenarioDocument::setFamily,
+                         CommandId::ChangeFamily>;
 
 /// Changes the title, author, source, player count, notes and general briefing in one step;
 /// edits with the same non-empty merge key in a row merge (typing into one field).

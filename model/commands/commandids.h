@@ -24,6 +24,7 @@ enum class CommandId : int {
     ChangeTable,
     ChangeHexsides,
     ChangeHeights,
+    ChangeFamily,
 };
 
 } // namespace hexwright

@@ -300,6 +300,12 @@ void ScenarioDocument::setSpecialRules(const QList<SpecialRule> &specialRules)
     Q_EMIT specialRulesChanged(changes);
 }
 
+void ScenarioDocument::setFamily(const QVariantMap &family)
+{
+    m_scenario->family = family;
+    Q_EMIT familyChanged();
+}
+
 void ScenarioDocument::replaceScenario(const Scenario &scenario)
 {
     const Scenario before = *m_scenario;
@@ -320,6 +326,7 @@ void ScenarioDocument::replaceScenario(const Scenario &scenario)
     Q_EMIT hiddenChanged(idChanges(before.hidden, m_scenario->hidden));
     Q_EMIT victoryChanged(idChanges(before.victory, m_scenario->victory));
     Q_EMIT specialRulesChanged(idChanges(before.specialRules, m_scenario->specialRules));
+    Q_EMIT familyChanged();
     Q_EMIT gameLengthChanged();
 }
 

@@ -122,6 +122,8 @@ public:
     void setHidden(const QList<HiddenUnits> &hidden);
     void setVictory(const QList<VictoryCondition> &victory);
     void setSpecialRules(const QList<SpecialRule> &rules);
+    /// The rule family's own facts about the whole scenario (Scenario::family).
+    void setFamily(const QVariantMap &family);
     /// Everything at once (the map assembled anew); every part's signal is emitted.
     void replaceScenario(const Scenario &scenario);
 
@@ -149,6 +151,8 @@ Q_SIGNALS:
     void hiddenChanged(const hexwright::IdChanges &changes);
     void victoryChanged(const hexwright::IdChanges &changes);
     void specialRulesChanged(const hexwright::IdChanges &changes);
+    /// Scenario::family changed (a force entry's family facts come with forcesChanged()).
+    void familyChanged();
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 

@@ -175,7 +175,8 @@ QString zoneName(const Scenario &scenario, const QString &id)
 
 bool sameEdge(const EdgeSpec &a, const EdgeSpec &b)
 {
-    return a.side == b.side && a.panels == b.panels;
+    return a.side == b.side && a.panels == b.panels && a.anchor == b.anchor
+        && a.direction == b.direction;
 }
 
 template<typename T> bool sameLists(const QList<T> &a, const QList<T> &b)
@@ -190,7 +191,7 @@ bool sameData(const ForceEntry &a, const ForceEntry &b)
 {
     return a.id == b.id && a.side == b.side && a.colour == b.colour && a.unitType == b.unitType
         && a.count == b.count && a.options == b.options && a.note == b.note
-        && samePlacement(a.placement, b.placement);
+        && samePlacement(a.placement, b.placement) && a.family == b.family;
 }
 
 bool sameData(const Reinforcement &a, const Reinforcement &b)
@@ -365,6 +366,23 @@ QList<OffsetCoord> edgeHexes(const Scenario &scenario, const PanelLibrary &panel
         return a.col < b.col || (a.col == b.col && a.row < b.row);
     });
     hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
+    // An anchor keeps the hexes from it on, toward its direction (itself alone without one).
+    if (edge.anchor) {
+        const OffsetCoord a = *edge.anchor;
+        hexes.erase(std::remove_if(hexes.begin(), hexes.end(),
+                                   [&](OffsetCoord h) {
+                                       if (edge.direction == QLatin1String("east"))
+                                           return h.col < a.col;
+                                       if (edge.direction == QLatin1String("west"))
+                                           return h.col > a.col;
+                                       if (edge.direction == QLatin1String("south"))
+                                           return h.row < a.row;
+                                       if (edge.direction == QLatin1String("north"))
+                                           return h.row > a.row;
+                                       return !(h == a);
+                                   }),
+                    hexes.end());
+    }
     return hexes;
 }
 
@@ -410,13 +428,24 @@ QString unitsSummary(const QList<ForceEntry> &units, const Ruleset &ruleset)
 QString edgeSummary(const EdgeSpec &edge)
 {
     const QString side = edgeSideName(edge.side);
-    if (edge.panels.isEmpty())
-        return tr("the %1 edge of the map").arg(side);
-    if (edge.panels.size() == 1)
-        return tr("the %1 edge of panel %2").arg(side, edge.panels.first());
-    QStringList first = edge.panels;
-    const QString last = first.takeLast();
-    return tr("the %1 edge of panels %2 and %3").arg(side, first.join(QStringLiteral(", ")), last);
+    QString text;
+    if (edge.panels.isEmpty()) {
+        text = tr("the %1 edge of the map").arg(side);
+    } else if (edge.panels.size() == 1) {
+        text = tr("the %1 edge of panel %2").arg(side, edge.panels.first());
+    } else {
+        QStringList first = edge.panels;
+        const QString last = first.takeLast();
+        text = tr("the %1 edge of panels %2 and %3")
+                   .arg(side, first.join(QStringLiteral(", ")), last);
+    }
+    // Where along it: "..., hex 1801 and east of it".
+    if (edge.anchor && edge.direction.isEmpty())
+        text += tr(", at hex %1").arg(formatHexLabel(*edge.anchor));
+    else if (edge.anchor)
+        text += tr(", hex %1 and %2 of it")
+                    .arg(formatHexLabel(*edge.anchor), edgeSideName(edge.direction));
+    return text;
 }
 
 QString entrySummary(const Scenario &scenario, const HexMap &map, const Entry &entry)

@@ -86,7 +86,8 @@ QList<Reinforcement> duplicateReinforcement(const Scenario &scenario, const QStr
  * panel's rotation. With no panels named it is the whole map's edge: the same hexes of
  * every panel, kept only where no playable hex lies further out in that direction and on
  * the map's outermost line (so the open top of a lower panel in an L-shaped layout is not
- * part of the north edge). Sorted by column, then row.
+ * part of the north edge). An edge with an anchor keeps the anchor and the hexes beyond it
+ * toward its direction (the anchor alone without a direction). Sorted by column, then row.
  */
 QList<OffsetCoord> edgeHexes(const Scenario &scenario, const PanelLibrary &panels,
                              const HexMap &map, const EdgeSpec &edge);

@@ -464,6 +464,18 @@ SideRemoval setSideColours(const Scenario &scenario, const QString &id, const QS
     return out;
 }
 
+ScenarioParts setSideNonPlayer(const Scenario &scenario, const QString &id, bool nonPlayer)
+{
+    ScenarioParts parts;
+    const int index = sideIndex(scenario, id);
+    if (index < 0 || scenario.sides.at(index).nonPlayer == nonPlayer)
+        return parts;
+    QList<Side> sides = scenario.sides;
+    sides[index].nonPlayer = nonPlayer;
+    parts.sides = sides;
+    return parts;
+}
+
 ScenarioParts moveSide(const Scenario &scenario, const QString &id, int delta)
 {
     ScenarioParts parts;

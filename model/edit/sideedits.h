@@ -91,6 +91,11 @@ ScenarioParts setSideName(const Scenario &scenario, const QString &id, const QSt
 /// them.
 SideRemoval setSideColours(const Scenario &scenario, const QString &id, const QStringList &colours);
 
+/// Side @p id is moved by the rules and played by no person (@p nonPlayer true, sc.6's
+/// partisans: Side::nonPlayer) or played by its player again. Its player number stays, for
+/// the move order. Empty when nothing changes.
+ScenarioParts setSideNonPlayer(const Scenario &scenario, const QString &id, bool nonPlayer);
+
 /// Moves side @p id by @p delta places (-1 up, +1 down); empty if it cannot move.
 ScenarioParts moveSide(const Scenario &scenario, const QString &id, int delta);
 

@@ -241,7 +241,7 @@ QList<CounterGroup> scenarioCounters(const MapExportSource &source)
                 CounterToCut counter;
                 if (type) {
                     counter.front = unitCounterFace(*type, colour, options, ruleset);
-                    if (type->mounted)
+                    if (hasCounterBack(*type, ruleset))
                         counter.back = unitCounterFace(*type, colour, options, ruleset, true);
                 } else {
                     counter.front.name = unitType;
@@ -304,7 +304,8 @@ CounterSheetLayout layoutCounterSheets(const MapExportSource &source,
     for (const CounterGroup &group : groups) {
         for (const CounterToCut &counter : group.counters) {
             twoSided = twoSided || counter.back.has_value();
-            provisional = provisional || counter.front.hasProvisional();
+            provisional = provisional || counter.front.hasProvisional()
+                || (counter.back && counter.back->hasProvisional());
         }
     }
     layout.duplex = twoSided && !options.backsBeside;

@@ -161,11 +161,13 @@ void paintProvisionalCorner(QPainter &painter, const QRectF &square, const QColo
 
 QString CounterFace::factorText() const
 {
-    return factorsOf(factors);
+    return familyFactors.isEmpty() ? factorsOf(factors) : familyFactors;
 }
 
 bool CounterFace::hasProvisional() const
 {
+    if (!familyFactors.isEmpty())
+        return hasFactors && familyProvisional;
     return hasFactors && !factors.provisional.isEmpty();
 }
 
@@ -268,7 +270,16 @@ CounterFace unitCounterFace(const UnitType &type, const QString &colour, const R
     face.factors = mounted ? type.mounted->factors : type.factors;
     face.hover = look.hover;
     face.hasFactors = look.factors;
+    face.familyFactors = look.factorsText;
+    face.familyProvisional = look.provisional;
+    face.back = face.back || (back && look.twoSided);
     return face;
+}
+
+bool hasCounterBack(const UnitType &type, const Ruleset &ruleset)
+{
+    return type.mounted.has_value()
+        || (ruleset.familyRules && ruleset.familyRules->counterLook(ruleset, type, false).twoSided);
 }
 
 CounterFace unitCounterFace(const UnitType &type, const QString &colour, const QStringList &options,

@@ -26,6 +26,10 @@ struct CounterFace
     bool hover = false; ///< a wavy line under the symbol
     bool hasFactors = true;
     UnitFactors factors;
+    /// The family's own printed values (CounterLook::factorsText), in place of factors.
+    QString familyFactors;
+    /// With familyFactors: whether they show a value that is ours.
+    bool familyProvisional = false;
     QString markerSymbol; ///< Marker: the shape its ruleset draws it with (markerSymbols())
     bool back = false; ///< the back of a two-sided counter
     /// The marks of the purchase options the unit bought ("G"), drawn right of the symbol.
@@ -59,6 +63,9 @@ void paintPatternLines(QPainter &painter, const QPainterPath &path, int pattern,
 /// mark and whether it prints factors are its family's answer (FamilyRules::counterLook()).
 CounterFace unitCounterFace(const UnitType &type, const QString &colour, const Ruleset &ruleset,
                             bool back = false);
+/// Whether @p type's counters have a back: mounted factors, or the family prints one on every
+/// counter (CounterLook::twoSided).
+bool hasCounterBack(const UnitType &type, const Ruleset &ruleset);
 /// unitCounterFace() with the marks of the purchase options in @p options (a force entry's),
 /// on both faces of a two-sided counter.
 CounterFace unitCounterFace(const UnitType &type, const QString &colour, const QStringList &options,

@@ -102,29 +102,6 @@ void addTable(SheetFlow &flow, const PrintedTable &printed)
     flow.table(table);
 }
 
-void addSection(SheetFlow &flow, const SheetSection &section)
-{
-    flow.heading(section.secret ? SideSheets::tr("%1 (secret)").arg(section.heading)
-                                : section.heading);
-    addCells(flow, section.cells);
-    switch (section.kind) {
-    case SheetSection::Kind::Track:
-        addTrack(flow, section);
-        break;
-    case SheetSection::Kind::Table:
-        addTable(flow, section.table);
-        break;
-    case SheetSection::Kind::Lines:
-        break;
-    }
-    for (const QString &line : section.lines) {
-        if (section.kind == SheetSection::Kind::Lines)
-            flow.paragraph(line, TextMm, false, 0.0, section.id);
-        else
-            flow.bullet(line, TextMm, section.id);
-    }
-}
-
 QString actingText(const QString &acting)
 {
     if (acting == QLatin1String("moving_player"))
@@ -167,7 +144,7 @@ QList<SheetPage> sideSheet(const Ruleset &ruleset, const Scenario &scenario, con
     flow.block(head, height);
 
     for (const SheetSection &section : sections)
-        addSection(flow, section);
+        addSheetSection(flow, section);
 
     if (!ruleset.sequenceOfPlay.isEmpty()) {
         flow.heading(SideSheets::tr("Each round"));
@@ -180,6 +157,29 @@ QList<SheetPage> sideSheet(const Ruleset &ruleset, const Scenario &scenario, con
 }
 
 } // namespace
+
+void addSheetSection(SheetFlow &flow, const SheetSection &section)
+{
+    flow.heading(section.secret ? SideSheets::tr("%1 (secret)").arg(section.heading)
+                                : section.heading);
+    addCells(flow, section.cells);
+    switch (section.kind) {
+    case SheetSection::Kind::Track:
+        addTrack(flow, section);
+        break;
+    case SheetSection::Kind::Table:
+        addTable(flow, section.table);
+        break;
+    case SheetSection::Kind::Lines:
+        break;
+    }
+    for (const QString &line : section.lines) {
+        if (section.kind == SheetSection::Kind::Lines)
+            flow.paragraph(line, TextMm, false, 0.0, section.id);
+        else
+            flow.bullet(line, TextMm, section.id);
+    }
+}
 
 SideSheetLayout layoutSideSheets(const Ruleset &ruleset, const Scenario &scenario,
                                  const SideSheetOptions &options)

@@ -40,6 +40,11 @@ struct SideSheetLayout
 SideSheetLayout layoutSideSheets(const Ruleset &ruleset, const Scenario &scenario,
                                  const SideSheetOptions &options);
 
+/// Lays out one section a family gives (families/printedfacts.h) on @p flow: its heading (marked
+/// secret), its labelled cells, its track or table, then its lines. Side and roster sheets share
+/// it.
+void addSheetSection(SheetFlow &flow, const SheetSection &section);
+
 /// The side sheets of the scenario, ready to print or write as PDF.
 std::unique_ptr<SheetDocument> makeSideSheets(const Ruleset &ruleset, const Scenario &scenario,
                                               const SideSheetOptions &options);

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/familyregistry.h"
 
+#include "families/crucible/cruciblefamily.h"
 #include "families/hammer-wars/hwfamily.h"
 #include "families/hammers-slammers/hsfamily.h"
 #include "families/mak/makfamily.h"
+#include "families/striker/strikerfamily.h"
 
 namespace hexwright {
 
@@ -16,7 +18,10 @@ const QList<const GameFamily *> &families()
     static const HsFamily hammersSlammers;
     static const HwFamily hammerWars;
     static const MakFamily maschinenKrieger;
-    static const QList<const GameFamily *> all {&hammersSlammers, &hammerWars, &maschinenKrieger};
+    static const CrucibleFamily crucible;
+    static const StrikerFamily striker;
+    static const QList<const GameFamily *> all {&hammersSlammers, &hammerWars, &maschinenKrieger,
+                                                &crucible, &striker};
     return all;
 }
 

@@ -128,4 +128,15 @@ QList<SheetSection> FamilyRules::sideSheetSections(const Ruleset &, const Scenar
     return {};
 }
 
+bool FamilyRules::printsRoster() const
+{
+    return false;
+}
+
+QList<SheetSection> FamilyRules::rosterSections(const Ruleset &, const Scenario &,
+                                                const Side &) const
+{
+    return {};
+}
+
 } // namespace hexwright

@@ -174,6 +174,15 @@ public:
      */
     virtual QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
                                                   const Side &side) const;
+    /// Whether the family prints a roster (export/rostersheets.h): the people who crew a side's
+    /// units, pilots or commanders, with what they add to the units' rolls. False by default.
+    virtual bool printsRoster() const;
+    /**
+     * The sections of @p side's roster sheet, in order: who is assigned to which unit, and
+     * the people a player may still assign. None by default.
+     */
+    virtual QList<SheetSection> rosterSections(const Ruleset &ruleset, const Scenario &scenario,
+                                               const Side &side) const;
 };
 
 /**

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
+
 namespace hexwright {
 
 /// The unit symbol of a counter, simple NATO-style boxes: the shapes the shared counter
@@ -27,6 +29,15 @@ struct CounterLook
     CounterSymbol symbol = CounterSymbol::Box;
     bool hover = false; ///< a wavy line under the symbol
     bool factors = true; ///< the printed factors along the bottom
+    /// The family's own values along the bottom in place of the shared attack-defence-range-
+    /// movement factors ("I 5W B 2" on a front, "8L8 10PF4" on a back); empty: the shared ones.
+    QString factorsText;
+    /// With factorsText: whether it shows a value that is ours, not the rules' (the counter
+    /// then gets the provisional corner).
+    bool provisional = false;
+    /// Whether every counter of the unit has a back, which counterLook(back = true) describes,
+    /// whatever the unit type's mounted factors (a weapon code on every back).
+    bool twoSided = false;
 };
 
 } // namespace hexwright

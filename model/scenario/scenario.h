@@ -10,6 +10,7 @@
 #include "scenario/zonepreset.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -168,6 +169,13 @@ struct Side
 QString roleName(Side::Role role);
 
 /**
+ * Where each value of a family map (ForceEntry::family, Scenario::family) was written, by its
+ * path: "" the mapping itself, "key" a value, "key/2" the third item of a list, "key/2/sub" a
+ * value inside it. For the family's messages only: not scenario data, left out of equality.
+ */
+using FamilyPositions = QHash<QString, SourcePosition>;
+
+/**
  * How a force entry comes onto the board: in a zone (on a table board, a deployment area of
  * the table layout), on a hex (hex boards), at a point of the table (table boards), off board,
  * or as part of a reinforcement.
@@ -192,6 +200,14 @@ struct ForceEntry
     QStringList options; ///< purchase option ids
     Placement placement;
     QString note;
+    /**
+     * The rule family's own facts about the entry (`family:`), by key: a YAML scalar is a
+     * QString (the family converts numbers), a sequence a QVariantList, a mapping a
+     * QVariantMap. Which keys and values are valid is the family's business, read by its
+     * typed accessors and checked by its checks, like Side::choices.
+     */
+    QVariantMap family;
+    FamilyPositions familyPositions; ///< where the values of family were written
     SourcePosition position;
 };
 
@@ -200,6 +216,12 @@ struct EdgeSpec
 {
     QString side; ///< north, south, east, west
     QStringList panels; ///< panel ids whose edge it is; empty = the whole map's edge
+    /// Where along the edge (a reinforcement's entry only): the edge's hexes from this map hex
+    /// on, toward @c direction, the anchor included ("hex 1801 and all hexes east of it").
+    std::optional<OffsetCoord> anchor;
+    /// With an anchor: the way along the edge the entry runs from it (east or west on a north
+    /// or south edge, north or south on an east or west edge); empty: the anchor hex alone.
+    QString direction;
 };
 
 struct Entry
@@ -352,6 +374,13 @@ struct Scenario
     QList<VictoryCondition> victory;
     QList<SpecialRule> specialRules;
     GameLength gameLength;
+    /**
+     * The rule family's own facts about the whole scenario, stored like ForceEntry::family.
+     * In the file the top-level `family_parts:` mapping (the top-level `family:` names the
+     * ruleset's family).
+     */
+    QVariantMap family;
+    FamilyPositions familyPositions; ///< where the values of family were written
     /// The JSON Schema the file named on its first line (io/schemacomment.h), written back as
     /// it was; empty for a new scenario, which names the installed schema. Not scenario data.
     QString schemaReference;

@@ -67,13 +67,16 @@ bool operator==(const Placement &a, const Placement &b)
 
 bool operator==(const ForceEntry &a, const ForceEntry &b)
 {
-    return std::tie(a.id, a.side, a.colour, a.unitType, a.count, a.options, a.placement, a.note)
-        == std::tie(b.id, b.side, b.colour, b.unitType, b.count, b.options, b.placement, b.note);
+    return std::tie(a.id, a.side, a.colour, a.unitType, a.count, a.options, a.placement, a.note,
+                    a.family)
+        == std::tie(b.id, b.side, b.colour, b.unitType, b.count, b.options, b.placement, b.note,
+                    b.family);
 }
 
 bool operator==(const EdgeSpec &a, const EdgeSpec &b)
 {
-    return a.side == b.side && a.panels == b.panels;
+    return a.side == b.side && a.panels == b.panels && a.anchor == b.anchor
+        && a.direction == b.direction;
 }
 
 bool operator==(const Entry::Outcome &a, const Entry::Outcome &b)

@@ -252,6 +252,8 @@ void ScenarioReader::read(const YamlNode *root)
                        QStringLiteral("special rule"),
                        [this](MappingReader &in) { readSpecialRule(in); });
     readGameLength(top.required("game_length"));
+    if (const YamlNode *f = top.optional("family_parts"))
+        readFamilyValues(f, valueName("family_parts", top.what()), m_s.family, m_s.familyPositions);
 }
 
 void ScenarioReader::readMetadata(const YamlNode *node)
@@ -317,7 +319,16 @@ void ScenarioReader::readRulesetRef(const YamlNode *node)
 std::optional<BoardKind> ScenarioReader::readFamilyAndBoard(MappingReader &top)
 {
     const YamlNode *familyNode = top.required("family");
-    if (auto family = readId(m_context, familyNode, valueName("family", top.what()))) {
+    if (familyNode && familyNode->isMapping()) {
+        // The family's own parts of the scenario have a key of their own.
+        m_context.report(familyNode, QStringLiteral("wrong-type"),
+                         QStringLiteral("'family' names the scenario's rule family, the "
+                                        "ruleset's%1; the family's own parts of the scenario go "
+                                        "under 'family_parts'")
+                             .arg(m_haveRuleset
+                                      ? QStringLiteral(" (family: %1)").arg(m_out.ruleset->family)
+                                      : QString()));
+    } else if (auto family = readId(m_context, familyNode, valueName("family", top.what()))) {
         if (m_haveRuleset && *family != m_out.ruleset->family)
             m_context.report(familyNode, QStringLiteral("family-mismatch"),
                              QStringLiteral("the scenario is for rule family '%1', but its "

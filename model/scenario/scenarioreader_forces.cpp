@@ -260,10 +260,13 @@ void ScenarioReader::readForce(MappingReader &in)
     }
     if (const YamlNode *n = in.optional("note"))
         f.note = readText(m_context, n, valueName("note", what)).value_or(QString());
+    if (const YamlNode *fam = in.optional("family"))
+        readFamilyValues(fam, valueName("family", what), f.family, f.familyPositions);
     m_s.forces.append(f);
 }
 
-std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QString &name)
+std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QString &name,
+                                                 bool allowAnchor)
 {
     MappingReader in(m_context, node, name);
     if (!in.isValid())
@@ -284,6 +287,33 @@ std::optional<EdgeSpec> ScenarioReader::readEdge(const YamlNode *node, const QSt
             for (const YamlNode *item : list->items)
                 edge.panels.append(readString(m_context, item, panelsName).value_or(QString()));
         }
+    }
+    if (!allowAnchor)
+        return edge;
+    // Where along the edge: "hex 1801 and all hexes east of it".
+    const YamlNode *anchorNode = in.optional("anchor");
+    if (anchorNode && isTable()) {
+        reportWrongBoard(in, "anchor",
+                         QStringLiteral("%1 names an anchor hex, but this scenario is played on "
+                                        "a table board: an edge is a whole side of the table")
+                             .arg(in.what()));
+        anchorNode = nullptr;
+    } else if (anchorNode) {
+        edge.anchor = readHex(anchorNode, valueName("anchor", in.what()));
+    }
+    if (const YamlNode *d = in.optional("direction")) {
+        const bool across
+            = edge.side == QLatin1String("north") || edge.side == QLatin1String("south");
+        const QStringList along = edge.side.isEmpty() ? EdgeSides
+            : across ? QStringList {QStringLiteral("east"), QStringLiteral("west")}
+                     : QStringList {QStringLiteral("north"), QStringLiteral("south")};
+        if (auto dir = readChoice(m_context, d, valueName("direction", in.what()), along))
+            edge.direction = along.at(*dir);
+        if (!anchorNode && !isTable())
+            m_context.report(d, QStringLiteral("missing-key"),
+                             QStringLiteral("%1 gives a direction along the edge but no anchor "
+                                            "hex to run from")
+                                 .arg(in.what()));
     }
     return edge;
 }
@@ -316,7 +346,7 @@ std::optional<Entry> ScenarioReader::readEntry(const YamlNode *node, const QStri
     }
     switch (entry.kind) {
     case Entry::Kind::Edge:
-        if (auto e = readEdge(in.required("edge"), valueName("edge", what)))
+        if (auto e = readEdge(in.required("edge"), valueName("edge", what), true))
             entry.edge = *e;
         break;
     case Entry::Kind::RoadHex:
@@ -429,17 +459,19 @@ std::optional<QVariant> ScenarioReader::readParameter(const ParamSpec &spec, con
         break;
     case ParamType::Levels: {
         QVariantList levels;
-        int previous = -1;
+        // Points may be negative (a scenario's extras may cost more than it scores).
+        std::optional<int> previous;
         forEachMapping(m_context, node, name, QStringLiteral("level"), [&](MappingReader &l) {
             const YamlNode *minNode = l.required("min");
-            const auto min = readInt(m_context, minNode, valueName("min", l.what()), 0, 100000);
+            const auto min
+                = readInt(m_context, minNode, valueName("min", l.what()), -100000, 100000);
             const auto result = l.requiredChoice("result", victoryLevelResults());
-            if (min && *min <= previous)
+            if (min && previous && *min <= *previous)
                 m_context.report(minNode, QStringLiteral("out-of-range"),
                                  QStringLiteral("levels must go up: %1 has min %2 after %3")
                                      .arg(l.what())
                                      .arg(*min)
-                                     .arg(previous));
+                                     .arg(*previous));
             if (min)
                 previous = *min;
             if (min && result) {

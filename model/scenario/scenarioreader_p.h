@@ -83,7 +83,18 @@ private:
     void readHidden(MappingReader &in);
     void readReinforcement(MappingReader &in);
     std::optional<Entry> readEntry(const YamlNode *node, const QString &what, bool allowDieRoll);
-    std::optional<EdgeSpec> readEdge(const YamlNode *node, const QString &name);
+    /// An edge; @p allowAnchor: a reinforcement's entry, which may name an anchor hex and a
+    /// direction along the edge.
+    std::optional<EdgeSpec> readEdge(const YamlNode *node, const QString &name,
+                                     bool allowAnchor = false);
+    /// A family map (`family:` of a force entry, `family_parts:` of the scenario) into @p out,
+    /// each value's position into @p positions (scenarioreader_family.cpp).
+    void readFamilyValues(const YamlNode *node, const QString &name, QVariantMap &out,
+                          FamilyPositions &positions);
+    /// One value of a family map at @p path: a scalar as text, a sequence as a list, a mapping
+    /// as a map.
+    QVariant readFamilyValue(const YamlNode *node, const QString &name, const QString &path,
+                             FamilyPositions &positions);
     void readVictory(MappingReader &in);
     std::optional<QVariant> readParameter(const ParamSpec &spec, const YamlNode *node,
                                           const QString &name);

@@ -33,7 +33,7 @@ bool scenarioRefersToHexes(const Scenario &s)
             return true;
     }
     for (const Reinforcement &reinforcement : s.reinforcements) {
-        if (reinforcement.entry.kind == Entry::Kind::RoadHex)
+        if (reinforcement.entry.kind == Entry::Kind::RoadHex || reinforcement.entry.edge.anchor)
             return true;
     }
     for (const VictoryCondition &condition : s.victory) {
@@ -94,6 +94,8 @@ void shiftScenario(Scenario &s, int columns, int rows)
     for (Reinforcement &r : s.reinforcements) {
         if (r.entry.kind == Entry::Kind::RoadHex)
             move(r.entry.hex);
+        if (r.entry.edge.anchor)
+            move(*r.entry.edge.anchor);
     }
     for (VictoryCondition &v : s.victory) {
         for (auto it = v.parameters.begin(); it != v.parameters.end(); ++it) {

@@ -7,7 +7,7 @@
 namespace hexwright {
 
 /// Whether anything in the scenario names a hex (painted terrain, road edits, markers, zones,
-/// units on hexes, road entry hexes, victory hexes).
+/// units on hexes, road entry hexes, entry anchor hexes, victory hexes).
 bool scenarioRefersToHexes(const Scenario &scenario);
 
 /**

@@ -13,6 +13,8 @@
 #include "scenario/scenarioreader.h"
 #include "scenario/victoryschema.h"
 
+#include <cstdlib>
+
 namespace hexwright {
 
 namespace {
@@ -52,6 +54,87 @@ V edgeValue(const QString &side, const QStringList &panels)
     if (!panels.isEmpty())
         edge.insert("panels", V::inlineList(panels, true));
     return edge;
+}
+
+/// A reinforcement's edge, with its anchor hex and direction when it has them.
+V edgeValue(const EdgeSpec &e, const LabelFormat &label)
+{
+    V edge = edgeValue(e.side, e.panels);
+    if (e.anchor)
+        edge.insert("anchor", V::quoted(label(*e.anchor)));
+    if (!e.direction.isEmpty())
+        edge.insert("direction", V::scalar(e.direction));
+    return edge;
+}
+
+/// Family text that is a short whole number and reads back the same ("12", "-3", not "012"),
+/// written plain. Longer digit strings are text of another kind (a hex label "1207", a
+/// panel id) and stay quoted, as everywhere else in the file.
+std::optional<int> familyInteger(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::Int)
+        return value.toInt();
+    if (value.typeId() != QMetaType::QString)
+        return std::nullopt;
+    const QString text = value.toString();
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || QString::number(n) != text || std::abs(n) > 999)
+        return std::nullopt;
+    return n;
+}
+
+/// A value of a family map. The reader keeps every scalar as text, so short whole numbers and
+/// true/false are written plain (`pilots: [3, 11]`, `night: true`) and anything else as YAML
+/// must spell it; a list of scalars inline, other lists and maps as blocks (a QVariantMap's
+/// keys come sorted, so the file is canonical).
+V familyValue(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::QVariantMap: {
+        V out = V::mapping();
+        const QVariantMap map = value.toMap();
+        for (auto it = map.cbegin(); it != map.cend(); ++it)
+            out.insert(it.key(), familyValue(it.value()));
+        return out;
+    }
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList: {
+        const QVariantList list = value.toList();
+        const bool plain = std::all_of(list.cbegin(), list.cend(), [](const QVariant &item) {
+            return item.typeId() != QMetaType::QVariantMap
+                && item.typeId() != QMetaType::QVariantList
+                && item.typeId() != QMetaType::QStringList;
+        });
+        if (plain && !list.isEmpty()) {
+            QList<int> numbers;
+            QStringList texts;
+            for (const QVariant &item : list) {
+                if (const auto n = familyInteger(item))
+                    numbers.append(*n);
+                texts.append(item.toString());
+            }
+            return numbers.size() == list.size() ? V::inlineList(numbers) : V::inlineList(texts);
+        }
+        V out = V::sequence();
+        for (const QVariant &item : list)
+            out.append(familyValue(item));
+        return out;
+    }
+    case QMetaType::Bool:
+        return V::boolean(value.toBool());
+    default:
+        if (const auto n = familyInteger(value))
+            return V::number(*n);
+        if (value.toString() == QLatin1String("true") || value.toString() == QLatin1String("false"))
+            return V::boolean(value.toString() == QLatin1String("true"));
+        return V::scalar(value.toString());
+    }
+}
+
+V familyMapValue(const QVariantMap &map)
+{
+    return familyValue(QVariant(map));
 }
 
 V terrainValue(const TerrainOverrides &t, const Ruleset &ruleset, const PanelLibrary *panels,
@@ -206,7 +289,7 @@ V entryValue(const Entry &e, const LabelFormat &label)
     out.insert("kind", V::scalar(QLatin1String(kinds[int(e.kind)])));
     switch (e.kind) {
     case Entry::Kind::Edge:
-        out.insert("edge", edgeValue(e.edge.side, e.edge.panels));
+        out.insert("edge", edgeValue(e.edge, label));
         break;
     case Entry::Kind::RoadHex:
         out.insert("hex", V::quoted(label(e.hex)));
@@ -521,6 +604,8 @@ QByteArray writeScenarioContent(const Scenario &s, const Ruleset &ruleset,
             item.insert("placement", placementValue(f.placement, label, unit));
             if (!f.note.isEmpty())
                 item.insert("note", V::scalar(f.note));
+            if (!f.family.isEmpty())
+                item.insert("family", familyMapValue(f.family));
             forces.append(item);
         }
         doc.insert("forces", forces);
@@ -602,6 +687,8 @@ QByteArray writeScenarioContent(const Scenario &s, const Ruleset &ruleset,
     if (!s.gameLength.until.isEmpty())
         length.insert("until", V::scalar(s.gameLength.until));
     doc.insert("game_length", length);
+    if (!s.family.isEmpty())
+        doc.insert("family_parts", familyMapValue(s.family));
     // Those of the ruleset (the reader refuses a scenario whose family or board differs).
     // Written last, so that a version 1 file brought up to date keeps every line where it
     // was and every message about it its line number.

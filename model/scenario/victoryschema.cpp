@@ -52,7 +52,7 @@ const QList<VictoryKind> &victoryConditionKinds()
           {"levels", T::Levels, true}}},
         {"victory_points",
          "victory points equal to the cost of the enemy units eliminated",
-         {{"at_end_of_turn", T::Turn, false}}},
+         {{"at_end_of_turn", T::Turn, false}, {"levels", T::Levels, false}}},
         {"garrison_cities",
          "a point for each hex of a city whose every hex the side holds",
          {{"zones", T::Zones, true}, {"points_per_hex", T::Count, true}}},

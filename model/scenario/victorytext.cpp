@@ -292,6 +292,15 @@ QString exitUnits(const Words &w)
 
 QString victoryPoints(const Words &w)
 {
+    if (w.has("levels")) {
+        return w.has("at_end_of_turn")
+            ? VictoryText::tr("Each side scores victory points; at the end of turn %1 the points "
+                              "give the result (%2)")
+                  .arg(w.number("at_end_of_turn"), w.levels("levels"))
+            : VictoryText::tr("Each side scores victory points; at the end the points give the "
+                              "result (%1)")
+                  .arg(w.levels("levels"));
+    }
     if (w.has("at_end_of_turn"))
         return VictoryText::tr(
                    "Each side scores the cost of the enemy units it eliminates; the most points "

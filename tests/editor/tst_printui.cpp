@@ -226,10 +226,10 @@ void TestPrintUi::actionsSitInTheFileMenuAboveClose()
         const int at = order.indexOf(QLatin1String(name));
         QVERIFY2(at >= 0 && at < close, name);
     }
-    // Map, setup and counter sheets; a separator; unit cards, side sheets, table diagram and
-    // piece templates (issue 15, point 6).
+    // Map, setup and counter sheets; a separator; unit cards, side sheets, table diagram,
+    // piece templates (issue 15, point 6) and rosters (issue 16, point 7).
     for (const char *menu : {"exportPdfMenu", "printPreviewMenu", "printMenu"})
-        QCOMPARE(child<QMenu>(file, menu)->actions().size(), 3 + 1 + 4);
+        QCOMPARE(child<QMenu>(file, menu)->actions().size(), 3 + 1 + 5);
 }
 
 void TestPrintUi::everythingIsDisabledWithoutAMap()

@@ -6,13 +6,15 @@
 // applied the log's first k actions, for both families' golden logs; a step back in a long
 // log replays from a checkpoint, not from the start; the playtest window in replay mode
 // follows the steps (title, slider, Game Log highlight, Dice selection) and is read-only; a
-// log that does not replay is refused with its file and line.
+// log that does not replay is refused with its file and line; the main window's Scenario >
+// Open Game Log opens a log of the scenario being edited in the replay viewer.
 
 #include "document/scenariodocument.h"
 #include "engine/familyengine.h"
 #include "engine/familyengines.h"
 #include "engine/gamesession.h"
 #include "engine/replaycursor.h"
+#include "mainwindow.h"
 #include "playtest/playtestextension.h"
 #include "playtest/playtestwindow.h"
 #include "playtest/replaycontrols.h"
@@ -20,8 +22,12 @@
 #include "testsupport.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QRandomGenerator>
 #include <QSlider>
@@ -29,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <memory>
@@ -78,6 +85,7 @@ private Q_SLOTS:
     void windowFollowsTheSteps_data();
     void windowFollowsTheSteps();
     void brokenLogIsRefusedWithFileAndLine();
+    void mainWindowOpensAGameLog();
 
 private:
     std::unique_ptr<ScenarioDocument> load(const QString &sample);
@@ -369,6 +377,66 @@ void TestReplayViewer::brokenLogIsRefusedWithFileAndLine()
         *document, *m_registry, m_home.filePath(QStringLiteral("none.jsonl")), &error));
     QVERIFY(!window);
     QVERIFY2(error.contains(QStringLiteral("none.jsonl")), qPrintable(error));
+}
+
+void TestReplayViewer::mainWindowOpensAGameLog()
+{
+    // Scenario > Open Game Log, beside Playtest: disabled with no scenario open, a shortcut no
+    // other action of the main window has.
+    MainWindow window;
+    auto *action = window.findChild<QAction *>(QStringLiteral("openGameLogAction"));
+    QVERIFY(action);
+    QVERIFY(!action->isEnabled());
+    QVERIFY(window.openFile(samplePath(QStringLiteral("01-badger-hunt"))));
+    QVERIFY(action->isEnabled());
+    auto *menu = window.findChild<QMenu *>(QStringLiteral("scenarioMenu"));
+    QVERIFY(menu);
+    QVERIFY(menu->actions().contains(action));
+    QVERIFY(
+        menu->actions().contains(window.findChild<QAction *>(QStringLiteral("playtestAction"))));
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    for (const QAction *other : window.findChildren<QAction *>()) {
+        if (other != action)
+            QVERIFY2(!other->shortcuts().contains(action->shortcut()), qPrintable(other->text()));
+    }
+
+    // The log chosen in the file dialog opens in a replay window of the scenario.
+    const QString path = goldenLog(QStringLiteral("01-badger-hunt"), QStringLiteral("greedy-1"));
+    QApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    bool answered = false;
+    QString refused;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (!top->isVisible())
+                continue;
+            if (auto *dialog = qobject_cast<QFileDialog *>(top)) {
+                answered = true;
+                dialog->selectFile(path);
+                static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own is protected
+            } else if (auto *box = qobject_cast<QMessageBox *>(top)) {
+                refused = box->text();
+                box->reject();
+            }
+        }
+    });
+    answer.start();
+    action->trigger();
+    answer.stop();
+    QVERIFY(answered);
+    QVERIFY2(refused.isEmpty(), qPrintable(refused));
+    const QList<PlaytestWindow *> windows = window.findChildren<PlaytestWindow *>();
+    QCOMPARE(windows.size(), 1);
+    PlaytestWindow *replay = windows.first();
+    QVERIFY(replay->replay());
+    QVERIFY(replay->isVisible());
+    QVERIFY2(replay->windowTitle().startsWith(QStringLiteral("Replay of greedy-1.jsonl")),
+             qPrintable(replay->windowTitle()));
+    QCOMPARE(replay->replay()->position(), 0);
+    replay->replay()->lastAction()->trigger();
+    QVERIFY(replay->session()->isOver());
+    replay->close();
 }
 
 QTEST_MAIN(TestReplayViewer)

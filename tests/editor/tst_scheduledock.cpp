@@ -589,7 +589,7 @@ void TestScheduleDock::overlayShowsWhereUnitsEnter()
     for (Reinforcement &r : list) {
         if (r.id == QLatin1String("green-drop")) {
             r.entry.kind = Entry::Kind::Edge;
-            r.entry.edge = {QStringLiteral("west"), {}};
+            r.entry.edge = {QStringLiteral("west"), {}, {}, {}};
         }
     }
     document->undoStack()->push(new ChangeReinforcements(document, list, QStringLiteral("edit")));

@@ -179,7 +179,7 @@ void TestSidesDock::sideEditsUndo_data()
 {
     QTest::addColumn<QString>("edit");
     for (const char *edit :
-         {"player", "role", "setup order", "move order", "budget on", "budget value",
+         {"player", "no player", "role", "setup order", "move order", "budget on", "budget value",
           "suggested budget", "id", "move down", "move up", "colour on", "colour off"})
         QTest::newRow(edit) << QString::fromLatin1(edit);
 }
@@ -207,6 +207,27 @@ void TestSidesDock::sideEditsUndo()
     if (edit == QLatin1String("player")) {
         child<QSpinBox>(&dock, QStringLiteral("sidePlayerSpin"))->stepUp();
         QCOMPARE(document->scenario().sides.first().player, 2);
+    } else if (edit == QLatin1String("no player")) {
+        // Sc.6's partisans: the rules move the side, its player number stays.
+        dock.setCurrentSide(QStringLiteral("green"));
+        auto *check = child<QCheckBox>(&dock, QStringLiteral("sideNonPlayerCheck"));
+        QVERIFY(!check->isChecked());
+        check->click();
+        QVERIFY(document->scenario().sides.last().nonPlayer);
+        QCOMPARE(document->scenario().sides.last().player, 2);
+        QVERIFY(document->serialize().contains("non_player: true"));
+        QCOMPARE(stack->undoText(), QStringLiteral("Let the Rules Move the Side"));
+        QCOMPARE(
+            child<QListWidget>(&dock, QStringLiteral("sidesList"))->item(1)->text(),
+            QStringLiteral("%1 (no player, Defender)").arg(document->scenario().sides.last().name));
+        stack->undo();
+        QVERIFY(!check->isChecked());
+        stack->redo();
+        QVERIFY(check->isChecked());
+        dock.setCurrentSide(QStringLiteral("tan"));
+        QVERIFY(!check->isChecked());
+        dock.setCurrentSide(QStringLiteral("green"));
+        QVERIFY(check->isChecked());
     } else if (edit == QLatin1String("role")) {
         child<QComboBox>(&dock, QStringLiteral("sideRoleCombo"))->setCurrentIndex(1);
         QCOMPARE(document->scenario().sides.first().role, Side::Role::Defender);

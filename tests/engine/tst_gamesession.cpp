@@ -16,7 +16,9 @@
 #include "ruleset/rulesetregistry.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <memory>
@@ -296,10 +298,24 @@ private Q_SLOTS:
     }
 
 private:
+    /// The bundled samples of the families with an engine (a family without one, such as a
+    /// game whose core rules are lost, has its Playtest disabled with the reason instead).
     QStringList sampleFiles() const
     {
-        return QDir(samplesDir())
-            .entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name);
+        static const QRegularExpression familyLine(QStringLiteral("^family: (\\S+)$"),
+                                                   QRegularExpression::MultilineOption);
+        QStringList playable;
+        const QDir dir(samplesDir());
+        for (const QString &file :
+             dir.entryList({QStringLiteral("*.scenario.yaml")}, QDir::Files, QDir::Name)) {
+            QFile in(dir.filePath(file));
+            if (!in.open(QIODevice::ReadOnly))
+                continue;
+            const QRegularExpressionMatch m = familyLine.match(QString::fromUtf8(in.readAll()));
+            if (!m.hasMatch() || familyEngine(m.captured(1)))
+                playable.append(file);
+        }
+        return playable;
     }
 
     void samples()

@@ -3,8 +3,9 @@
 
 // The playtest's audit trail: actions to JSON and back, the log replayed to the same final
 // state, a golden log, tampered logs failing at their line, random games on every sample, and
-// the log's format: every line of every pinned log follows its JSON Schema, and the lines an
-// auditor needs (set-up, MF costs, fortresses, the roll behind each result) are there.
+// the log's format: every line of every pinned log, and of Maschinen Krieger games played now,
+// follows its JSON Schema, and the lines an auditor needs (set-up, MF costs, fortresses, the roll
+// behind each result) are there.
 
 #include "playlogschemasupport.h"
 #include "playtestsupport.h"
@@ -231,55 +232,34 @@ private Q_SLOTS:
         QCOMPARE(replay.line, tampered.line);
     }
 
-    // The schema documents every line kind and roll purpose the engine's sources write, and
+    // The schema documents every line kind and roll purpose the engines' sources write, and
     // nothing they do not: a new kind of line fails here until it is documented.
     void theSchemaDocumentsEveryLineKindTheEngineWrites()
     {
         const std::optional<SchemaChecker> schema = loadSchema();
         QVERIFY2(schema, qPrintable(schemaPath()));
-        QSet<QString> kinds;
-        QSet<QString> purposes;
-        const QRegularExpression type(
-            QStringLiteral(R"re(QStringLiteral\("type"\)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
-        const QRegularExpression purpose(
-            QStringLiteral(R"re(\broll\(\s*[12]\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
-        // Hammer Wars rolls its attack lines with their dice, and its fixed attacks (terrain,
-        // special rules) through fixedAttack(); the Deception goal's attack is rolled under
-        // the goal's id (hwengine_special.cpp), which no literal names.
-        const QRegularExpression hwRoll(QStringLiteral(
-            R"re(\b(?:roll\(\s*[\w.]+|fixedAttack\([^;]*?)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
-        purposes.insert(QStringLiteral("deception"));
+        Written written;
+        // The Deception goal's attack is rolled under the goal's id (hwengine_special.cpp),
+        // which no literal names.
+        written.purposes.insert(QStringLiteral("deception"));
         for (const char *folder :
              {"/validation/engine", "/validation/families/hammers-slammers/play",
-              "/validation/families/hammer-wars/play"}) {
-            const bool hammerWars
-                = QLatin1String(folder).endsWith(QLatin1String("hammer-wars/play"));
-            const QDir dir(QStringLiteral(SOURCE_DIR) + QLatin1String(folder));
-            const QStringList files = dir.entryList({QStringLiteral("*.cpp")}, QDir::Files);
-            QVERIFY(!files.isEmpty());
-            for (const QString &name : files) {
-                QFile file(dir.filePath(name));
-                QVERIFY(file.open(QIODevice::ReadOnly));
-                const QString text = QString::fromUtf8(file.readAll());
-                for (const QRegularExpressionMatch &m : type.globalMatch(text))
-                    kinds.insert(m.captured(1));
-                for (const QRegularExpressionMatch &m :
-                     (hammerWars ? hwRoll : purpose).globalMatch(text))
-                    purposes.insert(m.captured(1));
-            }
-        }
-        QVERIFY(kinds.contains(QStringLiteral("setup")) && kinds.contains(QStringLiteral("final")));
-        QVERIFY(purposes.contains(QStringLiteral("counter_paradrop_fire")));
-        QStringList written = kinds.values();
-        written.sort();
+              "/validation/families/hammer-wars/play", "/validation/families/mak/play"})
+            QVERIFY2(writtenBySources(folder, written), folder);
+        QVERIFY(written.kinds.contains(QStringLiteral("setup"))
+                && written.kinds.contains(QStringLiteral("final")));
+        QVERIFY(written.purposes.contains(QStringLiteral("counter_paradrop_fire")));
+        QVERIFY(written.purposes.contains(QStringLiteral("defensive_fire"))); // a ternary's
+        QStringList kinds = written.kinds.values();
+        kinds.sort();
         QStringList documented = schema->lineKinds();
         documented.sort();
-        QCOMPARE(documented, written);
-        written = purposes.values();
-        written.sort();
+        QCOMPARE(documented, kinds);
+        QStringList purposes = written.purposes.values();
+        purposes.sort();
         documented = schema->rollPurposes();
         documented.sort();
-        QCOMPARE(documented, written);
+        QCOMPARE(documented, purposes);
     }
 
     void everyLineOfAPinnedLogFollowsTheSchema_data()
@@ -358,38 +338,131 @@ private Q_SLOTS:
 
     void theSchemaCheckerFindsWhatIsUndocumented()
     {
-        QFETCH(QString, type);
-        QFETCH(QString, key);
-        QFETCH(QJsonValue, value);
-        QFETCH(QString, message);
-        const std::optional<SchemaChecker> schema = loadSchema();
-        QVERIFY(schema);
         const std::optional<QByteArray> log = readPlayLog(fixture("skirmish-seed-5.jsonl"));
         QVERIFY(log);
-        QJsonObject line;
-        for (const QByteArray &text : log->trimmed().split('\n')) {
-            line = QJsonDocument::fromJson(text).object();
-            if (line.value(QStringLiteral("type")).toString() == type)
-                break;
-        }
-        QCOMPARE(line.value(QStringLiteral("type")).toString(), type);
-        QCOMPARE(schema->check(line), QString()); // as logged, it holds
-        // Changes the value at a dotted path, one object deep at most.
-        const QStringList path = key.split(QLatin1Char('.'));
-        auto change = [&value](QJsonObject &o, const QString &k) {
-            if (k.startsWith(QLatin1Char('-')))
-                o.remove(k.mid(1));
-            else
-                o.insert(k, value);
+        breakALineOf(*log);
+    }
+
+    // The same in a Maschinen Krieger game (the skirmish, played now by the greedy agent):
+    // the checker finds the family's own kinds of header, set-up, action, roll and result.
+    void theSchemaCheckerFindsWhatIsUndocumentedInAMakGame_data()
+    {
+        QTest::addColumn<QString>("type"); // "roll/endurance": of this purpose or action kind
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("the header's notes as one text")
+            << "header"
+            << "notes" << QJsonValue(QStringLiteral("none")) << "notes is not of type array";
+        QTest::newRow("a unit of the set-up with a made-up status")
+            << "setup"
+            << "units"
+            << QJsonValue(
+                   QJsonArray {QJsonObject {{QStringLiteral("id"), QStringLiteral("x")},
+                                            {QStringLiteral("type"), QStringLiteral("afs")},
+                                            {QStringLiteral("player"), QStringLiteral("p")},
+                                            {QStringLiteral("status"), QStringLiteral("exited")}}})
+            << "units[0].status is none of the values the schema lists";
+        QTest::newRow("4: a stack's move to a hex given as a number")
+            << "action/move"
+            << "action.to" << QJsonValue(405) << "action.to is not of type string";
+        QTest::newRow("5.4: defensive fire without its weapon")
+            << "action/defensive_fire"
+            << "action.-weapon" << QJsonValue() << "action has no \"weapon\"";
+        QTest::newRow("5.4: a defensive window of a made-up trigger")
+            << "defensive"
+            << "trigger" << QJsonValue(QStringLiteral("boredom"))
+            << "trigger is none of the values the schema lists";
+        QTest::newRow("5.1.2: an endurance roll without its durability")
+            << "roll/endurance"
+            << "inputs.-durability" << QJsonValue() << "inputs has no \"durability\"";
+        QTest::newRow("5.1.2: a result off the endurance chart")
+            << "result"
+            << "result" << QJsonValue(QStringLiteral("DE"))
+            << "result is none of the values the schema lists";
+        QTest::newRow("9.2: close quarters without the units that entered")
+            << "close_quarters"
+            << "-entered" << QJsonValue() << "the line has no \"entered\"";
+    }
+
+    void theSchemaCheckerFindsWhatIsUndocumentedInAMakGame()
+    {
+        QString error;
+        const std::optional<QByteArray> log
+            = playedLog(*m_registry, QStringLiteral(TEST_DATA_DIR "/mak/skirmish.scenario.yaml"),
+                        "greedy", 1, {}, &error);
+        QVERIFY2(log, qPrintable(error));
+        breakALineOf(*log);
+    }
+
+    // Maschinen Krieger's games, played now (its golden logs, once pinned, are checked with
+    // the others above): every line follows the schema, and between them the games write every
+    // line kind and roll purpose the family's engine has. The samples as their golden logs
+    // play them, the skirmish, then the skirmish over twelve turns, long enough for broken
+    // infantry to roll to recover (14.3), game after game until every kind has been written.
+    void everyLineOfAMakGameFollowsTheSchema()
+    {
+        const std::optional<SchemaChecker> schema = loadSchema();
+        QVERIFY2(schema, qPrintable(schemaPath()));
+        Written engine;
+        QVERIFY(writtenBySources("/validation/families/mak/play", engine));
+        QVERIFY(engine.purposes.contains(QStringLiteral("morale")));
+        engine.kinds.insert(QStringLiteral("roll")); // the shared dice write the roll lines
+        const QString samples = samplesDir();
+        const QString skirmish = QStringLiteral(TEST_DATA_DIR "/mak/skirmish.scenario.yaml");
+        struct Played
+        {
+            QString path;
+            const char *agent;
+            quint64 seed;
+            std::optional<int> turns;
         };
-        if (path.size() == 1) {
-            change(line, path.first());
-        } else {
-            QJsonObject inner = line.value(path.first()).toObject();
-            change(inner, path.last());
-            line.insert(path.first(), inner);
+        QList<Played> games;
+        for (const char *agent : {"greedy", "random"}) {
+            games << Played {samples + QStringLiteral("/31-ridge-line.scenario.yaml"), agent, 1, {}}
+                  << Played {samples + QStringLiteral("/32-night-at-the-farms.scenario.yaml"),
+                             agent,
+                             1,
+                             {}}
+                  << Played {skirmish, agent, 1, {}};
         }
-        QCOMPARE(schema->check(line), message);
+        for (quint64 seed = 1; seed <= 30; ++seed)
+            games << Played {skirmish, "greedy", seed, 12};
+        Written logged;
+        int played = 0;
+        for (const Played &game : games) {
+            if (played >= 6 && logged.kinds == engine.kinds && logged.purposes == engine.purposes)
+                break;
+            ++played;
+            QString error;
+            const std::optional<QByteArray> log
+                = playedLog(*m_registry, game.path, game.agent, game.seed, game.turns, &error);
+            QVERIFY2(log, qPrintable(error));
+            const QList<QByteArray> lines = log->trimmed().split('\n');
+            QVERIFY(lines.size() > 10);
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const QJsonObject line = QJsonDocument::fromJson(lines.at(i)).object();
+                const QString why = schema->check(line);
+                QVERIFY2(why.isEmpty(),
+                         qPrintable(QStringLiteral("%1, %2 seed %3, line %4: %5")
+                                        .arg(QFileInfo(game.path).fileName())
+                                        .arg(QLatin1String(game.agent))
+                                        .arg(game.seed)
+                                        .arg(i + 1)
+                                        .arg(why)));
+                logged.add(line);
+            }
+        }
+        QStringList expected = engine.kinds.values();
+        expected.sort();
+        QStringList seen = logged.kinds.values();
+        seen.sort();
+        QCOMPARE(seen, expected);
+        expected = engine.purposes.values();
+        expected.sort();
+        seen = logged.purposes.values();
+        seen.sort();
+        QCOMPARE(seen, expected);
     }
 
     // Point 7 of issue 14: the log opens with the state after set-up and the players by their
@@ -659,6 +732,23 @@ private Q_SLOTS:
         QVERIFY(result.finished || result.capped);
         if (result.finished)
             QVERIFY(!game.state().reason.isEmpty());
+    }
+
+private:
+    /// The first line of @p log of the row's "type" (with "/", of that roll purpose or action
+    /// kind), which holds as logged, fails as the row breaks it, with the row's message.
+    void breakALineOf(const QByteArray &log)
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        const std::optional<SchemaChecker> schema = loadSchema();
+        QVERIFY(schema);
+        const QJsonObject line = firstLineOf(log, type);
+        QVERIFY2(!line.isEmpty(), qPrintable(type));
+        QCOMPARE(schema->check(line), QString()); // as logged, it holds
+        QCOMPARE(schema->check(changed(line, key, value)), message);
     }
 };
 

@@ -157,7 +157,7 @@ void TestDocument::everyCommandRoundTripsThroughUndo_data()
         r.side = QStringLiteral("tan");
         r.turn = 3;
         r.entry.kind = Entry::Kind::Edge;
-        r.entry.edge = EdgeSpec {QStringLiteral("south"), {QStringLiteral("E")}};
+        r.entry.edge = EdgeSpec {QStringLiteral("south"), {QStringLiteral("E")}, {}, {}};
         list.append(r);
         return new ChangeReinforcements(d, list, QStringLiteral("New reinforcement"));
     });

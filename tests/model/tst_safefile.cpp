@@ -477,10 +477,12 @@ void TestSafeFile::aRulesetInTheUserPanelsFolderOverridesNothing()
     });
 
     auto registry = RulesetRegistry::withBundledData();
-    // Only the bundled rulesets (Hammer Wars came with issue 15, Maschinen Krieger with 16).
+    // Only the bundled rulesets (Hammer Wars came with issue 15, Maschinen Krieger with 16,
+    // The Crucible and Striker with 20).
     QCOMPARE(registry->rulesetIds(),
-             (QStringList {QStringLiteral("hammer-wars"), QStringLiteral("hammers-slammers"),
-                           QStringLiteral("mak")}));
+             (QStringList {QStringLiteral("crucible"), QStringLiteral("hammer-wars"),
+                           QStringLiteral("hammers-slammers"), QStringLiteral("mak"),
+                           QStringLiteral("striker")}));
     Diagnostics diagnostics;
     const Ruleset *loaded = registry->ruleset(QStringLiteral("hammers-slammers"), diagnostics);
     QVERIFY(loaded);

@@ -354,7 +354,7 @@ void TestScheduleEdits::edgeHexes()
     Scenario s;
     s.layout = layout;
     const HexMap map = HexMap::compose(s, *library);
-    const QList<OffsetCoord> hexes = schedule::edgeHexes(s, *library, map, {side, panels});
+    const QList<OffsetCoord> hexes = schedule::edgeHexes(s, *library, map, {side, panels, {}, {}});
     QCOMPARE(hexes.size(), count);
     if (count == 0)
         return;
@@ -375,7 +375,7 @@ void TestScheduleEdits::turnedPanelKeepsTheMapsDirections()
     const HexMap a = HexMap::compose(upright, *library);
     const HexMap b = HexMap::compose(turned, *library);
     for (const QString &side : schedule::edgeSides()) {
-        const EdgeSpec edge {side, {QStringLiteral("2")}};
+        const EdgeSpec edge {side, {QStringLiteral("2")}, {}, {}};
         QCOMPARE(labels(schedule::edgeHexes(turned, *library, b, edge)),
                  labels(schedule::edgeHexes(upright, *library, a, edge)));
     }

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/familychecks.h"
 
+#include "families/crucible/checks/cruciblechecks.h"
 #include "families/hammer-wars/checks/hwchecks.h"
 #include "families/hammers-slammers/checks/hschecks.h"
+#include "families/mak/checks/makchecks.h"
+#include "families/striker/checks/strikerchecks.h"
 
 #include <QHash>
 
@@ -15,6 +18,9 @@ const FamilyChecks *familyChecks(const QString &familyId)
     static const QHash<QString, const FamilyChecks *> checks {
         {hammersSlammersFamilyId(), &hsFamilyChecks()},
         {hammerWarsFamilyId(), &hwFamilyChecks()},
+        {makFamilyId(), &makFamilyChecks()},
+        {strikerFamilyId(), &strikerFamilyChecks()},
+        {crucibleFamilyId(), &crucibleFamilyChecks()},
     };
     return checks.value(familyId, nullptr);
 }

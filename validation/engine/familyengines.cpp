@@ -4,6 +4,7 @@
 
 #include "families/hammer-wars/play/hwgamesession.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
+#include "families/mak/play/makgamesession.h"
 #include "ruleset/ruleset.h"
 
 namespace hexwright {
@@ -15,7 +16,8 @@ const QList<const FamilyEngine *> &engines()
 {
     static const HsFamilyEngine hammersSlammers;
     static const HwFamilyEngine hammerWars;
-    static const QList<const FamilyEngine *> all {&hammersSlammers, &hammerWars};
+    static const MakFamilyEngine mak;
+    static const QList<const FamilyEngine *> all {&hammersSlammers, &hammerWars, &mak};
     return all;
 }
 

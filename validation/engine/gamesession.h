@@ -195,8 +195,8 @@ public:
      */
     virtual QStringList lastActors() const { return {}; }
     /// The pieces lost in the last action applied (eliminated, or taken off the board as the
-    /// family's rules lose a piece), in the order the family lost them; empty when none were
-    /// or the family does not say.
+    /// family's rules lose a piece), in the order of the game's pieces (not the order they
+    /// fell in); empty when none were or the family does not say.
     virtual QList<PieceLoss> lastLosses() const { return {}; }
     /// The objectives of the game now and who holds them; empty when the family does not
     /// say, or the scenario has none.

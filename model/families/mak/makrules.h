@@ -145,6 +145,16 @@ public:
                                           const UnitType &type) const override;
     QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
                                           const Side &side) const override;
+    /// A counter as the book prints it (makprint.cpp): on the front the unit class, movement
+    /// with its letter, durability class and defence ("I 5W B 2"; an aircraft its dog-fight
+    /// rating in place of movement), on the back its weapon codes ("8L8 10PF4").
+    CounterLook counterLook(const Ruleset &ruleset, const UnitType &type, bool back) const override;
+    /// The pilot roster is printed (makprint.cpp).
+    bool printsRoster() const override { return true; }
+    /// A side's pilots: those the scenario assigns to its units, with their rank, modifiers and
+    /// victory points, then the side's other pilots of the Pilot Names and Numbers Chart.
+    QList<SheetSection> rosterSections(const Ruleset &ruleset, const Scenario &scenario,
+                                       const Side &side) const override;
 
     QList<MakUnitClass> unitClasses;
     int stackLimit = 4; ///< stacking points per side per hex [8.1]

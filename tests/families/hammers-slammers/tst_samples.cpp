@@ -52,6 +52,11 @@ const QString SpiceMadness = Folder + QStringLiteral("14-spice-madness.scenario.
 const QString RuinedCrossroads = Folder + QStringLiteral("21-ruined-crossroads.scenario.yaml");
 const QString RiverFord = Folder + QStringLiteral("22-river-ford.scenario.yaml");
 const QString MinefieldRidge = Folder + QStringLiteral("23-minefield-ridge.scenario.yaml");
+const QString RidgeLine = Folder + QStringLiteral("31-ridge-line.scenario.yaml");
+const QString NightAtTheFarms = Folder + QStringLiteral("32-night-at-the-farms.scenario.yaml");
+const QString PayingThePiper = Folder + QStringLiteral("41-paying-the-piper.scenario.yaml");
+const QString DesertCrossing = Folder + QStringLiteral("42-desert-crossing.scenario.yaml");
+const QString MotorPool = Folder + QStringLiteral("51-motor-pool.scenario.yaml");
 
 /// A sample as loaded, with its assembled map.
 struct Loaded
@@ -209,27 +214,65 @@ void TestSamples::theFourteenBookScenariosAreBundledInOrder()
     // The book's fourteen first (scenario 5's title is lost: ours says so), then Hexwright's
     // own Hammer Wars tables.
     QCOMPARE(titles,
-             QStringList({QStringLiteral("Badger Hunt"), QStringLiteral("A City Too Far"),
-                          QStringLiteral("Hangman"), QStringLiteral("Last Grasp"),
+             QStringList({QStringLiteral("Badger Hunt"),
+                          QStringLiteral("A City Too Far"),
+                          QStringLiteral("Hangman"),
+                          QStringLiteral("Last Grasp"),
                           QStringLiteral("Caught in the Middle (our title)"),
-                          QStringLiteral("Snipers"), QStringLiteral("Mass Assault"),
-                          QStringLiteral("Break Out"), QStringLiteral("The Better Part of Valor"),
+                          QStringLiteral("Snipers"),
+                          QStringLiteral("Mass Assault"),
+                          QStringLiteral("Break Out"),
+                          QStringLiteral("The Better Part of Valor"),
                           QStringLiteral("Holding Out to Payday"),
-                          QStringLiteral("Traditional Objectives"), QStringLiteral("Religious War"),
+                          QStringLiteral("Traditional Objectives"),
+                          QStringLiteral("Religious War"),
                           QStringLiteral("Everybody Wants A Piece of the Action"),
-                          QStringLiteral("Spice Madness"), QStringLiteral("Ruined Crossroads"),
-                          QStringLiteral("River Ford"), QStringLiteral("Minefield Ridge")}));
+                          QStringLiteral("Spice Madness"),
+                          QStringLiteral("Ruined Crossroads"),
+                          QStringLiteral("River Ford"),
+                          QStringLiteral("Minefield Ridge"),
+                          QStringLiteral("Ridge Line"),
+                          QStringLiteral("Night at the Farms"),
+                          QStringLiteral("Paying the Piper"),
+                          QStringLiteral("Desert Crossing"),
+                          QStringLiteral("Motor Pool")}));
     QCOMPARE(paths,
-             QStringList({BadgerHunt, CityTooFar, Hangman, LastGrasp, CaughtInTheMiddle, Snipers,
-                          MassAssault, BreakOut, BetterPartOfValor, HoldingOut,
-                          TraditionalObjectives, ReligiousWar, PieceOfTheAction, SpiceMadness,
-                          RuinedCrossroads, RiverFord, MinefieldRidge}));
+             QStringList({BadgerHunt,
+                          CityTooFar,
+                          Hangman,
+                          LastGrasp,
+                          CaughtInTheMiddle,
+                          Snipers,
+                          MassAssault,
+                          BreakOut,
+                          BetterPartOfValor,
+                          HoldingOut,
+                          TraditionalObjectives,
+                          ReligiousWar,
+                          PieceOfTheAction,
+                          SpiceMadness,
+                          RuinedCrossroads,
+                          RiverFord,
+                          MinefieldRidge,
+                          RidgeLine,
+                          NightAtTheFarms,
+                          PayingThePiper,
+                          DesertCrossing,
+                          MotorPool}));
+    // The number's first digit says the game: 0-1 the book's, 2 Hammer Wars, 3 Maschinen
+    // Krieger, 4 The Crucible, 5 Striker.
+    const QMap<QChar, QString> rulesets {
+        {QLatin1Char('0'), QStringLiteral("hammers-slammers")},
+        {QLatin1Char('1'), QStringLiteral("hammers-slammers")},
+        {QLatin1Char('2'), QStringLiteral("hammer-wars")},
+        {QLatin1Char('3'), QStringLiteral("mak")},
+        {QLatin1Char('4'), QStringLiteral("crucible")},
+        {QLatin1Char('5'), QStringLiteral("striker")},
+    };
     for (const SampleScenario &sample : samples) {
         const Loaded s = load(sample.path);
         QVERIFY2(s.scenario, qPrintable(sample.path));
-        const bool ours = sample.path.startsWith(Folder + QStringLiteral("2"));
-        QCOMPARE(s.scenario->rulesetId,
-                 ours ? QStringLiteral("hammer-wars") : QStringLiteral("hammers-slammers"));
+        QCOMPARE(s.scenario->rulesetId, rulesets.value(sample.path.at(Folder.size())));
     }
 }
 
@@ -726,7 +769,7 @@ void TestSamples::fileMenuListsTheSamplesAfterOpenRecent()
     for (const SampleScenario &sample : bundledSamples())
         titles.append(sample.title);
     QCOMPARE(texts, titles);
-    QCOMPARE(texts.size(), 17);
+    QCOMPARE(texts.size(), 22);
 }
 
 void TestSamples::openingASampleOpensAnUnsavedCopy()

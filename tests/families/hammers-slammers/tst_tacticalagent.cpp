@@ -3,7 +3,8 @@
 
 // The tactical agent ("tactical"): the same game for the same seed, every sample played to its
 // end by the rules, and on a small fixture the choices a player weighs: cover, the objective
-// before cover or a target, and the enemy threatening the objective shot first.
+// before cover or a target, and the enemy threatening the objective shot first. Its threat map
+// weighs what the enemy sees, and no threat comes from units that never fire (sc.6).
 
 #include "families/hammers-slammers/play/tacticalagent.h"
 #include "playtestsupport.h"
@@ -205,6 +206,83 @@ private Q_SLOTS:
         const auto *fire = std::get_if<DirectFireAction>(&session.legalTyped().at(index));
         QVERIFY2(fire, qPrintable(actionKind(session.legalTyped().at(index))));
         QCOMPARE(fire->targets, QStringList {QStringLiteral("blue-near-1")});
+    }
+
+    void threatNeedsSight()
+    {
+        // Two hexes the same distance from the Blue infantry in 0509, within its printed range:
+        // the one it sees is more dangerous than the one it does not (it must move to fire).
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            place(s, "blue-near", "0509");
+            place(s, "blue-far", "1503");
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        const Game &game = session.game();
+        const GameState &state = game.state();
+        const UnitState *blue = state.unit(QStringLiteral("blue-near-1"));
+        QVERIFY(blue && state.field);
+        const int range = context->factors(*blue).range;
+        QVERIFY(range >= 1);
+        std::optional<HexCoord> seen;
+        std::optional<HexCoord> unseen;
+        for (int d = 1; d <= range && !(seen && unseen); ++d) {
+            seen.reset();
+            unseen.reset();
+            for (const HexCoord h : context->playableHexes()) {
+                if (HexCoord::distance(h, blue->hex) != d)
+                    continue;
+                if (context->lineOfSight(*state.field, blue->hex, h))
+                    seen = seen ? seen : h;
+                else
+                    unseen = unseen ? unseen : h;
+            }
+        }
+        QVERIFY2(seen && unseen, "board 3 has a hex hidden from 0509 within range");
+        const tactics::ThreatMap threat(game, 0);
+        QVERIFY2(threat.threatAt(*seen) > threat.threatAt(*unseen),
+                 qPrintable(QStringLiteral("%1 (%2) against %3 (%4)")
+                                .arg(context->label(*seen))
+                                .arg(threat.threatAt(*seen))
+                                .arg(context->label(*unseen))
+                                .arg(threat.threatAt(*unseen))));
+    }
+
+    void noThreatFromUnitsThatNeverFire_data()
+    {
+        QTest::addColumn<bool>("nonPlayer");
+        QTest::addColumn<int>("shooters");
+        QTest::newRow("Blue played by a person: both infantry units fire") << false << 2;
+        // Sc.6's partisans: a side no person plays never fires of its own accord (it fights
+        // back in close assaults only), so Tan keeps no distance from it.
+        QTest::newRow("Blue moved by the rules (sc.6): nobody fires") << true << 0;
+    }
+
+    void noThreatFromUnitsThatNeverFire()
+    {
+        QFETCH(bool, nonPlayer);
+        QFETCH(int, shooters);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            place(s, "blue-near", "0508");
+            s.sides[1].nonPlayer = nonPlayer;
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        QCOMPARE(tactics::enemyShooters(session.game(), 0).size(), shooters);
+        const tactics::ThreatMap threat(session.game(), 0);
+        QCOMPARE(threat.threatAt(at("0408")) > 0, shooters > 0);
+    }
+
+    void noThreatFromUnitsThatNeverFireInSnipers()
+    {
+        // Sc.6 as the book sets it: only close assaults are allowed, so nothing is a shooter.
+        const auto context = load(samplesDir() + QStringLiteral("/06-snipers.scenario.yaml"));
+        QVERIFY(context);
+        QVERIFY(context->closeAssaultOnlyRule());
+        HsGameSession session(context, 3);
+        QVERIFY(tactics::enemyShooters(session.game(), 0).isEmpty());
     }
 
 private:

@@ -126,6 +126,11 @@ QString Engine::apply(const Action &action)
 {
     if (const QString why = check(action); !why.isEmpty())
         return why;
+    return applyChecked(action);
+}
+
+QString Engine::applyChecked(const Action &action)
+{
     if (!std::holds_alternative<DesperationRallyAction>(action))
         state.failedRally.clear(); // the desperation roll comes at once or never
     return std::visit(Overloaded {
@@ -294,7 +299,10 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             // Candidates their own check would refuse for certain are left out (an exit with
             // no exit condition or by a carried unit, a dismount by a unit neither mounted nor
             // carried, a pick-up with no object in play, an unhook with no gun, a mount by a
-            // unit mounted already): the list stays the same, without the refusals' cost.
+            // unit mounted already or with no skimmer side, a boarding of anything but an APC
+            // by a unit that does not ride one, a hook-up by a unit that tows no guns of a unit
+            // that is no gun): the list stays the same, without the refusals' cost.
+            const UnitType *type = context.type(u);
             if (u.carriedBy.isEmpty() && u.towedBy.isEmpty() && exitCondition(u))
                 candidates.append(ExitAction {u.id});
             if (u.mounted || !u.carriedBy.isEmpty())
@@ -308,13 +316,25 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             for (const UnitState *o : unitsIn(u.hex)) {
                 if (o->id == u.id || !mine(*o))
                     continue;
-                candidates.append(MountAction {u.id, o->id});
-                candidates.append(HookUpAction {u.id, o->id});
+                const UnitType *other = context.type(*o);
+                if (type && other && rules::isApc(*other) && rules::ridesApc(*type))
+                    candidates.append(MountAction {u.id, o->id});
+                if (type && other && rules::canTowGuns(*type) && rules::isTowable(*other))
+                    candidates.append(HookUpAction {u.id, o->id});
             }
-            if (!u.mounted)
+            if (!u.mounted && type && rules::isTwoSided(*type))
                 candidates.append(MountAction {u.id, {}});
             if (playedByNobody(u))
                 continue; // sc.6: the rules move nothing of a side no player runs
+            // The cached moves when the cache holds, unless a rule of the scenario filters
+            // them further.
+            const ReachCache::Entry *cached = context.confineRule() ? nullptr : cachedReach(u);
+            if (cached) {
+                if (firstChoiceOnly && !cached->moves.isEmpty())
+                    return {cached->moves.first()};
+                moves.append(cached->moves);
+                continue;
+            }
             QHash<HexCoord, ReachableHex> reach = reachable(u);
             // A garrison confined to its board (sc.10) is released by other units, which the
             // reachable search does not follow: its moves are checked one by one.
@@ -408,6 +428,15 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 }
                 if (!combined.isEmpty() && !enemies.isEmpty())
                     candidates.append(DirectFireAction {combined, target, enemies});
+            }
+            // Whether there is a choice is answered by the first legal attack, target by
+            // target (the list below checks them in this order too).
+            if (firstChoiceOnly) {
+                for (const Action &a : std::as_const(candidates)) {
+                    if (check(a).isEmpty())
+                        return {a};
+                }
+                candidates.clear();
             }
         }
     } else if (now == HsPhase::CloseAssault) {

@@ -18,27 +18,47 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace hexwright {
 
 /**
  * What the legal-action lists of one game remember of the units' reachable hexes between
- * calls (Engine::reachable()): each result with the hexes its search looked at. Before a
- * list is built, the state is compared with the one the results were found on: a new step
- * of play, a demolished fortress or a unit attacked drops them all, and a unit that changed
- * drops its own result and every result that looked at its old or new hex. So only what a
- * move could have changed is searched again, and every list is the one a search from
- * scratch gives.
+ * calls (Engine::reachable()): each unit's search with the hexes it looked at and whether
+ * each stopped a move, and the moves it gives. Before a list is built, the state is compared
+ * with the one the results were found on: a new step of play, a demolished fortress or a
+ * unit attacked drops them all, and a unit that changed drops its own result. A hex whose
+ * occupants changed drops every search that looked at it only when it now stops a move
+ * where it did not (or the other way round); otherwise only the search's moves are sorted
+ * again by who may end a move where (stacking). So only what a move could have changed is
+ * searched again, and every list is the one a search from scratch gives.
  */
 struct ReachCache
 {
+    /// A hex the search may end in, before the stacking at its end is looked at.
+    struct Candidate
+    {
+        HexCoord hex;
+        double cost = 0;
+        bool minimumMove = false;
+        bool stops = false; ///< an enemy or close-assault hex
+        QList<HexCoord> path;
+    };
     struct Entry
     {
-        bool valid = false;
-        QHash<HexCoord, ReachableHex> hexes;
-        /// Every hex whose occupants the search asked about, sorted, each once.
+        bool valid = false; ///< candidates and observed hold
+        bool filtered = false; ///< kept and moves hold but for the hexes in stale
+        std::vector<Candidate> candidates; ///< sorted by hex
+        /// Every hex whose occupants the search asked about, sorted, each once, and whether
+        /// it stopped a move then (stops, by the same index).
         std::vector<HexCoord> observed;
+        std::vector<bool> stops;
+        std::vector<bool> kept; ///< by candidate: whether the unit may end its move there
+        std::optional<bool> aloneFits; ///< whether the unit and its load fit an empty hex
+        std::vector<HexCoord> stale; ///< hexes whose occupants changed since kept was set
+        QList<Action> moves; ///< a MoveAction to each kept candidate, by destination
     };
     bool primed = false;
     int turn = 0;
@@ -101,6 +121,8 @@ public:
     // engine_*.cpp: each returns an empty string, or why the action is illegal. Checks come
     // before any change, so an illegal action changes nothing.
     QString apply(const Action &action);
+    /// apply() of an action check() has just accepted on this state (not asked again).
+    QString applyChecked(const Action &action);
     /// Why @p action is illegal now, or an empty string; apply() and legalActions() both ask.
     QString check(const Action &action) const;
 
@@ -198,9 +220,21 @@ private:
     void buildIndex() const;
     /// Checks the ReachCache against the state (at the start of a movement list).
     void syncReachCache() const;
-    /// The search behind reachable(); @p observed gets every hex it looked at.
-    QHash<HexCoord, ReachableHex> searchReachable(const UnitState &u,
-                                                  std::vector<HexCoord> *observed) const;
+    /// The search behind reachable(): the hexes @p u may end a move in before stacking is
+    /// looked at, sorted by hex; @p observed gets every hex it looked at, each with whether it
+    /// stopped the move.
+    std::vector<ReachCache::Candidate>
+    searchCandidates(const UnitState &u, std::vector<std::pair<HexCoord, bool>> *observed) const;
+    /// Whether @p u may end its move in candidate @p c with stacking looked at (§3.5) and
+    /// demolished fortresses (§3.18); @p aloneFits: whether the unit and its load fit an
+    /// empty hex, worked out the first time it is needed.
+    bool keepsCandidate(const UnitState &u, const ReachCache::Candidate &c,
+                        std::optional<bool> &aloneFits) const;
+    /// Whether @p hex stops a move of @p u: an enemy there (or a close assault).
+    bool stopsMove(const UnitState &u, HexCoord hex) const;
+    /// The unit's entry of the ReachCache, searched and filtered, or null when legal lists
+    /// keep no cache now.
+    const ReachCache::Entry *cachedReach(const UnitState &u) const;
     rules::Occupancy computeOccupancy(const UnitState &mover, HexCoord hex) const;
     void dropIndex() const;
 

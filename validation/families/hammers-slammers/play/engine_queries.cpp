@@ -23,6 +23,8 @@ void Engine::buildIndex() const
 {
     m_byHex.clear();
     m_byId.clear();
+    m_byHex.reserve(state.units.size());
+    m_byId.reserve(state.units.size());
     for (const UnitState &u : std::as_const(state.units)) {
         if (u.onMap())
             m_byHex[u.hex].append(&u);

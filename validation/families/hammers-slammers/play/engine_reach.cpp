@@ -34,15 +34,20 @@ bool sameUnit(const UnitState &a, const UnitState &b)
 /// The hexes entered on the way to @p to (the start left out), from the search's links.
 QList<HexCoord> pathFrom(const rules::Reachability &reach, HexCoord to)
 {
-    QList<HexCoord> path;
-    for (HexCoord at = to; at != reach.start;) {
-        path.append(at);
+    // Counted first, so the path is allocated once and filled from its end.
+    qsizetype length = 0;
+    for (HexCoord at = to; at != reach.start; ++length) {
         const auto it = reach.hexes.constFind(at);
         if (it == reach.hexes.constEnd())
             return {};
         at = it->previous;
     }
-    std::reverse(path.begin(), path.end());
+    QList<HexCoord> path(length);
+    HexCoord at = to;
+    for (qsizetype i = length - 1; i >= 0; --i) {
+        path[i] = at;
+        at = reach.hexes.constFind(at)->previous;
+    }
     return path;
 }
 
@@ -61,7 +66,9 @@ void Engine::syncReachCache() const
         c.entries.clear();
         c.entries.resize(state.units.size());
     } else if (c.units.constData() != state.units.constData()) {
-        // The hexes whose occupants changed: every result that looked at one is stale.
+        // The hexes whose occupants changed: a search that looked at one is stale when the
+        // hex now stops a move where it did not (or no longer stops one); else only who may
+        // end a move there (stacking) may have changed.
         QVarLengthArray<HexCoord, 16> dirty;
         for (qsizetype i = 0; i < state.units.size(); ++i) {
             const UnitState &before = c.units.at(i);
@@ -74,9 +81,20 @@ void Engine::syncReachCache() const
             if (now.onMap())
                 dirty.append(now.hex);
         }
-        for (ReachCache::Entry &e : c.entries) {
-            for (qsizetype d = 0; e.valid && d < dirty.size(); ++d)
-                e.valid = !std::binary_search(e.observed.cbegin(), e.observed.cend(), dirty[d]);
+        for (qsizetype i = 0; i < c.entries.size(); ++i) {
+            ReachCache::Entry &e = c.entries[i];
+            for (qsizetype d = 0; e.valid && d < dirty.size(); ++d) {
+                const auto at = std::lower_bound(e.observed.cbegin(), e.observed.cend(), dirty[d]);
+                if (at == e.observed.cend() || *at != dirty[d])
+                    continue;
+                const UnitState &u = state.units.at(i);
+                e.valid = stopsMove(u, dirty[d]) == e.stops[size_t(at - e.observed.cbegin())];
+                // The unit's own hex holds its load (what moves with it): every hex again.
+                if (dirty[d] == u.hex)
+                    e.filtered = false;
+                else
+                    e.stale.push_back(dirty[d]);
+            }
         }
     }
     c.primed = true;
@@ -92,38 +110,99 @@ void Engine::syncReachCache() const
     m_reachSynced = true;
 }
 
-QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
+bool Engine::stopsMove(const UnitState &u, HexCoord hex) const
+{
+    const rules::Occupancy o = occupancyFor(u, hex);
+    return o == rules::Occupancy::Enemy || o == rules::Occupancy::CloseAssault;
+}
+
+const ReachCache::Entry *Engine::cachedReach(const UnitState &u) const
 {
     // A result is reused only while legalActions() has checked the cache against this state
     // (syncReachCache()); demolished fortresses make moves depend on whole paths: no reuse.
-    ReachCache::Entry *cached = nullptr;
-    if (m_reach && m_reachSynced && m_indexed && state.demolished.isEmpty()) {
-        const qsizetype index = &u - std::as_const(state.units).constData();
-        if (index >= 0 && index < m_reach->entries.size()
-            && std::as_const(state.units).at(index).id == u.id) {
-            cached = &m_reach->entries[index];
-            if (cached->valid)
-                return cached->hexes;
+    if (!m_reach || !m_reachSynced || !m_indexed || !state.demolished.isEmpty())
+        return nullptr;
+    const qsizetype index = &u - std::as_const(state.units).constData();
+    if (index < 0 || index >= m_reach->entries.size()
+        || std::as_const(state.units).at(index).id != u.id)
+        return nullptr;
+    ReachCache::Entry &e = m_reach->entries[index];
+    if (!e.valid) {
+        std::vector<std::pair<HexCoord, bool>> observed;
+        e.candidates = searchCandidates(u, &observed);
+        std::sort(observed.begin(), observed.end(),
+                  [](const auto &a, const auto &b) { return a.first < b.first; });
+        e.observed.clear();
+        e.stops.clear();
+        for (const auto &[hex, stops] : observed) {
+            if (!e.observed.empty() && e.observed.back() == hex)
+                continue; // asked again: the same answer
+            e.observed.push_back(hex);
+            e.stops.push_back(stops);
+        }
+        e.valid = true;
+        e.filtered = false;
+    }
+    bool movesChanged = false;
+    if (!e.filtered) {
+        e.aloneFits.reset();
+        e.kept.assign(e.candidates.size(), false);
+        for (size_t i = 0; i < e.candidates.size(); ++i)
+            e.kept[i] = keepsCandidate(u, e.candidates[i], e.aloneFits);
+        e.filtered = true;
+        movesChanged = true;
+    } else {
+        // Only the hexes whose occupants changed may have changed their answer.
+        for (HexCoord hex : e.stale) {
+            const auto at = std::lower_bound(
+                e.candidates.cbegin(), e.candidates.cend(), hex,
+                [](const ReachCache::Candidate &c, HexCoord h) { return c.hex < h; });
+            if (at == e.candidates.cend() || at->hex != hex)
+                continue;
+            const size_t i = size_t(at - e.candidates.cbegin());
+            const bool keeps = keepsCandidate(u, *at, e.aloneFits);
+            movesChanged = movesChanged || keeps != e.kept[i];
+            e.kept[i] = keeps;
         }
     }
-    std::vector<HexCoord> observed;
-    const QHash<HexCoord, ReachableHex> result = searchReachable(u, cached ? &observed : nullptr);
-    if (cached) {
-        std::sort(observed.begin(), observed.end());
-        observed.erase(std::unique(observed.begin(), observed.end()), observed.end());
-        cached->valid = true;
-        cached->hexes = result;
-        cached->observed = std::move(observed);
+    e.stale.clear();
+    if (movesChanged) {
+        e.moves.clear();
+        for (size_t i = 0; i < e.candidates.size(); ++i) {
+            if (e.kept[i])
+                e.moves.append(MoveAction {u.id, e.candidates[i].path});
+        }
+    }
+    return &e;
+}
+
+QHash<HexCoord, ReachableHex> Engine::reachable(const UnitState &u) const
+{
+    QHash<HexCoord, ReachableHex> result;
+    const ReachCache::Entry *cached = cachedReach(u);
+    const std::vector<ReachCache::Candidate> searched
+        = cached ? std::vector<ReachCache::Candidate>() : searchCandidates(u, nullptr);
+    const std::vector<ReachCache::Candidate> &all = cached ? cached->candidates : searched;
+    std::optional<bool> aloneFits;
+    for (size_t i = 0; i < all.size(); ++i) {
+        const ReachCache::Candidate &c = all[i];
+        if (cached ? !cached->kept[i] : !keepsCandidate(u, c, aloneFits))
+            continue;
+        ReachableHex r;
+        r.cost = c.cost;
+        r.minimumMove = c.minimumMove;
+        r.path = c.path;
+        result.insert(c.hex, r);
     }
     return result;
 }
 
-QHash<HexCoord, ReachableHex> Engine::searchReachable(const UnitState &u,
-                                                      std::vector<HexCoord> *observed) const
+std::vector<ReachCache::Candidate>
+Engine::searchCandidates(const UnitState &u, std::vector<std::pair<HexCoord, bool>> *observed) const
 {
-    QHash<HexCoord, ReachableHex> result;
+    std::vector<ReachCache::Candidate> result;
     if (observed)
-        observed->push_back(u.hex);
+        observed->emplace_back(u.hex, u.onMap() && stopsMove(u, u.hex));
     const UnitType *type = context.type(u);
     if (!u.onMap() || !type || !u.carriedBy.isEmpty() || !u.towedBy.isEmpty()
         || printedMovement(u) <= 0 || inCloseAssault(u) || !heldStillBy(u).isEmpty())
@@ -137,46 +216,50 @@ QHash<HexCoord, ReachableHex> Engine::searchReachable(const UnitState &u,
     const rules::Reachability reach = rules::reachableHexes(
         *state.field, request,
         [&](HexCoord h) {
+            const rules::Occupancy o = occupancyFor(u, h);
             if (observed)
-                observed->push_back(h);
-            return occupancyFor(u, h);
+                observed->emplace_back(
+                    h, o == rules::Occupancy::Enemy || o == rules::Occupancy::CloseAssault);
+            return o;
         },
         context.choices());
     // The rules' search already applied costs, prohibitions and stops; what is left is the
-    // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18).
-    // Stacking is checked when the movement phase ends (§3.5).
-    result.reserve(reach.hexes.size());
-    // Stacking in a hex nobody stands in depends only on who moves: asked once.
-    std::optional<bool> aloneFits;
-    auto strands = [&](HexCoord hex, double cost) {
-        if (!m_indexed || m_byHex.contains(hex))
-            return strandsOverStack(u, hex, cost);
-        if (!aloneFits) {
-            QStringList moving {u.id};
-            if (!u.carrying.isEmpty())
-                moving.append(u.carrying);
-            if (!u.towing.isEmpty())
-                moving.append(u.towing);
-            aloneFits = stackingAllows(hex, u, moving);
-        }
-        return !*aloneFits && strandsOverStack(u, hex, cost);
-    };
+    // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18)
+    // and stacking (keepsCandidate()). Stacking is checked when the movement phase ends
+    // (§3.5).
+    result.reserve(size_t(reach.hexes.size()));
     for (auto it = reach.hexes.cbegin(); it != reach.hexes.cend(); ++it) {
         if (it->minimumMove && u.moved)
             continue;
-        ReachableHex r;
-        r.cost = it->cost;
-        r.minimumMove = it->minimumMove;
-        r.path = pathFrom(reach, it.key());
-        if (!state.demolished.isEmpty() && !checkMove(MoveAction {u.id, r.path}).isEmpty())
-            continue;
-        if (strands(it.key(), it->cost))
-            continue;
         if (it->stops && !context.combatAllowedIn(it.key()))
             continue; // a close assault where the special rules allow no combat
-        result.insert(it.key(), r);
+        result.push_back(
+            {it.key(), it->cost, it->minimumMove, it->stops, pathFrom(reach, it.key())});
     }
+    std::sort(result.begin(), result.end(),
+              [](const ReachCache::Candidate &a, const ReachCache::Candidate &b) {
+                  return a.hex < b.hex;
+              });
     return result;
+}
+
+bool Engine::keepsCandidate(const UnitState &u, const ReachCache::Candidate &c,
+                            std::optional<bool> &aloneFits) const
+{
+    if (!state.demolished.isEmpty() && !checkMove(MoveAction {u.id, c.path}).isEmpty())
+        return false;
+    if (!m_indexed || m_byHex.contains(c.hex))
+        return !strandsOverStack(u, c.hex, c.cost);
+    // Stacking in a hex nobody stands in depends only on who moves: asked once.
+    if (!aloneFits) {
+        QStringList moving {u.id};
+        if (!u.carrying.isEmpty())
+            moving.append(u.carrying);
+        if (!u.towing.isEmpty())
+            moving.append(u.towing);
+        aloneFits = stackingAllows(c.hex, u, moving);
+    }
+    return *aloneFits || !strandsOverStack(u, c.hex, c.cost);
 }
 
 QList<HexCoord> Engine::overStackedHexes() const

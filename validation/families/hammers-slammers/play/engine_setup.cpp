@@ -270,12 +270,24 @@ QList<HexCoord> Engine::placesFor(const UnitState &u) const
 QList<Action> Engine::setupActions() const
 {
     QList<std::pair<const UnitState *, QList<HexCoord>>> places;
+    // Where a unit may be set up depends on its zone, movement class, colour and side only:
+    // units alike share the answer.
+    QList<std::pair<const UnitState *, QString>> alike; ///< by index into places
     qsizetype count = 0;
+    const int me = decider();
     for (const UnitState &u : state.units) {
-        if (u.toPlace && playerOf(u) == decider()) {
-            places.append({&u, placesFor(u)});
-            count += places.constLast().second.size();
-        }
+        if (!u.toPlace || playerOf(u) != me)
+            continue;
+        const QString movementClass = context.movementClass(u);
+        qsizetype same = 0;
+        while (same < alike.size()
+               && !(alike[same].first->setupZone == u.setupZone
+                    && alike[same].second == movementClass && alike[same].first->colour == u.colour
+                    && alike[same].first->side == u.side))
+            ++same;
+        places.append({&u, same < alike.size() ? places.at(same).second : placesFor(u)});
+        alike.append({&u, movementClass});
+        count += places.constLast().second.size();
     }
     QList<Action> legal;
     legal.reserve(count + 1);

@@ -182,7 +182,8 @@ QString Game::apply(const Action &action)
     m_log.append(line);
     Engine engine(*m_context, m_state, &m_dice, &m_log);
     engine.useReachCache(m_reach.get());
-    const QString why = engine.apply(action);
+    // probe checked it on this very state (the log line changes nothing the rules read).
+    const QString why = engine.applyChecked(action);
     if (!why.isEmpty()) {
         // check() passed, so this is an engine defect: undo it rather than half-apply.
         m_state = before.state;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/greedyagent.h"
 
+#include "families/hammers-slammers/play/agentscoring.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
 
 #include "families/hammers-slammers/rules/combat.h"
@@ -10,51 +11,34 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace hexwright {
 
 namespace {
 
-/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35.
-double columnValue(const Ruleset &ruleset, int column)
+/// The expected damage of each CRT column, worked out once a game (GreedyAgent's).
+using ColumnValues = QHash<int, double>;
+
+using scoring::destinationOf;
+using scoring::objectiveZones;
+using scoring::placedUnit;
+using scoring::rangedAttack;
+using scoring::unitWorth;
+
+/// The expected damage of CRT column @p column (scoring::columnValue()), remembered in @p known.
+double columnValue(const Ruleset &ruleset, int column, ColumnValues &known)
 {
     if (column <= 0)
         return 0;
-    double value = 0;
-    const QMap<QString, int> chances = rules::resultChances(ruleset, column);
-    for (auto it = chances.cbegin(); it != chances.cend(); ++it) {
-        const rules::ResultKind kind = rules::resultKind(it.key());
-        if (kind == rules::ResultKind::Eliminated)
-            value += it.value() / 36.0;
-        else if (kind == rules::ResultKind::Disrupted)
-            value += 0.35 * it.value() / 36.0;
-    }
+    if (const auto it = known.constFind(column); it != known.constEnd())
+        return *it;
+    const double value = scoring::columnValue(ruleset, column);
+    known.insert(column, value);
     return value;
 }
 
-/// What losing @p u costs its owner: its points, at least 1.
-double unitWorth(const GameContext &c, const UnitState &u)
-{
-    const UnitType *type = c.type(u);
-    return std::max(1.0, type ? double(type->cost) / 10.0 : 1.0);
-}
-
-double rangedAttack(const GameContext &c, const GameState &s, const QStringList &firers,
-                    HexCoord target)
-{
-    double attack = 0;
-    for (const QString &id : firers) {
-        const UnitState *f = s.unit(id);
-        if (!f)
-            continue;
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
-                                                       c.factors(*f).range, true, c.ruleset());
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
-    }
-    return attack;
-}
-
-double directValue(const Game &game, const DirectFireAction &a)
+double directValue(const Game &game, const DirectFireAction &a, ColumnValues &known)
 {
     const GameContext &c = game.context();
     const GameState &s = game.state();
@@ -74,10 +58,10 @@ double directValue(const Game &game, const DirectFireAction &a)
     const rules::OddsReading r
         = rules::readOdds(rules::AttackKind::Direct, rangedAttack(c, s, a.firers, a.hex),
                           defence.total(), c.ruleset(), c.choices());
-    return r.legal ? worth * columnValue(c.ruleset(), r.column) : -1;
+    return r.legal ? worth * columnValue(c.ruleset(), r.column, known) : -1;
 }
 
-double indirectValue(const Game &game, const IndirectFireAction &a)
+double indirectValue(const Game &game, const IndirectFireAction &a, ColumnValues &known)
 {
     if (a.gas)
         return -1; // gas is left to the players
@@ -93,7 +77,7 @@ double indirectValue(const Game &game, const IndirectFireAction &a)
             continue;
         const rules::OddsReading &reading
             = c.targetClass(*u) == QLatin1Char('A') ? r.classA : r.classB;
-        const double v = reading.legal ? columnValue(c.ruleset(), reading.column) : 0;
+        const double v = reading.legal ? columnValue(c.ruleset(), reading.column, known) : 0;
         value += (c.playerOfUnit(*u) == me ? -2.0 : 1.0) * v * unitWorth(c, *u);
     }
     return value;
@@ -196,33 +180,10 @@ int distanceTo(const QList<HexCoord> &goals, HexCoord hex)
     return best;
 }
 
-/// The unit a placing action (move, enter, paradrop) places, or null.
-const QString *placedUnit(const Action &a)
-{
-    if (const auto *m = std::get_if<MoveAction>(&a))
-        return &m->unit;
-    if (const auto *e = std::get_if<EnterAction>(&a))
-        return &e->unit;
-    if (const auto *p = std::get_if<ParadropAction>(&a))
-        return &p->unit;
-    return nullptr;
-}
-
 QString unitOf(const Action &a)
 {
     const QString *unit = placedUnit(a);
     return unit ? *unit : QString();
-}
-
-HexCoord destinationOf(const Action &a)
-{
-    if (const auto *m = std::get_if<MoveAction>(&a))
-        return m->path.isEmpty() ? HexCoord() : m->path.last();
-    if (const auto *e = std::get_if<EnterAction>(&a))
-        return e->hex;
-    if (const auto *p = std::get_if<ParadropAction>(&a))
-        return p->dropZone;
-    return {};
 }
 
 /// Among the placing actions (move, enter, paradrop) of one unit, the best by distance to
@@ -275,25 +236,6 @@ bool defends(const GameContext &c, int player)
         }
     }
     return !hasRole && holds;
-}
-
-/// The zones the victory conditions name (the hexes fought over), each as its playable hexes.
-QList<QList<HexCoord>> objectiveZones(const GameContext &c)
-{
-    QList<QList<HexCoord>> zones;
-    QStringList seen;
-    for (const VictoryCondition &v : c.scenario().victory) {
-        QStringList ids = v.parameters.value(QStringLiteral("zones")).toStringList();
-        if (v.parameters.contains(QStringLiteral("zone")))
-            ids.append(v.parameters.value(QStringLiteral("zone")).toString());
-        for (const QString &id : std::as_const(ids)) {
-            if (!seen.contains(id) && !c.zoneHexes(id).isEmpty()) {
-                seen.append(id);
-                zones.append(c.zoneHexes(id));
-            }
-        }
-    }
-    return zones;
 }
 
 /**
@@ -414,6 +356,10 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         return chooseSetup(game, legal);
     const GameState &s = game.state();
     const GameContext &c = game.context();
+    if (m_columnsOf != &c.ruleset()) {
+        m_columnValues.clear();
+        m_columnsOf = &c.ruleset();
+    }
     const PlayStep step {s.turn, s.player, s.phase, s.actor};
     if (step != m_step) {
         m_step = step;
@@ -475,10 +421,10 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         double v = -1;
         int firers = 0;
         if (const auto *d = std::get_if<DirectFireAction>(&a)) {
-            v = directValue(game, *d);
+            v = directValue(game, *d, m_columnValues);
             firers = int(d->firers.size());
         } else if (const auto *i = std::get_if<IndirectFireAction>(&a)) {
-            v = indirectValue(game, *i);
+            v = indirectValue(game, *i, m_columnValues);
             firers = int(i->firers.size());
         } else if (std::holds_alternative<CounterParadropFireAction>(a)) {
             v = 0.5;
@@ -490,7 +436,13 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         return best;
 
     // Movement: objects, exits, reinforcements and paratroopers, then each unit once.
-    const FriendIndex friends = friendIndex(game);
+    // Built when first needed: most phases never get here with a move to weigh.
+    std::optional<FriendIndex> friendsMemo;
+    auto friends = [&]() -> const FriendIndex & {
+        if (!friendsMemo)
+            friendsMemo = friendIndex(game);
+        return *friendsMemo;
+    };
     for (const Action &a : legal) {
         if (std::holds_alternative<PickUpAction>(a))
             return &a;
@@ -511,25 +463,32 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             const UnitState *u = s.unit(unitOf(a));
             if (!u)
                 continue;
-            const QList<HexCoord> goals = goalsFor(game, friends, *u);
-            if (const Action *placed = bestPlacement(friends, legal, u->id, goals, nullptr))
+            const QList<HexCoord> goals = goalsFor(game, friends(), *u);
+            if (const Action *placed = bestPlacement(friends(), legal, u->id, goals, nullptr))
                 return placed;
         }
     }
+    // A unit's moves come together: its id is looked up once.
+    const QChar *lastUnit = nullptr;
+    qsizetype lastUnitSize = -1;
     for (const Action &a : legal) {
         const auto *m = std::get_if<MoveAction>(&a);
-        if (!m || m_done.contains(m->unit))
+        if (!m || (m->unit.constData() == lastUnit && m->unit.size() == lastUnitSize))
+            continue;
+        lastUnit = m->unit.constData();
+        lastUnitSize = m->unit.size();
+        if (m_done.contains(m->unit))
             continue;
         m_done.insert(m->unit);
         const UnitState *u = s.unit(m->unit);
-        const QList<HexCoord> goals = goalsFor(game, friends, *u);
+        const QList<HexCoord> goals = goalsFor(game, friends(), *u);
         if (goals.isEmpty())
             continue;
         double score = 0;
-        const Action *move = bestPlacement(friends, legal, m->unit, goals, &score);
+        const Action *move = bestPlacement(friends(), legal, m->unit, goals, &score);
         if (!move)
             continue;
-        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends, u->hex, u->id);
+        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends(), u->hex, u->id);
         if (score < here - 0.01)
             return move;
     }
@@ -542,8 +501,8 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         if (!m)
             continue;
         const UnitState *u = s.unit(m->unit);
-        if (u && friendsAt(friends, u->hex, u->id) > 0 && !m->path.isEmpty()
-            && friendsAt(friends, m->path.last(), u->id) == 0)
+        if (u && friendsAt(friends(), u->hex, u->id) > 0 && !m->path.isEmpty()
+            && friendsAt(friends(), m->path.last(), u->id) == 0)
             return &a;
     }
     for (const Action &a : legal) {

@@ -5,6 +5,7 @@
 #include "engine/agent.h"
 #include "families/hammers-slammers/play/game.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -38,6 +39,9 @@ private:
 
     PlayStep m_step {-1, -1, -1, -1};
     QSet<QString> m_done; ///< units that have moved (or chosen to stay) this phase
+    /// The expected damage of each CRT column worked out so far, by m_columnsOf's CRT.
+    QHash<int, double> m_columnValues;
+    const Ruleset *m_columnsOf = nullptr;
 };
 
 } // namespace hexwright

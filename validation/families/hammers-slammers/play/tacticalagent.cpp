@@ -12,72 +12,29 @@
 namespace hexwright {
 
 using namespace tactics;
+using scoring::destinationOf;
+using scoring::objectiveZones;
+using scoring::rangedAttack;
 
 namespace {
 
 // The weights of a hex's score, in hexes of progress towards the goals.
 constexpr double GoalWeight = 1.0; ///< per hex nearer the goals (doubled on the deciding turn)
 constexpr double CoverWeight = 0.12; ///< per point of direct-fire terrain modifier
-constexpr double DangerWeight = 1.2; ///< per unit worth expected lost under the threat
-constexpr double SupportWeight = 0.2; ///< per friend within SupportDistance (at most 3)
+constexpr double DangerWeight = 0.8; ///< per unit worth expected lost under the threat
+/// Per friend within SupportDistance (at most 3), where the enemy can strike: units keep
+/// together under threat, and spread out (a search, a race for objectives) where none is.
+constexpr double SupportWeight = 0.2;
 constexpr int SupportDistance = 2;
 constexpr double FireWeight = 0.8; ///< per unit worth of expected damage it could deal
 constexpr double StackPenalty = 3.0; ///< per friend already in the hex
+constexpr double StayBonus = 0.05; ///< a unit moves only for a better hex than its own
+constexpr double ForgoneWeight = 0.5; ///< per unit of damage a combined attack's firers forgo
 
 QString unitOf(const Action &a)
 {
-    if (const auto *m = std::get_if<MoveAction>(&a))
-        return m->unit;
-    if (const auto *e = std::get_if<EnterAction>(&a))
-        return e->unit;
-    if (const auto *p = std::get_if<ParadropAction>(&a))
-        return p->unit;
-    return {};
-}
-
-HexCoord destinationOf(const Action &a)
-{
-    if (const auto *m = std::get_if<MoveAction>(&a))
-        return m->path.isEmpty() ? HexCoord() : m->path.last();
-    if (const auto *e = std::get_if<EnterAction>(&a))
-        return e->hex;
-    if (const auto *p = std::get_if<ParadropAction>(&a))
-        return p->dropZone;
-    return {};
-}
-
-double rangedAttack(const GameContext &c, const GameState &s, const QStringList &firers,
-                    HexCoord target)
-{
-    double attack = 0;
-    for (const QString &id : firers) {
-        const UnitState *f = s.unit(id);
-        if (!f)
-            continue;
-        const rules::RangeBand band = rules::rangeBand(rules::fireRange(f->hex, target),
-                                                       c.factors(*f).range, true, c.ruleset());
-        attack += rules::attackAtRange(c.factors(*f).attack, band, c.ruleset(), c.choices());
-    }
-    return attack;
-}
-
-/// The zones the victory conditions name, each as its playable hexes.
-QList<QList<HexCoord>> objectiveZones(const GameContext &c)
-{
-    QList<QList<HexCoord>> zones;
-    QStringList seen;
-    for (const VictoryCondition &v : c.scenario().victory) {
-        QStringList ids = v.parameters.value(QStringLiteral("zones")).toStringList();
-        if (v.parameters.contains(QStringLiteral("zone")))
-            ids.append(v.parameters.value(QStringLiteral("zone")).toString());
-        for (const QString &id : std::as_const(ids)) {
-            if (!seen.contains(id) && !c.zoneHexes(id).isEmpty()) {
-                seen.append(id);
-                zones.append(c.zoneHexes(id));
-            }
-        }
-    }
-    return zones;
+    const QString *unit = scoring::placedUnit(a);
+    return unit ? *unit : QString();
 }
 
 } // namespace
@@ -175,7 +132,8 @@ double TacticalAgent::firePotential(const Game &game, const Step &step, const Un
 {
     const GameContext &c = game.context();
     const GameState &s = game.state();
-    if (!c.firesDirect(unit) || unit.disrupted || !c.fireAllowedFrom(hex) || !s.field)
+    if (!c.firesDirect(unit) || unit.disrupted || !c.fireAllowedFrom(hex) || !s.field
+        || c.closeAssaultOnlyRule())
         return 0;
     const UnitFactors f = c.factors(unit);
     // The best few by value, then the first of them in sight.
@@ -211,13 +169,15 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     double sc = goals.isEmpty() ? 0 : -step.goalWeight * distanceTo(goals, hex);
     sc += CoverWeight * coverAt(game, hex);
     sc -= DangerWeight * step.threat->dangerAt(hex, c.factors(unit).defence, unitWorth(c, unit));
-    int support = 0;
-    for (auto it = friends.cbegin(); it != friends.cend() && support < 3; ++it) {
-        if (HexCoord::distance(it.key(), hex) > SupportDistance)
-            continue;
-        support += int(it->size()) - (it->contains(unit.id) ? 1 : 0);
+    if (step.threat->threatAt(hex) > 0) {
+        int support = 0;
+        for (auto it = friends.cbegin(); it != friends.cend() && support < 3; ++it) {
+            if (HexCoord::distance(it.key(), hex) > SupportDistance)
+                continue;
+            support += int(it->size()) - (it->contains(unit.id) ? 1 : 0);
+        }
+        sc += SupportWeight * std::min(3, support);
     }
-    sc += SupportWeight * std::min(3, support);
     sc -= StackPenalty * unitsAt(friends, hex, unit.id);
     sc += FireWeight * firePotential(game, step, unit, hex);
     return sc;
@@ -391,7 +351,8 @@ const Action *TacticalAgent::chooseFire(const Game &game, const QList<Action> &l
         double forgone = 0;
         for (const QString &id : std::as_const(firers))
             forgone += alone.value(id);
-        const double sc = values.at(i) - 0.5 * forgone + 0.0001 * firers.size() + jitter();
+        const double sc
+            = values.at(i) - ForgoneWeight * forgone + 0.0001 * firers.size() + jitter();
         if (sc > bestScore) {
             bestScore = sc;
             best = &a;
@@ -421,7 +382,7 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
     auto bestFor = [&](const UnitState &u, std::optional<HexCoord> here) -> const Action * {
         const QList<HexCoord> goals = goalsFor(game, step.objectives, friends, u);
         const Action *best = nullptr;
-        double bestScore = here ? score(game, step, friends, u, *here, goals) + 0.05
+        double bestScore = here ? score(game, step, friends, u, *here, goals) + StayBonus
                                 : -std::numeric_limits<double>::max();
         for (const Action &a : legal) {
             if (unitOf(a) != u.id)

@@ -18,14 +18,15 @@ namespace hexwright {
 
 /**
  * A tactical player of Hammer's Slammers ("tactical"), meant to succeed the greedy agent once
- * it beats it head to head (it does not yet: even on three samples, worse on two): one move
- * at a time, no search, but every move scored on what a player weighs.
+ * it beats it head to head on every sample: one move at a time, no search, but every move
+ * scored on what a player weighs.
  *
  * - Movement: each unit goes once a phase to the reachable hex with the best score, or stays
  *   when none beats its own hex. The score adds progress towards its goals (tactics::goalsFor():
  *   the victory conditions of each kind, spread over the units; weighed double on the
  *   deciding turn), cover against direct fire, the expected loss under the enemy's threat
- *   (tactics::ThreatMap), friends within support distance (two hexes), and the best attack it
+ *   (tactics::ThreatMap, with what the enemy sees), friends within support distance (two hexes)
+ *   where the enemy can strike, and the best attack it
  *   could make from there this turn (expected damage x the target's worth x its priority).
  * - Targets: by expected value, the kill chance times the target's worth, raised for enemy
  *   units threatening what the player guards (objectives, an exit edge) or carrying objects; a

@@ -37,11 +37,12 @@ bool hasSide(const GameContext &c, int player, const QString &side)
     return c.players().value(player).sides.contains(side);
 }
 
-/// Whether the kind is won by one unit anywhere in each zone.
+/// Whether the kind is won by one unit anywhere in each zone (a search needs every hex of its
+/// zone entered, so each of them is worth a unit).
 bool oneUnitTakes(const QString &kind)
 {
     return kind == QLatin1String("hold_hexes") || kind == QLatin1String("occupy")
-        || kind == QLatin1String("first_to_hex") || kind == QLatin1String("search_destroy");
+        || kind == QLatin1String("first_to_hex");
 }
 
 } // namespace
@@ -105,6 +106,14 @@ Objectives objectivesFor(const Game &game, int player)
         } else {
             const bool one = oneUnitTakes(v.kind);
             const bool search = v.kind == QLatin1String("search_destroy");
+            // A search also destroys what it finds: the target side's units are objectives.
+            if (search && hasSide(c, player, param(v, "side"))) {
+                const QString target = param(v, "target_side");
+                for (const UnitState &u : s.units) {
+                    if (u.onMap() && u.side == target && !closed.contains(u.hex))
+                        hexes.insert(u.hex);
+                }
+            }
             for (const QString &zone : zonesOf(v)) {
                 QList<HexCoord> zoneHexes;
                 for (HexCoord h : c.zoneHexes(zone)) {

@@ -24,11 +24,11 @@ int distanceTo(const QList<HexCoord> &goals, HexCoord hex);
 
 /**
  * What the victory conditions ask of one player, read once per phase: the hexes worth standing
- * on (every zone a condition names, hold, occupy, majority, garrison, first-to-hex and search
- * alike, since whoever does not take them must deny them; objects lying on the map and enemy
- * carriers of objects), the edge his units score by leaving, and the hexes he guards (his
- * objectives, and the edge an enemy scores by leaving): an enemy near those is a threat to
- * answer first.
+ * on (every zone a condition names, hold, occupy, majority, garrison, first-to-hex alike, since
+ * whoever does not take them must deny them; each hex of a search zone not yet entered; objects
+ * lying on the map and enemy carriers of objects), the edge his units score by leaving, and the
+ * hexes he guards (his objectives, and the edge an enemy scores by leaving): an enemy near those is
+ * a threat to answer first.
  */
 struct Objectives
 {

@@ -10,6 +10,9 @@ namespace hexwright::tactics {
 
 namespace {
 
+/// What is left of a direct fire threat on a hex its shooter does not see from where it stands.
+constexpr double UnseenWeight = 0.6;
+
 /// How much of a shooter's attack reaches a hex @p distance away: printed range 1, after a
 /// move 0.6, extended range 0.5, extended after a move 0.3.
 double reachWeight(const Shooter &s, int distance)
@@ -28,28 +31,6 @@ double reachWeight(const Shooter &s, int distance)
 }
 
 } // namespace
-
-double columnValue(const Ruleset &ruleset, int column)
-{
-    if (column <= 0)
-        return 0;
-    double value = 0;
-    const QMap<QString, int> chances = rules::resultChances(ruleset, column);
-    for (auto it = chances.cbegin(); it != chances.cend(); ++it) {
-        const rules::ResultKind kind = rules::resultKind(it.key());
-        if (kind == rules::ResultKind::Eliminated)
-            value += it.value() / 36.0;
-        else if (kind == rules::ResultKind::Disrupted)
-            value += 0.35 * it.value() / 36.0;
-    }
-    return value;
-}
-
-double unitWorth(const GameContext &context, const UnitState &unit)
-{
-    const UnitType *type = context.type(unit);
-    return std::max(1.0, type ? double(type->cost) / 10.0 : 1.0);
-}
 
 int coverAt(const Game &game, HexCoord hex)
 {
@@ -75,9 +56,15 @@ QList<Shooter> enemyShooters(const Game &game, int player)
 {
     const GameContext &c = game.context();
     QList<Shooter> shooters;
+    if (c.closeAssaultOnlyRule())
+        return shooters; // nobody fires (sc.6)
     for (const UnitState &u : game.state().units) {
         if (!u.onMap() || c.playerOfUnit(u) == player || !u.carriedBy.isEmpty()
             || !u.towedBy.isEmpty())
+            continue;
+        // A side no person plays never fires of its own accord (sc.6's partisans).
+        const Side *side = c.scenario().findSide(u.side);
+        if (side && side->nonPlayer)
             continue;
         const bool indirect = c.firesIndirect(u);
         if (!indirect && !c.firesDirect(u))
@@ -108,9 +95,19 @@ double ThreatMap::threatAt(HexCoord hex) const
     const auto found = m_threat.constFind(hex);
     if (found != m_threat.cend())
         return *found;
+    const GameContext &c = m_game->context();
+    const GameState &state = m_game->state();
     double threat = 0;
-    for (const Shooter &s : m_enemies)
-        threat += s.attack * reachWeight(s, rules::fireRange(s.hex, hex));
+    if (c.combatAllowedIn(hex)) {
+        for (const Shooter &s : m_enemies) {
+            double weight = reachWeight(s, rules::fireRange(s.hex, hex));
+            // Not seen from where it stands: it must move before it fires.
+            if (weight > UnseenWeight && !s.indirect && state.field
+                && !c.lineOfSight(*state.field, s.hex, hex))
+                weight *= UnseenWeight;
+            threat += s.attack * weight;
+        }
+    }
     m_threat.insert(hex, threat);
     return threat;
 }

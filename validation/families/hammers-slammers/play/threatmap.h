@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "families/hammers-slammers/play/agentscoring.h"
 #include "families/hammers-slammers/play/game.h"
 
 #include <QHash>
@@ -10,11 +11,8 @@
 
 namespace hexwright::tactics {
 
-/// The expected damage of one CRT column: an elimination counts 1, a disruption 0.35.
-double columnValue(const Ruleset &ruleset, int column);
-
-/// What losing @p unit costs its owner: its points over 10, at least 1.
-double unitWorth(const GameContext &context, const UnitState &unit);
+using scoring::columnValue;
+using scoring::unitWorth;
 
 /// The cover of @p hex now against direct fire: the terrain (or fortress) modifier (§3.13).
 int coverAt(const Game &game, HexCoord hex);
@@ -36,10 +34,11 @@ struct Shooter
 /**
  * Where the enemies of a player can hit next: for each hex, the attack strength the on-map
  * enemy units of @p player could bring on it in their next turn, from their printed range
- * (full), after a move (most of it) or at extended range (half); artillery within its range
- * counts half (its strike is read against the hex's indirect defence). Line of sight is not
- * traced: the threat is what the enemy could bring, not what he sees now. Built once per phase
- * over the game's public state; each hex is computed on the first question and remembered.
+ * (full, or 0.6 where the shooter has no line of sight from where it stands: it must move
+ * first), after a move (most of it) or at extended range (half); artillery within its range
+ * counts half (its strike is read against the hex's indirect defence). A hex where no combat
+ * is allowed (sc.14 outside Board 2) is under no threat. Built once per phase over the game's
+ * public state; each hex is computed on the first question and remembered.
  */
 class ThreatMap
 {
@@ -63,7 +62,8 @@ private:
     mutable QHash<quint64, double> m_hits; ///< (threat in halves, defence) -> columnValue
 };
 
-/// The on-map units of the players other than @p player that can fire (directly or not).
+/// The on-map units of the players other than @p player that can fire (directly or not): none
+/// when only close assaults are allowed, and never those of a side no person plays.
 QList<Shooter> enemyShooters(const Game &game, int player);
 
 } // namespace hexwright::tactics

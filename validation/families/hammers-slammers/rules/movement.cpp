@@ -13,6 +13,7 @@
 #include <QVarLengthArray>
 
 #include <queue>
+#include <utility>
 #include <vector>
 
 namespace hexwright::rules {
@@ -94,9 +95,8 @@ EntryCost entryCostFrom(const Battlefield &field, HexCoord from, HexCoord to,
     const Ruleset &ruleset = field.ruleset();
     // Road rate only from road hex to road hex along the road; a rubbled road hex is not a
     // road hex any more (§3.16), at either end.
-    const bool roadLost
-        = ruleset.road.lostInRubble && (field.hasRubble(to) || field.hasRubble(from));
-    if (field.hasRoad(from, to) && !roadLost) {
+    if (field.hasRoad(from, to)
+        && !(ruleset.road.lostInRubble && (field.hasRubble(to) || field.hasRubble(from)))) {
         result.cost = ruleset.road.moveCost;
         result.roadRate = true;
         return result;
@@ -137,6 +137,57 @@ private:
     const Mover &m_mover;
     QVarLengthArray<bool, 32> m_known;
     QVarLengthArray<TerrainEntry, 32> m_entries;
+};
+
+/**
+ * The hexes one search has listed: an open-addressing table of their coordinates (no seed, no
+ * allocation per hex), handed over as Reachability::hexes when the search ends.
+ */
+class SearchTable
+{
+public:
+    /// The index of @p hex in nodes, or -1.
+    int find(HexCoord hex) const
+    {
+        for (size_t i = slotOf(hex);; i = (i + 1) & m_mask) {
+            const int n = m_slots[i];
+            if (n < 0 || nodes[size_t(n)].first == hex)
+                return n;
+        }
+    }
+    void add(HexCoord hex, const ReachableHex &r)
+    {
+        if ((nodes.size() + 1) * 2 > m_slots.size())
+            grow();
+        place(hex, int(nodes.size()));
+        nodes.emplace_back(hex, r);
+    }
+
+    std::vector<std::pair<HexCoord, ReachableHex>> nodes;
+
+private:
+    size_t slotOf(HexCoord h) const
+    {
+        const quint64 key = (quint64(quint32(h.q)) << 32) | quint32(h.r);
+        return size_t((key * 0x9E3779B97F4A7C15ull) >> 32) & m_mask;
+    }
+    void place(HexCoord hex, int index)
+    {
+        size_t i = slotOf(hex);
+        while (m_slots[i] >= 0)
+            i = (i + 1) & m_mask;
+        m_slots[i] = index;
+    }
+    void grow()
+    {
+        m_slots.assign(m_slots.size() * 2, -1);
+        m_mask = m_slots.size() - 1;
+        for (size_t n = 0; n < nodes.size(); ++n)
+            place(nodes[n].first, int(n));
+    }
+
+    std::vector<int> m_slots = std::vector<int>(256, -1);
+    size_t m_mask = 255;
 };
 
 } // namespace
@@ -202,16 +253,18 @@ Reachability reachableHexes(const Battlefield &field, const MoveRequest &request
     };
     std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
     queue.push({0.0, request.start});
-    QHash<HexCoord, double> best;
-    best.insert(request.start, 0.0);
     // entryCost(), with each terrain's part worked out once.
     TerrainEntries terrains(request.mover);
     const bool anyClosed = !request.mover.closedHexes.isEmpty();
+    SearchTable listed;
 
     while (!queue.empty()) {
         const Item item = queue.top();
         queue.pop();
-        if (item.cost > best.value(item.hex))
+        // Stale when a cheaper way in was found since it was queued (a queued hex is listed
+        // with its cheapest cost so far; the start costs nothing).
+        if (item.hex != request.start
+            && item.cost > listed.nodes[size_t(listed.find(item.hex))].second.cost)
             continue;
         for (int d = 0; d < HexCoord::DirectionCount; ++d) {
             const HexCoord next = item.hex.neighbor(d);
@@ -232,16 +285,20 @@ Reachability reachableHexes(const Battlefield &field, const MoveRequest &request
             const bool minimum = cost > budget;
             if (minimum && item.hex != request.start)
                 continue;
-            const auto known = result.hexes.constFind(next);
-            if (known != result.hexes.constEnd() && known->cost <= cost)
+            const int known = listed.find(next);
+            if (known >= 0 && listed.nodes[size_t(known)].second.cost <= cost)
                 continue;
-            result.hexes.insert(next, ReachableHex {cost, item.hex, stops, minimum});
-            if (!stops && !minimum) {
-                best.insert(next, cost);
+            if (known >= 0)
+                listed.nodes[size_t(known)].second = ReachableHex {cost, item.hex, stops, minimum};
+            else
+                listed.add(next, ReachableHex {cost, item.hex, stops, minimum});
+            if (!stops && !minimum)
                 queue.push({cost, next});
-            }
         }
     }
+    result.hexes.reserve(qsizetype(listed.nodes.size()));
+    for (const auto &[hex, reached] : listed.nodes)
+        result.hexes.insert(hex, reached);
     return result;
 }
 

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "hex/offsetcoord.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hexwright {
+
+/// One weapon of a unit in play: rounds left (-1: unlimited), drained or broken [11.0], and
+/// how often it fired this phase.
+struct MakWeaponState
+{
+    int rounds = -1;
+    bool broken = false;
+    int firedThisPhase = 0;
+};
+
+/// One unit (counter) in play.
+struct MakUnitState
+{
+    enum class Status { Waiting, OnMap, Eliminated };
+
+    QString id;
+    QString type;
+    int player = 0;
+    Status status = Status::OnMap;
+    OffsetCoord hex;
+    double mpLeft = 0;
+    bool moved = false; ///< moved this phase: no offensive attack [5.3]
+    bool attacked = false; ///< made its offensive attack this phase
+    bool closeQuarters = false; ///< entered an enemy hex this phase: may attack in it [9.0]
+    bool immobilized = false; ///< M [5.1.2]
+    bool disarmed = false; ///< A: no attacks for the rest of the game [5.1.2]
+    bool moraleBroken = false; ///< infantry [14.3]
+    bool attackedWhileBroken = false;
+    bool scored = false; ///< already counted for the enemy's O.G.P.
+    int arrives = 0; ///< Waiting: the turn it enters
+    QList<MakWeaponState> weapons;
+
+    bool onMap() const { return status == Status::OnMap; }
+};
+
+/// A shot the anti-phase player may take in an open defensive window.
+struct MakShot
+{
+    QString firer;
+    QString target;
+};
+
+/**
+ * An announced trigger of defensive attacks [5.4]: the mover's route or the attack pauses
+ * while the anti-phase player fires the shots it allows, one each, or passes.
+ */
+struct MakDefensiveWindow
+{
+    QString trigger; ///< survived_attack, stacked_with_target, enemy_adjacent, close_quarters
+    QList<MakShot> shots;
+    QStringList fired; ///< firers that have fired in this window
+    /// Close quarters: the units waiting to enter this hex once the window closes [9.2].
+    QStringList entering;
+    std::optional<OffsetCoord> enteringHex;
+};
+
+/// Where one game of Maschinen Krieger stands.
+struct MakGameState
+{
+    int turn = 1;
+    int phase = 0; ///< index in the ruleset's sequence of play
+    int player = 0; ///< whose player phase (index in move order)
+    QList<MakUnitState> units;
+    std::optional<MakDefensiveWindow> defensive;
+    QList<int> ogp; ///< per player: the O.G.P. scored so far
+    QMap<QString, int> losses; ///< colour -> units destroyed
+    bool over = false;
+    int winner = -1;
+    QString result; ///< win, draw, or the scenario's O.G.P. grade
+    QString reason;
+
+    MakUnitState *unit(const QString &id);
+    const MakUnitState *unit(const QString &id) const;
+};
+
+} // namespace hexwright
