@@ -11,15 +11,20 @@
 #include "playtest/playtestwindow.h"
 #include "ruleset/ruleset.h"
 #include "shell/actionicons.h"
+#include "shell/filechooser.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QFileDialog>
 #include <QHash>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QToolBar>
+
+#include <memory>
 
 namespace hexwright {
 
@@ -178,8 +183,8 @@ QAction *makeOpenLogAction(EditorContext &context)
         if (!document)
             return;
         const QString title = QObject::tr("Open Game Log");
-        const QString path = QFileDialog::getOpenFileName(
-            context.window(), title, QString(), QObject::tr("Game logs (*.jsonl);;All files (*)"));
+        const QString path = chooseFileToOpen(context.window(), title,
+                                              QObject::tr("Game logs (*.jsonl);;All files (*)"));
         if (path.isEmpty())
             return;
         QString error;
@@ -208,10 +213,27 @@ void installPlaytest(EditorContext &context)
     action->setToolTip(QObject::tr("Playtest the scenario as it stands (F5)"));
     action->setStatusTip(QObject::tr("Play the scenario as it stands, hotseat, by the book; "
                                      "no need to save it first"));
-    QObject::connect(action, &QAction::triggered, &context, [&context] {
+    // A family with no engine but referee aids (its core book is lost): Playtest opens them,
+    // one window at a time, closed when another document is shown.
+    auto aids = std::make_shared<QPointer<QDialog>>();
+    QObject::connect(action, &QAction::triggered, &context, [&context, aids] {
         ScenarioDocument *document = context.document();
         if (!document)
             return;
+        const QString family = document->ruleset().family;
+        if (!familyEngineFor(document->ruleset()) && hasRefereeAids(family)) {
+            if (!*aids) {
+                *aids = makeRefereeAids(family, document, context.window());
+                if (*aids)
+                    (*aids)->setAttribute(Qt::WA_DeleteOnClose);
+            }
+            if (QDialog *dialog = *aids) {
+                dialog->show();
+                dialog->raise();
+                dialog->activateWindow();
+            }
+            return;
+        }
         if (document->scenario().sides.isEmpty()) {
             context.showStatus(QObject::tr("The scenario has no sides to play yet"));
             return;
@@ -221,10 +243,14 @@ void installPlaytest(EditorContext &context)
     });
     QAction *fromSetup = makeFromSetupAction(context);
     QAction *openLog = makeOpenLogAction(context);
-    auto update = [action, fromSetup, openLog](ScenarioDocument *document) {
+    auto update = [action, fromSetup, openLog, aids](ScenarioDocument *document) {
+        if (*aids)
+            (*aids)->close();
         // A family without an engine yet (its rules are data only) cannot be played: say so.
         const bool playable = document && familyEngineFor(document->ruleset());
-        action->setEnabled(playable);
+        const bool refereeAids
+            = document && !playable && hasRefereeAids(document->ruleset().family);
+        action->setEnabled(playable || refereeAids);
         fromSetup->setEnabled(playable);
         openLog->setEnabled(playable);
         const QString why = document && !playable
@@ -233,6 +259,10 @@ void installPlaytest(EditorContext &context)
             : QString();
         action->setToolTip(why.isEmpty() ? QObject::tr("Playtest the scenario as it stands (F5)")
                                          : why);
+        if (refereeAids)
+            action->setToolTip(QObject::tr("No engine plays the rules of %1: Playtest opens the "
+                                           "referee aids its surviving text gives (F5)")
+                                   .arg(document->ruleset().name));
         fromSetup->setToolTip(
             why.isEmpty() ? QObject::tr("Playtest the scenario from a set-up saved in an earlier "
                                         "playtest (%1)")

@@ -278,10 +278,12 @@ inline bool writtenBySources(const char *folder, Written &written)
                        R"re((?:\w+\s*\?\s*QStringLiteral\("([a-z_]+)"\)\s*:\s*)?)re"
                        R"re(QStringLiteral\("([a-z_]+)"\))re"));
     // Hammer Wars rolls its attack lines with their dice, and its fixed attacks (terrain,
-    // special rules) through fixedAttack().
+    // special rules) through fixedAttack(); the Crucible rolls a weapon's dice too
+    // (roll(o.dice, QStringLiteral("quality_roll"), ...)).
     static const QRegularExpression hwRoll(QStringLiteral(
         R"re(\b(?:roll\(\s*[\w.]+|fixedAttack\([^;]*?)\s*,\s*QStringLiteral\("([a-z_]+)"\))re"));
-    const bool hammerWars = QLatin1String(folder).endsWith(QLatin1String("hammer-wars/play"));
+    const bool hammerWars = QLatin1String(folder).endsWith(QLatin1String("hammer-wars/play"))
+        || QLatin1String(folder).endsWith(QLatin1String("crucible/play"));
     const QDir dir(QStringLiteral(SOURCE_DIR) + QLatin1String(folder));
     const QStringList files = dir.entryList({QStringLiteral("*.cpp")}, QDir::Files);
     for (const QString &name : files) {
@@ -358,7 +360,12 @@ inline std::optional<QByteArray> playedLog(RulesetRegistry &registry, const QStr
                                            std::optional<int> turns, QString *error)
 {
     const ScenarioReport report = validateScenarioFile(path, path, registry);
-    if (!report.loaded.scenario || !report.loaded.ruleset || !report.loaded.panels) {
+    // A table has no panels: its board is the scenario's table.
+    static const PanelLibrary NoPanels;
+    const PanelLibrary *panels = report.loaded.panels;
+    if (!panels && report.loaded.ruleset && report.loaded.ruleset->board == BoardKind::Table)
+        panels = &NoPanels;
+    if (!report.loaded.scenario || !report.loaded.ruleset || !panels) {
         *error = QStringLiteral("%1 does not load").arg(path);
         return std::nullopt;
     }
@@ -371,7 +378,7 @@ inline std::optional<QByteArray> playedLog(RulesetRegistry &registry, const QStr
     if (turns)
         scenario.gameLength.turns = turns;
     const std::shared_ptr<const GameSetup> setup
-        = engine->setUp({scenario, *report.loaded.ruleset, *report.loaded.panels, path}, error);
+        = engine->setUp({scenario, *report.loaded.ruleset, *panels, path}, error);
     if (!setup)
         return std::nullopt;
     std::unique_ptr<GameSession> game = setup->newGame(seed);

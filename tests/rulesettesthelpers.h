@@ -3,19 +3,24 @@
 #pragma once
 
 // Helpers shared by the tests of the bundled Hammer's Slammers ruleset (tst_ruleset,
-// tst_terrainrules, tst_unitcatalogue, tst_combattables) and of the Hammer Wars ruleset
-// (tst_hwruleset).
+// tst_terrainrules, tst_unitcatalogue, tst_combattables), of the other families' rulesets
+// (tst_hwruleset, tst_makruleset, tst_crucibleruleset, tst_strikerruleset) and of the
+// ruleset formats (tst_charts, tst_formats).
 
 #include "io/diagnostic.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetreader.h"
+#include "ruleset/rulesetregistry.h"
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 namespace hexwright::rulesettest {
 
@@ -41,6 +46,24 @@ inline QStringList diagnosticTexts(const Diagnostics &diagnostics)
     for (const Diagnostic &d : diagnostics)
         out.append(d.toText());
     return out;
+}
+
+/// Loads the bundled ruleset @p id into a registry of the bundled data made in @p registry,
+/// as the family ruleset tests do: in test mode, with the bundled chart values only (no
+/// player's override). Returns it, or null with @p diagnostics saying why.
+inline const Ruleset *loadBundledRuleset(std::unique_ptr<RulesetRegistry> &registry,
+                                         const QString &id, Diagnostics &diagnostics)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    registry = RulesetRegistry::withBundledData();
+    registry->setUserChartsFolder(QString()); // the bundled values only
+    return registry->ruleset(id, diagnostics);
+}
+
+/// The diagnostics as lines of text, for a failure message.
+inline QByteArray diagnosticLines(const Diagnostics &diagnostics)
+{
+    return diagnosticTexts(diagnostics).join(QLatin1Char('\n')).toLocal8Bit();
 }
 
 inline const UnitFactors *factorsOf(const UnitType &type, const QString &side)
@@ -87,6 +110,25 @@ inline QString resolvePositions(QString expected, const QString &text)
 }
 
 /**
+ * Writes to @p path a copy of the bundled file @p bundledPath with the first @p find replaced
+ * by @p replace, its text in @p text. A mutation that no longer applies to the file fails the
+ * test (check QTest::currentTestFailed()) rather than passing silently.
+ */
+inline void writeMutatedCopy(const QString &bundledPath, const QString &find,
+                             const QString &replace, const QString &path, QString *text)
+{
+    QFile bundled(bundledPath);
+    QVERIFY(bundled.open(QIODevice::ReadOnly));
+    *text = QString::fromUtf8(bundled.readAll());
+    const qsizetype at = text->indexOf(find);
+    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
+    text->replace(at, find.size(), replace);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text->toUtf8());
+}
+
+/**
  * Loads a copy of the ruleset file @p bundledPath with the first @p find replaced by
  * @p replace, and compares what the reader reports, in order, with @p expected (positions
  * written as @[anchor]@, resolvePositions()). The copy must not load. A mutation that no
@@ -95,20 +137,13 @@ inline QString resolvePositions(QString expected, const QString &text)
 inline void checkBrokenRuleset(const QString &bundledPath, const QString &find,
                                const QString &replace, QStringList expected)
 {
-    QFile bundled(bundledPath);
-    QVERIFY(bundled.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(bundled.readAll());
-    const qsizetype at = text.indexOf(find);
-    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
-    text.replace(at, find.size(), replace);
-
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("broken.ruleset.yaml"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(text.toUtf8());
-    out.close();
+    QString text;
+    writeMutatedCopy(bundledPath, find, replace, path, &text);
+    if (QTest::currentTestFailed())
+        return;
 
     Diagnostics diagnostics;
     const auto rules = loadRuleset(path, QStringLiteral("broken.ruleset.yaml"), diagnostics);

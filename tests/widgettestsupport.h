@@ -5,6 +5,7 @@
 // Helpers shared by the tests that drive real windows. Model-only helpers are in
 // testsupport.h.
 
+#include <QComboBox>
 #include <QString>
 #include <QWidget>
 
@@ -16,6 +17,17 @@ inline QString shownTitle(const QWidget &window)
     QString title = window.windowTitle();
     return title.replace(QStringLiteral("[*]"),
                          window.isWindowModified() ? QStringLiteral("*") : QString());
+}
+
+/// Picks the item with @p data in @p combo as a user does (activated); false when it has none.
+inline bool pick(QComboBox *combo, const QString &data)
+{
+    const int index = combo ? combo->findData(data) : -1;
+    if (index < 0)
+        return false;
+    combo->setCurrentIndex(index);
+    Q_EMIT combo->activated(index);
+    return true;
 }
 
 } // namespace hexwright::testsupport

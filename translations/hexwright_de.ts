@@ -186,12 +186,12 @@
 <context>
     <name>BalancePdf</name>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="140"/>
+        <location filename="../model/export/balancepdf.cpp" line="124"/>
         <source>Balance report: %1</source>
         <translation>Balance-Bericht: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/export/balancepdf.cpp" line="164"/>
+        <location filename="../model/export/balancepdf.cpp" line="148"/>
         <source>%n game(s), seed %1, agents %2</source>
         <translation>
             <numerusform>%n Spiel, Startwert %1, Agenten %2</numerusform>
@@ -199,47 +199,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="168"/>
+        <location filename="../model/export/balancepdf.cpp" line="152"/>
         <source> (cancelled before the end)</source>
         <translation> (vor dem Ende abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Rate</source>
         <translation>Quote</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <location filename="../model/export/balancepdf.cpp" line="167"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <location filename="../model/export/balancepdf.cpp" line="167"/>
         <source>Draws</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
         <source>Defeats</source>
         <translation>Niederlagen</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
         <source>Pieces lost a game</source>
         <translation>Verlorene Spielsteine je Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/export/balancepdf.cpp" line="188"/>
+        <location filename="../model/export/balancepdf.cpp" line="172"/>
         <source>%n game(s) did not end (stopped at the action cap or by an engine error).</source>
         <translation>
             <numerusform>%n Spiel wurde nicht beendet (am Aktionslimit oder durch einen Engine-Fehler gestoppt).</numerusform>
@@ -247,27 +247,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="212"/>
+        <location filename="../model/export/balancepdf.cpp" line="196"/>
         <source>These results rest on provisional values (our estimates where the book gives none):</source>
         <translation>Diese Ergebnisse beruhen auf vorläufigen Werten (unsere Schätzungen, wo das Regelbuch keine angibt):</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="233"/>
+        <location filename="../model/export/balancepdf.cpp" line="217"/>
         <source>The board is not at hand: the places follow.</source>
         <translation>Der Spielplan ist nicht verfügbar: Es folgen die Orte.</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <location filename="../model/export/balancepdf.cpp" line="224"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <location filename="../model/export/balancepdf.cpp" line="224"/>
         <source>Pieces lost</source>
         <translation>Verlorene Spielsteine</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="241"/>
+        <location filename="../model/export/balancepdf.cpp" line="225"/>
         <source>Objectives taken</source>
         <translation>Eingenommene Missionsziele</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>Das Szenario hat keine Einheiten.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="440"/>
+        <location filename="../model/export/countersheet_face.cpp" line="452"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Ein Spielstein mit ausgefüllter rechter oberer Ecke hat vorläufige Werte: Werte, die im Regeltext nicht abgedruckt sind.</translation>
     </message>
@@ -597,6 +597,149 @@
     </message>
 </context>
 <context>
+    <name>CrucibleRoster</name>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="55"/>
+        <source>%1 Troop</source>
+        <translation>Trupp %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="56"/>
+        <source>%1 detachment</source>
+        <translation>Abteilung %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="58"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="139"/>
+        <source>LV %1</source>
+        <translation>LV %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="140"/>
+        <source>LV %1+%2 (%3)</source>
+        <translation>LV %1+%2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="142"/>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="164"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <source>TUs</source>
+        <translation>TUs</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
+        <source>QR</source>
+        <translation>QR</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="175"/>
+        <source>Sgt LV</source>
+        <translation>Sgt LV</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="189"/>
+        <source>%1 × %2: %3 points</source>
+        <translation>%1 × %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="194"/>
+        <source>%1; rides in %2</source>
+        <translation>%1; fährt in %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="203"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="254"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="207"/>
+        <source>Prime: every TU has %1</source>
+        <translation>Prime: jede TU hat %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="209"/>
+        <source>the text&apos;s total %1</source>
+        <translation>Summe laut Text %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="213"/>
+        <source>Skills: %1</source>
+        <translation>Fertigkeiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <source>Leaders riding in them, skills</source>
+        <translation>Darin fahrende Anführer, Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="262"/>
+        <source>skills: %1</source>
+        <translation>Fertigkeiten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="265"/>
+        <source>%n backup weapon(s)</source>
+        <translation>
+            <numerusform>%n Reservewaffe</numerusform>
+            <numerusform>%n Reservewaffen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="267"/>
+        <source>controlled by %1</source>
+        <translation>kontrolliert von %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="279"/>
+        <source>%1 TUs of %2%3</source>
+        <translation>%1 TUs von %2%3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="283"/>
+        <source>%1 TUs</source>
+        <translation>%1 TUs</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="284"/>
+        <source>; detachment total %1 points</source>
+        <translation>; Abteilung gesamt %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
+        <source> (the text&apos;s Prime total: %1)</source>
+        <translation> (Prime-Summe laut Text: %1)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="296"/>
+        <source>Force total</source>
+        <translation>Truppe gesamt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="299"/>
+        <source>%1 points of a budget of %2</source>
+        <translation>%1 Punkte bei einem Budget von %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="302"/>
+        <source>%1 ours: the supplement gives no points for this class&apos;s leaders or these skills.</source>
+        <translation>%1 eigene Werte: Das Supplement nennt keine Punkte für die Anführer dieser Klasse oder diese Fertigkeiten.</translation>
+    </message>
+</context>
+<context>
     <name>CrucibleText</name>
     <message>
         <location filename="../model/families/crucible/cruciblescenario.cpp" line="31"/>
@@ -702,7 +845,7 @@
 <context>
     <name>HsGameSession</name>
     <message>
-        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="188"/>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="198"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
@@ -1262,77 +1405,77 @@
         <translation>DF%1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="128"/>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="133"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <location filename="../model/families/mak/makprint.cpp" line="133"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="129"/>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="134"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="130"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="135"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
         <source>Defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="131"/>
-        <location filename="../model/families/mak/makprint.cpp" line="149"/>
+        <location filename="../model/families/mak/makprint.cpp" line="136"/>
+        <location filename="../model/families/mak/makprint.cpp" line="154"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="145"/>
+        <location filename="../model/families/mak/makprint.cpp" line="150"/>
         <source>Pilots in this scenario</source>
         <translation>Piloten in diesem Szenario</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>Serves in</source>
         <translation>Dient in</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="161"/>
+        <location filename="../model/families/mak/makprint.cpp" line="166"/>
         <source>commander (Ld 1)</source>
         <translation>Kommandant (Ld 1)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="163"/>
+        <location filename="../model/families/mak/makprint.cpp" line="168"/>
         <source>second commander (Ld 2)</source>
         <translation>zweiter Kommandant (Ld 2)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="165"/>
+        <location filename="../model/families/mak/makprint.cpp" line="170"/>
         <source>controller (PC)</source>
         <translation>Steuerpilot (PC)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="166"/>
+        <location filename="../model/families/mak/makprint.cpp" line="171"/>
         <source>%1, controller (PC)</source>
         <translation>%1, Steuerpilot (PC)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="171"/>
+        <location filename="../model/families/mak/makprint.cpp" line="176"/>
         <source>pilot %1</source>
         <translation>Pilot %1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="188"/>
+        <location filename="../model/families/mak/makprint.cpp" line="193"/>
         <source>Pilots of the %1</source>
         <translation>Piloten der %1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="204"/>
+        <location filename="../model/families/mak/makprint.cpp" line="209"/>
         <source>%1 provisional: our value, not the book&apos;s; the text lists no modifiers for these pilots.</source>
         <translation>%1 vorläufig: unser Wert, nicht der des Regelbuchs; der Text nennt keine Modifikatoren für diese Piloten.</translation>
     </message>
@@ -1342,8 +1485,8 @@
         <translation>Haltbarkeit</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="130"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="135"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
         <source>Dog-fight</source>
         <translation>Luftkampf</translation>
@@ -1367,8 +1510,8 @@
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="129"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="134"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
         <source>Attack</source>
         <translation>Angriff</translation>
@@ -2027,66 +2170,66 @@
         <translation>Titel, Autor, Quelle, Spieler, Notizen, allgemeines Briefing und Sonderregeln bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="127"/>
+        <location filename="../editor/playtest.cpp" line="132"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Testspiel aus gespeicherter &amp;Aufstellung...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="132"/>
-        <location filename="../editor/playtest.cpp" line="237"/>
+        <location filename="../editor/playtest.cpp" line="137"/>
+        <location filename="../editor/playtest.cpp" line="267"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Das Szenario aus einer in einem früheren Testspiel gespeicherten Aufstellung testen (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="134"/>
+        <location filename="../editor/playtest.cpp" line="139"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Ein Testspiel mit den Spielsteinen dort beginnen, wo eine gespeicherte Aufstellung sie hingestellt hat (Spiel &gt; Aufstellung speichern im Testspielfenster)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="140"/>
+        <location filename="../editor/playtest.cpp" line="145"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Testspiel aus gespeicherter Aufstellung</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="147"/>
+        <location filename="../editor/playtest.cpp" line="152"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Gespeicherte Aufstellungen (*.setup.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="155"/>
+        <location filename="../editor/playtest.cpp" line="160"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Mit dieser Aufstellung kann kein Testspiel des Szenarios beginnen:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="169"/>
+        <location filename="../editor/playtest.cpp" line="174"/>
         <source>Open Game &amp;Log...</source>
         <translation>Spiel&amp;protokoll öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="172"/>
-        <location filename="../editor/playtest.cpp" line="242"/>
+        <location filename="../editor/playtest.cpp" line="177"/>
+        <location filename="../editor/playtest.cpp" line="272"/>
         <source>Replay a game log of the scenario, step by step (%1)</source>
         <translation>Ein Spielprotokoll des Szenarios Schritt für Schritt wiedergeben (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="174"/>
+        <location filename="../editor/playtest.cpp" line="179"/>
         <source>Open a game log (a playtest&apos;s, the CLI&apos;s or a balance report&apos;s) and step through it on the scenario as it stands</source>
         <translation>Ein Spielprotokoll öffnen (eines Testspiels, der CLI oder eines Balance-Berichts) und es auf dem Szenario im jetzigen Zustand Schritt für Schritt durchgehen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="180"/>
+        <location filename="../editor/playtest.cpp" line="185"/>
         <source>Open Game Log</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="182"/>
+        <location filename="../editor/playtest.cpp" line="187"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Spielprotokolle (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="190"/>
+        <location filename="../editor/playtest.cpp" line="195"/>
         <source>This log cannot be replayed on this scenario.
 
 %1</source>
@@ -2095,29 +2238,34 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="204"/>
+        <location filename="../editor/playtest.cpp" line="209"/>
         <source>&amp;Playtest</source>
         <translation>&amp;Testspiel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="208"/>
-        <location filename="../editor/playtest.cpp" line="234"/>
+        <location filename="../editor/playtest.cpp" line="213"/>
+        <location filename="../editor/playtest.cpp" line="260"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Das Szenario im jetzigen Zustand testen (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="209"/>
+        <location filename="../editor/playtest.cpp" line="214"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Das Szenario im jetzigen Zustand spielen, Hotseat, streng nach Regeln; vorher speichern ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="231"/>
+        <location filename="../editor/playtest.cpp" line="257"/>
         <source>No engine plays the rules of %1 yet: the playtest is not available</source>
         <translation>Noch keine Spiel-Engine spielt die Regeln von %1: Das Testspiel ist nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="142"/>
-        <location filename="../editor/playtest.cpp" line="216"/>
+        <location filename="../editor/playtest.cpp" line="263"/>
+        <source>No engine plays the rules of %1: Playtest opens the referee aids its surviving text gives (F5)</source>
+        <translation>Keine Engine spielt die Regeln von %1: Testspiel öffnet die Schiedsrichterhilfen, die der erhaltene Text bietet (F5)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="147"/>
+        <location filename="../editor/playtest.cpp" line="238"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Das Szenario hat noch keine Seiten zum Spielen</translation>
     </message>
@@ -3773,44 +3921,297 @@
         <translation>die Welt des Szenarios nennt eine Atmosphäre, Techstufe oder einen Raumhafen, die die Regeln nicht haben</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="159"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="160"/>
         <source>the world&apos;s atmosphere &apos;%1&apos; is not one of the rules&apos;</source>
         <translation>die Atmosphäre „%1“ der Welt ist keine der Regeln</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="165"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="166"/>
         <source>the import price table has no credit value for tech level %1 and starport %2</source>
         <translation>die Importpreistabelle hat keinen Credit-Wert für Techstufe %1 und Raumhafen %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="180"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="181"/>
         <source>design %1 has no id, or not one of lowercase letters, digits, - and _</source>
         <translation>Konstruktion %1 hat keine ID oder keine aus Kleinbuchstaben, Ziffern, - und _</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="186"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="187"/>
         <source>a second design with the id &apos;%1&apos;</source>
         <translation>eine zweite Konstruktion mit der ID „%1“</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="192"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="193"/>
         <source>design &apos;%1&apos;: the value of %2 is not what it should be</source>
         <translation>Konstruktion „%1“: der Wert von %2 ist nicht, was er sein sollte</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="196"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="197"/>
         <source> (design constraint %1)</source>
         <translation> (Konstruktionsbedingung %1)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="200"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="201"/>
         <source>design &apos;%1&apos;: %2%3</source>
         <translation>Konstruktion „%1“: %2%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="211"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="212"/>
         <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
         <translation>%1 ist nach der Konstruktion „%2“ gebaut, die das Szenario nicht hat%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <source>%1: &apos;%2&apos; is no Striker force key%3</source>
+        <translation>%1: „%2“ ist kein Striker-Truppenschlüssel%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="66"/>
+        <source>%1: the quality &apos;%2&apos; is not one of the rules&apos;</source>
+        <translation>%1: die Qualität „%2“ ist keine der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="75"/>
+        <source>%1: the value of %2 is not a number of 0 or more</source>
+        <translation>%1: der Wert von %2 ist keine Zahl von 0 oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="81"/>
+        <source>%1: how many men each stand has is not given, so they count for no personnel cost or support</source>
+        <translation>%1: wie viele Mann jede Base hat, ist nicht angegeben, daher zählen sie weder für Personalkosten noch für Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="87"/>
+        <source>%1: the stands need suits sealed against the %2 atmosphere</source>
+        <translation>%1: die Basen brauchen Anzüge, die gegen die Atmosphäre %2 abgedichtet sind</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="103"/>
+        <source>the night&apos;s visibility multiple %1 is over %2, the most the rules allow</source>
+        <translation>der Nachtsicht-Multiplikator %1 liegt über %2, dem Höchstwert der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="113"/>
+        <source>the weather &apos;%1&apos; is not one of the rules&apos;%2</source>
+        <translation>das Wetter „%1“ ist keines der Regeln%2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="118"/>
+        <source>the world size &apos;%1&apos; has no horizon in the rules (1 to 9 or A)</source>
+        <translation>die Weltgröße „%1“ hat in den Regeln keinen Horizont (1 bis 9 oder A)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="124"/>
+        <source>the world&apos;s gravity must be a number above 0</source>
+        <translation>die Schwerkraft der Welt muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="139"/>
+        <source>the forces name the side &apos;%1&apos;, which the scenario does not have%2</source>
+        <translation>die Truppen nennen die Seite „%1“, die es im Szenario nicht gibt%2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="149"/>
+        <source>%1&apos;s force: &apos;%2&apos; is not a Striker side key with a number of 0 or more</source>
+        <translation>Truppe von %1: „%2“ ist kein Striker-Seiteschlüssel mit einer Zahl von 0 oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="155"/>
+        <source>%1&apos;s force type &apos;%2&apos; is not one of the rules&apos;</source>
+        <translation>der Truppentyp „%2“ von %1 ist keiner der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="173"/>
+        <source>%1 spends %2 a year (price %3, upkeep %4, personnel %5), over its budget of %6%7</source>
+        <translation>%1 gibt %2 pro Jahr aus (Preis %3, Unterhalt %4, Personal %5), über dem Budget von %6%7</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="178"/>
+        <source> (prices on provisional Book 3 values)</source>
+        <translation> (Preise nach vorläufigen Book 3-Werten)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="189"/>
+        <source>%1 has %2 %3 of the %4 its force needs: %5</source>
+        <translation>%1 hat %2 %3, die Truppe braucht %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="197"/>
+        <source>morale %1 after the first combat; wounded return at tech level %2 (%3 % light, %4 % serious)</source>
+        <translation>Moral %1 nach dem ersten Gefecht; Verwundete kehren bei Techstufe %2 zurück (%3 % leicht, %4 % schwer)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="203"/>
+        <source>medics</source>
+        <translation>Sanitäter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="206"/>
+        <source>company station medics</source>
+        <translation>Sanitäter des Kompanie-Verbandplatzes</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="208"/>
+        <source>battalion aid medics</source>
+        <translation>Sanitäter des Bataillons-Verbandplatzes</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="210"/>
+        <source>%1 % of its vehicles break down a week</source>
+        <translation>%1 % der Fahrzeuge fallen pro Woche aus</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="211"/>
+        <source>mechanics</source>
+        <translation>Mechaniker</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="213"/>
+        <source>tool kits</source>
+        <translation>Werkzeugkästen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="214"/>
+        <source>a mechanic without one does not count; %1</source>
+        <translation>ein Mechaniker ohne Werkzeugkasten zählt nicht; %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="215"/>
+        <source>workshops</source>
+        <translation>Werkstätten</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="217"/>
+        <source>a workshop serves 20 mechanics</source>
+        <translation>eine Werkstatt versorgt 20 Mechaniker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="218"/>
+        <source>morale %1 after %n day(s) without a hot meal</source>
+        <translation>
+            <numerusform>Moral %1 nach %n Tag ohne warme Mahlzeit</numerusform>
+            <numerusform>Moral %1 nach %n Tagen ohne warme Mahlzeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="221"/>
+        <source>cooks</source>
+        <translation>Köche</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="223"/>
+        <source>kitchens</source>
+        <translation>Küchen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
+        <source>vets</source>
+        <translation>Tierärzte</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="227"/>
+        <source>%1 % of its animals lost a week</source>
+        <translation>%1 % der Tiere gehen pro Woche verloren</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="251"/>
+        <source>work %1: the value of %2 is not one the rules know</source>
+        <translation>Arbeit %1: den Wert von %2 kennen die Regeln nicht</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="256"/>
+        <source>work %1 is for the side &apos;%2&apos;, which the scenario does not have</source>
+        <translation>Arbeit %1 gehört zur Seite „%2“, die es im Szenario nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
+        <source>work %1 builds the piece &apos;%2&apos;, which the table does not have</source>
+        <translation>Arbeit %1 baut das Geländestück „%2“, das es auf dem Spieltisch nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="277"/>
+        <source>work %1 digs in the design &apos;%2&apos;, which the scenario does not have</source>
+        <translation>Arbeit %1 gräbt die Konstruktion „%2“ ein, die es im Szenario nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="288"/>
+        <source>work %1: only engineers lay mines, and %2 has none</source>
+        <translation>Arbeit %1: nur Pioniere legen Minen, und %2 hat keine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="293"/>
+        <source>work %1: concrete cures in %2 hours at this tech level, longer than the %3 hours before the game</source>
+        <translation>Arbeit %1: Beton härtet auf dieser Techstufe in %2 Stunden aus, länger als die %3 Stunden vor dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="310"/>
+        <source>work %1: mines cannot be camouflaged in &apos;%2&apos;, which the piece &apos;%3&apos; overlaps</source>
+        <translation>Arbeit %1: Minen können in „%2“, das das Geländestück „%3“ überlappt, nicht getarnt werden</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="328"/>
+        <source>%1&apos;s pre-game works take %2 man-hours, more than its %3</source>
+        <translation>die Arbeiten vor Spielbeginn von %1 brauchen %2 Mannstunden, mehr als die vorhandenen %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="345"/>
+        <source>a force, side, work or world value of Striker that is not one the rules or the scenario know</source>
+        <translation>ein Striker-Wert für Truppe, Seite, Arbeit oder Welt, den weder die Regeln noch das Szenario kennen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="349"/>
+        <source>stands of troops without the number of men in each</source>
+        <translation>Basen mit Truppen ohne Angabe der Mannzahl je Base</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="352"/>
+        <source>stands without sealed suits in an atmosphere that needs them</source>
+        <translation>Basen ohne Druckanzüge in einer Atmosphäre, die sie erfordert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="355"/>
+        <source>a night multiple over 0.5, a weather, world size or gravity the rules do not have</source>
+        <translation>ein Nachtmultiplikator über 0,5 oder ein Wetter, eine Weltgröße oder Schwerkraft, die die Regeln nicht kennen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="359"/>
+        <source>a side whose price, upkeep and personnel cost more than its yearly budget</source>
+        <translation>eine Seite, deren Preis, Unterhalt und Personal mehr kosten als ihr Jahresbudget</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="363"/>
+        <source>fewer medics than 1 per 30 men, company station 1 per 75 and battalion aid 1 per 150</source>
+        <translation>weniger Sanitäter als 1 je 30 Mann, Kompanie-Verbandplatz 1 je 75 und Bataillons-Verbandplatz 1 je 150</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="367"/>
+        <source>fewer mechanics than 1 per 50 maintenance points, each with a tool kit, or a workshop short per 20</source>
+        <translation>weniger Mechaniker als 1 je 50 Wartungspunkte, jeder mit Werkzeugkasten, oder eine Werkstatt zu wenig je 20</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="371"/>
+        <source>fewer cooks than 1 per 50 men, or a kitchen short per 100</source>
+        <translation>weniger Köche als 1 je 50 Mann oder eine Küche zu wenig je 100</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="374"/>
+        <source>fewer vets than 1 per 50 animals (25 in harsh conditions)</source>
+        <translation>weniger Tierärzte als 1 je 50 Tiere (25 unter harten Bedingungen)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="377"/>
+        <source>pre-game works that take more man-hours than the side has, or concrete that cannot cure before the game</source>
+        <translation>Arbeiten vor Spielbeginn, die mehr Mannstunden brauchen, als die Seite hat, oder Beton, der vor dem Spiel nicht aushärten kann</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="381"/>
+        <source>mines laid by a side without engineers</source>
+        <translation>Minen, gelegt von einer Seite ohne Pioniere</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="383"/>
+        <source>camouflaged mines where the terrain allows no camouflage</source>
+        <translation>getarnte Minen in Gelände, das keine Tarnung erlaubt</translation>
     </message>
 </context>
 <context>
@@ -4006,7 +4407,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_sections.cpp" line="90"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="119"/>
         <source>%1 (%2)</source>
         <extracomment>a purchase option and the mark its counters carry: &quot;With gas (G)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -4328,93 +4729,93 @@
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="49"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
         <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
         <translation>Ab %1 verlorenen Einheiten lässt ein Sammelwurf von %2 oder mehr alle Einheiten dieser Farben sofort desertieren.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="66"/>
         <source>After %1 units are lost, the remaining units of these colours leave play.</source>
         <translation>Nach %1 verlorenen Einheiten verlassen die übrigen Einheiten dieser Farben das Spiel.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="61"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="71"/>
         <source>A unit that fails its rally roll is eliminated.</source>
         <translation>Eine Einheit, deren Sammelwurf misslingt, wird eliminiert.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="64"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="74"/>
         <source>Every morale roll is a desperation rally.</source>
         <translation>Jeder Moralwurf ist ein Verzweiflungssammeln.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="83"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="124"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="94"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="135"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="85"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="96"/>
         <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
         <translation>Eine desorganisierte Einheit sammelt sich mit 2W6 bei mindestens der Moral ihrer Farbe; die Moral ändert sich mit den wachsenden Verlusten der Farbe.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
         <source>: morale at no cost</source>
         <translation>: Moral ohne Kosten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="133"/>
         <source>Units lost</source>
         <translation>Verlorene Einheiten</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="130"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="141"/>
         <source>%1 or more</source>
         <translation>%1 oder mehr</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="152"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="163"/>
         <source>Victory conditions</source>
         <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="171"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="182"/>
         <source>Special rules</source>
         <translation>Sonderregeln</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
         <source>Turn record</source>
         <translation>Rundenleiste</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
         <source>Reinf.</source>
         <translation>Verst.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="247"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Schattierte Runden: Verstärkungen kommen an (im Kasten genannt).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="249"/>
         <source>Shaded turns: your reinforcements arrive (named in the box).</source>
         <translation>Schattierte Runden: Ihre Verstärkungen kommen an (im Kasten genannt).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="239"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Schattierte Runden: Ihre Verstärkungen kommen an.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="243"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="254"/>
         <source>The game ends early when this holds: %1</source>
         <translation>Das Spiel endet vorzeitig, wenn dies erfüllt ist: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="261"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Keine Schlussrunde angegeben: Nach Runde %1 geht der Marker zurück auf Runde %2.</translation>
     </message>
@@ -4554,236 +4955,1010 @@
     </message>
 </context>
 <context>
+    <name>StrikerAids</name>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="64"/>
+        <source>none (every round destroyed)</source>
+        <translation>keine (jeder Schuss zerstört)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="66"/>
+        <source>scattered</source>
+        <translation>gestreut</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="68"/>
+        <source>dispersed</source>
+        <translation>verteilt</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="70"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="72"/>
+        <source>converged</source>
+        <translation>konzentriert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="112"/>
+        <source>Each die: point defense TL %1 - round TL %2, not below 0</source>
+        <translation>Je Würfel: Punktverteidigung TL %1 - Schuss-TL %2, nicht unter 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="124"/>
+        <source>MRL rounds: destroyed / 2, rounded up</source>
+        <translation>MRL-Schuss: zerstörte / 2, aufgerundet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="159"/>
+        <source>Laid minefield: one attack per 2 mm, 7+</source>
+        <translation>Verlegtes Minenfeld: ein Angriff je 2 mm, 7+</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="164"/>
+        <source>Scatterable mines: one attack per 1 cm, 10+</source>
+        <translation>Streuminen: ein Angriff je 1 cm, 10+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="168"/>
+        <source>%n increment(s) of rounds beyond the first</source>
+        <translation>
+            <numerusform>%n Schussstufe über die erste hinaus</numerusform>
+            <numerusform>%n Schussstufen über die erste hinaus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="187"/>
+        <source>Low ground pressure: never sticks</source>
+        <translation>Geringer Bodendruck: bleibt nie stecken</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="192"/>
+        <source>Ground pressure</source>
+        <translation>Bodendruck</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
+        <source>Wheeled</source>
+        <translation>Radfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="228"/>
+        <source>Night visibility multiple</source>
+        <translation>Nachtsicht-Multiplikator</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
+        <source>Light amplification doubles it</source>
+        <translation>Restlichtverstärkung verdoppelt ihn</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
+        <source>Light amplification fails in bad weather</source>
+        <translation>Restlichtverstärkung versagt bei schlechtem Wetter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="241"/>
+        <source>Weather visibility</source>
+        <translation>Sicht bei diesem Wetter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="259"/>
+        <source>Spotter&apos;s Recon-%1</source>
+        <translation>Recon-%1 des Beobachters</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
+        <source>Target&apos;s Recon-%1</source>
+        <translation>Recon-%1 des Ziels</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <source>Drone vehicle spotting</source>
+        <translation>Aufklärung durch Drohnenfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="273"/>
+        <source>ECM TL %1 over radar TL %2</source>
+        <translation>ECM-TL %1 über Radar-TL %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
+        <source>Radar TL %1 over ECM TL %2</source>
+        <translation>Radar-TL %1 über ECM-TL %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
+        <source>%n extra turn(s) firing from the same spot</source>
+        <translation>
+            <numerusform>%n zusätzlicher Zug mit Feuer von derselben Stelle</numerusform>
+            <numerusform>%n zusätzliche Züge mit Feuer von derselben Stelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
+        <source>%n extra locating method(s)</source>
+        <translation>
+            <numerusform>%n zusätzliche Ortungsmethode</numerusform>
+            <numerusform>%n zusätzliche Ortungsmethoden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="317"/>
+        <source>Vargr %1</source>
+        <translation>Vargr %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
+        <source>Raw recruit, untrained</source>
+        <translation>Rekrut, unausgebildet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
+        <source>Quality: %1</source>
+        <translation>Qualität: %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
+        <source>Aslan</source>
+        <translation>Aslan</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <source>Led by a Vargr NCO or officer</source>
+        <translation>Geführt von einem Vargr-Unteroffizier oder -Offizier</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="331"/>
+        <source>Led by an NCO or officer</source>
+        <translation>Geführt von einem Unteroffizier oder Offizier</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <source>Hivers who see the enemy</source>
+        <translation>Hiver, die den Feind sehen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="336"/>
+        <source>Under half the medics needed</source>
+        <translation>Weniger als die Hälfte der nötigen Sanitäter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <source>Short of medics</source>
+        <translation>Zu wenige Sanitäter</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
+        <source>No hot meal</source>
+        <translation>Keine warme Mahlzeit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
+        <source>Protective gear on (gas check)</source>
+        <translation>Schutzausrüstung angelegt (Gasprobe)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
+        <source>Zhodani officer&apos;s bonus</source>
+        <translation>Bonus des Zhodani-Offiziers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
+        <source>Cramped K&apos;kree crew</source>
+        <translation>Beengte K&apos;kree-Besatzung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="437"/>
+        <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
+        <translation>Besatzung: ein zufälliges Besatzungsmitglied schwer verwundet (einziger Pilot: Absturz)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
+        <source>Electronics: all electronics out</source>
+        <translation>Elektronik: gesamte Elektronik ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="442"/>
+        <source>Flight: the aircraft crashes</source>
+        <translation>Flug: das Luftfahrzeug stürzt ab</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
+        <source>Catastrophic: destroyed, crew killed</source>
+        <translation>Katastrophal: zerstört, Besatzung getötet</translation>
+    </message>
+</context>
+<context>
     <name>StrikerDesignRules</name>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="475"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="55"/>
         <source>%1 breathes air: illegal in a %2 atmosphere</source>
         <translation>%1 atmet Luft: unzulässig in einer Atmosphäre %2</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="479"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="59"/>
         <source>%1 breathes air: a %2 atmosphere needs intake compressors</source>
         <translation>%1 atmet Luft: eine Atmosphäre %2 braucht Ansaugverdichter</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="494"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="74"/>
         <source>aeroplanes and helicopters cannot fly in a %1 atmosphere</source>
         <translation>Flugzeuge und Hubschrauber können in einer Atmosphäre %1 nicht fliegen</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="498"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="78"/>
         <source>an aircraft works only in the atmosphere it is designed for (or its tainted version), not %1</source>
         <translation>ein Luftfahrzeug funktioniert nur in der Atmosphäre, für die es konstruiert ist (oder ihrer verunreinigten Form), nicht %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="503"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="83"/>
         <source>an aircraft works only at the G it is designed for (%1 G), not %2 G</source>
         <translation>ein Luftfahrzeug funktioniert nur bei der G, für die es konstruiert ist (%1 G), nicht %2 G</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="517"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="97"/>
         <source>an ACV is inoperable in a %1 atmosphere</source>
         <translation>ein Luftkissenfahrzeug ist in einer Atmosphäre %1 nicht einsatzfähig</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="532"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="112"/>
         <source>a %1 atmosphere needs a sealed vehicle or life support</source>
         <translation>eine Atmosphäre %1 braucht ein abgedichtetes Fahrzeug oder Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="534"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="114"/>
         <source>a %1 atmosphere needs overpressure, sealing or life support</source>
         <translation>eine Atmosphäre %1 braucht Überdruck, Abdichtung oder Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="540"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="120"/>
         <source>life support normally needs a sealed vehicle</source>
         <translation>Lebenserhaltung braucht normalerweise ein abgedichtetes Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="551"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="131"/>
         <source>a grav vehicle cannot tow</source>
         <translation>ein Antigrav-Fahrzeug kann nicht schleppen</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="552"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="132"/>
         <source>only ground vehicles tow</source>
         <translation>nur Bodenfahrzeuge schleppen</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="555"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="135"/>
         <source>cargo of %1 t exceeds the cargo space of %2 m³ (at most 1 t per m³)</source>
         <translation>Fracht von %1 t übersteigt den Frachtraum von %2 m³ (höchstens 1 t je m³)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="571"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="151"/>
         <source>at most one vehicle-launched bridge per vehicle</source>
         <translation>höchstens eine Verlegebrücke je Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="583"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="163"/>
         <source>a purpose-built ferry must be amphibious</source>
         <translation>eine eigens gebaute Fähre muss amphibisch sein</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="586"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="166"/>
         <source>a purpose-built ferry must be open-topped</source>
         <translation>eine eigens gebaute Fähre muss oben offen sein</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="589"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="169"/>
         <source>a ferry carries 1 man per m² of deck: %1 men on %2 m²</source>
         <translation>eine Fähre trägt 1 Mann je m² Deck: %1 Mann auf %2 m²</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="596"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="176"/>
         <source>a ferry&apos;s cargo is at most the difference between its weight and volume: %1 t (from provisional weights)</source>
         <translation>die Fracht einer Fähre ist höchstens die Differenz zwischen ihrem Gewicht und Volumen: %1 t (aus vorläufigen Gewichten)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="619"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="199"/>
         <source>%1 rounds only for %2, not a %3</source>
         <translation>%1-Munition nur für %2, nicht für %3</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="625"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="205"/>
         <source>%1 rounds need %2 aboard</source>
         <translation>%1-Munition braucht %2 an Bord</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="628"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="208"/>
         <source>%1 rounds only for a weapon with a bursting HE round, not a %2</source>
         <translation>%1-Munition nur für eine Waffe mit Spreng-HE-Munition, nicht für %2</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="646"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="226"/>
         <source>a pilot fires only from a fixed forward mount, not %1</source>
         <translation>ein Pilot feuert nur aus einer festen Frontlafette, nicht %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="651"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="231"/>
         <source>a pilot fires only homing or target-seeking missiles</source>
         <translation>ein Pilot feuert nur zielsuchende oder zielverfolgende Flugkörper</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="656"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="236"/>
         <source>strafing needs an automatic weapon, not a %1</source>
         <translation>Tiefangriff braucht eine automatische Waffe, nicht %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="669"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="249"/>
         <source>a commander works only a cupola or pintel weapon, not a %1 mount</source>
         <translation>ein Kommandant bedient nur eine Kuppel- oder Pivotwaffe, keine Lafette %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="688"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="268"/>
         <source>a damper needs two projectors</source>
         <translation>ein Dämpfer braucht zwei Projektoren</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="690"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="270"/>
         <source>a damper needs fire control</source>
         <translation>ein Dämpfer braucht Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="701"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="281"/>
         <source>%1 needs tech level %2; the design is TL %3</source>
         <translation>%1 braucht Techstufe %2; die Konstruktion ist TL %3</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="722"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="302"/>
         <source>%1 crew in %2 times the human space: crew morale %3 (%4 times avoids it)</source>
         <translation>%1-Besatzung im %2-fachen menschlichen Raum: Besatzungsmoral %3 (%4-fach vermeidet sie)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="735"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="315"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>%1 „%2“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="739"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="319"/>
         <source>the design names no tech level</source>
         <translation>die Konstruktion nennt keine Techstufe</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="742"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="322"/>
         <source>tech level %1 is outside the rules&apos; %2 to %3</source>
         <translation>Techstufe %1 liegt außerhalb von %2 bis %3 der Regeln</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="747"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="327"/>
         <source>race</source>
         <translation>Spezies</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="749"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="329"/>
         <source>locomotion</source>
         <translation>Fortbewegung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="751"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="331"/>
         <source>power plant</source>
         <translation>Kraftwerk</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="753"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="333"/>
         <source>atmosphere</source>
         <translation>Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="757"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="337"/>
         <source>sealing</source>
         <translation>Abdichtung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="760"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="340"/>
         <source>the chassis has no volume</source>
         <translation>das Chassis hat kein Volumen</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="764"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="344"/>
         <source>mount</source>
         <translation>Lafette</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="767"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="347"/>
         <source>weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="770"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="350"/>
         <source>round</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="774"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="354"/>
         <source>missile guidance</source>
         <translation>Flugkörperlenkung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="786"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="366"/>
         <source>fire control</source>
         <translation>Feuerleitung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="789"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="369"/>
         <source>sensor</source>
         <translation>Sensor</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="790"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="370"/>
         <source>equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="801"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="381"/>
         <source>%1 m³ used of a %2 m³ chassis (provisional volumes)</source>
         <translation>%1 m³ von einem %2-m³-Chassis belegt (vorläufige Volumen)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="807"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="387"/>
         <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
         <translation>die Komponenten ziehen %1 MW von einem %2-MW-Kraftwerk (vorläufige Leistung)</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerForceRules</name>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <source>Horizon</source>
+        <translation>Horizont</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <source>%1 cm (world size %2)</source>
+        <translation>%1 cm (Weltgröße %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="583"/>
+        <source>Atmosphere</source>
+        <translation>Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
+        <source>Energy weapon penetration ranges</source>
+        <translation>Durchschlagsreichweiten von Energiewaffen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="585"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
+        <source>ACV power/weight</source>
+        <translation>ACV Leistung/Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <source>inoperable</source>
+        <translation>nicht einsatzfähig</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <source>Gravity</source>
+        <translation>Schwerkraft</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <source>%1 G</source>
+        <translation>%1 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="593"/>
+        <source>Ground and personnel moves</source>
+        <translation>Bewegung von Bodenfahrzeugen und Personal</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="595"/>
+        <source>Projectile ranges (50 cm and over)</source>
+        <translation>Geschossreichweiten (ab 50 cm)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
+        <source>/%1, up to the fire control&apos;s limit</source>
+        <translation>/%1, bis zur Grenze der Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <source>Slopes</source>
+        <translation>Hänge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <source>%n category(s) lower</source>
+        <translation>
+            <numerusform>%n Kategorie niedriger</numerusform>
+            <numerusform>%n Kategorien niedriger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="600"/>
+        <source>Clear</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="605"/>
+        <source>Weather</source>
+        <translation>Wetter</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="606"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <source>Night, multiple %1</source>
+        <translation>Nacht, Multiplikator %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <source>Spotting ranges</source>
+        <translation>Sichtungsreichweiten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="613"/>
+        <source>Night maxima</source>
+        <translation>Nachtmaxima</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="614"/>
+        <source>stationary soldier %1 cm, stationary vehicle or moving soldier %2 cm, moving vehicle %3 cm</source>
+        <translation>stehender Soldat %1 cm, stehendes Fahrzeug oder sich bewegender Soldat %2 cm, sich bewegendes Fahrzeug %3 cm</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerPrint</name>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="40"/>
+        <source>Medics (1 per 30 men)</source>
+        <translation>Sanitäter (1 je 30 Mann)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="42"/>
+        <source>Company station (1 per 75)</source>
+        <translation>Kompanie-Verbandplatz (1 je 75)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="44"/>
+        <source>Battalion aid (1 per 150)</source>
+        <translation>Bataillons-Verbandplatz (1 je 150)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="46"/>
+        <source>Mechanics (1 per 50 points)</source>
+        <translation>Mechaniker (1 je 50 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="47"/>
+        <source>Tool kits</source>
+        <translation>Werkzeugkästen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="48"/>
+        <source>Workshops (1 per 20)</source>
+        <translation>Werkstätten (1 je 20)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="49"/>
+        <source>Cooks (1 per 50 men)</source>
+        <translation>Köche (1 je 50 Mann)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="50"/>
+        <source>Kitchens (1 per 100)</source>
+        <translation>Küchen (1 je 100)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="51"/>
+        <source>Vets (1 per 50 animals)</source>
+        <translation>Tierärzte (1 je 50 Tiere)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="63"/>
+        <source>Record card: %1</source>
+        <translation>Datenkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="81"/>
+        <source>Tech level</source>
+        <translation>Techstufe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="82"/>
+        <source>Chassis</source>
+        <translation>Chassis</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="83"/>
+        <source>%1, %2 m³</source>
+        <translation>%1, %2 m³</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="85"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="165"/>
+        <source>Power plant</source>
+        <translation>Kraftwerk</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="86"/>
+        <source>%1, %2 MW</source>
+        <translation>%1, %2 MW</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="93"/>
+        <source>Armour (cm steel)</source>
+        <translation>Panzerung (cm Stahl)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="95"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="165"/>
+        <source>Fire control</source>
+        <translation>Feuerleitung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="97"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="166"/>
+        <source>Electronics</source>
+        <translation>Elektronik</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="99"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="166"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="104"/>
+        <source>life support</source>
+        <translation>Lebenserhaltung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="106"/>
+        <source>amphibious</source>
+        <translation>amphibisch</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="109"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="167"/>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="110"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="185"/>
+        <source>Crew</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="112"/>
+        <source>%1, %2 passengers</source>
+        <translation>%1, %2 Passagiere</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="116"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="167"/>
+        <source>Cargo</source>
+        <translation>Fracht</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="117"/>
+        <source>%1 m³, %2 t</source>
+        <translation>%1 m³, %2 t</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="120"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="121"/>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="123"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="124"/>
+        <source>%1 km/h (top %2)</source>
+        <translation>%1 km/h (max. %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="127"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="276"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="129"/>
+        <source>%1, imported %2</source>
+        <translation>%1, importiert %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="134"/>
+        <source>Maintenance points</source>
+        <translation>Wartungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Mount</source>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Rounds</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="148"/>
+        <source>%1 (commander)</source>
+        <translation>%1 (Kommandant)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="150"/>
+        <source>%1 (pilot)</source>
+        <translation>%1 (Pilot)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="181"/>
+        <source>%1 design</source>
+        <translation>Konstruktion %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="183"/>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="184"/>
+        <source>m³</source>
+        <translation>m³</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="186"/>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="189"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="237"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="190"/>
+        <source>Tonnes</source>
+        <translation>Tonnen</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="192"/>
+        <source>km/h</source>
+        <translation>km/h</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="193"/>
+        <source>kCr</source>
+        <translation>kCr</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="202"/>
+        <source>Armour (cm steel): %1</source>
+        <translation>Panzerung (cm Stahl): %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="205"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="211"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="212"/>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="233"/>
+        <source>Force</source>
+        <translation>Truppe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>No.</source>
+        <translation>Anz.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <source>Men</source>
+        <translation>Mann</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <source>Cr each</source>
+        <translation>Cr je Stück</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="277"/>
+        <source>Upkeep</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="242"/>
+        <source>%1 (import)</source>
+        <translation>%1 (Import)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="243"/>
+        <source>%1 (skill %2, morale %3)</source>
+        <translation>%1 (Fertigkeit %2, Moral %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="274"/>
+        <source>Yearly costs</source>
+        <translation>Jährliche Kosten</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="278"/>
+        <source>%1 (%2 %, imports %3 %)</source>
+        <translation>%1 (%2 %, Importe %3 %)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="289"/>
+        <source>Personnel</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="290"/>
+        <source>%1 (%2 men, %3)</source>
+        <translation>%1 (%2 Mann, %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="293"/>
+        <source>no force type</source>
+        <translation>kein Truppentyp</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="296"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="299"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="300"/>
+        <source>%1, %2 left</source>
+        <translation>%1, %2 übrig</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="310"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Support</source>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Needed</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Have</source>
+        <translation>Vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="320"/>
+        <source>Medics short: morale %1 after the first combat.</source>
+        <translation>Zu wenige Sanitäter: Moral %1 nach dem ersten Gefecht.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="321"/>
+        <source>Wounded return to duty at tech level %1: %2 % light, %3 % serious.</source>
+        <translation>Verwundete kehren bei Techstufe %1 in den Dienst zurück: %2 % leicht, %3 % schwer.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="327"/>
+        <source>Mechanics short: %1 % of the vehicles break down a week.</source>
+        <translation>Zu wenige Mechaniker: %1 % der Fahrzeuge fallen pro Woche aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/striker/strikerprint.cpp" line="331"/>
+        <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
+        <translation>
+            <numerusform>Zu wenige Köche: Moral %1 nach %n Tag ohne warme Mahlzeit.</numerusform>
+            <numerusform>Zu wenige Köche: Moral %1 nach %n Tagen ohne warme Mahlzeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="336"/>
+        <source>Vets short: %1 % of the animals lost a week.</source>
+        <translation>Zu wenige Tierärzte: %1 % der Tiere gehen pro Woche verloren.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="345"/>
+        <source>Pre-game works</source>
+        <translation>Arbeiten vor Spielbeginn</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="346"/>
+        <source>Work</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="346"/>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="347"/>
+        <source>Man-hours</source>
+        <translation>Mannstunden</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="347"/>
+        <source>Machine hours</source>
+        <translation>Maschinenstunden</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="356"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="358"/>
+        <source>%1, camouflaged</source>
+        <translation>%1, getarnt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="364"/>
+        <source>%1 of %2 man-hours.</source>
+        <translation>%1 von %2 Mannstunden.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="371"/>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="378"/>
+        <source>%1 Our value on the provisional Book 3 charts: the book is lost.</source>
+        <translation>%1 Eigener Wert nach den vorläufigen Book 3-Tabellen: Das Buch ist verloren.</translation>
     </message>
 </context>
 <context>
@@ -5416,22 +6591,22 @@
         <translation>%1 Von uns: Die Regeln geben keinen Wert an.</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="324"/>
+        <location filename="../model/export/unitcards.cpp" line="332"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="335"/>
+        <location filename="../model/export/unitcards.cpp" line="343"/>
         <source>Unit cards</source>
         <translation>Einheitenkarten</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="348"/>
+        <location filename="../model/export/unitcards.cpp" line="356"/>
         <source>%1: unit cards, page %2 of %3</source>
         <translation>%1: Einheitenkarten, Seite %2 von %3</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="364"/>
+        <location filename="../model/export/unitcards.cpp" line="372"/>
         <source>%1: unit cards</source>
         <translation>%1: Einheitenkarten</translation>
     </message>
@@ -7159,6 +8334,62 @@
     </message>
 </context>
 <context>
+    <name>hexwright::CrucibleFamilyEngine</name>
+    <message>
+        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="316"/>
+        <source>the order of movement is rolled off every turn</source>
+        <translation>die Bewegungsreihenfolge wird in jedem Zug ausgewürfelt</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::CruciblePlaytest</name>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="30"/>
+        <source>Leadership Points and provisional values</source>
+        <translation>Führungspunkte und vorläufige Werte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="58"/>
+        <source>Leadership Points of %1 this turn:</source>
+        <translation>Führungspunkte von %1 in diesem Zug:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="61"/>
+        <source>  %1: %2 LP</source>
+        <translation>  %1: %2 LP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="66"/>
+        <source>%1: its next move costs %2 LP (1-2-4)</source>
+        <translation>%1: die nächste Bewegung kostet %2 LP (1-2-4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="67"/>
+        <source>%1 has made its three moves</source>
+        <translation>%1 hat seine drei Bewegungen ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="71"/>
+        <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
+        <translation>Vorläufig: Das Grundregelbuch ist verloren, daher stammen diese Werte von Hexwright (bearbeiten Sie sie unter Szenario &gt; Regelwerks-Tabellen):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="128"/>
+        <source> (step %1)</source>
+        <translation> (Schritt %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="134"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="135"/>
+        <source>Click a TU to list its orders; double-click an order to give it; End Phase when done.</source>
+        <translation>Klicken Sie auf eine TU, um ihre Befehle aufzulisten; doppelklicken Sie auf einen Befehl, um ihn zu geben; Phase beenden, wenn Sie fertig sind.</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::Curtain</name>
     <message>
         <location filename="../editor/playtest/curtain.cpp" line="21"/>
@@ -7355,861 +8586,1299 @@
 <context>
     <name>hexwright::DesignWorkbench</name>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="102"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="45"/>
         <source>Vehicle Designs - %1</source>
         <translation>Fahrzeugkonstruktionen - %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="108"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="111"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="51"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="54"/>
         <source>Designs</source>
         <translation>Konstruktionen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="114"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="57"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="116"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="59"/>
         <source>D&amp;uplicate</source>
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="118"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="61"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="76"/>
         <source>Design</source>
         <translation>Konstruktion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="79"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="227"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="90"/>
         <source>Change Design Id</source>
         <translation>Konstruktions-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="229"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="92"/>
         <source>&amp;Id:</source>
         <translation>&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="233"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="96"/>
         <source>Rename Design</source>
         <translation>Konstruktion umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="236"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="99"/>
         <source>&amp;Name:</source>
         <translation>Na&amp;me:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="104"/>
         <source>Tech level</source>
         <translation>Techstufe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="242"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
         <source>Change Tech Level</source>
         <translation>Techstufe ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="244"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="107"/>
         <source>&amp;Tech level:</source>
         <translation>&amp;Techstufe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="249"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="112"/>
         <source>Race</source>
         <translation>Spezies</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="250"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
         <source>Change Race</source>
         <translation>Spezies ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
         <source>R&amp;ace:</source>
         <translation>&amp;Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="252"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
         <source>Twelve times the crew space (K&apos;kree)</source>
         <translation>Zwölffacher Besatzungsraum (K&apos;kree)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="254"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="117"/>
         <source>Change Crew Space</source>
         <translation>Besatzungsraum ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="261"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="124"/>
         <source>Chassis and locomotion</source>
         <translation>Chassis und Fortbewegung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="267"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="130"/>
         <source>Locomotion</source>
         <translation>Fortbewegung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="268"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
         <source>Change Locomotion</source>
         <translation>Fortbewegung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="270"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="133"/>
         <source>&amp;Locomotion:</source>
         <translation>&amp;Fortbewegung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="271"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="454"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
         <source> m³</source>
         <translation> m³</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="272"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
         <source>Chassis volume</source>
         <translation>Chassisvolumen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="273"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
         <source>Change Chassis Volume</source>
         <translation>Chassisvolumen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="138"/>
         <source>Chassis &amp;volume:</source>
         <translation>Chassis&amp;volumen:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="277"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="140"/>
         <source>Ground pressure</source>
         <translation>Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="278"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
         <source>Change Ground Pressure</source>
         <translation>Bodendruck ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="143"/>
         <source>&amp;Ground pressure:</source>
         <translation>&amp;Bodendruck:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="281"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
         <source>Amphibious</source>
         <translation>Amphibisch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="283"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="146"/>
         <source>Change Amphibious</source>
         <translation>Amphibisch ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="285"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="148"/>
         <source>Open-topped</source>
         <translation>Oben offen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="287"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="150"/>
         <source>Change Open-Topped</source>
         <translation>Oben offen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="289"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="152"/>
         <source>Purpose-built ferry</source>
         <translation>Eigens gebaute Fähre</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="291"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="154"/>
         <source>Change Ferry</source>
         <translation>Fähre ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="161"/>
         <source> m²</source>
         <translation> m²</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="299"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
         <source>Ferry deck</source>
         <translation>Fährdeck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="300"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
         <source>Change Deck Area</source>
         <translation>Deckfläche ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="165"/>
         <source>Ferry &amp;deck (L × W):</source>
         <translation>Fähr&amp;deck (L × B):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="170"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="176"/>
         <source>Power plant</source>
         <translation>Kraftwerk</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="174"/>
         <source>%1 (breathes air)</source>
         <translation>%1 (atmet Luft)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="314"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
         <source>Change Power Plant</source>
         <translation>Kraftwerk ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="316"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="179"/>
         <source>&amp;Power plant:</source>
         <translation>&amp;Kraftwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="317"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="318"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
         <source>Output</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="319"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
         <source>Change Power Output</source>
         <translation>Leistung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="321"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="184"/>
         <source>&amp;Output:</source>
         <translation>&amp;Leistung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="326"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="189"/>
         <source>Armour (cm of hard steel)</source>
         <translation>Panzerung (cm Hartstahl)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Front</source>
         <translation>Front</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Rear</source>
         <translation>Heck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Deck</source>
         <translation>Oberseite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Belly</source>
         <translation>Unterseite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="332"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="195"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="333"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
         <source>%1 armour</source>
         <translation>Panzerung %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="335"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="198"/>
         <source>Change Armour</source>
         <translation>Panzerung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="344"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="207"/>
         <source>Weapons and mounts</source>
         <translation>Waffen und Lafetten</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="348"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="211"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="742"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="500"/>
         <source>Mount</source>
         <translation>Lafette</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="744"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="772"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="530"/>
         <source>Rounds</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="776"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="534"/>
         <source>Guidance</source>
         <translation>Lenkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
         <source>Commander</source>
         <translation>Kommandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="351"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="795"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
         <source>Strafing</source>
         <translation>Tiefangriff</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="357"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="220"/>
         <source>Add &amp;Weapon</source>
         <translation>&amp;Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="359"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1057"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="292"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="222"/>
         <source>Remove Weapon</source>
         <translation>Waffe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="377"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="240"/>
         <source>Fire control and computers</source>
         <translation>Feuerleitung und Computer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="380"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="243"/>
         <source>Sensors, ECM and communicators</source>
         <translation>Sensoren, ECM und Kommunikationsgeräte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="382"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="245"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="400"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="715"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="263"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="473"/>
         <source>%1 (TL %2+)</source>
         <translation>%1 (TL %2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="405"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="268"/>
         <source>%1 to add</source>
         <translation>%1 zum Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="406"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="407"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
         <source>Add to %1</source>
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="408"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="409"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
         <source>Remove from %1</source>
         <translation>Aus %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="424"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="287"/>
         <source>Sealing and life support</source>
         <translation>Abdichtung und Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="426"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="709"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="771"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="289"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="467"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="529"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="427"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
         <source>Overpressure</source>
         <translation>Überdruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="428"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
         <source>Sealed</source>
         <translation>Abgedichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="429"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
         <source>Sealing</source>
         <translation>Abdichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="430"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
         <source>Change Sealing</source>
         <translation>Abdichtung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="432"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="295"/>
         <source>&amp;Sealing:</source>
         <translation>&amp;Abdichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="433"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
         <source>Life support</source>
         <translation>Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="435"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="298"/>
         <source>Change Life Support</source>
         <translation>Lebenserhaltung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="442"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="305"/>
         <source>Crew and cargo</source>
         <translation>Besatzung und Fracht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="445"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="308"/>
         <source>Crew</source>
         <translation>Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="446"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
         <source>Change Crew</source>
         <translation>Besatzung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="448"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="311"/>
         <source>&amp;Crew:</source>
         <translation>Besat&amp;zung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="450"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="313"/>
         <source>Passengers</source>
         <translation>Passagiere</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="451"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
         <source>Change Passengers</source>
         <translation>Passagiere ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="453"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="316"/>
         <source>Passen&amp;gers:</source>
         <translation>Passa&amp;giere:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="455"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
         <source>Cargo space</source>
         <translation>Frachtraum</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="456"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
         <source>Change Cargo Space</source>
         <translation>Frachtraum ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="458"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="321"/>
         <source>Cargo s&amp;pace:</source>
         <translation>Fracht&amp;raum:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="459"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="464"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
         <source> t</source>
         <translation> t</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="460"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
         <source>Cargo</source>
         <translation>Fracht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="461"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
         <source>Change Cargo</source>
         <translation>Fracht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="463"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="326"/>
         <source>Car&amp;go:</source>
         <translation>Fra&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="465"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
         <source>Towed</source>
         <translation>Geschleppt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="466"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
         <source>Change Towed Weight</source>
         <translation>Schleppgewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="468"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="331"/>
         <source>&amp;Towed:</source>
         <translation>Gesch&amp;leppt:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="473"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="336"/>
         <source>Designed for and built at</source>
         <translation>Konstruiert für und gebaut in</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="479"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="342"/>
         <source>Design atmosphere</source>
         <translation>Konstruktionsatmosphäre</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="480"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
         <source>Change Design Atmosphere</source>
         <translation>Konstruktionsatmosphäre ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="482"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="345"/>
         <source>Design &amp;atmosphere:</source>
         <translation>Konstruktions&amp;atmosphäre:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="483"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
         <source> G</source>
         <translation> G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="484"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
         <source>Design gravity</source>
         <translation>Konstruktionsschwerkraft</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="485"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
         <source>Change Design Gravity</source>
         <translation>Konstruktionsschwerkraft ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="487"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="350"/>
         <source>Design &amp;G:</source>
         <translation>Konstruktions-&amp;G:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="488"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
         <source>Where it is used</source>
         <translation>Einsatzort</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="490"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="353"/>
         <source>TL %1</source>
         <translation>TL %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="492"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="355"/>
         <source>Built at tech level</source>
         <translation>Gebaut bei Techstufe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="493"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="503"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
         <source>Change Where Built</source>
         <translation>Bauort ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="500"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="363"/>
         <source>Starport %1</source>
         <translation>Raumhafen %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="502"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="365"/>
         <source>Built at starport</source>
         <translation>Gebaut bei Raumhafen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="508"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="371"/>
         <source>&amp;Bought from:</source>
         <translation>&amp;Gekauft bei:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="522"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="34"/>
         <source>Running totals</source>
         <translation>Laufende Summen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="540"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="52"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="541"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="53"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="542"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="54"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="543"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="55"/>
         <source>Maintenance</source>
         <translation>Wartung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="544"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="56"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="545"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="57"/>
         <source>Power/weight</source>
         <translation>Leistung/Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="546"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="58"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="547"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="59"/>
         <source>Import price</source>
         <translation>Importpreis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="552"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="64"/>
         <source>Book 3 &amp;Charts...</source>
         <translation>Book 3-&amp;Tabellen...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="554"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="66"/>
         <source>The provisional values the totals rest on, in the Charts editor: type Book 3&apos;s own if you have it</source>
         <translation>Die vorläufigen Werte, auf denen die Summen beruhen, im Tabellen-Editor: Geben Sie die von Book 3 ein, wenn Sie es haben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="564"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="568"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="76"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="80"/>
         <source>Design constraints</source>
         <translation>Konstruktionsbedingungen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="590"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="126"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="724"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="482"/>
         <source>Weapon %1: %2</source>
         <translation>Waffe %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="735"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="784"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="493"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="542"/>
         <source>Change Weapon</source>
         <translation>Waffe ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="759"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="517"/>
         <source>Change Rounds</source>
         <translation>Munition ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="791"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="549"/>
         <source>Pilot-fired</source>
         <translation>Vom Piloten abgefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="793"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
         <source>Worked by the commander</source>
         <translation>Vom Kommandanten bedient</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="825"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="116"/>
         <source>%1 / %2 m³%3</source>
         <translation>%1 / %2 m³%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="831"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="122"/>
         <source>%1 / %2 MW%3</source>
         <translation>%1 / %2 MW%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="837"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="128"/>
         <source>%1 km/h (top %2)%3</source>
         <translation>%1 km/h (max. %2)%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="849"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="140"/>
         <source>%1 points: %2 mechanics</source>
         <translation>%1 Punkte: %2 Mechaniker</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="851"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="142"/>
         <source>%1 t%2</source>
         <translation>%1 t%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="853"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="144"/>
         <source>%1 kW/t%2</source>
         <translation>%1 kW/t%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="855"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="857"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="146"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="148"/>
         <source>Cr%1%2</source>
         <translation>Cr%1%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="858"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="149"/>
         <source>none (built where used)</source>
         <translation>keiner (am Einsatzort gebaut)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="860"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="151"/>
         <source>† Provisional: Book 3 (weights, volumes, prices, power, the speed formula) is lost; these totals use our values until you type the book&apos;s in its charts.</source>
         <translation>† Vorläufig: Book 3 (Gewichte, Volumen, Preise, Leistung, die Geschwindigkeitsformel) ist verloren; diese Summen verwenden unsere Werte, bis Sie die des Buchs in seine Tabellen eingeben.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="862"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="153"/>
         <source>Every total uses values you entered from Book 3.</source>
         <translation>Jede Summe verwendet Werte, die Sie aus Book 3 eingegeben haben.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="865"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="156"/>
         <source>No chart row for: %1.</source>
         <translation>Keine Tabellenzeile für: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="871"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="162"/>
         <source>The scenario names no world: the design is checked on its own atmosphere and G.</source>
         <translation>Das Szenario nennt keine Welt: Die Konstruktion wird an ihrer eigenen Atmosphäre und G geprüft.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="873"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="164"/>
         <source>Checked on the scenario&apos;s world: %1 atmosphere%2.</source>
         <translation>Geprüft an der Welt des Szenarios: Atmosphäre %1%2.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="877"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="168"/>
         <source>, %1 G</source>
         <translation>, %1 G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="882"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="173"/>
         <source>No design: New makes one.</source>
         <translation>Keine Konstruktion: Neu legt eine an.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="891"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="182"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="892"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="183"/>
         <source>%1 (ours)</source>
         <translation>%1 (unser Wert)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="896"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="187"/>
         <source>Design constraint %1 of the text. Click to go to the field.</source>
         <translation>Konstruktionsbedingung %1 des Texts. Klicken, um zum Feld zu gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="898"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="189"/>
         <source>Our own check, on the provisional Book 3 values. Click to go to the field.</source>
         <translation>Unsere eigene Prüfung, auf den vorläufigen Book 3-Werten. Klicken, um zum Feld zu gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="904"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="195"/>
         <source>The design meets the 13 design constraints of the text.</source>
         <translation>Die Konstruktion erfüllt die 13 Konstruktionsbedingungen des Texts.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="971"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="206"/>
         <source>Design %1</source>
         <translation>Konstruktion %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="981"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
         <source>New Design</source>
         <translation>Neue Konstruktion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="996"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1000"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="235"/>
         <source>Duplicate Design</source>
         <translation>Konstruktion duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1010"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="245"/>
         <source>Remove Design</source>
         <translation>Konstruktion entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1021"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="256"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1034"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="269"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1045"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
         <source>Add Weapon</source>
         <translation>Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1070"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
         <source>Vehicle &amp;Designs...</source>
         <translation>Fahrzeug&amp;konstruktionen...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1073"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="305"/>
         <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
         <translation>Die Fahrzeuge des Szenarios konstruieren: Komponenten, laufende Summen und die Konstruktionsbedingungen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1075"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
         <source>Open the vehicle design workbench</source>
         <translation>Die Werkbank für Fahrzeugkonstruktionen öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DetachmentEditor</name>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="49"/>
+        <source>Detachments - %1</source>
+        <translation>Abteilungen - %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="52"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="91"/>
+        <source>%1 ours: the supplement gives no points for the troop classes&apos; leaders or the Elite Skills, nor the new classes&apos; Troop sizes. Type the real values in Scenario &gt; Ruleset Charts or the ruleset.</source>
+        <translation>%1 eigene Werte: Das Supplement nennt keine Punkte für die Anführer der Truppenklassen oder die Elitefertigkeiten und keine Trupp-Größen der neuen Klassen. Geben Sie die echten Werte unter Szenario &gt; Regelwerks-Tabellen oder im Regelwerk ein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="122"/>
+        <source>Detachments and Troops</source>
+        <translation>Abteilungen und Trupps</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="126"/>
+        <source>Detachments</source>
+        <translation>Abteilungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="134"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="136"/>
+        <source>A new detachment of the class chosen beside</source>
+        <translation>Eine neue Abteilung der daneben gewählten Klasse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="137"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="139"/>
+        <source>Removes the detachment and its TUs</source>
+        <translation>Entfernt die Abteilung und ihre TUs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="164"/>
+        <source>Detachment</source>
+        <translation>Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="168"/>
+        <source>&amp;Name:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="172"/>
+        <source>%1 (%2 TUs)</source>
+        <translation>%1 (%2 TUs)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="177"/>
+        <source>&amp;Troop (optional rule 7.1: half size, led by a Sergeant)</source>
+        <translation>&amp;Trupp (optionale Regel 7.1: halbe Größe, geführt von einem Sergeant)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="180"/>
+        <source>&amp;Class:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="184"/>
+        <source>Not Prime</source>
+        <translation>Nicht Prime</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="186"/>
+        <source>Prime: %1 (%2 points)</source>
+        <translation>Prime: %1 (%2 Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="187"/>
+        <source>Prime, without a template</source>
+        <translation>Prime, ohne Vorlage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="188"/>
+        <source>&amp;Prime (7.7):</source>
+        <translation>P&amp;rime (7.7):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="228"/>
+        <source>Optional rules of the scenario</source>
+        <translation>Optionale Regeln des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="257"/>
+        <source>Checks of the supplement&apos;s force rules</source>
+        <translation>Prüfungen der Truppenregeln des Supplements</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="261"/>
+        <source>Force checks</source>
+        <translation>Truppenprüfung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="391"/>
+        <source>The scenario has no sides.</source>
+        <translation>Das Szenario hat keine Seiten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="393"/>
+        <source>Force: %1 of %2 points (%3 left)</source>
+        <translation>Truppe: %1 von %2 Punkten (%3 übrig)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="397"/>
+        <source>Force: %1 of %2 points: over by %3</source>
+        <translation>Truppe: %1 von %2 Punkten: %3 zu viel</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="402"/>
+        <source>Force: %1 points (no budget)</source>
+        <translation>Truppe: %1 Punkte (kein Budget)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="419"/>
+        <source>%1 Troop</source>
+        <translation>Trupp %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="420"/>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="90"/>
+        <source>%1 detachment</source>
+        <translation>Abteilung %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="422"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="423"/>
+        <source>%1
+%2 · %3 of %4 TUs · %5 points</source>
+        <translation>%1
+%2 · %3 von %4 TUs · %5 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="448"/>
+        <source>No detachment: New makes one of the class chosen.</source>
+        <translation>Keine Abteilung: Neu legt eine der gewählten Klasse an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="463"/>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="469"/>
+        <source>Fights as %1 (QR %2+%3), morale as %4, led as %5 (Sergeant LV %6%7). A detachment of %8 TUs, a Troop of %9%10. A Lieutenant or Insurance Sergeant costs %11%12 points.</source>
+        <translation>Kämpft als %1 (QR %2+%3), Moral als %4, Führung als %5 (Sergeant LV %6%7). Eine Abteilung hat %8 TUs, ein Trupp %9%10. Ein Leutnant oder Insurance Sergeant kostet %11%12 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="484"/>
+        <source>The class &apos;%1&apos; is not in the ruleset.</source>
+        <translation>Die Klasse „%1“ ist nicht im Regelwerk.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="490"/>
+        <source>%1 of %2%3 TUs%4; %5%6 points</source>
+        <translation>%1 von %2%3 TUs%4; %5%6 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="492"/>
+        <source>at most </source>
+        <translation>höchstens </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="498"/>
+        <source> (the text&apos;s Prime total: %1)</source>
+        <translation> (Prime-Summe laut Text: %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="533"/>
+        <source>[%1] Click to go to the detachment and TU it is about.</source>
+        <translation>[%1] Klicken Sie, um zur betreffenden Abteilung und TU zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="539"/>
+        <source>The forces meet the supplement&apos;s rules: sizes, leaders, Troops, controllers, backup weapons, skills, Prime detachments and totals.</source>
+        <translation>Die Truppen erfüllen die Regeln des Supplements: Größen, Anführer, Trupps, Kontrolleure, Reservewaffen, Fertigkeiten, Prime-Abteilungen und Summen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="563"/>
+        <source>&amp;Detachments...</source>
+        <translation>&amp;Abteilungen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="566"/>
+        <source>Build each side&apos;s force as detachments of TUs: classes, leaders, Elite Skills, Prime detachments, optional rules and points</source>
+        <translation>Die Truppe jeder Seite aus Abteilungen von TUs zusammenstellen: Klassen, Anführer, Elitefertigkeiten, Prime-Abteilungen, optionale Regeln und Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="568"/>
+        <source>Open the detachment editor</source>
+        <translation>Den Abteilungs-Editor öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="91"/>
+        <source>New detachment</source>
+        <translation>Neue Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="96"/>
+        <source>Add detachment %1</source>
+        <translation>Abteilung %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="127"/>
+        <source>Remove detachment %1</source>
+        <translation>Abteilung %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="141"/>
+        <source>Change %1 of detachment %2</source>
+        <translation>%1 von Abteilung %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="185"/>
+        <source>Add %1 %2 to %3</source>
+        <translation>%1 %2 zu %3 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="202"/>
+        <source>Remove TUs %1</source>
+        <translation>TUs %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="212"/>
+        <source>Change the count of %1</source>
+        <translation>Anzahl von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="222"/>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="283"/>
+        <source>%1 rides in %2</source>
+        <translation>%1 fährt in %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="300"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="73"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>TUs</source>
+        <translation>TUs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="77"/>
+        <source>TUs of the detachment</source>
+        <translation>TUs der Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Backup</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Controlled by</source>
+        <translation>Kontrolliert von</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="94"/>
+        <source>&amp;Add TUs</source>
+        <translation>TUs &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="96"/>
+        <source>Re&amp;move TUs</source>
+        <translation>TUs ent&amp;fernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="124"/>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="128"/>
+        <source>Leaders of the detachment</source>
+        <translation>Anführer der Abteilung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>LV</source>
+        <translation>LV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>LV with skills</source>
+        <translation>LV mit Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Rides in</source>
+        <translation>Fährt in</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="144"/>
+        <source>Add &amp;leader</source>
+        <translation>&amp;Anführer hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="146"/>
+        <source>A leader of the rank chosen, riding in the TU selected</source>
+        <translation>Ein Anführer des gewählten Rangs, der in der ausgewählten TU fährt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="147"/>
+        <source>Remove l&amp;eader</source>
+        <translation>Anführer &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="178"/>
+        <source>Elite Skills</source>
+        <translation>Elite-Fertigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="241"/>
+        <source>Backup infantry weapons: one per combat car (4.1)</source>
+        <translation>Ersatz-Infanteriewaffen: eine pro Kampfwagen (4.1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="274"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="351"/>
+        <source>by class</source>
+        <translation>nach Klasse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="352"/>
+        <source>The LV as the text gives it; &quot;by class&quot;: the class&apos;s leadership quality&apos;s</source>
+        <translation>Der LV, wie der Text ihn angibt; „nach Klasse“: der zur Führungsqualität der Klasse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="387"/>
+        <source>%1+%2 (%3)</source>
+        <translation>%1+%2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="423"/>
+        <source> The optional rule Elite Skills is off.</source>
+        <translation> Die optionale Regel Elite-Fertigkeiten ist deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="425"/>
+        <source> In a Prime detachment they are part of its price.</source>
+        <translation> In einer Prime-Abteilung sind sie im Preis enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="439"/>
+        <source>%1 (force-wide, once), %2 points</source>
+        <translation>%1 (für die ganze Streitmacht, einmal), %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="440"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="442"/>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="451"/>
+        <source>Skills of the TUs %1.</source>
+        <translation>Fertigkeiten der TUs %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
+        <source> Built in: %1.</source>
+        <translation> Enthalten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="462"/>
+        <source>Select a TU to give it skills.</source>
+        <translation>Wählen Sie eine TU, um ihr Fertigkeiten zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="471"/>
+        <source>Skills of %1.</source>
+        <translation>Fertigkeiten von %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="475"/>
+        <source>Select a leader to give him skills.</source>
+        <translation>Wählen Sie einen Anführer, um ihm Fertigkeiten zu geben.</translation>
     </message>
 </context>
 <context>
@@ -8322,7 +9991,7 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
 <context>
     <name>hexwright::FamilyEngine</name>
     <message numerus="yes">
-        <location filename="../validation/engine/familyengine.cpp" line="43"/>
+        <location filename="../validation/engine/firstplayer.cpp" line="35"/>
         <source>the scenario has %n player(s), not two</source>
         <translation>
             <numerusform>das Szenario hat %n Spieler, nicht zwei</numerusform>
@@ -8330,7 +9999,7 @@ Ihr Szenario ist noch geöffnet und als geändert markiert: Speichern Sie es, um
         </translation>
     </message>
     <message>
-        <location filename="../validation/engine/familyengine.cpp" line="53"/>
+        <location filename="../validation/engine/firstplayer.cpp" line="45"/>
         <source>both players have the same move order</source>
         <translation>beide Spieler haben dieselbe Zugreihenfolge</translation>
     </message>
@@ -10318,17 +11987,68 @@ Vor dem Schließen speichern?</translation>
 <context>
     <name>hexwright::MakPlaytest</name>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="49"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="51"/>
         <source>&lt;b&gt;The charts are provisional.&lt;/b&gt; The book&apos;s charts are lost: this game plays on our values (terrain, range, armour endurance, victory points...) until you type the printed ones in Scenario &amp;gt; Ruleset Charts...</source>
         <translation>&lt;b&gt;Die Tabellen sind vorläufig.&lt;/b&gt; Die Tabellen des Regelbuchs sind verloren: Dieses Spiel läuft mit unseren Werten (Gelände, Reichweite, Panzerungsausdauer, Siegpunkte...), bis Sie die gedruckten unter Szenario &amp;gt; Regelwerks-Tabellen... eingeben</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="62"/>
-        <source>Not played yet: air units, smoke and fire, mines, off-board artillery, overrun and the infantry charge.</source>
-        <translation>Noch nicht spielbar: Lufteinheiten, Rauch und Feuer, Minen, Artillerie außerhalb der Karte, Überrollen und der Infanterieangriff.</translation>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="65"/>
+        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Not played yet: artillery requests by two units, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, landing, concealment and pilot escape.</source>
+        <translation>Gespielt: Bewegung und Offensivangriffe, Defensivfeuer, indirektes Feuer, Nahkampf, Überrennen, Lufteinsatz mit Luftkampf und Durchbruch, Bodenmissionen, Artillerie außerhalb des Spielfelds, Rauch, Feuer, Minen, Transport, Verstärkungen, Moral und O.G.P.&lt;br&gt;Noch nicht gespielt: Artillerieanforderungen durch zwei Einheiten, Minensuche, Brandstiftung, explodierende Depots, Feuern aus einem Fahrzeug, der Infanterieangriff, der Booster, Landung, Tarnung und Notausstieg des Piloten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="75"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="91"/>
+        <source>used</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="93"/>
+        <source>not committed</source>
+        <translation>nicht eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="95"/>
+        <source>air combat</source>
+        <translation>Luftkampf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="97"/>
+        <source>ground mission</source>
+        <translation>Bodenmission</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
+        <source>Aircraft %1 (%2): %3</source>
+        <translation>Flugzeug %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="103"/>
+        <source>Artillery type %1 (%2): %3 of %4 rounds left</source>
+        <translation>Artillerietyp %1 (%2): %3 von %4 Schuss übrig</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="108"/>
+        <source>Strike requested on %1 by %2</source>
+        <translation>Angriff auf %1 angefordert von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/mak/makplaytest.cpp" line="110"/>
+        <source>%n smoke marker(s), </source>
+        <translation>
+            <numerusform>%n Rauchmarker, </numerusform>
+            <numerusform>%n Rauchmarker, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
+        <source>%n fire(s)</source>
+        <translation>
+            <numerusform>%n Brand</numerusform>
+            <numerusform>%n Brände</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="120"/>
         <source> (defensive fire)</source>
         <translation> (Abwehrfeuer)</translation>
     </message>
@@ -10336,495 +12056,495 @@ Vor dem Schließen speichern?</translation>
 <context>
     <name>hexwright::MakScenarioCard</name>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="91"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="118"/>
         <source>Scenario Card</source>
         <translation>Szenariokarte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="93"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="120"/>
         <source>What the scenario card gives beyond sides, set-up zones, reinforcements and victory: pilots, equipment, artillery, mines, night and the O.G.P. thresholds.</source>
         <translation>Was die Szenariokarte über Seiten, Aufstellungszonen, Verstärkungen und Sieg hinaus angibt: Piloten, Ausrüstung, Artillerie, Minen, Nacht und die O.G.P.-Schwellen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="100"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="127"/>
         <source>Scenario card sections</source>
         <translation>Abschnitte der Szenariokarte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="101"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="128"/>
         <source>&amp;Units</source>
         <translation>&amp;Einheiten</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="102"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="129"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="103"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="130"/>
         <source>&amp;Mines and Night</source>
         <translation>&amp;Minen und Nacht</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="104"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="131"/>
         <source>&amp;Entries</source>
         <translation>E&amp;intritte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="105"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="132"/>
         <source>&amp;Victory</source>
         <translation>&amp;Sieg</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="138"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="32"/>
         <source>Force entry</source>
         <translation>Truppeneintrag</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="139"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="33"/>
         <source>&amp;Force entry:</source>
         <translation>&amp;Truppeneintrag:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="51"/>
         <source>&amp;Commander (Ld 1):</source>
         <translation>&amp;Kommandant (Ld 1):</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="51"/>
         <source>Commander&apos;s pilot</source>
         <translation>Pilot des Kommandanten</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="158"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="52"/>
         <source>&amp;Second commander (Ld 2):</source>
         <translation>&amp;Zweiter Kommandant (Ld 2):</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="159"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="53"/>
         <source>Second commander&apos;s pilot</source>
         <translation>Pilot des zweiten Kommandanten</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="160"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="54"/>
         <source>C&amp;ontroller (PC):</source>
         <translation>Steuer&amp;pilot (PC):</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="161"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="55"/>
         <source>Pilot controlling the unmanned unit</source>
         <translation>Pilot, der die unbemannte Einheit steuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="164"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="58"/>
         <source>Other pilots in the entry&apos;s units</source>
         <translation>Weitere Piloten in den Einheiten des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="166"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="60"/>
         <source>Other &amp;pilots:</source>
         <translation>&amp;Weitere Piloten:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="177"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="71"/>
         <source>Equipment of each aircraft</source>
         <translation>Ausrüstung jedes Luftfahrzeugs</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="191"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="25"/>
         <source>Off-board artillery by the card&apos;s artillery code: Type II, 80 hexes west of board 6, 5 rounds in all, 2 a turn.</source>
         <translation>Artillerie außerhalb der Karte nach dem Artilleriecode der Karte: Typ II, 80 Hexfelder westlich von Spielplan 6, insgesamt 5 Schuss, 2 je Runde.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="197"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="28"/>
         <source>Off-board artillery</source>
         <translation>Artillerie außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Board</source>
         <translation>Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Hexes off</source>
         <translation>Hexfelder entfernt</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Rounds</source>
         <translation>Schuss</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Per turn</source>
         <translation>Je Runde</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="203"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="31"/>
         <source>Add Artillery</source>
         <translation>Artillerie hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="205"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="33"/>
         <source>Remove Artillery</source>
         <translation>Artillerie entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="239"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="32"/>
         <source>Mine points each side lays [19.1]</source>
         <translation>Minenpunkte, die jede Seite legt [19.1]</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="244"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="38"/>
         <source>Minefields laid at set-up</source>
         <translation>Bei der Aufstellung gelegte Minenfelder</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Power</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="247"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="36"/>
         <source>Minefields laid at set-up (secret from the other side):</source>
         <translation>Bei der Aufstellung gelegte Minenfelder (geheim vor der anderen Seite):</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="250"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="40"/>
         <source>Add Minefield</source>
         <translation>Minenfeld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="252"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="42"/>
         <source>Remove Minefield</source>
         <translation>Minenfeld entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="277"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="66"/>
         <source>&amp;Night: manned units take the darkness modifier [19.3]</source>
         <translation>&amp;Nacht: bemannte Einheiten erhalten den Dunkelheitsmodifikator [19.3]</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="279"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="68"/>
         <source>Night scenario</source>
         <translation>Nachtszenario</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="292"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="32"/>
         <source>Where each reinforcement enters along its edge, as the entry code says: &quot;hex 1801 and all hexes east of it&quot;. Turn, side, board and edge are set in the Schedule.</source>
         <translation>Wo jede Verstärkung entlang ihres Rands eintritt, wie der Eintrittscode sagt: „Hexfeld 1801 und alle Hexfelder östlich davon“. Runde, Seite, Spielplan und Rand werden im Zeitplan festgelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="299"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="39"/>
         <source>Reinforcement entries</source>
         <translation>Verstärkungseintritte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Reinforcement</source>
         <translation>Verstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Edge</source>
         <translation>Rand</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>From hex</source>
         <translation>Ab Hexfeld</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Toward</source>
         <translation>In Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="312"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="30"/>
         <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
         <translation>O.G.P. = SP zerstörter, bewegungsunfähiger oder entwaffneter feindlicher Einheiten, plus die Extras des Szenarios, minus die SP der eingesetzten eigenen Artillerie. Ab jeder Schwelle gilt das Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="319"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="34"/>
         <source>O.G.P. thresholds</source>
         <translation>O.G.P.-Schwellen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>From O.G.P.</source>
         <translation>Ab O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="324"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="36"/>
         <source>Add Threshold</source>
         <translation>Schwelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="326"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="38"/>
         <source>Remove Threshold</source>
         <translation>Schwelle entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="379"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="180"/>
         <source>%1: %2 × %3 (%4)</source>
         <translation>%1: %2 × %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="429"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="103"/>
         <source>%1 %2, %3</source>
         <translation>%1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="430"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="104"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="436"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="110"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="440"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="114"/>
         <source>%1 (not a pilot of this colour)</source>
         <translation>%1 (kein Pilot dieser Farbe)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="461"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="135"/>
         <source>%1 carried</source>
         <translation>%1 transportiert</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="486"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="160"/>
         <source>The scenario has no force entries yet.</source>
         <translation>Das Szenario hat noch keine Truppeneinträge.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="488"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="162"/>
         <source>Only aircraft carry equipment.</source>
         <translation>Nur Luftfahrzeuge tragen Ausrüstung.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="515"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="83"/>
         <source>artillery %1</source>
         <translation>Artillerie %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="526"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="620"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="88"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="124"/>
         <source>Side of %1</source>
         <translation>Seite von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="531"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="93"/>
         <source>Type of %1</source>
         <translation>Typ von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="536"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="98"/>
         <source>Board of %1</source>
         <translation>Spielplan von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="542"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="104"/>
         <source>Direction of %1 from its board</source>
         <translation>Richtung von %1 aus seinem Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="547"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="109"/>
         <source>Hexes of %1 off the board</source>
         <translation>Hexfelder von %1 außerhalb des Spielplans</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="551"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="113"/>
         <source>Rounds of %1 in all</source>
         <translation>Schuss von %1 insgesamt</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="555"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="117"/>
         <source>Rounds of %1 a turn</source>
         <translation>Schuss von %1 je Runde</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="582"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="90"/>
         <source>Mine points of %1</source>
         <translation>Minenpunkte von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="609"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="117"/>
         <source>minefield %1</source>
         <translation>Minenfeld %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="626"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="130"/>
         <source>Hex of %1</source>
         <translation>Hexfeld von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="630"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="134"/>
         <source>Write a hex label such as 0405</source>
         <translation>Geben Sie eine Hexfeldbezeichnung wie 0405 ein</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="636"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="140"/>
         <source>Power of %1</source>
         <translation>Stärke von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="664"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="64"/>
         <source>Turn %1, %2 (%3)</source>
         <translation>Runde %1, %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="669"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="69"/>
         <source>(not by an edge)</source>
         <translation>(nicht an einem Rand)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="675"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="75"/>
         <source>anywhere</source>
         <translation>überall</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="676"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="76"/>
         <source>Entry hex of %1</source>
         <translation>Eintrittsfeld von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="678"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="78"/>
         <source>(this hex only)</source>
         <translation>(nur dieses Hexfeld)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="680"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="80"/>
         <source>and %1 of it</source>
         <translation>und %1 davon</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="686"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="86"/>
         <source>Entry direction of %1</source>
         <translation>Eintrittsrichtung von %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="694"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="94"/>
         <source>Write a hex label such as 1801, or nothing</source>
         <translation>Geben Sie eine Hexfeldbezeichnung wie 1801 ein oder nichts</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="739"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="92"/>
         <source>O.G.P. from which threshold %1 holds</source>
         <translation>O.G.P., ab denen Schwelle %1 gilt</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="744"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="97"/>
         <source>Result of threshold %1</source>
         <translation>Ergebnis von Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="759"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="768"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="112"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="121"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="764"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="766"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="119"/>
         <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
         <translation>Als Marker platziert (Sieg-Dock): Verteidigungsstellungen: %1; Depots: %2; Missionsziele: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="799"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="175"/>
         <source>Assign Pilot</source>
         <translation>Pilot zuweisen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="812"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="188"/>
         <source>Assign Pilots</source>
         <translation>Piloten zuweisen</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="822"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="198"/>
         <source>Change Equipment</source>
         <translation>Ausrüstung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="828"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="133"/>
         <source>Change Artillery</source>
         <translation>Artillerie ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="837"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="158"/>
         <source>Change Mine Points</source>
         <translation>Minenpunkte ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="843"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="164"/>
         <source>Change Minefields</source>
         <translation>Minenfelder ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="170"/>
         <source>Night</source>
         <translation>Nacht</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="170"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="881"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="154"/>
         <source>Change O.G.P. Thresholds</source>
         <translation>O.G.P.-Schwellen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="898"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="122"/>
         <source>Change Entry Hex</source>
         <translation>Eintrittsfeld ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="908"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="230"/>
         <source>Scenario &amp;Card...</source>
         <translation>Szenario&amp;karte...</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="911"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="233"/>
         <source>Pilots, equipment, artillery, mines, night, entry hexes and the O.G.P. thresholds of the scenario card</source>
         <translation>Piloten, Ausrüstung, Artillerie, Minen, Nacht, Eintrittsfelder und die O.G.P.-Schwellen der Szenariokarte</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="913"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="235"/>
         <source>Open the scenario card</source>
         <translation>Die Szenariokarte öffnen</translation>
     </message>
@@ -13755,6 +15475,925 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::RefereeAids</name>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="31"/>
+        <source>Referee Aids: %1</source>
+        <translation>Schiedsrichterhilfen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="35"/>
+        <source>&lt;b&gt;No full game:&lt;/b&gt; Book 1 (the sequence of play, movement, spotting, to-hit, damage and morale tables) and Book 3 (equipment and design) are lost. These pages give the procedures the surviving advanced book does define, for a referee to roll. Each page names what the lost books would give.</source>
+        <translation>&lt;b&gt;Kein vollständiges Spiel:&lt;/b&gt; Buch 1 (Spielablauf, Bewegung, Sichtung, Treffer-, Schadens- und Moraltabellen) und Buch 3 (Ausrüstung und Konstruktion) sind verloren. Diese Seiten bieten die Verfahren, die das erhaltene Fortgeschrittenenbuch tatsächlich festlegt, damit ein Schiedsrichter würfeln kann. Jede Seite nennt, was die verlorenen Bücher liefern würden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="45"/>
+        <source>Dice seed:</source>
+        <translation>Startwert der Würfel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="50"/>
+        <source>The same seed gives the same rolls in the same order</source>
+        <translation>Derselbe Startwert ergibt dieselben Würfe in derselben Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="52"/>
+        <source>New Seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="55"/>
+        <source>Restart Dice</source>
+        <translation>Würfel zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="57"/>
+        <source>Roll again from the first roll of this seed</source>
+        <translation>Erneut ab dem ersten Wurf dieses Startwerts würfeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="113"/>
+        <source>Seed %1, roll %2: %3</source>
+        <translation>Startwert %1, Wurf %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="122"/>
+        <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine Modifikatoren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="146"/>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="161"/>
+        <source>Set the inputs and roll.</source>
+        <translation>Legen Sie die Eingaben fest und würfeln Sie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <source>What the lost books would give</source>
+        <translation>Was die verlorenen Bücher liefern würden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="167"/>
+        <source>From the advanced book: %1</source>
+        <translation>Aus dem Fortgeschrittenenbuch: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="80"/>
+        <source>Rounds fired:</source>
+        <translation>Abgefeuerte Geschosse:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="81"/>
+        <source>Rounds a normal sheaf of the zone needs (R):</source>
+        <translation>Geschosse für eine normale Garbe der Zone (R):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="83"/>
+        <source>Burst (cm):</source>
+        <translation>Sprengradius (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="84"/>
+        <source>Round TL:</source>
+        <translation>TL des Geschosses:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
+        <source>MRL rounds</source>
+        <translation>MRL-Geschosse</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="86"/>
+        <source>Point defense dice listed (nD):</source>
+        <translation>Aufgeführte Punktverteidigungswürfel (nD):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="87"/>
+        <source>Point defense TL:</source>
+        <translation>TL der Punktverteidigung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="88"/>
+        <source>A nuclear damper:</source>
+        <translation>Ein Nukleardämpfer:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL13</source>
+        <translation>TL13</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL14</source>
+        <translation>TL14</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL15</source>
+        <translation>TL15</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <source>Indirect Fire</source>
+        <translation>Indirektes Feuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
+        <translation>Regeln 35 (MRLs), 36 (Punktverteidigung), 40 (Dämpfer), 59 (Form der Garbe).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
+        <translation>Buch 1: Feuerauftragsbefehle, die Verzögerung nach Besatzungsqualität, die Abweichungstabelle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
+        <translation>Buch 1: was jede Garbe bei dem bewirkt, was sie abdeckt (ihre Trefferwürfe).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
+        <translation>Buch 3: Punktverteidigungswürfel, Sprengradius und Feuerrate jeder Waffe; Feuerleitreichweiten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
+        <translation>Das Punktverteidigungsbeispiel des Buchs selbst nennt +2 und -3, wo seine Regel die Differenz der Techstufen angibt: Hier wird die Regel angewandt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Punktverteidigung gegen indirektes Feuer&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="110"/>
+        <source>&lt;p&gt;%n dice</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n Würfel</numerusform>
+            <numerusform>&lt;p&gt;%n Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <source> (the damper&apos;s multiple)</source>
+        <translation> (das Vielfache des Dämpfers)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
+        <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Würfel nach dem DM: %1 = %2. &lt;b&gt;Zerstörte Geschosse: %3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="118"/>
+        <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geschosse %1 → %2. Garbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: konzentriert bei %6, normal bei %5, gestreut bei %7).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="126"/>
+        <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Wirkungszone, eine normale Garbe aus %1 Geschossen mit %2 cm Sprengradius: ein Quadrat von %3 cm Seitenlänge oder jede Form mit derselben Fläche.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
+        <source>Bombs dropped:</source>
+        <translation>Abgeworfene Bomben:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Dive bombing</source>
+        <translation>Sturzflug-Bombenwurf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="140"/>
+        <source>MRL: spare rockets aboard</source>
+        <translation>MRL: Ersatzraketen an Bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <source>MRL crew present:</source>
+        <translation>Anwesende MRL-Besatzung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <source>MRL full crew:</source>
+        <translation>Volle MRL-Besatzung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <source>rules 35 (MRLs), 63 (bombing).</source>
+        <translation>Regeln 35 (MRLs), 63 (Bombenwurf).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <source>Bombing and MRLs</source>
+        <translation>Bombenwurf und MRLs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
+        <translation>Buch 1: die Abweichungstabelle, die den Abweichungswurf auswertet, und das Richtungsdiagramm.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
+        <translation>Buch 3: Sprengradien und Durchschlag der Bomben; MRL-Rohre und -Raketen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Bombenangriff&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
+        <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Garbe: &lt;b&gt;%1&lt;/b&gt;, die Größe einer Garbe aus %2 Bomben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Level bombing</source>
+        <translation>Horizontal-Bombenwurf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Abweichungswurf &lt;b&gt;%1&lt;/b&gt;: auf der Abweichungstabelle von Buch 1 ablesen (verloren).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="173"/>
+        <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;p&gt;Richtungswurf &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <source> (level bombing rerolled %1)</source>
+        <translation> (Horizontal-Bombenwurf, neu gewürfelt: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;MRL-Nachladen: &lt;b&gt;%n Zug&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;MRL-Nachladen: &lt;b&gt;%n Züge&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="189"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <source>Roll for:</source>
+        <translation>Würfeln für:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="190"/>
+        <source>Crossing a minefield</source>
+        <translation>Durchqueren eines Minenfelds</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <source>Wheels fouled in wire</source>
+        <translation>Räder im Draht verfangen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <source>Getting stuck</source>
+        <translation>Steckenbleiben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <source>Minefield:</source>
+        <translation>Minenfeld:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <source>Laid</source>
+        <translation>Verlegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <source>Scatterable</source>
+        <translation>Streuminen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <source>Distance crossed (mm):</source>
+        <translation>Durchquerte Strecke (mm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <source>Increments of rounds (scatterable):</source>
+        <translation>Geschossinkremente (Streuminen):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
+        <source>%1 (%2+)</source>
+        <translation>%1 (%2+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <source>Ground:</source>
+        <translation>Boden:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <source>Ground pressure:</source>
+        <translation>Bodendruck:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="207"/>
+        <source>Wheeled</source>
+        <translation>Radfahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <source>Low ground pressure</source>
+        <translation>Niedriger Bodendruck</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <source>Mines and Ground</source>
+        <translation>Minen und Boden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
+        <translation>Regeln 55 (Minenfelder, Draht), 60 (Bodendruck).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
+        <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
+        <translation>Buch 3: Durchschlag der Minen und die Geschosse oder Minen, die ein Inkrement braucht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
+        <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
+        <translation>Buch 3: die Panzerungstabelle, um den Durchschlag einer Mine gegen die Unterseite abzulesen; Buch 1: die Fahrzeugschadenstabellen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="215"/>
+        <source>Book 1: the movement rates and the terrain cost chart.</source>
+        <translation>Buch 1: die Bewegungsraten und die Geländekostentabelle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
+        <translation>Die Würfel des Steckenbleib-Wurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Durchqueren eines Minenfelds&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="224"/>
+        <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n Angriff, trifft bei %1+.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Angriffe, jeder trifft bei %1+.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Treffer: %1&lt;/b&gt;. Jeder ist der Durchschlag der Mine gegen die Unterseite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Räder im Draht&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verfangen&lt;/b&gt; (%1 bei %2+): Die Besatzung sitzt ab und befreit die Räder bei %3, ein Wurf pro eigener Bewegungsphase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nicht verfangen&lt;/b&gt; (%1 bei %2+).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Steckenbleiben&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="258"/>
+        <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="259"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 gegen %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <source>stuck</source>
+        <translation>steckt fest</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <source>moves on</source>
+        <translation>fährt weiter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <source>%1 (radius %2 km)</source>
+        <translation>%1 (Radius %2 km)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="276"/>
+        <source>World size:</source>
+        <translation>Weltgröße:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <source>Altitudes of both, added (m):</source>
+        <translation>Höhen beider, addiert (m):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <source>Night visibility multiple (0: day):</source>
+        <translation>Nachtsicht-Faktor (0: Tag):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <source>Weather:</source>
+        <translation>Wetter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <source>Light amplification</source>
+        <translation>Restlichtverstärkung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <source>Stationary soldier</source>
+        <translation>Stehender Soldat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <source>Stationary vehicle or moving soldier</source>
+        <translation>Stehendes Fahrzeug oder sich bewegender Soldat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <source>Moving vehicle</source>
+        <translation>Fahrendes Fahrzeug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <source>Spotting (the known point, 8+)</source>
+        <translation>Sichtung (der bekannte Punkt, 8+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <source>Radar against ECM</source>
+        <translation>Radar gegen ECM</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <source>Spotter&apos;s Recon skill:</source>
+        <translation>Recon-Fertigkeit des Beobachters:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
+        <source>Target&apos;s Recon skill:</source>
+        <translation>Recon-Fertigkeit des Ziels:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <source>A drone vehicle spots</source>
+        <translation>Ein Drohnenfahrzeug sichtet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <source>Extensive ECM</source>
+        <translation>Umfangreiche ECM</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <source>Radar TL:</source>
+        <translation>Radar-TL:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <source>ECM TL:</source>
+        <translation>ECM-TL:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <source>Spotting</source>
+        <translation>Sichtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
+        <translation>Regeln 38 (Drohnen), 46 (Radar), 47 (Nacht), 48 (Wetter), 53 (Horizont), 80 (Recon).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="305"/>
+        <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
+        <translation>Buch 1: die Sichtungstabelle (Würfe und Reichweiten nach Ziel und Deckung). Der einzige bekannte Punkt: Ein stehender, getarnter Mann wird bei Tag auf 50 cm bei 8+ gesehen; der Sichtungswurf hier nutzt ihn (vorläufig).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <source>Book 1: concealment, cover and movement DMs; smoke.</source>
+        <translation>Buch 1: DMs für Tarnung, Deckung und Bewegung; Rauch.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
+        <translation>Buch 3: Reichweiten und Stärken der Sensoren (Radar, Wärmebild, IR).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
+        <translation>Der Nachtfaktor mal dem des Wetters ist unsere Lesart der Regeln 47 und 48.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
+        <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Horizont und Sichtweite&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="320"/>
+        <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Horizont: &lt;b&gt;%1 cm&lt;/b&gt; bei %2 m Höhen (die Tabelle: %3 cm für einen Mann durchschnittlicher Größe).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
+        <translation>&lt;p&gt;Höchstens &lt;b&gt;%1 cm&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <source> (the horizon)</source>
+        <translation> (der Horizont)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bei Tag: Reichweiten aus Buch 1 ×%1, nie über &lt;b&gt;%2 cm&lt;/b&gt; hinaus (der Horizont).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="346"/>
+        <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 gegen 8+ (vorläufig: Die Tabelle von Buch 1 ist verloren): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <source>seen</source>
+        <translation>gesehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <source>not seen</source>
+        <translation>nicht gesehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <source>detected</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <source>not detected</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <source>%1 (morale %2)</source>
+        <translation>%1 (Moral %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <source>Quality:</source>
+        <translation>Qualität:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <source>Race:</source>
+        <translation>Spezies:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <source>Aslan</source>
+        <translation>Aslan</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <source>Vargr</source>
+        <translation>Vargr</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <source>Raw Mercenary recruit, untrained</source>
+        <translation>Mercenary-Rekrut, roh und unausgebildet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
+        <source>Led by an NCO or officer</source>
+        <translation>Von einem Unteroffizier oder Offizier geführt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <source>Hivers who see the enemy</source>
+        <translation>Hiver, die den Feind sehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <source>Medics:</source>
+        <translation>Sanitäter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Enough</source>
+        <translation>Genug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Short</source>
+        <translation>Zu wenige</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Under half</source>
+        <translation>Unter der Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <source>No hot meal (3 days, 1 in cold or wet)</source>
+        <translation>Keine warme Mahlzeit (3 Tage, 1 bei Kälte oder Nässe)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <source>Protective gear on after a gas check</source>
+        <translation>Schutzausrüstung nach einer Gasprüfung angelegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
+        <source>Zhodani officer&apos;s bonus</source>
+        <translation>Bonus des Zhodani-Offiziers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <source>Cramped K&apos;kree crew</source>
+        <translation>Beengte K&apos;kree-Besatzung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <source>Surprised, then:</source>
+        <translation>Überrascht, dann:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
+        <source>Power-up, elite driver (%n turns)</source>
+        <translation>
+            <numerusform>Hochfahren, Elite-Fahrer (%n Zug)</numerusform>
+            <numerusform>Hochfahren, Elite-Fahrer (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <source>Power-up, veteran driver (%n turns)</source>
+        <translation>
+            <numerusform>Hochfahren, Veteranen-Fahrer (%n Zug)</numerusform>
+            <numerusform>Hochfahren, Veteranen-Fahrer (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <source>Power-up, regular driver (%n turns)</source>
+        <translation>
+            <numerusform>Hochfahren, regulärer Fahrer (%n Zug)</numerusform>
+            <numerusform>Hochfahren, regulärer Fahrer (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <source>Power-up, recruit driver (%n turns)</source>
+        <translation>
+            <numerusform>Hochfahren, Rekruten-Fahrer (%n Zug)</numerusform>
+            <numerusform>Hochfahren, Rekruten-Fahrer (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <source>Arming, high initiative (%n turns)</source>
+        <translation>
+            <numerusform>Bewaffnen, hohe Initiative (%n Zug)</numerusform>
+            <numerusform>Bewaffnen, hohe Initiative (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <source>Arming, average initiative (%n turns)</source>
+        <translation>
+            <numerusform>Bewaffnen, mittlere Initiative (%n Zug)</numerusform>
+            <numerusform>Bewaffnen, mittlere Initiative (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <source>Arming, low initiative (%n turns)</source>
+        <translation>
+            <numerusform>Bewaffnen, niedrige Initiative (%n Zug)</numerusform>
+            <numerusform>Bewaffnen, niedrige Initiative (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
+        <source>Battles survived (experience):</source>
+        <translation>Überstandene Gefechte (Erfahrung):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
+        <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
+        <translation>Regeln 54 (Überraschung), 65 (Gas), 68 (Unterstützung), 71 (Erfahrung), 74 (Spezies), 79 (Mercenary); 2D gleich oder unter der Moral bestehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
+        <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
+        <translation>Buch 1: wann sonst die Moral zu prüfen ist, was ein Fehlschlag bewirkt (Flucht, Niederhalten), und Sammeln.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
+        <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
+        <translation>Buch 1: Anführer (ihr +1 ist hier nur angedeutet) und die Initiativestufen, die die Moral ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <source>Book 1: orders and their delay (rule 10).</source>
+        <translation>Buch 1: Befehle und ihre Verzögerung (Regel 10).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="435"/>
+        <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Moralprüfung&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="438"/>
+        <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;bestanden&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="441"/>
+        <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;um %3 verfehlt&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Bei Überraschung: %n Zug in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Bei Überraschung: %n Züge in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="454"/>
+        <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach %1 überstandenen Gefechten ohne Flucht: Moral %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <source>Damage points:</source>
+        <translation>Schadenspunkte:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <source>Damage taken so far:</source>
+        <translation>Bisher erlittener Schaden:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <source>Hit&apos;s penetration:</source>
+        <translation>Durchschlag des Treffers:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <source>HE round</source>
+        <translation>HE-Geschoss</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <source>An extra hit this phase</source>
+        <translation>Ein weiterer Treffer in dieser Phase</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <source>Original maximum speed (cm):</source>
+        <translation>Ursprüngliche Höchstgeschwindigkeit (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
+        <source>Minimum speed (cm):</source>
+        <translation>Mindestgeschwindigkeit (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="472"/>
+        <source>Original agility:</source>
+        <translation>Ursprüngliche Wendigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="473"/>
+        <source>rule 62 E.</source>
+        <translation>Regel 62 E.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
+        <source>Aircraft Damage</source>
+        <translation>Flugzeugschaden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="476"/>
+        <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
+        <translation>Buch 3: Schadenspunkte, Geschwindigkeiten und Wendigkeit jedes Flugzeugs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
+        <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
+        <translation>Buch 1: der Trefferwurf und der Durchschlag der treffenden Waffe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <source>Half a penetration rounds down here: the text does not say.</source>
+        <translation>Ein halber Durchschlag wird hier abgerundet: Der Text sagt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="488"/>
+        <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Flugzeug getroffen&lt;/h3&gt;&lt;p&gt;Der Treffer verursacht &lt;b&gt;%1&lt;/b&gt; Schadenspunkte; %2 von %3 erlitten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="493"/>
+        <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Höchstgeschwindigkeit %1 cm, Wendigkeit %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zerstört.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Stürzt ab&lt;/b&gt;: Seine Höchstgeschwindigkeit liegt unter seiner Mindestgeschwindigkeit; unverwundete Besatzung kann abspringen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="504"/>
+        <source>&lt;p&gt;%1 (%2%): </source>
+        <translation>&lt;p&gt;%1 (%2%): </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="506"/>
+        <source>no critical.&lt;/p&gt;</source>
+        <translation>kein kritischer Treffer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
+        <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;kritischer Treffer&lt;/b&gt;; %1: %2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ReinforcementForm</name>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="37"/>
@@ -14376,99 +17015,104 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation> + %1 Sammeln</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="246"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="417"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="186"/>
+        <source> (line: +%1 leaders and skills)</source>
+        <translation> (Zeile: +%1 Anführer und Fertigkeiten)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="249"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="420"/>
         <source>Off board</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="252"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="255"/>
         <source>Zone: %1</source>
         <translation>Zone: %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="271"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="298"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="301"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="304"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="307"/>
         <source>This unit takes no purchase options.</source>
         <translation>Diese Einheit nimmt keine Kaufoptionen.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="305"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="308"/>
         <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation>Optionen, die diese Einheit nehmen kann: %1 (Doppelklick zum Auswählen)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="316"/>
         <source>Points per unit: the cost chart&apos;s price with its options, plus the rally cost of the colour&apos;s morale</source>
         <translation>Punkte pro Einheit: der Preis aus der Kostentabelle mit ihren Optionen, plus die Sammelkosten der Moral ihrer Farbe</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="329"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation>Wo sich die Zeile aufstellt. Ziehen Sie die Zeile auf die Karte, um Einheiten auf einem Hexfeld aufzustellen (Alt: in der Zone unter dem Mauszeiger).</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="369"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="372"/>
         <source>Change Count of %1</source>
         <translation>Anzahl von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="388"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="391"/>
         <source>Change Options of %1</source>
         <translation>Optionen von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="407"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="410"/>
         <source>Set Up %1</source>
         <translation>%1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="427"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="430"/>
         <source>Reinforcement %1</source>
         <translation>Verstärkung %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="437"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>Bei %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="486"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="488"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="490"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="492"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="495"/>
         <source>Cost per unit</source>
         <translation>Stückkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="494"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="497"/>
         <source>Line cost</source>
         <translation>Zeilenkosten</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="496"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="499"/>
         <source>Placed</source>
         <translation>Platziert</translation>
     </message>
@@ -15561,6 +18205,510 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <location filename="../editor/sides/sidesdock.cpp" line="744"/>
         <source>Take %1 from %2</source>
         <translation>%1 von %2 wegnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::StrikerForceDialog</name>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="67"/>
+        <source>Force and Environment</source>
+        <translation>Streitmacht und Umwelt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="71"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="80"/>
+        <source>&amp;Budget and Support</source>
+        <translation>&amp;Budget und Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="81"/>
+        <source>&amp;Forces</source>
+        <translation>&amp;Truppen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="82"/>
+        <source>&amp;Pre-game Works</source>
+        <translation>&amp;Vorbereitungsarbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="83"/>
+        <source>&amp;Environment and Terrain</source>
+        <translation>&amp;Umwelt und Gelände</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="88"/>
+        <source>Problems (click to go there):</source>
+        <translation>Probleme (zum Hinspringen klicken):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="96"/>
+        <source>Striker&apos;s Book 1 and Book 3 are lost: prices of designs rest on the provisional Book 3 charts (marked %1), troop equipment, kit, workshop and kitchen prices are not given, and a stand&apos;s men are yours to say.</source>
+        <translation>Buch 1 und Buch 3 von Striker sind verloren: Die Preise von Konstruktionen beruhen auf den vorläufigen Tabellen von Buch 3 (markiert mit %1), Preise für Truppenausrüstung, Werkzeugsätze, Werkstätten und Feldküchen sind nicht angegeben, und wie viele Männer eine Base hat, bestimmen Sie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="162"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="102"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="164"/>
+        <source>%1 (%2 a man a year)</source>
+        <translation>%1 (%2 pro Mann und Jahr)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="166"/>
+        <source>Force &amp;type:</source>
+        <translation>Streitmacht&amp;typ:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="180"/>
+        <source>&amp;Budget a year:</source>
+        <translation>&amp;Budget pro Jahr:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="181"/>
+        <source>Pre-game &amp;man-hours:</source>
+        <translation>&amp;Mannstunden vor dem Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="182"/>
+        <source>&amp;Hours before the game:</source>
+        <translation>&amp;Stunden vor dem Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="183"/>
+        <source>&amp;Medics:</source>
+        <translation>Sa&amp;nitäter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="184"/>
+        <source>Company &amp;station medics:</source>
+        <translation>Sanitäter, Kompanie&amp;verbandplatz:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="185"/>
+        <source>Battalion &amp;aid medics:</source>
+        <translation>Sanitäter, Bataillons&amp;hilfsplatz:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="186"/>
+        <source>Me&amp;chanics:</source>
+        <translation>Me&amp;chaniker:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="187"/>
+        <source>&amp;Tool kits:</source>
+        <translation>&amp;Werkzeugsätze:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="188"/>
+        <source>&amp;Workshops:</source>
+        <translation>W&amp;erkstätten:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="189"/>
+        <source>C&amp;ooks:</source>
+        <translation>K&amp;öche:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="190"/>
+        <source>&amp;Kitchens:</source>
+        <translation>&amp;Küchen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="191"/>
+        <source>&amp;Vets:</source>
+        <translation>&amp;Tierärzte:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="192"/>
+        <source>A&amp;nimals:</source>
+        <translation>T&amp;iere:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="193"/>
+        <source>&amp;Engineers:</source>
+        <translation>&amp;Pioniere:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="201"/>
+        <source>Costs against the budget</source>
+        <translation>Kosten gegenüber dem Budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="202"/>
+        <source>Pre-game works against the man-hours</source>
+        <translation>Vorbereitungsarbeiten gegenüber den Mannstunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="203"/>
+        <source>Medics</source>
+        <translation>Sanitäter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="204"/>
+        <source>Mechanics</source>
+        <translation>Mechaniker</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="205"/>
+        <source>Cooks</source>
+        <translation>Köche</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="206"/>
+        <source>Vets</source>
+        <translation>Tierärzte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Cr each</source>
+        <translation>Cr pro Stück</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
+        <source>Men a stand</source>
+        <translation>Männer pro Base</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
+        <source>Equipment Cr a stand</source>
+        <translation>Ausrüstung Cr pro Base</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Sealed suits</source>
+        <translation>Versiegelte Anzüge</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="240"/>
+        <source>A vehicle&apos;s crew is its design&apos;s. Book 1&apos;s organisation tables are lost: how many men a stand has is yours to say.</source>
+        <translation>Die Besatzung eines Fahrzeugs ergibt sich aus seiner Konstruktion. Die Organisationstabellen von Buch 1 sind verloren: Wie viele Männer eine Base hat, bestimmen Sie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Work</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Piece</source>
+        <translation>Spielstück</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Design</source>
+        <translation>Konstruktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Camouflaged</source>
+        <translation>Getarnt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Man-hours</source>
+        <translation>Mannstunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="259"/>
+        <source>&amp;Add Work</source>
+        <translation>Arbeit &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="261"/>
+        <source>&amp;Remove Work</source>
+        <translation>Arbeit &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="267"/>
+        <source>Amounts: dugouts in men, weapon pits in crew, vehicle positions in vehicles, earth, wood, stone, camouflage, plate and concrete in m³, ditch, wire and posts in cm, abatis in cm², mines in kg. Posts and plate take team or machine hours, not man-hours.</source>
+        <translation>Mengen: Unterstände in Männern, Waffenstellungen in Besatzung, Fahrzeugstellungen in Fahrzeugen, Erde, Holz, Stein, Tarnung, Platten und Beton in m³, Gräben, Draht und Pfähle in cm, Verhaue in cm², Minen in kg. Pfähle und Platten brauchen Team- oder Maschinenstunden, keine Mannstunden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="288"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="315"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="483"/>
+        <source>(not given)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="302"/>
+        <source>%1 (%L2 km, horizon %3 cm)</source>
+        <translation>%1 (%L2 km, Horizont %3 cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="304"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (Sicht x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="309"/>
+        <source>&amp;Atmosphere:</source>
+        <translation>&amp;Atmosphäre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="310"/>
+        <source>World si&amp;ze:</source>
+        <translation>Welt&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="311"/>
+        <source>&amp;Tech level (buyer):</source>
+        <translation>&amp;Techstufe (Käufer):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="312"/>
+        <source>Sta&amp;rport (buyer):</source>
+        <translation>Raum&amp;hafen (Käufer):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="313"/>
+        <source>&amp;Weather:</source>
+        <translation>&amp;Wetter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="319"/>
+        <source>&amp;Gravity:</source>
+        <translation>&amp;Gravitation:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="324"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="326"/>
+        <source>&amp;Night visibility multiple:</source>
+        <translation>&amp;Nachtsicht-Faktor:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="331"/>
+        <source>&amp;Harsh conditions for animals</source>
+        <translation>&amp;Harte Bedingungen für Tiere</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="332"/>
+        <source>&amp;Cold or wet</source>
+        <translation>&amp;Kälte oder Nässe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="368"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="369"/>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="376"/>
+        <source>Movement multiples by terrain and locomotion</source>
+        <translation>Bewegungsfaktoren nach Gelände und Fortbewegungsart</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="378"/>
+        <source>%1 not stated by the text (Book 1&apos;s terrain chart is lost): ours. &quot;no&quot;: may not enter. Obstacles, fortifications and minefields are table pieces with these traits.</source>
+        <translation>%1 nicht im Text angegeben (die Geländetabelle von Buch 1 ist verloren): von uns. „nein“: darf nicht betreten werden. Hindernisse, Befestigungen und Minenfelder sind Spielstücke mit diesen Eigenschaften.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="455"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="472"/>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="478"/>
+        <source> (import)</source>
+        <translation> (Import)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="485"/>
+        <source>%1 (skill %2, morale %3)</source>
+        <translation>%1 (Fertigkeit %2, Moral %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="491"/>
+        <source>Change Quality</source>
+        <translation>Qualität ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="501"/>
+        <source>Change Men a Stand</source>
+        <translation>Männer pro Base ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="511"/>
+        <source>Change Equipment Price</source>
+        <translation>Ausrüstungspreis ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="520"/>
+        <source>Change Sealed Suits</source>
+        <translation>Versiegelte Anzüge ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
+        <source>by hand</source>
+        <translation>von Hand</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="113"/>
+        <source>machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="145"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="146"/>
+        <source>%1, no budget set</source>
+        <translation>%1, kein Budget festgelegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="148"/>
+        <source>Price %1, upkeep %2, personnel %3 (%4 men and %5 in support).</source>
+        <translation>Preis %1, Unterhalt %2, Personal %3 (%4 Männer und %5 in der Unterstützung).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
+        <source>%1 of %2 man-hours</source>
+        <translation>%1 von %2 Mannstunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="161"/>
+        <source>%1 of %2 needed</source>
+        <translation>%1 von %2 benötigt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
+        <source>Medics short: morale %1 after the first combat.</source>
+        <translation>Zu wenige Sanitäter: Moral %1 nach dem ersten Gefecht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="166"/>
+        <source>Wounded return at tech level %1: %2 % light, %3 % serious.</source>
+        <translation>Verwundete kehren bei Techstufe %1 zurück: %2 % leicht, %3 % schwer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="172"/>
+        <source>Mechanics short: %1 % of the vehicles break down a week.</source>
+        <translation>Zu wenige Mechaniker: %1 % der Fahrzeuge fallen pro Woche aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
+        <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
+        <translation>
+            <numerusform>Zu wenige Köche: Moral %1 nach %n Tag ohne warme Mahlzeit.</numerusform>
+            <numerusform>Zu wenige Köche: Moral %1 nach %n Tagen ohne warme Mahlzeit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="179"/>
+        <source>Vets short: %1 % of the animals lost a week.</source>
+        <translation>Zu wenige Tierärzte: %1 % der Tiere gehen pro Woche verloren.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="191"/>
+        <source> (+%1 machine h)</source>
+        <translation> (+%1 Maschinen-h)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="193"/>
+        <source> (cures %1 h)</source>
+        <translation> (Aushärtung %1 h)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="211"/>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="212"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="217"/>
+        <source>No problems with the forces, support, works or world.</source>
+        <translation>Keine Probleme mit Truppen, Unterstützung, Arbeiten oder Welt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="303"/>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
+        <source>Change Force Type</source>
+        <translation>Streitmachttyp ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="324"/>
+        <source>Change World</source>
+        <translation>Welt ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="353"/>
+        <source>Change Work</source>
+        <translation>Arbeit ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="367"/>
+        <source>Add Work</source>
+        <translation>Arbeit hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="385"/>
+        <source>Remove Work</source>
+        <translation>Arbeit entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="394"/>
+        <source>Force and &amp;Environment...</source>
+        <translation>Streitmacht und &amp;Umwelt...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
+        <source>Budgets, support, pre-game works, troop quality and the world&apos;s environment</source>
+        <translation>Budgets, Unterstützung, Vorbereitungsarbeiten, Truppenqualität und die Umwelt der Welt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="399"/>
+        <source>Open the force and environment dialog</source>
+        <translation>Den Dialog für Streitmacht und Umwelt öffnen</translation>
     </message>
 </context>
 <context>

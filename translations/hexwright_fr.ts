@@ -186,12 +186,12 @@
 <context>
     <name>BalancePdf</name>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="140"/>
+        <location filename="../model/export/balancepdf.cpp" line="124"/>
         <source>Balance report: %1</source>
         <translation>Rapport d&apos;équilibre&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/export/balancepdf.cpp" line="164"/>
+        <location filename="../model/export/balancepdf.cpp" line="148"/>
         <source>%n game(s), seed %1, agents %2</source>
         <translation>
             <numerusform>%n partie, graine %1, agents %2</numerusform>
@@ -199,47 +199,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="168"/>
+        <location filename="../model/export/balancepdf.cpp" line="152"/>
         <source> (cancelled before the end)</source>
         <translation> (annulé avant la fin)</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="182"/>
+        <location filename="../model/export/balancepdf.cpp" line="166"/>
         <source>Rate</source>
         <translation>Taux</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <location filename="../model/export/balancepdf.cpp" line="167"/>
         <source>95 % interval</source>
         <translation>Intervalle à 95 %</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="183"/>
+        <location filename="../model/export/balancepdf.cpp" line="167"/>
         <source>Draws</source>
         <translation>Nuls</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
         <source>Defeats</source>
         <translation>Défaites</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="184"/>
+        <location filename="../model/export/balancepdf.cpp" line="168"/>
         <source>Pieces lost a game</source>
         <translation>Pions perdus par partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/export/balancepdf.cpp" line="188"/>
+        <location filename="../model/export/balancepdf.cpp" line="172"/>
         <source>%n game(s) did not end (stopped at the action cap or by an engine error).</source>
         <translation>
             <numerusform>%n partie ne s&apos;est pas terminée (arrêtée au plafond d&apos;actions ou par une erreur du moteur).</numerusform>
@@ -247,27 +247,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="212"/>
+        <location filename="../model/export/balancepdf.cpp" line="196"/>
         <source>These results rest on provisional values (our estimates where the book gives none):</source>
         <translation>Ces résultats reposent sur des valeurs provisoires (nos estimations là où les règles n&apos;en donnent aucune)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="233"/>
+        <location filename="../model/export/balancepdf.cpp" line="217"/>
         <source>The board is not at hand: the places follow.</source>
         <translation>Le plateau n&apos;est pas disponible&#xa0;: voici les emplacements.</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <location filename="../model/export/balancepdf.cpp" line="224"/>
         <source>Place</source>
         <translation>Emplacement</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="240"/>
+        <location filename="../model/export/balancepdf.cpp" line="224"/>
         <source>Pieces lost</source>
         <translation>Pions perdus</translation>
     </message>
     <message>
-        <location filename="../model/export/balancepdf.cpp" line="241"/>
+        <location filename="../model/export/balancepdf.cpp" line="225"/>
         <source>Objectives taken</source>
         <translation>Objectifs pris</translation>
     </message>
@@ -326,7 +326,7 @@
         <translation>Le scénario n&apos;a aucune unité.</translation>
     </message>
     <message>
-        <location filename="../model/export/countersheet_face.cpp" line="440"/>
+        <location filename="../model/export/countersheet_face.cpp" line="452"/>
         <source>A counter with a solid top right corner has provisional factors: values not printed in the source text.</source>
         <translation>Un pion dont le coin supérieur droit est plein a des facteurs provisoires&#xa0;: des valeurs non imprimées dans le texte des règles.</translation>
     </message>
@@ -597,6 +597,149 @@
     </message>
 </context>
 <context>
+    <name>CrucibleRoster</name>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="55"/>
+        <source>%1 Troop</source>
+        <translation>%1 Troupe</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="56"/>
+        <source>%1 detachment</source>
+        <translation>détachement %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="58"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="139"/>
+        <source>LV %1</source>
+        <translation>LV %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="140"/>
+        <source>LV %1+%2 (%3)</source>
+        <translation>LV %1+%2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="142"/>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="164"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <source>TUs</source>
+        <translation>TU</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
+        <source>QR</source>
+        <translation>QR</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="175"/>
+        <source>Sgt LV</source>
+        <translation>LV du sergent</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="189"/>
+        <source>%1 × %2: %3 points</source>
+        <translation>%1 × %2 : %3 points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="194"/>
+        <source>%1; rides in %2</source>
+        <translation>%1 ; transporté dans %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="203"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="254"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="207"/>
+        <source>Prime: every TU has %1</source>
+        <translation>Prime : chaque TU a %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="209"/>
+        <source>the text&apos;s total %1</source>
+        <translation>le total du texte %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="213"/>
+        <source>Skills: %1</source>
+        <translation>Compétences : %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <source>Leaders riding in them, skills</source>
+        <translation>Chefs qui y sont transportés, compétences</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="262"/>
+        <source>skills: %1</source>
+        <translation>compétences : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="265"/>
+        <source>%n backup weapon(s)</source>
+        <translation>
+            <numerusform>%n arme de secours</numerusform>
+            <numerusform>%n armes de secours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="267"/>
+        <source>controlled by %1</source>
+        <translation>contrôlé par %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="279"/>
+        <source>%1 TUs of %2%3</source>
+        <translation>%1 TU sur %2%3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="283"/>
+        <source>%1 TUs</source>
+        <translation>%1 TU</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="284"/>
+        <source>; detachment total %1 points</source>
+        <translation> ; total du détachement %1 points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
+        <source> (the text&apos;s Prime total: %1)</source>
+        <translation> (total Prime du texte : %1)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="296"/>
+        <source>Force total</source>
+        <translation>Total de la force</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="299"/>
+        <source>%1 points of a budget of %2</source>
+        <translation>%1 points sur un budget de %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="302"/>
+        <source>%1 ours: the supplement gives no points for this class&apos;s leaders or these skills.</source>
+        <translation>%1 nos valeurs : le supplément ne donne pas de points pour les chefs de cette classe ni pour ces compétences.</translation>
+    </message>
+</context>
+<context>
     <name>CrucibleText</name>
     <message>
         <location filename="../model/families/crucible/cruciblescenario.cpp" line="31"/>
@@ -702,7 +845,7 @@
 <context>
     <name>HsGameSession</name>
     <message>
-        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="188"/>
+        <location filename="../validation/families/hammers-slammers/play/hsgamesession.cpp" line="198"/>
         <source>Set-up</source>
         <translation>Déploiement</translation>
     </message>
@@ -1262,77 +1405,77 @@
         <translation>DF%1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="128"/>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="133"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>Pilot</source>
         <translation>Pilote</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="128"/>
+        <location filename="../model/families/mak/makprint.cpp" line="133"/>
         <source>Rank</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="129"/>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="134"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="130"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="135"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="71"/>
         <source>Defence</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="131"/>
-        <location filename="../model/families/mak/makprint.cpp" line="149"/>
+        <location filename="../model/families/mak/makprint.cpp" line="136"/>
+        <location filename="../model/families/mak/makprint.cpp" line="154"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="145"/>
+        <location filename="../model/families/mak/makprint.cpp" line="150"/>
         <source>Pilots in this scenario</source>
         <translation>Pilotes de ce scénario</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="147"/>
+        <location filename="../model/families/mak/makprint.cpp" line="152"/>
         <source>Serves in</source>
         <translation>Sert dans</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="161"/>
+        <location filename="../model/families/mak/makprint.cpp" line="166"/>
         <source>commander (Ld 1)</source>
         <translation>commandant (Ld 1)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="163"/>
+        <location filename="../model/families/mak/makprint.cpp" line="168"/>
         <source>second commander (Ld 2)</source>
         <translation>second commandant (Ld 2)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="165"/>
+        <location filename="../model/families/mak/makprint.cpp" line="170"/>
         <source>controller (PC)</source>
         <translation>contrôleur (PC)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="166"/>
+        <location filename="../model/families/mak/makprint.cpp" line="171"/>
         <source>%1, controller (PC)</source>
         <translation>%1, contrôleur (PC)</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="171"/>
+        <location filename="../model/families/mak/makprint.cpp" line="176"/>
         <source>pilot %1</source>
         <translation>pilote %1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="188"/>
+        <location filename="../model/families/mak/makprint.cpp" line="193"/>
         <source>Pilots of the %1</source>
         <translation>Pilotes des %1</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="204"/>
+        <location filename="../model/families/mak/makprint.cpp" line="209"/>
         <source>%1 provisional: our value, not the book&apos;s; the text lists no modifiers for these pilots.</source>
         <translation>%1 provisoire&#xa0;: notre valeur, pas celle du livre&#xa0;; le texte ne donne aucun modificateur pour ces pilotes.</translation>
     </message>
@@ -1342,8 +1485,8 @@
         <translation>Résistance</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="130"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="135"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="76"/>
         <source>Dog-fight</source>
         <translation>Combat aérien</translation>
@@ -1367,8 +1510,8 @@
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../model/families/mak/makprint.cpp" line="129"/>
-        <location filename="../model/families/mak/makprint.cpp" line="148"/>
+        <location filename="../model/families/mak/makprint.cpp" line="134"/>
+        <location filename="../model/families/mak/makprint.cpp" line="153"/>
         <location filename="../model/families/mak/makprintedfacts.cpp" line="82"/>
         <source>Attack</source>
         <translation>Attaque</translation>
@@ -2002,66 +2145,66 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../editor/playtest.cpp" line="127"/>
+        <location filename="../editor/playtest.cpp" line="132"/>
         <source>Playtest from Saved &amp;Set-up...</source>
         <translation>Partie test depuis un &amp;déploiement enregistré...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="132"/>
-        <location filename="../editor/playtest.cpp" line="237"/>
+        <location filename="../editor/playtest.cpp" line="137"/>
+        <location filename="../editor/playtest.cpp" line="267"/>
         <source>Playtest the scenario from a set-up saved in an earlier playtest (%1)</source>
         <translation>Tester le scénario à partir d&apos;un déploiement enregistré lors d&apos;une partie test précédente (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="134"/>
+        <location filename="../editor/playtest.cpp" line="139"/>
         <source>Start a playtest with the pieces where a saved set-up put them (Game &gt; Save Set-up in the playtest window)</source>
         <translation>Commencer une partie test avec les pions là où un déploiement enregistré les a placés (Partie &gt; Enregistrer le déploiement dans la fenêtre de partie test)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="140"/>
+        <location filename="../editor/playtest.cpp" line="145"/>
         <source>Playtest from Saved Set-up</source>
         <translation>Partie test depuis un déploiement enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="147"/>
+        <location filename="../editor/playtest.cpp" line="152"/>
         <source>Saved set-ups (*.setup.json *.json);;All files (*)</source>
         <translation>Déploiements enregistrés (*.setup.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="155"/>
+        <location filename="../editor/playtest.cpp" line="160"/>
         <source>This set-up cannot start a playtest of the scenario:
 %1</source>
         <translation>Ce déploiement ne peut pas lancer une partie test du scénario&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="169"/>
+        <location filename="../editor/playtest.cpp" line="174"/>
         <source>Open Game &amp;Log...</source>
         <translation>Ouvrir un &amp;journal de partie...</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="172"/>
-        <location filename="../editor/playtest.cpp" line="242"/>
+        <location filename="../editor/playtest.cpp" line="177"/>
+        <location filename="../editor/playtest.cpp" line="272"/>
         <source>Replay a game log of the scenario, step by step (%1)</source>
         <translation>Rejouer pas à pas un journal de partie du scénario (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="174"/>
+        <location filename="../editor/playtest.cpp" line="179"/>
         <source>Open a game log (a playtest&apos;s, the CLI&apos;s or a balance report&apos;s) and step through it on the scenario as it stands</source>
         <translation>Ouvrir un journal de partie (d&apos;une partie test, de la CLI ou d&apos;un rapport d&apos;équilibre) et le parcourir pas à pas sur le scénario tel quel</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="180"/>
+        <location filename="../editor/playtest.cpp" line="185"/>
         <source>Open Game Log</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="182"/>
+        <location filename="../editor/playtest.cpp" line="187"/>
         <source>Game logs (*.jsonl);;All files (*)</source>
         <translation>Journaux de partie (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="190"/>
+        <location filename="../editor/playtest.cpp" line="195"/>
         <source>This log cannot be replayed on this scenario.
 
 %1</source>
@@ -2070,29 +2213,34 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="204"/>
+        <location filename="../editor/playtest.cpp" line="209"/>
         <source>&amp;Playtest</source>
         <translation>Partie &amp;test</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="208"/>
-        <location filename="../editor/playtest.cpp" line="234"/>
+        <location filename="../editor/playtest.cpp" line="213"/>
+        <location filename="../editor/playtest.cpp" line="260"/>
         <source>Playtest the scenario as it stands (F5)</source>
         <translation>Tester le scénario tel quel (F5)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="209"/>
+        <location filename="../editor/playtest.cpp" line="214"/>
         <source>Play the scenario as it stands, hotseat, by the book; no need to save it first</source>
         <translation>Jouer le scénario tel quel, en hotseat, selon les règles&#x202f;; inutile de l&apos;enregistrer d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="231"/>
+        <location filename="../editor/playtest.cpp" line="257"/>
         <source>No engine plays the rules of %1 yet: the playtest is not available</source>
         <translation>Aucun moteur ne joue encore les règles de %1&#xa0;: la partie test n&apos;est pas disponible</translation>
     </message>
     <message>
-        <location filename="../editor/playtest.cpp" line="142"/>
-        <location filename="../editor/playtest.cpp" line="216"/>
+        <location filename="../editor/playtest.cpp" line="263"/>
+        <source>No engine plays the rules of %1: Playtest opens the referee aids its surviving text gives (F5)</source>
+        <translation>Aucun moteur ne joue les règles de %1 : Partie test ouvre les aides d&apos;arbitrage que donne le texte conservé (F5)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest.cpp" line="147"/>
+        <location filename="../editor/playtest.cpp" line="238"/>
         <source>The scenario has no sides to play yet</source>
         <translation>Le scénario n&apos;a encore aucun camp à jouer</translation>
     </message>
@@ -3773,44 +3921,297 @@
         <translation>le monde du scénario nomme une atmosphère, un niveau technologique ou un astroport que les règles n&apos;ont pas</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="159"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="160"/>
         <source>the world&apos;s atmosphere &apos;%1&apos; is not one of the rules&apos;</source>
         <translation>l&apos;atmosphère «&#xa0;%1&#xa0;» du monde n&apos;est pas une de celles des règles</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="165"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="166"/>
         <source>the import price table has no credit value for tech level %1 and starport %2</source>
         <translation>le tableau des prix d&apos;importation n&apos;a pas de valeur en crédits pour le niveau technologique %1 et l&apos;astroport %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="180"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="181"/>
         <source>design %1 has no id, or not one of lowercase letters, digits, - and _</source>
         <translation>la conception %1 n&apos;a pas d&apos;identifiant, ou pas un fait de minuscules, chiffres, - et _</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="186"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="187"/>
         <source>a second design with the id &apos;%1&apos;</source>
         <translation>une seconde conception avec l&apos;identifiant «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="192"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="193"/>
         <source>design &apos;%1&apos;: the value of %2 is not what it should be</source>
         <translation>conception «&#xa0;%1&#xa0;»&#xa0;: la valeur de %2 n&apos;est pas celle attendue</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="196"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="197"/>
         <source> (design constraint %1)</source>
         <translation> (contrainte de conception %1)</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="200"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="201"/>
         <source>design &apos;%1&apos;: %2%3</source>
         <translation>conception «&#xa0;%1&#xa0;»&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="211"/>
+        <location filename="../validation/families/striker/checks/strikerchecks.cpp" line="212"/>
         <source>%1 is built to the design &apos;%2&apos;, which the scenario does not have%3</source>
         <translation>%1 est construit selon la conception «&#xa0;%2&#xa0;», que le scénario n&apos;a pas%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="60"/>
+        <source>%1: &apos;%2&apos; is no Striker force key%3</source>
+        <translation>%1 : « %2 » n&apos;est pas une clé de force Striker%3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="66"/>
+        <source>%1: the quality &apos;%2&apos; is not one of the rules&apos;</source>
+        <translation>%1 : la qualité « %2 » ne figure pas dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="75"/>
+        <source>%1: the value of %2 is not a number of 0 or more</source>
+        <translation>%1 : la valeur de %2 n&apos;est pas un nombre supérieur ou égal à 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="81"/>
+        <source>%1: how many men each stand has is not given, so they count for no personnel cost or support</source>
+        <translation>%1 : le nombre d&apos;hommes par socle n&apos;est pas indiqué, ils ne comptent donc ni dans le coût du personnel ni dans le soutien</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="87"/>
+        <source>%1: the stands need suits sealed against the %2 atmosphere</source>
+        <translation>%1 : les socles ont besoin de combinaisons étanches dans l&apos;atmosphère %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="103"/>
+        <source>the night&apos;s visibility multiple %1 is over %2, the most the rules allow</source>
+        <translation>le multiple de visibilité nocturne %1 dépasse %2, le maximum permis par les règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="113"/>
+        <source>the weather &apos;%1&apos; is not one of the rules&apos;%2</source>
+        <translation>la météo « %1 » ne figure pas dans les règles%2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="118"/>
+        <source>the world size &apos;%1&apos; has no horizon in the rules (1 to 9 or A)</source>
+        <translation>la taille de monde « %1 » n&apos;a pas d&apos;horizon dans les règles (1 à 9 ou A)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="124"/>
+        <source>the world&apos;s gravity must be a number above 0</source>
+        <translation>la gravité du monde doit être un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="139"/>
+        <source>the forces name the side &apos;%1&apos;, which the scenario does not have%2</source>
+        <translation>les forces nomment le camp « %1 », que le scénario n&apos;a pas%2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="149"/>
+        <source>%1&apos;s force: &apos;%2&apos; is not a Striker side key with a number of 0 or more</source>
+        <translation>force de %1 : « %2 » n&apos;est pas une clé de camp Striker avec un nombre supérieur ou égal à 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="155"/>
+        <source>%1&apos;s force type &apos;%2&apos; is not one of the rules&apos;</source>
+        <translation>le type de force « %2 » de %1 ne figure pas dans les règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="173"/>
+        <source>%1 spends %2 a year (price %3, upkeep %4, personnel %5), over its budget of %6%7</source>
+        <translation>%1 dépense %2 par an (prix %3, entretien %4, personnel %5), au-delà de son budget de %6%7</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="178"/>
+        <source> (prices on provisional Book 3 values)</source>
+        <translation> (prix selon les valeurs provisoires du Book 3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="189"/>
+        <source>%1 has %2 %3 of the %4 its force needs: %5</source>
+        <translation>%1 a %2 %3 sur les %4 dont sa force a besoin : %5</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="197"/>
+        <source>morale %1 after the first combat; wounded return at tech level %2 (%3 % light, %4 % serious)</source>
+        <translation>moral %1 après le premier combat ; les blessés reviennent au niveau technologique %2 (%3 % légers, %4 % graves)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="203"/>
+        <source>medics</source>
+        <translation>infirmiers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="206"/>
+        <source>company station medics</source>
+        <translation>infirmiers de poste de compagnie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="208"/>
+        <source>battalion aid medics</source>
+        <translation>infirmiers de poste de secours de bataillon</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="210"/>
+        <source>%1 % of its vehicles break down a week</source>
+        <translation>%1 % de ses véhicules tombent en panne par semaine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="211"/>
+        <source>mechanics</source>
+        <translation>mécaniciens</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="213"/>
+        <source>tool kits</source>
+        <translation>trousses à outils</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="214"/>
+        <source>a mechanic without one does not count; %1</source>
+        <translation>un mécanicien sans trousse ne compte pas ; %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="215"/>
+        <source>workshops</source>
+        <translation>ateliers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="217"/>
+        <source>a workshop serves 20 mechanics</source>
+        <translation>un atelier sert 20 mécaniciens</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="218"/>
+        <source>morale %1 after %n day(s) without a hot meal</source>
+        <translation>
+            <numerusform>moral %1 après %n jour sans repas chaud</numerusform>
+            <numerusform>moral %1 après %n jours sans repas chaud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="221"/>
+        <source>cooks</source>
+        <translation>cuisiniers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="223"/>
+        <source>kitchens</source>
+        <translation>cuisines</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="225"/>
+        <source>vets</source>
+        <translation>vétérinaires</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="227"/>
+        <source>%1 % of its animals lost a week</source>
+        <translation>%1 % de ses animaux perdus par semaine</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="251"/>
+        <source>work %1: the value of %2 is not one the rules know</source>
+        <translation>ouvrage %1 : la valeur de %2 n&apos;est pas connue des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="256"/>
+        <source>work %1 is for the side &apos;%2&apos;, which the scenario does not have</source>
+        <translation>l&apos;ouvrage %1 est destiné au camp « %2 », que le scénario n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="270"/>
+        <source>work %1 builds the piece &apos;%2&apos;, which the table does not have</source>
+        <translation>l&apos;ouvrage %1 construit la pièce « %2 », que la table n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="277"/>
+        <source>work %1 digs in the design &apos;%2&apos;, which the scenario does not have</source>
+        <translation>l&apos;ouvrage %1 enterre le modèle « %2 », que le scénario n&apos;a pas</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="288"/>
+        <source>work %1: only engineers lay mines, and %2 has none</source>
+        <translation>ouvrage %1 : seuls les génies posent des mines, et %2 n&apos;en a aucun</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="293"/>
+        <source>work %1: concrete cures in %2 hours at this tech level, longer than the %3 hours before the game</source>
+        <translation>ouvrage %1 : le béton prend %2 heures à ce niveau technologique, plus que les %3 heures avant la partie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="310"/>
+        <source>work %1: mines cannot be camouflaged in &apos;%2&apos;, which the piece &apos;%3&apos; overlaps</source>
+        <translation>ouvrage %1 : les mines ne peuvent pas être camouflées dans « %2 », que recouvre la pièce « %3 »</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="328"/>
+        <source>%1&apos;s pre-game works take %2 man-hours, more than its %3</source>
+        <translation>les ouvrages d&apos;avant-partie de %1 demandent %2 heures-homme, plus que ses %3</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="345"/>
+        <source>a force, side, work or world value of Striker that is not one the rules or the scenario know</source>
+        <translation>une valeur Striker de force, de camp, d&apos;ouvrage ou de monde inconnue des règles ou du scénario</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="349"/>
+        <source>stands of troops without the number of men in each</source>
+        <translation>socles de troupes sans le nombre d&apos;hommes de chacun</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="352"/>
+        <source>stands without sealed suits in an atmosphere that needs them</source>
+        <translation>socles sans combinaisons étanches dans une atmosphère qui les exige</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="355"/>
+        <source>a night multiple over 0.5, a weather, world size or gravity the rules do not have</source>
+        <translation>un multiple nocturne supérieur à 0,5, une météo, une taille de monde ou une gravité absentes des règles</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="359"/>
+        <source>a side whose price, upkeep and personnel cost more than its yearly budget</source>
+        <translation>un camp dont le prix, l&apos;entretien et le personnel dépassent son budget annuel</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="363"/>
+        <source>fewer medics than 1 per 30 men, company station 1 per 75 and battalion aid 1 per 150</source>
+        <translation>moins d&apos;infirmiers que 1 pour 30 hommes, de postes de compagnie que 1 pour 75 et de postes de bataillon que 1 pour 150</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="367"/>
+        <source>fewer mechanics than 1 per 50 maintenance points, each with a tool kit, or a workshop short per 20</source>
+        <translation>moins de mécaniciens que 1 pour 50 points d&apos;entretien, chacun avec une trousse à outils, ou un atelier manquant par tranche de 20</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="371"/>
+        <source>fewer cooks than 1 per 50 men, or a kitchen short per 100</source>
+        <translation>moins de cuisiniers que 1 pour 50 hommes, ou une cuisine manquante par tranche de 100</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="374"/>
+        <source>fewer vets than 1 per 50 animals (25 in harsh conditions)</source>
+        <translation>moins de vétérinaires que 1 pour 50 animaux (25 en conditions difficiles)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="377"/>
+        <source>pre-game works that take more man-hours than the side has, or concrete that cannot cure before the game</source>
+        <translation>ouvrages d&apos;avant-partie demandant plus d&apos;heures-homme que le camp n&apos;en a, ou béton qui ne peut pas prendre avant la partie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="381"/>
+        <source>mines laid by a side without engineers</source>
+        <translation>mines posées par un camp sans génie</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/checks/strikerchecks_force.cpp" line="383"/>
+        <source>camouflaged mines where the terrain allows no camouflage</source>
+        <translation>mines camouflées là où le terrain ne permet aucun camouflage</translation>
     </message>
 </context>
 <context>
@@ -4006,7 +4407,7 @@
     </message>
     <message>
         <location filename="../model/export/setupsheet_sections.cpp" line="90"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="108"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="119"/>
         <source>%1 (%2)</source>
         <extracomment>a purchase option and the mark its counters carry: &quot;With gas (G)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -4328,93 +4729,93 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="49"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="59"/>
         <source>From %1 units lost, a rally roll of %2 or more makes every unit of these colours desert at once.</source>
         <translation>À partir de %1 unités perdues, un jet de ralliement de %2 ou plus fait déserter d&apos;un coup toutes les unités de ces couleurs.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="56"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="66"/>
         <source>After %1 units are lost, the remaining units of these colours leave play.</source>
         <translation>Après %1 unités perdues, les unités restantes de ces couleurs quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="61"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="71"/>
         <source>A unit that fails its rally roll is eliminated.</source>
         <translation>Une unité qui rate son jet de ralliement est éliminée.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="64"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="74"/>
         <source>Every morale roll is a desperation rally.</source>
         <translation>Chaque jet de moral est un ralliement désespéré.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="83"/>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="124"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="94"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="135"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="85"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="96"/>
         <source>A disrupted unit rallies on 2d6 at or above its colour&apos;s morale; the morale changes as the colour&apos;s losses mount.</source>
         <translation>Une unité désorganisée se rallie sur 2d6 à la valeur de moral de sa couleur ou plus&#x202f;; le moral change à mesure que les pertes de la couleur augmentent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="110"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="121"/>
         <source>: morale at no cost</source>
         <translation>&#xa0;: moral sans coût</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="122"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="133"/>
         <source>Units lost</source>
         <translation>Unités perdues</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="130"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="141"/>
         <source>%1 or more</source>
         <translation>%1 ou plus</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="152"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="163"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="171"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="182"/>
         <source>Special rules</source>
         <translation>Règles spéciales</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="208"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="219"/>
         <source>Turn record</source>
         <translation>Piste des tours</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="225"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
         <source>Reinf.</source>
         <translation>Renf.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="236"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="247"/>
         <source>Shaded turns: reinforcements arrive (named in the box).</source>
         <translation>Tours grisés&#xa0;: des renforts arrivent (indiqués dans la case).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="238"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="249"/>
         <source>Shaded turns: your reinforcements arrive (named in the box).</source>
         <translation>Tours grisés&#xa0;: vos renforts arrivent (indiqués dans la case).</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="239"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
         <source>Shaded turns: your reinforcements arrive.</source>
         <translation>Tours grisés&#xa0;: vos renforts arrivent.</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="243"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="254"/>
         <source>The game ends early when this holds: %1</source>
         <translation>La partie se termine plus tôt si ceci est rempli&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/export/setupsheet_tracks.cpp" line="250"/>
+        <location filename="../model/export/setupsheet_tracks.cpp" line="261"/>
         <source>No end turn is given: after turn %1 the marker goes back to turn %2.</source>
         <translation>Aucun tour final n&apos;est fixé&#xa0;: après le tour %1, le marqueur revient au tour %2.</translation>
     </message>
@@ -4554,236 +4955,1010 @@
     </message>
 </context>
 <context>
+    <name>StrikerAids</name>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="64"/>
+        <source>none (every round destroyed)</source>
+        <translation>aucun (chaque projectile détruit)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="66"/>
+        <source>scattered</source>
+        <translation>dispersé</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="68"/>
+        <source>dispersed</source>
+        <translation>éparpillé</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="70"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="72"/>
+        <source>converged</source>
+        <translation>convergent</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="112"/>
+        <source>Each die: point defense TL %1 - round TL %2, not below 0</source>
+        <translation>Chaque dé : NT de la défense rapprochée %1 - NT du projectile %2, pas moins de 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="124"/>
+        <source>MRL rounds: destroyed / 2, rounded up</source>
+        <translation>Projectiles de LRM : détruits / 2, arrondi au supérieur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="159"/>
+        <source>Laid minefield: one attack per 2 mm, 7+</source>
+        <translation>Champ de mines posé : une attaque par 2 mm, 7+</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="164"/>
+        <source>Scatterable mines: one attack per 1 cm, 10+</source>
+        <translation>Mines dispersables : une attaque par 1 cm, 10+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="168"/>
+        <source>%n increment(s) of rounds beyond the first</source>
+        <translation>
+            <numerusform>%n tranche de projectiles au-delà de la première</numerusform>
+            <numerusform>%n tranches de projectiles au-delà de la première</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="187"/>
+        <source>Low ground pressure: never sticks</source>
+        <translation>Faible pression au sol : ne s&apos;enlise jamais</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="192"/>
+        <source>Ground pressure</source>
+        <translation>Pression au sol</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="194"/>
+        <source>Wheeled</source>
+        <translation>À roues</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="228"/>
+        <source>Night visibility multiple</source>
+        <translation>Multiple de visibilité nocturne</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="231"/>
+        <source>Light amplification doubles it</source>
+        <translation>L&apos;amplification de lumière le double</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="235"/>
+        <source>Light amplification fails in bad weather</source>
+        <translation>L&apos;amplification de lumière échoue par mauvais temps</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="241"/>
+        <source>Weather visibility</source>
+        <translation>Visibilité selon la météo</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="259"/>
+        <source>Spotter&apos;s Recon-%1</source>
+        <translation>Recon-%1 de l&apos;observateur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="262"/>
+        <source>Target&apos;s Recon-%1</source>
+        <translation>Recon-%1 de la cible</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="265"/>
+        <source>Drone vehicle spotting</source>
+        <translation>Repérage de véhicule drone</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="273"/>
+        <source>ECM TL %1 over radar TL %2</source>
+        <translation>CME NT %1 contre radar NT %2</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="276"/>
+        <source>Radar TL %1 over ECM TL %2</source>
+        <translation>Radar NT %1 contre CME NT %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="285"/>
+        <source>%n extra turn(s) firing from the same spot</source>
+        <translation>
+            <numerusform>%n tour supplémentaire de tir depuis le même endroit</numerusform>
+            <numerusform>%n tours supplémentaires de tir depuis le même endroit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="289"/>
+        <source>%n extra locating method(s)</source>
+        <translation>
+            <numerusform>%n méthode de localisation supplémentaire</numerusform>
+            <numerusform>%n méthodes de localisation supplémentaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="317"/>
+        <source>Vargr %1</source>
+        <translation>Vargr %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="320"/>
+        <source>Raw recruit, untrained</source>
+        <translation>Recrue inexpérimentée, non entraînée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="323"/>
+        <source>Quality: %1</source>
+        <translation>Qualité : %1</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="327"/>
+        <source>Aslan</source>
+        <translation>Aslan</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="330"/>
+        <source>Led by a Vargr NCO or officer</source>
+        <translation>Mené par un sous-officier ou officier vargr</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="331"/>
+        <source>Led by an NCO or officer</source>
+        <translation>Mené par un sous-officier ou officier</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="334"/>
+        <source>Hivers who see the enemy</source>
+        <translation>Hivers qui voient l&apos;ennemi</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="336"/>
+        <source>Under half the medics needed</source>
+        <translation>Moins de la moitié des infirmiers nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="337"/>
+        <source>Short of medics</source>
+        <translation>Manque d&apos;infirmiers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="340"/>
+        <source>No hot meal</source>
+        <translation>Pas de repas chaud</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="342"/>
+        <source>Protective gear on (gas check)</source>
+        <translation>Équipement de protection porté (test de gaz)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="344"/>
+        <source>Zhodani officer&apos;s bonus</source>
+        <translation>Bonus d&apos;officier zhodani</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="346"/>
+        <source>Cramped K&apos;kree crew</source>
+        <translation>Équipage k&apos;kree à l&apos;étroit</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="437"/>
+        <source>Crew: a random crew member seriously wounded (a sole pilot: crash)</source>
+        <translation>Équipage : un membre d&apos;équipage au hasard gravement blessé (pilote seul : écrasement)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="440"/>
+        <source>Electronics: all electronics out</source>
+        <translation>Électronique : toute l&apos;électronique hors service</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="442"/>
+        <source>Flight: the aircraft crashes</source>
+        <translation>Vol : l&apos;aéronef s&apos;écrase</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids.cpp" line="443"/>
+        <source>Catastrophic: destroyed, crew killed</source>
+        <translation>Catastrophique : détruit, équipage tué</translation>
+    </message>
+</context>
+<context>
     <name>StrikerDesignRules</name>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="475"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="55"/>
         <source>%1 breathes air: illegal in a %2 atmosphere</source>
         <translation>%1 est aérobie&#xa0;: interdit dans une atmosphère %2</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="479"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="59"/>
         <source>%1 breathes air: a %2 atmosphere needs intake compressors</source>
         <translation>%1 est aérobie&#xa0;: une atmosphère %2 exige des compresseurs d&apos;admission</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="494"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="74"/>
         <source>aeroplanes and helicopters cannot fly in a %1 atmosphere</source>
         <translation>les avions et hélicoptères ne peuvent pas voler dans une atmosphère %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="498"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="78"/>
         <source>an aircraft works only in the atmosphere it is designed for (or its tainted version), not %1</source>
         <translation>un aéronef ne fonctionne que dans l&apos;atmosphère pour laquelle il est conçu (ou sa version viciée), pas %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="503"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="83"/>
         <source>an aircraft works only at the G it is designed for (%1 G), not %2 G</source>
         <translation>un aéronef ne fonctionne qu&apos;à la G pour laquelle il est conçu (%1 G), pas %2 G</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="517"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="97"/>
         <source>an ACV is inoperable in a %1 atmosphere</source>
         <translation>un ACV est inutilisable dans une atmosphère %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="532"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="112"/>
         <source>a %1 atmosphere needs a sealed vehicle or life support</source>
         <translation>une atmosphère %1 exige un véhicule étanche ou un support vital</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="534"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="114"/>
         <source>a %1 atmosphere needs overpressure, sealing or life support</source>
         <translation>une atmosphère %1 exige une surpression, une étanchéité ou un support vital</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="540"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="120"/>
         <source>life support normally needs a sealed vehicle</source>
         <translation>un support vital exige normalement un véhicule étanche</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="551"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="131"/>
         <source>a grav vehicle cannot tow</source>
         <translation>un véhicule antigrav ne peut pas remorquer</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="552"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="132"/>
         <source>only ground vehicles tow</source>
         <translation>seuls les véhicules terrestres remorquent</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="555"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="135"/>
         <source>cargo of %1 t exceeds the cargo space of %2 m³ (at most 1 t per m³)</source>
         <translation>une cargaison de %1 t dépasse l&apos;espace de cargaison de %2 m³ (au plus 1 t par m³)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="571"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="151"/>
         <source>at most one vehicle-launched bridge per vehicle</source>
         <translation>au plus un pont lancé par véhicule</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="583"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="163"/>
         <source>a purpose-built ferry must be amphibious</source>
         <translation>un bac dédié doit être amphibie</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="586"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="166"/>
         <source>a purpose-built ferry must be open-topped</source>
         <translation>un bac dédié doit être à toit ouvert</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="589"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="169"/>
         <source>a ferry carries 1 man per m² of deck: %1 men on %2 m²</source>
         <translation>un bac transporte 1 homme par m² de pont&#xa0;: %1 hommes sur %2 m²</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="596"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="176"/>
         <source>a ferry&apos;s cargo is at most the difference between its weight and volume: %1 t (from provisional weights)</source>
         <translation>la cargaison d&apos;un bac est au plus la différence entre son poids et son volume&#xa0;: %1 t (d&apos;après les poids provisoires)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="619"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="199"/>
         <source>%1 rounds only for %2, not a %3</source>
         <translation>munitions %1 uniquement pour %2, pas un %3</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="625"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="205"/>
         <source>%1 rounds need %2 aboard</source>
         <translation>les munitions %1 exigent %2 à bord</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="628"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="208"/>
         <source>%1 rounds only for a weapon with a bursting HE round, not a %2</source>
         <translation>munitions %1 uniquement pour une arme avec une munition HE explosive, pas un %2</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="646"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="226"/>
         <source>a pilot fires only from a fixed forward mount, not %1</source>
         <translation>un pilote ne tire que depuis un affût fixe vers l&apos;avant, pas %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="651"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="231"/>
         <source>a pilot fires only homing or target-seeking missiles</source>
         <translation>un pilote ne tire que des missiles autoguidés ou à recherche de cible</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="656"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="236"/>
         <source>strafing needs an automatic weapon, not a %1</source>
         <translation>le mitraillage exige une arme automatique, pas un %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="669"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="249"/>
         <source>a commander works only a cupola or pintel weapon, not a %1 mount</source>
         <translation>un commandant ne sert qu&apos;une arme sur coupole ou pivot, pas un affût %1</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="688"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="268"/>
         <source>a damper needs two projectors</source>
         <translation>un amortisseur exige deux projecteurs</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="690"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="270"/>
         <source>a damper needs fire control</source>
         <translation>un amortisseur exige une conduite de tir</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="701"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="281"/>
         <source>%1 needs tech level %2; the design is TL %3</source>
         <translation>%1 exige le niveau technologique %2&#xa0;; la conception est TL %3</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="722"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="302"/>
         <source>%1 crew in %2 times the human space: crew morale %3 (%4 times avoids it)</source>
         <translation>équipage %1 dans %2 fois l&apos;espace humain&#xa0;: moral de l&apos;équipage %3 (%4 fois l&apos;évite)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="735"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="315"/>
         <source>unknown %1 &apos;%2&apos;</source>
         <translation>%1 «&#xa0;%2&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="739"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="319"/>
         <source>the design names no tech level</source>
         <translation>la conception ne nomme aucun niveau technologique</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="742"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="322"/>
         <source>tech level %1 is outside the rules&apos; %2 to %3</source>
         <translation>le niveau technologique %1 est hors de la plage %2 à %3 des règles</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="747"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="327"/>
         <source>race</source>
         <translation>race</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="749"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="329"/>
         <source>locomotion</source>
         <translation>locomotion</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="751"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="331"/>
         <source>power plant</source>
         <translation>centrale électrique</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="753"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="333"/>
         <source>atmosphere</source>
         <translation>atmosphère</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="757"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="337"/>
         <source>sealing</source>
         <translation>étanchéité</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="760"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="340"/>
         <source>the chassis has no volume</source>
         <translation>le châssis n&apos;a pas de volume</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="764"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="344"/>
         <source>mount</source>
         <translation>affût</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="767"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="347"/>
         <source>weapon</source>
         <translation>arme</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="770"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="350"/>
         <source>round</source>
         <translation>munition</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="774"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="354"/>
         <source>missile guidance</source>
         <translation>guidage de missile</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="786"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="366"/>
         <source>fire control</source>
         <translation>conduite de tir</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="789"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="369"/>
         <source>sensor</source>
         <translation>capteur</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="790"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="370"/>
         <source>equipment</source>
         <translation>équipement</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="801"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="381"/>
         <source>%1 m³ used of a %2 m³ chassis (provisional volumes)</source>
         <translation>%1 m³ utilisés d&apos;un châssis de %2 m³ (volumes provisoires)</translation>
     </message>
     <message>
-        <location filename="../model/families/striker/strikerdesign.cpp" line="807"/>
+        <location filename="../model/families/striker/strikerdesign_checks.cpp" line="387"/>
         <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
         <translation>les composants tirent %1 MW d&apos;une centrale de %2 MW (puissance provisoire)</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerForceRules</name>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="581"/>
+        <source>%1 cm (world size %2)</source>
+        <translation>%1 cm (taille du monde %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="583"/>
+        <source>Atmosphere</source>
+        <translation>Atmosphère</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="584"/>
+        <source>Energy weapon penetration ranges</source>
+        <translation>Portées de pénétration des armes à énergie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="585"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="587"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="594"/>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="586"/>
+        <source>ACV power/weight</source>
+        <translation>Puissance/poids des VCA</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="588"/>
+        <source>inoperable</source>
+        <translation>inutilisable</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <source>Gravity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="591"/>
+        <source>%1 G</source>
+        <translation>%1 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="593"/>
+        <source>Ground and personnel moves</source>
+        <translation>Mouvements au sol et du personnel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="595"/>
+        <source>Projectile ranges (50 cm and over)</source>
+        <translation>Portées des projectiles (50 cm et plus)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="596"/>
+        <source>/%1, up to the fire control&apos;s limit</source>
+        <translation>/%1, dans la limite de la conduite de tir</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <source>Slopes</source>
+        <translation>Pentes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/striker/strikerforce.cpp" line="598"/>
+        <source>%n category(s) lower</source>
+        <translation>
+            <numerusform>%n catégorie de moins</numerusform>
+            <numerusform>%n catégories de moins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="600"/>
+        <source>Clear</source>
+        <translation>Dégagé</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="605"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="606"/>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <source>Night, multiple %1</source>
+        <translation>Nuit, multiple %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="607"/>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="609"/>
+        <source>Spotting ranges</source>
+        <translation>Portées de repérage</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="613"/>
+        <source>Night maxima</source>
+        <translation>Maxima de nuit</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerforce.cpp" line="614"/>
+        <source>stationary soldier %1 cm, stationary vehicle or moving soldier %2 cm, moving vehicle %3 cm</source>
+        <translation>soldat immobile %1 cm, véhicule immobile ou soldat en mouvement %2 cm, véhicule en mouvement %3 cm</translation>
+    </message>
+</context>
+<context>
+    <name>StrikerPrint</name>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="40"/>
+        <source>Medics (1 per 30 men)</source>
+        <translation>Infirmiers (1 pour 30 hommes)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="42"/>
+        <source>Company station (1 per 75)</source>
+        <translation>Poste de compagnie (1 pour 75)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="44"/>
+        <source>Battalion aid (1 per 150)</source>
+        <translation>Poste de secours de bataillon (1 pour 150)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="46"/>
+        <source>Mechanics (1 per 50 points)</source>
+        <translation>Mécaniciens (1 pour 50 points)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="47"/>
+        <source>Tool kits</source>
+        <translation>Trousses à outils</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="48"/>
+        <source>Workshops (1 per 20)</source>
+        <translation>Ateliers (1 pour 20)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="49"/>
+        <source>Cooks (1 per 50 men)</source>
+        <translation>Cuisiniers (1 pour 50 hommes)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="50"/>
+        <source>Kitchens (1 per 100)</source>
+        <translation>Cuisines (1 pour 100)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="51"/>
+        <source>Vets (1 per 50 animals)</source>
+        <translation>Vétérinaires (1 pour 50 animaux)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="63"/>
+        <source>Record card: %1</source>
+        <translation>Fiche : %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="81"/>
+        <source>Tech level</source>
+        <translation>Niveau technologique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="82"/>
+        <source>Chassis</source>
+        <translation>Châssis</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="83"/>
+        <source>%1, %2 m³</source>
+        <translation>%1, %2 m³</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="85"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="165"/>
+        <source>Power plant</source>
+        <translation>Centrale d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="86"/>
+        <source>%1, %2 MW</source>
+        <translation>%1, %2 MW</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="93"/>
+        <source>Armour (cm steel)</source>
+        <translation>Blindage (cm d&apos;acier)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="95"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="165"/>
+        <source>Fire control</source>
+        <translation>Conduite de tir</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="97"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="166"/>
+        <source>Electronics</source>
+        <translation>Électronique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="99"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="166"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="104"/>
+        <source>life support</source>
+        <translation>survie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="106"/>
+        <source>amphibious</source>
+        <translation>amphibie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="109"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="167"/>
+        <source>Protection</source>
+        <translation>Protection</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="110"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="185"/>
+        <source>Crew</source>
+        <translation>Équipage</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="112"/>
+        <source>%1, %2 passengers</source>
+        <translation>%1, %2 passagers</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="116"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="167"/>
+        <source>Cargo</source>
+        <translation>Cargaison</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="117"/>
+        <source>%1 m³, %2 t</source>
+        <translation>%1 m³, %2 t</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="120"/>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="121"/>
+        <source>%1 t</source>
+        <translation>%1 t</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="123"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="124"/>
+        <source>%1 km/h (top %2)</source>
+        <translation>%1 km/h (max. %2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="127"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="276"/>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="129"/>
+        <source>%1, imported %2</source>
+        <translation>%1, importé %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="134"/>
+        <source>Maintenance points</source>
+        <translation>Points d&apos;entretien</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Mount</source>
+        <translation>Affût</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="138"/>
+        <source>Rounds</source>
+        <translation>Munitions</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="148"/>
+        <source>%1 (commander)</source>
+        <translation>%1 (chef de char)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="150"/>
+        <source>%1 (pilot)</source>
+        <translation>%1 (pilote)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="181"/>
+        <source>%1 design</source>
+        <translation>modèle %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="183"/>
+        <source>TL</source>
+        <translation>TL</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="184"/>
+        <source>m³</source>
+        <translation>m³</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="186"/>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="189"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="237"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="190"/>
+        <source>Tonnes</source>
+        <translation>Tonnes</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="192"/>
+        <source>km/h</source>
+        <translation>km/h</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="193"/>
+        <source>kCr</source>
+        <translation>kCr</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="202"/>
+        <source>Armour (cm steel): %1</source>
+        <translation>Blindage (cm d&apos;acier) : %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="205"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="211"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="212"/>
+        <source>%1: %2; %3</source>
+        <translation>%1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="233"/>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="235"/>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <source>Men</source>
+        <translation>Hommes</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <source>Cr each</source>
+        <translation>Cr l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="236"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="277"/>
+        <source>Upkeep</source>
+        <translation>Entretien</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="242"/>
+        <source>%1 (import)</source>
+        <translation>%1 (importé)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="243"/>
+        <source>%1 (skill %2, morale %3)</source>
+        <translation>%1 (compétence %2, moral %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="274"/>
+        <source>Yearly costs</source>
+        <translation>Coûts annuels</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="278"/>
+        <source>%1 (%2 %, imports %3 %)</source>
+        <translation>%1 (%2 %, importations %3 %)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="289"/>
+        <source>Personnel</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="290"/>
+        <source>%1 (%2 men, %3)</source>
+        <translation>%1 (%2 hommes, %3)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="293"/>
+        <source>no force type</source>
+        <translation>aucun type de force</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="296"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="299"/>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="300"/>
+        <source>%1, %2 left</source>
+        <translation>%1, reste %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="310"/>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Support</source>
+        <translation>Soutien</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Needed</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="312"/>
+        <source>Have</source>
+        <translation>Disponible</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="320"/>
+        <source>Medics short: morale %1 after the first combat.</source>
+        <translation>Manque d&apos;infirmiers : moral %1 après le premier combat.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="321"/>
+        <source>Wounded return to duty at tech level %1: %2 % light, %3 % serious.</source>
+        <translation>Les blessés reprennent le service au niveau technologique %1 : %2 % légers, %3 % graves.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="327"/>
+        <source>Mechanics short: %1 % of the vehicles break down a week.</source>
+        <translation>Manque de mécaniciens : %1 % des véhicules tombent en panne par semaine.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/families/striker/strikerprint.cpp" line="331"/>
+        <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
+        <translation>
+            <numerusform>Manque de cuisiniers : moral %1 après %n jour sans repas chaud.</numerusform>
+            <numerusform>Manque de cuisiniers : moral %1 après %n jours sans repas chaud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="336"/>
+        <source>Vets short: %1 % of the animals lost a week.</source>
+        <translation>Manque de vétérinaires : %1 % des animaux perdus par semaine.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="345"/>
+        <source>Pre-game works</source>
+        <translation>Ouvrages d&apos;avant-partie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="346"/>
+        <source>Work</source>
+        <translation>Ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="346"/>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="347"/>
+        <source>Man-hours</source>
+        <translation>Heures-homme</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="347"/>
+        <source>Machine hours</source>
+        <translation>Heures-machine</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="356"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="358"/>
+        <source>%1, camouflaged</source>
+        <translation>%1, camouflé</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="364"/>
+        <source>%1 of %2 man-hours.</source>
+        <translation>%1 sur %2 heures-homme.</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="371"/>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerprint.cpp" line="378"/>
+        <source>%1 Our value on the provisional Book 3 charts: the book is lost.</source>
+        <translation>%1 Notre valeur sur les tables provisoires du Book 3 : le livre est perdu.</translation>
     </message>
 </context>
 <context>
@@ -5416,22 +6591,22 @@
         <translation>%1 Valeur proposée par nous&#xa0;: les règles n&apos;en donnent aucune.</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="324"/>
+        <location filename="../model/export/unitcards.cpp" line="332"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="335"/>
+        <location filename="../model/export/unitcards.cpp" line="343"/>
         <source>Unit cards</source>
         <translation>Cartes d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="348"/>
+        <location filename="../model/export/unitcards.cpp" line="356"/>
         <source>%1: unit cards, page %2 of %3</source>
         <translation>%1&#xa0;: cartes d&apos;unité, page %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../model/export/unitcards.cpp" line="364"/>
+        <location filename="../model/export/unitcards.cpp" line="372"/>
         <source>%1: unit cards</source>
         <translation>%1&#xa0;: cartes d&apos;unité</translation>
     </message>
@@ -7159,6 +8334,62 @@
     </message>
 </context>
 <context>
+    <name>hexwright::CrucibleFamilyEngine</name>
+    <message>
+        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="316"/>
+        <source>the order of movement is rolled off every turn</source>
+        <translation>l&apos;ordre de mouvement est tiré aux dés à chaque tour</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::CruciblePlaytest</name>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="30"/>
+        <source>Leadership Points and provisional values</source>
+        <translation>Points de commandement et valeurs provisoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="58"/>
+        <source>Leadership Points of %1 this turn:</source>
+        <translation>Points de commandement de %1 ce tour :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="61"/>
+        <source>  %1: %2 LP</source>
+        <translation>  %1 : %2 LP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="66"/>
+        <source>%1: its next move costs %2 LP (1-2-4)</source>
+        <translation>%1 : son prochain mouvement coûte %2 LP (1-2-4)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="67"/>
+        <source>%1 has made its three moves</source>
+        <translation>%1 a effectué ses trois mouvements</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="71"/>
+        <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
+        <translation>Provisoire : le livre de base est perdu, ces valeurs sont donc celles de Hexwright (modifiez-les dans Scénario &gt; Tables du jeu de règles) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="128"/>
+        <source> (step %1)</source>
+        <translation> (étape %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="134"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="135"/>
+        <source>Click a TU to list its orders; double-click an order to give it; End Phase when done.</source>
+        <translation>Cliquez sur une TU pour lister ses ordres ; double-cliquez sur un ordre pour le donner ; Fin de phase une fois terminé.</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::Curtain</name>
     <message>
         <location filename="../editor/playtest/curtain.cpp" line="21"/>
@@ -7355,861 +8586,1299 @@
 <context>
     <name>hexwright::DesignWorkbench</name>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="102"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="45"/>
         <source>Vehicle Designs - %1</source>
         <translation>Conceptions de véhicules - %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="108"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="111"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="51"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="54"/>
         <source>Designs</source>
         <translation>Conceptions</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="114"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="57"/>
         <source>&amp;New</source>
         <translation>&amp;Nouvelle</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="116"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="59"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;upliquer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="118"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="61"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="76"/>
         <source>Design</source>
         <translation>Conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="79"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="227"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="90"/>
         <source>Change Design Id</source>
         <translation>Changer l&apos;identifiant de la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="229"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="92"/>
         <source>&amp;Id:</source>
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="94"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="233"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="96"/>
         <source>Rename Design</source>
         <translation>Renommer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="236"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="99"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="104"/>
         <source>Tech level</source>
         <translation>Niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="242"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
         <source>Change Tech Level</source>
         <translation>Changer le niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="244"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="107"/>
         <source>&amp;Tech level:</source>
         <translation>Niveau &amp;technologique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="249"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="112"/>
         <source>Race</source>
         <translation>Race</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="250"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
         <source>Change Race</source>
         <translation>Changer la race</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
         <source>R&amp;ace:</source>
         <translation>R&amp;ace&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="252"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
         <source>Twelve times the crew space (K&apos;kree)</source>
         <translation>Douze fois l&apos;espace d&apos;équipage (K&apos;kree)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="254"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="117"/>
         <source>Change Crew Space</source>
         <translation>Changer l&apos;espace d&apos;équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="261"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="124"/>
         <source>Chassis and locomotion</source>
         <translation>Châssis et locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="267"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="130"/>
         <source>Locomotion</source>
         <translation>Locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="268"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
         <source>Change Locomotion</source>
         <translation>Changer la locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="270"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="133"/>
         <source>&amp;Locomotion:</source>
         <translation>&amp;Locomotion&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="271"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="454"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
         <source> m³</source>
         <translation> m³</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="272"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
         <source>Chassis volume</source>
         <translation>Volume du châssis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="273"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
         <source>Change Chassis Volume</source>
         <translation>Changer le volume du châssis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="138"/>
         <source>Chassis &amp;volume:</source>
         <translation>&amp;Volume du châssis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="277"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="140"/>
         <source>Ground pressure</source>
         <translation>Pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="278"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
         <source>Change Ground Pressure</source>
         <translation>Changer la pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="143"/>
         <source>&amp;Ground pressure:</source>
         <translation>&amp;Pression au sol&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="281"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
         <source>Amphibious</source>
         <translation>Amphibie</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="283"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="146"/>
         <source>Change Amphibious</source>
         <translation>Changer Amphibie</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="285"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="148"/>
         <source>Open-topped</source>
         <translation>Toit ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="287"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="150"/>
         <source>Change Open-Topped</source>
         <translation>Changer Toit ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="289"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="152"/>
         <source>Purpose-built ferry</source>
         <translation>Bac dédié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="291"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="154"/>
         <source>Change Ferry</source>
         <translation>Changer Bac</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="161"/>
         <source> m²</source>
         <translation> m²</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="299"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
         <source>Ferry deck</source>
         <translation>Pont du bac</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="300"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
         <source>Change Deck Area</source>
         <translation>Changer la surface du pont</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="165"/>
         <source>Ferry &amp;deck (L × W):</source>
         <translation>Pont du &amp;bac (L × l)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="170"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="176"/>
         <source>Power plant</source>
         <translation>Centrale électrique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="174"/>
         <source>%1 (breathes air)</source>
         <translation>%1 (aérobie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="314"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
         <source>Change Power Plant</source>
         <translation>Changer la centrale électrique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="316"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="179"/>
         <source>&amp;Power plant:</source>
         <translation>&amp;Centrale électrique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="317"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="318"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
         <source>Output</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="319"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
         <source>Change Power Output</source>
         <translation>Changer la puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="321"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="184"/>
         <source>&amp;Output:</source>
         <translation>Pu&amp;issance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="326"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="189"/>
         <source>Armour (cm of hard steel)</source>
         <translation>Blindage (cm d&apos;acier dur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Front</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Side</source>
         <translation>Flanc</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Rear</source>
         <translation>Arrière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Deck</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
         <source>Belly</source>
         <translation>Dessous</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="332"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="195"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="333"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
         <source>%1 armour</source>
         <translation>Blindage %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="335"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="198"/>
         <source>Change Armour</source>
         <translation>Changer le blindage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="344"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="207"/>
         <source>Weapons and mounts</source>
         <translation>Armes et affûts</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="348"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="211"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="742"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="500"/>
         <source>Mount</source>
         <translation>Affût</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="744"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="349"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="772"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="530"/>
         <source>Rounds</source>
         <translation>Munitions</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="776"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="534"/>
         <source>Guidance</source>
         <translation>Guidage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
         <source>Pilot</source>
         <translation>Pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
         <source>Commander</source>
         <translation>Commandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="351"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="795"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
         <source>Strafing</source>
         <translation>Mitraillage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="357"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="220"/>
         <source>Add &amp;Weapon</source>
         <translation>Ajouter une &amp;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="359"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1057"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="292"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="222"/>
         <source>Remove Weapon</source>
         <translation>Supprimer l&apos;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="377"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="240"/>
         <source>Fire control and computers</source>
         <translation>Conduite de tir et ordinateurs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="380"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="243"/>
         <source>Sensors, ECM and communicators</source>
         <translation>Capteurs, ECM et communicateurs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="382"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="245"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="400"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="715"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="263"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="473"/>
         <source>%1 (TL %2+)</source>
         <translation>%1 (TL %2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="405"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="268"/>
         <source>%1 to add</source>
         <translation>%1 à ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="406"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="407"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
         <source>Add to %1</source>
         <translation>Ajouter à %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="408"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="409"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
         <source>Remove from %1</source>
         <translation>Retirer de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="424"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="287"/>
         <source>Sealing and life support</source>
         <translation>Étanchéité et support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="426"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="709"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="771"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="289"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="467"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="529"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="427"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
         <source>Overpressure</source>
         <translation>Surpression</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="428"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
         <source>Sealed</source>
         <translation>Étanche</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="429"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
         <source>Sealing</source>
         <translation>Étanchéité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="430"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
         <source>Change Sealing</source>
         <translation>Changer l&apos;étanchéité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="432"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="295"/>
         <source>&amp;Sealing:</source>
         <translation>É&amp;tanchéité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="433"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
         <source>Life support</source>
         <translation>Support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="435"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="298"/>
         <source>Change Life Support</source>
         <translation>Changer le support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="442"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="305"/>
         <source>Crew and cargo</source>
         <translation>Équipage et cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="445"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="308"/>
         <source>Crew</source>
         <translation>Équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="446"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
         <source>Change Crew</source>
         <translation>Changer l&apos;équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="448"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="311"/>
         <source>&amp;Crew:</source>
         <translation>Équi&amp;page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="450"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="313"/>
         <source>Passengers</source>
         <translation>Passagers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="451"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
         <source>Change Passengers</source>
         <translation>Changer les passagers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="453"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="316"/>
         <source>Passen&amp;gers:</source>
         <translation>Passa&amp;gers&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="455"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
         <source>Cargo space</source>
         <translation>Espace de cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="456"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
         <source>Change Cargo Space</source>
         <translation>Changer l&apos;espace de cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="458"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="321"/>
         <source>Cargo s&amp;pace:</source>
         <translation>E&amp;space de cargaison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="459"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="464"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
         <source> t</source>
         <translation> t</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="460"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
         <source>Cargo</source>
         <translation>Cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="461"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
         <source>Change Cargo</source>
         <translation>Changer la cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="463"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="326"/>
         <source>Car&amp;go:</source>
         <translation>Car&amp;gaison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="465"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
         <source>Towed</source>
         <translation>Remorqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="466"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
         <source>Change Towed Weight</source>
         <translation>Changer le poids remorqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="468"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="331"/>
         <source>&amp;Towed:</source>
         <translation>&amp;Remorqué&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="473"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="336"/>
         <source>Designed for and built at</source>
         <translation>Conçu pour et construit à</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="479"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="342"/>
         <source>Design atmosphere</source>
         <translation>Atmosphère de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="480"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
         <source>Change Design Atmosphere</source>
         <translation>Changer l&apos;atmosphère de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="482"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="345"/>
         <source>Design &amp;atmosphere:</source>
         <translation>&amp;Atmosphère de conception&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="483"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
         <source> G</source>
         <translation> G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="484"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
         <source>Design gravity</source>
         <translation>Gravité de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="485"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
         <source>Change Design Gravity</source>
         <translation>Changer la gravité de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="487"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="350"/>
         <source>Design &amp;G:</source>
         <translation>&amp;G de conception&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="488"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
         <source>Where it is used</source>
         <translation>Lieu d&apos;utilisation</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="490"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="353"/>
         <source>TL %1</source>
         <translation>TL %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="492"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="355"/>
         <source>Built at tech level</source>
         <translation>Construit au niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="493"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="503"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
         <source>Change Where Built</source>
         <translation>Changer le lieu de construction</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="500"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="363"/>
         <source>Starport %1</source>
         <translation>Astroport %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="502"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="365"/>
         <source>Built at starport</source>
         <translation>Construit à l&apos;astroport</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="508"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="371"/>
         <source>&amp;Bought from:</source>
         <translation>A&amp;cheté à&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="522"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="34"/>
         <source>Running totals</source>
         <translation>Totaux courants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="540"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="52"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="541"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="53"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="542"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="54"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="543"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="55"/>
         <source>Maintenance</source>
         <translation>Entretien</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="544"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="56"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="545"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="57"/>
         <source>Power/weight</source>
         <translation>Puissance/poids</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="546"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="58"/>
         <source>Price</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="547"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="59"/>
         <source>Import price</source>
         <translation>Prix d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="552"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="64"/>
         <source>Book 3 &amp;Charts...</source>
         <translation>&amp;Tableaux de Book 3...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="554"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="66"/>
         <source>The provisional values the totals rest on, in the Charts editor: type Book 3&apos;s own if you have it</source>
         <translation>Les valeurs provisoires sur lesquelles reposent les totaux, dans l&apos;éditeur de tableaux&#xa0;: saisissez celles de Book 3 si vous l&apos;avez</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="564"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="568"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="76"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="80"/>
         <source>Design constraints</source>
         <translation>Contraintes de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="590"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="126"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="724"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="482"/>
         <source>Weapon %1: %2</source>
         <translation>Arme %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="735"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="784"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="493"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="542"/>
         <source>Change Weapon</source>
         <translation>Changer l&apos;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="759"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="517"/>
         <source>Change Rounds</source>
         <translation>Changer les munitions</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="791"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="549"/>
         <source>Pilot-fired</source>
         <translation>Tirée par le pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="793"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
         <source>Worked by the commander</source>
         <translation>Servie par le commandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="825"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="116"/>
         <source>%1 / %2 m³%3</source>
         <translation>%1 / %2 m³%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="831"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="122"/>
         <source>%1 / %2 MW%3</source>
         <translation>%1 / %2 MW%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="837"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="128"/>
         <source>%1 km/h (top %2)%3</source>
         <translation>%1 km/h (max. %2)%3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="849"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="140"/>
         <source>%1 points: %2 mechanics</source>
         <translation>%1 points&#xa0;: %2 mécaniciens</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="851"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="142"/>
         <source>%1 t%2</source>
         <translation>%1 t%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="853"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="144"/>
         <source>%1 kW/t%2</source>
         <translation>%1 kW/t%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="855"/>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="857"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="146"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="148"/>
         <source>Cr%1%2</source>
         <translation>Cr%1%2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="858"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="149"/>
         <source>none (built where used)</source>
         <translation>aucun (construit sur le lieu d&apos;utilisation)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="860"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="151"/>
         <source>† Provisional: Book 3 (weights, volumes, prices, power, the speed formula) is lost; these totals use our values until you type the book&apos;s in its charts.</source>
         <translation>† Provisoire&#xa0;: Book 3 (poids, volumes, prix, puissance, formule de vitesse) est perdu&#xa0;; ces totaux utilisent nos valeurs jusqu&apos;à ce que vous saisissiez celles du livre dans ses tableaux.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="862"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="153"/>
         <source>Every total uses values you entered from Book 3.</source>
         <translation>Chaque total utilise des valeurs que vous avez saisies depuis Book 3.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="865"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="156"/>
         <source>No chart row for: %1.</source>
         <translation>Aucune ligne de tableau pour&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="871"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="162"/>
         <source>The scenario names no world: the design is checked on its own atmosphere and G.</source>
         <translation>Le scénario ne nomme aucun monde&#xa0;: la conception est vérifiée sur sa propre atmosphère et sa propre G.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="873"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="164"/>
         <source>Checked on the scenario&apos;s world: %1 atmosphere%2.</source>
         <translation>Vérifié sur le monde du scénario&#xa0;: atmosphère %1%2.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="877"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="168"/>
         <source>, %1 G</source>
         <translation>, %1 G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="882"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="173"/>
         <source>No design: New makes one.</source>
         <translation>Aucune conception&#xa0;: Nouvelle en crée une.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="891"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="182"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="892"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="183"/>
         <source>%1 (ours)</source>
         <translation>%1 (notre valeur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="896"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="187"/>
         <source>Design constraint %1 of the text. Click to go to the field.</source>
         <translation>Contrainte de conception %1 du texte. Cliquez pour aller au champ.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="898"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="189"/>
         <source>Our own check, on the provisional Book 3 values. Click to go to the field.</source>
         <translation>Notre propre vérification, sur les valeurs provisoires de Book 3. Cliquez pour aller au champ.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="904"/>
+        <location filename="../editor/families/striker/designworkbench_totals.cpp" line="195"/>
         <source>The design meets the 13 design constraints of the text.</source>
         <translation>La conception respecte les 13 contraintes de conception du texte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="971"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="206"/>
         <source>Design %1</source>
         <translation>Conception %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="981"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
         <source>New Design</source>
         <translation>Nouvelle conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="996"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1000"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="235"/>
         <source>Duplicate Design</source>
         <translation>Dupliquer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1010"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="245"/>
         <source>Remove Design</source>
         <translation>Supprimer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1021"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="256"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1034"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="269"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1045"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
         <source>Add Weapon</source>
         <translation>Ajouter une arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1070"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
         <source>Vehicle &amp;Designs...</source>
         <translation>&amp;Conceptions de véhicules...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1073"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="305"/>
         <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
         <translation>Concevoir les véhicules du scénario&#xa0;: composants, totaux courants et contraintes de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="1075"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
         <source>Open the vehicle design workbench</source>
         <translation>Ouvrir l&apos;atelier de conception de véhicules</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::DetachmentEditor</name>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="49"/>
+        <source>Detachments - %1</source>
+        <translation>Détachements - %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="52"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="91"/>
+        <source>%1 ours: the supplement gives no points for the troop classes&apos; leaders or the Elite Skills, nor the new classes&apos; Troop sizes. Type the real values in Scenario &gt; Ruleset Charts or the ruleset.</source>
+        <translation>%1 nos valeurs : le supplément ne donne pas de points pour les chefs des classes de troupes ni pour les Compétences d&apos;élite, ni la taille de Troupe des nouvelles classes. Saisissez les vraies valeurs dans Scénario &gt; Tables du jeu de règles ou dans le jeu de règles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="122"/>
+        <source>Detachments and Troops</source>
+        <translation>Détachements et Troupes</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="126"/>
+        <source>Detachments</source>
+        <translation>Détachements</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="134"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="136"/>
+        <source>A new detachment of the class chosen beside</source>
+        <translation>Un nouveau détachement de la classe choisie à côté</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="137"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="139"/>
+        <source>Removes the detachment and its TUs</source>
+        <translation>Supprime le détachement et ses TU</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="164"/>
+        <source>Detachment</source>
+        <translation>Détachement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="168"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="172"/>
+        <source>%1 (%2 TUs)</source>
+        <translation>%1 (%2 TU)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="177"/>
+        <source>&amp;Troop (optional rule 7.1: half size, led by a Sergeant)</source>
+        <translation>&amp;Troupe (règle optionnelle 7.1 : demi-effectif, menée par un sergent)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="180"/>
+        <source>&amp;Class:</source>
+        <translation>&amp;Classe :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="184"/>
+        <source>Not Prime</source>
+        <translation>Pas Prime</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="186"/>
+        <source>Prime: %1 (%2 points)</source>
+        <translation>Prime : %1 (%2 points)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="187"/>
+        <source>Prime, without a template</source>
+        <translation>Prime, sans modèle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="188"/>
+        <source>&amp;Prime (7.7):</source>
+        <translation>&amp;Prime (7.7) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="228"/>
+        <source>Optional rules of the scenario</source>
+        <translation>Règles optionnelles du scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="257"/>
+        <source>Checks of the supplement&apos;s force rules</source>
+        <translation>Vérifications des règles de force du supplément</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="261"/>
+        <source>Force checks</source>
+        <translation>Vérifications de force</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="391"/>
+        <source>The scenario has no sides.</source>
+        <translation>Le scénario n&apos;a aucun camp.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="393"/>
+        <source>Force: %1 of %2 points (%3 left)</source>
+        <translation>Force : %1 sur %2 points (reste %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="397"/>
+        <source>Force: %1 of %2 points: over by %3</source>
+        <translation>Force : %1 sur %2 points : dépassement de %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="402"/>
+        <source>Force: %1 points (no budget)</source>
+        <translation>Force : %1 points (pas de budget)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="419"/>
+        <source>%1 Troop</source>
+        <translation>%1 Troupe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="420"/>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="90"/>
+        <source>%1 detachment</source>
+        <translation>détachement %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="422"/>
+        <source>Prime %1</source>
+        <translation>Prime %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="423"/>
+        <source>%1
+%2 · %3 of %4 TUs · %5 points</source>
+        <translation>%1
+%2 · %3 sur %4 TU · %5 points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="448"/>
+        <source>No detachment: New makes one of the class chosen.</source>
+        <translation>Aucun détachement : Nouveau en crée un de la classe choisie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="463"/>
+        <source>not stated</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="469"/>
+        <source>Fights as %1 (QR %2+%3), morale as %4, led as %5 (Sergeant LV %6%7). A detachment of %8 TUs, a Troop of %9%10. A Lieutenant or Insurance Sergeant costs %11%12 points.</source>
+        <translation>Combat comme %1 (QR %2+%3), moral comme %4, commandé comme %5 (LV du sergent %6%7). Un détachement de %8 TU, une Troupe de %9%10. Un lieutenant ou un Insurance Sergeant coûte %11%12 points.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="484"/>
+        <source>The class &apos;%1&apos; is not in the ruleset.</source>
+        <translation>La classe « %1 » ne figure pas dans le jeu de règles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="490"/>
+        <source>%1 of %2%3 TUs%4; %5%6 points</source>
+        <translation>%1 sur %2%3 TU%4 ; %5%6 points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="492"/>
+        <source>at most </source>
+        <translation>au plus </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="498"/>
+        <source> (the text&apos;s Prime total: %1)</source>
+        <translation> (total Prime du texte : %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="533"/>
+        <source>[%1] Click to go to the detachment and TU it is about.</source>
+        <translation>[%1] Cliquez pour aller au détachement et à la TU concernés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="539"/>
+        <source>The forces meet the supplement&apos;s rules: sizes, leaders, Troops, controllers, backup weapons, skills, Prime detachments and totals.</source>
+        <translation>Les forces respectent les règles du supplément : effectifs, chefs, Troupes, contrôleurs, armes de secours, compétences, détachements Prime et totaux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="563"/>
+        <source>&amp;Detachments...</source>
+        <translation>&amp;Détachements...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="566"/>
+        <source>Build each side&apos;s force as detachments of TUs: classes, leaders, Elite Skills, Prime detachments, optional rules and points</source>
+        <translation>Constituer la force de chaque camp en détachements de TU : classes, chefs, Compétences d&apos;élite, détachements Prime, règles optionnelles et points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor.cpp" line="568"/>
+        <source>Open the detachment editor</source>
+        <translation>Ouvrir l&apos;éditeur de détachements</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="91"/>
+        <source>New detachment</source>
+        <translation>Nouveau détachement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="96"/>
+        <source>Add detachment %1</source>
+        <translation>Ajouter le détachement %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="127"/>
+        <source>Remove detachment %1</source>
+        <translation>Supprimer le détachement %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="141"/>
+        <source>Change %1 of detachment %2</source>
+        <translation>Modifier %1 du détachement %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="185"/>
+        <source>Add %1 %2 to %3</source>
+        <translation>Ajouter %1 %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="202"/>
+        <source>Remove TUs %1</source>
+        <translation>Supprimer les TU %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="212"/>
+        <source>Change the count of %1</source>
+        <translation>Modifier le nombre de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="222"/>
+        <source>Change %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="283"/>
+        <source>%1 rides in %2</source>
+        <translation>%1 transporté dans %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_edits.cpp" line="300"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="73"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>TUs</source>
+        <translation>TU</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="77"/>
+        <source>TUs of the detachment</source>
+        <translation>TU du détachement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Backup</source>
+        <translation>Secours</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Controlled by</source>
+        <translation>Contrôlé par</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="94"/>
+        <source>&amp;Add TUs</source>
+        <translation>&amp;Ajouter des TU</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="96"/>
+        <source>Re&amp;move TUs</source>
+        <translation>Supp&amp;rimer des TU</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="124"/>
+        <source>Leaders</source>
+        <translation>Chefs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="128"/>
+        <source>Leaders of the detachment</source>
+        <translation>Chefs du détachement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>LV</source>
+        <translation>LV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>LV with skills</source>
+        <translation>LV avec compétences</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <source>Rides in</source>
+        <translation>Transporté dans</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="144"/>
+        <source>Add &amp;leader</source>
+        <translation>Ajouter un &amp;chef</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="146"/>
+        <source>A leader of the rank chosen, riding in the TU selected</source>
+        <translation>Un chef du grade choisi, transporté dans la TU sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="147"/>
+        <source>Remove l&amp;eader</source>
+        <translation>Retirer le &amp;chef</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="178"/>
+        <source>Elite Skills</source>
+        <translation>Compétences d&apos;élite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="241"/>
+        <source>Backup infantry weapons: one per combat car (4.1)</source>
+        <translation>Armes d&apos;infanterie de réserve : une par véhicule de combat (4.1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="274"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="351"/>
+        <source>by class</source>
+        <translation>par classe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="352"/>
+        <source>The LV as the text gives it; &quot;by class&quot;: the class&apos;s leadership quality&apos;s</source>
+        <translation>Le LV tel que le texte le donne ; « par classe » : celui de la qualité de commandement de la classe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="387"/>
+        <source>%1+%2 (%3)</source>
+        <translation>%1+%2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="423"/>
+        <source> The optional rule Elite Skills is off.</source>
+        <translation> La règle optionnelle Compétences d&apos;élite est désactivée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="425"/>
+        <source> In a Prime detachment they are part of its price.</source>
+        <translation> Dans un détachement Prime, elles font partie de son prix.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="439"/>
+        <source>%1 (force-wide, once), %2 points</source>
+        <translation>%1 (pour toute la force, une fois), %2 points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="440"/>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 points</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="442"/>
+        <source>From %1</source>
+        <translation>De %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="451"/>
+        <source>Skills of the TUs %1.</source>
+        <translation>Compétences des TU %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
+        <source> Built in: %1.</source>
+        <translation> Intégrées : %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="462"/>
+        <source>Select a TU to give it skills.</source>
+        <translation>Sélectionnez une TU pour lui donner des compétences.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="471"/>
+        <source>Skills of %1.</source>
+        <translation>Compétences de %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="475"/>
+        <source>Select a leader to give him skills.</source>
+        <translation>Sélectionnez un chef pour lui donner des compétences.</translation>
     </message>
 </context>
 <context>
@@ -8322,7 +9991,7 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
 <context>
     <name>hexwright::FamilyEngine</name>
     <message numerus="yes">
-        <location filename="../validation/engine/familyengine.cpp" line="43"/>
+        <location filename="../validation/engine/firstplayer.cpp" line="35"/>
         <source>the scenario has %n player(s), not two</source>
         <translation>
             <numerusform>le scénario a %n joueur, pas deux</numerusform>
@@ -8330,7 +9999,7 @@ Votre scénario est toujours ouvert et marqué comme modifié&#xa0;: enregistrez
         </translation>
     </message>
     <message>
-        <location filename="../validation/engine/familyengine.cpp" line="53"/>
+        <location filename="../validation/engine/firstplayer.cpp" line="45"/>
         <source>both players have the same move order</source>
         <translation>les deux joueurs ont le même ordre de mouvement</translation>
     </message>
@@ -10318,17 +11987,68 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
 <context>
     <name>hexwright::MakPlaytest</name>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="49"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="51"/>
         <source>&lt;b&gt;The charts are provisional.&lt;/b&gt; The book&apos;s charts are lost: this game plays on our values (terrain, range, armour endurance, victory points...) until you type the printed ones in Scenario &amp;gt; Ruleset Charts...</source>
         <translation>&lt;b&gt;Les tableaux sont provisoires.&lt;/b&gt; Les tableaux du livre sont perdus&#xa0;: cette partie se joue sur nos valeurs (terrain, portée, endurance du blindage, points de victoire...) jusqu&apos;à ce que vous saisissiez les valeurs imprimées dans Scénario &amp;gt; Tableaux des règles...</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="62"/>
-        <source>Not played yet: air units, smoke and fire, mines, off-board artillery, overrun and the infantry charge.</source>
-        <translation>Pas encore joué&#xa0;: unités aériennes, fumée et incendies, mines, artillerie hors plateau, débordement et charge d&apos;infanterie.</translation>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="65"/>
+        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Not played yet: artillery requests by two units, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, landing, concealment and pilot escape.</source>
+        <translation>Joué : mouvements et attaques offensives, tir défensif, tir indirect, combat rapproché, débordement, engagement aérien avec combat tournoyant et percée, missions au sol, artillerie hors carte, fumée, incendie, mines, transport, renforts, moral et O.G.P.&lt;br&gt;Pas encore joué : demandes d&apos;artillerie par deux unités, détection des mines, incendie volontaire, explosion des dépôts, tir depuis un véhicule, charge d&apos;infanterie, booster, atterrissage, dissimulation et évasion du pilote.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="75"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="91"/>
+        <source>used</source>
+        <translation>utilisé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="93"/>
+        <source>not committed</source>
+        <translation>non engagé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="95"/>
+        <source>air combat</source>
+        <translation>combat aérien</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="97"/>
+        <source>ground mission</source>
+        <translation>mission au sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
+        <source>Aircraft %1 (%2): %3</source>
+        <translation>Aéronef %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="103"/>
+        <source>Artillery type %1 (%2): %3 of %4 rounds left</source>
+        <translation>Artillerie de type %1 (%2) : %3 obus restants sur %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="108"/>
+        <source>Strike requested on %1 by %2</source>
+        <translation>Frappe demandée sur %1 par %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/mak/makplaytest.cpp" line="110"/>
+        <source>%n smoke marker(s), </source>
+        <translation>
+            <numerusform>%n marqueur de fumée, </numerusform>
+            <numerusform>%n marqueurs de fumée, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
+        <source>%n fire(s)</source>
+        <translation>
+            <numerusform>%n incendie</numerusform>
+            <numerusform>%n incendies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="120"/>
         <source> (defensive fire)</source>
         <translation> (tir défensif)</translation>
     </message>
@@ -10336,495 +12056,495 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
 <context>
     <name>hexwright::MakScenarioCard</name>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="91"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="118"/>
         <source>Scenario Card</source>
         <translation>Carte du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="93"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="120"/>
         <source>What the scenario card gives beyond sides, set-up zones, reinforcements and victory: pilots, equipment, artillery, mines, night and the O.G.P. thresholds.</source>
         <translation>Ce que la carte du scénario donne au-delà des camps, zones de déploiement, renforts et victoire&#xa0;: pilotes, équipement, artillerie, mines, nuit et seuils O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="100"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="127"/>
         <source>Scenario card sections</source>
         <translation>Sections de la carte du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="101"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="128"/>
         <source>&amp;Units</source>
         <translation>&amp;Unités</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="102"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="129"/>
         <source>&amp;Artillery</source>
         <translation>&amp;Artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="103"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="130"/>
         <source>&amp;Mines and Night</source>
         <translation>&amp;Mines et nuit</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="104"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="131"/>
         <source>&amp;Entries</source>
         <translation>&amp;Entrées</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="105"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="132"/>
         <source>&amp;Victory</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="138"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="32"/>
         <source>Force entry</source>
         <translation>Entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="139"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="33"/>
         <source>&amp;Force entry:</source>
         <translation>&amp;Entrée de troupes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="51"/>
         <source>&amp;Commander (Ld 1):</source>
         <translation>&amp;Commandant (Ld 1)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="157"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="51"/>
         <source>Commander&apos;s pilot</source>
         <translation>Pilote du commandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="158"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="52"/>
         <source>&amp;Second commander (Ld 2):</source>
         <translation>&amp;Second commandant (Ld 2)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="159"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="53"/>
         <source>Second commander&apos;s pilot</source>
         <translation>Pilote du second commandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="160"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="54"/>
         <source>C&amp;ontroller (PC):</source>
         <translation>C&amp;ontrôleur (PC)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="161"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="55"/>
         <source>Pilot controlling the unmanned unit</source>
         <translation>Pilote contrôlant l&apos;unité sans pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="164"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="58"/>
         <source>Other pilots in the entry&apos;s units</source>
         <translation>Autres pilotes dans les unités de l&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="166"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="60"/>
         <source>Other &amp;pilots:</source>
         <translation>Autres &amp;pilotes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="177"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="71"/>
         <source>Equipment of each aircraft</source>
         <translation>Équipement de chaque aéronef</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="191"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="25"/>
         <source>Off-board artillery by the card&apos;s artillery code: Type II, 80 hexes west of board 6, 5 rounds in all, 2 a turn.</source>
         <translation>Artillerie hors plateau selon le code d&apos;artillerie de la carte&#xa0;: Type II, 80 hexagones à l&apos;ouest du plateau 6, 5 coups au total, 2 par tour.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="197"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="28"/>
         <source>Off-board artillery</source>
         <translation>Artillerie hors plateau</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="198"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="29"/>
         <source>Direction</source>
         <translation>Direction</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Hexes off</source>
         <translation>Hexagones hors plateau</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Rounds</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="199"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="30"/>
         <source>Per turn</source>
         <translation>Par tour</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="203"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="31"/>
         <source>Add Artillery</source>
         <translation>Ajouter une artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="205"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="33"/>
         <source>Remove Artillery</source>
         <translation>Supprimer l&apos;artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="239"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="32"/>
         <source>Mine points each side lays [19.1]</source>
         <translation>Points de mines posés par chaque camp [19.1]</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="244"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="38"/>
         <source>Minefields laid at set-up</source>
         <translation>Champs de mines posés au déploiement</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="245"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="39"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="247"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="36"/>
         <source>Minefields laid at set-up (secret from the other side):</source>
         <translation>Champs de mines posés au déploiement (secrets pour l&apos;autre camp)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="250"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="40"/>
         <source>Add Minefield</source>
         <translation>Ajouter un champ de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="252"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="42"/>
         <source>Remove Minefield</source>
         <translation>Supprimer le champ de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="277"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="66"/>
         <source>&amp;Night: manned units take the darkness modifier [19.3]</source>
         <translation>&amp;Nuit&#xa0;: les unités pilotées subissent le modificateur d&apos;obscurité [19.3]</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="279"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="68"/>
         <source>Night scenario</source>
         <translation>Scénario de nuit</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="292"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="32"/>
         <source>Where each reinforcement enters along its edge, as the entry code says: &quot;hex 1801 and all hexes east of it&quot;. Turn, side, board and edge are set in the Schedule.</source>
         <translation>Où chaque renfort entre le long de son bord, selon le code d&apos;entrée&#xa0;: &quot;hexagone 1801 et tous les hexagones à l&apos;est&quot;. Le tour, le camp, le plateau et le bord se règlent dans le Calendrier.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="299"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="39"/>
         <source>Reinforcement entries</source>
         <translation>Entrées des renforts</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Reinforcement</source>
         <translation>Renfort</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Edge</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>From hex</source>
         <translation>Depuis l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="301"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="41"/>
         <source>Toward</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="312"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="30"/>
         <source>O.G.P. = VP of enemy units destroyed, immobilized or disarmed, plus the scenario&apos;s extras, minus the VP of own artillery used. From each threshold on, the result:</source>
         <translation>O.G.P. = PV des unités ennemies détruites, immobilisées ou désarmées, plus les bonus du scénario, moins les PV de sa propre artillerie utilisée. À partir de chaque seuil, le résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="319"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="34"/>
         <source>O.G.P. thresholds</source>
         <translation>Seuils O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>From O.G.P.</source>
         <translation>À partir de O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="320"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="35"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="324"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="36"/>
         <source>Add Threshold</source>
         <translation>Ajouter un seuil</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="326"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="38"/>
         <source>Remove Threshold</source>
         <translation>Supprimer le seuil</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="379"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="180"/>
         <source>%1: %2 × %3 (%4)</source>
         <translation>%1&#xa0;: %2 × %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="429"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="103"/>
         <source>%1 %2, %3</source>
         <translation>%1 %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="430"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="104"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="436"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="110"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="440"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="114"/>
         <source>%1 (not a pilot of this colour)</source>
         <translation>%1 (pas un pilote de cette couleur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="461"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="135"/>
         <source>%1 carried</source>
         <translation>%1 transporté</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="486"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="160"/>
         <source>The scenario has no force entries yet.</source>
         <translation>Le scénario n&apos;a pas encore d&apos;entrées de troupes.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="488"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="162"/>
         <source>Only aircraft carry equipment.</source>
         <translation>Seuls les aéronefs portent de l&apos;équipement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="515"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="83"/>
         <source>artillery %1</source>
         <translation>artillerie %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="526"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="620"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="88"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="124"/>
         <source>Side of %1</source>
         <translation>Camp de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="531"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="93"/>
         <source>Type of %1</source>
         <translation>Type de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="536"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="98"/>
         <source>Board of %1</source>
         <translation>Plateau de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="542"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="104"/>
         <source>Direction of %1 from its board</source>
         <translation>Direction de %1 depuis son plateau</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="547"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="109"/>
         <source>Hexes of %1 off the board</source>
         <translation>Hexagones de %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="551"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="113"/>
         <source>Rounds of %1 in all</source>
         <translation>Coups de %1 au total</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="555"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="117"/>
         <source>Rounds of %1 a turn</source>
         <translation>Coups de %1 par tour</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="582"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="90"/>
         <source>Mine points of %1</source>
         <translation>Points de mines de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="609"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="117"/>
         <source>minefield %1</source>
         <translation>champ de mines %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="626"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="130"/>
         <source>Hex of %1</source>
         <translation>Hexagone de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="630"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="134"/>
         <source>Write a hex label such as 0405</source>
         <translation>Écrivez un libellé d&apos;hexagone comme 0405</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="636"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="140"/>
         <source>Power of %1</source>
         <translation>Puissance de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="664"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="64"/>
         <source>Turn %1, %2 (%3)</source>
         <translation>Tour %1, %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="669"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="69"/>
         <source>(not by an edge)</source>
         <translation>(pas par un bord)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="675"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="75"/>
         <source>anywhere</source>
         <translation>n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="676"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="76"/>
         <source>Entry hex of %1</source>
         <translation>Hexagone d&apos;entrée de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="678"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="78"/>
         <source>(this hex only)</source>
         <translation>(cet hexagone seulement)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="680"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="80"/>
         <source>and %1 of it</source>
         <translation>et %1 de celui-ci</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="686"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="86"/>
         <source>Entry direction of %1</source>
         <translation>Direction d&apos;entrée de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="694"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="94"/>
         <source>Write a hex label such as 1801, or nothing</source>
         <translation>Écrivez un libellé d&apos;hexagone comme 1801, ou rien</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="739"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="92"/>
         <source>O.G.P. from which threshold %1 holds</source>
         <translation>O.G.P. à partir duquel le seuil %1 s&apos;applique</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="744"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="97"/>
         <source>Result of threshold %1</source>
         <translation>Résultat du seuil %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="759"/>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="768"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="112"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="121"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="764"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="766"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="119"/>
         <source>Placed as markers (Victory dock): defensive positions: %1; depots: %2; objectives: %3.</source>
         <translation>Placés comme marqueurs (panneau Victoire)&#xa0;: positions défensives&#xa0;: %1&#xa0;; dépôts&#xa0;: %2&#xa0;; objectifs&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="799"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="175"/>
         <source>Assign Pilot</source>
         <translation>Affecter un pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="812"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="188"/>
         <source>Assign Pilots</source>
         <translation>Affecter des pilotes</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="822"/>
+        <location filename="../editor/families/mak/makscenariocard_units.cpp" line="198"/>
         <source>Change Equipment</source>
         <translation>Changer l&apos;équipement</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="828"/>
+        <location filename="../editor/families/mak/makscenariocard_artillery.cpp" line="133"/>
         <source>Change Artillery</source>
         <translation>Changer l&apos;artillerie</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="837"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="158"/>
         <source>Change Mine Points</source>
         <translation>Changer les points de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="843"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="164"/>
         <source>Change Minefields</source>
         <translation>Changer les champs de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="170"/>
         <source>Night</source>
         <translation>Nuit</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="849"/>
+        <location filename="../editor/families/mak/makscenariocard_mines.cpp" line="170"/>
         <source>Day</source>
         <translation>Jour</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="881"/>
+        <location filename="../editor/families/mak/makscenariocard_victory.cpp" line="154"/>
         <source>Change O.G.P. Thresholds</source>
         <translation>Changer les seuils O.G.P.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="898"/>
+        <location filename="../editor/families/mak/makscenariocard_entries.cpp" line="122"/>
         <source>Change Entry Hex</source>
         <translation>Changer l&apos;hexagone d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="908"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="230"/>
         <source>Scenario &amp;Card...</source>
         <translation>&amp;Carte du scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="911"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="233"/>
         <source>Pilots, equipment, artillery, mines, night, entry hexes and the O.G.P. thresholds of the scenario card</source>
         <translation>Pilotes, équipement, artillerie, mines, nuit, hexagones d&apos;entrée et seuils O.G.P. de la carte du scénario</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makscenariocard.cpp" line="913"/>
+        <location filename="../editor/families/mak/makscenariocard.cpp" line="235"/>
         <source>Open the scenario card</source>
         <translation>Ouvrir la carte du scénario</translation>
     </message>
@@ -13755,6 +15475,925 @@ Carte &gt; Disposer les sections... (%1).</translation>
     </message>
 </context>
 <context>
+    <name>hexwright::RefereeAids</name>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="31"/>
+        <source>Referee Aids: %1</source>
+        <translation>Aides de l&apos;arbitre : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="35"/>
+        <source>&lt;b&gt;No full game:&lt;/b&gt; Book 1 (the sequence of play, movement, spotting, to-hit, damage and morale tables) and Book 3 (equipment and design) are lost. These pages give the procedures the surviving advanced book does define, for a referee to roll. Each page names what the lost books would give.</source>
+        <translation>&lt;b&gt;Pas de jeu complet :&lt;/b&gt; le Livre 1 (séquence de jeu, tables de mouvement, de repérage, de toucher, de dégâts et de moral) et le Livre 3 (équipement et conception) sont perdus. Ces pages donnent les procédures que définit le livre avancé qui a survécu, pour qu&apos;un arbitre fasse les jets. Chaque page indique ce que donneraient les livres perdus.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="45"/>
+        <source>Dice seed:</source>
+        <translation>Graine des dés :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="50"/>
+        <source>The same seed gives the same rolls in the same order</source>
+        <translation>La même graine donne les mêmes jets dans le même ordre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="52"/>
+        <source>New Seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="55"/>
+        <source>Restart Dice</source>
+        <translation>Réinitialiser les dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="57"/>
+        <source>Roll again from the first roll of this seed</source>
+        <translation>Relancer à partir du premier jet de cette graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="113"/>
+        <source>Seed %1, roll %2: %3</source>
+        <translation>Graine %1, jet %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="122"/>
+        <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucun modificateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="146"/>
+        <source>Inputs</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="153"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="161"/>
+        <source>Set the inputs and roll.</source>
+        <translation>Renseignez les entrées et lancez.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <source>What the lost books would give</source>
+        <translation>Ce que donneraient les livres perdus</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="167"/>
+        <source>From the advanced book: %1</source>
+        <translation>D&apos;après le livre avancé : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="80"/>
+        <source>Rounds fired:</source>
+        <translation>Obus tirés :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="81"/>
+        <source>Rounds a normal sheaf of the zone needs (R):</source>
+        <translation>Obus nécessaires à une gerbe normale de la zone (R) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="83"/>
+        <source>Burst (cm):</source>
+        <translation>Éclatement (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="84"/>
+        <source>Round TL:</source>
+        <translation>TL de l&apos;obus :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
+        <source>MRL rounds</source>
+        <translation>Roquettes de MRL</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="86"/>
+        <source>Point defense dice listed (nD):</source>
+        <translation>Dés de défense rapprochée indiqués (nD) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="87"/>
+        <source>Point defense TL:</source>
+        <translation>TL de la défense rapprochée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="88"/>
+        <source>A nuclear damper:</source>
+        <translation>Un amortisseur nucléaire :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL13</source>
+        <translation>TL13</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL14</source>
+        <translation>TL14</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <source>TL15</source>
+        <translation>TL15</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <source>Indirect Fire</source>
+        <translation>Tir indirect</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
+        <translation>règles 35 (MRL), 36 (défense rapprochée), 40 (amortisseurs), 59 (forme de la gerbe).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
+        <translation>Livre 1 : ordres de mission de tir, délai selon la qualité de l&apos;équipage, table de déviation.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
+        <translation>Livre 1 : l&apos;effet de chaque gerbe sur ce qu&apos;elle couvre (ses jets de toucher).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
+        <translation>Livre 3 : dés de défense rapprochée, taille d&apos;éclatement et cadence de tir de chaque arme ; portées de conduite de tir.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
+        <translation>L&apos;exemple de défense rapprochée du livre indique +2 et -3 là où sa règle donne la différence de niveau technologique : c&apos;est la règle qui est appliquée ici.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Défense rapprochée contre le tir indirect&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="110"/>
+        <source>&lt;p&gt;%n dice</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n dé</numerusform>
+            <numerusform>&lt;p&gt;%n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <source> (the damper&apos;s multiple)</source>
+        <translation> (le multiple de l&apos;amortisseur)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
+        <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dés après le DM : %1 = %2. &lt;b&gt;Obus détruits : %3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="118"/>
+        <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Obus %1 → %2. Gerbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5 : convergente à %6, normale à %5, dispersée à %7).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="126"/>
+        <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La zone battue, une gerbe normale de %1 obus de %2 cm d&apos;éclatement : un carré de %3 cm, ou toute forme de même surface.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
+        <source>Bombs dropped:</source>
+        <translation>Bombes larguées :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Dive bombing</source>
+        <translation>Bombardement en piqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="140"/>
+        <source>MRL: spare rockets aboard</source>
+        <translation>MRL : roquettes de rechange à bord</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <source>MRL crew present:</source>
+        <translation>Équipage du MRL présent :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <source>MRL full crew:</source>
+        <translation>Équipage complet du MRL :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <source>rules 35 (MRLs), 63 (bombing).</source>
+        <translation>règles 35 (MRL), 63 (bombardement).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <source>Bombing and MRLs</source>
+        <translation>Bombardement et MRL</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
+        <translation>Livre 1 : la table de déviation qui interprète le jet de déviation, et le diagramme de direction.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
+        <translation>Livre 3 : tailles d&apos;éclatement et pénétrations des bombes ; tubes et roquettes des MRL.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Passe de bombardement&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
+        <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gerbe : &lt;b&gt;%1&lt;/b&gt;, la taille d&apos;une gerbe de %2 bombes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <source>Level bombing</source>
+        <translation>Bombardement en palier</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jet de déviation &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de déviation du Livre 1 (perdue).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="173"/>
+        <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;p&gt;Jet de direction &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <source> (level bombing rerolled %1)</source>
+        <translation> (relancé en bombardement en palier : %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Rechargement du MRL : &lt;b&gt;%n tour&lt;/b&gt;.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Rechargement du MRL : &lt;b&gt;%n tours&lt;/b&gt;.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="189"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <source>Roll for:</source>
+        <translation>Jet pour :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="190"/>
+        <source>Crossing a minefield</source>
+        <translation>Traversée d&apos;un champ de mines</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <source>Wheels fouled in wire</source>
+        <translation>Roues prises dans les barbelés</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <source>Getting stuck</source>
+        <translation>Enlisement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <source>Minefield:</source>
+        <translation>Champ de mines :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <source>Laid</source>
+        <translation>Posé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <source>Scatterable</source>
+        <translation>Dispersable</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <source>Distance crossed (mm):</source>
+        <translation>Distance parcourue (mm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <source>Increments of rounds (scatterable):</source>
+        <translation>Incréments d&apos;obus (dispersable) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
+        <source>%1 (%2+)</source>
+        <translation>%1 (%2+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <source>Ground:</source>
+        <translation>Sol :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <source>Ground pressure:</source>
+        <translation>Pression au sol :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="207"/>
+        <source>Wheeled</source>
+        <translation>À roues</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <source>Low ground pressure</source>
+        <translation>Faible pression au sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <source>Mines and Ground</source>
+        <translation>Mines et sol</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
+        <translation>règles 55 (champs de mines, barbelés), 60 (pression au sol).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
+        <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
+        <translation>Livre 3 : pénétrations des mines, et les obus ou mines nécessaires à un incrément.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
+        <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
+        <translation>Livre 3 : la table de blindage pour lire la pénétration d&apos;une mine contre le plancher ; Livre 1 : les tables de dégâts des véhicules.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="215"/>
+        <source>Book 1: the movement rates and the terrain cost chart.</source>
+        <translation>Livre 1 : les taux de mouvement et le tableau des coûts de terrain.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
+        <translation>Les dés du jet d&apos;enlisement ne sont pas précisés : 2D est notre interprétation.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Traversée d&apos;un champ de mines&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="224"/>
+        <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n attaque, touchant sur %1+.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n attaques, chacune touchant sur %1+.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Touches : %1&lt;/b&gt;. Chacune applique la pénétration de la mine contre le plancher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roues dans les barbelés&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prises&lt;/b&gt; (%1 sur %2+) : l&apos;équipage descend et libère les roues sur %3, un jet par phase de mouvement amie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pas prises&lt;/b&gt; (%1 sur %2+).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Enlisement&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="258"/>
+        <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="259"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 contre %2+ : &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <source>stuck</source>
+        <translation>enlisé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <source>moves on</source>
+        <translation>continue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <source>%1 (radius %2 km)</source>
+        <translation>%1 (rayon %2 km)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="276"/>
+        <source>World size:</source>
+        <translation>Taille du monde :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <source>Altitudes of both, added (m):</source>
+        <translation>Altitudes des deux, additionnées (m) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <source>Night visibility multiple (0: day):</source>
+        <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <source>Weather:</source>
+        <translation>Météo :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <source>Light amplification</source>
+        <translation>Amplification de lumière</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <source>Target:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <source>Stationary soldier</source>
+        <translation>Soldat immobile</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <source>Stationary vehicle or moving soldier</source>
+        <translation>Véhicule immobile ou soldat en mouvement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <source>Moving vehicle</source>
+        <translation>Véhicule en mouvement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <source>Spotting (the known point, 8+)</source>
+        <translation>Repérage (le point connu, 8+)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <source>Radar against ECM</source>
+        <translation>Radar contre ECM</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <source>Spotter&apos;s Recon skill:</source>
+        <translation>Compétence Recon de l&apos;observateur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
+        <source>Target&apos;s Recon skill:</source>
+        <translation>Compétence Recon de la cible :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <source>A drone vehicle spots</source>
+        <translation>Un véhicule drone repère</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <source>Extensive ECM</source>
+        <translation>ECM étendues</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <source>Radar TL:</source>
+        <translation>TL du radar :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <source>ECM TL:</source>
+        <translation>TL des ECM :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <source>Spotting</source>
+        <translation>Repérage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
+        <translation>règles 38 (drones), 46 (radar), 47 (nuit), 48 (météo), 53 (horizon), 80 (Recon).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="305"/>
+        <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
+        <translation>Livre 1 : la table de repérage (jets et portées selon la cible et le couvert). Seul point connu : un homme immobile et dissimulé est vu sur 8+ à 50 cm de jour ; le jet de repérage l&apos;utilise ici (provisoire).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <source>Book 1: concealment, cover and movement DMs; smoke.</source>
+        <translation>Livre 1 : DM de dissimulation, de couvert et de mouvement ; fumée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
+        <translation>Livre 3 : portées et puissances des capteurs (radar, thermique, IR).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
+        <translation>Le multiple de nuit multiplié par celui de la météo est notre interprétation des règles 47 et 48.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
+        <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Horizon et portée de repérage&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="320"/>
+        <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Horizon : &lt;b&gt;%1 cm&lt;/b&gt; pour %2 m d&apos;altitudes (la table : %3 cm pour un homme de taille moyenne).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
+        <translation>&lt;p&gt;Au plus &lt;b&gt;%1 cm&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <source> (the horizon)</source>
+        <translation> (l&apos;horizon)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;De jour : portées du Livre 1 ×%1, jamais au-delà de &lt;b&gt;%2 cm&lt;/b&gt; (l&apos;horizon).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="346"/>
+        <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 contre 8+ (provisoire : la table du Livre 1 est perdue) : &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <source>seen</source>
+        <translation>vu</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <source>not seen</source>
+        <translation>non vu</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <source>detected</source>
+        <translation>détecté</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <source>not detected</source>
+        <translation>non détecté</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <source>%1 (morale %2)</source>
+        <translation>%1 (moral %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <source>Quality:</source>
+        <translation>Qualité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <source>Race:</source>
+        <translation>Race :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <source>Aslan</source>
+        <translation>Aslan</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <source>Vargr</source>
+        <translation>Vargr</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <source>Raw Mercenary recruit, untrained</source>
+        <translation>Recrue Mercenary débutante, non entraînée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
+        <source>Led by an NCO or officer</source>
+        <translation>Mené par un sous-officier ou un officier</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <source>Hivers who see the enemy</source>
+        <translation>Hivers qui voient l&apos;ennemi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <source>Medics:</source>
+        <translation>Infirmiers :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Enough</source>
+        <translation>Suffisants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Short</source>
+        <translation>Insuffisants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <source>Under half</source>
+        <translation>Moins de la moitié</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <source>No hot meal (3 days, 1 in cold or wet)</source>
+        <translation>Pas de repas chaud (3 jours, 1 par temps froid ou humide)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <source>Protective gear on after a gas check</source>
+        <translation>Équipement de protection porté après un test de gaz</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
+        <source>Zhodani officer&apos;s bonus</source>
+        <translation>Bonus d&apos;officier zhodani</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <source>Cramped K&apos;kree crew</source>
+        <translation>Équipage K&apos;kree à l&apos;étroit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <source>Surprised, then:</source>
+        <translation>Surpris, puis :</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
+        <source>Power-up, elite driver (%n turns)</source>
+        <translation>
+            <numerusform>Mise sous tension, conducteur d&apos;élite (%n tour)</numerusform>
+            <numerusform>Mise sous tension, conducteur d&apos;élite (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <source>Power-up, veteran driver (%n turns)</source>
+        <translation>
+            <numerusform>Mise sous tension, conducteur vétéran (%n tour)</numerusform>
+            <numerusform>Mise sous tension, conducteur vétéran (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <source>Power-up, regular driver (%n turns)</source>
+        <translation>
+            <numerusform>Mise sous tension, conducteur régulier (%n tour)</numerusform>
+            <numerusform>Mise sous tension, conducteur régulier (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <source>Power-up, recruit driver (%n turns)</source>
+        <translation>
+            <numerusform>Mise sous tension, conducteur recrue (%n tour)</numerusform>
+            <numerusform>Mise sous tension, conducteur recrue (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <source>Arming, high initiative (%n turns)</source>
+        <translation>
+            <numerusform>Armement, initiative élevée (%n tour)</numerusform>
+            <numerusform>Armement, initiative élevée (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <source>Arming, average initiative (%n turns)</source>
+        <translation>
+            <numerusform>Armement, initiative moyenne (%n tour)</numerusform>
+            <numerusform>Armement, initiative moyenne (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <source>Arming, low initiative (%n turns)</source>
+        <translation>
+            <numerusform>Armement, initiative faible (%n tour)</numerusform>
+            <numerusform>Armement, initiative faible (%n tours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
+        <source>Battles survived (experience):</source>
+        <translation>Batailles survécues (expérience) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
+        <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
+        <translation>règles 54 (surprise), 65 (gaz), 68 (soutien), 71 (expérience), 74 (races), 79 (Mercenary) ; un 2D inférieur ou égal au moral réussit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
+        <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
+        <translation>Livre 1 : quand tester aussi le moral, l&apos;effet d&apos;un échec (déroute, clouage) et le ralliement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
+        <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
+        <translation>Livre 1 : les chefs (leur +1 n&apos;est qu&apos;implicite ici) et les niveaux d&apos;initiative que donne le moral.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <source>Book 1: orders and their delay (rule 10).</source>
+        <translation>Livre 1 : les ordres et leur délai (règle 10).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="435"/>
+        <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Test de moral&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="438"/>
+        <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;réussi&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="441"/>
+        <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;raté de %3&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Si surpris : paniqué %n tour ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Si surpris : paniqué %n tours ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="454"/>
+        <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après %1 batailles survécues sans déroute : moral %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <source>Damage points:</source>
+        <translation>Points de dégâts :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <source>Damage taken so far:</source>
+        <translation>Dégâts subis jusqu&apos;ici :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <source>Hit&apos;s penetration:</source>
+        <translation>Pénétration du coup :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <source>HE round</source>
+        <translation>Obus HE</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <source>An extra hit this phase</source>
+        <translation>Une touche supplémentaire cette phase</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <source>Original maximum speed (cm):</source>
+        <translation>Vitesse maximale d&apos;origine (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
+        <source>Minimum speed (cm):</source>
+        <translation>Vitesse minimale (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="472"/>
+        <source>Original agility:</source>
+        <translation>Agilité d&apos;origine :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="473"/>
+        <source>rule 62 E.</source>
+        <translation>règle 62 E.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
+        <source>Aircraft Damage</source>
+        <translation>Dégâts des aéronefs</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="476"/>
+        <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
+        <translation>Livre 3 : points de dégâts, vitesses et agilité de chaque aéronef.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
+        <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
+        <translation>Livre 1 : le jet de toucher et la pénétration de l&apos;arme qui a touché.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <source>Half a penetration rounds down here: the text does not say.</source>
+        <translation>Une demi-pénétration est arrondie à l&apos;inférieur ici : le texte ne le précise pas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="488"/>
+        <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Aéronef touché&lt;/h3&gt;&lt;p&gt;La touche inflige &lt;b&gt;%1&lt;/b&gt; points de dégâts ; %2 sur %3 subis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="493"/>
+        <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vitesse maximale %1 cm, agilité %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Détruit.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;S&apos;écrase&lt;/b&gt; : sa vitesse maximale est inférieure à sa vitesse minimale ; l&apos;équipage indemne peut s&apos;éjecter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="504"/>
+        <source>&lt;p&gt;%1 (%2%): </source>
+        <translation>&lt;p&gt;%1 (%2 %) : </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="506"/>
+        <source>no critical.&lt;/p&gt;</source>
+        <translation>pas de critique.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
+        <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;critique&lt;/b&gt; ; %1 : %2&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>hexwright::ReinforcementForm</name>
     <message>
         <location filename="../editor/schedule/reinforcementform.cpp" line="37"/>
@@ -14376,99 +17015,104 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation> + %1 ralliement</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="246"/>
-        <location filename="../editor/roster/rostermodel.cpp" line="417"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="186"/>
+        <source> (line: +%1 leaders and skills)</source>
+        <translation> (ligne : +%1 chefs et compétences)</translation>
+    </message>
+    <message>
+        <location filename="../editor/roster/rostermodel.cpp" line="249"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="420"/>
         <source>Off board</source>
         <translation>Hors carte</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="252"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="255"/>
         <source>Zone: %1</source>
         <translation>Zone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="268"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="271"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="298"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="301"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="304"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="307"/>
         <source>This unit takes no purchase options.</source>
         <translation>Cette unité ne prend aucune option d&apos;achat.</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="305"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="308"/>
         <source>Options this unit can take: %1 (double-click to choose)</source>
         <translation>Options que cette unité peut prendre&#xa0;: %1 (double-clic pour choisir)</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="313"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="316"/>
         <source>Points per unit: the cost chart&apos;s price with its options, plus the rally cost of the colour&apos;s morale</source>
         <translation>Points par unité&#xa0;: le prix du tableau des coûts avec ses options, plus le coût de ralliement du moral de sa couleur</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="326"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="329"/>
         <source>Where the line sets up. Drag the line onto the map to set units up on a hex (Alt: in the zone under the cursor).</source>
         <translation>Où la ligne se déploie. Faites glisser la ligne sur la carte pour déployer des unités sur un hexagone (Alt&#xa0;: dans la zone sous le curseur).</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="369"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="372"/>
         <source>Change Count of %1</source>
         <translation>Modifier le nombre de %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="388"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="391"/>
         <source>Change Options of %1</source>
         <translation>Modifier les options de %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="407"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="410"/>
         <source>Set Up %1</source>
         <translation>Déployer %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="427"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="430"/>
         <source>Reinforcement %1</source>
         <translation>Renfort %1</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="434"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="437"/>
         <source>At %1, %2</source>
         <extracomment>a unit placed at a point of the table: &quot;At 18.0 in, 3.0 in&quot;</extracomment>
         <translation>En %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="486"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="489"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="488"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="491"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="490"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="493"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="492"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="495"/>
         <source>Cost per unit</source>
         <translation>Coût unitaire</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="494"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="497"/>
         <source>Line cost</source>
         <translation>Coût de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/roster/rostermodel.cpp" line="496"/>
+        <location filename="../editor/roster/rostermodel.cpp" line="499"/>
         <source>Placed</source>
         <translation>Placement</translation>
     </message>
@@ -15561,6 +18205,510 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <location filename="../editor/sides/sidesdock.cpp" line="744"/>
         <source>Take %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexwright::StrikerForceDialog</name>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="67"/>
+        <source>Force and Environment</source>
+        <translation>Force et environnement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="71"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="80"/>
+        <source>&amp;Budget and Support</source>
+        <translation>&amp;Budget et soutien</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="81"/>
+        <source>&amp;Forces</source>
+        <translation>&amp;Forces</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="82"/>
+        <source>&amp;Pre-game Works</source>
+        <translation>&amp;Travaux d&apos;avant-partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="83"/>
+        <source>&amp;Environment and Terrain</source>
+        <translation>&amp;Environnement et terrain</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="88"/>
+        <source>Problems (click to go there):</source>
+        <translation>Problèmes (cliquez pour y aller) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="96"/>
+        <source>Striker&apos;s Book 1 and Book 3 are lost: prices of designs rest on the provisional Book 3 charts (marked %1), troop equipment, kit, workshop and kitchen prices are not given, and a stand&apos;s men are yours to say.</source>
+        <translation>Les Livres 1 et 3 de Striker sont perdus : les prix des conceptions reposent sur les tableaux provisoires du Livre 3 (marqués %1), les prix de l&apos;équipement des troupes, des trousses, des ateliers et des cuisines ne sont pas donnés, et c&apos;est à vous de fixer le nombre d&apos;hommes d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="162"/>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="102"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="164"/>
+        <source>%1 (%2 a man a year)</source>
+        <translation>%1 (%2 par homme et par an)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="166"/>
+        <source>Force &amp;type:</source>
+        <translation>&amp;Type de force :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="180"/>
+        <source>&amp;Budget a year:</source>
+        <translation>&amp;Budget annuel :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="181"/>
+        <source>Pre-game &amp;man-hours:</source>
+        <translation>Heures-&amp;homme d&apos;avant-partie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="182"/>
+        <source>&amp;Hours before the game:</source>
+        <translation>Heures avant la &amp;partie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="183"/>
+        <source>&amp;Medics:</source>
+        <translation>&amp;Infirmiers :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="184"/>
+        <source>Company &amp;station medics:</source>
+        <translation>Infirmiers de poste de &amp;compagnie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="185"/>
+        <source>Battalion &amp;aid medics:</source>
+        <translation>Infirmiers de poste de secours de b&amp;ataillon :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="186"/>
+        <source>Me&amp;chanics:</source>
+        <translation>Méca&amp;niciens :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="187"/>
+        <source>&amp;Tool kits:</source>
+        <translation>Trousses à &amp;outils :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="188"/>
+        <source>&amp;Workshops:</source>
+        <translation>Ate&amp;liers :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="189"/>
+        <source>C&amp;ooks:</source>
+        <translation>C&amp;uisiniers :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="190"/>
+        <source>&amp;Kitchens:</source>
+        <translation>Cuisine&amp;s :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="191"/>
+        <source>&amp;Vets:</source>
+        <translation>&amp;Vétérinaires :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="192"/>
+        <source>A&amp;nimals:</source>
+        <translation>Ani&amp;maux :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="193"/>
+        <source>&amp;Engineers:</source>
+        <translation>Sapeurs du &amp;génie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="201"/>
+        <source>Costs against the budget</source>
+        <translation>Coûts imputés au budget</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="202"/>
+        <source>Pre-game works against the man-hours</source>
+        <translation>Travaux d&apos;avant-partie imputés aux heures-homme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="203"/>
+        <source>Medics</source>
+        <translation>Infirmiers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="204"/>
+        <source>Mechanics</source>
+        <translation>Mécaniciens</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="205"/>
+        <source>Cooks</source>
+        <translation>Cuisiniers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="206"/>
+        <source>Vets</source>
+        <translation>Vétérinaires</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Entry</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Cr each</source>
+        <translation>Cr l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="234"/>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
+        <source>Men a stand</source>
+        <translation>Hommes par socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="235"/>
+        <source>Equipment Cr a stand</source>
+        <translation>Équipement Cr par socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="236"/>
+        <source>Sealed suits</source>
+        <translation>Combinaisons étanches</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="240"/>
+        <source>A vehicle&apos;s crew is its design&apos;s. Book 1&apos;s organisation tables are lost: how many men a stand has is yours to say.</source>
+        <translation>L&apos;équipage d&apos;un véhicule est celui de sa conception. Les tableaux d&apos;organisation du Livre 1 sont perdus : c&apos;est à vous de fixer le nombre d&apos;hommes d&apos;un socle.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Work</source>
+        <translation>Ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Piece</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="253"/>
+        <source>Design</source>
+        <translation>Conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Camouflaged</source>
+        <translation>Camouflé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="254"/>
+        <source>Man-hours</source>
+        <translation>Heures-homme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="259"/>
+        <source>&amp;Add Work</source>
+        <translation>&amp;Ajouter un ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="261"/>
+        <source>&amp;Remove Work</source>
+        <translation>&amp;Retirer l&apos;ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="267"/>
+        <source>Amounts: dugouts in men, weapon pits in crew, vehicle positions in vehicles, earth, wood, stone, camouflage, plate and concrete in m³, ditch, wire and posts in cm, abatis in cm², mines in kg. Posts and plate take team or machine hours, not man-hours.</source>
+        <translation>Quantités : abris en hommes, emplacements d&apos;armes en servants, positions de véhicules en véhicules, terre, bois, pierre, camouflage, plaques et béton en m³, fossé, barbelés et poteaux en cm, abattis en cm², mines en kg. Les poteaux et les plaques demandent des heures d&apos;équipe ou de machine, pas des heures-homme.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="288"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="315"/>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="483"/>
+        <source>(not given)</source>
+        <translation>(non donné)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="302"/>
+        <source>%1 (%L2 km, horizon %3 cm)</source>
+        <translation>%1 (%L2 km, horizon %3 cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="304"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (visibilité x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="309"/>
+        <source>&amp;Atmosphere:</source>
+        <translation>&amp;Atmosphère :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="310"/>
+        <source>World si&amp;ze:</source>
+        <translation>Taille du mon&amp;de :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="311"/>
+        <source>&amp;Tech level (buyer):</source>
+        <translation>&amp;Niveau technologique (acheteur) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="312"/>
+        <source>Sta&amp;rport (buyer):</source>
+        <translation>Ast&amp;roport (acheteur) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="313"/>
+        <source>&amp;Weather:</source>
+        <translation>&amp;Météo :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="319"/>
+        <source>&amp;Gravity:</source>
+        <translation>&amp;Gravité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="324"/>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="326"/>
+        <source>&amp;Night visibility multiple:</source>
+        <translation>Multiple de &amp;visibilité nocturne :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="331"/>
+        <source>&amp;Harsh conditions for animals</source>
+        <translation>&amp;Conditions rudes pour les animaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="332"/>
+        <source>&amp;Cold or wet</source>
+        <translation>&amp;Froid ou humide</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="368"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="369"/>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="376"/>
+        <source>Movement multiples by terrain and locomotion</source>
+        <translation>Multiples de mouvement selon le terrain et la locomotion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="378"/>
+        <source>%1 not stated by the text (Book 1&apos;s terrain chart is lost): ours. &quot;no&quot;: may not enter. Obstacles, fortifications and minefields are table pieces with these traits.</source>
+        <translation>%1 non précisé par le texte (le tableau des terrains du Livre 1 est perdu) : valeur de notre choix. « non » : entrée interdite. Obstacles, fortifications et champs de mines sont des pièces de table ayant ces caractéristiques.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="455"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="472"/>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="478"/>
+        <source> (import)</source>
+        <translation> (importé)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="485"/>
+        <source>%1 (skill %2, morale %3)</source>
+        <translation>%1 (compétence %2, moral %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="491"/>
+        <source>Change Quality</source>
+        <translation>Modifier la qualité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="501"/>
+        <source>Change Men a Stand</source>
+        <translation>Modifier les hommes par socle</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="511"/>
+        <source>Change Equipment Price</source>
+        <translation>Modifier le prix de l&apos;équipement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog.cpp" line="520"/>
+        <source>Change Sealed Suits</source>
+        <translation>Modifier les combinaisons étanches</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="112"/>
+        <source>by hand</source>
+        <translation>à la main</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="113"/>
+        <source>machine</source>
+        <translation>machine</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="145"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="146"/>
+        <source>%1, no budget set</source>
+        <translation>%1, aucun budget fixé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="148"/>
+        <source>Price %1, upkeep %2, personnel %3 (%4 men and %5 in support).</source>
+        <translation>Prix %1, entretien %2, personnel %3 (%4 hommes et %5 en soutien).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="155"/>
+        <source>%1 of %2 man-hours</source>
+        <translation>%1 sur %2 heures-homme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="161"/>
+        <source>%1 of %2 needed</source>
+        <translation>%1 sur %2 nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="165"/>
+        <source>Medics short: morale %1 after the first combat.</source>
+        <translation>Infirmiers insuffisants : moral %1 après le premier combat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="166"/>
+        <source>Wounded return at tech level %1: %2 % light, %3 % serious.</source>
+        <translation>Les blessés reviennent au niveau technologique %1 : %2 % légers, %3 % graves.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="172"/>
+        <source>Mechanics short: %1 % of the vehicles break down a week.</source>
+        <translation>Mécaniciens insuffisants : %1 % des véhicules tombent en panne par semaine.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="175"/>
+        <source>Cooks short: morale %1 after %n day(s) without a hot meal.</source>
+        <translation>
+            <numerusform>Cuisiniers insuffisants : moral %1 après %n jour sans repas chaud.</numerusform>
+            <numerusform>Cuisiniers insuffisants : moral %1 après %n jours sans repas chaud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="179"/>
+        <source>Vets short: %1 % of the animals lost a week.</source>
+        <translation>Vétérinaires insuffisants : %1 % des animaux perdus par semaine.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="191"/>
+        <source> (+%1 machine h)</source>
+        <translation> (+%1 h machine)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="193"/>
+        <source> (cures %1 h)</source>
+        <translation> (durcit en %1 h)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="211"/>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="212"/>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="217"/>
+        <source>No problems with the forces, support, works or world.</source>
+        <translation>Aucun problème avec les forces, le soutien, les travaux ou le monde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="303"/>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="315"/>
+        <source>Change Force Type</source>
+        <translation>Modifier le type de force</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="324"/>
+        <source>Change World</source>
+        <translation>Modifier le monde</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="353"/>
+        <source>Change Work</source>
+        <translation>Modifier l&apos;ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="367"/>
+        <source>Add Work</source>
+        <translation>Ajouter un ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="385"/>
+        <source>Remove Work</source>
+        <translation>Retirer l&apos;ouvrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="394"/>
+        <source>Force and &amp;Environment...</source>
+        <translation>Force et &amp;environnement...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="397"/>
+        <source>Budgets, support, pre-game works, troop quality and the world&apos;s environment</source>
+        <translation>Budgets, soutien, travaux d&apos;avant-partie, qualité des troupes et environnement du monde</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/strikerforcedialog_edit.cpp" line="399"/>
+        <source>Open the force and environment dialog</source>
+        <translation>Ouvrir la boîte de dialogue force et environnement</translation>
     </message>
 </context>
 <context>

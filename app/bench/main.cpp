@@ -398,8 +398,8 @@ int main(int argc, char *argv[])
     parser.addOption(playtestOnlyOption);
     const QCommandLineOption tenThousandOption(
         QStringLiteral("ten-thousand-games"),
-        QStringLiteral("Time a balance report of 10,000 greedy games of Badger Hunt on every "
-                       "core, start to end, only."));
+        QStringLiteral("Time 300 greedy games of Badger Hunt on one core, then a balance report "
+                       "of 10,000 on every core, start to end, only."));
     parser.addOption(tenThousandOption);
     const QCommandLineOption undoOption(
         QStringLiteral("undo"),

@@ -41,80 +41,55 @@ prints it with charts and a heat map of where games were decided. Progress goes 
 error when it is a terminal, or with --progress. --open reads a saved report and prints it
 (and its PDF with --pdf, FILE then giving the board).)";
 
-struct Options
+struct Options : GameRunOptions
 {
-    QString file;
+    Options()
+    {
+        games = 1000;
+        jobs = defaultGameJobs();
+    }
+
     QString open; ///< a saved report
-    int games = 1000;
     QString agents = QStringLiteral("greedy");
-    quint64 seed = 1;
-    int jobs = defaultGameJobs();
-    int maxActions = 20000;
     int swapGames = -1;
     QString json;
     QString pdf;
     bool progress = false;
-    bool help = false;
 };
 
 QString parse(const QStringList &arguments, Options *o)
 {
-    int i = commandOptionsStart(arguments, QStringLiteral("balance"));
-    for (; i < arguments.size(); ++i) {
-        const QString arg = arguments[i];
-        auto value = [&](QString *out) {
-            if (i + 1 >= arguments.size())
-                return false;
-            *out = arguments[++i];
-            return true;
-        };
-        QString v;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            o->help = true;
-        } else if (arg == QLatin1String("--data")) {
-            ++i;
-        } else if (arg == QLatin1String("--agents") || arg == QLatin1String("--agent")) {
-            if (!value(&o->agents) || o->agents.isEmpty())
-                return QStringLiteral("%1 needs a value").arg(arg);
-        } else if (arg == QLatin1String("--games") || arg == QLatin1String("--jobs")
-                   || arg == QLatin1String("--max-actions")) {
-            bool ok = false;
-            const int n = value(&v) ? v.toInt(&ok) : 0;
-            if (!ok || n < 1)
-                return QStringLiteral("%1 needs a positive number").arg(arg);
-            (arg == QLatin1String("--games")      ? o->games
-                 : arg == QLatin1String("--jobs") ? o->jobs
-                                                  : o->maxActions)
-                = n;
-        } else if (arg == QLatin1String("--swap-games")) {
-            bool ok = false;
-            o->swapGames = value(&v) ? v.toInt(&ok) : 0;
-            if (!ok || o->swapGames < 0)
-                return QStringLiteral("--swap-games needs a number (0: none)");
-        } else if (arg == QLatin1String("--seed")) {
-            bool ok = false;
-            o->seed = value(&v) ? v.toULongLong(&ok) : 0;
-            if (!ok)
-                return QStringLiteral("--seed needs a non-negative number");
-        } else if (arg == QLatin1String("--json")) {
-            if (!value(&o->json))
-                return QStringLiteral("--json needs a file to write");
-        } else if (arg == QLatin1String("--pdf")) {
-            if (!value(&o->pdf))
-                return QStringLiteral("--pdf needs a file to write");
-        } else if (arg == QLatin1String("--open")) {
-            if (!value(&o->open))
-                return QStringLiteral("--open needs a report file");
-        } else if (arg == QLatin1String("--progress")) {
-            o->progress = true;
-        } else if (arg.startsWith(QLatin1Char('-'))) {
-            return QStringLiteral("unknown option %1").arg(arg);
-        } else if (o->file.isEmpty()) {
-            o->file = arg;
-        } else {
-            return QStringLiteral("unexpected argument %1").arg(arg);
-        }
-    }
+    const QString error = parseGameRunOptions(
+        arguments, QStringLiteral("balance"), o,
+        [o](CommandOption &option) -> std::optional<QString> {
+            const QString arg = option.name();
+            QString v;
+            if (option.is("--agents") || option.is("--agent")) {
+                if (!option.value(&o->agents) || o->agents.isEmpty())
+                    return QStringLiteral("%1 needs a value").arg(arg);
+            } else if (option.is("--swap-games")) {
+                bool ok = false;
+                o->swapGames = option.value(&v) ? v.toInt(&ok) : 0;
+                if (!ok || o->swapGames < 0)
+                    return QStringLiteral("--swap-games needs a number (0: none)");
+            } else if (option.is("--json")) {
+                if (!option.value(&o->json))
+                    return QStringLiteral("--json needs a file to write");
+            } else if (option.is("--pdf")) {
+                if (!option.value(&o->pdf))
+                    return QStringLiteral("--pdf needs a file to write");
+            } else if (option.is("--open")) {
+                if (!option.value(&o->open))
+                    return QStringLiteral("--open needs a report file");
+            } else if (option.is("--progress")) {
+                o->progress = true;
+            } else {
+                return std::nullopt;
+            }
+            return QString();
+        });
+    if (!error.isEmpty())
+        return error;
     if (!o->help && o->file.isEmpty() && o->open.isEmpty())
         return QStringLiteral("no scenario FILE given");
     return {};

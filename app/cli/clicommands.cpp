@@ -752,18 +752,4 @@ int runImport(const QString &file, const QString &tmxPath, const QString &output
     return ExitClean;
 }
 
-int commandOptionsStart(const QStringList &arguments, const QString &command)
-{
-    int i = 1;
-    for (; i < arguments.size(); ++i) {
-        if (arguments[i] == QLatin1String("--data") || arguments[i] == QLatin1String("-data")) {
-            ++i;
-            continue;
-        }
-        if (arguments[i] == command)
-            return i + 1;
-    }
-    return i;
-}
-
 } // namespace hexwright

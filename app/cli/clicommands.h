@@ -5,6 +5,8 @@
 #include "export/mapexport.h"
 #include "export/sheet.h"
 
+#include "commandoptions.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -70,9 +72,6 @@ int runImport(const QString &file, const QString &tmxPath, const QString &output
 /// options from @p arguments (the whole command line, program name first) and returns the
 /// exit code.
 int runLosCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
-/// The index of the first option of @p command in @p arguments: after the program, the
-/// options before the command (--data DIR) and the command itself.
-int commandOptionsStart(const QStringList &arguments, const QString &command);
 int runPlaytestCommand(const QStringList &arguments, RulesetRegistry &registry, CliStreams io);
 /// `balance FILE ...` (balance.cpp): many games by agents, win rates and a verdict; parses
 /// its own options like the two above.

@@ -47,19 +47,15 @@ is the same whatever J. With
 final summary) and prints the final state; exit 1 at the first line that does not reproduce
 or when the log is incomplete, 2 when it cannot be read.)";
 
-struct Options
+struct Options : GameRunOptions
 {
-    QString file;
+    Options() { jobs = defaultGameJobs(); }
+
     QString agent = QStringLiteral("random");
-    int games = 1;
-    quint64 seed = 1;
     QString logDir;
     QString replay;
     QString setup; ///< a saved set-up to start each game from
     QString saveSetup; ///< where to write the first game's set-up
-    int maxActions = 20000;
-    int jobs = defaultGameJobs(); ///< games played at once
-    bool help = false;
 };
 
 /// Why @p agents (comma-separated) names an agent not in @p known, or an empty string.
@@ -76,68 +72,40 @@ QString unknownAgent(const QString &agents, const QStringList &known)
 /// Reads the command's options; returns an error naming the bad option, or an empty string.
 QString parse(const QStringList &arguments, Options *o)
 {
-    int i = commandOptionsStart(arguments, QStringLiteral("playtest"));
-    for (; i < arguments.size(); ++i) {
-        const QString arg = arguments[i];
-        auto value = [&](QString *out) {
-            if (i + 1 >= arguments.size())
-                return false;
-            *out = arguments[++i];
-            return true;
-        };
-        QString v;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            o->help = true;
-        } else if (arg == QLatin1String("--data")) {
-            ++i;
-        } else if (arg == QLatin1String("--agent")) {
-            if (!value(&o->agent))
-                return QStringLiteral("--agent needs a value");
-            // Any family's agent here; the scenario's family is checked once it is loaded.
-            QStringList known;
-            for (const QString &family : familyEngineIds()) {
-                for (const QString &name : familyEngine(family)->agentNames()) {
-                    if (!known.contains(name))
-                        known.append(name);
+    const QString error = parseGameRunOptions(
+        arguments, QStringLiteral("playtest"), o,
+        [o](CommandOption &option) -> std::optional<QString> {
+            if (option.is("--agent")) {
+                if (!option.value(&o->agent))
+                    return QStringLiteral("--agent needs a value");
+                // Any family's agent here; the scenario's family is checked once it is loaded.
+                QStringList known;
+                for (const QString &family : familyEngineIds()) {
+                    for (const QString &name : familyEngine(family)->agentNames()) {
+                        if (!known.contains(name))
+                            known.append(name);
+                    }
                 }
+                return unknownAgent(o->agent, known);
+            } else if (option.is("--log")) {
+                if (!option.value(&o->logDir))
+                    return QStringLiteral("--log needs a folder");
+            } else if (option.is("--replay")) {
+                if (!option.value(&o->replay))
+                    return QStringLiteral("--replay needs a log file");
+            } else if (option.is("--setup")) {
+                if (!option.value(&o->setup))
+                    return QStringLiteral("--setup needs a set-up file");
+            } else if (option.is("--save-setup")) {
+                if (!option.value(&o->saveSetup))
+                    return QStringLiteral("--save-setup needs a file to write");
+            } else {
+                return std::nullopt;
             }
-            if (const QString unknown = unknownAgent(o->agent, known); !unknown.isEmpty())
-                return unknown;
-        } else if (arg == QLatin1String("--games") || arg == QLatin1String("--max-actions")
-                   || arg == QLatin1String("--jobs")) {
-            bool ok = false;
-            const int n = value(&v) ? v.toInt(&ok) : 0;
-            if (!ok || n < 1)
-                return QStringLiteral("%1 needs a positive number").arg(arg);
-            (arg == QLatin1String("--games")      ? o->games
-                 : arg == QLatin1String("--jobs") ? o->jobs
-                                                  : o->maxActions)
-                = n;
-        } else if (arg == QLatin1String("--seed")) {
-            bool ok = false;
-            o->seed = value(&v) ? v.toULongLong(&ok) : 0;
-            if (!ok)
-                return QStringLiteral("--seed needs a non-negative number");
-        } else if (arg == QLatin1String("--log")) {
-            if (!value(&o->logDir))
-                return QStringLiteral("--log needs a folder");
-        } else if (arg == QLatin1String("--replay")) {
-            if (!value(&o->replay))
-                return QStringLiteral("--replay needs a log file");
-        } else if (arg == QLatin1String("--setup")) {
-            if (!value(&o->setup))
-                return QStringLiteral("--setup needs a set-up file");
-        } else if (arg == QLatin1String("--save-setup")) {
-            if (!value(&o->saveSetup))
-                return QStringLiteral("--save-setup needs a file to write");
-        } else if (arg.startsWith(QLatin1Char('-'))) {
-            return QStringLiteral("unknown option %1").arg(arg);
-        } else if (o->file.isEmpty()) {
-            o->file = arg;
-        } else {
-            return QStringLiteral("unexpected argument %1").arg(arg);
-        }
-    }
+            return QString();
+        });
+    if (!error.isEmpty())
+        return error;
     if (!o->help && o->file.isEmpty())
         return QStringLiteral("no scenario FILE given");
     return {};

@@ -5,6 +5,9 @@
 
 #include "playtest/playtestextension.h"
 
+#include "families/crucible/crucibleplaytest.h"
+#include "families/crucible/cruciblerules.h"
+#include "families/crucible/detachmenteditor.h"
 #include "families/hammer-wars/hwlostool.h"
 #include "families/hammer-wars/hwplaytest.h"
 #include "families/hammers-slammers/hsplaytest.h"
@@ -14,6 +17,8 @@
 #include "families/mak/makrules.h"
 #include "families/mak/makscenariocard.h"
 #include "families/striker/designworkbench.h"
+#include "families/striker/refereeaids.h"
+#include "families/striker/strikerforcedialog.h"
 #include "families/striker/strikerrules.h"
 
 namespace hexwright {
@@ -27,6 +32,8 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
         return HwPlaytest::make(window, session);
     if (familyId == QLatin1String(MakFamilyEngine::Id))
         return MakPlaytest::make(window, session);
+    if (familyId == QLatin1String(CrucibleFamilyEngine::Id))
+        return CruciblePlaytest::make(window, session);
     return nullptr;
 }
 
@@ -38,12 +45,29 @@ QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &c
         return {new HwLosTool(&context)};
     // Striker has no map tool; its vehicle design workbench goes in the Scenario menu, shown
     // while a Striker scenario is open.
-    if (familyId == strikerFamilyId())
+    if (familyId == strikerFamilyId()) {
         DesignWorkbench::install(context);
+        StrikerForceDialog::install(context);
+    }
     // Maschinen Krieger's scenario card goes in the Scenario menu the same way.
     if (familyId == makFamilyId())
         MakScenarioCard::install(context);
+    // The Crucible's detachment editor goes in the Scenario menu the same way.
+    if (familyId == crucibleFamilyId())
+        DetachmentEditor::install(context);
     return {};
+}
+
+bool hasRefereeAids(const QString &familyId)
+{
+    return familyId == strikerFamilyId();
+}
+
+QDialog *makeRefereeAids(const QString &familyId, ScenarioDocument *document, QWidget *parent)
+{
+    if (familyId == strikerFamilyId())
+        return new RefereeAids(document, parent);
+    return nullptr;
 }
 
 } // namespace hexwright

@@ -11,6 +11,7 @@
 #include <utility>
 
 class QAction;
+class QDialog;
 class QJsonObject;
 class QPainter;
 class QWidget;
@@ -21,6 +22,7 @@ class EditorContext;
 class GameSession;
 class MapTool;
 class PlaytestWindow;
+class ScenarioDocument;
 struct MapMouseEvent;
 
 /// One legal action as the Orders dock lists it: its index in the session's legal actions.
@@ -113,5 +115,17 @@ makePlaytestExtension(const QString &familyId, PlaytestWindow &window, GameSessi
  * family in editor/families/playtestextensions.cpp, beside makePlaytestExtension().
  */
 QList<MapTool *> makeFamilyEditorTools(const QString &familyId, EditorContext &context);
+
+/**
+ * Whether family @p familyId, which no engine plays (its core book is lost), offers referee
+ * aids instead: the procedures its surviving text gives numbers for (Striker's indirect fire,
+ * mines, spotting, morale). Scenario > Playtest then opens makeRefereeAids() rather than a
+ * playtest window. One line per family in editor/families/playtestextensions.cpp.
+ */
+bool hasRefereeAids(const QString &familyId);
+
+/// The referee aids window of family @p familyId for @p document, parented to @p parent, or
+/// null when the family has none.
+QDialog *makeRefereeAids(const QString &familyId, ScenarioDocument *document, QWidget *parent);
 
 } // namespace hexwright

@@ -179,14 +179,17 @@ QString RosterModel::unitCostText(const ForceEntry &entry) const
         text += tr(" + %1 options").arg(parts.perUnitOptions);
     if (parts.rally > 0)
         text += tr(" + %1 rally").arg(parts.rally);
+    // What the family adds to the line beyond its units (leaders riding in them, skills).
+    const int extra = forceEntryCost(entry, m_document->scenario(), m_document->ruleset())
+        - parts.total() * entry.count;
+    if (extra > 0)
+        text += tr(" (line: +%1 leaders and skills)").arg(extra);
     return text;
 }
 
 int RosterModel::unitCost(const ForceEntry &entry) const
 {
-    ForceEntry one = entry;
-    one.count = 1;
-    return forceEntryCost(one, m_document->scenario(), m_document->ruleset());
+    return unitCostParts(entry, m_document->scenario(), m_document->ruleset()).total();
 }
 
 int RosterModel::rowCount(const QModelIndex &parent) const
@@ -228,7 +231,7 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
     case UnitCostRole:
         return unitCost(entry);
     case LineCostRole:
-        return unitCost(entry) * entry.count;
+        return forceEntryCost(entry, m_document->scenario(), m_document->ruleset());
     case PlacementRole:
         return placementKey(entry.placement);
     case ProblemSeverityRole:
@@ -314,8 +317,8 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
                       "rally cost of the colour's morale");
         break;
     case LineCostColumn:
-        if (role == Qt::DisplayRole)
-            return unitCost(entry) * entry.count;
+        if (role == Qt::DisplayRole) // the family may price more than the units (leaders)
+            return forceEntryCost(entry, m_document->scenario(), m_document->ruleset());
         break;
     case PlacedColumn:
         if (role == Qt::DisplayRole)

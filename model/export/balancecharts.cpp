@@ -24,44 +24,25 @@ struct BalanceCharts
     Q_DECLARE_TR_FUNCTIONS(BalanceCharts)
 };
 
-/// Text is laid out in a font of this pixel size and scaled to the style's text size, so
-/// that it measures the same on paper and on a screen.
-constexpr int FontPixels = 64;
-
-QFont chartFont(bool bold)
-{
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setStyleHint(QFont::SansSerif);
-    font.setPixelSize(FontPixels);
-    font.setBold(bold);
-    font.setHintingPreference(QFont::PreferNoHinting);
-    return font;
-}
-
-/// Painter units per font pixel for text @p size high (a line: about 1.2 font heights).
-double textScale(double size)
-{
-    return size / (FontPixels * 1.2);
-}
-
 double textWidth(const QString &text, double size, bool bold = false)
 {
-    return QFontMetricsF(chartFont(bold)).horizontalAdvance(text) * textScale(size);
+    return QFontMetricsF(balancecharts::textFont(bold)).horizontalAdvance(text)
+        * balancecharts::textScale(size);
 }
 
 /// Draws @p text in @p rect (painter units) @p size high, aligned by @p flags; elided to fit.
 void drawText(QPainter &p, const QRectF &rect, const QString &text, double size, int flags,
               const QColor &colour, bool bold = false)
 {
-    const double s = textScale(size);
+    const double s = balancecharts::textScale(size);
     p.save();
-    p.setFont(chartFont(bold));
+    p.setFont(balancecharts::textFont(bold));
     p.setPen(colour);
     p.translate(rect.topLeft());
     p.scale(s, s);
     const QRectF r(0, 0, rect.width() / s, rect.height() / s);
     const QString shown
-        = QFontMetricsF(chartFont(bold)).elidedText(text, Qt::ElideRight, r.width());
+        = QFontMetricsF(balancecharts::textFont(bold)).elidedText(text, Qt::ElideRight, r.width());
     p.drawText(r, flags, shown);
     p.restore();
 }
@@ -186,6 +167,25 @@ BalanceChartStyle BalanceChartStyle::forScreen(double pixelsPerPoint)
 }
 
 namespace balancecharts {
+
+/// Text is laid out in a font of this pixel size and scaled to the style's text size, so
+/// that it measures the same on paper and on a screen.
+constexpr int FontPixels = 64;
+
+QFont textFont(bool bold)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setStyleHint(QFont::SansSerif);
+    font.setPixelSize(FontPixels);
+    font.setBold(bold);
+    font.setHintingPreference(QFont::PreferNoHinting);
+    return font;
+}
+
+double textScale(double size)
+{
+    return size / (FontPixels * 1.2);
+}
 
 void drawWinRates(QPainter &painter, const QRectF &rect, const BalanceReport &report,
                   const BalanceChartStyle &style)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QRectF>
 
 class QPainter;
@@ -40,6 +41,13 @@ struct BalanceChartStyle
  * says so in words in its rectangle.
  */
 namespace balancecharts {
+
+/// The font the charts (and the report's PDF) lay text out in: a fixed pixel size, scaled to
+/// the text's size by textScale(), so that text measures the same on paper and on a screen.
+QFont textFont(bool bold = false);
+/// Painter units per font pixel of textFont() for text @p size high (a line: about 1.2 font
+/// heights).
+double textScale(double size);
 
 /// A bar per side: its win rate with a 95 % Wilson error bar, and a bar of draws.
 void drawWinRates(QPainter &painter, const QRectF &rect, const BalanceReport &report,

@@ -25,28 +25,12 @@ struct BalancePdf
 
 constexpr double MarginMm = 15;
 constexpr double TextMm = 3.6; ///< a line of body text
-constexpr int FontPixels = 64;
-
-QFont pdfFont(bool bold)
-{
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setStyleHint(QFont::SansSerif);
-    font.setPixelSize(FontPixels);
-    font.setBold(bold);
-    font.setHintingPreference(QFont::PreferNoHinting);
-    return font;
-}
-
-double scaleFor(double lineMm)
-{
-    return lineMm / (FontPixels * 1.2);
-}
 
 /// Splits @p text into lines no wider than @p widthMm at @p lineMm.
 QStringList wrap(const QString &text, double lineMm, double widthMm, bool bold = false)
 {
-    const QFontMetricsF metrics(pdfFont(bold));
-    const double width = widthMm / scaleFor(lineMm);
+    const QFontMetricsF metrics(balancecharts::textFont(bold));
+    const double width = widthMm / balancecharts::textScale(lineMm);
     QStringList lines;
     QString line;
     for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
@@ -67,10 +51,10 @@ QStringList wrap(const QString &text, double lineMm, double widthMm, bool bold =
 double paragraph(QPainter &p, double x, double y, double width, const QString &text,
                  double lineMm = TextMm, bool bold = false)
 {
-    const double s = scaleFor(lineMm);
+    const double s = balancecharts::textScale(lineMm);
     for (const QString &line : wrap(text, lineMm, width, bold)) {
         p.save();
-        p.setFont(pdfFont(bold));
+        p.setFont(balancecharts::textFont(bold));
         p.setPen(Qt::black);
         p.translate(x, y);
         p.scale(s, s);
@@ -86,19 +70,19 @@ double table(QPainter &p, double x, double y, const QList<double> &widths,
              const QStringList &header, const QList<QStringList> &rows)
 {
     const double row = TextMm * 1.3;
-    const double s = scaleFor(TextMm);
+    const double s = balancecharts::textScale(TextMm);
     auto cells = [&](const QStringList &texts, bool bold) {
         double cx = x;
         for (int c = 0; c < widths.size(); ++c) {
             p.save();
-            p.setFont(pdfFont(bold));
+            p.setFont(balancecharts::textFont(bold));
             p.setPen(Qt::black);
             p.translate(cx, y);
             p.scale(s, s);
             const QRectF r(0, 0, (widths.at(c) - 1) / s, row / s);
-            p.drawText(
-                r, (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
-                QFontMetricsF(pdfFont(bold)).elidedText(texts.value(c), Qt::ElideRight, r.width()));
+            p.drawText(r, (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
+                       QFontMetricsF(balancecharts::textFont(bold))
+                           .elidedText(texts.value(c), Qt::ElideRight, r.width()));
             p.restore();
             cx += widths.at(c);
         }

@@ -322,8 +322,14 @@ CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset)
 QStringList counterNameForms(const QString &name)
 {
     QStringList forms {name};
+    // A name's explanation in brackets goes first, whole: "Sphinx (Sph 69)" -> "Sphinx", never
+    // the initials of the words inside ("S(6").
+    const qsizetype bracket = name.indexOf(QLatin1String(" ("));
+    const QString base = bracket > 0 ? name.left(bracket).trimmed() : name;
+    if (base != name)
+        forms.append(base);
     // Hyphenated words to their initials: "Self-propelled" -> "SP".
-    QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList words = base.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     bool changed = false;
     for (QString &word : words) {
         if (word.contains(QLatin1Char('-'))) {
@@ -336,12 +342,18 @@ QStringList counterNameForms(const QString &name)
     }
     if (changed)
         forms.append(words.join(QLatin1Char(' ')));
-    if (words.size() >= 3) {
+    const bool allWords = std::all_of(words.cbegin(), words.cend(),
+                                      [](const QString &word) { return word.at(0).isLetter(); });
+    if (words.size() >= 3 && allWords) {
         // "Armored Personnel Carrier" -> "APC".
         QString initials;
         for (const QString &word : words)
             initials += word.at(0).toUpper();
         forms.append(initials);
+    } else if (words.size() >= 3) {
+        // Numbers have no initials: cut at a word ("Sdh 233/232 Schenkel" -> "Sdh 233/232").
+        for (qsizetype kept = words.size() - 1; kept >= 1; --kept)
+            forms.append(QStringList(words.mid(0, kept)).join(QLatin1Char(' ')));
     } else if (words.size() == 2 && words.first().size() > 4) {
         // "Militia Infantry" -> "Mil. Infantry".
         forms.append(words.first().left(3) + QStringLiteral(". ") + words.last());

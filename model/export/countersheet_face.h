@@ -76,8 +76,9 @@ QStringList purchaseOptionMarks(const QStringList &options, const Ruleset &rules
 /// in its owner's colour.
 CounterFace markerCounterFace(const Marker &marker, const Ruleset &ruleset);
 
-/// "Self-propelled Artillery" -> "SP Artillery", "Armored Personnel Carrier" -> "APC": the
-/// shorter forms a counter tries when the name does not fit.
+/// "Self-propelled Artillery" -> "SP Artillery", "Armored Personnel Carrier" -> "APC",
+/// "Sphinx (Sph 69)" -> "Sphinx": the shorter forms a counter tries when the name does not
+/// fit, each cut at a word or made of whole words' initials.
 QStringList counterNameForms(const QString &name);
 
 /// Paints @p face into the square @p rect (millimetres). A counter with provisional factors

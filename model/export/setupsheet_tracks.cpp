@@ -25,6 +25,16 @@ struct SetupSheets
     Q_DECLARE_TR_FUNCTIONS(SetupSheets)
 };
 
+/// Whether units of @p ruleset rally against their colour's morale: the family says so by
+/// charging a rally cost (FamilyRules::paysRallyCost(); Maschinen Krieger's units pay none).
+bool rallies(const Ruleset &ruleset)
+{
+    return !ruleset.familyRules || ruleset.unitTypes.isEmpty()
+        || std::any_of(
+            ruleset.unitTypes.cbegin(), ruleset.unitTypes.cend(),
+            [&ruleset](const UnitType &type) { return ruleset.familyRules->paysRallyCost(type); });
+}
+
 const QColor Grid(0x50, 0x50, 0x50);
 const QColor Shade(0xdd, 0xdd, 0xdd);
 
@@ -78,7 +88,8 @@ void SetupSheetWriter::morale(SheetFlow &flow, const QStringList &sideIds) const
         for (const MoraleBlock &block : side.morale)
             blocks.append({&side, &block});
     }
-    if (blocks.isEmpty())
+    // A game without rallies has no use for the colours' morale values.
+    if (blocks.isEmpty() || !rallies(m_ruleset))
         return;
     flow.heading(SetupSheets::tr("Morale"), 24);
     flow.paragraph(

@@ -289,6 +289,14 @@ QList<UnitCardToPrint> scenarioUnitCards(const Ruleset &ruleset, const Scenario 
         print.facts = *facts;
         cards.append(print);
     }
+    // The family's cards of the scenario's own formations (detachments) follow.
+    if (ruleset.familyRules) {
+        for (const UnitCardFacts &facts : ruleset.familyRules->scenarioCards(ruleset, scenario)) {
+            UnitCardToPrint print;
+            print.facts = facts;
+            cards.append(print);
+        }
+    }
     return cards;
 }
 

@@ -128,6 +128,17 @@ QList<SheetSection> FamilyRules::sideSheetSections(const Ruleset &, const Scenar
     return {};
 }
 
+std::optional<int> FamilyRules::forceEntryPoints(const Ruleset &, const Scenario &,
+                                                 const ForceEntry &) const
+{
+    return std::nullopt;
+}
+
+QList<UnitCardFacts> FamilyRules::scenarioCards(const Ruleset &, const Scenario &) const
+{
+    return {};
+}
+
 bool FamilyRules::printsRoster() const
 {
     return false;

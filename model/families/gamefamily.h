@@ -21,6 +21,7 @@ class MappingReader;
 class ReadContext;
 struct ArmyColour;
 struct CounterLook;
+struct ForceEntry;
 struct Ruleset;
 struct Scenario;
 struct Side;
@@ -174,6 +175,20 @@ public:
      */
     virtual QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
                                                   const Side &side) const;
+    /**
+     * The points force entry @p entry of @p scenario costs when the family prices more than
+     * its units (leaders, skills, upgrades bought with them), or nothing: the shared cost
+     * chart's price then. scenario/points.h asks here first, so the Sides dock, the roster,
+     * the sheets, the checks and `hexwright-cli info` count alike. Nothing by default.
+     */
+    virtual std::optional<int> forceEntryPoints(const Ruleset &ruleset, const Scenario &scenario,
+                                                const ForceEntry &entry) const;
+    /**
+     * Cards of the scenario's own formations (a detachment's, a troop's), printed after the
+     * unit types' cards on the unit card sheet; none by default.
+     */
+    virtual QList<UnitCardFacts> scenarioCards(const Ruleset &ruleset,
+                                               const Scenario &scenario) const;
     /// Whether the family prints a roster (export/rostersheets.h): the people who crew a side's
     /// units, pilots or commanders, with what they add to the units' rolls. False by default.
     virtual bool printsRoster() const;

@@ -215,8 +215,12 @@ void paintCounter(QPainter *painter, QPointF centre, double radius, const QColor
 
 QString unitInitials(const QString &name)
 {
+    // The words of the name before its explanation in brackets: "Sphinx (Sph 69)" is "S",
+    // never "S(6".
+    const qsizetype bracket = name.indexOf(QLatin1String(" ("));
+    const QString base = bracket > 0 ? name.left(bracket) : name;
     QString initials;
-    for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    for (const QString &word : base.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         initials += word.at(0).toUpper();
     return initials.left(3);
 }

@@ -62,6 +62,12 @@ UnitCostParts unitCostParts(const ForceEntry &entry, const Scenario &scenario,
 
 int forceEntryCost(const ForceEntry &entry, const Scenario &scenario, const Ruleset &ruleset)
 {
+    // A family that prices more than the units (leaders, skills) says so.
+    if (ruleset.familyRules) {
+        if (const std::optional<int> points
+            = ruleset.familyRules->forceEntryPoints(ruleset, scenario, entry))
+            return *points;
+    }
     return unitCostParts(entry, scenario, ruleset).total() * entry.count;
 }
 

@@ -15,7 +15,9 @@ struct Scenario;
 int colourMorale(const Scenario &scenario, const QString &sideId, const QString &colour);
 
 /**
- * Points a force entry costs by the ruleset's cost chart: per unit, the unit cost (or its
+ * Points a force entry costs: the family's price when it gives one
+ * (FamilyRules::forceEntryPoints(): leaders and skills on top of the units), else by the
+ * ruleset's cost chart: per unit, the unit cost (or its
  * cost with a table-priced option such as gas or ECM), plus per-unit options (paratroop +2),
  * plus the rally cost of the colour's morale unless the scenario gives it free or the family
  * says the piece pays none (FamilyRules::paysRallyCost(): a fortress).

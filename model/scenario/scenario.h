@@ -328,6 +328,16 @@ struct GameLength
     QString until; ///< victory condition id that ends the game when it holds
 };
 
+/**
+ * Who moves first when the scenario has the players roll for it (`first_player: {roll:
+ * 1d6}`): each player rolls that many dice, ties roll again, and the high roller moves first.
+ * With no roll (dice 0) the sides' move orders decide.
+ */
+struct FirstPlayer
+{
+    int dice = 0; ///< dice each player rolls; 0: no roll
+};
+
 struct ScenarioMetadata
 {
     QString title;
@@ -374,6 +384,7 @@ struct Scenario
     QList<VictoryCondition> victory;
     QList<SpecialRule> specialRules;
     GameLength gameLength;
+    FirstPlayer firstPlayer; ///< a roll for the first move (`first_player:`), if any
     /**
      * The rule family's own facts about the whole scenario, stored like ForceEntry::family.
      * In the file the top-level `family_parts:` mapping (the top-level `family:` names the
@@ -423,6 +434,7 @@ HEXWRIGHT_EQUALITY(HiddenUnits::Outcome)
 HEXWRIGHT_EQUALITY(HiddenUnits)
 HEXWRIGHT_EQUALITY(SpecialRule)
 HEXWRIGHT_EQUALITY(GameLength)
+HEXWRIGHT_EQUALITY(FirstPlayer)
 HEXWRIGHT_EQUALITY(ScenarioMetadata)
 #undef HEXWRIGHT_EQUALITY
 

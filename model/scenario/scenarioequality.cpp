@@ -121,6 +121,11 @@ bool operator==(const GameLength &a, const GameLength &b)
     return a.turns == b.turns && a.until == b.until;
 }
 
+bool operator==(const FirstPlayer &a, const FirstPlayer &b)
+{
+    return a.dice == b.dice;
+}
+
 bool operator==(const ScenarioMetadata &a, const ScenarioMetadata &b)
 {
     return std::tie(a.title, a.author, a.source, a.players, a.notes)

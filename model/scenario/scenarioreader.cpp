@@ -252,6 +252,8 @@ void ScenarioReader::read(const YamlNode *root)
                        QStringLiteral("special rule"),
                        [this](MappingReader &in) { readSpecialRule(in); });
     readGameLength(top.required("game_length"));
+    if (const YamlNode *fp = top.optional("first_player"))
+        readFirstPlayer(fp);
     if (const YamlNode *f = top.optional("family_parts"))
         readFamilyValues(f, valueName("family_parts", top.what()), m_s.family, m_s.familyPositions);
 }
@@ -751,24 +753,6 @@ void ScenarioReader::readAlliances(const YamlNode *node)
         }
         m_s.alliances.append(colours);
     }
-}
-
-void ScenarioReader::readGameLength(const YamlNode *node)
-{
-    MappingReader in(m_context, node, QStringLiteral("game_length"));
-    if (!in.isValid())
-        return;
-    const YamlNode *turns = in.optional("turns");
-    const YamlNode *until = in.optional("until");
-    if (!turns && !until)
-        m_context.report(node, QStringLiteral("missing-key"),
-                         QStringLiteral("game_length needs 'turns', 'until' or both"));
-    if (turns)
-        m_s.gameLength.turns = readInt(m_context, turns, valueName("turns", in.what()), 1, 999);
-    if (until)
-        m_s.gameLength.until = readRef(until, valueName("until", in.what()),
-                                       QStringLiteral("victory condition"), m_victoryIds)
-                                   .value_or(QString());
 }
 
 } // namespace detail

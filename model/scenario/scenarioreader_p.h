@@ -98,7 +98,9 @@ private:
     void readVictory(MappingReader &in);
     std::optional<QVariant> readParameter(const ParamSpec &spec, const YamlNode *node,
                                           const QString &name);
+    /// `game_length:` and `first_player:` (scenarioreader_turns.cpp).
     void readGameLength(const YamlNode *node);
+    void readFirstPlayer(const YamlNode *node);
     void readSpecialRule(MappingReader &in);
     void readEffect(MappingReader &in, RuleEffect &effect);
     /// The kind named by @p kindNode among @p kinds, and its parameters into @p parameters;

@@ -687,6 +687,11 @@ QByteArray writeScenarioContent(const Scenario &s, const Ruleset &ruleset,
     if (!s.gameLength.until.isEmpty())
         length.insert("until", V::scalar(s.gameLength.until));
     doc.insert("game_length", length);
+    if (s.firstPlayer.dice > 0) {
+        V first = V::mapping();
+        first.insert("roll", V::scalar(QStringLiteral("%1d6").arg(s.firstPlayer.dice)));
+        doc.insert("first_player", first);
+    }
     if (!s.family.isEmpty())
         doc.insert("family_parts", familyMapValue(s.family));
     // Those of the ruleset (the reader refuses a scenario whose family or board differs).

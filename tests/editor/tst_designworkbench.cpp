@@ -12,6 +12,7 @@
 #include "families/striker/designworkbench.h"
 #include "families/striker/strikerdesign.h"
 #include "ruleset/rulesetregistry.h"
+#include "widgettestsupport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,22 +28,12 @@
 #include <memory>
 
 using namespace hexwright;
+using testsupport::pick;
 
 namespace {
 
 const QString Sample
     = QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/51-motor-pool.scenario.yaml");
-
-/// Picks the item with @p data in @p combo as a user does (activated).
-bool pick(QComboBox *combo, const QString &data)
-{
-    const int index = combo ? combo->findData(data) : -1;
-    if (index < 0)
-        return false;
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-    return true;
-}
 
 QStringList problemTexts(const QListWidget *list)
 {

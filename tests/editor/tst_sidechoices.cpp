@@ -21,6 +21,7 @@
 #include "sidestestsupport.h"
 #include "testsupport.h"
 #include "validation/validationcontroller.h"
+#include "widgettestsupport.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -29,21 +30,11 @@
 #include <QUndoStack>
 
 using namespace hexwright;
+using testsupport::pick;
 
 namespace {
 
 const QString Forces = QStringLiteral(TEST_DATA_DIR "/hammer-wars/forces.scenario.yaml");
-
-/// Picks the item with @p data in @p combo as a user does (activated).
-bool pick(QComboBox *combo, const QString &data)
-{
-    const int index = combo ? combo->findData(data) : -1;
-    if (index < 0)
-        return false;
-    combo->setCurrentIndex(index);
-    Q_EMIT combo->activated(index);
-    return true;
-}
 
 QStringList itemData(const QComboBox *combo)
 {

@@ -289,6 +289,60 @@ private Q_SLOTS:
             !engine->newGame({*report.loaded.scenario, ruleset, *report.loaded.panels, path}, 1));
     }
 
+    void theHighRollerMovesFirst_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QString>("first"); ///< empty: the scenario has no roll
+        QTest::addColumn<int>("rolls");
+        // Traditional Objectives: `first_player: {roll: 1d6}`, one die each.
+        const QString traditional = QStringLiteral("11-traditional-objectives.scenario.yaml");
+        const QString blue = QStringLiteral("Blue and Tan");
+        const QString red = QStringLiteral("Red and Green");
+        QTest::newRow("seed 1: Blue 3, Red 1") << traditional << quint64(1) << blue << 1;
+        QTest::newRow("seed 2: Blue 1, Red 4") << traditional << quint64(2) << red << 1;
+        QTest::newRow("seed 5: a tie of 5s, then Blue 3, Red 5")
+            << traditional << quint64(5) << red << 2;
+        QTest::newRow("Badger Hunt: the move orders decide")
+            << QStringLiteral("01-badger-hunt.scenario.yaml") << quint64(1) << QString() << 0;
+    }
+
+    void theHighRollerMovesFirst()
+    {
+        QFETCH(QString, file);
+        QFETCH(quint64, seed);
+        QFETCH(QString, first);
+        QFETCH(int, rolls);
+        const Loaded loaded = load(file);
+        QVERIFY2(loaded.setup, qPrintable(loaded.error));
+        const std::unique_ptr<GameSession> game = loaded.setup->newGame(seed);
+        const QList<QJsonObject> log = game->log();
+        // The rolls for the first move come straight after the header, the last one naming
+        // the high roller, who is the first player of the game.
+        int rollOffs = 0;
+        QString result;
+        for (qsizetype i = 1; i < log.size(); ++i) {
+            if (log.at(i).value(QStringLiteral("purpose")).toString() != QLatin1String("roll_off"))
+                break;
+            ++rollOffs;
+            result = log.at(i).value(QStringLiteral("result")).toString();
+            QCOMPARE(log.at(i).value(QStringLiteral("faces")).toArray().size(), 2);
+        }
+        QCOMPARE(rollOffs, rolls);
+        if (first.isEmpty()) {
+            QCOMPARE(game->dice().count(), 0);
+            return;
+        }
+        QCOMPARE(result, first);
+        QCOMPARE(game->players().constFirst().name, first);
+        const QJsonArray players = log.constFirst().value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.first().toObject().value(QStringLiteral("name")).toString(), first);
+        // The written order stays the set-up's; the log replays with the same roll.
+        QCOMPARE(loaded.setup->players().constFirst().name, QStringLiteral("Blue and Tan"));
+        const ReplayResult replay = replayLog(*loaded.setup, game->logText());
+        QVERIFY2(replay.ok, qPrintable(replay.error));
+    }
+
     void familiesAreFoundById()
     {
         QVERIFY(familyEngineIds().contains(QLatin1String("hammers-slammers")));

@@ -308,20 +308,14 @@ void TestPanels::loaderReportsBrokenFeatureKinds()
     QFETCH(QString, replace);
     QFETCH(QStringList, expected);
 
-    QFile bundled(QStringLiteral(":/hexwright/panels/hammers-slammers.panels.yaml"));
-    QVERIFY(bundled.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(bundled.readAll());
-    const qsizetype at = text.indexOf(find);
-    QVERIFY2(at >= 0, "the mutation no longer applies to the bundled file");
-    text.replace(at, find.size(), replace);
-
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("broken.panels.yaml"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(text.toUtf8());
-    out.close();
+    QString text;
+    writeMutatedCopy(QStringLiteral(":/hexwright/panels/hammers-slammers.panels.yaml"), find,
+                     replace, path, &text);
+    if (QTest::currentTestFailed())
+        return;
 
     Diagnostics diagnostics;
     const auto library

@@ -12,6 +12,7 @@
 #include "ruleset/chartreader.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -53,14 +54,6 @@ ReadResult readYaml(const QByteArray &yaml)
     ReadContext context(QStringLiteral("charts.yaml"), result.diagnostics);
     readCharts(context, document->root(), result.charts);
     return result;
-}
-
-QStringList texts(const Diagnostics &diagnostics)
-{
-    QStringList out;
-    for (const Diagnostic &d : diagnostics)
-        out.append(d.toText());
-    return out;
 }
 
 } // namespace
@@ -133,7 +126,7 @@ void TestCharts::parseCell()
 void TestCharts::readsAChartWithProvisionalMarks()
 {
     const ReadResult r = readYaml(EnduranceYaml);
-    QVERIFY2(r.diagnostics.isEmpty(), qPrintable(texts(r.diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(r.diagnostics.isEmpty(), rulesettest::diagnosticLines(r.diagnostics).constData());
     QCOMPARE(r.charts.size(), 1);
     const Chart &c = r.charts.first();
     QCOMPARE(c.id, QStringLiteral("endurance"));
@@ -192,7 +185,7 @@ void TestCharts::locatedErrors()
     QFETCH(QByteArray, yaml);
     QFETCH(QString, expected);
     const ReadResult r = readYaml(yaml);
-    const QStringList found = texts(r.diagnostics);
+    const QStringList found = rulesettest::diagnosticTexts(r.diagnostics);
     bool matched = false;
     for (const QString &line : found)
         matched = matched || line.startsWith(expected);
@@ -240,7 +233,7 @@ void TestCharts::boundsAndKinds()
                                   "    - {heading: Forest, cells: [-2, -1]}\n"
                                   "  checks: [{kind: kind, cells: number}, {kind: bounds, from: "
                                   "-6, to: 6}]\n");
-    QVERIFY2(r.diagnostics.isEmpty(), qPrintable(texts(r.diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(r.diagnostics.isEmpty(), rulesettest::diagnosticLines(r.diagnostics).constData());
     Chart chart = r.charts.first();
     chart.cells[0][0] = ChartCell::parse(QStringLiteral("-7"));
     chart.cells[0][1] = ChartCell::parse(QStringLiteral("P"));
@@ -275,7 +268,7 @@ void TestCharts::overrideRoundTrip()
     QList<Chart> readBack = bundled;
     Diagnostics diagnostics;
     QVERIFY(applyChartOverride(path, QStringLiteral("test"), readBack, diagnostics));
-    QVERIFY2(diagnostics.isEmpty(), qPrintable(texts(diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(diagnostics.isEmpty(), rulesettest::diagnosticLines(diagnostics).constData());
     QCOMPARE(readBack, mine);
     QVERIFY(!readBack[0].cell(0, 1)->provisional);
     QVERIFY(readBack[0].cell(0, 0)->provisional); // untouched: still ours
@@ -311,7 +304,7 @@ void TestCharts::staleOverrideIsAWarning()
     QList<Chart> charts = readYaml(EnduranceYaml).charts;
     Diagnostics diagnostics;
     QVERIFY(applyChartOverride(path, QStringLiteral("test"), charts, diagnostics));
-    const QStringList found = texts(diagnostics);
+    const QStringList found = rulesettest::diagnosticTexts(diagnostics);
     QVERIFY(!hasErrors(diagnostics));
     QCOMPARE(found.size(), 3);
     QVERIFY2(found.at(0).contains(QStringLiteral(":6:26: warning[unknown-id]: unknown column 'C'")),
@@ -343,7 +336,7 @@ void TestCharts::registryReadsTheOverride()
         registry->setUserChartsFolder(dir.path());
         Diagnostics diagnostics;
         const Ruleset *ruleset = registry->ruleset(id, diagnostics);
-        QVERIFY2(ruleset, qPrintable(texts(diagnostics).join(QLatin1Char('\n'))));
+        QVERIFY2(ruleset, rulesettest::diagnosticLines(diagnostics).constData());
         bundled = ruleset->bundledCharts;
         QCOMPARE(ruleset->charts, ruleset->bundledCharts);
         QList<Chart> mine = ruleset->charts;
@@ -363,7 +356,7 @@ void TestCharts::registryReadsTheOverride()
     Diagnostics diagnostics;
     const Ruleset *ruleset = registry->ruleset(id, diagnostics);
     QVERIFY(ruleset);
-    QVERIFY2(diagnostics.isEmpty(), qPrintable(texts(diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(diagnostics.isEmpty(), rulesettest::diagnosticLines(diagnostics).constData());
     QCOMPARE(ruleset->bundledCharts, bundled);
     const Chart *endurance = ruleset->findChart(QStringLiteral("armour-endurance"));
     QVERIFY(!endurance->cell(QStringLiteral("D"), QStringLiteral("B"))->provisional);

@@ -15,6 +15,7 @@
 #include "io/yamltree.h"
 #include "ruleset/rulesetreader.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 #include "scenario/scenarioreader.h"
 
 #include <QDir>
@@ -35,14 +36,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QStringList texts(const Diagnostics &diagnostics)
-{
-    QStringList out;
-    for (const Diagnostic &d : diagnostics)
-        out.append(d.toText());
-    return out;
 }
 
 } // namespace
@@ -97,7 +90,7 @@ void TestFormats::aVersion1RulesetLoadsAsHammersSlammersOnHexes()
     const auto rules
         = loadRuleset(formatsDir("v1") + QStringLiteral("/hammers-slammers.ruleset.yaml"),
                       QStringLiteral("v1.ruleset.yaml"), diagnostics);
-    QCOMPARE(texts(diagnostics), QStringList());
+    QCOMPARE(rulesettest::diagnosticTexts(diagnostics), QStringList());
     QVERIFY(rules);
     QCOMPARE(rules->family, QStringLiteral("hammers-slammers"));
     QCOMPARE(rules->board, BoardKind::Hex);
@@ -121,7 +114,7 @@ void TestFormats::aVersion1ScenarioLoadsWithItsRulesetsFamily()
     const LoadedScenario loaded = loadScenario(formatsDir("v1") + QLatin1Char('/') + name
                                                    + QStringLiteral(".scenario.yaml"),
                                                name, *m_registry, diagnostics);
-    QCOMPARE(texts(diagnostics), QStringList());
+    QCOMPARE(rulesettest::diagnosticTexts(diagnostics), QStringList());
     QVERIFY(loaded.scenario);
     QCOMPARE(loaded.ruleset->family, QStringLiteral("hammers-slammers"));
 }
@@ -166,7 +159,7 @@ void TestFormats::theUpgradeKeepsEveryPosition()
         auto document = YamlDocument::parse(text, QStringLiteral("x.scenario.yaml"), diagnostics);
         QVERIFY(document);
         QVERIFY(!readScenario(*document, *m_registry, diagnostics).scenario);
-        QCOMPARE(texts(diagnostics),
+        QCOMPARE(rulesettest::diagnosticTexts(diagnostics),
                  QStringList {QStringLiteral("x.scenario.yaml:%1:5: error[unknown-key]: unknown "
                                              "key 'budgett' in side 'tan' (did you mean "
                                              "'budget'?)")
@@ -212,7 +205,7 @@ void TestFormats::aScenarioOfAnotherFamilyOrBoardIsRefused()
     auto document = YamlDocument::parse(text, QStringLiteral("x.scenario.yaml"), diagnostics);
     QVERIFY(document);
     QVERIFY(!readScenario(*document, *m_registry, diagnostics).scenario);
-    QCOMPARE(texts(diagnostics), QStringList {expected.arg(line)});
+    QCOMPARE(rulesettest::diagnosticTexts(diagnostics), QStringList {expected.arg(line)});
 }
 
 void TestFormats::everyFamilyIsFoundById()

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void everythingStaysOnThePaper();
     void longForcesListFlowsOntoAPageWithTheHeaderAgain();
     void sideSheetOfBadgerHuntReadsLikeTheSetupChart();
+    void theMoraleSectionIsPrintedWhereUnitsRally_data();
+    void theMoraleSectionIsPrintedWhereUnitsRally();
     void turnRecordMarksTheSidesReinforcementTurns_data();
     void turnRecordMarksTheSidesReinforcementTurns();
     void thumbnailTintsTheSidesZonesAndOutlinesObjectives();
@@ -480,6 +482,35 @@ void TestSetupSheets::sideSheetOfBadgerHuntReadsLikeTheSetupChart()
     QCOMPARE(boxes, 6);
     // The placement of each line is its zone's name.
     QVERIFY(texts.contains(QStringLiteral("Tan: edge piece E")));
+}
+
+void TestSetupSheets::theMoraleSectionIsPrintedWhereUnitsRally_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("rally");
+    QTest::newRow("Badger Hunt: units rally against their colour's morale")
+        << QStringLiteral("01-badger-hunt.scenario.yaml") << true;
+    // Maschinen Krieger has no rally (infantry morale recovers on 1d6 [14.3.2]): its sides'
+    // morale values are there for the shared checks only.
+    QTest::newRow("Ridge Line (Maschinen Krieger): no rally")
+        << QStringLiteral("31-ridge-line.scenario.yaml") << false;
+    QTest::newRow("Night at the Farms (Maschinen Krieger): no rally")
+        << QStringLiteral("32-night-at-the-farms.scenario.yaml") << false;
+}
+
+void TestSetupSheets::theMoraleSectionIsPrintedWhereUnitsRally()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, rally);
+    const SetupSheetLayout layout = layoutSetupSheets(source(file), SetupSheetOptions());
+    QStringList texts;
+    for (const SheetPage &page : layout.pages)
+        texts += page.texts();
+    const bool rallyLine = std::any_of(texts.cbegin(), texts.cend(), [](const QString &t) {
+        return t.contains(QStringLiteral("rallies on 2d6"));
+    });
+    QCOMPARE(rallyLine, rally);
+    QCOMPARE(texts.contains(QStringLiteral("Morale")), rally);
 }
 
 void TestSetupSheets::turnRecordMarksTheSidesReinforcementTurns_data()

@@ -61,6 +61,8 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
         Agent *agent = agents.value(session.decidingPlayer(), agents.last());
         const int choice = agent->choose(session);
         const int line = session.logLineCount() + 1;
+        // Read before it is taken: a log that is not kept holds no line to read it from.
+        const QJsonObject action = checkInvariants ? session.legalAction(choice) : QJsonObject();
         if (const QString why = session.applyLegal(choice); !why.isEmpty()) {
             result.error
                 = QStringLiteral("log line %1: a legal action was refused: %2").arg(line).arg(why);
@@ -70,9 +72,6 @@ PlayResult playGame(GameSession &session, const QList<Agent *> &agents, int maxA
         if (checkInvariants) {
             const QStringList problems = session.invariantViolations();
             if (!problems.isEmpty()) {
-                // The action's own line holds it as it was taken.
-                const QJsonObject action
-                    = session.logLine(line - 1).value(QStringLiteral("action")).toObject();
                 result.error
                     = QStringLiteral("log line %1 (%2): %3")
                           .arg(line)

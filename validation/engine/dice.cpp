@@ -5,6 +5,7 @@
 #include <QJsonArray>
 
 #include <limits>
+#include <utility>
 
 namespace hexwright {
 
@@ -65,8 +66,21 @@ DieRoll &Dice::roll(int count, const QString &purpose, const QJsonObject &inputs
         r.faces.append(face());
         r.total += r.faces.last();
     }
-    m_rolls.append(r);
+    if (!m_kept && !m_rolls.isEmpty()) {
+        m_dropped += int(m_rolls.size());
+        m_rolls.clear();
+    }
+    m_rolls.append(std::move(r));
     return m_rolls.last();
+}
+
+void Dice::setKept(bool keep)
+{
+    m_kept = keep;
+    if (!m_kept && m_rolls.size() > 1) {
+        m_dropped += int(m_rolls.size()) - 1;
+        m_rolls.remove(0, m_rolls.size() - 1);
+    }
 }
 
 void Dice::setResult(const QString &result)

@@ -40,8 +40,17 @@ public:
     /// Rolls @p count six-sided dice; the caller fills in result afterwards with setResult().
     DieRoll &roll(int count, const QString &purpose, const QJsonObject &inputs = {});
     void setResult(const QString &result);
+    /// The rolls kept: every roll (the default), roll n (1-based) at n - 1; with
+    /// setKept(false) only the last one.
     const QList<DieRoll> &rolls() const { return m_rolls; }
-    int count() const { return int(m_rolls.size()); }
+    /// The number of rolls made so far (kept or not).
+    int count() const { return m_dropped + int(m_rolls.size()); }
+    /// The index among all rolls of rolls().first(): the rolls before it are no longer kept.
+    int firstKept() const { return m_dropped; }
+    /// Whether every roll is kept (the default), or only the last, so that a long game's
+    /// memory is bounded by its board, not by its length (a game whose log nobody writes).
+    bool isKept() const { return m_kept; }
+    void setKept(bool keep);
 
 private:
     int face();
@@ -49,6 +58,8 @@ private:
     quint64 m_seed;
     std::mt19937_64 m_engine;
     QList<DieRoll> m_rolls;
+    int m_dropped = 0; ///< rolls no longer kept, before m_rolls
+    bool m_kept = true;
 };
 
 } // namespace hexwright

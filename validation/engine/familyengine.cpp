@@ -3,6 +3,7 @@
 #include "engine/familyengine.h"
 
 #include "engine/agent.h"
+#include "engine/firstplayer.h"
 #include "engine/playlog.h"
 #include "scenario/scenario.h"
 
@@ -29,34 +30,9 @@ std::unique_ptr<GameSession> FamilyEngine::newGame(const GameInputs &inputs, qui
 std::shared_ptr<const GameSetup> FamilyEngine::setUpSwapped(const GameInputs &inputs,
                                                             QString *why) const
 {
-    // Each player's turn comes at the first of his sides' move orders.
-    QMap<int, int> firstMove; // player number -> move order
-    for (const Side &side : inputs.scenario.sides) {
-        const auto it = firstMove.find(side.player);
-        if (it == firstMove.end())
-            firstMove.insert(side.player, side.moveOrder);
-        else
-            *it = std::min(*it, side.moveOrder);
-    }
-    if (firstMove.size() != 2) {
-        if (why)
-            *why = QCoreApplication::translate("hexwright::FamilyEngine",
-                                               "the scenario has %n player(s), not two", nullptr,
-                                               int(firstMove.size()));
-        return nullptr;
-    }
-    const int a = firstMove.firstKey();
-    const int b = firstMove.lastKey();
-    const int shift = firstMove.value(b) - firstMove.value(a);
-    if (shift == 0) {
-        if (why)
-            *why = QCoreApplication::translate("hexwright::FamilyEngine",
-                                               "both players have the same move order");
-        return nullptr;
-    }
     Scenario swapped = inputs.scenario;
-    for (Side &side : swapped.sides)
-        side.moveOrder += side.player == a ? shift : -shift;
+    if (!exchangeMoveOrders(swapped, why))
+        return nullptr;
     QString error;
     std::shared_ptr<const GameSetup> setup
         = setUp({swapped, inputs.ruleset, inputs.panels, inputs.scenarioPath}, &error);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/familyengines.h"
 
+#include "families/crucible/play/cruciblegamesession.h"
 #include "families/hammer-wars/play/hwgamesession.h"
 #include "families/hammers-slammers/play/hsgamesession.h"
 #include "families/mak/play/makgamesession.h"
@@ -17,7 +18,8 @@ const QList<const FamilyEngine *> &engines()
     static const HsFamilyEngine hammersSlammers;
     static const HwFamilyEngine hammerWars;
     static const MakFamilyEngine mak;
-    static const QList<const FamilyEngine *> all {&hammersSlammers, &hammerWars, &mak};
+    static const CrucibleFamilyEngine crucible;
+    static const QList<const FamilyEngine *> all {&hammersSlammers, &hammerWars, &mak, &crucible};
     return all;
 }
 

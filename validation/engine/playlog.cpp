@@ -335,6 +335,10 @@ constexpr int KeptTail = 256;
 
 void PlayLogLines::append(const QJsonObject &line)
 {
+    if (!m_written) {
+        skip();
+        return;
+    }
     m_text += QJsonDocument(line).toJson(QJsonDocument::Compact);
     m_text += '\n';
     m_ends.append(m_text.size());
@@ -393,6 +397,24 @@ const QList<QJsonObject> &PlayLogLines::objects() const
     while (m_objects.size() < m_count)
         m_objects.append(at(int(m_objects.size())));
     return m_objects;
+}
+
+void PlayLogLines::skip(int lines)
+{
+    m_count += lines;
+    if (!m_written)
+        m_first = m_count; // nothing is kept
+}
+
+void PlayLogLines::setWritten(bool write)
+{
+    m_written = write;
+    if (!m_written) {
+        m_text.clear();
+        m_ends.clear();
+        m_objects.clear();
+        m_first = m_count;
+    }
 }
 
 void PlayLogLines::setKept(bool keep)

@@ -98,6 +98,15 @@ public:
     /// Whether every line is kept (the default).
     bool isKept() const { return m_kept; }
     void setKept(bool keep);
+    /**
+     * Whether lines are written at all (the default). With setWritten(false) no line is
+     * kept, not even the last ones: append() and skip() only count, so an engine may skip
+     * building a line nobody will read (a balance game's) and still count it (skip()).
+     */
+    bool isWritten() const { return m_written; }
+    void setWritten(bool write);
+    /// Counts @p lines lines that are not written (setWritten(false)).
+    void skip(int lines = 1);
 
 private:
     void trim();
@@ -107,6 +116,7 @@ private:
     int m_first = 0; ///< index of the first kept line
     int m_count = 0;
     bool m_kept = true;
+    bool m_written = true;
     mutable QList<QJsonObject> m_objects; ///< the first lines, built by objects()
 };
 

@@ -31,6 +31,34 @@ void MakPlayOverlay::paint(QPainter *painter, const MapRenderer &renderer, const
                 firers.append(shot.firer);
         }
     }
+    // Smoke (grey) and fire (orange) under the counters, revealed minefields and requested
+    // strikes as rings.
+    auto disc = [&](OffsetCoord at, const QColor &colour, double size) {
+        const QPointF centre = renderer.hexCentre(at);
+        if (!near.contains(centre))
+            return;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        painter->drawEllipse(centre, r * size, r * size);
+    };
+    for (const MakSmoke &smoke : s.smoke)
+        disc(smoke.hex, QColor(120, 120, 120, smoke.strength > 1 ? 150 : 90), 0.8);
+    for (OffsetCoord fire : s.fires)
+        disc(fire, QColor(0xf5, 0x7c, 0x00, 140), 0.8);
+    auto ring = [&](OffsetCoord at, const QColor &colour) {
+        const QPointF centre = renderer.hexCentre(at);
+        if (!near.contains(centre))
+            return;
+        painter->setPen(QPen(colour, std::max(r * 0.06, 2 * hairline), Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(centre, r * 0.85, r * 0.85);
+    };
+    for (const MakMines &mines : s.mines) {
+        if (mines.revealed)
+            ring(mines.hex, QColor(0x6d, 0x4c, 0x41));
+    }
+    for (const MakStrike &strike : s.strikes)
+        ring(strike.hex, QColor(0xd3, 0x2f, 0x2f));
     QHash<QString, int> height; // hex label -> counters painted there
     for (const MakUnitState &u : s.units) {
         if (!u.onMap())

@@ -9,9 +9,10 @@ namespace hexwright {
 class MakGameSession;
 
 /**
- * Maschinen Krieger's picture over the playtest map: each unit on the map as a counter in its
- * colour, stacked, with its marks (M immobilized, A armament disabled, B morale broken), the
- * units that may fire in an open defensive window outlined. It only paints the session's
+ * Maschinen Krieger's picture over the playtest map: smoke and fire markers, revealed
+ * minefields and requested artillery strikes (dashed rings), each unit on the map as a counter
+ * in its colour, stacked, with its marks (M immobilized, A armament disabled, B morale broken),
+ * the units that may fire in an open defensive window outlined. It only paints the session's
  * state.
  */
 class MakPlayOverlay : public MapOverlay

@@ -28,6 +28,8 @@ MakPlaytest::~MakPlaytest()
 
 void MakPlaytest::refresh()
 {
+    if (m_support)
+        m_support->setText(supportText());
     m_overlay->refresh();
 }
 
@@ -59,12 +61,55 @@ QWidget *MakPlaytest::ordersPanel()
         banner->setMargin(6);
         layout->addWidget(banner);
     }
-    auto *notes = new QLabel(tr("Not played yet: air units, smoke and fire, mines, off-board "
-                                "artillery, overrun and the infantry charge."),
-                             m_panel);
+    auto *notes = new QLabel(
+        tr("Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, "
+           "overrun, air commitment with dog-fight and breakthrough, ground missions, "
+           "off-board artillery, smoke, fire, mines, transport, reinforcements, morale and "
+           "O.G.P.<br>Not played yet: artillery requests by two units, mine detection, arson, "
+           "depots exploding, firing from a vehicle, the infantry charge, the booster, "
+           "landing, concealment and pilot escape."),
+        m_panel);
+    notes->setObjectName(QStringLiteral("makPlayedNotes"));
     notes->setWordWrap(true);
     layout->addWidget(notes);
+    m_support = new QLabel(m_panel);
+    m_support->setObjectName(QStringLiteral("makSupport"));
+    m_support->setWordWrap(true);
+    m_support->setText(supportText());
+    layout->addWidget(m_support);
     return m_panel;
+}
+
+QString MakPlaytest::supportText() const
+{
+    const MakGameContext &c = m_mak.context();
+    const MakGameState &s = m_mak.game().state();
+    QStringList lines;
+    for (const MakUnitState &u : s.units) {
+        if (u.status != MakUnitState::Status::Air)
+            continue;
+        QString mission = tr("used");
+        if (u.mission.isEmpty())
+            mission = tr("not committed");
+        else if (u.mission == QLatin1String("air"))
+            mission = tr("air combat");
+        else if (u.mission == QLatin1String("ground"))
+            mission = tr("ground mission");
+        lines.append(tr("Aircraft %1 (%2): %3")
+                         .arg(c.unitName(u.id), c.players().at(u.player).name, mission));
+    }
+    for (int b = 0; b < c.artillery().size() && b < s.roundsLeft.size(); ++b)
+        lines.append(
+            tr("Artillery type %1 (%2): %3 of %4 rounds left")
+                .arg(c.artillery().at(b).type, c.players().at(c.artillery().at(b).player).name)
+                .arg(s.roundsLeft.at(b))
+                .arg(c.artillery().at(b).total));
+    for (const MakStrike &strike : s.strikes)
+        lines.append(tr("Strike requested on %1 by %2").arg(c.label(strike.hex), strike.observer));
+    if (!s.smoke.isEmpty() || !s.fires.isEmpty())
+        lines.append(tr("%n smoke marker(s), ", nullptr, int(s.smoke.size()))
+                     + tr("%n fire(s)", nullptr, int(s.fires.size())));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 QString MakPlaytest::phaseNote() const

@@ -7,16 +7,19 @@
 
 #include <QPointer>
 
+class QLabel;
+
 namespace hexwright {
 
 class MakPlayOverlay;
 
 /**
- * Maschinen Krieger's part of the playtest window, minimal for now: the counters on the map
- * (MakPlayOverlay), a banner at the top of the Orders dock saying that the game plays on
- * provisional charts (our values for the book's lost ones, until the player types the real
- * ones in Scenario > Ruleset Charts...), and what the engine leaves out. Orders are given from the
- * Orders list, each attack listed with its target and every modifier before the roll
+ * Maschinen Krieger's part of the playtest window: the counters, smoke, fire, revealed mines
+ * and requested strikes on the map (MakPlayOverlay), the aircraft's missions and the
+ * artillery's rounds in the Orders dock, a banner at the top of the Orders dock saying that the
+ * game plays on provisional charts (our values for the book's lost ones, until the player types the
+ * real ones in Scenario > Ruleset Charts...), and what the engine leaves out. Orders are given from
+ * the Orders list, each attack listed with its target and every modifier before the roll
  * (MakGameSession::describe()).
  */
 class MakPlaytest : public PlaytestExtension
@@ -34,8 +37,12 @@ public:
     void refresh() override;
 
 private:
+    /// The aircraft on the air commitment card, the artillery and the markers now.
+    QString supportText() const;
+
     MakGameSession &m_mak;
     QPointer<QWidget> m_panel;
+    QPointer<QLabel> m_support;
     MakPlayOverlay *m_overlay = nullptr;
 };
 

@@ -244,6 +244,15 @@ public:
                                           const UnitType &type) const override;
     QList<SheetSection> sideSheetSections(const Ruleset &ruleset, const Scenario &scenario,
                                           const Side &side) const override;
+    /// An entry's points with its leaders and skills (crucibleEntryPoints()).
+    std::optional<int> forceEntryPoints(const Ruleset &ruleset, const Scenario &scenario,
+                                        const ForceEntry &entry) const override;
+    // The detachment and troop cards and the force roster (crucibleprint.cpp).
+    QList<UnitCardFacts> scenarioCards(const Ruleset &ruleset,
+                                       const Scenario &scenario) const override;
+    bool printsRoster() const override { return true; }
+    QList<SheetSection> rosterSections(const Ruleset &ruleset, const Scenario &scenario,
+                                       const Side &side) const override;
 
     QString distanceUnit; ///< "cm"
     double tableWidth = 0;

@@ -285,6 +285,12 @@ int crucibleEntryPoints(const Ruleset &ruleset, const Scenario &scenario, const 
     return points;
 }
 
+std::optional<int> CrucibleRules::forceEntryPoints(const Ruleset &ruleset, const Scenario &scenario,
+                                                   const ForceEntry &entry) const
+{
+    return crucibleEntryPoints(ruleset, scenario, entry);
+}
+
 int crucibleForceTotal(const Ruleset &ruleset, const Scenario &scenario, const QString &sideId)
 {
     int total = 0;

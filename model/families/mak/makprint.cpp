@@ -111,6 +111,11 @@ CounterLook MakRules::counterLook(const Ruleset &ruleset, const UnitType &type, 
     return look;
 }
 
+bool MakRules::paysRallyCost(const UnitType &) const
+{
+    return false;
+}
+
 QList<SheetSection> MakRules::rosterSections(const Ruleset &ruleset, const Scenario &scenario,
                                              const Side &side) const
 {

@@ -149,6 +149,9 @@ public:
     /// with its letter, durability class and defence ("I 5W B 2"; an aircraft its dog-fight
     /// rating in place of movement), on the back its weapon codes ("8L8 10PF4").
     CounterLook counterLook(const Ruleset &ruleset, const UnitType &type, bool back) const override;
+    /// No unit rallies against its colour's morale (infantry recovers on 1d6 [14.3.2]), so
+    /// none pays a rally cost and the setup sheets print no rally (makprint.cpp).
+    bool paysRallyCost(const UnitType &type) const override;
     /// The pilot roster is printed (makprint.cpp).
     bool printsRoster() const override { return true; }
     /// A side's pilots: those the scenario assigns to its units, with their rank, modifiers and

@@ -187,6 +187,14 @@ public:
     QStringList diceRolls() const override;
     QSizeF defaultTableSize() const override;
     LengthUnit defaultTableUnit() const override;
+    /// A side's roster (strikerprint.cpp): a record card per vehicle design it fields, the
+    /// force with its costs against the budget, its support, its pre-game works, the world.
+    bool printsRoster() const override { return true; }
+    /// A record card per vehicle design of the scenario, on the unit card sheet.
+    QList<UnitCardFacts> scenarioCards(const Ruleset &ruleset,
+                                       const Scenario &scenario) const override;
+    QList<SheetSection> rosterSections(const Ruleset &ruleset, const Scenario &scenario,
+                                       const Side &side) const override;
 
     // The scale
     QString distanceUnit = QStringLiteral("cm");

@@ -13,6 +13,7 @@
 #include "ruleset/chartprint.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -21,18 +22,6 @@
 #include <memory>
 
 using namespace hexwright;
-
-namespace {
-
-QStringList texts(const Diagnostics &diagnostics)
-{
-    QStringList out;
-    for (const Diagnostic &d : diagnostics)
-        out.append(d.toText());
-    return out;
-}
-
-} // namespace
 
 class TestCrucibleRuleset : public QObject
 {
@@ -77,17 +66,15 @@ private:
 
 void TestCrucibleRuleset::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    m_registry = RulesetRegistry::withBundledData();
-    m_registry->setUserChartsFolder(QString()); // the bundled values only
-    m_ruleset = m_registry->ruleset(QStringLiteral("crucible"), m_diagnostics);
-    QVERIFY2(m_ruleset, qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    m_ruleset
+        = rulesettest::loadBundledRuleset(m_registry, QStringLiteral("crucible"), m_diagnostics);
+    QVERIFY2(m_ruleset, rulesettest::diagnosticLines(m_diagnostics).constData());
     m_rules = &crucibleRules(*m_ruleset);
 }
 
 void TestCrucibleRuleset::loadsWithoutDiagnostics()
 {
-    QVERIFY2(m_diagnostics.isEmpty(), qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(m_diagnostics.isEmpty(), rulesettest::diagnosticLines(m_diagnostics).constData());
     QCOMPARE(m_ruleset->family, QStringLiteral("crucible"));
     QCOMPARE(m_ruleset->board, BoardKind::Table);
     QVERIFY(m_ruleset->familyRules);

@@ -64,9 +64,10 @@ constexpr PinnedSample PinnedSamples[] = {
     {"23-minefield-ridge", 1, 1},
     {"31-ridge-line", 1, 1},
     {"32-night-at-the-farms", 1, 1},
-    {"41-paying-the-piper", 0, 0},
-    {"42-desert-crossing", 0, 0},
+    {"41-paying-the-piper", 1, 1},
+    {"42-desert-crossing", 1, 1},
     {"51-motor-pool", 0, 0},
+    {"52-ice-station", 0, 0},
 };
 
 QString samplesFolder()

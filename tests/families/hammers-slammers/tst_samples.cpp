@@ -12,6 +12,7 @@
 #include "map/hexmap.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "samplestestsupport.h"
 #include "scenario/points.h"
 #include "scenario/scenarioreader.h"
 #include "scenario/scenariowriter.h"
@@ -27,116 +28,8 @@
 #include <memory>
 
 using namespace hexwright;
+using namespace hexwright::samplestest;
 using namespace hexwright::testsupport;
-
-namespace {
-
-const QString Folder = QStringLiteral(":/hexwright/scenarios/samples/");
-const QString BadgerHunt = Folder + QStringLiteral("01-badger-hunt.scenario.yaml");
-const QString CityTooFar = Folder + QStringLiteral("02-a-city-too-far.scenario.yaml");
-const QString Hangman = Folder + QStringLiteral("03-hangman.scenario.yaml");
-const QString LastGrasp = Folder + QStringLiteral("04-last-grasp.scenario.yaml");
-const QString CaughtInTheMiddle = Folder + QStringLiteral("05-caught-in-the-middle.scenario.yaml");
-const QString Snipers = Folder + QStringLiteral("06-snipers.scenario.yaml");
-const QString MassAssault = Folder + QStringLiteral("07-mass-assault.scenario.yaml");
-const QString BreakOut = Folder + QStringLiteral("08-break-out.scenario.yaml");
-const QString BetterPartOfValor
-    = Folder + QStringLiteral("09-the-better-part-of-valor.scenario.yaml");
-const QString HoldingOut = Folder + QStringLiteral("10-holding-out-to-payday.scenario.yaml");
-const QString TraditionalObjectives
-    = Folder + QStringLiteral("11-traditional-objectives.scenario.yaml");
-const QString ReligiousWar = Folder + QStringLiteral("12-religious-war.scenario.yaml");
-const QString PieceOfTheAction
-    = Folder + QStringLiteral("13-everybody-wants-a-piece-of-the-action.scenario.yaml");
-const QString SpiceMadness = Folder + QStringLiteral("14-spice-madness.scenario.yaml");
-const QString RuinedCrossroads = Folder + QStringLiteral("21-ruined-crossroads.scenario.yaml");
-const QString RiverFord = Folder + QStringLiteral("22-river-ford.scenario.yaml");
-const QString MinefieldRidge = Folder + QStringLiteral("23-minefield-ridge.scenario.yaml");
-const QString RidgeLine = Folder + QStringLiteral("31-ridge-line.scenario.yaml");
-const QString NightAtTheFarms = Folder + QStringLiteral("32-night-at-the-farms.scenario.yaml");
-const QString PayingThePiper = Folder + QStringLiteral("41-paying-the-piper.scenario.yaml");
-const QString DesertCrossing = Folder + QStringLiteral("42-desert-crossing.scenario.yaml");
-const QString MotorPool = Folder + QStringLiteral("51-motor-pool.scenario.yaml");
-
-/// A sample as loaded, with its assembled map.
-struct Loaded
-{
-    std::unique_ptr<Scenario> scenario;
-    const Ruleset *ruleset = nullptr;
-    const PanelLibrary *panels = nullptr;
-    HexMap map;
-    Diagnostics diagnostics;
-};
-
-QByteArray readBytes(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-QStringList labels(const QList<OffsetCoord> &hexes)
-{
-    QStringList out;
-    for (const OffsetCoord &hex : sorted(hexes))
-        out.append(formatHexLabel(hex));
-    return out;
-}
-
-/// Playable hexes of @p terrain that the panel @p panelId gives their terrain.
-QStringList terrainHexes(const Loaded &s, const QString &terrain, const QString &panelId)
-{
-    const int index = int(s.ruleset->terrainIds().indexOf(terrain));
-    QList<OffsetCoord> hexes;
-    for (int row = 0; row < s.map.rows(); ++row) {
-        for (int col = 0; col < s.map.columns(); ++col) {
-            const OffsetCoord hex {col, row};
-            if (!s.map.isPlayable(hex) || s.map.terrainAt(hex) != index)
-                continue;
-            const int placement = s.map.placementAt(hex);
-            if (panelId.isEmpty() || s.scenario->layout.value(placement).panel == panelId)
-                hexes.append(hex);
-        }
-    }
-    return labels(hexes);
-}
-
-QStringList zoneHexes(const Scenario &scenario, const QString &zoneId)
-{
-    const Zone *zone = scenario.findZone(zoneId);
-    return zone ? labels(zone->hexes) : QStringList();
-}
-
-int unitCount(const Scenario &scenario, const QString &colour, const QString &unitType = {})
-{
-    int count = 0;
-    for (const ForceEntry &f : scenario.forces) {
-        if (f.colour == colour && (unitType.isEmpty() || f.unitType == unitType))
-            count += f.count;
-    }
-    return count;
-}
-
-const VictoryCondition *victoryOfKind(const Scenario &scenario, const QString &kind)
-{
-    for (const VictoryCondition &v : scenario.victory) {
-        if (v.kind == kind)
-            return &v;
-    }
-    return nullptr;
-}
-
-const Reinforcement *findReinforcement(const Scenario &scenario, const QString &id)
-{
-    for (const Reinforcement &r : scenario.reinforcements) {
-        if (r.id == id)
-            return &r;
-    }
-    return nullptr;
-}
-
-} // namespace
 
 class TestSamples : public QObject
 {
@@ -191,15 +84,7 @@ void TestSamples::init()
 
 Loaded TestSamples::load(const QString &path)
 {
-    Loaded s;
-    LoadedScenario loaded
-        = loadScenario(path, QFileInfo(path).fileName(), *m_registry, s.diagnostics);
-    s.scenario = std::move(loaded.scenario);
-    s.ruleset = loaded.ruleset;
-    s.panels = loaded.panels;
-    if (s.scenario && s.panels)
-        s.map = HexMap::compose(*s.scenario, *s.panels);
-    return s;
+    return loadSample(*m_registry, path);
 }
 
 void TestSamples::theFourteenBookScenariosAreBundledInOrder()
@@ -235,7 +120,8 @@ void TestSamples::theFourteenBookScenariosAreBundledInOrder()
                           QStringLiteral("Night at the Farms"),
                           QStringLiteral("Paying the Piper"),
                           QStringLiteral("Desert Crossing"),
-                          QStringLiteral("Motor Pool")}));
+                          QStringLiteral("Motor Pool"),
+                          QStringLiteral("Ice Station")}));
     QCOMPARE(paths,
              QStringList({BadgerHunt,
                           CityTooFar,
@@ -258,7 +144,8 @@ void TestSamples::theFourteenBookScenariosAreBundledInOrder()
                           NightAtTheFarms,
                           PayingThePiper,
                           DesertCrossing,
-                          MotorPool}));
+                          MotorPool,
+                          Folder + QStringLiteral("52-ice-station.scenario.yaml")}));
     // The number's first digit says the game: 0-1 the book's, 2 Hammer Wars, 3 Maschinen
     // Krieger, 4 The Crucible, 5 Striker.
     const QMap<QChar, QString> rulesets {
@@ -316,7 +203,7 @@ void TestSamples::savesBackByteIdentical()
     QFETCH(QString, path);
     const Loaded s = load(path);
     QVERIFY(s.scenario);
-    const QByteArray original = readBytes(path);
+    const QByteArray original = readAll(path);
     QVERIFY(!original.isEmpty());
     QCOMPARE(writeScenario(*s.scenario, *s.ruleset, s.panels), original);
 }
@@ -769,7 +656,7 @@ void TestSamples::fileMenuListsTheSamplesAfterOpenRecent()
     for (const SampleScenario &sample : bundledSamples())
         titles.append(sample.title);
     QCOMPARE(texts, titles);
-    QCOMPARE(texts.size(), 22);
+    QCOMPARE(texts.size(), 23);
 }
 
 void TestSamples::openingASampleOpensAnUnsavedCopy()

@@ -17,6 +17,7 @@
 #include "families/piecefaces.h"
 #include "map/hexmap.h"
 #include "map/panel.h"
+#include "render/mapsymbols.h"
 #include "ruleset/chartprint.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
@@ -92,6 +93,8 @@ private Q_SLOTS:
     void initTestCase();
     void countersShowTheBooksValues_data();
     void countersShowTheBooksValues();
+    void longNamesAreCutAtAWord_data();
+    void longNamesAreCutAtAWord();
     void everyCounterHasItsWeaponsOnTheBack();
     void theRosterListsEachSidesPilots();
     void theSheetsWriteAsPdf();
@@ -152,6 +155,40 @@ void TestMakPrint::countersShowTheBooksValues()
     QCOMPARE(face.factorText(), text);
     QCOMPARE(face.hasProvisional(), provisional);
     QVERIFY(hasCounterBack(*type, *m_ruleset));
+}
+
+void TestMakPrint::longNamesAreCutAtAWord_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("shortest");
+    QTest::addColumn<QString>("initials"); ///< what a small counter on the map prints
+    // The bracket's explanation goes whole, never "S(6" from the words inside it.
+    QTest::newRow("Sphinx (Sph 69)")
+        << QStringLiteral("sphinx") << QStringLiteral("Sphinx") << QStringLiteral("S");
+    QTest::newRow("Hornisse (PK41 with ...)")
+        << QStringLiteral("hornisse") << QStringLiteral("Hornisse") << QStringLiteral("H");
+    QTest::newRow("AAR.SQ (anti-AFS rifle squad)")
+        << QStringLiteral("aar_sq") << QStringLiteral("AAR.SQ") << QStringLiteral("A");
+    // A number has no initial: the name is cut after a word.
+    QTest::newRow("Sdh 233/232 Schenkel")
+        << QStringLiteral("schenkel") << QStringLiteral("Sdh") << QStringLiteral("S2S");
+}
+
+void TestMakPrint::longNamesAreCutAtAWord()
+{
+    QFETCH(QString, unit);
+    QFETCH(QString, shortest);
+    QFETCH(QString, initials);
+    const UnitType *type = m_ruleset->findUnitType(unit);
+    QVERIFY2(type, qPrintable(unit));
+    QCOMPARE(counterNameForms(type->name).constLast(), shortest);
+    QCOMPARE(unitInitials(type->name), initials);
+    // No unit of the game gets a form with a bracket left open.
+    for (const UnitType &t : m_ruleset->unitTypes) {
+        for (const QString &form : counterNameForms(t.name))
+            QVERIFY2(form.count(QLatin1Char('(')) == form.count(QLatin1Char(')')),
+                     qPrintable(form));
+    }
 }
 
 void TestMakPrint::everyCounterHasItsWeaponsOnTheBack()

@@ -11,6 +11,7 @@
 #include "families/mak/makrules.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 
 #include <QStandardPaths>
 #include <QtTest>
@@ -22,14 +23,6 @@ using namespace hexwright;
 namespace {
 
 const QString MakId = QStringLiteral("mak");
-
-QStringList texts(const Diagnostics &diagnostics)
-{
-    QStringList out;
-    for (const Diagnostic &d : diagnostics)
-        out.append(d.toText());
-    return out;
-}
 
 } // namespace
 
@@ -80,17 +73,14 @@ private:
 
 void TestMakRuleset::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    m_registry = RulesetRegistry::withBundledData();
-    m_registry->setUserChartsFolder(QString()); // the bundled values only
-    m_ruleset = m_registry->ruleset(MakId, m_diagnostics);
-    QVERIFY2(m_ruleset, qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    m_ruleset = rulesettest::loadBundledRuleset(m_registry, MakId, m_diagnostics);
+    QVERIFY2(m_ruleset, rulesettest::diagnosticLines(m_diagnostics).constData());
     m_rules = &makRules(*m_ruleset);
 }
 
 void TestMakRuleset::loadsWithoutDiagnostics()
 {
-    QVERIFY2(m_diagnostics.isEmpty(), qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(m_diagnostics.isEmpty(), rulesettest::diagnosticLines(m_diagnostics).constData());
     QCOMPARE(m_ruleset->family, QStringLiteral("mak"));
     QCOMPARE(m_ruleset->board, BoardKind::Hex);
     QVERIFY(m_ruleset->familyRules);

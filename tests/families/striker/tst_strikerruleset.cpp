@@ -12,6 +12,7 @@
 #include "families/striker/strikerrules.h"
 #include "ruleset/ruleset.h"
 #include "ruleset/rulesetregistry.h"
+#include "rulesettesthelpers.h"
 
 #include <QStandardPaths>
 #include <QtTest>
@@ -19,18 +20,6 @@
 #include <memory>
 
 using namespace hexwright;
-
-namespace {
-
-QStringList texts(const Diagnostics &diagnostics)
-{
-    QStringList out;
-    for (const Diagnostic &d : diagnostics)
-        out.append(d.toText());
-    return out;
-}
-
-} // namespace
 
 class TestStrikerRuleset : public QObject
 {
@@ -75,17 +64,15 @@ private:
 
 void TestStrikerRuleset::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    m_registry = RulesetRegistry::withBundledData();
-    m_registry->setUserChartsFolder(QString()); // the bundled values only
-    m_ruleset = m_registry->ruleset(QStringLiteral("striker"), m_diagnostics);
-    QVERIFY2(m_ruleset, qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    m_ruleset
+        = rulesettest::loadBundledRuleset(m_registry, QStringLiteral("striker"), m_diagnostics);
+    QVERIFY2(m_ruleset, rulesettest::diagnosticLines(m_diagnostics).constData());
     m_rules = &strikerRules(*m_ruleset);
 }
 
 void TestStrikerRuleset::loadsWithoutDiagnostics()
 {
-    QVERIFY2(m_diagnostics.isEmpty(), qPrintable(texts(m_diagnostics).join(QLatin1Char('\n'))));
+    QVERIFY2(m_diagnostics.isEmpty(), rulesettest::diagnosticLines(m_diagnostics).constData());
     QCOMPARE(m_ruleset->family, QStringLiteral("striker"));
     QCOMPARE(m_ruleset->board, BoardKind::Table);
     QCOMPARE(m_ruleset->familyRules->familyId(), QStringLiteral("striker"));

@@ -133,7 +133,7 @@ void Engine::afterEntering(UnitState &entering, HexCoord hex)
                 u.id = QStringLiteral("%1-%2").arg(h.id).arg(next++);
                 u.type = h.unitType;
                 u.colour = h.colour;
-                u.side = h.side;
+                u.side = context.sharedSide(h.side);
                 u.hex = hex;
                 u.hidden = true;
                 state.units.append(u);

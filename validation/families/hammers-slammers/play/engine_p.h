@@ -17,12 +17,30 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace hexwright {
+
+/**
+ * The units on the map by hex, as a flat table over the field's cells
+ * (rules::Battlefield::cellOf()), each hex's units in the state's order. Rebuilt for each
+ * legal-action list, without allocating once its vectors have grown (the game keeps one in
+ * its ReachCache).
+ */
+struct HexIndex
+{
+    std::vector<int> first; ///< per cell: 1 + the index of its first unit, 0: none there
+    std::vector<int> next; ///< per unit: 1 + the index of the next unit in its hex, 0: none
+    std::vector<qsizetype> filled; ///< the cells of first that are set
+};
+
+/// The units in one hex (Engine::unitsIn()): a stack is a few counters, so no allocation.
+using UnitsHere = QVarLengthArray<const UnitState *, 8>;
 
 /**
  * What the legal-action lists of one game remember of the units' reachable hexes between
@@ -71,6 +89,12 @@ struct ReachCache
     QSet<QString> attackedUnits;
     QList<UnitState> units; ///< as they were when the results were last checked
     QList<Entry> entries; ///< by index into units
+    HexIndex index; ///< the engine's index of units by hex, kept for its storage
+    /// Per cell of the field: the number of the last search that noted the hex's answer.
+    std::vector<quint32> seen;
+    quint32 searches = 0; ///< searches made so far (their number marks seen)
+    /// Per cell: the index of its hex in the last search's sorted list (its hexes only).
+    std::vector<int> nodeAt;
 };
 
 /**
@@ -129,8 +153,9 @@ public:
     // Queries used across files.
     int playerOf(const UnitState &u) const { return context.playerOfUnit(u); }
     QList<UnitState *> unitsOf(int player);
-    /// The units on the map in @p hex (from an index while legal actions are listed).
-    const QList<const UnitState *> unitsIn(HexCoord hex) const;
+    /// The units on the map in @p hex, in the state's order (from an index while legal
+    /// actions are listed).
+    UnitsHere unitsIn(HexCoord hex) const;
     const UnitState *unitById(const QString &id) const;
     bool hexHasEnemyOf(HexCoord hex, const UnitState &u) const;
     bool inCloseAssault(const UnitState &u) const { return u.onMap() && hexHasEnemyOf(u.hex, u); }
@@ -208,6 +233,18 @@ public:
     /// it is applied: a move's or an entry's MF cost and the MF left after it.
     QJsonObject actionFacts(const Action &action) const;
     void note(const QJsonObject &event);
+    /// note() of the line @p build makes, built only when the log is written (writing()),
+    /// else counted (PlayLogLines::skip()).
+    template<typename Build, typename = std::enable_if_t<std::is_invocable_r_v<QJsonObject, Build>>>
+    void note(Build &&build)
+    {
+        if (writing())
+            note(build());
+        else
+            skipLine();
+    }
+    /// Whether log lines are written (a game whose log nobody reads builds none).
+    bool writing() const { return m_log && m_log->isWritten(); }
     /// Writes the rolls made since the last flush to the log (before any later event).
     void flushRolls();
 
@@ -237,6 +274,12 @@ private:
     const ReachCache::Entry *cachedReach(const UnitState &u) const;
     rules::Occupancy computeOccupancy(const UnitState &mover, HexCoord hex) const;
     void dropIndex() const;
+    /// Whether any unit stands in @p hex, from the index (buildIndex() has run).
+    bool indexedHasUnits(HexCoord hex) const
+    {
+        const qsizetype cell = state.field->cellOf(hex);
+        return cell >= 0 && m_index->first[size_t(cell)] != 0;
+    }
 
     QString checkPhase(const Action &action) const;
     QString checkRally(const RallyAction &a) const;
@@ -322,13 +365,16 @@ private:
     void noteSkippedAssaulters(HexCoord hex, const QList<AssaultGroup> &groups);
     void moveCarried(UnitState &u);
 
+    /// Counts a line not written (the rolls before it first).
+    void skipLine();
+
     Dice *m_dice;
     PlayLogLines *m_log;
     int m_flushed = 0;
     // Caches valid only while legalActions() runs (the state does not change meanwhile).
     mutable bool m_indexed = false;
-    mutable QHash<HexCoord, QList<const UnitState *>> m_byHex;
-    mutable QHash<QString, const UnitState *> m_byId;
+    mutable HexIndex m_ownIndex; ///< without a ReachCache
+    mutable const HexIndex *m_index = nullptr;
     ReachCache *m_reach = nullptr;
     mutable bool m_reachSynced = false;
 };

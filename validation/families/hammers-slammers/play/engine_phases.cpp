@@ -54,11 +54,28 @@ void Engine::flushRolls()
 {
     if (!m_dice || !m_log)
         return;
+    if (!m_log->isWritten()) {
+        m_log->skip(m_dice->count() - m_flushed);
+        m_flushed = m_dice->count();
+        return;
+    }
     for (; m_flushed < m_dice->count(); ++m_flushed) {
-        QJsonObject line = m_dice->rolls().at(m_flushed).toJson();
+        // A roll made while the log was not written is no longer kept: counted only.
+        if (m_flushed < m_dice->firstKept()) {
+            m_log->skip();
+            continue;
+        }
+        QJsonObject line = m_dice->rolls().at(m_flushed - m_dice->firstKept()).toJson();
         line.insert(QStringLiteral("n"), m_flushed + 1);
         m_log->append(line);
     }
+}
+
+void Engine::skipLine()
+{
+    flushRolls();
+    if (m_log)
+        m_log->skip();
 }
 
 void Engine::note(const QJsonObject &event)
@@ -101,9 +118,11 @@ void Engine::beginPlayerTurn()
     state.failedRally.clear();
     state.landed.clear();
     state.cpfTargets.clear();
-    note({{QStringLiteral("type"), QStringLiteral("turn")},
-          {QStringLiteral("turn"), state.turn},
-          {QStringLiteral("player"), context.players().value(state.player).name}});
+    note([&] {
+        return QJsonObject {{QStringLiteral("type"), QStringLiteral("turn")},
+                            {QStringLiteral("turn"), state.turn},
+                            {QStringLiteral("player"), context.players().value(state.player).name}};
+    });
 
     // Entries decided by a die (scenario 13's entry board) are rolled as the turn begins.
     const PlayerInfo &player = context.players().at(state.player);
@@ -139,14 +158,16 @@ void Engine::beginPlayerTurn()
 void Engine::beginPhase()
 {
     const HsPhase p = phase();
-    QJsonArray acting;
-    for (int a : actors())
-        acting.append(context.players().value(a).name);
-    note({{QStringLiteral("type"), QStringLiteral("phase")},
-          {QStringLiteral("turn"), state.turn},
-          {QStringLiteral("player"), context.players().value(state.player).name},
-          {QStringLiteral("phase"), phaseIdOf(p)},
-          {QStringLiteral("acting"), acting}});
+    note([&] {
+        QJsonArray acting;
+        for (int a : actors())
+            acting.append(context.players().value(a).name);
+        return QJsonObject {{QStringLiteral("type"), QStringLiteral("phase")},
+                            {QStringLiteral("turn"), state.turn},
+                            {QStringLiteral("player"), context.players().value(state.player).name},
+                            {QStringLiteral("phase"), phaseIdOf(p)},
+                            {QStringLiteral("acting"), acting}};
+    });
     if (p == HsPhase::Movement) {
         // The player's stranded stacks get their chance to break up now. A stack is his when
         // his units are the over-stacked ones: an enemy unit in the hex of an allied

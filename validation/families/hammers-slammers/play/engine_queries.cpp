@@ -7,6 +7,8 @@
 
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace hexwright {
 
 QList<UnitState *> Engine::unitsOf(int player)
@@ -21,15 +23,36 @@ QList<UnitState *> Engine::unitsOf(int player)
 
 void Engine::buildIndex() const
 {
-    m_byHex.clear();
-    m_byId.clear();
-    m_byHex.reserve(state.units.size());
-    m_byId.reserve(state.units.size());
-    for (const UnitState &u : std::as_const(state.units)) {
-        if (u.onMap())
-            m_byHex[u.hex].append(&u);
-        m_byId.insert(u.id, &u);
+    m_indexed = false;
+    const rules::Battlefield &field = *state.field;
+    const qsizetype cells = field.cellCount();
+    if (cells <= 0)
+        return; // no flat table: unitsIn() looks at every unit
+    HexIndex &x = m_reach ? m_reach->index : m_ownIndex;
+    if (qsizetype(x.first.size()) != cells) {
+        x.first.assign(size_t(cells), 0);
+        x.filled.clear();
     }
+    for (qsizetype cell : x.filled)
+        x.first[size_t(cell)] = 0;
+    x.filled.clear();
+    const QList<UnitState> &units = std::as_const(state.units);
+    x.next.assign(size_t(units.size()), 0);
+    // From the last unit back, each put in front: a hex's units come in the state's order.
+    for (qsizetype i = units.size() - 1; i >= 0; --i) {
+        const UnitState &u = units.at(i);
+        if (!u.onMap())
+            continue;
+        const qsizetype cell = field.cellOf(u.hex);
+        if (cell < 0)
+            return; // a unit off the table (never on a real map): no index
+        int &first = x.first[size_t(cell)];
+        if (first == 0)
+            x.filled.push_back(cell);
+        x.next[size_t(i)] = first;
+        first = int(i) + 1;
+    }
+    m_index = &x;
     m_indexed = true;
 }
 
@@ -37,18 +60,30 @@ void Engine::dropIndex() const
 {
     m_indexed = false;
     m_reachSynced = false;
-    m_byHex.clear();
-    m_byId.clear();
 }
 
 const UnitState *Engine::unitById(const QString &id) const
 {
-    return m_indexed ? m_byId.value(id) : state.unit(id);
+    return std::as_const(state).unit(id);
 }
 
-const QList<const UnitState *> Engine::unitsIn(HexCoord hex) const
+UnitsHere Engine::unitsIn(HexCoord hex) const
 {
-    return m_indexed ? m_byHex.value(hex) : state.unitsAt(hex);
+    UnitsHere here;
+    const QList<UnitState> &units = std::as_const(state.units);
+    if (m_indexed) {
+        const qsizetype cell = state.field->cellOf(hex);
+        if (cell < 0)
+            return here;
+        for (int i = m_index->first[size_t(cell)]; i > 0; i = m_index->next[size_t(i - 1)])
+            here.append(&units.at(i - 1));
+        return here;
+    }
+    for (const UnitState &u : units) {
+        if (u.onMap() && u.hex == hex)
+            here.append(&u);
+    }
+    return here;
 }
 
 bool Engine::hexHasEnemyOf(HexCoord hex, const UnitState &u) const
@@ -62,7 +97,7 @@ bool Engine::hexHasEnemyOf(HexCoord hex, const UnitState &u) const
 
 bool Engine::isMixedHex(HexCoord hex) const
 {
-    const QList<const UnitState *> here = unitsIn(hex);
+    const UnitsHere here = unitsIn(hex);
     for (int i = 0; i < here.size(); ++i) {
         for (int j = i + 1; j < here.size(); ++j) {
             if (context.isEnemy(*here[i], *here[j]))
@@ -79,7 +114,7 @@ bool Engine::lineOfSight(HexCoord from, HexCoord to) const
 
 rules::Occupancy Engine::occupancyFor(const UnitState &mover, HexCoord hex) const
 {
-    if (m_indexed && !m_byHex.contains(hex))
+    if (m_indexed && !indexedHasUnits(hex))
         return rules::Occupancy::Empty; // most hexes: no lookup of anyone
     return computeOccupancy(mover, hex);
 }
@@ -118,16 +153,26 @@ bool Engine::stackingAllows(HexCoord hex, const UnitState &mover, const QStringL
     }
     const Ruleset &ruleset = context.ruleset();
     const int most = hsRules(ruleset).stacking.countersPerPlayerPerHex;
+    // A limit counts some of the counters, none of them below 0: when all of them together
+    // are within it, so is every limit (most hexes hold a counter or two).
+    auto weightOf = [&](const UnitState *o) {
+        rules::StackedCounter sc;
+        sc.passenger = !o->carriedBy.isEmpty();
+        sc.towed = !o->towedBy.isEmpty();
+        return rules::stackingWeight(sc, ruleset, context.choices());
+    };
+    int bound = 0;
+    for (const UnitState *o : counters)
+        bound += std::max(0, weightOf(o));
+    if (bound <= most)
+        return true;
     // Every limit the mover is under must hold: its player's and each of its alliances'.
     for (const QSet<QString> &limit : context.stackingLimits(mover.colour)) {
         int count = 0;
         for (const UnitState *o : counters) {
             if (o->colour != mover.colour && !limit.contains(o->colour))
                 continue;
-            rules::StackedCounter sc;
-            sc.passenger = !o->carriedBy.isEmpty();
-            sc.towed = !o->towedBy.isEmpty();
-            count += rules::stackingWeight(sc, ruleset, context.choices());
+            count += weightOf(o);
         }
         if (count > most)
             return false;

@@ -15,38 +15,49 @@ namespace hexwright {
 
 namespace {
 
+/// Whether two texts are equal: at once when they share their data (a copied state's do).
+bool same(const QString &a, const QString &b)
+{
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+
 /// Whether @p a and @p b are the same counter in the same condition, field by field.
 bool sameUnit(const UnitState &a, const UnitState &b)
 {
-    return a.id == b.id && a.type == b.type && a.colour == b.colour && a.side == b.side
-        && a.options == b.options && a.status == b.status && a.hex == b.hex
-        && a.reinforcement == b.reinforcement && a.entryTurn == b.entryTurn
+    return same(a.id, b.id) && same(a.type, b.type) && same(a.colour, b.colour)
+        && same(a.side, b.side) && a.options == b.options && a.status == b.status && a.hex == b.hex
+        && same(a.reinforcement, b.reinforcement) && a.entryTurn == b.entryTurn
         && a.disrupted == b.disrupted && a.disruptedRound == b.disruptedRound
-        && a.mounted == b.mounted && a.carriedBy == b.carriedBy && a.carrying == b.carrying
-        && a.towedBy == b.towedBy && a.towing == b.towing && a.inFortress == b.inFortress
-        && a.hidden == b.hidden && a.setupZone == b.setupZone && a.toPlace == b.toPlace
+        && a.mounted == b.mounted && same(a.carriedBy, b.carriedBy) && same(a.carrying, b.carrying)
+        && same(a.towedBy, b.towedBy) && same(a.towing, b.towing) && a.inFortress == b.inFortress
+        && a.hidden == b.hidden && same(a.setupZone, b.setupZone) && a.toPlace == b.toPlace
         && a.mf == b.mf && a.skimmerMf == b.skimmerMf && a.moved == b.moved
         && a.attacked == b.attacked && a.jammed == b.jammed && a.jamUsed == b.jamUsed
         && a.turnStartHex == b.turnStartHex && a.droppedIntoAssault == b.droppedIntoAssault
         && a.disHitStamp == b.disHitStamp && a.disruptedAtTurnStart == b.disruptedAtTurnStart;
 }
 
-/// The hexes entered on the way to @p to (the start left out), from the search's links.
-QList<HexCoord> pathFrom(const rules::Reachability &reach, HexCoord to)
+/// A hex the search reached, and how.
+using ReachedHex = std::pair<HexCoord, rules::ReachableHex>;
+
+/// The hexes entered on the way to @p to (the start left out), following @p previousOf (the
+/// hex before one on its path, or null when it was not reached).
+template<typename PreviousOf>
+QList<HexCoord> pathFrom(const PreviousOf &previousOf, HexCoord start, HexCoord to)
 {
     // Counted first, so the path is allocated once and filled from its end.
     qsizetype length = 0;
-    for (HexCoord at = to; at != reach.start; ++length) {
-        const auto it = reach.hexes.constFind(at);
-        if (it == reach.hexes.constEnd())
+    for (HexCoord at = to; at != start; ++length) {
+        const HexCoord *previous = previousOf(at);
+        if (!previous)
             return {};
-        at = it->previous;
+        at = *previous;
     }
     QList<HexCoord> path(length);
     HexCoord at = to;
     for (qsizetype i = length - 1; i >= 0; --i) {
         path[i] = at;
-        at = reach.hexes.constFind(at)->previous;
+        at = *previousOf(at);
     }
     return path;
 }
@@ -213,33 +224,78 @@ Engine::searchCandidates(const UnitState &u, std::vector<std::pair<HexCoord, boo
     request.start = u.hex;
     request.movementFactors = availableMf(u);
     request.mover = moverOf(u);
-    const rules::Reachability reach = rules::reachableHexes(
-        *state.field, request,
+    // Each hex's answer is noted once (the search may ask again from another side): hexes
+    // already noted carry this search's mark in the cache's table of cells.
+    const rules::Battlefield &field = *state.field;
+    std::vector<quint32> *seen = observed && m_reach ? &m_reach->seen : nullptr;
+    if (seen) {
+        if (qsizetype(seen->size()) != field.cellCount())
+            seen->assign(size_t(field.cellCount()), 0);
+        if (++m_reach->searches == 0) { // wrapped round: every mark is stale
+            std::fill(seen->begin(), seen->end(), 0);
+            m_reach->searches = 1;
+        }
+        const qsizetype cell = field.cellOf(u.hex);
+        if (cell >= 0)
+            (*seen)[size_t(cell)] = m_reach->searches;
+    }
+    std::vector<ReachedHex> reach = rules::reachableList(
+        field, request,
         [&](HexCoord h) {
             const rules::Occupancy o = occupancyFor(u, h);
-            if (observed)
-                observed->emplace_back(
-                    h, o == rules::Occupancy::Enemy || o == rules::Occupancy::CloseAssault);
+            if (observed) {
+                const qsizetype cell = seen ? field.cellOf(h) : -1;
+                if (cell < 0 || (*seen)[size_t(cell)] != m_reach->searches) {
+                    if (cell >= 0)
+                        (*seen)[size_t(cell)] = m_reach->searches;
+                    observed->emplace_back(
+                        h, o == rules::Occupancy::Enemy || o == rules::Occupancy::CloseAssault);
+                }
+            }
             return o;
         },
         context.choices());
     // The rules' search already applied costs, prohibitions and stops; what is left is the
     // engine's: the one-hex minimum only before moving, and demolished fortresses (§3.18)
     // and stacking (keepsCandidate()). Stacking is checked when the movement phase ends
-    // (§3.5).
-    result.reserve(size_t(reach.hexes.size()));
-    for (auto it = reach.hexes.cbegin(); it != reach.hexes.cend(); ++it) {
-        if (it->minimumMove && u.moved)
-            continue;
-        if (it->stops && !context.combatAllowedIn(it.key()))
-            continue; // a close assault where the special rules allow no combat
-        result.push_back(
-            {it.key(), it->cost, it->minimumMove, it->stops, pathFrom(reach, it.key())});
+    // (§3.5). A hex passed through is never a stop nor a minimum move: every hex of a
+    // kept hex's path is kept.
+    std::sort(reach.begin(), reach.end(),
+              [](const ReachedHex &a, const ReachedHex &b) { return a.first < b.first; });
+    // The hex before one on its path: from the cache's table of cells when it has one (every
+    // hex reached is on the map), else by a search of the sorted list.
+    std::vector<int> *nodeAt = seen ? &m_reach->nodeAt : nullptr;
+    if (nodeAt) {
+        if (nodeAt->size() != seen->size())
+            nodeAt->assign(seen->size(), -1);
+        for (size_t i = 0; i < reach.size(); ++i) {
+            const qsizetype cell = field.cellOf(reach[i].first);
+            if (cell < 0) {
+                nodeAt = nullptr;
+                break;
+            }
+            (*nodeAt)[size_t(cell)] = int(i);
+        }
     }
-    std::sort(result.begin(), result.end(),
-              [](const ReachCache::Candidate &a, const ReachCache::Candidate &b) {
-                  return a.hex < b.hex;
-              });
+    auto previousOf = [&](HexCoord at) -> const HexCoord * {
+        if (nodeAt) {
+            // Only hexes reached are asked for (a path's hexes): their cells are current.
+            return &reach[size_t((*nodeAt)[size_t(field.cellOf(at))])].second.previous;
+        }
+        const auto it
+            = std::lower_bound(reach.cbegin(), reach.cend(), at,
+                               [](const ReachedHex &r, HexCoord h) { return r.first < h; });
+        return it == reach.cend() || it->first != at ? nullptr : &it->second.previous;
+    };
+    result.reserve(reach.size());
+    for (const auto &[hex, reached] : reach) {
+        if (reached.minimumMove && u.moved)
+            continue;
+        if (reached.stops && !context.combatAllowedIn(hex))
+            continue; // a close assault where the special rules allow no combat
+        result.push_back({hex, reached.cost, reached.minimumMove, reached.stops,
+                          pathFrom(previousOf, u.hex, hex)});
+    }
     return result;
 }
 
@@ -248,7 +304,7 @@ bool Engine::keepsCandidate(const UnitState &u, const ReachCache::Candidate &c,
 {
     if (!state.demolished.isEmpty() && !checkMove(MoveAction {u.id, c.path}).isEmpty())
         return false;
-    if (!m_indexed || m_byHex.contains(c.hex))
+    if (!m_indexed || indexedHasUnits(c.hex))
         return !strandsOverStack(u, c.hex, c.cost);
     // Stacking in a hex nobody stands in depends only on who moves: asked once.
     if (!aloneFits) {

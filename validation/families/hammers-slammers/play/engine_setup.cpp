@@ -10,26 +10,49 @@
 
 #include <QJsonArray>
 
+#include <functional>
+
 namespace hexwright {
 
 namespace {
 
 /// placeProblem(), or with @p explain false only whether there is one (a non-empty string
 /// that says nothing, made without formatting: the legal lists ask for thousands of hexes).
+/// Per terrain (its index in the ruleset): whether one movement class is prohibited there,
+/// -1 while not yet looked up.
+using ProhibitedTerrain = QVarLengthArray<qint8, 32>;
+
+/// @p here: the units in @p hex (any list of them). @p prohibited: what is known of @p u's
+/// movement class (@p unitClass) on each terrain, kept up to date.
+template<typename Units>
 QString placeProblemOf(const GameContext &context, const GameState &state, const UnitState &u,
-                       HexCoord hex, const QList<const UnitState *> &here, bool besideEnemies,
-                       bool explain, const QString *unitClass = nullptr)
+                       HexCoord hex, const Units &here, bool besideEnemies, bool explain,
+                       const QString *unitClass = nullptr, ProhibitedTerrain *prohibited = nullptr)
 {
     const TerrainType *t = context.terrain(state, hex);
     if (!t || !context.isPlayable(hex))
         return explain ? QStringLiteral("%1 is not a playable hex").arg(context.label(hex))
                        : QStringLiteral("-");
-    const QString movementClass = unitClass ? *unitClass : context.movementClass(u);
-    if (t->moveCost.value(movementClass).prohibited)
+    const TerrainType *first = context.ruleset().terrain.constData();
+    const bool inRuleset = prohibited && !std::less<>()(t, first)
+        && std::less<>()(t, first + context.ruleset().terrain.size());
+    qint8 *known
+        = inRuleset && t - first < prohibited->size() ? &(*prohibited)[t - first] : nullptr;
+    bool forbidden = false;
+    if (known && *known >= 0) {
+        forbidden = *known == 1;
+    } else {
+        forbidden = t->moveCost.value(unitClass ? *unitClass : context.movementClass(u)).prohibited;
+        if (known)
+            *known = forbidden ? 1 : 0;
+    }
+    if (forbidden) {
+        const QString movementClass = unitClass ? *unitClass : context.movementClass(u);
         return explain
             ? QStringLiteral("%1 may not stand in %2: %3 is prohibited to its movement class %4")
                   .arg(u.id, context.label(hex), t->id, movementClass)
             : QStringLiteral("-");
+    }
     if (!besideEnemies) {
         for (const UnitState *o : here) {
             if (context.isEnemy(u, *o))
@@ -88,7 +111,7 @@ GameState newGameState(const GameContext &context)
             u.id = QStringLiteral("%1-%2").arg(f.id).arg(n);
             u.type = f.unitType;
             u.colour = f.colour;
-            u.side = f.side;
+            u.side = context.sharedSide(f.side);
             u.options = f.options;
             u.status = UnitStatus::Waiting;
             if (rules::isFortress(*type)) {
@@ -258,9 +281,11 @@ QList<HexCoord> Engine::placesFor(const UnitState &u) const
         return hexes;
     const QList<HexCoord> zone = context.zoneHexes(u.setupZone);
     const QString movementClass = context.movementClass(u);
+    ProhibitedTerrain prohibited(context.ruleset().terrain.size(), qint8(-1));
     hexes.reserve(zone.size());
     for (HexCoord hex : zone) {
-        if (placeProblemOf(context, state, u, hex, unitsIn(hex), false, false, &movementClass)
+        if (placeProblemOf(context, state, u, hex, unitsIn(hex), false, false, &movementClass,
+                           &prohibited)
                 .isEmpty())
             hexes.append(hex);
     }
@@ -315,7 +340,9 @@ QString Engine::checkPlace(const PlaceAction &a) const
     if (!context.zoneHexes(u->setupZone).contains(a.hex))
         return QStringLiteral("%1 sets up in zone %2, and %3 is not one of its hexes")
             .arg(u->id, u->setupZone, context.label(a.hex));
-    return placeProblem(context, state, *u, a.hex, unitsIn(a.hex));
+    const UnitsHere here = unitsIn(a.hex);
+    return placeProblem(context, state, *u, a.hex,
+                        QList<const UnitState *>(here.cbegin(), here.cend()));
 }
 
 QString Engine::checkPlaceRest() const

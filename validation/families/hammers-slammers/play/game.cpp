@@ -80,9 +80,13 @@ QJsonObject setupLine(const GameContext &c, const GameState &state)
 }
 
 Game::Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion)
+    : Game(std::move(context), Dice(seed), logVersion)
+{ }
+
+Game::Game(std::shared_ptr<const GameContext> context, Dice dice, int logVersion)
     : m_context(std::move(context))
     , m_state(newGameState(*m_context))
-    , m_dice(seed)
+    , m_dice(std::move(dice))
     , m_reach(std::make_shared<ReachCache>())
 {
     const GameContext &c = *m_context;
@@ -98,7 +102,7 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVers
     header.insert(QStringLiteral("ruleset"), c.ruleset().id);
     header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
     // A string: JSON numbers are doubles and would round a 64-bit seed.
-    header.insert(QStringLiteral("seed"), QString::number(seed));
+    header.insert(QStringLiteral("seed"), QString::number(m_dice.seed()));
     QJsonObject choices;
     const QMap<QString, QString> values = c.ruleChoices();
     for (auto it = values.begin(); it != values.end(); ++it)
@@ -121,6 +125,12 @@ Game::Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVers
     header.insert(QStringLiteral("players"), players);
     m_log.append(header);
 
+    // Rolls made before the game began (who moves first), as the engine logs its own.
+    for (int i = 0; i < m_dice.count(); ++i) {
+        QJsonObject line = m_dice.rolls().at(i).toJson();
+        line.insert(QStringLiteral("n"), i + 1);
+        m_log.append(line);
+    }
     Engine engine(c, m_state, &m_dice, &m_log);
     engine.startGame(automatic);
     engine.flushRolls();
@@ -166,20 +176,30 @@ QList<Action> Game::legalActions() const
 
 QString Game::apply(const Action &action)
 {
-    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
     Engine probe(*m_context, m_state, nullptr, nullptr);
     if (const QString why = probe.check(action); !why.isEmpty())
         return why;
-    QJsonObject line;
-    line.insert(QStringLiteral("type"), QStringLiteral("action"));
-    line.insert(QStringLiteral("turn"), m_state.turn);
-    line.insert(QStringLiteral("phase"), phaseId());
-    line.insert(QStringLiteral("player"), m_context->players().value(probe.decider()).name);
-    line.insert(QStringLiteral("action"), actionToJson(action, *m_context));
-    const QJsonObject facts = probe.actionFacts(action);
-    for (auto it = facts.begin(); it != facts.end(); ++it)
-        line.insert(it.key(), it.value());
-    m_log.append(line);
+    return applyLegal(action);
+}
+
+QString Game::applyLegal(const Action &action)
+{
+    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    if (m_log.isWritten()) {
+        const Engine probe(*m_context, m_state, nullptr, nullptr);
+        QJsonObject line;
+        line.insert(QStringLiteral("type"), QStringLiteral("action"));
+        line.insert(QStringLiteral("turn"), m_state.turn);
+        line.insert(QStringLiteral("phase"), phaseId());
+        line.insert(QStringLiteral("player"), m_context->players().value(probe.decider()).name);
+        line.insert(QStringLiteral("action"), actionToJson(action, *m_context));
+        const QJsonObject facts = probe.actionFacts(action);
+        for (auto it = facts.begin(); it != facts.end(); ++it)
+            line.insert(it.key(), it.value());
+        m_log.append(line);
+    } else {
+        m_log.skip();
+    }
     Engine engine(*m_context, m_state, &m_dice, &m_log);
     engine.useReachCache(m_reach.get());
     // probe checked it on this very state (the log line changes nothing the rules read).

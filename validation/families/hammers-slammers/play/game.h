@@ -63,6 +63,9 @@ public:
 
     /// A new game; @p logVersion AutomaticSetupLogVersion plays it as a version 2 log has it.
     Game(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion = 0);
+    /// A new game whose @p dice have rolled already (for the first move, engine/firstplayer.h):
+    /// those rolls are logged after the header.
+    Game(std::shared_ptr<const GameContext> context, Dice dice, int logVersion = 0);
 
     const GameContext &context() const { return *m_context; }
     std::shared_ptr<const GameContext> sharedContext() const { return m_context; }
@@ -88,6 +91,8 @@ public:
     QList<Action> legalActions() const;
     /// Applies @p action; returns an empty string, or why it is illegal (nothing changes).
     QString apply(const Action &action);
+    /// apply() of an action legalActions() listed on the state now, not checked again.
+    QString applyLegal(const Action &action);
 
     /// The hexes unit @p unitId may move to now, by the paths the legal moves take: empty
     /// outside its movement or when it cannot move.
@@ -117,8 +122,15 @@ public:
     const QList<QJsonObject> &log() const { return m_log.objects(); }
     int logLineCount() const { return m_log.size(); }
     QJsonObject logLine(int index) const { return m_log.at(index); }
-    /// Keeps the whole log (the default), or only its last lines (PlayLogLines::setKept()).
-    void setLogKept(bool keep) { m_log.setKept(keep); }
+    /// Keeps the whole log (the default), or none of it: with @p keep false its lines are
+    /// only counted, never built (PlayLogLines::setWritten()), and the dice keep only their
+    /// last roll, so a game nobody reads the log of costs no log work and its memory is
+    /// bounded by the board, not by its length.
+    void setLogKept(bool keep)
+    {
+        m_log.setWritten(keep);
+        m_dice.setKept(keep);
+    }
     /// The final state summary line (turn, units, losses, winner).
     QJsonObject summary() const;
     /// The whole log as JSON lines, with the summary line last.

@@ -77,6 +77,16 @@ public:
         return 0;
     }
     int playerOfUnit(const UnitState &unit) const { return playerOfSide(unit.side); }
+    /// @p side as the context keeps it (the same text, sharing its data), so that
+    /// playerOfSide() matches a unit's side at once; @p side itself when no player runs it.
+    QString sharedSide(const QString &side) const
+    {
+        for (const auto &[id, player] : m_sidePlayers) {
+            if (id == side)
+                return id;
+        }
+        return side;
+    }
     /// Player indices in the order they announce fire while @p moving has its turn.
     QList<int> fireOrder(int moving) const;
     /// The players who set up units in a zone, in the scenario's set-up order (ties in move

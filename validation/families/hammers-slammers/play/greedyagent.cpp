@@ -17,6 +17,21 @@ namespace hexwright {
 
 namespace {
 
+/// The bit of action kind @p T in a mask of Action::index() bits.
+template<typename T, typename... Ts> constexpr quint32 kindBitOf(const std::variant<Ts...> *)
+{
+    quint32 bit = 0;
+    quint32 i = 0;
+    ((bit |= std::is_same_v<T, Ts> ? 1u << i : 0u, ++i), ...);
+    return bit;
+}
+
+/// The bits of action kinds @p T in a mask of Action::index() bits.
+template<typename... T> constexpr quint32 kindBits()
+{
+    return (kindBitOf<T>(static_cast<const Action *>(nullptr)) | ...);
+}
+
 /// The expected damage of each CRT column, worked out once a game (GreedyAgent's).
 using ColumnValues = QHash<int, double>;
 
@@ -83,24 +98,108 @@ double indirectValue(const Game &game, const IndirectFireAction &a, ColumnValues
     return value;
 }
 
-/// The deciding player's units on the map by hex, built once per choice.
-using FriendIndex = QHash<HexCoord, QStringList>;
-
-FriendIndex friendIndex(const Game &game)
+/**
+ * The deciding player's units on the map counted by hex, built once per choice: a flat table
+ * over the field's cells (rules::Battlefield::cellOf()), a hash for hexes outside it.
+ */
+class FriendIndex
 {
-    FriendIndex index;
-    for (const UnitState &u : game.state().units) {
-        if (u.onMap() && game.context().playerOfUnit(u) == game.decidingPlayer())
-            index[u.hex].append(u.id);
+public:
+    explicit FriendIndex(const Game &game)
+        : m_context(game.context())
+        , m_field(*game.state().field)
+        , m_player(game.decidingPlayer())
+    {
+        m_counts.assign(size_t(m_field.cellCount()), 0);
+        for (const UnitState &u : game.state().units) {
+            if (!isFriend(u))
+                continue;
+            const qsizetype cell = m_field.cellOf(u.hex);
+            if (cell >= 0)
+                ++m_counts[size_t(cell)];
+            else
+                ++m_outside[u.hex];
+        }
     }
-    return index;
+
+    /// The friendly units in @p hex.
+    int at(HexCoord hex) const
+    {
+        const qsizetype cell = m_field.cellOf(hex);
+        return cell >= 0 ? m_counts[size_t(cell)] : m_outside.value(hex);
+    }
+    /// The friendly units in @p hex but @p except.
+    int at(HexCoord hex, const UnitState &except) const
+    {
+        return at(hex) - (isFriend(except) && except.hex == hex ? 1 : 0);
+    }
+
+private:
+    bool isFriend(const UnitState &u) const
+    {
+        return u.onMap() && m_context.playerOfUnit(u) == m_player;
+    }
+
+    const GameContext &m_context;
+    const rules::Battlefield &m_field;
+    int m_player = 0;
+    std::vector<int> m_counts; ///< by cell
+    QHash<HexCoord, int> m_outside;
+};
+
+int friendsAt(const FriendIndex &friends, HexCoord hex, const UnitState &except)
+{
+    return friends.at(hex, except);
 }
 
-int friendsAt(const FriendIndex &friends, HexCoord hex, const QString &except)
+/**
+ * Where each unit's placing actions (moves, entries, paradrops) lie in a legal list: from
+ * the first to past the last, found in one pass, so that weighing one unit's actions looks
+ * at its own only.
+ */
+class PlacingRanges
 {
-    const QStringList ids = friends.value(hex);
-    return int(ids.size()) - (ids.contains(except) ? 1 : 0);
-}
+public:
+    explicit PlacingRanges(const QList<Action> &legal)
+    {
+        for (qsizetype i = 0; i < legal.size(); ++i) {
+            const QString *unit = placedUnit(legal.at(i));
+            if (!unit)
+                continue;
+            if (Range *r = find(*unit))
+                r->end = i + 1;
+            else
+                m_ranges.push_back({unit, i, i + 1});
+        }
+    }
+
+    /// The range of @p unit's actions (empty when it has none).
+    std::pair<qsizetype, qsizetype> of(const QString &unit) const
+    {
+        const Range *r = const_cast<PlacingRanges *>(this)->find(unit);
+        return r ? std::pair {r->begin, r->end} : std::pair<qsizetype, qsizetype> {0, 0};
+    }
+
+private:
+    struct Range
+    {
+        const QString *unit;
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+
+    Range *find(const QString &unit)
+    {
+        // A unit's actions come together: the last range first.
+        for (auto it = m_ranges.rbegin(); it != m_ranges.rend(); ++it) {
+            if (*it->unit == unit)
+                return &*it;
+        }
+        return nullptr;
+    }
+
+    std::vector<Range> m_ranges;
+};
 
 /// The hexes @p u wants to reach: the carrier's home, the objectives of the victory
 /// conditions not yet held by another friendly unit, else the enemy units.
@@ -159,7 +258,7 @@ QList<HexCoord> goalsFor(const Game &game, const FriendIndex &friends, const Uni
     // Spread out: a hex another friendly unit already stands on is taken care of.
     QList<HexCoord> goals;
     for (HexCoord h : std::as_const(objectives)) {
-        if (friendsAt(friends, h, u.id) == 0)
+        if (friendsAt(friends, h, u) == 0)
             goals.append(h);
     }
     if (goals.isEmpty()) {
@@ -186,21 +285,26 @@ QString unitOf(const Action &a)
     return unit ? *unit : QString();
 }
 
-/// Among the placing actions (move, enter, paradrop) of one unit, the best by distance to
+/// Among the placing actions (move, enter, paradrop) of unit @p u, the best by distance to
 /// its goals, then fewest friends in the hex, then the shortest path; its score in @p score.
+/// @p ranges: where each unit's placing actions are in @p legal.
 const Action *bestPlacement(const FriendIndex &index, const QList<Action> &legal,
-                            const QString &unit, const QList<HexCoord> &goals, double *score)
+                            const PlacingRanges &ranges, const UnitState &u,
+                            const QList<HexCoord> &goals, double *score)
 {
     const Action *best = nullptr;
     double bestScore = std::numeric_limits<double>::max();
-    for (const Action &a : legal) {
+    const QString &unit = u.id;
+    const auto [from, to_] = ranges.of(unit);
+    for (qsizetype i = from; i < to_; ++i) {
+        const Action &a = legal.at(i);
         const QString *placed = placedUnit(a);
         if (!placed || *placed != unit)
             continue;
         const HexCoord to = destinationOf(a);
         const auto *m = std::get_if<MoveAction>(&a);
         // Never onto a friend on the map (stacking is left alone); entries avoid them too.
-        const int friends = friendsAt(index, to, unit);
+        const int friends = friendsAt(index, to, u);
         if (m && friends > 0)
             continue;
         double sc = goals.isEmpty() ? 0 : distanceTo(goals, to);
@@ -270,7 +374,7 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
         if (p && p->unit == unit)
             places.append(p->hex);
     }
-    const FriendIndex friends = friendIndex(game);
+    const FriendIndex friends(game);
     const bool defender = defends(c, me);
     QList<HexCoord> targets;
     const QList<QList<HexCoord>> zones = objectiveZones(c);
@@ -282,7 +386,7 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
             int held = 0;
             for (HexCoord h : zone) {
                 reachable = reachable || places.contains(h);
-                held += int(friends.value(h).size());
+                held += friends.at(h);
             }
             if (!reachable)
                 continue;
@@ -319,7 +423,7 @@ const Action *chooseSetup(const Game &game, const QList<Action> &legal)
         if (!p || p->unit != unit)
             continue;
         double score = targets.isEmpty() ? 0 : distanceTo(targets, p->hex);
-        score += crowding * double(friends.value(p->hex).size());
+        score += crowding * double(friends.at(p->hex));
         score -= 0.1
             * rules::directFireDefence(*s.field, p->hex, {0}, s.fortressAt(p->hex) != nullptr,
                                        c.choices())
@@ -365,11 +469,21 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         m_step = step;
         m_done.clear();
     }
+    // One pass over the list: the end of the phase, and which kinds of action it holds (a
+    // list is mostly of one phase's kinds: the passes below skip those it has none of).
     const Action *end = nullptr;
+    quint32 kinds = 0;
+    static_assert(std::variant_size_v<Action> <= 32);
     for (const Action &a : legal) {
+        kinds |= 1u << a.index();
         if (std::holds_alternative<EndPhaseAction>(a))
             end = &a;
     }
+    // The list itself when it holds a kind of @p bits, else an empty one.
+    static const QList<Action> none;
+    auto with = [&](quint32 bits) -> const QList<Action> & {
+        return (kinds & bits) != 0 ? legal : none;
+    };
 
     // Answers first: ECM on the strongest attackers, CAF on as many counters as it can.
     const Action *best = nullptr;
@@ -380,7 +494,7 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             best = &a;
         }
     };
-    for (const Action &a : legal) {
+    for (const Action &a : with(kindBits<JamAction, AssignCafAction>())) {
         if (const auto *jam = std::get_if<JamAction>(&a)) {
             double v = 0;
             for (const QString &id : jam->targets) {
@@ -401,23 +515,25 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         return best;
 
     // Rally every disrupted unit (the desperation roll risks the unit: not taken).
-    for (const Action &a : legal) {
+    for (const Action &a : with(kindBits<RallyAction>())) {
         if (std::holds_alternative<RallyAction>(a))
             return &a;
     }
     // Close assaults with the default grouping.
-    for (const Action &a : legal) {
+    const QList<Action> &assaults = with(kindBits<CloseAssaultAction>());
+    for (const Action &a : assaults) {
         if (const auto *ca = std::get_if<CloseAssaultAction>(&a)) {
             if (ca->groups.isEmpty() || ca->groups == game.defaultAssaultGroups(ca->hex))
                 return &a;
         }
     }
-    for (const Action &a : legal) {
+    for (const Action &a : assaults) {
         if (std::holds_alternative<CloseAssaultAction>(a))
             return &a;
     }
     // Fire: the attack with the best expected damage; more firers win ties.
-    for (const Action &a : legal) {
+    for (const Action &a :
+         with(kindBits<DirectFireAction, IndirectFireAction, CounterParadropFireAction>())) {
         double v = -1;
         int firers = 0;
         if (const auto *d = std::get_if<DirectFireAction>(&a)) {
@@ -440,14 +556,20 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
     std::optional<FriendIndex> friendsMemo;
     auto friends = [&]() -> const FriendIndex & {
         if (!friendsMemo)
-            friendsMemo = friendIndex(game);
+            friendsMemo.emplace(game);
         return *friendsMemo;
     };
-    for (const Action &a : legal) {
+    std::optional<PlacingRanges> rangesMemo;
+    auto ranges = [&]() -> const PlacingRanges & {
+        if (!rangesMemo)
+            rangesMemo.emplace(legal);
+        return *rangesMemo;
+    };
+    for (const Action &a : with(kindBits<PickUpAction>())) {
         if (std::holds_alternative<PickUpAction>(a))
             return &a;
     }
-    for (const Action &a : legal) {
+    for (const Action &a : with(kindBits<ExitAction>())) {
         if (const auto *e = std::get_if<ExitAction>(&a)) {
             // Only a unit whose side scores by leaving does so.
             const UnitState *u = s.unit(e->unit);
@@ -458,13 +580,14 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
             }
         }
     }
-    for (const Action &a : legal) {
+    for (const Action &a : with(kindBits<EnterAction, ParadropAction>())) {
         if (std::holds_alternative<EnterAction>(a) || std::holds_alternative<ParadropAction>(a)) {
             const UnitState *u = s.unit(unitOf(a));
             if (!u)
                 continue;
             const QList<HexCoord> goals = goalsFor(game, friends(), *u);
-            if (const Action *placed = bestPlacement(friends(), legal, u->id, goals, nullptr))
+            if (const Action *placed
+                = bestPlacement(friends(), legal, ranges(), *u, goals, nullptr))
                 return placed;
         }
     }
@@ -485,10 +608,10 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         if (goals.isEmpty())
             continue;
         double score = 0;
-        const Action *move = bestPlacement(friends(), legal, m->unit, goals, &score);
+        const Action *move = bestPlacement(friends(), legal, ranges(), *u, goals, &score);
         if (!move)
             continue;
-        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends(), u->hex, u->id);
+        const double here = distanceTo(goals, u->hex) + 0.4 * friendsAt(friends(), u->hex, *u);
         if (score < here - 0.01)
             return move;
     }
@@ -501,8 +624,8 @@ const Action *GreedyAgent::choose(const Game &game, const QList<Action> &legal)
         if (!m)
             continue;
         const UnitState *u = s.unit(m->unit);
-        if (u && friendsAt(friends(), u->hex, u->id) > 0 && !m->path.isEmpty()
-            && friendsAt(friends(), m->path.last(), u->id) == 0)
+        if (u && friendsAt(friends(), u->hex, *u) > 0 && !m->path.isEmpty()
+            && friendsAt(friends(), m->path.last(), *u) == 0)
             return &a;
     }
     for (const Action &a : legal) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammers-slammers/play/hsgamesession.h"
 
+#include "engine/firstplayer.h"
 #include "engine/playlog.h"
 #include "families/hammers-slammers/play/greedyagent.h"
 #include "families/hammers-slammers/play/tacticalagent.h"
@@ -62,6 +63,10 @@ HsGameSession::HsGameSession(std::shared_ptr<const GameContext> context, quint64
     : m_game(std::move(context), seed, logVersion)
 { }
 
+HsGameSession::HsGameSession(std::shared_ptr<const GameContext> context, Dice dice, int logVersion)
+    : m_game(std::move(context), std::move(dice), logVersion)
+{ }
+
 const QList<Action> &HsGameSession::legalTyped() const
 {
     if (!m_legal)
@@ -70,6 +75,11 @@ const QList<Action> &HsGameSession::legalTyped() const
 }
 
 QString HsGameSession::apply(const Action &action)
+{
+    return applyTyped(action, false);
+}
+
+QString HsGameSession::applyTyped(const Action &action, bool listed)
 {
     // Fire is simultaneous (§2): a result waits for the end of its round, so who caused it is
     // noted now, when it is rolled. An answer (ECM, counter-artillery) resolves the attack
@@ -83,7 +93,7 @@ QString HsGameSession::apply(const Action &action)
         attackers = before.announced->firers;
     else
         attackers = actorsOf(action);
-    const QString why = m_game.apply(action);
+    const QString why = listed ? m_game.applyLegal(action) : m_game.apply(action);
     if (why.isEmpty()) {
         m_legal.reset();
         m_lastActors = attackers;
@@ -225,7 +235,7 @@ QString HsGameSession::applyLegal(int index)
             .arg(legal.size());
     // A copy: applying clears the list it lives in.
     const Action action = legal.at(index);
-    return apply(action);
+    return applyTyped(action, true);
 }
 
 QString HsGameSession::apply(const QJsonObject &json)
@@ -372,14 +382,28 @@ QString HsGameSetup::title() const
 
 std::unique_ptr<GameSession> HsGameSetup::newGame(quint64 seed) const
 {
-    return std::make_unique<HsGameSession>(m_context, seed);
+    return makeGame(seed, 0);
 }
 
 std::unique_ptr<GameSession> HsGameSetup::newGameForLog(quint64 seed, const QString &format) const
 {
     if (format == QStringLiteral("hexwright-playlog/%1").arg(Game::AutomaticSetupLogVersion))
-        return std::make_unique<HsGameSession>(m_context, seed, Game::AutomaticSetupLogVersion);
+        return makeGame(seed, Game::AutomaticSetupLogVersion);
     return GameSetup::newGameForLog(seed, format);
+}
+
+std::unique_ptr<GameSession> HsGameSetup::makeGame(quint64 seed, int logVersion) const
+{
+    if (!m_rolledSecond)
+        return std::make_unique<HsGameSession>(m_context, seed, logVersion);
+    // The players roll for the first move with the game's dice; the high roller moves first.
+    Dice dice(seed);
+    QStringList names;
+    for (const PlayerInfo &p : m_context->players())
+        names.append(p.name);
+    const int first = rollFirstPlayer(dice, m_context->scenario().firstPlayer, names);
+    return std::make_unique<HsGameSession>(first == 0 ? m_context : m_rolledSecond, std::move(dice),
+                                           logVersion);
 }
 
 // HsFamilyEngine -----------------------------------------------------------------------------
@@ -394,7 +418,14 @@ std::shared_ptr<const GameSetup> HsFamilyEngine::setUp(const GameInputs &inputs,
             *error = problem;
         return nullptr;
     }
-    return std::make_shared<const HsGameSetup>(std::move(context));
+    // A roll for the first move between two players: the game the second one wins is played
+    // with their move orders exchanged.
+    std::shared_ptr<const GameContext> rolledSecond;
+    Scenario swapped = inputs.scenario;
+    if (inputs.scenario.firstPlayer.dice > 0 && exchangeMoveOrders(swapped))
+        rolledSecond = std::make_shared<const GameContext>(swapped, inputs.ruleset, inputs.panels,
+                                                           inputs.scenarioPath);
+    return std::make_shared<const HsGameSetup>(std::move(context), std::move(rolledSecond));
 }
 
 QStringList HsFamilyEngine::agentNames() const

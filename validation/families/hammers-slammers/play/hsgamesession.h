@@ -25,6 +25,8 @@ class HsGameSession : public GameSession
 public:
     /// @p logVersion: as Game's (Game::AutomaticSetupLogVersion replays a version 2 log).
     HsGameSession(std::shared_ptr<const GameContext> context, quint64 seed, int logVersion = 0);
+    /// A game whose @p dice have rolled for the first move already.
+    HsGameSession(std::shared_ptr<const GameContext> context, Dice dice, int logVersion = 0);
 
     /// The family's engine, for the family's own code.
     const Game &game() const { return m_game; }
@@ -95,6 +97,8 @@ private:
     mutable std::optional<QList<Action>> m_legal; ///< legalActions() of the state now
     /// Finds the units the last action eliminated (lastLosses()).
     void noteLosses();
+    /// apply(); @p listed: @p action is one of legalTyped(), not checked again.
+    QString applyTyped(const Action &action, bool listed);
 
     QStringList m_lastActors; ///< lastActors()
     /// Units with a result waiting for the end of the round -> the units that rolled it.
@@ -108,8 +112,13 @@ private:
 class HsGameSetup : public GameSetup
 {
 public:
-    explicit HsGameSetup(std::shared_ptr<const GameContext> context)
+    /// @p rolledSecond: with a scenario whose players roll for the first move
+    /// (`first_player:`), the same set-up with the two players' move orders exchanged, played
+    /// when the second player rolls high.
+    explicit HsGameSetup(std::shared_ptr<const GameContext> context,
+                         std::shared_ptr<const GameContext> rolledSecond = nullptr)
         : m_context(std::move(context))
+        , m_rolledSecond(std::move(rolledSecond))
     { }
 
     const GameContext &context() const { return *m_context; }
@@ -123,7 +132,11 @@ public:
     std::unique_ptr<GameSession> newGameForLog(quint64 seed, const QString &format) const override;
 
 private:
+    /// A new game; first the roll for the first move, when the scenario has one.
+    std::unique_ptr<GameSession> makeGame(quint64 seed, int logVersion) const;
+
     std::shared_ptr<const GameContext> m_context;
+    std::shared_ptr<const GameContext> m_rolledSecond;
 };
 
 /// The Hammer's Slammers engine: its set-up (GameContext) and its agents (random, greedy).

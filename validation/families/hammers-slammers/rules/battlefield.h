@@ -62,6 +62,11 @@ public:
      * engine prepares the one field its games start from (GameContext).
      */
     void prepareLookups();
+    /// The number of cells of the flat table (prepareLookups()), 0 without one.
+    qsizetype cellCount() const { return m_grid ? qsizetype(m_grid->cells.size()) : 0; }
+    /// The cell of @p hex in that table (0 .. cellCount() - 1), or -1 outside it or without
+    /// one: a flat index by hex for the engine's own tables.
+    qsizetype cellOf(HexCoord hex) const { return m_grid ? m_grid->cellOf(hex) : -1; }
 
     bool hasRubble(HexCoord hex) const { return m_rubble.contains(hex); }
     bool hasFortress(HexCoord hex) const { return m_fortresses.contains(hex); }

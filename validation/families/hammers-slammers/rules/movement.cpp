@@ -235,12 +235,25 @@ Reachability reachableHexes(const Battlefield &field, const MoveRequest &request
 {
     Reachability result;
     result.start = request.start;
+    const std::vector<std::pair<HexCoord, ReachableHex>> listed
+        = reachableList(field, request, occupancy, choices);
+    result.hexes.reserve(qsizetype(listed.size()));
+    for (const auto &[hex, reached] : listed)
+        result.hexes.insert(hex, reached);
+    return result;
+}
+
+std::vector<std::pair<HexCoord, ReachableHex>> reachableList(const Battlefield &field,
+                                                             const MoveRequest &request,
+                                                             const OccupancyQuery &occupancy,
+                                                             const RuleChoices &choices)
+{
     const double budget = request.movementFactors;
     if (budget <= 0)
-        return result; // 0-MF units move only when towed
+        return {}; // 0-MF units move only when towed
     const Occupancy here = occupancy ? occupancy(request.start) : Occupancy::Empty;
     if (here == Occupancy::Enemy || here == Occupancy::CloseAssault)
-        return result; // nobody leaves a hex while enemy units remain (§3.4)
+        return {}; // nobody leaves a hex while enemy units remain (§3.4)
 
     struct Item
     {
@@ -296,10 +309,7 @@ Reachability reachableHexes(const Battlefield &field, const MoveRequest &request
                 queue.push({cost, next});
         }
     }
-    result.hexes.reserve(qsizetype(listed.nodes.size()));
-    for (const auto &[hex, reached] : listed.nodes)
-        result.hexes.insert(hex, reached);
-    return result;
+    return std::move(listed.nodes);
 }
 
 int towingMovement(int printedMovement)

@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace hexwright {
 
@@ -124,6 +125,12 @@ struct Reachability
  */
 Reachability reachableHexes(const Battlefield &field, const MoveRequest &request,
                             const OccupancyQuery &occupancy, const RuleChoices &choices);
+/// reachableHexes() as a plain list of the hexes with how each is reached, in no particular
+/// order: no hash table built (the engine's legal-action lists).
+std::vector<std::pair<HexCoord, ReachableHex>> reachableList(const Battlefield &field,
+                                                             const MoveRequest &request,
+                                                             const OccupancyQuery &occupancy,
+                                                             const RuleChoices &choices);
 
 /// The movement factors of a unit this turn (§3.6, §3.15.5): printed MF, halved rounded
 /// down while towing, halved per disrupted_movement when disrupted.

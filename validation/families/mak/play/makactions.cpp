@@ -22,9 +22,31 @@ QString weaponCode(const MakGameContext &c, const QString &unit, int weapon)
 QJsonObject makPlayToJson(const MakPlay &play, const MakGameContext &context)
 {
     QJsonObject o {{QStringLiteral("kind"), play.kind}};
-    if (play.kind == QLatin1String("move") || play.kind == QLatin1String("assault")) {
+    const QString &k = play.kind;
+    if (k == QLatin1String("move") || k == QLatin1String("assault")
+        || k == QLatin1String("overrun")) {
         o.insert(QStringLiteral("units"), QJsonArray::fromStringList(play.units));
         o.insert(QStringLiteral("to"), context.label(play.to));
+        if (k == QLatin1String("overrun")) {
+            o.insert(QStringLiteral("weapon"),
+                     weaponCode(context, play.units.value(0), play.weapon));
+            o.insert(QStringLiteral("target"), play.target);
+        }
+    } else if (k == QLatin1String("commit")) {
+        o.insert(QStringLiteral("unit"), play.unit);
+        o.insert(QStringLiteral("mission"), play.item);
+    } else if (k == QLatin1String("air_attack")) {
+        o.insert(QStringLiteral("unit"), play.unit);
+        o.insert(QStringLiteral("equipment"), play.item);
+        o.insert(QStringLiteral("target"), play.target);
+    } else if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")) {
+        o.insert(QStringLiteral("unit"), play.unit);
+        o.insert(QStringLiteral("to"), context.label(play.to));
+    } else if (k == QLatin1String("load")) {
+        o.insert(QStringLiteral("unit"), play.unit);
+        o.insert(QStringLiteral("target"), play.target);
+    } else if (k == QLatin1String("unload")) {
+        o.insert(QStringLiteral("unit"), play.unit);
     } else if (play.kind == QLatin1String("attack")
                || play.kind == QLatin1String("defensive_fire")) {
         o.insert(QStringLiteral("unit"), play.unit);
@@ -44,21 +66,51 @@ std::optional<MakPlay> makPlayFromJson(const QJsonObject &json, const MakGameCon
     };
     MakPlay p;
     p.kind = json.value(QStringLiteral("kind")).toString();
-    if (p.kind == QLatin1String("move") || p.kind == QLatin1String("assault")) {
+    const QString &k = p.kind;
+    auto readTo = [&] {
+        return context.parseLabel(json.value(QStringLiteral("to")).toString(), &p.to);
+    };
+    p.unit = json.value(QStringLiteral("unit")).toString();
+    p.target = json.value(QStringLiteral("target")).toString();
+    if (k == QLatin1String("commit")) {
+        p.item = json.value(QStringLiteral("mission")).toString();
+        if (p.item != QLatin1String("air") && p.item != QLatin1String("ground"))
+            return fail(QStringLiteral("a mission is air or ground"));
+        return p;
+    }
+    if (k == QLatin1String("air_attack")) {
+        p.item = json.value(QStringLiteral("equipment")).toString();
+        return p;
+    }
+    if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")) {
+        if (!readTo())
+            return fail(QStringLiteral("\"to\" is not a hex of the map"));
+        return p;
+    }
+    if (k == QLatin1String("load") || k == QLatin1String("unload"))
+        return p;
+    if (k == QLatin1String("move") || k == QLatin1String("assault")
+        || k == QLatin1String("overrun")) {
+        p.unit.clear();
         for (const QJsonValue &v : json.value(QStringLiteral("units")).toArray())
             p.units.append(v.toString());
         if (p.units.isEmpty())
             return fail(QStringLiteral("no units named"));
-        if (!context.parseLabel(json.value(QStringLiteral("to")).toString(), &p.to))
+        if (!readTo())
             return fail(QStringLiteral("\"to\" is not a hex of the map"));
-    } else if (p.kind == QLatin1String("attack") || p.kind == QLatin1String("defensive_fire")) {
-        p.unit = json.value(QStringLiteral("unit")).toString();
-        p.target = json.value(QStringLiteral("target")).toString();
+        if (k != QLatin1String("overrun")) {
+            p.target.clear();
+            return p;
+        }
+    }
+    if (k == QLatin1String("attack") || k == QLatin1String("defensive_fire")
+        || k == QLatin1String("overrun")) {
+        const QString armed = k == QLatin1String("overrun") ? p.units.value(0) : p.unit;
         const QString code = json.value(QStringLiteral("weapon")).toString();
         if (code == QLatin1String("unarmed")) {
             p.weapon = -1;
         } else {
-            const QList<MakWeapon> &weapons = context.piece(p.unit).weapons;
+            const QList<MakWeapon> &weapons = context.piece(armed).weapons;
             p.weapon = -2;
             for (int i = 0; i < weapons.size(); ++i) {
                 if (weapons.at(i).code == code) {
@@ -67,7 +119,7 @@ std::optional<MakPlay> makPlayFromJson(const QJsonObject &json, const MakGameCon
                 }
             }
             if (p.weapon < -1)
-                return fail(QStringLiteral("%1 has no weapon %2").arg(p.unit, code));
+                return fail(QStringLiteral("%1 has no weapon %2").arg(armed, code));
         }
     } else if (p.kind != QLatin1String("end_phase")) {
         return fail(QStringLiteral("unknown kind \"%1\"").arg(p.kind));

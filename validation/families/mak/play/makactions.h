@@ -23,8 +23,18 @@ class MakGameContext;
  *   ("unarmed" for an unarmed one [9.5]);
  * - {"kind": "defensive_fire", "unit": id, "weapon": code, "target": id}: in an open
  *   defensive window [5.4];
+ * - {"kind": "commit", "unit": id, "mission": "air" | "ground"}: an aircraft's mission in
+ *   the air commitment phase [10.1];
+ * - {"kind": "air_attack", "unit": id, "equipment": marker id, "target": id}: a ground
+ *   mission's air-to-ground attack, after the target hex's anti-aircraft fire [10.4];
+ * - {"kind": "request_artillery", "unit": id, "to": hex}: an off-board strike [17.1];
+ * - {"kind": "smoke", "unit": id, "to": hex}: a smoke marker [19.2];
+ * - {"kind": "overrun", "units": [id], "to": hex, "weapon": code, "target": id}: an armed
+ *   vehicle through an enemy hex, out by the opposite side [13.2];
+ * - {"kind": "load", "unit": id, "target": vehicle id} and {"kind": "unload", "unit": id}
+ *   [13.1];
  * - {"kind": "end_phase"}: ends the phase, or in a defensive window the anti-phase player's
- *   part of it (he fires no more).
+ *   part of it (he fires no more); in the air commitment phase, the player's commitment.
  */
 struct MakPlay
 {
@@ -34,11 +44,12 @@ struct MakPlay
     int weapon = 0; ///< index into the unit's weapons; -1 unarmed
     QString target;
     OffsetCoord to;
+    QString item; ///< commit: the mission; air_attack: the equipment marker id
 
     friend bool operator==(const MakPlay &a, const MakPlay &b)
     {
         return a.kind == b.kind && a.units == b.units && a.unit == b.unit && a.weapon == b.weapon
-            && a.target == b.target && a.to == b.to;
+            && a.target == b.target && a.to == b.to && a.item == b.item;
     }
 };
 

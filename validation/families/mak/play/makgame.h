@@ -30,19 +30,27 @@ struct MakAttackPreview
  * A game of Maschinen Krieger by the procedures of the English rules v1.2: the state, the
  * dice and the JSON-lines log.
  *
- * Each turn runs the ruleset's sequence of play [4.0]: the air commitment phase (no air
- * unit is played yet: it passes), the first player's phase, the second player's phase, the
- * end of the turn. In his phase a player's units each move or make their offensive attack
- * [5.3]: a unit, or a stack at its slowest [7.2.5], moves one hex an action paying the
- * terrain and hexside costs [7.1]; an enemy entering a hex adjacent to his units, an attack
- * from within 3 hexes that a unit survives, or on a unit it is stacked with, opens a
+ * Each turn runs the ruleset's sequence of play [4.0]: the air commitment phase (each player
+ * commits his aircraft to air combat or a ground mission; the dog-fight on the provisional
+ * dog-fight chart, then the breakthrough [10.1-10.3]), the first player's phase, the second
+ * player's phase, the end of the turn. A player's phase opens with his requested artillery
+ * strikes (deviation, then indirect fire on the area [17.2]), his smoke ageing [19.2.3] and
+ * the fire's attacks on the enemy's infantry [19.4.2]. In his phase a player's units each move or
+ * make their offensive attack [5.3]: a unit, or a stack at its slowest [7.2.5], moves one hex an
+ * action paying the terrain and hexside costs [7.1]; an enemy entering a hex adjacent to his units,
+ * an attack from within 3 hexes that a unit survives, or on a unit it is stacked with, opens a
  * defensive window in which the other player may fire each unit once at the mover or the
  * attacker [5.4]. An attack is 2d6 at or under its target [5.1]; a hit is read on the armour
  * endurance chart (infantry's M or A breaks its morale [14.3]); lasers and machine guns
  * break down, rockets and PanzerFausts run out of rounds [11.0]. Indirect weapons hit the
  * target hex and its six neighbours, fired directly or through a spotter [5.5]. A unit may
  * assault an adjacent enemy hex: the defenders fire first, the survivors enter and fight in
- * the hex, where each phasing unit pins one enemy [9.0]. The game ends after the last turn
+ * the hex, where each phasing unit pins one enemy [9.0]; an armed vehicle may overrun an
+ * enemy hex and leave by the opposite side [13.2]. A ground mission attacks one unit after the
+ * hex's anti-aircraft fire, or spots an indirect attack [10.4, 10.5]; an observer requests
+ * off-board artillery [17.1]; smoke blocks sight [19.2]; a minefield attacks each unit
+ * entering or leaving it [19.1]; vehicles carry and unload cargo [13.1]; reinforcements pay
+ * for their entry hex [12.1]. The game ends after the last turn
  * (or when a player has no unit left) and the higher O.G.P. wins.
  *
  * Every action goes through apply(), which refuses an illegal one (nothing changes) and logs
@@ -89,7 +97,6 @@ private:
         int logSize = 0;
         int rolls = 0;
     };
-    class Engine;
 
     std::shared_ptr<const MakGameContext> m_context;
     MakGameState m_state;

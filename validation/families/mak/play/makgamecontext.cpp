@@ -119,6 +119,7 @@ MakGameContext::MakGameContext(const Scenario &scenario, const Ruleset &ruleset,
     for (const Marker &m : makDefensivePositions(scenario))
         m_positions.append({m.hex, m.colour, m.kind});
     m_thresholds = makOgpThresholds(scenario);
+    readSupport(scenario);
     // Reinforcements' entry hexes need the panels: read here, where they are at hand.
     for (const ForceEntry &f : scenario.forces) {
         if (f.placement.kind != Placement::Kind::Reinforcement)
@@ -197,13 +198,15 @@ void MakGameContext::readUnits()
                     w.rounds = 4;
             }
             std::tie(p.vp, p.vpProvisional) = unitVp(*m_ruleset, *type, p);
+            p.aircraft = p.unitClass == QLatin1String("III");
+            p.dogfight = facts.dogfight.value_or(0);
+            p.abilities = type->abilities;
+            // [13.1.5] Every vehicle carries 2 stacking points, unless its counter says more.
+            p.carries = facts.carries > 0 ? facts.carries : p.vehicle ? m_rules->defaultCarries : 0;
+            p.carriesClasses = facts.carriesClasses;
             m_pieces.insert(f.unitType, p);
         }
         const MakPiece &piece = m_pieces[f.unitType];
-        if (piece.unitClass == QLatin1String("III")) {
-            airUnits.append(f.id);
-            continue;
-        }
         if (f.placement.kind == Placement::Kind::OffBoard) {
             offBoard.append(f.id);
             continue;
@@ -236,7 +239,19 @@ void MakGameContext::readUnits()
                 ws.rounds = w.rounds > 0 ? w.rounds : -1;
                 u.weapons.append(ws);
             }
-            if (f.placement.kind == Placement::Kind::Hex) {
+            if (piece.aircraft) {
+                // [10.1] Aircraft fly from the air commitment card, from their entry turn.
+                u.status = MakUnitState::Status::Waiting;
+                u.arrives = 1;
+                for (const Reinforcement &r : m_scenario.reinforcements) {
+                    if (f.placement.kind == Placement::Kind::Reinforcement
+                        && r.id == f.placement.reinforcement)
+                        u.arrives = r.turn;
+                }
+                const QStringList equipment = makEquipment(f);
+                m_equipment.insert(u.id, equipment);
+                airUnits.append(u.id);
+            } else if (f.placement.kind == Placement::Kind::Hex) {
                 u.hex = f.placement.hex;
                 if (!m_map.isPlayable(u.hex))
                     m_problems.append(QStringLiteral("%1 starts off the map").arg(u.id));
@@ -274,7 +289,7 @@ void MakGameContext::readUnits()
             } else {
                 continue;
             }
-            if (f.placement.kind == Placement::Kind::Hex)
+            if (f.placement.kind == Placement::Kind::Hex && !piece.aircraft)
                 stacked[QStringLiteral("%1/%2").arg(player).arg(label(u.hex))] += piece.stackPoints;
             if (const MakPilot *pilot = pilots.value(n - 1))
                 m_pilots.insert(u.id, pilot);
@@ -288,12 +303,86 @@ void MakGameContext::readUnits()
     m_notes.append(QStringLiteral("zone set-ups are placed for the players: each unit in the "
                                   "first hex of its zone (by row, then column) it may stack in"));
     if (!airUnits.isEmpty())
-        m_notes.append(QStringLiteral("air units are not played yet (no air commitment, "
-                                      "dog-fight or ground missions): %1 stay off the map")
+        m_notes.append(QStringLiteral("aircraft (%1) fly air combat or ground missions; a "
+                                      "ground mission attacks one unit with one item of "
+                                      "equipment or spots one indirect attack; no landing, "
+                                      "withdrawal or Hornisse split")
                            .arg(airUnits.join(QStringLiteral(", "))));
+    readCargo();
     if (!offBoard.isEmpty())
         m_notes.append(QStringLiteral("off-board units are not played: %1")
                            .arg(offBoard.join(QStringLiteral(", "))));
+}
+
+void MakGameContext::readCargo()
+{
+    QMap<QString, int> load; // carrier unit id -> stacking points aboard
+    for (const ForceEntry &f : m_scenario.forces) {
+        const QString carrierEntry = f.family.value(mak::CarriedByKey).toString();
+        if (carrierEntry.isEmpty())
+            continue;
+        for (MakUnitState &u : m_start) {
+            if (!u.id.startsWith(f.id + QLatin1Char('-'))
+                || u.status != MakUnitState::Status::OnMap)
+                continue;
+            const MakPiece &cargo = m_pieces[u.type];
+            for (const MakUnitState &v : m_start) {
+                if (!v.id.startsWith(carrierEntry + QLatin1Char('-')) || !v.onMap())
+                    continue;
+                const MakPiece &carrier = m_pieces[v.type];
+                if (carrier.carries <= 0 || load.value(v.id) + cargo.stackPoints > carrier.carries
+                    || (!carrier.carriesClasses.isEmpty()
+                        && !carrier.carriesClasses.contains(cargo.unitClass))
+                    || cargo.vehicle || cargo.aircraft)
+                    continue;
+                load[v.id] += cargo.stackPoints;
+                u.status = MakUnitState::Status::Carried;
+                u.carriedBy = v.id;
+                u.hex = v.hex;
+                break;
+            }
+        }
+    }
+}
+
+void MakGameContext::readSupport(const Scenario &scenario)
+{
+    auto playerOf = [this](const QString &side) {
+        for (int i = 0; i < m_players.size(); ++i) {
+            if (m_players.at(i).sides.contains(side))
+                return i;
+        }
+        return -1;
+    };
+    for (const MakArtillery &a : makArtillery(scenario)) {
+        const int player = playerOf(a.side);
+        if (player >= 0)
+            m_artillery.append({player, a.type, a.total, a.perTurn});
+    }
+    for (const MakMinefield &m : makMinefields(scenario)) {
+        if (m_map.isPlayable(m.hex))
+            m_minefields.append({m.hex, m.power, false});
+    }
+    for (const Side &side : scenario.sides) {
+        if (side.role == Side::Role::Attacker && playerOf(side.id) >= 0)
+            m_attacker = playerOf(side.id);
+    }
+    const QMap<QString, int> points = makMinePoints(scenario);
+    int laid = 0;
+    for (const MakMinefield &m : makMinefields(scenario))
+        laid += m.power;
+    int allotted = 0;
+    for (int p : points)
+        allotted += p;
+    if (allotted > laid)
+        m_notes.append(QStringLiteral("mine points not laid as minefields (%1 of %2) are not "
+                                      "played")
+                           .arg(allotted - laid)
+                           .arg(allotted));
+    m_notes.append(QStringLiteral(
+        "not modelled: artillery requests by two units (types b and d), artillery's O.G.P. cost, "
+        "artillery-laid mines, mine detection, arson, a depot exploding, firing from a vehicle, "
+        "carrying immobilized suits, infantry charge, booster, concealment, pilot escape"));
 }
 
 QString MakGameContext::option(const QString &id) const

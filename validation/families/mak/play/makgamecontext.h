@@ -52,6 +52,20 @@ struct MakPiece
     int stackPoints = 0;
     int vp = 0; ///< the unit-vp chart's value
     bool vpProvisional = true;
+    bool aircraft = false; ///< Type III [10.0]
+    int dogfight = 0;
+    QStringList abilities;
+    int carries = 0; ///< stacking points of cargo [13.1.5]; 0: carries nothing
+    QStringList carriesClasses; ///< empty: any
+};
+
+/// A side's off-board artillery [17]: whose, its type and its rounds.
+struct MakBattery
+{
+    int player = 0;
+    QString type; ///< I, II, III
+    int total = 0;
+    int perTurn = 0;
 };
 
 /**
@@ -105,6 +119,14 @@ public:
     const QList<MakPosition> &positions() const { return m_positions; }
     /// The colour of unit @p unitId (its force entry's).
     QString colourOf(const QString &unitId) const { return m_colours.value(unitId); }
+    /// The off-board artillery of the scenario, in file order [17].
+    const QList<MakBattery> &artillery() const { return m_artillery; }
+    /// The minefields laid at set-up [19.1].
+    const QList<MakMines> &minefields() const { return m_minefields; }
+    /// The player whose side is the scenario's attacker (the dog-fight's tie) [10.2.1].
+    int attackerPlayer() const { return m_attacker; }
+    /// The equipment marker ids aircraft @p unitId carries at the start [12.4].
+    QStringList equipmentOf(const QString &unitId) const { return m_equipment.value(unitId); }
     /// The O.G.P. thresholds of the scenario's victory_points condition, lowest first.
     const QList<MakOgpThreshold> &thresholds() const { return m_thresholds; }
 
@@ -117,6 +139,9 @@ public:
 
 private:
     void readUnits();
+    /// Units that start carried by another entry's vehicles (`carried_by`) [13.1].
+    void readCargo();
+    void readSupport(const Scenario &scenario);
 
     Scenario m_scenario;
     const Ruleset *m_ruleset;
@@ -140,6 +165,10 @@ private:
     bool m_night = false;
     QList<MakPosition> m_positions;
     QList<MakOgpThreshold> m_thresholds;
+    QList<MakBattery> m_artillery;
+    QList<MakMines> m_minefields;
+    int m_attacker = 0;
+    QMap<QString, QStringList> m_equipment;
 };
 
 } // namespace hexwright

@@ -138,6 +138,26 @@ QString MakGameSession::describe(const QJsonObject &json) const
                                                  : QStringLiteral("assaults"),
                  c.label(p.to));
     }
+    if (p.kind == QLatin1String("commit"))
+        return QStringLiteral("%1 flies an %2 mission")
+            .arg(p.unit,
+                 p.item == QLatin1String("air") ? QStringLiteral("air combat")
+                                                : QStringLiteral("ground combat"));
+    if (p.kind == QLatin1String("air_attack"))
+        return QStringLiteral("%1 attacks %2 from the air with %3")
+            .arg(p.unit, unitText(p.target), p.item);
+    if (p.kind == QLatin1String("request_artillery"))
+        return QStringLiteral("%1 requests artillery on %2").arg(unitText(p.unit), c.label(p.to));
+    if (p.kind == QLatin1String("smoke"))
+        return QStringLiteral("%1 lays smoke in %2").arg(unitText(p.unit), c.label(p.to));
+    if (p.kind == QLatin1String("load"))
+        return QStringLiteral("%1 boards %2").arg(unitText(p.unit), unitText(p.target));
+    if (p.kind == QLatin1String("unload"))
+        return QStringLiteral("%1 unloads").arg(p.unit);
+    if (p.kind == QLatin1String("overrun"))
+        return QStringLiteral("%1 overruns %2 with %3, at %4")
+            .arg(unitText(p.units.value(0)), c.label(p.to),
+                 c.piece(p.units.value(0)).weapons.value(p.weapon).code, p.target);
     const QString weapon
         = p.weapon < 0 ? QStringLiteral("unarmed") : c.piece(p.unit).weapons.value(p.weapon).code;
     QString text
@@ -202,6 +222,22 @@ QList<PieceView> MakGameSession::pieces() const
             break;
         case MakUnitState::Status::Eliminated:
             p.state = QStringLiteral("eliminated");
+            break;
+        case MakUnitState::Status::Air:
+            // On the air commitment card, off the map [10.1].
+            p.state = QStringLiteral("air");
+            p.status.append(u.mission.isEmpty() ? QStringLiteral("not committed")
+                                                : QStringLiteral("mission: %1").arg(u.mission));
+            for (const QString &item : u.equipment) {
+                if (!item.isEmpty())
+                    p.status.append(item);
+            }
+            break;
+        case MakUnitState::Status::Carried:
+            // Aboard its vehicle, not a piece of the map of its own (the log's final line
+            // gives it no hex either).
+            p.state = QStringLiteral("carried");
+            p.status.append(QStringLiteral("carried by %1").arg(u.carriedBy));
             break;
         }
         if (u.onMap()) {

@@ -25,7 +25,8 @@ struct MakWeaponState
 /// One unit (counter) in play.
 struct MakUnitState
 {
-    enum class Status { Waiting, OnMap, Eliminated };
+    /// Air: an aircraft on the air commitment card [10.1]; Carried: cargo of a vehicle [13.1].
+    enum class Status { Waiting, OnMap, Eliminated, Air, Carried };
 
     QString id;
     QString type;
@@ -42,6 +43,12 @@ struct MakUnitState
     bool attackedWhileBroken = false;
     bool scored = false; ///< already counted for the enemy's O.G.P.
     int arrives = 0; ///< Waiting: the turn it enters
+    /// Air: its mission this turn: "" (not yet committed), air, ground, used, idle [10.1].
+    QString mission;
+    QStringList equipment; ///< Air: equipment marker ids left to use [12.4]
+    QString carriedBy; ///< Carried: the vehicle's id [13.1]
+    bool requested = false; ///< requested off-board artillery this turn [17.1.3]
+    bool unloaded = false; ///< unloaded this phase: may not attack [13.1.4]
     QList<MakWeaponState> weapons;
 
     bool onMap() const { return status == Status::OnMap; }
@@ -66,6 +73,38 @@ struct MakDefensiveWindow
     /// Close quarters: the units waiting to enter this hex once the window closes [9.2].
     QStringList entering;
     std::optional<OffsetCoord> enteringHex;
+    /// Overrun: the vehicle's target and weapon, once the defenders have fired [13.2].
+    QString overrunTarget;
+    int overrunWeapon = 0;
+};
+
+/// A smoke marker [19.2]: laid by @c player on turn @c laid.
+struct MakSmoke
+{
+    OffsetCoord hex;
+    int player = 0;
+    int laid = 1;
+    int strength = 2;
+};
+
+/// A minefield [19.1]: its attack power, secret until a unit enters or leaves it.
+struct MakMines
+{
+    OffsetCoord hex;
+    int power = 0;
+    bool revealed = false;
+};
+
+/// A requested off-board artillery strike [17.1]: it lands at the start of the player's next
+/// phase unless its observer is destroyed first.
+struct MakStrike
+{
+    int player = 0;
+    int battery = 0; ///< index into MakGameContext::artillery()
+    QString observer;
+    QChar requestType;
+    OffsetCoord hex;
+    int requested = 1; ///< the turn
 };
 
 /// Where one game of Maschinen Krieger stands.
@@ -78,6 +117,16 @@ struct MakGameState
     std::optional<MakDefensiveWindow> defensive;
     QList<int> ogp; ///< per player: the O.G.P. scored so far
     QMap<QString, int> losses; ///< colour -> units destroyed
+    /// The player committing his aircraft in the air commitment phase, or -1 [10.1].
+    int airPlayer = -1;
+    QList<MakSmoke> smoke;
+    QList<OffsetCoord> fires;
+    QList<MakMines> mines;
+    QList<MakStrike> strikes;
+    QList<int> roundsLeft; ///< per battery of MakGameContext::artillery()
+    QList<int> roundsThisTurn;
+    QMap<QString, int> smokeLaid; ///< unit -> markers laid in the game
+    QMap<QString, int> smokeThisTurn; ///< unit -> markers laid this turn
     bool over = false;
     int winner = -1;
     QString result; ///< win, draw, or the scenario's O.G.P. grade

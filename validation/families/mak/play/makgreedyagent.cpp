@@ -24,6 +24,33 @@ int MakGreedyAgent::choose(const GameSession &session)
     const QList<MakPlay> &legal = mak->legalTyped();
     const int me = game.decidingPlayer();
 
+    auto nearest = [&](OffsetCoord hex) {
+        int d = 1000;
+        for (const MakUnitState &e : s.units) {
+            if (e.onMap() && e.player != me)
+                d = std::min(d, c.distance(hex, e.hex));
+        }
+        return d;
+    };
+    auto first = [&](const QString &kind, auto accept) {
+        for (int i = 0; i < legal.size(); ++i) {
+            if (legal.at(i).kind == kind && accept(legal.at(i)))
+                return i;
+        }
+        return -1;
+    };
+
+    // The air commitment [10.1]: aircraft with equipment fly ground missions, the others
+    // fight for the air.
+    if (s.airPlayer >= 0) {
+        const int commit = first(QStringLiteral("commit"), [&](const MakPlay &p) {
+            return p.item
+                == (c.equipmentOf(p.unit).isEmpty() ? QStringLiteral("air")
+                                                    : QStringLiteral("ground"));
+        });
+        return commit >= 0 ? commit : std::max(0, session.legalEndPhase());
+    }
+
     // The best shot: expected O.G.P. of the first hit.
     int best = -1;
     double bestValue = 0;
@@ -46,6 +73,41 @@ int MakGreedyAgent::choose(const GameSession &session)
     if (s.defensive)
         return std::max(0, session.legalEndPhase());
 
+    // Then the ground missions, the overruns and the artillery, at the most valuable target.
+    for (const char *kind : {"air_attack", "overrun", "request_artillery"}) {
+        int pick = -1;
+        int value = -1;
+        for (int i = 0; i < legal.size(); ++i) {
+            const MakPlay &p = legal.at(i);
+            if (p.kind != QLatin1String(kind))
+                continue;
+            int v = 0;
+            if (p.kind == QLatin1String("request_artillery")) {
+                for (const QString &id : game.unitsIn(p.to, 1 - me))
+                    v += c.piece(id).vp;
+            } else {
+                v = c.piece(p.target).vp;
+            }
+            if (v > value) {
+                value = v;
+                pick = i;
+            }
+        }
+        if (pick >= 0)
+            return pick;
+    }
+    // Cargo leaves its vehicle near the enemy; a unit the enemy is near hides in smoke.
+    const int unload = first(QStringLiteral("unload"),
+                             [&](const MakPlay &p) { return nearest(s.unit(p.unit)->hex) <= 3; });
+    if (unload >= 0)
+        return unload;
+    const int smoke = first(QStringLiteral("smoke"), [&](const MakPlay &p) {
+        const MakUnitState *u = s.unit(p.unit);
+        return p.to == u->hex && nearest(u->hex) <= 4 && !u->attacked;
+    });
+    if (smoke >= 0)
+        return smoke;
+
     // Assaults by units that have nothing to shoot with.
     for (int i = 0; i < legal.size(); ++i) {
         const MakPlay &p = legal.at(i);
@@ -60,14 +122,6 @@ int MakGreedyAgent::choose(const GameSession &session)
     }
 
     // Moves of single units nearer the nearest enemy.
-    auto nearest = [&](OffsetCoord hex) {
-        int d = 1000;
-        for (const MakUnitState &e : s.units) {
-            if (e.onMap() && e.player != me)
-                d = std::min(d, c.distance(hex, e.hex));
-        }
-        return d;
-    };
     int bestMove = -1;
     double bestCost = 1e9;
     for (int i = 0; i < legal.size(); ++i) {

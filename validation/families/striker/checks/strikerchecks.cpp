@@ -56,7 +56,7 @@ QList<CheckInfo> strikerCheckCodes()
         return CheckInfo {QLatin1String(code), severity,
                           QCoreApplication::translate("ScenarioChecker", summary)};
     };
-    return {
+    const QList<CheckInfo> codes {
         check("striker-air-breathing", e,
               QT_TRANSLATE_NOOP("ScenarioChecker",
                                 "an air-breathing engine on a world whose atmosphere forbids it, "
@@ -129,6 +129,7 @@ QList<CheckInfo> strikerCheckCodes()
                                 "the scenario's world names an atmosphere, tech level or "
                                 "starport the rules do not have")),
     };
+    return codes + strikerForceCheckCodes();
 }
 
 /// The position of the family value at @p path, else of the nearest value above it.
@@ -213,6 +214,7 @@ void runStrikerChecks(ScenarioChecker &c)
                          .arg(c.forceName(entry), design,
                               didYouMean(design, QStringList(ids.cbegin(), ids.cend()))));
     }
+    runStrikerForceChecks(c);
 }
 
 } // namespace

@@ -16,4 +16,12 @@ namespace hexwright {
  */
 const FamilyChecks &strikerFamilyChecks();
 
+class ScenarioChecker;
+
+/// The checks of the forces, logistics and environment (strikerchecks_force.cpp): budgets,
+/// support ratios, pre-game works, the world's night and weather, stands' protection.
+void runStrikerForceChecks(ScenarioChecker &checker);
+/// Their codes, with the severity each report gets.
+QList<CheckInfo> strikerForceCheckCodes();
+
 } // namespace hexwright

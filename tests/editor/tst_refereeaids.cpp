@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Striker's Referee Aids window (issue 20), driven through its widgets on the bundled sample
+// 51-motor-pool: one page per aid, each with a panel naming what the lost books would give;
+// a roll shows its seed and every modifier, and the same seed rolls the same again; and
+// Scenario > Playtest, disabled for want of an engine, opens the aids on a Striker scenario
+// and plays the game on another family's.
+
+#include "document/scenariodocument.h"
+#include "families/striker/refereeaids.h"
+#include "mainwindow.h"
+#include "playtest/playtestextension.h"
+#include "ruleset/rulesetregistry.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <memory>
+
+using namespace hexwright;
+
+namespace {
+
+const QString Sample
+    = QStringLiteral(SOURCE_DIR "/resources/scenarios/samples/51-motor-pool.scenario.yaml");
+
+/// Clicks page @p id's Roll button; its result as plain text.
+QString rollOn(RefereeAids &aids, const QString &id)
+{
+    auto *page = aids.pages()->findChild<QWidget *>(id);
+    if (!page)
+        return QStringLiteral("no page %1").arg(id);
+    aids.pages()->setCurrentWidget(page);
+    QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("roll")), Qt::LeftButton);
+    return page->findChild<QTextBrowser *>(QStringLiteral("result"))->toPlainText();
+}
+
+} // namespace
+
+class TestRefereeAids : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyAidHasAPageAndSaysWhatIsMissing();
+    void aRollShowsItsSeedAndModifiers();
+    void theSameSeedRollsTheSame();
+    void playtestOpensTheAidsOnlyForStriker();
+
+private:
+    std::unique_ptr<RulesetRegistry> m_registry;
+    std::unique_ptr<ScenarioDocument> m_document;
+    std::unique_ptr<RefereeAids> m_aids;
+};
+
+void TestRefereeAids::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    testsupport::useTestSettings("tst_refereeaids");
+    m_registry = RulesetRegistry::withBundledData();
+    m_registry->setUserChartsFolder(QString());
+}
+
+void TestRefereeAids::init()
+{
+    Diagnostics diagnostics;
+    m_document = ScenarioDocument::load(Sample, *m_registry, diagnostics);
+    QVERIFY2(m_document, diagnostics.isEmpty() ? "" : qPrintable(diagnostics.first().toText()));
+    m_aids = std::make_unique<RefereeAids>(m_document.get(), nullptr, 42);
+}
+
+void TestRefereeAids::cleanup()
+{
+    m_aids.reset();
+    m_document.reset();
+}
+
+void TestRefereeAids::everyAidHasAPageAndSaysWhatIsMissing()
+{
+    const QStringList ids {QStringLiteral("aidIndirectFire"), QStringLiteral("aidBombing"),
+                           QStringLiteral("aidMines"),        QStringLiteral("aidSpotting"),
+                           QStringLiteral("aidMorale"),       QStringLiteral("aidAircraft")};
+    QCOMPARE(m_aids->pages()->count(), ids.size());
+    for (int i = 0; i < ids.size(); ++i) {
+        QWidget *page = m_aids->pages()->widget(i);
+        QCOMPARE(page->objectName(), ids.at(i));
+        auto *missing = page->findChild<QLabel *>(QStringLiteral("missingList"));
+        QVERIFY(missing);
+        QVERIFY2(missing->text().contains(QLatin1String("Book")), qPrintable(ids.at(i)));
+    }
+    QVERIFY(m_aids->findChild<QLabel *>(QStringLiteral("lostNotice"))
+                ->text()
+                .contains(QLatin1String("No full game")));
+    // The world's size comes from the scenario; the ground from the ruleset's terrain.
+    auto *ground = m_aids->findChild<QComboBox *>(QStringLiteral("ground"));
+    QVERIFY(ground && ground->count() >= 2);
+}
+
+void TestRefereeAids::aRollShowsItsSeedAndModifiers()
+{
+    QCOMPARE(m_aids->findChild<QLineEdit *>(QStringLiteral("seed"))->text(), QStringLiteral("42"));
+    // Point defense: TL12 against TL10 rounds, 3 dice at +2 each.
+    const QString fire = rollOn(*m_aids, QStringLiteral("aidIndirectFire"));
+    QVERIFY2(fire.contains(QLatin1String("Seed 42, roll 1:")), qPrintable(fire));
+    QVERIFY2(fire.contains(QLatin1String("point defense TL 12 - round TL 10")), qPrintable(fire));
+    QVERIFY(fire.contains(QLatin1String("+2")));
+    QVERIFY(fire.contains(QLatin1String("Rounds destroyed:")));
+    QCOMPARE(m_aids->rollCount(), 1);
+    // Morale: a led regular, 7 + 1.
+    m_aids->findChild<QComboBox *>(QStringLiteral("quality"))->setCurrentIndex(1);
+    m_aids->findChild<QCheckBox *>(QStringLiteral("leader"))->setChecked(true);
+    const QString morale = rollOn(*m_aids, QStringLiteral("aidMorale"));
+    QVERIFY2(morale.contains(QLatin1String("Seed 42, roll 2:")), qPrintable(morale));
+    QVERIFY(morale.contains(QLatin1String("Led by an NCO or officer")));
+    QVERIFY(morale.contains(QLatin1String("against morale 8")));
+    QVERIFY(morale.contains(QLatin1String("passed"))
+            || morale.contains(QLatin1String("failed by")));
+    // Mines: a laid field 1 cm deep is 5 attack rolls at 7+.
+    const QString mines = rollOn(*m_aids, QStringLiteral("aidMines"));
+    QVERIFY2(mines.contains(QLatin1String("5 attack(s), each hitting on 7+")), qPrintable(mines));
+    QCOMPARE(m_aids->rollCount(), 7);
+}
+
+void TestRefereeAids::theSameSeedRollsTheSame()
+{
+    const QString first = rollOn(*m_aids, QStringLiteral("aidSpotting"));
+    const QString second = rollOn(*m_aids, QStringLiteral("aidSpotting"));
+    QVERIFY(second.contains(QLatin1String("roll 2:")));
+    QTest::mouseClick(m_aids->findChild<QPushButton *>(QStringLiteral("restartDice")),
+                      Qt::LeftButton);
+    QCOMPARE(m_aids->rollCount(), 0);
+    QCOMPARE(rollOn(*m_aids, QStringLiteral("aidSpotting")), first);
+    m_aids->setSeed(7);
+    QVERIFY(
+        rollOn(*m_aids, QStringLiteral("aidSpotting")).contains(QLatin1String("Seed 7, roll 1")));
+}
+
+void TestRefereeAids::playtestOpensTheAidsOnlyForStriker()
+{
+    QVERIFY(hasRefereeAids(QStringLiteral("striker")));
+    QVERIFY(!hasRefereeAids(QStringLiteral("hammers-slammers")));
+    QVERIFY(!makeRefereeAids(QStringLiteral("hammers-slammers"), m_document.get(), nullptr));
+
+    MainWindow window;
+    QVERIFY(window.openFile(Sample));
+    auto *playtest = window.findChild<QAction *>(QStringLiteral("playtestAction"));
+    QVERIFY(playtest);
+    QVERIFY(playtest->isEnabled());
+    QVERIFY2(playtest->toolTip().contains(QLatin1String("referee aids")),
+             qPrintable(playtest->toolTip()));
+    playtest->trigger();
+    auto *aids = window.findChild<RefereeAids *>();
+    QVERIFY(aids);
+    QVERIFY(aids->isVisible());
+    // Again: the same window, raised.
+    playtest->trigger();
+    QCOMPARE(window.findChildren<RefereeAids *>().size(), 1);
+    // Another family's scenario: the playtest proper, and the aids close.
+    QVERIFY(window.openDemo());
+    QVERIFY(playtest->isEnabled());
+    QVERIFY(!playtest->toolTip().contains(QLatin1String("referee aids")));
+    QTRY_VERIFY(window.findChildren<RefereeAids *>().isEmpty());
+}
+
+QTEST_MAIN(TestRefereeAids)
+#include "tst_refereeaids.moc"
