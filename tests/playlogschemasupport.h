@@ -285,7 +285,8 @@ inline bool writtenBySources(const char *folder, Written &written)
     const bool hammerWars = QLatin1String(folder).endsWith(QLatin1String("hammer-wars/play"))
         || QLatin1String(folder).endsWith(QLatin1String("crucible/play"));
     const QDir dir(QStringLiteral(SOURCE_DIR) + QLatin1String(folder));
-    const QStringList files = dir.entryList({QStringLiteral("*.cpp")}, QDir::Files);
+    const QStringList files
+        = dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
     for (const QString &name : files) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))

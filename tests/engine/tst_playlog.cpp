@@ -467,6 +467,7 @@ private Q_SLOTS:
         QVERIFY(writtenBySources("/validation/families/mak/play", engine));
         QVERIFY(engine.purposes.contains(QStringLiteral("morale")));
         engine.kinds.insert(QStringLiteral("roll")); // the shared dice write the roll lines
+        engine.kinds.insert(QStringLiteral("header")); // and engine/playlogheader.h its header
         // A fire's attack on the infantry in its hex [19.4.2] needs a fire to start (a D by a
         // gun or missile in a building, then 4 or less on 2d6) and enemy infantry to stay in
         // that hex: no game below reaches it (none in 300 games of the burning skirmish), so

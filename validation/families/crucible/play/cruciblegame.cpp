@@ -3,6 +3,7 @@
 #include "families/crucible/play/cruciblegame.h"
 
 #include "engine/playlog.h"
+#include "engine/playlogheader.h"
 #include "families/crucible/play/crucibleengine_p.h"
 #include "table/length.h"
 
@@ -62,20 +63,7 @@ CrucibleGame::CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, q
     , m_dice(seed)
 {
     const CrucibleGameContext &c = *m_context;
-    QJsonObject header;
-    header.insert(QStringLiteral("type"), QStringLiteral("header"));
-    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
-    header.insert(QStringLiteral("scenario"), c.scenarioPath());
-    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
-    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
-    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
-    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
-    header.insert(QStringLiteral("seed"), QString::number(seed));
-    QJsonObject choices;
-    const QMap<QString, QString> values = c.ruleChoices();
-    for (auto it = values.begin(); it != values.end(); ++it)
-        choices.insert(it.key(), it.value());
-    header.insert(QStringLiteral("rule_choices"), choices);
+    QJsonObject header = playLogHeader(c, seed);
     header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
     header.insert(QStringLiteral("missing"), QLatin1String(MissingNote));
     header.insert(QStringLiteral("provisional"), QJsonArray::fromStringList(c.provisionalNotes()));

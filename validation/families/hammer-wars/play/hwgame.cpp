@@ -3,6 +3,7 @@
 #include "families/hammer-wars/play/hwgame.h"
 
 #include "engine/playlog.h"
+#include "engine/playlogheader.h"
 #include "families/hammer-wars/play/hwengine_p.h"
 #include "table/tablegeometry.h"
 
@@ -58,20 +59,7 @@ HwGame::HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed)
 {
     const HwGameContext &c = *m_context;
     m_state.models = c.pool();
-    QJsonObject header;
-    header.insert(QStringLiteral("type"), QStringLiteral("header"));
-    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
-    header.insert(QStringLiteral("scenario"), c.scenarioPath());
-    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
-    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
-    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
-    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
-    header.insert(QStringLiteral("seed"), QString::number(seed));
-    QJsonObject choices;
-    const QMap<QString, QString> values = c.ruleChoices();
-    for (auto it = values.begin(); it != values.end(); ++it)
-        choices.insert(it.key(), it.value());
-    header.insert(QStringLiteral("rule_choices"), choices);
+    QJsonObject header = playLogHeader(c, seed);
     header.insert(QStringLiteral("setup"), QLatin1String(SetupNote));
     header.insert(QStringLiteral("unit"), lengthUnitId(c.layout().unit));
     QJsonArray players;

@@ -3,6 +3,7 @@
 #include "families/hammers-slammers/play/game.h"
 
 #include "engine/playlog.h"
+#include "engine/playlogheader.h"
 #include "families/hammers-slammers/play/engine_p.h"
 
 #include <QJsonArray>
@@ -91,26 +92,16 @@ Game::Game(std::shared_ptr<const GameContext> context, Dice dice, int logVersion
 {
     const GameContext &c = *m_context;
     const bool automatic = logVersion == AutomaticSetupLogVersion;
-    QJsonObject header;
-    header.insert(QStringLiteral("type"), QStringLiteral("header"));
-    header.insert(QStringLiteral("format"),
-                  automatic ? QStringLiteral("hexwright-playlog/%1").arg(logVersion)
-                            : QLatin1String(PlayLogFormat));
-    header.insert(QStringLiteral("scenario"), c.scenarioPath());
-    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
-    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
-    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
-    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
-    // A string: JSON numbers are doubles and would round a 64-bit seed.
-    header.insert(QStringLiteral("seed"), QString::number(m_dice.seed()));
-    QJsonObject choices;
-    const QMap<QString, QString> values = c.ruleChoices();
-    for (auto it = values.begin(); it != values.end(); ++it)
-        choices.insert(it.key(), it.value());
+    QJsonObject header
+        = playLogHeader(c, m_dice.seed(),
+                        automatic ? QStringLiteral("hexwright-playlog/%1").arg(logVersion)
+                                  : QLatin1String(PlayLogFormat));
     // A version 2 log knew no set-up phase, nor the option that hides it.
-    if (automatic)
+    if (automatic) {
+        QJsonObject choices = header.value(QStringLiteral("rule_choices")).toObject();
         choices.remove(QStringLiteral("hidden_setup"));
-    header.insert(QStringLiteral("rule_choices"), choices);
+        header.insert(QStringLiteral("rule_choices"), choices);
+    }
     header.insert(QStringLiteral("setup"),
                   QLatin1String(automatic ? AutomaticSetupNote : SetupNote));
     // Players in move order, each by the scenario's player number with the sides and colours

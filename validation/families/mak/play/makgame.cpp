@@ -3,6 +3,7 @@
 #include "families/mak/play/makgame.h"
 
 #include "engine/playlog.h"
+#include "engine/playlogheader.h"
 #include "families/mak/play/makengine_p.h"
 
 #include <QJsonArray>
@@ -52,20 +53,7 @@ MakGame::MakGame(std::shared_ptr<const MakGameContext> context, quint64 seed)
     , m_dice(seed)
 {
     const MakGameContext &c = *m_context;
-    QJsonObject header;
-    header.insert(QStringLiteral("type"), QStringLiteral("header"));
-    header.insert(QStringLiteral("format"), QLatin1String(PlayLogFormat));
-    header.insert(QStringLiteral("scenario"), c.scenarioPath());
-    header.insert(QStringLiteral("scenario_title"), c.scenario().metadata.title);
-    header.insert(QStringLiteral("scenario_sha256"), c.scenarioHash());
-    header.insert(QStringLiteral("ruleset"), c.ruleset().id);
-    header.insert(QStringLiteral("ruleset_version"), c.ruleset().version);
-    header.insert(QStringLiteral("seed"), QString::number(seed));
-    QJsonObject choices;
-    const QMap<QString, QString> values = c.ruleChoices();
-    for (auto it = values.begin(); it != values.end(); ++it)
-        choices.insert(it.key(), it.value());
-    header.insert(QStringLiteral("rule_choices"), choices);
+    QJsonObject header = playLogHeader(c, seed);
     header.insert(QStringLiteral("charts_provisional"), c.chartsProvisional());
     header.insert(QStringLiteral("notes"), QJsonArray::fromStringList(c.notes()));
     QJsonArray players;
