@@ -435,52 +435,52 @@
     </message>
     <message>
         <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="116"/>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="180"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="118"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="119"/>
         <source>DV F/S/R/T</source>
         <translation>DV F/S/R/T</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="121"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="122"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="124"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="125"/>
         <source>Controls</source>
         <translation>Steuert</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
         <source>Sh</source>
         <translation>Sh</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="128"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="128"/>
         <source>Arcs</source>
         <translation>Winkel</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="143"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="144"/>
         <source>%1 hits on %2+</source>
         <translation>%1 trifft bei %2+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="146"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="147"/>
         <source>%1 intercepts: %n roll(s)</source>
         <translation>
             <numerusform>%1 fängt ab: %n Wurf</numerusform>
@@ -488,62 +488,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="148"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="149"/>
         <source> at %1 QR</source>
         <translation> bei %1 QR</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="152"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="153"/>
         <source>CQ: +1 QR more at close range</source>
         <translation>CQ: +1 QR mehr auf kurze Entfernung</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="162"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="163"/>
         <source>Skills: %1</source>
         <translation>Fertigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="177"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
         <source>Force roster</source>
         <translation>Truppenliste</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
         <source>Detachment</source>
         <translation>Abteilung</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
         <source>TUs and skills</source>
         <translation>TUs und Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="183"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
         <source>Leaders</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
         <source>Rides in, skills</source>
         <translation>Fährt in, Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="186"/>
         <source>LV</source>
         <translation>LV</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="207"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="208"/>
         <source>%1 (&apos;%2&apos;)</source>
         <translation>%1 („%2“)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="219"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="220"/>
         <source>%n backup weapon(s)</source>
         <translation>
             <numerusform>%n Reservewaffe</numerusform>
@@ -551,47 +551,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="221"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="222"/>
         <source>controlled by &apos;%1&apos;</source>
         <translation>gesteuert von „%1“</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="225"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="226"/>
         <source>Force total: %1 points, leaders and skills included</source>
         <translation>Truppen gesamt: %1 Punkte, Anführer und Fertigkeiten eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="228"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="229"/>
         <source>Budget: %1 points</source>
         <translation>Budget: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="237"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
         <source>Leadership Points: 2d6 + the leader&apos;s LV each turn</source>
         <translation>Führungspunkte: 2W6 + LV des Anführers in jeder Runde</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="239"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="239"/>
         <source>LP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="252"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="253"/>
         <source>Not in Rules Supplement 4</source>
         <translation>Nicht in Rules Supplement 4</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="254"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="255"/>
         <source>The core book is lost. Values marked %1 are Hexwright&apos;s, not the rules&apos;: type the real ones in Scenario &gt; Ruleset Charts.</source>
         <translation>Das Grundregelbuch ist verloren. Mit %1 markierte Werte stammen von Hexwright, nicht aus den Regeln: Geben Sie die echten unter Szenario &gt; Regelwerks-Tabellen ein.</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="257"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="258"/>
         <source>Missing: the full QR chart, ranges and speeds by scale, the damage and terrain charts, the points of troop classes, leaders and skills, morale, Close Assault values, and how games are won.</source>
         <translation>Es fehlen: die vollständige QR-Tabelle, Reichweiten und Geschwindigkeiten nach Maßstab, die Schadens- und Geländetabellen, die Punkte der Truppenklassen, Anführer und Fertigkeiten, Moral, Nahkampfwerte und die Siegbedingungen.</translation>
     </message>
@@ -599,94 +599,94 @@
 <context>
     <name>CrucibleRoster</name>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="55"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="80"/>
         <source>%1 Troop</source>
         <translation>Trupp %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="56"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="81"/>
         <source>%1 detachment</source>
         <translation>Abteilung %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="58"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="83"/>
         <source>Prime %1</source>
         <translation>Prime %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="139"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="169"/>
         <source>LV %1</source>
         <translation>LV %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="140"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="170"/>
         <source>LV %1+%2 (%3)</source>
         <translation>LV %1+%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="142"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="164"/>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="197"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="286"/>
         <source>TUs</source>
         <translation>TUs</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="205"/>
         <source>QR</source>
         <translation>QR</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="175"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="208"/>
         <source>Sgt LV</source>
         <translation>Sgt LV</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="189"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="222"/>
         <source>%1 × %2: %3 points</source>
         <translation>%1 × %2: %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="194"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="227"/>
         <source>%1; rides in %2</source>
         <translation>%1; fährt in %2</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="203"/>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="254"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="236"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="207"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="240"/>
         <source>Prime: every TU has %1</source>
         <translation>Prime: jede TU hat %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="209"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="242"/>
         <source>the text&apos;s total %1</source>
         <translation>Summe laut Text %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="213"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="246"/>
         <source>Skills: %1</source>
         <translation>Fertigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="286"/>
         <source>Leaders riding in them, skills</source>
         <translation>Darin fahrende Anführer, Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="262"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="295"/>
         <source>skills: %1</source>
         <translation>Fertigkeiten: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="265"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="298"/>
         <source>%n backup weapon(s)</source>
         <translation>
             <numerusform>%n Reservewaffe</numerusform>
@@ -694,47 +694,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="267"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
         <source>controlled by %1</source>
         <translation>kontrolliert von %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="279"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="312"/>
         <source>%1 TUs of %2%3</source>
         <translation>%1 TUs von %2%3</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="283"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="316"/>
         <source>%1 TUs</source>
         <translation>%1 TUs</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="284"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="317"/>
         <source>; detachment total %1 points</source>
         <translation>; Abteilung gesamt %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="320"/>
         <source> (the text&apos;s Prime total: %1)</source>
         <translation> (Prime-Summe laut Text: %1)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="296"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="329"/>
         <source>Force total</source>
         <translation>Truppe gesamt</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="299"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="332"/>
         <source>%1 points of a budget of %2</source>
         <translation>%1 Punkte bei einem Budget von %2</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="333"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="302"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="335"/>
         <source>%1 ours: the supplement gives no points for this class&apos;s leaders or these skills.</source>
         <translation>%1 eigene Werte: Das Supplement nennt keine Punkte für die Anführer dieser Klasse oder diese Fertigkeiten.</translation>
     </message>
@@ -1579,33 +1579,49 @@
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../model/export/mapsheet_pages.cpp" line="211"/>
-        <source>%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at true scale; %8 mm of table repeated on both sides of each seam.</source>
-        <translation>%1 Bögen %2 im %3, %4 Reihen mal %5 Spalten; der Spieltisch, %6 mal %7, in echtem Maßstab; %8 mm des Spieltischs auf beiden Seiten jeder Naht wiederholt.</translation>
+        <source>%n sheet of %1 %2</source>
+        <translation>
+            <numerusform>%n Bogen %1 im %2</numerusform>
+            <numerusform>%n Bögen %1 im %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/mapsheet_pages.cpp" line="212"/>
+        <source>%n sheets of %1 %2</source>
+        <translation>
+            <numerusform>%n Bogen %1 im %2</numerusform>
+            <numerusform>%n Bögen %1 im %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="221"/>
-        <source>%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across the flats; %7 mm of map repeated on both sides of each seam.</source>
-        <translation>%1 Bögen %2 im %3, %4 Reihen mal %5 Spalten; Hexfelder %6 mm über die Flächen gemessen; %7 mm der Karte auf beiden Seiten jeder Naht wiederholt.</translation>
+        <location filename="../model/export/mapsheet_pages.cpp" line="216"/>
+        <source>%1, laid out %2 high by %3 wide; the table, %4 by %5, at true scale; %6 mm of table repeated on both sides of each seam.</source>
+        <translation>%1, angeordnet %2 hoch mal %3 breit; der Spieltisch, %4 mal %5, in echtem Maßstab; %6 mm des Spieltischs auf beiden Seiten jeder Naht wiederholt.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="231"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="225"/>
+        <source>%1, laid out %2 high by %3 wide; hexes %4 mm across the flats; %5 mm of map repeated on both sides of each seam.</source>
+        <translation>%1, angeordnet %2 hoch mal %3 breit; Hexfelder %4 mm über die Flächen gemessen; %5 mm der Karte auf beiden Seiten jeder Naht wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="234"/>
         <source>Greyscale: terrain shown by patterns.</source>
         <translation>Graustufen: Gelände durch Muster dargestellt.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="261"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="264"/>
         <source>not printed</source>
         <translation>nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="274"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="277"/>
         <source>page %1</source>
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="314"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="317"/>
         <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
 2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Each sheet&apos;s edges give the table&apos;s coordinates at the grid lines.
 3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the grid lines match, and glue it there.</source>
@@ -1614,7 +1630,7 @@
 3. Mit A1 beginnen. Jeden weiteren Bogen entlang der durchgezogenen Schneidemarken an seinem linken und oberen Rand beschneiden (die gestrichelte Linie verbindet sie), ihn so über die Bögen links und oberhalb von ihm legen, dass die Schnittkante durch die Kreuze verläuft und die Rasterlinien übereinstimmen, und dort festkleben.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="325"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="328"/>
         <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
 2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Grey cells hold no map and are not printed.
 3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the hexes match, and glue it there.</source>
@@ -2497,7 +2513,7 @@
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="281"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="287"/>
         <source>the %1 edge of the map</source>
         <translation>Kartenrand %1</translation>
     </message>
@@ -3751,82 +3767,82 @@
         <translation>%1: %2 nennt Pilot %3 als Steuerpiloten (PC), aber %4 ist keine unbemannte Einheit</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="133"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="139"/>
         <source>%1: %2 rides in &apos;%3&apos;, which is no other force entry</source>
         <translation>%1: %2 fährt in „%3“, das kein anderer Truppeneintrag ist</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="142"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="148"/>
         <source>%1: %2 rides in %3 of the other side</source>
         <translation>%1: %2 fährt in %3 der anderen Seite</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="144"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
         <source>%1: %2 rides in %3, which carries nothing</source>
         <translation>%1: %2 fährt in %3, das nichts transportiert</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="156"/>
         <source>%1: %2 rides in %3, which carries only Type %4 units</source>
         <translation>%1: %2 fährt in %3, das nur Einheiten vom Typ %4 transportiert</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="168"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="174"/>
         <source>%1: %2 carry %3 stacking points (%4), more than their %5</source>
         <translation>%1: %2 transportieren %3 Stapelpunkte (%4), mehr als ihre %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="184"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="190"/>
         <source>%1: %2 carries equipment (%3), which only aircraft carry</source>
         <translation>%1: %2 trägt Ausrüstung (%3), die nur Luftfahrzeuge tragen</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="200"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="206"/>
         <source>%1: mines at %2, which is not a playable hex</source>
         <translation>%1: Minen bei %2, das kein spielbares Hexfeld ist</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="209"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="215"/>
         <source>%1: mines of power %2 at %3; a hex holds %4 to %5</source>
         <translation>%1: Minen der Stärke %2 bei %3; ein Hexfeld fasst %4 bis %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="225"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="231"/>
         <source>%1 lays %2 mine points, more than its allotment of %3</source>
         <translation>%1 legt %2 Minenpunkte, mehr als seine Zuteilung von %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="282"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="288"/>
         <source>the %1 edge of board %2</source>
         <translation>%1rand von Spielplan %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="286"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="292"/>
         <source>%1: reinforcement &apos;%2&apos; enters from %3, which is not a hex of %4</source>
         <translation>%1: Verstärkung „%2“ kommt von %3, das kein Hexfeld von %4 ist</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="299"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="305"/>
         <source>Type %1 %2%3-%4×%5 (%6)</source>
         <translation>Typ %1 %2%3-%4×%5 (%6)</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="306"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
         <source>fires no round a turn</source>
         <translation>feuert keinen Schuss je Runde</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="308"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="314"/>
         <source>fires more rounds a turn (%1) than in all (%2)</source>
         <translation>feuert mehr Schuss je Runde (%1) als insgesamt (%2)</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="318"/>
         <source>stands at no distance from the board</source>
         <translation>steht in keiner Entfernung vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="315"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="321"/>
         <source>%1: artillery %2 %3</source>
         <translation>%1: Artillerie %2 %3</translation>
     </message>
@@ -5170,6 +5186,106 @@
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Katastrophal: zerstört, Besatzung getötet</translation>
     </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="44"/>
+        <source>The missile&apos;s hit DM (Book 3)</source>
+        <translation>Treffer-DM des Flugkörpers (Book 3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="46"/>
+        <source>Deck, or a side not facing the missile</source>
+        <translation>Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="64"/>
+        <source>inner half of the primary blast radius</source>
+        <translation>innere Hälfte des primären Explosionsradius</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="66"/>
+        <source>outer half of the primary blast radius</source>
+        <translation>äußere Hälfte des primären Explosionsradius</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="68"/>
+        <source>secondary blast radius</source>
+        <translation>sekundärer Explosionsradius</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="70"/>
+        <source>tertiary blast radius</source>
+        <translation>tertiärer Explosionsradius</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="74"/>
+        <source>outside the blast</source>
+        <translation>außerhalb der Explosion</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="97"/>
+        <source>Personnel under cover</source>
+        <translation>Personal in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="118"/>
+        <source>Penetration, 8 x the die</source>
+        <translation>Durchschlag, 8 x Würfelwert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="119"/>
+        <source>Burst, half the die rounded up</source>
+        <translation>Sprengwirkung, halber Würfelwert aufgerundet</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="120"/>
+        <source>Fragmentation, 2 x the die</source>
+        <translation>Splitterwirkung, 2 x Würfelwert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="158"/>
+        <source>Attacker&apos;s skill</source>
+        <translation>Fertigkeit des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="160"/>
+        <source>Attacker&apos;s weapon hit DM</source>
+        <translation>Treffer-DM der Waffe des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
+        <source>Defender fired last round: defends at 0</source>
+        <translation>Verteidiger hat in der letzten Runde gefeuert: verteidigt mit 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="164"/>
+        <source>Defender&apos;s skill</source>
+        <translation>Fertigkeit des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="166"/>
+        <source>Defender&apos;s weapon defense DM</source>
+        <translation>Verteidigungs-DM der Waffe des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="171"/>
+        <source>Attacker&apos;s light wounds</source>
+        <translation>Leichte Wunden des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="180"/>
+        <source>Melee penetration</source>
+        <translation>Nahkampf-Durchschlag</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="182"/>
+        <source>Defender&apos;s armour</source>
+        <translation>Panzerung des Verteidigers</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="184"/>
+        <source>Attacker&apos;s light wounds, 1 per two</source>
+        <translation>Leichte Wunden des Angreifers, 1 je zwei</translation>
+    </message>
 </context>
 <context>
     <name>StrikerDesignRules</name>
@@ -5402,6 +5518,151 @@
         <location filename="../model/families/striker/strikerdesign_checks.cpp" line="387"/>
         <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
         <translation>die Komponenten ziehen %1 MW von einem %2-MW-Kraftwerk (vorläufige Leistung)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="67"/>
+        <source>IR devices (active and passive)</source>
+        <translation>IR-Geräte (aktiv und passiv)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="69"/>
+        <source>Thermal imaging</source>
+        <translation>Wärmebild</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="71"/>
+        <source>Radar</source>
+        <translation>Radar</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="73"/>
+        <source>Illum rounds, searchlights, light amplification</source>
+        <translation>Leuchtgeschosse, Suchscheinwerfer, Restlichtverstärkung</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="91"/>
+        <source>IR devices do not work in drizzle, rain or snowfall</source>
+        <translation>IR-Geräte funktionieren nicht bei Nieselregen, Regen oder Schneefall</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="99"/>
+        <source>thermal imaging does not work in snowfall</source>
+        <translation>Wärmebild funktioniert nicht bei Schneefall</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="104"/>
+        <source>thermal imaging sees personnel to 150 cm and vehicles to 300 cm in rain</source>
+        <translation>Wärmebild erkennt bei Regen Personal bis 150 cm und Fahrzeuge bis 300 cm</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="110"/>
+        <source>radar range is halved in rain and heavy snowfall (all-weather radar sees normally)</source>
+        <translation>Radarreichweite wird bei Regen und starkem Schneefall halbiert (Allwetterradar sieht normal)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="114"/>
+        <source>illum rounds, searchlights and light amplification do not work in weather that reduces visibility</source>
+        <translation>Leuchtgeschosse, Suchscheinwerfer und Restlichtverstärkung funktionieren nicht bei Wetter, das die Sicht verringert</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="138"/>
+        <source>No power plant chosen</source>
+        <translation>Kein Kraftwerk gewählt</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="140"/>
+        <source>%1 does not breathe air: it works in any atmosphere</source>
+        <translation>%1 atmet keine Luft: funktioniert in jeder Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="142"/>
+        <source>%1 breathes air: its intake compressors let it work in a %2 atmosphere</source>
+        <translation>%1 atmet Luft: Ansaugverdichter ermöglichen den Betrieb in einer Atmosphäre %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="146"/>
+        <source>%1 breathes air: a %2 atmosphere allows it</source>
+        <translation>%1 atmet Luft: eine Atmosphäre %2 lässt dies zu</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="154"/>
+        <source>%1 flies: built for the %2 atmosphere at %3 G</source>
+        <translation>%1 fliegt: gebaut für die Atmosphäre %2 bei %3 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="159"/>
+        <source>Not an aircraft: aeroplanes and helicopters need their design&apos;s atmosphere and G</source>
+        <translation>Kein Luftfahrzeug: Flugzeuge und Hubschrauber brauchen die Atmosphäre und G ihrer Konstruktion</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="165"/>
+        <source>ACV power/weight x%1 in a %2 atmosphere</source>
+        <translation>Luftkissenfahrzeug: Leistung/Gewicht x%1 in einer Atmosphäre %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="170"/>
+        <source>Not an ACV: ACVs are inoperable in trace and vacuum, x0.5 on thin, x2 on dense and exotic atmospheres</source>
+        <translation>Kein Luftkissenfahrzeug: Luftkissenfahrzeuge sind bei Spurenatmosphäre und Vakuum nicht einsatzfähig, x0,5 bei dünner, x2 bei dichter und exotischer Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="174"/>
+        <source>A %1 atmosphere needs no protection</source>
+        <translation>Eine Atmosphäre %1 braucht keinen Schutz</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="177"/>
+        <source>Life support protects the crew in a %1 atmosphere</source>
+        <translation>Lebenserhaltung schützt die Besatzung in einer Atmosphäre %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="179"/>
+        <source>Sealed against the %1 atmosphere</source>
+        <translation>Abgedichtet gegen die Atmosphäre %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="180"/>
+        <source>Overpressure protects the crew in a %1 atmosphere</source>
+        <translation>Überdruck schützt die Besatzung in einer Atmosphäre %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="190"/>
+        <source>Ground moves x%1 at %2 G (divided by G, at most doubled)</source>
+        <translation>Bodenbewegung x%1 bei %2 G (durch G geteilt, höchstens verdoppelt)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="195"/>
+        <source>Grav speed: the drive&apos;s G rating less the local %1 G (Book 3&apos;s formula is lost)</source>
+        <translation>Antigrav-Geschwindigkeit: G-Wert des Antriebs abzüglich der örtlichen %1 G (die Formel von Book 3 ist verloren)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="199"/>
+        <source>Flies only at its design G (%1 G); the world has %2 G</source>
+        <translation>Fliegt nur bei der Konstruktions-G (%1 G); die Welt hat %2 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="205"/>
+        <source>The scenario gives no gravity</source>
+        <translation>Das Szenario gibt keine Schwerkraft an</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="223"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="233"/>
+        <source>No sensor the weather affects (IR, thermal, radar, lights)</source>
+        <translation>Kein wetterabhängiger Sensor (IR, Wärmebild, Radar, Beleuchtung)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="235"/>
+        <source>Sensors work as the light allows: no weather given</source>
+        <translation>Sensoren funktionieren, soweit das Licht es zulässt: kein Wetter angegeben</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="236"/>
+        <source>Sensors work in %1, as at night</source>
+        <translation>Sensoren funktionieren bei %1 wie bei Nacht</translation>
     </message>
 </context>
 <context>
@@ -8336,7 +8597,7 @@
 <context>
     <name>hexwright::CrucibleFamilyEngine</name>
     <message>
-        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="316"/>
+        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="187"/>
         <source>the order of movement is rolled off every turn</source>
         <translation>die Bewegungsreihenfolge wird in jedem Zug ausgewürfelt</translation>
     </message>
@@ -8344,49 +8605,403 @@
 <context>
     <name>hexwright::CruciblePlaytest</name>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="30"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="47"/>
+        <source>Agent plays %1</source>
+        <translation>Agent spielt %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="49"/>
+        <source>The greedy agent gives this side&apos;s orders; untick to play it yourself. Its orders are logged as yours are.</source>
+        <translation>Der gierige Agent erteilt die Befehle dieser Seite; Haken entfernen, um sie selbst zu spielen. Seine Befehle werden wie die eigenen protokolliert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="67"/>
+        <source>Weapons and their odds</source>
+        <translation>Waffen und ihre Chancen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Sh/FP</source>
+        <translation>Sh/FP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>QR</source>
+        <translation>QR</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>vs DV</source>
+        <translation>gegen DV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="71"/>
+        <source>The selected TU&apos;s weapons against the target: the Quality Roll with its modifiers, FP against the facing&apos;s DV and the hits expected to take effect. Select one, then Fire or Defend.</source>
+        <translation>Die Waffen der gewählten TU gegen das Ziel: der Qualitätswurf mit seinen Modifikatoren, FP gegen den DV der zugewandten Seite und die voraussichtlich wirksamen Treffer. Eine auswählen, dann Feuern oder Verteidigen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="90"/>
+        <source>&amp;ConFire</source>
+        <translation>&amp;ConFire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="92"/>
+        <source>Concentrated fire: +1 quality level for LP</source>
+        <translation>Konzentriertes Feuer: +1 Qualitätsstufe für LP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="95"/>
+        <source>&amp;Rapid Fire</source>
+        <translation>&amp;Schnellfeuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="97"/>
+        <source>Two shots for LP; the weapon may jam</source>
+        <translation>Zwei Schüsse für LP; die Waffe kann Ladehemmung bekommen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="116"/>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="118"/>
+        <source>Defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="119"/>
+        <source>Assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="120"/>
+        <source>Call Artillery</source>
+        <translation>Artillerie anfordern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="121"/>
+        <source>Thunder Run</source>
+        <translation>Thunder Run</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="129"/>
         <source>Leadership Points and provisional values</source>
         <translation>Führungspunkte und vorläufige Werte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="58"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="137"/>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Das Spiel ist vorbei.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="142"/>
+        <source>The agent plays %1.</source>
+        <translation>Der Agent spielt %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="144"/>
+        <source>Click one of your TUs on the table.</source>
+        <translation>Eine eigene TU auf dem Spieltisch anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="147"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="150"/>
+        <source>DV F/S/R/T %1/%2/%3/%4 · %5 LP left in the detachment</source>
+        <translation>DV F/S/R/T %1/%2/%3/%4 · %5 LP in der Abteilung übrig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="158"/>
+        <source>%n move(s) made; the next costs %1 LP</source>
+        <translation>
+            <numerusform>%n Bewegung ausgeführt; die nächste kostet %1 LP</numerusform>
+            <numerusform>%n Bewegungen ausgeführt; die nächste kostet %1 LP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="159"/>
+        <source>three moves made</source>
+        <translation>drei Bewegungen ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="160"/>
+        <source> · reach %1 (easy terrain %2)</source>
+        <translation> · Reichweite %1 (leichtes Gelände %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="166"/>
+        <source>%1 Suppression</source>
+        <translation>%1 Niederhaltung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="168"/>
+        <source>may not move or fire this turn</source>
+        <translation>darf sich in dieser Runde weder bewegen noch feuern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
+        <source>%n Thunder Run token(s)</source>
+        <translation>
+            <numerusform>%n Thunder Run-Marker</numerusform>
+            <numerusform>%n Thunder Run-Marker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="172"/>
+        <source>leaders: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="176"/>
+        <source>Target: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="235"/>
+        <source>%1 × %2+</source>
+        <translation>%1 × %2+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="236"/>
+        <source>%1 × %2+ (%3)</source>
+        <translation>%1 × %2+ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="240"/>
+        <source>FP %1 / DV %2 %3</source>
+        <translation>FP %1 / DV %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="245"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="247"/>
+        <source>jammed</source>
+        <translation>Ladehemmung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="249"/>
+        <source>defending</source>
+        <translation>verteidigt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="251"/>
+        <source>fired</source>
+        <translation>gefeuert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="253"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="255"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="69"/>
         <source>Leadership Points of %1 this turn:</source>
         <translation>Führungspunkte von %1 in diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="61"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="72"/>
         <source>  %1: %2 LP</source>
         <translation>  %1: %2 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="66"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="77"/>
         <source>%1: its next move costs %2 LP (1-2-4)</source>
         <translation>%1: die nächste Bewegung kostet %2 LP (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="67"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="78"/>
         <source>%1 has made its three moves</source>
         <translation>%1 hat seine drei Bewegungen ausgeführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="71"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="82"/>
         <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
         <translation>Vorläufig: Das Grundregelbuch ist verloren, daher stammen diese Werte von Hexwright (bearbeiten Sie sie unter Szenario &gt; Regelwerks-Tabellen):</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="128"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="142"/>
         <source> (step %1)</source>
         <translation> (Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="134"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="148"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="135"/>
-        <source>Click a TU to list its orders; double-click an order to give it; End Phase when done.</source>
-        <translation>Klicken Sie auf eine TU, um ihre Befehle aufzulisten; doppelklicken Sie auf einen Befehl, um ihn zu geben; Phase beenden, wenn Sie fertig sind.</translation>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
+        <source>The agent plays this seat.</source>
+        <translation>Der Agent spielt diesen Platz.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="152"/>
+        <source>Click one of your TUs: its weapons, LP and reach in the Orders dock. End Phase when done.</source>
+        <translation>Eine eigene TU anklicken: ihre Waffen, LP und Reichweite im Befehle-Dock. Phase beenden, wenn fertig.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="155"/>
+        <source>Click a point of the table to move there (the rings: its reach on normal and easy terrain); each move costs the next of 1-2-4 LP.</source>
+        <translation>Einen Punkt des Spieltischs anklicken, um dorthin zu ziehen (die Ringe: ihre Reichweite auf normalem und leichtem Gelände); jede Bewegung kostet den nächsten Wert von 1-2-4 LP.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
+        <source>Click an enemy TU: each weapon&apos;s Quality Roll and expected hits; then Fire (tick ConFire or Rapid Fire to spend LP on them).</source>
+        <translation>Eine feindliche TU anklicken: Qualitätswurf und erwartete Treffer jeder Waffe; dann Feuern (ConFire oder Schnellfeuer ankreuzen, um LP dafür auszugeben).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="161"/>
+        <source>Select a weapon with an intercept triangle and Defend, or End Phase.</source>
+        <translation>Eine Waffe mit Abfangdreieck wählen und Verteidigen, oder Phase beenden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
+        <source>Click an enemy TU at Point Blank of your infantry, then Assault.</source>
+        <translation>Eine feindliche TU auf Kernschussweite der eigenen Infanterie anklicken, dann Sturmangriff.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="165"/>
+        <source>Click an enemy TU, then Call Artillery: it lands next turn.</source>
+        <translation>Eine feindliche TU anklicken, dann Artillerie anfordern: Der Beschuss schlägt in der nächsten Runde ein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="167"/>
+        <source>Thunder Run: a TU that moved on easy terrain may place a token.</source>
+        <translation>Thunder Run: Eine TU, die sich auf leichtem Gelände bewegt hat, darf einen Marker legen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="168"/>
+        <source>Double-click an order to give it; End Phase when done.</source>
+        <translation>Einen Befehl doppelklicken, um ihn zu erteilen; Phase beenden, wenn fertig.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="198"/>
+        <source>%1 keeps its Thunder Run speed from %2 to %3 (no LP)</source>
+        <translation>%1 behält die Thunder Run-Geschwindigkeit von %2 nach %3 (keine LP)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="200"/>
+        <source>%1 moves from %2 to %3%4 for %5 LP, %6 left</source>
+        <translation>%1 zieht von %2 nach %3%4 für %5 LP, %6 übrig</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="202"/>
+        <source> on easy terrain</source>
+        <translation> auf leichtem Gelände</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="207"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 wird zerstört</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="209"/>
+        <source>%1 is removed from the table</source>
+        <translation>%1 wird vom Spieltisch entfernt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="211"/>
+        <source>%1 may not move or fire in turn %2</source>
+        <translation>%1 darf sich in Runde %2 weder bewegen noch feuern</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
+        <source>%1 loses its %2</source>
+        <translation>%1 verliert %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
+        <source>%1&apos;s %2 jams</source>
+        <translation>%2 von %1 hat Ladehemmung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
+        <source>%1 has %2 Suppression Points</source>
+        <translation>%1 hat %2 Niederhaltungspunkte</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
+        <source>%1&apos;s Thunder Run ends</source>
+        <translation>Thunder Run von %1 endet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="81"/>
+        <source>%1: no move there (%2)</source>
+        <translation>%1: keine Bewegung dorthin möglich (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="83"/>
+        <source>%1 on its Thunder Run: no LP; click to move</source>
+        <translation>%1 im Thunder Run: keine LP; klicken, um zu ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="86"/>
+        <source>%1 for %2 LP: click to move</source>
+        <translation>%1 für %2 LP: klicken, um zu ziehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="113"/>
+        <source>%1 aims at %2: %3 apart</source>
+        <translation>%1 zielt auf %2: %3 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="132"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="223"/>
+        <source>no TU is selected</source>
+        <translation>keine TU ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="143"/>
+        <source>Cannot move %1 there: %2</source>
+        <translation>%1 kann nicht dorthin ziehen: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="190"/>
+        <source>no target: click an enemy TU</source>
+        <translation>kein Ziel: eine feindliche TU anklicken</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="200"/>
+        <source>Select one of your TUs and click an enemy first</source>
+        <translation>Zuerst eine eigene TU auswählen und einen Feind anklicken</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="201"/>
+        <source>no target is aimed at</source>
+        <translation>kein Ziel anvisiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="222"/>
+        <source>Select one of your TUs first</source>
+        <translation>Zuerst eine eigene TU auswählen</translation>
     </message>
 </context>
 <context>
@@ -8612,585 +9227,585 @@
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="76"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="77"/>
         <source>Design</source>
         <translation>Konstruktion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="79"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="80"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="90"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="91"/>
         <source>Change Design Id</source>
         <translation>Konstruktions-ID ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="92"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="93"/>
         <source>&amp;Id:</source>
         <translation>&amp;ID:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="94"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="95"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="96"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="97"/>
         <source>Rename Design</source>
         <translation>Konstruktion umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="99"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="100"/>
         <source>&amp;Name:</source>
         <translation>Na&amp;me:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="104"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
         <source>Tech level</source>
         <translation>Techstufe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="106"/>
         <source>Change Tech Level</source>
         <translation>Techstufe ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="107"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="108"/>
         <source>&amp;Tech level:</source>
         <translation>&amp;Techstufe:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="112"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
         <source>Race</source>
         <translation>Spezies</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
         <source>Change Race</source>
         <translation>Spezies ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
         <source>R&amp;ace:</source>
         <translation>&amp;Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="116"/>
         <source>Twelve times the crew space (K&apos;kree)</source>
         <translation>Zwölffacher Besatzungsraum (K&apos;kree)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="117"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="118"/>
         <source>Change Crew Space</source>
         <translation>Besatzungsraum ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="124"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="125"/>
         <source>Chassis and locomotion</source>
         <translation>Chassis und Fortbewegung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="130"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
         <source>Locomotion</source>
         <translation>Fortbewegung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="132"/>
         <source>Change Locomotion</source>
         <translation>Fortbewegung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="133"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
         <source>&amp;Locomotion:</source>
         <translation>&amp;Fortbewegung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
         <source> m³</source>
         <translation> m³</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
         <source>Chassis volume</source>
         <translation>Chassisvolumen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="137"/>
         <source>Change Chassis Volume</source>
         <translation>Chassisvolumen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="138"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="139"/>
         <source>Chassis &amp;volume:</source>
         <translation>Chassis&amp;volumen:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="140"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
         <source>Ground pressure</source>
         <translation>Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="142"/>
         <source>Change Ground Pressure</source>
         <translation>Bodendruck ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="143"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
         <source>&amp;Ground pressure:</source>
         <translation>&amp;Bodendruck:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="145"/>
         <source>Amphibious</source>
         <translation>Amphibisch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="146"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="147"/>
         <source>Change Amphibious</source>
         <translation>Amphibisch ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="148"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="149"/>
         <source>Open-topped</source>
         <translation>Oben offen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="150"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="151"/>
         <source>Change Open-Topped</source>
         <translation>Oben offen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="152"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="153"/>
         <source>Purpose-built ferry</source>
         <translation>Eigens gebaute Fähre</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="154"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="155"/>
         <source>Change Ferry</source>
         <translation>Fähre ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="161"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
         <source> m²</source>
         <translation> m²</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
         <source>Ferry deck</source>
         <translation>Fährdeck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="164"/>
         <source>Change Deck Area</source>
         <translation>Deckfläche ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="165"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="166"/>
         <source>Ferry &amp;deck (L × W):</source>
         <translation>Fähr&amp;deck (L × B):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="170"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="176"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="171"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
         <source>Power plant</source>
         <translation>Kraftwerk</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="174"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="175"/>
         <source>%1 (breathes air)</source>
         <translation>%1 (atmet Luft)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="178"/>
         <source>Change Power Plant</source>
         <translation>Kraftwerk ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="179"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
         <source>&amp;Power plant:</source>
         <translation>&amp;Kraftwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
         <source>Output</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="183"/>
         <source>Change Power Output</source>
         <translation>Leistung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="184"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="185"/>
         <source>&amp;Output:</source>
         <translation>&amp;Leistung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="189"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="190"/>
         <source>Armour (cm of hard steel)</source>
         <translation>Panzerung (cm Hartstahl)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Front</source>
         <translation>Front</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Rear</source>
         <translation>Heck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Deck</source>
         <translation>Oberseite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Belly</source>
         <translation>Unterseite</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="195"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="197"/>
         <source>%1 armour</source>
         <translation>Panzerung %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="198"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="199"/>
         <source>Change Armour</source>
         <translation>Panzerung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="207"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="208"/>
         <source>Weapons and mounts</source>
         <translation>Waffen und Lafetten</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="211"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="500"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
         <source>Mount</source>
         <translation>Lafette</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="504"/>
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="530"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="532"/>
         <source>Rounds</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="534"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="536"/>
         <source>Guidance</source>
         <translation>Lenkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
         <source>Pilot</source>
         <translation>Pilot</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
         <source>Commander</source>
         <translation>Kommandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="215"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="555"/>
         <source>Strafing</source>
         <translation>Tiefangriff</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="220"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="221"/>
         <source>Add &amp;Weapon</source>
         <translation>&amp;Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="292"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="222"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="223"/>
         <source>Remove Weapon</source>
         <translation>Waffe entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="240"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="241"/>
         <source>Fire control and computers</source>
         <translation>Feuerleitung und Computer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="243"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="244"/>
         <source>Sensors, ECM and communicators</source>
         <translation>Sensoren, ECM und Kommunikationsgeräte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="245"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="246"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="263"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="473"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="264"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="475"/>
         <source>%1 (TL %2+)</source>
         <translation>%1 (TL %2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="268"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
         <source>%1 to add</source>
         <translation>%1 zum Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
         <source>Add to %1</source>
         <translation>Zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="273"/>
         <source>Remove from %1</source>
         <translation>Aus %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="287"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="288"/>
         <source>Sealing and life support</source>
         <translation>Abdichtung und Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="289"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="467"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="529"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="469"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="531"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
         <source>Overpressure</source>
         <translation>Überdruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
         <source>Sealed</source>
         <translation>Abgedichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
         <source>Sealing</source>
         <translation>Abdichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="294"/>
         <source>Change Sealing</source>
         <translation>Abdichtung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="295"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
         <source>&amp;Sealing:</source>
         <translation>&amp;Abdichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="297"/>
         <source>Life support</source>
         <translation>Lebenserhaltung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="299"/>
         <source>Change Life Support</source>
         <translation>Lebenserhaltung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="305"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="306"/>
         <source>Crew and cargo</source>
         <translation>Besatzung und Fracht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="308"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
         <source>Crew</source>
         <translation>Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="310"/>
         <source>Change Crew</source>
         <translation>Besatzung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="311"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="312"/>
         <source>&amp;Crew:</source>
         <translation>Besat&amp;zung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="313"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
         <source>Passengers</source>
         <translation>Passagiere</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="315"/>
         <source>Change Passengers</source>
         <translation>Passagiere ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="316"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
         <source>Passen&amp;gers:</source>
         <translation>Passa&amp;giere:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
         <source>Cargo space</source>
         <translation>Frachtraum</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="320"/>
         <source>Change Cargo Space</source>
         <translation>Frachtraum ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="321"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
         <source>Cargo s&amp;pace:</source>
         <translation>Fracht&amp;raum:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
         <source> t</source>
         <translation> t</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
         <source>Cargo</source>
         <translation>Fracht</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="325"/>
         <source>Change Cargo</source>
         <translation>Fracht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="326"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
         <source>Car&amp;go:</source>
         <translation>Fra&amp;cht:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
         <source>Towed</source>
         <translation>Geschleppt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="330"/>
         <source>Change Towed Weight</source>
         <translation>Schleppgewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="331"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="332"/>
         <source>&amp;Towed:</source>
         <translation>Gesch&amp;leppt:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="336"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="337"/>
         <source>Designed for and built at</source>
         <translation>Konstruiert für und gebaut in</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="342"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
         <source>Design atmosphere</source>
         <translation>Konstruktionsatmosphäre</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="344"/>
         <source>Change Design Atmosphere</source>
         <translation>Konstruktionsatmosphäre ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="345"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
         <source>Design &amp;atmosphere:</source>
         <translation>Konstruktions&amp;atmosphäre:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
         <source> G</source>
         <translation> G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
         <source>Design gravity</source>
         <translation>Konstruktionsschwerkraft</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="349"/>
         <source>Change Design Gravity</source>
         <translation>Konstruktionsschwerkraft ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
         <source>Design &amp;G:</source>
         <translation>Konstruktions-&amp;G:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="352"/>
         <source>Where it is used</source>
         <translation>Einsatzort</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="353"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="354"/>
         <source>TL %1</source>
         <translation>TL %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="355"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
         <source>Built at tech level</source>
         <translation>Gebaut bei Techstufe</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="357"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="367"/>
         <source>Change Where Built</source>
         <translation>Bauort ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="363"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="364"/>
         <source>Starport %1</source>
         <translation>Raumhafen %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="365"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
         <source>Built at starport</source>
         <translation>Gebaut bei Raumhafen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="371"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="372"/>
         <source>&amp;Bought from:</source>
         <translation>&amp;Gekauft bei:</translation>
     </message>
@@ -9261,28 +9876,28 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="482"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="484"/>
         <source>Weapon %1: %2</source>
         <translation>Waffe %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="493"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="542"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="495"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="544"/>
         <source>Change Weapon</source>
         <translation>Waffe ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="517"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="519"/>
         <source>Change Rounds</source>
         <translation>Munition ändern</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="549"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
         <source>Pilot-fired</source>
         <translation>Vom Piloten abgefeuert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
         <source>Worked by the commander</source>
         <translation>Vom Kommandanten bedient</translation>
     </message>
@@ -9364,6 +9979,7 @@
     </message>
     <message>
         <location filename="../editor/families/striker/designworkbench_totals.cpp" line="182"/>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="94"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -9393,54 +10009,129 @@
         <translation>Konstruktion %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="222"/>
         <source>New Design</source>
         <translation>Neue Konstruktion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="237"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="235"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
         <source>Duplicate Design</source>
         <translation>Konstruktion duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="245"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
         <source>Remove Design</source>
         <translation>Konstruktion entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="256"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="262"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="269"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="286"/>
         <source>Add Weapon</source>
         <translation>Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="308"/>
         <source>Vehicle &amp;Designs...</source>
         <translation>Fahrzeug&amp;konstruktionen...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="305"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
         <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
         <translation>Die Fahrzeuge des Szenarios konstruieren: Komponenten, laufende Summen und die Konstruktionsbedingungen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
         <source>Open the vehicle design workbench</source>
         <translation>Die Werkbank für Fahrzeugkonstruktionen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="30"/>
+        <source>World (the scenario&apos;s)</source>
+        <translation>Welt (die des Szenarios)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="39"/>
+        <source>Edit &amp;World...</source>
+        <translation>&amp;Welt bearbeiten...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="41"/>
+        <source>Set the scenario&apos;s world in Force and Environment</source>
+        <translation>Die Welt des Szenarios in Truppen und Umgebung festlegen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="47"/>
+        <source>What the world does to the design</source>
+        <translation>Auswirkungen der Welt auf die Konstruktion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="63"/>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="66"/>
+        <source>%1 (horizon %2 cm)</source>
+        <translation>%1 (Horizont %2 cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="68"/>
+        <source>clear</source>
+        <translation>klar</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="71"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (Sicht x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="74"/>
+        <source>Size %1; atmosphere %2; gravity %3; weather %4; %5.</source>
+        <translation>Größe %1; Atmosphäre %2; Schwerkraft %3; Wetter %4; %5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="76"/>
+        <source>%1 G</source>
+        <translation>%1 G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="77"/>
+        <source>night, visibility x%1</source>
+        <translation>Nacht, Sicht x%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="77"/>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="79"/>
+        <source>With no atmosphere given, each design is checked on its own.</source>
+        <translation>Ohne angegebene Atmosphäre wird jede Konstruktion an ihrer eigenen geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="104"/>
+        <source>Design constraint %1 of the text, on the scenario&apos;s world. Click to go to the field.</source>
+        <translation>Konstruktionsbedingung %1 des Texts, auf der Welt des Szenarios. Klicken, um zum Feld zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="107"/>
+        <source>Rules 48 (weather) and 53 (gravity). Click to go to the field.</source>
+        <translation>Regeln 48 (Wetter) und 53 (Schwerkraft). Klicken, um zum Feld zu gehen.</translation>
     </message>
 </context>
 <context>
@@ -9736,147 +10427,147 @@
     </message>
     <message>
         <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="94"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="99"/>
         <source>&amp;Add TUs</source>
         <translation>TUs &amp;hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="96"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="101"/>
         <source>Re&amp;move TUs</source>
         <translation>TUs ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="124"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="129"/>
         <source>Leaders</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="128"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="133"/>
         <source>Leaders of the detachment</source>
         <translation>Anführer der Abteilung</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>LV</source>
         <translation>LV</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>LV with skills</source>
         <translation>LV mit Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Rides in</source>
         <translation>Fährt in</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="144"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="149"/>
         <source>Add &amp;leader</source>
         <translation>&amp;Anführer hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="146"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="151"/>
         <source>A leader of the rank chosen, riding in the TU selected</source>
         <translation>Ein Anführer des gewählten Rangs, der in der ausgewählten TU fährt</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="147"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="152"/>
         <source>Remove l&amp;eader</source>
         <translation>Anführer &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="178"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="183"/>
         <source>Elite Skills</source>
         <translation>Elite-Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="241"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="246"/>
         <source>Backup infantry weapons: one per combat car (4.1)</source>
         <translation>Ersatz-Infanteriewaffen: eine pro Kampfwagen (4.1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="274"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="279"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="351"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="356"/>
         <source>by class</source>
         <translation>nach Klasse</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="352"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="357"/>
         <source>The LV as the text gives it; &quot;by class&quot;: the class&apos;s leadership quality&apos;s</source>
         <translation>Der LV, wie der Text ihn angibt; „nach Klasse“: der zur Führungsqualität der Klasse</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="387"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="392"/>
         <source>%1+%2 (%3)</source>
         <translation>%1+%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="423"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="428"/>
         <source> The optional rule Elite Skills is off.</source>
         <translation> Die optionale Regel Elite-Fertigkeiten ist deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="425"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="430"/>
         <source> In a Prime detachment they are part of its price.</source>
         <translation> In einer Prime-Abteilung sind sie im Preis enthalten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="439"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="444"/>
         <source>%1 (force-wide, once), %2 points</source>
         <translation>%1 (für die ganze Streitmacht, einmal), %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="440"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="445"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 Punkte</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="442"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="447"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="451"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
         <source>Skills of the TUs %1.</source>
         <translation>Fertigkeiten der TUs %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="461"/>
         <source> Built in: %1.</source>
         <translation> Enthalten: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="462"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="467"/>
         <source>Select a TU to give it skills.</source>
         <translation>Wählen Sie eine TU, um ihr Fertigkeiten zu geben.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="471"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="476"/>
         <source>Skills of %1.</source>
         <translation>Fertigkeiten von %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="475"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="480"/>
         <source>Select a leader to give him skills.</source>
         <translation>Wählen Sie einen Anführer, um ihm Fertigkeiten zu geben.</translation>
     </message>
@@ -10881,7 +11572,7 @@ Klasse A: %2</translation>
 <context>
     <name>hexwright::HwFamilyEngine</name>
     <message>
-        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="418"/>
+        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="296"/>
         <source>the players roll off for who goes first (rule option first_player)</source>
         <translation>die Spieler würfeln aus, wer beginnt (Regeloption first_player)</translation>
     </message>
@@ -10999,52 +11690,52 @@ Klasse A: %2</translation>
         <translation>Angriff nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="343"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="342"/>
         <source> (%1 pts, %2 xp)</source>
         <translation> (%1 Pkt., %2 EP)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="348"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="347"/>
         <source>Buy models in the Orders dock (a click buys one), then drag each from the Set-up tray into the lit area of the table, or select it and click a point there; then End Deployment.</source>
         <translation>Kaufen Sie Modelle im Befehle-Dock (ein Klick kauft eines), ziehen Sie dann jedes aus der Aufstellungsablage in den hervorgehobenen Bereich des Spieltischs, oder wählen Sie es aus und klicken Sie dort auf einen Punkt; dann Aufstellung beenden.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="356"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="355"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="360"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="359"/>
         <source>Click one of your units: its card, and the areas it may Walk (green) and Run (orange) to.</source>
         <translation>Klicken Sie auf eine Ihrer Einheiten: ihre Karte und die Bereiche, in die sie gehen (grün) und rennen (orange) darf.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="363"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="362"/>
         <source>Click a point in the shaded area to move there (Walk or Run by the distance, or tick Run), Hold to stay, or click an enemy to see the odds of an attack.</source>
         <translation>Klicken Sie auf einen Punkt im schattierten Bereich, um sich dorthin zu bewegen (Gehen oder Rennen je nach Entfernung, oder Rennen ankreuzen), Halten, um stehen zu bleiben, oder klicken Sie auf einen Feind, um die Chancen eines Angriffs zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="365"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="364"/>
         <source>Click an enemy: the line of sight and the odds of each attack line; then Fire (F). End Phase when every unit has acted.</source>
         <translation>Klicken Sie auf einen Feind: die Sichtlinie und die Chancen jeder Angriffslinie; dann Feuern (F). Phase beenden, wenn jede Einheit gehandelt hat.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="405"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="404"/>
         <source>%1 is bought (%2 pts, %3 xp left)</source>
         <translation>%1 ist gekauft (%2 Pkt., %3 EP übrig)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="410"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="409"/>
         <source>%1 is placed at %2</source>
         <translation>%1 ist bei %2 platziert</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="412"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="411"/>
         <source>%1 was not placed and goes back to the pool</source>
         <translation>%1 wurde nicht platziert und geht zurück in den Pool</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="413"/>
         <source>%1 loses %n li(fe/ves)</source>
         <translation>
             <numerusform>%1 verliert %n Leben</numerusform>
@@ -11052,7 +11743,7 @@ Klasse A: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="415"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
         <source>, %n left</source>
         <translation>
             <numerusform>, %n übrig</numerusform>
@@ -11060,97 +11751,97 @@ Klasse A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="417"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="416"/>
         <source>%1 is killed and goes back to the pool</source>
         <translation>%1 ist vernichtet und geht zurück in den Pool</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="419"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="418"/>
         <source>%1 moves through dangerous terrain (%2)</source>
         <translation>%1 bewegt sich durch gefährliches Gelände (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="421"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="420"/>
         <source>%1 goes first; %2</source>
         <translation>%1 beginnt; %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="423"/>
         <source>for going first</source>
         <translation>für das Beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
         <source>at the end of the round</source>
         <translation>am Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="427"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
         <source>%1&apos;s morale drops by %2 %3, to %4</source>
         <translation>Die Moral von %1 sinkt um %2 %3, auf %4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="434"/>
         <source>the enemy&apos;s morale reached 0</source>
         <translation>die Moral des Feindes hat 0 erreicht</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
         <source>goal %1</source>
         <translation>Auftrag %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="437"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
         <source>%1 scores %2 VP (%3), %4 in all</source>
         <translation>%1 erhält %2 SP (%3), insgesamt %4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="443"/>
         <source>%1&apos;s goal %2 is achieved</source>
         <translation>Der Auftrag %2 von %1 ist erfüllt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="445"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
         <source>%1&apos;s goal %2 is not achieved</source>
         <translation>Der Auftrag %2 von %1 ist nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="447"/>
         <source>%1 declares the goal %2</source>
         <translation>%1 erklärt den Auftrag %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="449"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
         <source>%1 declares the goal %2 at objective %3</source>
         <translation>%1 erklärt den Auftrag %2 bei Missionsziel %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="456"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="455"/>
         <source>%1 %2 VP</source>
         <translation>%1 %2 SP</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="457"/>
         <source>The game ends in a draw: %1</source>
         <translation>Das Spiel endet unentschieden: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
         <source>The game ends, %1 wins: %2</source>
         <translation>Das Spiel endet, %1 gewinnt: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="460"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="462"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="461"/>
         <source>A position set up by hand, round %1: %n model(s) on the table</source>
         <translation>
             <numerusform>Eine von Hand aufgebaute Stellung, Runde %1: %n Modell auf dem Spieltisch</numerusform>
@@ -11158,92 +11849,92 @@ Klasse A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="486"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="485"/>
         <source>buys %1 from the pool</source>
         <translation>kauft %1 aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="489"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="488"/>
         <source>places %1 at %2</source>
         <translation>platziert %1 bei %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="491"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="490"/>
         <source>places every bought model left</source>
         <translation>platziert jedes verbliebene gekaufte Modell</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="495"/>
         <source>%1 walks to %2</source>
         <translation>%1 geht nach %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
         <source>%1 runs to %2</source>
         <translation>%1 rennt nach %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="498"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
         <source>%1 holds</source>
         <translation>%1 hält</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="500"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="499"/>
         <source>%1 attacks %2 with line %3</source>
         <translation>%1 greift %2 mit Linie %3 an</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="504"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="503"/>
         <source>%1 sends an Energy Pulse from %2 to %3</source>
         <translation>%1 sendet einen Energiepuls von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="508"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="507"/>
         <source>%1 hits and runs to %2</source>
         <translation>%1 trifft und rennt nach %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="510"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="509"/>
         <source>%1 chains an attack on %2</source>
         <translation>%1 schließt einen Angriff auf %2 an</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="513"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="512"/>
         <source>declares the goal openly</source>
         <translation>erklärt den Auftrag offen</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="515"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="514"/>
         <source>ends the %1 phase</source>
         <translation>beendet die Phase %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="521"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="520"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="45"/>
         <source>%1 sees %2: check the odds, then Fire</source>
         <translation>%1 sieht %2: Chancen prüfen, dann Feuern</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="49"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
         <source>%1 does not see %2</source>
         <translation>%1 sieht %2 nicht</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="90"/>
         <source>%1: no move there (%2)</source>
         <translation>%1: keine Bewegung dorthin (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
         <source>Walk %1: click to move</source>
         <translation>Gehen %1: zum Bewegen klicken</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="96"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
         <source>Run %1: click to move (no shooting after a Run)</source>
         <translation>Rennen %1: zum Bewegen klicken (kein Schießen nach dem Rennen)</translation>
     </message>
@@ -11993,46 +12684,46 @@ Vor dem Schließen speichern?</translation>
     </message>
     <message>
         <location filename="../editor/families/mak/makplaytest.cpp" line="65"/>
-        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Not played yet: artillery requests by two units, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, landing, concealment and pilot escape.</source>
-        <translation>Gespielt: Bewegung und Offensivangriffe, Defensivfeuer, indirektes Feuer, Nahkampf, Überrennen, Lufteinsatz mit Luftkampf und Durchbruch, Bodenmissionen, Artillerie außerhalb des Spielfelds, Rauch, Feuer, Minen, Transport, Verstärkungen, Moral und O.G.P.&lt;br&gt;Noch nicht gespielt: Artillerieanforderungen durch zwei Einheiten, Minensuche, Brandstiftung, explodierende Depots, Feuern aus einem Fahrzeug, der Infanterieangriff, der Booster, Landung, Tarnung und Notausstieg des Piloten.</translation>
+        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Also played: artillery requests by two units, artillery mines, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, the Hornisse&apos;s landing and take-off, air withdrawal, concealment, pilot escape and leaving the map.</source>
+        <translation>Gespielt: Bewegungen und Offensivangriffe, Abwehrfeuer, indirektes Feuer, Nahkampf, Überrennen, Lufteinsatz mit Luftkampf und Durchbruch, Bodenmissionen, Artillerie außerhalb der Karte, Rauch, Feuer, Minen, Transport, Verstärkungen, Moral und O.G.P.&lt;br&gt;Ebenfalls gespielt: Artillerieanforderungen durch zwei Einheiten, Artillerieminen, Minensuche, Brandstiftung, explodierende Depots, Feuern aus einem Fahrzeug, der Sturmangriff der Infanterie, der Booster, Landung und Start der Hornisse, Rückzug aus der Luft, Tarnung, Flucht des Piloten und Verlassen der Karte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="91"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="92"/>
         <source>used</source>
         <translation>verbraucht</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="93"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="94"/>
         <source>not committed</source>
         <translation>nicht eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="95"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="96"/>
         <source>air combat</source>
         <translation>Luftkampf</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="97"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
         <source>ground mission</source>
         <translation>Bodenmission</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="99"/>
         <source>Aircraft %1 (%2): %3</source>
         <translation>Flugzeug %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="103"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="104"/>
         <source>Artillery type %1 (%2): %3 of %4 rounds left</source>
         <translation>Artillerietyp %1 (%2): %3 von %4 Schuss übrig</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="108"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="109"/>
         <source>Strike requested on %1 by %2</source>
         <translation>Angriff auf %1 angefordert von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/mak/makplaytest.cpp" line="110"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
         <source>%n smoke marker(s), </source>
         <translation>
             <numerusform>%n Rauchmarker, </numerusform>
@@ -12040,7 +12731,7 @@ Vor dem Schließen speichern?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="112"/>
         <source>%n fire(s)</source>
         <translation>
             <numerusform>%n Brand</numerusform>
@@ -12048,7 +12739,7 @@ Vor dem Schließen speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="120"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="121"/>
         <source> (defensive fire)</source>
         <translation> (Abwehrfeuer)</translation>
     </message>
@@ -13014,83 +13705,83 @@ Legen Sie eines mit Datei &gt; Neu (%1) an oder öffnen Sie eines mit Datei &gt;
 <context>
     <name>hexwright::NewScenarioDialog</name>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="45"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="46"/>
         <source>New Scenario</source>
         <translation>Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
         <source>table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
         <source>hex map</source>
         <translation>Hexkarte</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
-        <source>%1 (%2), on a %3</source>
-        <translation>%1 (%2), Spielfläche: %3</translation>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <source>%1, on a %2</source>
+        <translation>%1, Spielfläche: %2</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="63"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="76"/>
         <source>&amp;Ruleset:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="78"/>
         <source>Table width</source>
         <translation>Tischbreite</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="66"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
         <source>Table depth</source>
         <translation>Tischtiefe</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="69"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
         <source>Table unit</source>
         <translation>Tisch-Maßeinheit</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="70"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="83"/>
         <source>in</source>
         <translation>Zoll</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="71"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="84"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="75"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="88"/>
         <source>x</source>
         <extracomment>between a table&apos;s width and depth: 36 x 24 in</extracomment>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="92"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spieltisch:</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="95"/>
         <source>&amp;Place the standard objectives and deployment areas</source>
         <translation>Standard-Missionsziele und -Aufstellungsbereiche &amp;platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="91"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="104"/>
         <source>&amp;Create</source>
         <translation>&amp;Erstellen</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="133"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="146"/>
         <source>The map is laid out from panels once the scenario is open.</source>
         <translation>Die Karte wird aus Kartenteilen zusammengesetzt, sobald das Szenario geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="144"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="157"/>
         <source>The rules of %1 play on %2 x %3 %4.</source>
         <extracomment>the family&apos;s table: &quot;The rules of Hammer Wars play on 36 x 24 in.&quot;</extracomment>
         <translation>Nach den Regeln von %1 wird auf %2 x %3 %4 gespielt.</translation>
@@ -15512,137 +16203,137 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         <translation>Erneut ab dem ersten Wurf dieses Startwerts würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="117"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Startwert %1, Wurf %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="122"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="126"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Modifikatoren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="151"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="158"/>
         <source>&amp;Roll</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="166"/>
         <source>Set the inputs and roll.</source>
         <translation>Legen Sie die Eingaben fest und würfeln Sie.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="169"/>
         <source>What the lost books would give</source>
         <translation>Was die verlorenen Bücher liefern würden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>From the advanced book: %1</source>
         <translation>Aus dem Fortgeschrittenenbuch: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="80"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="32"/>
         <source>Rounds fired:</source>
         <translation>Abgefeuerte Geschosse:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="81"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="33"/>
         <source>Rounds a normal sheaf of the zone needs (R):</source>
         <translation>Geschosse für eine normale Garbe der Zone (R):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="35"/>
         <source>Burst (cm):</source>
         <translation>Sprengradius (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="84"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
         <source>Round TL:</source>
         <translation>TL des Geschosses:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
         <source>MRL rounds</source>
         <translation>MRL-Geschosse</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="38"/>
         <source>Point defense dice listed (nD):</source>
         <translation>Aufgeführte Punktverteidigungswürfel (nD):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="87"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
         <source>Point defense TL:</source>
         <translation>TL der Punktverteidigung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="88"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
         <source>A nuclear damper:</source>
         <translation>Ein Nukleardämpfer:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL13</source>
         <translation>TL13</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL14</source>
         <translation>TL14</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL15</source>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
         <source>Indirect Fire</source>
         <translation>Indirektes Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>Regeln 35 (MRLs), 36 (Punktverteidigung), 40 (Dämpfer), 59 (Form der Garbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Buch 1: Feuerauftragsbefehle, die Verzögerung nach Besatzungsqualität, die Abweichungstabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Buch 1: was jede Garbe bei dem bewirkt, was sie abdeckt (ihre Trefferwürfe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Buch 3: Punktverteidigungswürfel, Sprengradius und Feuerrate jeder Waffe; Feuerleitreichweiten.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
         <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
         <translation>Das Punktverteidigungsbeispiel des Buchs selbst nennt +2 und -3, wo seine Regel die Differenz der Techstufen angibt: Hier wird die Regel angewandt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="60"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Punktverteidigung gegen indirektes Feuer&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="62"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n Würfel</numerusform>
@@ -15650,103 +16341,103 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="63"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (das Vielfache des Dämpfers)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Würfel nach dem DM: %1 = %2. &lt;b&gt;Zerstörte Geschosse: %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Geschosse %1 → %2. Garbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: konzentriert bei %6, normal bei %5, gestreut bei %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="78"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Wirkungszone, eine normale Garbe aus %1 Geschossen mit %2 cm Sprengradius: ein Quadrat von %3 cm Seitenlänge oder jede Form mit derselben Fläche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
         <source>Bombs dropped:</source>
         <translation>Abgeworfene Bomben:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
         <source>Dive bombing</source>
         <translation>Sturzflug-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL: Ersatzraketen an Bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
         <source>MRL crew present:</source>
         <translation>Anwesende MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
         <source>MRL full crew:</source>
         <translation>Volle MRL-Besatzung:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>Regeln 35 (MRLs), 63 (Bombenwurf).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>Bombing and MRLs</source>
         <translation>Bombenwurf und MRLs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Buch 1: die Abweichungstabelle, die den Abweichungswurf auswertet, und das Richtungsdiagramm.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Buch 3: Sprengradien und Durchschlag der Bomben; MRL-Rohre und -Raketen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Bombenangriff&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Garbe: &lt;b&gt;%1&lt;/b&gt;, die Größe einer Garbe aus %2 Bomben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
         <source>Level bombing</source>
         <translation>Horizontal-Bombenwurf</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Abweichungswurf &lt;b&gt;%1&lt;/b&gt;: auf der Abweichungstabelle von Buch 1 ablesen (verloren).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="173"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="125"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Richtungswurf &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="127"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (Horizontal-Bombenwurf, neu gewürfelt: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;MRL-Nachladen: &lt;b&gt;%n Zug&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -15754,118 +16445,688 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;MRL-Nachladen: &lt;b&gt;keines&lt;/b&gt; unter halber Besatzung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="189"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="24"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="246"/>
         <source>Roll for:</source>
         <translation>Würfeln für:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="190"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="25"/>
+        <source>A drone missile&apos;s attack</source>
+        <translation>Angriff eines Drohnenflugkörpers</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <source>Fire at a drone missile</source>
+        <translation>Feuer auf einen Drohnenflugkörper</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <source>A drone&apos;s search pattern</source>
+        <translation>Suchmuster einer Drohne</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <source>Hit roll needed (Book 1&apos;s table, yours):</source>
+        <translation>Nötiger Trefferwurf (Tabelle von Buch 1, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <source>The missile&apos;s hit DM (Book 3, yours):</source>
+        <translation>Treffer-DM des Flugkörpers (Buch 3, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <source>At the deck, or a side not facing the missile</source>
+        <translation>Auf die Oberseite oder eine dem Flugkörper abgewandte Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <source>Firing at the missile:</source>
+        <translation>Feuer auf den Flugkörper:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
+        <source>Any weapon</source>
+        <translation>Beliebige Waffe</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <source>Point defense on target fire</source>
+        <translation>Punktverteidigung bei Zielfeuer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <source>Point defense on dedicated support</source>
+        <translation>Punktverteidigung bei dedizierter Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <source>In the phase the missile attacks</source>
+        <translation>In der Phase, in der der Flugkörper angreift</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <source>Search radius (cm):</source>
+        <translation>Suchradius (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <source>Circles:</source>
+        <translation>Kreise:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <source>Drones</source>
+        <translation>Drohnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
+        <translation>Regel 38 (Drohnenfahrzeuge und -flugkörper); eine Drohne sichtet mit -1 (Seite „Sichtung“).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
+        <translation>Buch 3: die Konstruktionsregeln für Fahrzeuge und taktische Flugkörper, nach denen Drohnen gebaut werden, sowie Treffer-DM und Gefechtskopf jedes Drohnenflugkörpers.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
+        <translation>Buch 1: die Treffertabelle: Der nötige Trefferwurf ist hier ein eigener Wert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
+        <translation>Buch 1: die Befehle von Trupps mit durchschnittlicher Initiative (Regel 10), denen Drohnen folgen, und die Pop-up-Zeile der Sichtungstabelle, die Drohnenflugkörper nutzen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="57"/>
+        <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;Suchmuster&lt;/h3&gt;&lt;p&gt;Kreise von %1 cm um den Punkt, nacheinander.&lt;/p&gt;&lt;p&gt;Ein neuer Befehl kostet den Richtschützen %n Runde; die Drohne behält so lange den alten bei.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Suchmuster&lt;/h3&gt;&lt;p&gt;Kreise von %1 cm um den Punkt, nacheinander.&lt;/p&gt;&lt;p&gt;Ein neuer Befehl kostet den Richtschützen %n Runden; die Drohne behält so lange den alten bei.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="66"/>
+        <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Feuer auf einen Drohnenflugkörper&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="69"/>
+        <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Darf nicht feuern&lt;/b&gt;: In der Phase, in der ein Drohnenflugkörper angreift, feuert nur Punktverteidigung bei dedizierter Unterstützung auf ihn.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="74"/>
+        <source>Firing at a drone missile</source>
+        <translation>Feuer auf einen Drohnenflugkörper</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="82"/>
+        <source>hit: the missile is eliminated</source>
+        <translation>Treffer: Der Flugkörper ist ausgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <source>missed</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="88"/>
+        <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Angriff des Drohnenflugkörpers&lt;/h3&gt;&lt;p&gt;Auf effektive Reichweite, wie ein taktischer Flugkörper, der von dort gestartet wird, wo er seine Bewegung beendet hat.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <source>hit</source>
+        <translation>getroffen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="104"/>
+        <source>A nuclear burst</source>
+        <translation>Eine Nuklearexplosion</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <source>A collapsing round that hit</source>
+        <translation>Ein Kollapsgeschoss, das getroffen hat</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <source>A unit&apos;s first gas cloud</source>
+        <translation>Die erste Gaswolke einer Einheit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <source>Distance from ground zero (cm):</source>
+        <translation>Entfernung vom Bodennullpunkt (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <source>Ground strike (not an air burst)</source>
+        <translation>Bodendetonation (keine Luftdetonation)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <source>Crater radius (Book 3, yours):</source>
+        <translation>Kraterradius (Buch 3, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <source>Primary blast radius (Book 3, yours):</source>
+        <translation>Primärer Explosionsradius (Buch 3, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <source>Secondary blast radius (Book 3, yours):</source>
+        <translation>Sekundärer Explosionsradius (Buch 3, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <source>Tertiary blast radius (Book 3, yours):</source>
+        <translation>Tertiärer Explosionsradius (Buch 3, eigener Wert):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <source>Personnel under cover</source>
+        <translation>Personal in Deckung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="117"/>
+        <source>Collapsing round: penetration:</source>
+        <translation>Kollapsgeschoss: Durchschlag:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <source>Collapsing round: burst (cm):</source>
+        <translation>Kollapsgeschoss: Sprengradius (cm):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
+        <source>Collapsing round: fragmentation:</source>
+        <translation>Kollapsgeschoss: Splitterwirkung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
+        <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
+        <translation>Abgedichtetes Fahrzeug oder Überdruckfahrzeug, oder Truppen in CES, Kampfpanzerung oder Kampfanzug</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
+        <source>The unit&apos;s morale:</source>
+        <translation>Moral der Einheit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <source>Lethal agent</source>
+        <translation>Tödlicher Kampfstoff</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <source>Turns since it landed (non-persistent):</source>
+        <translation>Runden seit dem Einschlag (nicht persistent):</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <source>Nuclear and Gas</source>
+        <translation>Nuklearwaffen und Gas</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
+        <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
+        <translation>Regeln 39 (Nuklear- und Kollapsgeschosse), 40 E (Dämpfer beseitigen Kontamination), 65 (chemische Geschosse).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
+        <translation>Buch 3: die Radien jeder Sprengkraft (Krater, primär, sekundär, tertiär) und der verbleibenden induzierten Strahlung: Die Radien hier sind eigene Werte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
+        <translation>Buch 1: die Schadenswürfe bei Durchschlag 60, 20 und 5 (Fahrzeugschadens- und Verwundungstabellen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
+        <translation>Buch 3: Trefferwurf, Durchschlag, Sprengradius und Splitterwirkung eines Kollapsgeschosses.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
+        <source>The tertiary hit roll&apos;s dice are not stated: 2D is our reading.</source>
+        <translation>Die Würfel des tertiären Trefferwurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
+        <translation>Regel 78: Was der Einsatz von Nukleargeschossen eine Seite kostet, entscheidet der Schiedsrichter.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kollapsgeschoss&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="146"/>
+        <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Volle Wirkung&lt;/b&gt; (1 oder 2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Unvollständige Detonation&lt;/b&gt;:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="149"/>
+        <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Durchschlag %1, Sprengradius %2 cm, Splitterwirkung %3: wie ein HE-Geschoss, das alles in seinem Sprengradius trifft.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="161"/>
+        <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Erstmals in einer Gaswolke&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="163"/>
+        <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: %2 gegen Moral %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Immun.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Masken rechtzeitig aufgesetzt&lt;/b&gt;: immun für das Spiel, Moral -2 für das Spiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
+        <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist schwer verwundet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Betroffen&lt;/b&gt;: Jeder Mann ist tot.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="183"/>
+        <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Eine persistente Wolke fügt in der nächsten Runde eine gleich große windabwärts hinzu und bleibt das ganze Spiel über; eine nicht persistente ist %1 cm windabwärts getrieben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Nuklearexplosion&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="198"/>
+        <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 gegen 6+.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="200"/>
+        <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
+        <translation>&lt;p&gt;Zone &lt;b&gt;%1&lt;/b&gt;: </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;zerstört&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="202"/>
+        <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
+        <translation>&lt;b&gt;getroffen&lt;/b&gt;: ein Schadenswurf bei Durchschlag %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;keine Wirkung&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Im Krater: Keine Bodeneinheit darf ihn für den Rest des Spiels betreten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="208"/>
+        <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kontaminiert für %1 Runden (dreißig Minuten), danach der Bereich induzierter Strahlung aus Buch 3. Ungeschützte Truppen dürfen ihn nicht betreten und müssen ihn innerhalb von %2 Runden verlassen, sonst werden sie schwer verwundet; CES, Kampfpanzerung, Kampfanzug und abgedichtete Fahrzeuge schützen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="215"/>
+        <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Vegetation hier brennt für den Rest des Spiels.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
+        <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bäume und Holzbauten hier werden umgerissen: Bäume werden zu dichtem Baumbestand und Unterholz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <source>%1 (skill %2)</source>
+        <translation>%1 (Fertigkeit %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
+        <source>%1: quality:</source>
+        <translation>%1: Qualität:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
+        <source>%1: weapon melee range:</source>
+        <translation>%1: Nahkampfreichweite der Waffe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="248"/>
+        <source>%1: weapon hit DM:</source>
+        <translation>%1: Treffer-DM der Waffe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="250"/>
+        <source>%1: weapon defense DM:</source>
+        <translation>%1: Verteidigungs-DM der Waffe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
+        <source>%1: melee penetration:</source>
+        <translation>%1: Nahkampfdurchschlag:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
+        <source>%1: armour:</source>
+        <translation>%1: Panzerung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="255"/>
+        <source>%1: extra foes:</source>
+        <translation>%1: zusätzliche Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="257"/>
+        <source>%1: light wounds:</source>
+        <translation>%1: leichte Verwundungen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="258"/>
+        <source>%1 fired last round</source>
+        <translation>%1 hat in der letzten Runde gefeuert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="332"/>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <source>A continuing melee</source>
+        <translation>Ein fortgesetzter Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="278"/>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <source>rule 57 (optional: a melee phase after each fire phase).</source>
+        <translation>Regel 57 (optional: eine Nahkampfphase nach jeder Feuerphase).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
+        <translation>Die Nahkampftabelle, die die Schadenssumme auswertet, ist verloren (in keinem erhaltenen Buch); das einzige bekannte Ergebnis: Eine Summe von 6 hat keine Wirkung.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
+        <translation>Buch 3: Nahkampfreichweite, Treffer- und Verteidigungs-DMs und Durchschlag anderer Waffen (der Text nennt die Reichweite des Bajonetts und des Gewehrs als Knüppel: 2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <source>Book 1: what wounds do in gun combat.</source>
+        <translation>Buch 1: was Verwundungen im Feuergefecht bewirken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
+        <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
+        <translation>Das Vorteilsbeispiel des Buchs gibt den regulären Soldaten eine um eins höhere Summe als seine Regel: Hier wird die Regel angewandt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;Nahkampf&lt;/h3&gt;&lt;p&gt;%n Runde in dieser Phase.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Nahkampf&lt;/h3&gt;&lt;p&gt;%n Runden in dieser Phase.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vorteil: Erster %1, Zweiter %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gleichstand, ausgewürfelt: %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="304"/>
+        <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 hat in der letzten Runde gefeuert: kein Angriff.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="308"/>
+        <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;%1 schlägt zu&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
+        <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schadenssumme &lt;b&gt;6: keine Wirkung&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
+        <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schadenssumme &lt;b&gt;%1&lt;/b&gt;: auf der Nahkampftabelle ablesen (verloren).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="334"/>
+        <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein Soldat, der vor seinem Schlag leicht verwundet wird, verliert diesen in dieser Runde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="346"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (Sicht x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
+        <source>All-weather radar</source>
+        <translation>Allwetterradar</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="352"/>
+        <source>Sensors in Weather</source>
+        <translation>Sensoren bei Witterung</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
+        <translation>Regeln 46 (Wärmebildreichweiten), 47 (Nacht), 48 (Wetter): Sichtgeräte behandeln das Wetter wie Nacht, mit diesen Ausnahmen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
+        <translation>Buch 3: Reichweite und Stärke jedes Sensors (die Reichweite eines Radars in km ist seine Stärke).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <source>Book 1: the spotting table the visibility multiples apply to.</source>
+        <translation>Buch 1: die Sichtungstabelle, auf die die Sichtfaktoren angewandt werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="357"/>
+        <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
+        <translation>Regel 48 nennt keine Wirkung von Nebel auf IR oder Wärmebild: Sie funktionieren hier wie bei Nacht (unsere Lesart).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Sensoren bei %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="367"/>
+        <source>fails</source>
+        <translation>versagt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <source>reduced</source>
+        <translation>eingeschränkt</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
+        <source>works</source>
+        <translation>funktioniert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="373"/>
+        <source>personnel to %1 cm, vehicles to %2 cm</source>
+        <translation>Personal bis %1 cm, Fahrzeuge bis %2 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <source>&amp;Show</source>
+        <translation>&amp;Anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
         <source>Crossing a minefield</source>
         <translation>Durchqueren eines Minenfelds</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
         <source>Wheels fouled in wire</source>
         <translation>Räder im Draht verfangen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="144"/>
         <source>Getting stuck</source>
         <translation>Steckenbleiben</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
         <source>Minefield:</source>
         <translation>Minenfeld:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Laid</source>
         <translation>Verlegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Scatterable</source>
         <translation>Streuminen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <source>Distance crossed (mm):</source>
         <translation>Durchquerte Strecke (mm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Geschossinkremente (Streuminen):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="157"/>
         <source>Ground:</source>
         <translation>Boden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="158"/>
         <source>Ground pressure:</source>
         <translation>Bodendruck:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="207"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="159"/>
         <source>Wheeled</source>
         <translation>Radfahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="160"/>
         <source>Low ground pressure</source>
         <translation>Niedriger Bodendruck</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
         <source>Mines and Ground</source>
         <translation>Minen und Boden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>Regeln 55 (Minenfelder, Draht), 60 (Bodendruck).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
         <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
         <translation>Buch 3: Durchschlag der Minen und die Geschosse oder Minen, die ein Inkrement braucht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Buch 3: die Panzerungstabelle, um den Durchschlag einer Mine gegen die Unterseite abzulesen; Buch 1: die Fahrzeugschadenstabellen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="215"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="167"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Buch 1: die Bewegungsraten und die Geländekostentabelle.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="168"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Die Würfel des Steckenbleib-Wurfs sind nicht angegeben: 2D ist unsere Lesart.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Durchqueren eines Minenfelds&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="224"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="176"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n Angriff, trifft bei %1+.&lt;/p&gt;</numerusform>
@@ -15873,313 +17134,317 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="186"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Treffer: %1&lt;/b&gt;. Jeder ist der Durchschlag der Mine gegen die Unterseite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Räder im Draht&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Verfangen&lt;/b&gt; (%1 bei %2+): Die Besatzung sitzt ab und befreit die Räder bei %3, ein Wurf pro eigener Bewegungsphase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Nicht verfangen&lt;/b&gt; (%1 bei %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Steckenbleiben&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="258"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bleibt nie stecken.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="259"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="79"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
         <source>stuck</source>
         <translation>steckt fest</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
         <source>moves on</source>
         <translation>fährt weiter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (Radius %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="276"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
         <source>World size:</source>
         <translation>Weltgröße:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Höhen beider, addiert (m):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Nachtsicht-Faktor (0: Tag):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
         <source>Weather:</source>
         <translation>Wetter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
         <source>Light amplification</source>
         <translation>Restlichtverstärkung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="241"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
         <source>Stationary soldier</source>
         <translation>Stehender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="243"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Stehendes Fahrzeug oder sich bewegender Soldat</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="245"/>
         <source>Moving vehicle</source>
         <translation>Fahrendes Fahrzeug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Sichtung (der bekannte Punkt, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>Radar against ECM</source>
         <translation>Radar gegen ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Beobachters:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Recon-Fertigkeit des Ziels:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="250"/>
         <source>A drone vehicle spots</source>
         <translation>Ein Drohnenfahrzeug sichtet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
         <source>Extensive ECM</source>
         <translation>Umfangreiche ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>Radar TL:</source>
         <translation>Radar-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="253"/>
         <source>ECM TL:</source>
         <translation>ECM-TL:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
         <source>Spotting</source>
         <translation>Sichtung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>Regeln 38 (Drohnen), 46 (Radar), 47 (Nacht), 48 (Wetter), 53 (Horizont), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="305"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Buch 1: die Sichtungstabelle (Würfe und Reichweiten nach Ziel und Deckung). Der einzige bekannte Punkt: Ein stehender, getarnter Mann wird bei Tag auf 50 cm bei 8+ gesehen; der Sichtungswurf hier nutzt ihn (vorläufig).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Buch 1: DMs für Tarnung, Deckung und Bewegung; Rauch.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="261"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Buch 3: Reichweiten und Stärken der Sensoren (Radar, Wärmebild, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Der Nachtfaktor mal dem des Wetters ist unsere Lesart der Regeln 47 und 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizont und Sichtweite&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="320"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizont: &lt;b&gt;%1 cm&lt;/b&gt; bei %2 m Höhen (die Tabelle: %3 cm für einen Mann durchschnittlicher Größe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Höchstens &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source> (the horizon)</source>
         <translation> (der Horizont)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bei Tag: Reichweiten aus Buch 1 ×%1, nie über &lt;b&gt;%2 cm&lt;/b&gt; hinaus (der Horizont).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="346"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen 8+ (vorläufig: Die Tabelle von Buch 1 ist verloren): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
         <source>detected</source>
         <translation>erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
         <source>not detected</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (Moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source>Quality:</source>
         <translation>Qualität:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="326"/>
         <source>Race:</source>
         <translation>Spezies:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="327"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Mercenary-Rekrut, roh und unausgebildet</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
         <source>Led by an NCO or officer</source>
         <translation>Von einem Unteroffizier oder Offizier geführt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
         <source>Hivers who see the enemy</source>
         <translation>Hiver, die den Feind sehen</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
         <source>Medics:</source>
         <translation>Sanitäter:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Enough</source>
         <translation>Genug</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Short</source>
         <translation>Zu wenige</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Under half</source>
         <translation>Unter der Hälfte</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Keine warme Mahlzeit (3 Tage, 1 bei Kälte oder Nässe)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
         <source>Protective gear on after a gas check</source>
         <translation>Schutzausrüstung nach einer Gasprüfung angelegt</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="337"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus des Zhodani-Offiziers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Beengte K&apos;kree-Besatzung</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>Surprised, then:</source>
         <translation>Überrascht, dann:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="343"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Elite-Fahrer (%n Zug)</numerusform>
@@ -16187,7 +17452,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="345"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Veteranen-Fahrer (%n Zug)</numerusform>
@@ -16195,7 +17460,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="348"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, regulärer Fahrer (%n Zug)</numerusform>
@@ -16203,7 +17468,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="351"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Hochfahren, Rekruten-Fahrer (%n Zug)</numerusform>
@@ -16211,7 +17476,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, hohe Initiative (%n Zug)</numerusform>
@@ -16219,7 +17484,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="356"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, mittlere Initiative (%n Zug)</numerusform>
@@ -16227,7 +17492,7 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="358"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Bewaffnen, niedrige Initiative (%n Zug)</numerusform>
@@ -16235,52 +17500,53 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="361"/>
         <source>Battles survived (experience):</source>
         <translation>Überstandene Gefechte (Erfahrung):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="362"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>Regeln 54 (Überraschung), 65 (Gas), 68 (Unterstützung), 71 (Erfahrung), 74 (Spezies), 79 (Mercenary); 2D gleich oder unter der Moral bestehen.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Buch 1: wann sonst die Moral zu prüfen ist, was ein Fehlschlag bewirkt (Flucht, Niederhalten), und Sammeln.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Buch 1: Anführer (ihr +1 ist hier nur angedeutet) und die Initiativestufen, die die Moral ergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Buch 1: Befehle und ihre Verzögerung (Regel 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="435"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Moralprüfung&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="438"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;bestanden&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="441"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 gegen Moral %2: &lt;b&gt;um %3 verfehlt&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Bei Überraschung: %n Zug in Panik; beginnt in Zug %1, bereit am Ende von Zug %2, handelt in Zug %3.&lt;/p&gt;</numerusform>
@@ -16288,107 +17554,107 @@ Karte &gt; Kartenteile anordnen... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="454"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach %1 überstandenen Gefechten ohne Flucht: Moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
         <source>Damage points:</source>
         <translation>Schadenspunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="418"/>
         <source>Damage taken so far:</source>
         <translation>Bisher erlittener Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="419"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Durchschlag des Treffers:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="420"/>
         <source>HE round</source>
         <translation>HE-Geschoss</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="421"/>
         <source>An extra hit this phase</source>
         <translation>Ein weiterer Treffer in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="422"/>
         <source>Original maximum speed (cm):</source>
         <translation>Ursprüngliche Höchstgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="423"/>
         <source>Minimum speed (cm):</source>
         <translation>Mindestgeschwindigkeit (cm):</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="472"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="424"/>
         <source>Original agility:</source>
         <translation>Ursprüngliche Wendigkeit:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="473"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
         <source>rule 62 E.</source>
         <translation>Regel 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="427"/>
         <source>Aircraft Damage</source>
         <translation>Flugzeugschaden</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="476"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Buch 3: Schadenspunkte, Geschwindigkeiten und Wendigkeit jedes Flugzeugs.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="429"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Buch 1: der Trefferwurf und der Durchschlag der treffenden Waffe.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="430"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Ein halber Durchschlag wird hier abgerundet: Der Text sagt es nicht.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="488"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Flugzeug getroffen&lt;/h3&gt;&lt;p&gt;Der Treffer verursacht &lt;b&gt;%1&lt;/b&gt; Schadenspunkte; %2 von %3 erlitten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="493"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Höchstgeschwindigkeit %1 cm, Wendigkeit %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="449"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Zerstört.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="451"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Stürzt ab&lt;/b&gt;: Seine Höchstgeschwindigkeit liegt unter seiner Mindestgeschwindigkeit; unverwundete Besatzung kann abspringen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="504"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2%): </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="506"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>kein kritischer Treffer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;kritischer Treffer&lt;/b&gt;; %1: %2&lt;/p&gt;</translation>
     </message>

@@ -435,52 +435,52 @@
     </message>
     <message>
         <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="116"/>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="180"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="118"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="119"/>
         <source>DV F/S/R/T</source>
         <translation>DV Av/F/Ar/D</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="121"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="122"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="124"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="125"/>
         <source>Controls</source>
         <translation>Contrôle</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="126"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
         <source>Sh</source>
         <translation>Sh</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="128"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="127"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="128"/>
         <source>Arcs</source>
         <translation>Arcs</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="143"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="144"/>
         <source>%1 hits on %2+</source>
         <translation>%1 touche sur %2+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="146"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="147"/>
         <source>%1 intercepts: %n roll(s)</source>
         <translation>
             <numerusform>%1 intercepte&#xa0;: %n jet</numerusform>
@@ -488,62 +488,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="148"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="149"/>
         <source> at %1 QR</source>
         <translation> à %1 QR</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="152"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="153"/>
         <source>CQ: +1 QR more at close range</source>
         <translation>CQ&#xa0;: +1 QR de plus à courte portée</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="162"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="163"/>
         <source>Skills: %1</source>
         <translation>Compétences&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="177"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
         <source>Force roster</source>
         <translation>Liste des troupes</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
         <source>Detachment</source>
         <translation>Détachement</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="178"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="179"/>
         <source>TUs and skills</source>
         <translation>TU et compétences</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="183"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
         <source>Leaders</source>
         <translation>Chefs</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="184"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
         <source>Rides in, skills</source>
         <translation>Transporté dans, compétences</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="185"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="186"/>
         <source>LV</source>
         <translation>LV</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="207"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="208"/>
         <source>%1 (&apos;%2&apos;)</source>
         <translation>%1 («&#xa0;%2&#xa0;»)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="219"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="220"/>
         <source>%n backup weapon(s)</source>
         <translation>
             <numerusform>%n arme de secours</numerusform>
@@ -551,47 +551,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="221"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="222"/>
         <source>controlled by &apos;%1&apos;</source>
         <translation>contrôlé par «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="225"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="226"/>
         <source>Force total: %1 points, leaders and skills included</source>
         <translation>Total des troupes&#xa0;: %1 points, chefs et compétences compris</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="228"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="229"/>
         <source>Budget: %1 points</source>
         <translation>Budget&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="237"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
         <source>Leadership Points: 2d6 + the leader&apos;s LV each turn</source>
         <translation>Points de commandement&#xa0;: 2d6 + le LV du chef à chaque tour</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="239"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="238"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="239"/>
         <source>LP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="252"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="253"/>
         <source>Not in Rules Supplement 4</source>
         <translation>Absent du Rules Supplement 4</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="254"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="255"/>
         <source>The core book is lost. Values marked %1 are Hexwright&apos;s, not the rules&apos;: type the real ones in Scenario &gt; Ruleset Charts.</source>
         <translation>Le livre de base est perdu. Les valeurs marquées %1 sont celles de Hexwright, pas celles des règles&#xa0;: saisissez les vraies dans Scénario &gt; Tableaux des règles.</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="257"/>
+        <location filename="../model/families/crucible/crucibleprintedfacts.cpp" line="258"/>
         <source>Missing: the full QR chart, ranges and speeds by scale, the damage and terrain charts, the points of troop classes, leaders and skills, morale, Close Assault values, and how games are won.</source>
         <translation>Manquent&#xa0;: le tableau QR complet, les portées et vitesses selon l&apos;échelle, les tableaux de dégâts et de terrain, les points des classes de troupes, des chefs et des compétences, le moral, les valeurs d&apos;assaut rapproché, et la façon dont les parties sont gagnées.</translation>
     </message>
@@ -599,94 +599,94 @@
 <context>
     <name>CrucibleRoster</name>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="55"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="80"/>
         <source>%1 Troop</source>
         <translation>%1 Troupe</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="56"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="81"/>
         <source>%1 detachment</source>
         <translation>détachement %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="58"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="83"/>
         <source>Prime %1</source>
         <translation>Prime %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="139"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="169"/>
         <source>LV %1</source>
         <translation>LV %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="140"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="170"/>
         <source>LV %1+%2 (%3)</source>
         <translation>LV %1+%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="142"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
         <source>(unnamed)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="164"/>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="197"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="286"/>
         <source>TUs</source>
         <translation>TU</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="172"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="205"/>
         <source>QR</source>
         <translation>QR</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="175"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="208"/>
         <source>Sgt LV</source>
         <translation>LV du sergent</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="189"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="222"/>
         <source>%1 × %2: %3 points</source>
         <translation>%1 × %2 : %3 points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="194"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="227"/>
         <source>%1; rides in %2</source>
         <translation>%1 ; transporté dans %2</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="203"/>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="254"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="236"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="207"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="240"/>
         <source>Prime: every TU has %1</source>
         <translation>Prime : chaque TU a %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="209"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="242"/>
         <source>the text&apos;s total %1</source>
         <translation>le total du texte %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="213"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="246"/>
         <source>Skills: %1</source>
         <translation>Compétences : %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="253"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="286"/>
         <source>Leaders riding in them, skills</source>
         <translation>Chefs qui y sont transportés, compétences</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="262"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="295"/>
         <source>skills: %1</source>
         <translation>compétences : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="265"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="298"/>
         <source>%n backup weapon(s)</source>
         <translation>
             <numerusform>%n arme de secours</numerusform>
@@ -694,47 +694,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="267"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
         <source>controlled by %1</source>
         <translation>contrôlé par %1</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="279"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="312"/>
         <source>%1 TUs of %2%3</source>
         <translation>%1 TU sur %2%3</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="283"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="316"/>
         <source>%1 TUs</source>
         <translation>%1 TU</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="284"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="317"/>
         <source>; detachment total %1 points</source>
         <translation> ; total du détachement %1 points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="287"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="320"/>
         <source> (the text&apos;s Prime total: %1)</source>
         <translation> (total Prime du texte : %1)</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="296"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="329"/>
         <source>Force total</source>
         <translation>Total de la force</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="299"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="332"/>
         <source>%1 points of a budget of %2</source>
         <translation>%1 points sur un budget de %2</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="300"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="333"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../model/families/crucible/crucibleprint.cpp" line="302"/>
+        <location filename="../model/families/crucible/crucibleprint.cpp" line="335"/>
         <source>%1 ours: the supplement gives no points for this class&apos;s leaders or these skills.</source>
         <translation>%1 nos valeurs : le supplément ne donne pas de points pour les chefs de cette classe ni pour ces compétences.</translation>
     </message>
@@ -1579,33 +1579,49 @@
         <source>portrait</source>
         <translation>portrait</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../model/export/mapsheet_pages.cpp" line="211"/>
-        <source>%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at true scale; %8 mm of table repeated on both sides of each seam.</source>
-        <translation>%1 feuilles %2 %3, %4 rangées sur %5 colonnes&#x202f;; la table, %6 sur %7, à l&apos;échelle réelle&#x202f;; %8 mm de table répétés des deux côtés de chaque jonction.</translation>
+        <source>%n sheet of %1 %2</source>
+        <translation>
+            <numerusform>%n feuille %1 %2</numerusform>
+            <numerusform>%n feuilles %1 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/export/mapsheet_pages.cpp" line="212"/>
+        <source>%n sheets of %1 %2</source>
+        <translation>
+            <numerusform>%n feuille %1 %2</numerusform>
+            <numerusform>%n feuilles %1 %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="221"/>
-        <source>%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across the flats; %7 mm of map repeated on both sides of each seam.</source>
-        <translation>%1 feuilles %2 %3, %4 rangées sur %5 colonnes&#x202f;; hexagones de %6 mm entre côtés&#x202f;; %7 mm de carte répétés des deux côtés de chaque jonction.</translation>
+        <location filename="../model/export/mapsheet_pages.cpp" line="216"/>
+        <source>%1, laid out %2 high by %3 wide; the table, %4 by %5, at true scale; %6 mm of table repeated on both sides of each seam.</source>
+        <translation>%1, en %2 de haut sur %3 de large&#x202f;; la table, %4 sur %5, à l&apos;échelle réelle&#x202f;; %6 mm de table répétés des deux côtés de chaque jonction.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="231"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="225"/>
+        <source>%1, laid out %2 high by %3 wide; hexes %4 mm across the flats; %5 mm of map repeated on both sides of each seam.</source>
+        <translation>%1, en %2 de haut sur %3 de large&#x202f;; hexagones de %4 mm entre côtés&#x202f;; %5 mm de carte répétés des deux côtés de chaque jonction.</translation>
+    </message>
+    <message>
+        <location filename="../model/export/mapsheet_pages.cpp" line="234"/>
         <source>Greyscale: terrain shown by patterns.</source>
         <translation>Niveaux de gris&#xa0;: terrains représentés par des motifs.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="261"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="264"/>
         <source>not printed</source>
         <translation>non imprimée</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="274"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="277"/>
         <source>page %1</source>
         <translation>page %1</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="314"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="317"/>
         <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
 2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Each sheet&apos;s edges give the table&apos;s coordinates at the grid lines.
 3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the grid lines match, and glue it there.</source>
@@ -1614,7 +1630,7 @@
 3. Commencez par A1. Coupez chacune des autres feuilles le long des repères de coupe pleins de ses bords gauche et supérieur (la ligne pointillée les relie), posez-la sur les feuilles situées à sa gauche et au-dessus de façon que le bord coupé passe par les croix et que les lignes de la grille coïncident, puis collez-la.</translation>
     </message>
     <message>
-        <location filename="../model/export/mapsheet_pages.cpp" line="325"/>
+        <location filename="../model/export/mapsheet_pages.cpp" line="328"/>
         <source>1. Print at actual size (100 %, no &quot;fit to page&quot;): the scale bar at the top of each sheet must measure %1 mm.
 2. Sheets are named by row (letters, from the top) and column (numbers, from the left): B3 is the second row, third column. Grey cells hold no map and are not printed.
 3. Start with A1. Trim every other sheet along the solid cut marks on its left and top edges (the dashed line joins them), lay it over the sheets to its left and above so that the cut edge runs through the crosses and the hexes match, and glue it there.</source>
@@ -2497,7 +2513,7 @@
     <name>ScenarioChecker</name>
     <message>
         <location filename="../validation/checks/checks_map.cpp" line="21"/>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="281"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="287"/>
         <source>the %1 edge of the map</source>
         <translation>le bord %1 de la carte</translation>
     </message>
@@ -3751,82 +3767,82 @@
         <translation>%1&#xa0;: %2 nomme le pilote %3 contrôleur (PC), mais %4 n&apos;est pas une unité sans pilote</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="133"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="139"/>
         <source>%1: %2 rides in &apos;%3&apos;, which is no other force entry</source>
         <translation>%1&#xa0;: %2 est transporté dans «&#xa0;%3&#xa0;», qui n&apos;est pas une autre entrée de troupes</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="142"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="148"/>
         <source>%1: %2 rides in %3 of the other side</source>
         <translation>%1&#xa0;: %2 est transporté dans %3 de l&apos;autre camp</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="144"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
         <source>%1: %2 rides in %3, which carries nothing</source>
         <translation>%1&#xa0;: %2 est transporté dans %3, qui ne transporte rien</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="150"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="156"/>
         <source>%1: %2 rides in %3, which carries only Type %4 units</source>
         <translation>%1&#xa0;: %2 est transporté dans %3, qui ne transporte que des unités de Type %4</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="168"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="174"/>
         <source>%1: %2 carry %3 stacking points (%4), more than their %5</source>
         <translation>%1&#xa0;: %2 transportent %3 points d&apos;empilement (%4), plus que leurs %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="184"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="190"/>
         <source>%1: %2 carries equipment (%3), which only aircraft carry</source>
         <translation>%1&#xa0;: %2 porte de l&apos;équipement (%3), que seuls les aéronefs portent</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="200"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="206"/>
         <source>%1: mines at %2, which is not a playable hex</source>
         <translation>%1&#xa0;: mines en %2, qui n&apos;est pas un hexagone jouable</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="209"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="215"/>
         <source>%1: mines of power %2 at %3; a hex holds %4 to %5</source>
         <translation>%1&#xa0;: mines de puissance %2 en %3&#xa0;; un hexagone en contient de %4 à %5</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="225"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="231"/>
         <source>%1 lays %2 mine points, more than its allotment of %3</source>
         <translation>%1 pose %2 points de mines, plus que sa dotation de %3</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="282"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="288"/>
         <source>the %1 edge of board %2</source>
         <translation>le bord %1 du plateau %2</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="286"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="292"/>
         <source>%1: reinforcement &apos;%2&apos; enters from %3, which is not a hex of %4</source>
         <translation>%1&#xa0;: le renfort «&#xa0;%2&#xa0;» entre par %3, qui n&apos;est pas un hexagone de %4</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="299"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="305"/>
         <source>Type %1 %2%3-%4×%5 (%6)</source>
         <translation>Type %1 %2%3-%4×%5 (%6)</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="306"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
         <source>fires no round a turn</source>
         <translation>ne tire aucun coup par tour</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="308"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="314"/>
         <source>fires more rounds a turn (%1) than in all (%2)</source>
         <translation>tire plus de coups par tour (%1) qu&apos;au total (%2)</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="312"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="318"/>
         <source>stands at no distance from the board</source>
         <translation>n&apos;est à aucune distance du plateau</translation>
     </message>
     <message>
-        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="315"/>
+        <location filename="../validation/families/mak/checks/makchecks_parts.cpp" line="321"/>
         <source>%1: artillery %2 %3</source>
         <translation>%1&#xa0;: artillerie %2 %3</translation>
     </message>
@@ -5170,6 +5186,106 @@
         <source>Catastrophic: destroyed, crew killed</source>
         <translation>Catastrophique : détruit, équipage tué</translation>
     </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="44"/>
+        <source>The missile&apos;s hit DM (Book 3)</source>
+        <translation>DM de toucher du missile (Book 3)</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="46"/>
+        <source>Deck, or a side not facing the missile</source>
+        <translation>Dessus, ou une face non tournée vers le missile</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="64"/>
+        <source>inner half of the primary blast radius</source>
+        <translation>moitié intérieure du rayon de souffle primaire</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="66"/>
+        <source>outer half of the primary blast radius</source>
+        <translation>moitié extérieure du rayon de souffle primaire</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="68"/>
+        <source>secondary blast radius</source>
+        <translation>rayon de souffle secondaire</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="70"/>
+        <source>tertiary blast radius</source>
+        <translation>rayon de souffle tertiaire</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="74"/>
+        <source>outside the blast</source>
+        <translation>hors du souffle</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="97"/>
+        <source>Personnel under cover</source>
+        <translation>Personnel à couvert</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="118"/>
+        <source>Penetration, 8 x the die</source>
+        <translation>Pénétration, 8 x le dé</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="119"/>
+        <source>Burst, half the die rounded up</source>
+        <translation>Explosion, la moitié du dé arrondie au supérieur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="120"/>
+        <source>Fragmentation, 2 x the die</source>
+        <translation>Fragmentation, 2 x le dé</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="158"/>
+        <source>Attacker&apos;s skill</source>
+        <translation>Compétence de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="160"/>
+        <source>Attacker&apos;s weapon hit DM</source>
+        <translation>DM de toucher de l&apos;arme de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="162"/>
+        <source>Defender fired last round: defends at 0</source>
+        <translation>Le défenseur a tiré au round précédent&#xa0;: il défend à 0</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="164"/>
+        <source>Defender&apos;s skill</source>
+        <translation>Compétence du défenseur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="166"/>
+        <source>Defender&apos;s weapon defense DM</source>
+        <translation>DM de défense de l&apos;arme du défenseur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="171"/>
+        <source>Attacker&apos;s light wounds</source>
+        <translation>Blessures légères de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="180"/>
+        <source>Melee penetration</source>
+        <translation>Pénétration en mêlée</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="182"/>
+        <source>Defender&apos;s armour</source>
+        <translation>Armure du défenseur</translation>
+    </message>
+    <message>
+        <location filename="../validation/families/striker/rules/strikeraids_special.cpp" line="184"/>
+        <source>Attacker&apos;s light wounds, 1 per two</source>
+        <translation>Blessures légères de l&apos;attaquant, 1 pour deux</translation>
+    </message>
 </context>
 <context>
     <name>StrikerDesignRules</name>
@@ -5402,6 +5518,151 @@
         <location filename="../model/families/striker/strikerdesign_checks.cpp" line="387"/>
         <source>the components draw %1 MW of a %2 MW plant (provisional power)</source>
         <translation>les composants tirent %1 MW d&apos;une centrale de %2 MW (puissance provisoire)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="67"/>
+        <source>IR devices (active and passive)</source>
+        <translation>Dispositifs IR (actifs et passifs)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="69"/>
+        <source>Thermal imaging</source>
+        <translation>Imagerie thermique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="71"/>
+        <source>Radar</source>
+        <translation>Radar</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="73"/>
+        <source>Illum rounds, searchlights, light amplification</source>
+        <translation>Obus éclairants, projecteurs, amplification de lumière</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="91"/>
+        <source>IR devices do not work in drizzle, rain or snowfall</source>
+        <translation>les dispositifs IR ne fonctionnent pas sous la bruine, la pluie ou la neige</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="99"/>
+        <source>thermal imaging does not work in snowfall</source>
+        <translation>l&apos;imagerie thermique ne fonctionne pas sous la neige</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="104"/>
+        <source>thermal imaging sees personnel to 150 cm and vehicles to 300 cm in rain</source>
+        <translation>sous la pluie, l&apos;imagerie thermique voit le personnel jusqu&apos;à 150 cm et les véhicules jusqu&apos;à 300 cm</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="110"/>
+        <source>radar range is halved in rain and heavy snowfall (all-weather radar sees normally)</source>
+        <translation>la portée du radar est divisée par deux sous la pluie et les fortes chutes de neige (un radar tous temps voit normalement)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="114"/>
+        <source>illum rounds, searchlights and light amplification do not work in weather that reduces visibility</source>
+        <translation>les obus éclairants, les projecteurs et l&apos;amplification de lumière ne fonctionnent pas par un temps qui réduit la visibilité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="138"/>
+        <source>No power plant chosen</source>
+        <translation>Aucune centrale électrique choisie</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="140"/>
+        <source>%1 does not breathe air: it works in any atmosphere</source>
+        <translation>%1 n&apos;est pas aérobie&#xa0;: fonctionne dans toute atmosphère</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="142"/>
+        <source>%1 breathes air: its intake compressors let it work in a %2 atmosphere</source>
+        <translation>%1 est aérobie&#xa0;: ses compresseurs d&apos;admission lui permettent de fonctionner dans une atmosphère %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="146"/>
+        <source>%1 breathes air: a %2 atmosphere allows it</source>
+        <translation>%1 est aérobie&#xa0;: une atmosphère %2 le permet</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="154"/>
+        <source>%1 flies: built for the %2 atmosphere at %3 G</source>
+        <translation>%1 vole&#xa0;: conçu pour l&apos;atmosphère %2 à %3 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="159"/>
+        <source>Not an aircraft: aeroplanes and helicopters need their design&apos;s atmosphere and G</source>
+        <translation>Pas un aéronef&#xa0;: les avions et hélicoptères exigent l&apos;atmosphère et la G de leur conception</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="165"/>
+        <source>ACV power/weight x%1 in a %2 atmosphere</source>
+        <translation>Puissance/poids de l&apos;ACV x%1 dans une atmosphère %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="170"/>
+        <source>Not an ACV: ACVs are inoperable in trace and vacuum, x0.5 on thin, x2 on dense and exotic atmospheres</source>
+        <translation>Pas un ACV&#xa0;: les ACV sont inutilisables en atmosphère infime ou sans atmosphère, x0,5 en atmosphère ténue, x2 en atmosphère dense ou exotique</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="174"/>
+        <source>A %1 atmosphere needs no protection</source>
+        <translation>Une atmosphère %1 n&apos;exige aucune protection</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="177"/>
+        <source>Life support protects the crew in a %1 atmosphere</source>
+        <translation>Le support vital protège l&apos;équipage dans une atmosphère %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="179"/>
+        <source>Sealed against the %1 atmosphere</source>
+        <translation>Étanche à l&apos;atmosphère %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="180"/>
+        <source>Overpressure protects the crew in a %1 atmosphere</source>
+        <translation>La surpression protège l&apos;équipage dans une atmosphère %1</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="190"/>
+        <source>Ground moves x%1 at %2 G (divided by G, at most doubled)</source>
+        <translation>Déplacement au sol x%1 à %2 G (divisé par la G, au plus doublé)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="195"/>
+        <source>Grav speed: the drive&apos;s G rating less the local %1 G (Book 3&apos;s formula is lost)</source>
+        <translation>Vitesse antigrav&#xa0;: la valeur en G de la propulsion moins la gravité locale de %1 G (la formule de Book 3 est perdue)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="199"/>
+        <source>Flies only at its design G (%1 G); the world has %2 G</source>
+        <translation>Ne vole qu&apos;à sa G de conception (%1 G)&#x202f;; le monde a %2 G</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="205"/>
+        <source>The scenario gives no gravity</source>
+        <translation>Le scénario ne donne aucune gravité</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="223"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="233"/>
+        <source>No sensor the weather affects (IR, thermal, radar, lights)</source>
+        <translation>Aucun capteur affecté par la météo (IR, thermique, radar, éclairage)</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="235"/>
+        <source>Sensors work as the light allows: no weather given</source>
+        <translation>Les capteurs fonctionnent selon la lumière&#xa0;: aucune météo indiquée</translation>
+    </message>
+    <message>
+        <location filename="../model/families/striker/strikerdesign_world.cpp" line="236"/>
+        <source>Sensors work in %1, as at night</source>
+        <translation>Par temps de %1, les capteurs fonctionnent comme de nuit</translation>
     </message>
 </context>
 <context>
@@ -8336,7 +8597,7 @@
 <context>
     <name>hexwright::CrucibleFamilyEngine</name>
     <message>
-        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="316"/>
+        <location filename="../validation/families/crucible/play/cruciblegamesession.cpp" line="187"/>
         <source>the order of movement is rolled off every turn</source>
         <translation>l&apos;ordre de mouvement est tiré aux dés à chaque tour</translation>
     </message>
@@ -8344,49 +8605,403 @@
 <context>
     <name>hexwright::CruciblePlaytest</name>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="30"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="47"/>
+        <source>Agent plays %1</source>
+        <translation>L&apos;agent joue %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="49"/>
+        <source>The greedy agent gives this side&apos;s orders; untick to play it yourself. Its orders are logged as yours are.</source>
+        <translation>L&apos;agent glouton donne les ordres de ce camp&#x202f;; décochez pour le jouer vous-même. Ses ordres sont consignés au journal comme les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="67"/>
+        <source>Weapons and their odds</source>
+        <translation>Armes et leurs chances</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Sh/FP</source>
+        <translation>Sh/FP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>QR</source>
+        <translation>QR</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>vs DV</source>
+        <translation>contre DV</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>Hits</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="69"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="71"/>
+        <source>The selected TU&apos;s weapons against the target: the Quality Roll with its modifiers, FP against the facing&apos;s DV and the hits expected to take effect. Select one, then Fire or Defend.</source>
+        <translation>Les armes de la TU sélectionnée contre la cible&#xa0;: le jet de qualité avec ses modificateurs, la FP contre la DV de la face visée et les touches attendues qui prennent effet. Sélectionnez-en une, puis Tirer ou Défendre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="90"/>
+        <source>&amp;ConFire</source>
+        <translation>&amp;ConFire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="92"/>
+        <source>Concentrated fire: +1 quality level for LP</source>
+        <translation>Tir concentré&#xa0;: +1 niveau de qualité contre des LP</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="95"/>
+        <source>&amp;Rapid Fire</source>
+        <translation>Tir &amp;rapide</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="97"/>
+        <source>Two shots for LP; the weapon may jam</source>
+        <translation>Deux tirs contre des LP&#x202f;; l&apos;arme peut s&apos;enrayer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="116"/>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="118"/>
+        <source>Defend</source>
+        <translation>Défendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="119"/>
+        <source>Assault</source>
+        <translation>Assaut</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="120"/>
+        <source>Call Artillery</source>
+        <translation>Appeler l&apos;artillerie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="121"/>
+        <source>Thunder Run</source>
+        <translation>Thunder Run</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="129"/>
         <source>Leadership Points and provisional values</source>
         <translation>Points de commandement et valeurs provisoires</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="58"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="137"/>
+        <source>&lt;b&gt;The game is over.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;La partie est terminée.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="142"/>
+        <source>The agent plays %1.</source>
+        <translation>L&apos;agent joue %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="144"/>
+        <source>Click one of your TUs on the table.</source>
+        <translation>Cliquez sur une de vos TU sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="147"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) · %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="150"/>
+        <source>DV F/S/R/T %1/%2/%3/%4 · %5 LP left in the detachment</source>
+        <translation>DV Av/F/Ar/D %1/%2/%3/%4 · %5 LP restants dans le détachement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="158"/>
+        <source>%n move(s) made; the next costs %1 LP</source>
+        <translation>
+            <numerusform>%n déplacement effectué&#x202f;; le suivant coûte %1 LP</numerusform>
+            <numerusform>%n déplacements effectués&#x202f;; le suivant coûte %1 LP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="159"/>
+        <source>three moves made</source>
+        <translation>trois déplacements effectués</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="160"/>
+        <source> · reach %1 (easy terrain %2)</source>
+        <translation> · rayon %1 (terrain facile %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="166"/>
+        <source>%1 Suppression</source>
+        <translation>suppression %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="168"/>
+        <source>may not move or fire this turn</source>
+        <translation>ne peut ni se déplacer ni tirer ce tour-ci</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="170"/>
+        <source>%n Thunder Run token(s)</source>
+        <translation>
+            <numerusform>%n jeton Thunder Run</numerusform>
+            <numerusform>%n jetons Thunder Run</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="172"/>
+        <source>leaders: %1</source>
+        <translation>chefs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="176"/>
+        <source>Target: %1</source>
+        <translation>Cible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="235"/>
+        <source>%1 × %2+</source>
+        <translation>%1 × %2+</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="236"/>
+        <source>%1 × %2+ (%3)</source>
+        <translation>%1 × %2+ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="240"/>
+        <source>FP %1 / DV %2 %3</source>
+        <translation>FP %1 / DV %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="245"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="247"/>
+        <source>jammed</source>
+        <translation>enrayée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="249"/>
+        <source>defending</source>
+        <translation>en défense</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="251"/>
+        <source>fired</source>
+        <translation>a tiré</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="253"/>
+        <location filename="../editor/families/crucible/crucibleplaytestpanel.cpp" line="255"/>
+        <source>ready</source>
+        <translation>prête</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="69"/>
         <source>Leadership Points of %1 this turn:</source>
         <translation>Points de commandement de %1 ce tour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="61"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="72"/>
         <source>  %1: %2 LP</source>
         <translation>  %1 : %2 LP</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="66"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="77"/>
         <source>%1: its next move costs %2 LP (1-2-4)</source>
         <translation>%1 : son prochain mouvement coûte %2 LP (1-2-4)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="67"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="78"/>
         <source>%1 has made its three moves</source>
         <translation>%1 a effectué ses trois mouvements</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="71"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="82"/>
         <source>Provisional: the core book is lost, so these values are Hexwright&apos;s (edit them in Scenario &gt; Ruleset Charts):</source>
         <translation>Provisoire : le livre de base est perdu, ces valeurs sont donc celles de Hexwright (modifiez-les dans Scénario &gt; Tables du jeu de règles) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="128"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="142"/>
         <source> (step %1)</source>
         <translation> (étape %1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="134"/>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="148"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="135"/>
-        <source>Click a TU to list its orders; double-click an order to give it; End Phase when done.</source>
-        <translation>Cliquez sur une TU pour lister ses ordres ; double-cliquez sur un ordre pour le donner ; Fin de phase une fois terminé.</translation>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="150"/>
+        <source>The agent plays this seat.</source>
+        <translation>L&apos;agent joue à cette place.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="152"/>
+        <source>Click one of your TUs: its weapons, LP and reach in the Orders dock. End Phase when done.</source>
+        <translation>Cliquez sur une de vos TU&#xa0;: ses armes, ses LP et son rayon dans le panneau Ordres. Terminer la phase une fois fini.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="155"/>
+        <source>Click a point of the table to move there (the rings: its reach on normal and easy terrain); each move costs the next of 1-2-4 LP.</source>
+        <translation>Cliquez sur un point de la table pour vous y déplacer (les cercles&#xa0;: son rayon en terrain normal et facile)&#x202f;; chaque déplacement coûte le palier suivant de 1-2-4 LP.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="158"/>
+        <source>Click an enemy TU: each weapon&apos;s Quality Roll and expected hits; then Fire (tick ConFire or Rapid Fire to spend LP on them).</source>
+        <translation>Cliquez sur une TU ennemie&#xa0;: le jet de qualité et les touches attendues de chaque arme&#x202f;; puis Tirer (cochez ConFire ou Tir rapide pour y dépenser des LP).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="161"/>
+        <source>Select a weapon with an intercept triangle and Defend, or End Phase.</source>
+        <translation>Sélectionnez une arme avec un triangle d&apos;interception et Défendre, ou Terminer la phase.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="163"/>
+        <source>Click an enemy TU at Point Blank of your infantry, then Assault.</source>
+        <translation>Cliquez sur une TU ennemie à bout portant de votre infanterie, puis Assaut.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="165"/>
+        <source>Click an enemy TU, then Call Artillery: it lands next turn.</source>
+        <translation>Cliquez sur une TU ennemie, puis Appeler l&apos;artillerie&#xa0;: le tir tombe au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="167"/>
+        <source>Thunder Run: a TU that moved on easy terrain may place a token.</source>
+        <translation>Thunder Run&#xa0;: une TU qui s&apos;est déplacée en terrain facile peut placer un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="168"/>
+        <source>Double-click an order to give it; End Phase when done.</source>
+        <translation>Double-cliquez sur un ordre pour le donner&#x202f;; Terminer la phase une fois fini.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="198"/>
+        <source>%1 keeps its Thunder Run speed from %2 to %3 (no LP)</source>
+        <translation>%1 garde sa vitesse de Thunder Run de %2 à %3 (sans LP)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="200"/>
+        <source>%1 moves from %2 to %3%4 for %5 LP, %6 left</source>
+        <translation>%1 se déplace de %2 à %3%4 pour %5 LP, %6 restants</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="202"/>
+        <source> on easy terrain</source>
+        <translation> en terrain facile</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="207"/>
+        <source>%1 is destroyed</source>
+        <translation>%1 est détruit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="209"/>
+        <source>%1 is removed from the table</source>
+        <translation>%1 est retiré de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="211"/>
+        <source>%1 may not move or fire in turn %2</source>
+        <translation>%1 ne peut ni se déplacer ni tirer au tour %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="215"/>
+        <source>%1 loses its %2</source>
+        <translation>%1 perd %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="217"/>
+        <source>%1&apos;s %2 jams</source>
+        <translation>%2 de %1 s&apos;enraye</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="219"/>
+        <source>%1 has %2 Suppression Points</source>
+        <translation>%1 a %2 points de suppression</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytest.cpp" line="223"/>
+        <source>%1&apos;s Thunder Run ends</source>
+        <translation>Le Thunder Run de %1 prend fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="81"/>
+        <source>%1: no move there (%2)</source>
+        <translation>%1&#xa0;: pas de déplacement possible ici (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="83"/>
+        <source>%1 on its Thunder Run: no LP; click to move</source>
+        <translation>%1 en Thunder Run&#xa0;: sans LP&#x202f;; cliquez pour vous déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="86"/>
+        <source>%1 for %2 LP: click to move</source>
+        <translation>%1 pour %2 LP&#xa0;: cliquez pour vous déplacer</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="113"/>
+        <source>%1 aims at %2: %3 apart</source>
+        <translation>%1 vise %2&#xa0;: à %3 de distance</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="132"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="139"/>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="223"/>
+        <source>no TU is selected</source>
+        <translation>aucune TU n&apos;est sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="143"/>
+        <source>Cannot move %1 there: %2</source>
+        <translation>Impossible de déplacer %1 ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="190"/>
+        <source>no target: click an enemy TU</source>
+        <translation>aucune cible&#xa0;: cliquez sur une TU ennemie</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="200"/>
+        <source>Select one of your TUs and click an enemy first</source>
+        <translation>Sélectionnez d&apos;abord une de vos TU et cliquez sur un ennemi</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="201"/>
+        <source>no target is aimed at</source>
+        <translation>aucune cible n&apos;est visée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/crucible/crucibleplaytestinput.cpp" line="222"/>
+        <source>Select one of your TUs first</source>
+        <translation>Sélectionnez d&apos;abord une de vos TU</translation>
     </message>
 </context>
 <context>
@@ -8612,585 +9227,585 @@
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="76"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="77"/>
         <source>Design</source>
         <translation>Conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="79"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="80"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="90"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="91"/>
         <source>Change Design Id</source>
         <translation>Changer l&apos;identifiant de la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="92"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="93"/>
         <source>&amp;Id:</source>
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="94"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="95"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="96"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="97"/>
         <source>Rename Design</source>
         <translation>Renommer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="99"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="100"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="104"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
         <source>Tech level</source>
         <translation>Niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="105"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="106"/>
         <source>Change Tech Level</source>
         <translation>Changer le niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="107"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="108"/>
         <source>&amp;Tech level:</source>
         <translation>Niveau &amp;technologique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="112"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
         <source>Race</source>
         <translation>Race</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="113"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
         <source>Change Race</source>
         <translation>Changer la race</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="114"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
         <source>R&amp;ace:</source>
         <translation>R&amp;ace&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="115"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="116"/>
         <source>Twelve times the crew space (K&apos;kree)</source>
         <translation>Douze fois l&apos;espace d&apos;équipage (K&apos;kree)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="117"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="118"/>
         <source>Change Crew Space</source>
         <translation>Changer l&apos;espace d&apos;équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="124"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="125"/>
         <source>Chassis and locomotion</source>
         <translation>Châssis et locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="130"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
         <source>Locomotion</source>
         <translation>Locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="131"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="132"/>
         <source>Change Locomotion</source>
         <translation>Changer la locomotion</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="133"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
         <source>&amp;Locomotion:</source>
         <translation>&amp;Locomotion&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="134"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
         <source> m³</source>
         <translation> m³</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="135"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
         <source>Chassis volume</source>
         <translation>Volume du châssis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="136"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="137"/>
         <source>Change Chassis Volume</source>
         <translation>Changer le volume du châssis</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="138"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="139"/>
         <source>Chassis &amp;volume:</source>
         <translation>&amp;Volume du châssis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="140"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
         <source>Ground pressure</source>
         <translation>Pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="141"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="142"/>
         <source>Change Ground Pressure</source>
         <translation>Changer la pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="143"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
         <source>&amp;Ground pressure:</source>
         <translation>&amp;Pression au sol&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="144"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="145"/>
         <source>Amphibious</source>
         <translation>Amphibie</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="146"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="147"/>
         <source>Change Amphibious</source>
         <translation>Changer Amphibie</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="148"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="149"/>
         <source>Open-topped</source>
         <translation>Toit ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="150"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="151"/>
         <source>Change Open-Topped</source>
         <translation>Changer Toit ouvert</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="152"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="153"/>
         <source>Purpose-built ferry</source>
         <translation>Bac dédié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="154"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="155"/>
         <source>Change Ferry</source>
         <translation>Changer Bac</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="161"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
         <source> m²</source>
         <translation> m²</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="162"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
         <source>Ferry deck</source>
         <translation>Pont du bac</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="163"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="164"/>
         <source>Change Deck Area</source>
         <translation>Changer la surface du pont</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="165"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="166"/>
         <source>Ferry &amp;deck (L × W):</source>
         <translation>Pont du &amp;bac (L × l)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="170"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="176"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="171"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
         <source>Power plant</source>
         <translation>Centrale électrique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="174"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="175"/>
         <source>%1 (breathes air)</source>
         <translation>%1 (aérobie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="177"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="178"/>
         <source>Change Power Plant</source>
         <translation>Changer la centrale électrique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="179"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
         <source>&amp;Power plant:</source>
         <translation>&amp;Centrale électrique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="180"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
         <source> MW</source>
         <translation> MW</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="181"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
         <source>Output</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="182"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="183"/>
         <source>Change Power Output</source>
         <translation>Changer la puissance</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="184"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="185"/>
         <source>&amp;Output:</source>
         <translation>Pu&amp;issance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="189"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="190"/>
         <source>Armour (cm of hard steel)</source>
         <translation>Blindage (cm d&apos;acier dur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Front</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Side</source>
         <translation>Flanc</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Rear</source>
         <translation>Arrière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Deck</source>
         <translation>Dessus</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="191"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="192"/>
         <source>Belly</source>
         <translation>Dessous</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="195"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
         <source> cm</source>
         <translation> cm</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="196"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="197"/>
         <source>%1 armour</source>
         <translation>Blindage %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="198"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="199"/>
         <source>Change Armour</source>
         <translation>Changer le blindage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="207"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="208"/>
         <source>Weapons and mounts</source>
         <translation>Armes et affûts</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="211"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="500"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
         <source>Mount</source>
         <translation>Affût</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="502"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="504"/>
         <source>Weapon</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="212"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="530"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="532"/>
         <source>Rounds</source>
         <translation>Munitions</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="534"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="536"/>
         <source>Guidance</source>
         <translation>Guidage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
         <source>Pilot</source>
         <translation>Pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="213"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
         <source>Commander</source>
         <translation>Commandant</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="214"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="215"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="555"/>
         <source>Strafing</source>
         <translation>Mitraillage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="220"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="221"/>
         <source>Add &amp;Weapon</source>
         <translation>Ajouter une &amp;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="292"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="222"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="223"/>
         <source>Remove Weapon</source>
         <translation>Supprimer l&apos;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="240"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="241"/>
         <source>Fire control and computers</source>
         <translation>Conduite de tir et ordinateurs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="243"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="244"/>
         <source>Sensors, ECM and communicators</source>
         <translation>Capteurs, ECM et communicateurs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="245"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="246"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="263"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="473"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="264"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="475"/>
         <source>%1 (TL %2+)</source>
         <translation>%1 (TL %2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="268"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
         <source>%1 to add</source>
         <translation>%1 à ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="269"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="270"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
         <source>Add to %1</source>
         <translation>Ajouter à %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="271"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="272"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="273"/>
         <source>Remove from %1</source>
         <translation>Retirer de %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="287"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="288"/>
         <source>Sealing and life support</source>
         <translation>Étanchéité et support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="289"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="467"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="529"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="469"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="531"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="290"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
         <source>Overpressure</source>
         <translation>Surpression</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="291"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
         <source>Sealed</source>
         <translation>Étanche</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="292"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
         <source>Sealing</source>
         <translation>Étanchéité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="293"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="294"/>
         <source>Change Sealing</source>
         <translation>Changer l&apos;étanchéité</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="295"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
         <source>&amp;Sealing:</source>
         <translation>É&amp;tanchéité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="296"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="297"/>
         <source>Life support</source>
         <translation>Support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="298"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="299"/>
         <source>Change Life Support</source>
         <translation>Changer le support vital</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="305"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="306"/>
         <source>Crew and cargo</source>
         <translation>Équipage et cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="308"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
         <source>Crew</source>
         <translation>Équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="309"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="310"/>
         <source>Change Crew</source>
         <translation>Changer l&apos;équipage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="311"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="312"/>
         <source>&amp;Crew:</source>
         <translation>Équi&amp;page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="313"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
         <source>Passengers</source>
         <translation>Passagers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="314"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="315"/>
         <source>Change Passengers</source>
         <translation>Changer les passagers</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="316"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="317"/>
         <source>Passen&amp;gers:</source>
         <translation>Passa&amp;gers&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="318"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
         <source>Cargo space</source>
         <translation>Espace de cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="319"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="320"/>
         <source>Change Cargo Space</source>
         <translation>Changer l&apos;espace de cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="321"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
         <source>Cargo s&amp;pace:</source>
         <translation>E&amp;space de cargaison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="322"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
         <source> t</source>
         <translation> t</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="323"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
         <source>Cargo</source>
         <translation>Cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="324"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="325"/>
         <source>Change Cargo</source>
         <translation>Changer la cargaison</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="326"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="327"/>
         <source>Car&amp;go:</source>
         <translation>Car&amp;gaison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="328"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
         <source>Towed</source>
         <translation>Remorqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="329"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="330"/>
         <source>Change Towed Weight</source>
         <translation>Changer le poids remorqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="331"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="332"/>
         <source>&amp;Towed:</source>
         <translation>&amp;Remorqué&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="336"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="337"/>
         <source>Designed for and built at</source>
         <translation>Conçu pour et construit à</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="342"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
         <source>Design atmosphere</source>
         <translation>Atmosphère de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="343"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="344"/>
         <source>Change Design Atmosphere</source>
         <translation>Changer l&apos;atmosphère de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="345"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
         <source>Design &amp;atmosphere:</source>
         <translation>&amp;Atmosphère de conception&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="346"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
         <source> G</source>
         <translation> G</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="347"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
         <source>Design gravity</source>
         <translation>Gravité de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="348"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="349"/>
         <source>Change Design Gravity</source>
         <translation>Changer la gravité de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="350"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
         <source>Design &amp;G:</source>
         <translation>&amp;G de conception&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="351"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="352"/>
         <source>Where it is used</source>
         <translation>Lieu d&apos;utilisation</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="353"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="354"/>
         <source>TL %1</source>
         <translation>TL %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="355"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
         <source>Built at tech level</source>
         <translation>Construit au niveau technologique</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="356"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="357"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="367"/>
         <source>Change Where Built</source>
         <translation>Changer le lieu de construction</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="363"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="364"/>
         <source>Starport %1</source>
         <translation>Astroport %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="365"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="366"/>
         <source>Built at starport</source>
         <translation>Construit à l&apos;astroport</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="371"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="372"/>
         <source>&amp;Bought from:</source>
         <translation>A&amp;cheté à&#xa0;:</translation>
     </message>
@@ -9261,28 +9876,28 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="482"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="484"/>
         <source>Weapon %1: %2</source>
         <translation>Arme %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="493"/>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="542"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="495"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="544"/>
         <source>Change Weapon</source>
         <translation>Changer l&apos;arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="517"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="519"/>
         <source>Change Rounds</source>
         <translation>Changer les munitions</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="549"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
         <source>Pilot-fired</source>
         <translation>Tirée par le pilote</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench_form.cpp" line="551"/>
+        <location filename="../editor/families/striker/designworkbench_form.cpp" line="553"/>
         <source>Worked by the commander</source>
         <translation>Servie par le commandant</translation>
     </message>
@@ -9364,6 +9979,7 @@
     </message>
     <message>
         <location filename="../editor/families/striker/designworkbench_totals.cpp" line="182"/>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="94"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -9393,54 +10009,129 @@
         <translation>Conception %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="216"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="222"/>
         <source>New Design</source>
         <translation>Nouvelle conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="231"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="237"/>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="235"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="241"/>
         <source>Duplicate Design</source>
         <translation>Dupliquer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="245"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="251"/>
         <source>Remove Design</source>
         <translation>Supprimer la conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="256"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="262"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="269"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="275"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="280"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="286"/>
         <source>Add Weapon</source>
         <translation>Ajouter une arme</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="302"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="308"/>
         <source>Vehicle &amp;Designs...</source>
         <translation>&amp;Conceptions de véhicules...</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="305"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="311"/>
         <source>Design the scenario&apos;s vehicles: components, running totals and the design constraints</source>
         <translation>Concevoir les véhicules du scénario&#xa0;: composants, totaux courants et contraintes de conception</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/designworkbench.cpp" line="307"/>
+        <location filename="../editor/families/striker/designworkbench.cpp" line="313"/>
         <source>Open the vehicle design workbench</source>
         <translation>Ouvrir l&apos;atelier de conception de véhicules</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="30"/>
+        <source>World (the scenario&apos;s)</source>
+        <translation>Monde (celui du scénario)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="39"/>
+        <source>Edit &amp;World...</source>
+        <translation>Modifier le &amp;monde...</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="41"/>
+        <source>Set the scenario&apos;s world in Force and Environment</source>
+        <translation>Définir le monde du scénario dans Troupes et environnement</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="47"/>
+        <source>What the world does to the design</source>
+        <translation>Ce que le monde fait à la conception</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="63"/>
+        <source>not given</source>
+        <translation>non précisé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="66"/>
+        <source>%1 (horizon %2 cm)</source>
+        <translation>%1 (horizon %2 cm)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="68"/>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="71"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (visibilité x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="74"/>
+        <source>Size %1; atmosphere %2; gravity %3; weather %4; %5.</source>
+        <translation>Taille %1 ; atmosphère %2 ; gravité %3 ; météo %4 ; %5.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="76"/>
+        <source>%1 G</source>
+        <translation>%1 G</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="77"/>
+        <source>night, visibility x%1</source>
+        <translation>nuit, visibilité x%1</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="77"/>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="79"/>
+        <source>With no atmosphere given, each design is checked on its own.</source>
+        <translation>Sans atmosphère précisée, chaque conception est vérifiée séparément.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="104"/>
+        <source>Design constraint %1 of the text, on the scenario&apos;s world. Click to go to the field.</source>
+        <translation>Contrainte de conception %1 du texte, sur le monde du scénario. Cliquer pour aller au champ.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/designworkbench_world.cpp" line="107"/>
+        <source>Rules 48 (weather) and 53 (gravity). Click to go to the field.</source>
+        <translation>Règles 48 (météo) et 53 (gravité). Cliquer pour aller au champ.</translation>
     </message>
 </context>
 <context>
@@ -9736,147 +10427,147 @@
     </message>
     <message>
         <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="79"/>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="94"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="99"/>
         <source>&amp;Add TUs</source>
         <translation>&amp;Ajouter des TU</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="96"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="101"/>
         <source>Re&amp;move TUs</source>
         <translation>Supp&amp;rimer des TU</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="124"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="129"/>
         <source>Leaders</source>
         <translation>Chefs</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="128"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="133"/>
         <source>Leaders of the detachment</source>
         <translation>Chefs du détachement</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Rank</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>LV</source>
         <translation>LV</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>LV with skills</source>
         <translation>LV avec compétences</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="130"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="135"/>
         <source>Rides in</source>
         <translation>Transporté dans</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="144"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="149"/>
         <source>Add &amp;leader</source>
         <translation>Ajouter un &amp;chef</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="146"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="151"/>
         <source>A leader of the rank chosen, riding in the TU selected</source>
         <translation>Un chef du grade choisi, transporté dans la TU sélectionnée</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="147"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="152"/>
         <source>Remove l&amp;eader</source>
         <translation>Retirer le &amp;chef</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="178"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="183"/>
         <source>Elite Skills</source>
         <translation>Compétences d&apos;élite</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="241"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="246"/>
         <source>Backup infantry weapons: one per combat car (4.1)</source>
         <translation>Armes d&apos;infanterie de réserve : une par véhicule de combat (4.1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="274"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="279"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="351"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="356"/>
         <source>by class</source>
         <translation>par classe</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="352"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="357"/>
         <source>The LV as the text gives it; &quot;by class&quot;: the class&apos;s leadership quality&apos;s</source>
         <translation>Le LV tel que le texte le donne ; « par classe » : celui de la qualité de commandement de la classe</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="387"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="392"/>
         <source>%1+%2 (%3)</source>
         <translation>%1+%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="423"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="428"/>
         <source> The optional rule Elite Skills is off.</source>
         <translation> La règle optionnelle Compétences d&apos;élite est désactivée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="425"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="430"/>
         <source> In a Prime detachment they are part of its price.</source>
         <translation> Dans un détachement Prime, elles font partie de son prix.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="439"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="444"/>
         <source>%1 (force-wide, once), %2 points</source>
         <translation>%1 (pour toute la force, une fois), %2 points</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="440"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="445"/>
         <source>%1, %2 points</source>
         <translation>%1, %2 points</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="442"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="447"/>
         <source>From %1</source>
         <translation>De %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="451"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
         <source>Skills of the TUs %1.</source>
         <translation>Compétences des TU %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="456"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="461"/>
         <source> Built in: %1.</source>
         <translation> Intégrées : %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="462"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="467"/>
         <source>Select a TU to give it skills.</source>
         <translation>Sélectionnez une TU pour lui donner des compétences.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="471"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="476"/>
         <source>Skills of %1.</source>
         <translation>Compétences de %1.</translation>
     </message>
     <message>
-        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="475"/>
+        <location filename="../editor/families/crucible/detachmenteditor_tables.cpp" line="480"/>
         <source>Select a leader to give him skills.</source>
         <translation>Sélectionnez un chef pour lui donner des compétences.</translation>
     </message>
@@ -10881,7 +11572,7 @@ Classe A&#xa0;: %2</translation>
 <context>
     <name>hexwright::HwFamilyEngine</name>
     <message>
-        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="418"/>
+        <location filename="../validation/families/hammer-wars/play/hwgamesession.cpp" line="296"/>
         <source>the players roll off for who goes first (rule option first_player)</source>
         <translation>les joueurs lancent les dés pour savoir qui commence (option de règle first_player)</translation>
     </message>
@@ -10999,52 +11690,52 @@ Classe A&#xa0;: %2</translation>
         <translation>Impossible d&apos;attaquer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="343"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="342"/>
         <source> (%1 pts, %2 xp)</source>
         <translation> (%1 pts, %2 xp)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="348"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="347"/>
         <source>Buy models in the Orders dock (a click buys one), then drag each from the Set-up tray into the lit area of the table, or select it and click a point there; then End Deployment.</source>
         <translation>Achetez des figurines dans le panneau Ordres (un clic en achète une), puis faites glisser chacune depuis le bac de déploiement dans la zone éclairée de la table, ou sélectionnez-la et cliquez sur un point de cette zone&#x202f;; puis Terminer le déploiement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="356"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="355"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="360"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="359"/>
         <source>Click one of your units: its card, and the areas it may Walk (green) and Run (orange) to.</source>
         <translation>Cliquez sur une de vos unités&#xa0;: sa carte, et les zones qu&apos;elle peut atteindre en Marche (vert) et en Course (orange).</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="363"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="362"/>
         <source>Click a point in the shaded area to move there (Walk or Run by the distance, or tick Run), Hold to stay, or click an enemy to see the odds of an attack.</source>
         <translation>Cliquez sur un point de la zone ombrée pour vous y déplacer (Marche ou Course selon la distance, ou cochez Course), Tenir pour rester, ou cliquez sur un ennemi pour voir les chances d&apos;une attaque.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="365"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="364"/>
         <source>Click an enemy: the line of sight and the odds of each attack line; then Fire (F). End Phase when every unit has acted.</source>
         <translation>Cliquez sur un ennemi&#xa0;: la ligne de vue et les chances de chaque ligne d&apos;attaque&#x202f;; puis Tirer (F). Terminer la phase quand chaque unité a agi.</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="405"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="404"/>
         <source>%1 is bought (%2 pts, %3 xp left)</source>
         <translation>%1 est acheté (reste %2 pts, %3 xp)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="410"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="409"/>
         <source>%1 is placed at %2</source>
         <translation>%1 est placé à %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="412"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="411"/>
         <source>%1 was not placed and goes back to the pool</source>
         <translation>%1 n&apos;a pas été placé et retourne dans la réserve</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="413"/>
         <source>%1 loses %n li(fe/ves)</source>
         <translation>
             <numerusform>%1 perd %n vie</numerusform>
@@ -11052,7 +11743,7 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="415"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="414"/>
         <source>, %n left</source>
         <translation>
             <numerusform>, %n restante</numerusform>
@@ -11060,97 +11751,97 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="417"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="416"/>
         <source>%1 is killed and goes back to the pool</source>
         <translation>%1 est éliminé et retourne dans la réserve</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="419"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="418"/>
         <source>%1 moves through dangerous terrain (%2)</source>
         <translation>%1 traverse un terrain dangereux (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="421"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="420"/>
         <source>%1 goes first; %2</source>
         <translation>%1 joue en premier&#x202f;; %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="423"/>
         <source>for going first</source>
         <translation>pour avoir joué en premier</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="424"/>
         <source>at the end of the round</source>
         <translation>à la fin de la manche</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="425"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="427"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="426"/>
         <source>%1&apos;s morale drops by %2 %3, to %4</source>
         <translation>Le moral de %1 baisse de %2 %3, jusqu&apos;à %4</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="434"/>
         <source>the enemy&apos;s morale reached 0</source>
         <translation>le moral ennemi a atteint 0</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="435"/>
         <source>goal %1</source>
         <translation>mission %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="437"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="436"/>
         <source>%1 scores %2 VP (%3), %4 in all</source>
         <translation>%1 marque %2 PV (%3), %4 au total</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="443"/>
         <source>%1&apos;s goal %2 is achieved</source>
         <translation>La mission %2 de %1 est accomplie</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="445"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="444"/>
         <source>%1&apos;s goal %2 is not achieved</source>
         <translation>La mission %2 de %1 n&apos;est pas accomplie</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="447"/>
         <source>%1 declares the goal %2</source>
         <translation>%1 déclare la mission %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="449"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="448"/>
         <source>%1 declares the goal %2 at objective %3</source>
         <translation>%1 déclare la mission %2 sur l&apos;objectif %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="456"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="455"/>
         <source>%1 %2 VP</source>
         <translation>%1 %2 PV</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="457"/>
         <source>The game ends in a draw: %1</source>
         <translation>La partie se termine par un match nul&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="458"/>
         <source>The game ends, %1 wins: %2</source>
         <translation>La partie se termine, %1 gagne&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="460"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="459"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="462"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="461"/>
         <source>A position set up by hand, round %1: %n model(s) on the table</source>
         <translation>
             <numerusform>Une position installée à la main, manche %1&#xa0;: %n figurine sur la table</numerusform>
@@ -11158,92 +11849,92 @@ Classe A&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="486"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="485"/>
         <source>buys %1 from the pool</source>
         <translation>achète %1 dans la réserve</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="489"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="488"/>
         <source>places %1 at %2</source>
         <translation>place %1 à %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="491"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="490"/>
         <source>places every bought model left</source>
         <translation>place toutes les figurines achetées restantes</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="495"/>
         <source>%1 walks to %2</source>
         <translation>%1 marche jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="496"/>
         <source>%1 runs to %2</source>
         <translation>%1 court jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="498"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="497"/>
         <source>%1 holds</source>
         <translation>%1 tient sa position</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="500"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="499"/>
         <source>%1 attacks %2 with line %3</source>
         <translation>%1 attaque %2 avec la ligne %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="504"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="503"/>
         <source>%1 sends an Energy Pulse from %2 to %3</source>
         <translation>%1 envoie une Impulsion d&apos;énergie de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="508"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="507"/>
         <source>%1 hits and runs to %2</source>
         <translation>%1 frappe et court jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="510"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="509"/>
         <source>%1 chains an attack on %2</source>
         <translation>%1 enchaîne une attaque sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="513"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="512"/>
         <source>declares the goal openly</source>
         <translation>déclare ouvertement la mission</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="515"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="514"/>
         <source>ends the %1 phase</source>
         <translation>termine la phase %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="521"/>
+        <location filename="../editor/families/hammer-wars/hwplaytest.cpp" line="520"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="45"/>
         <source>%1 sees %2: check the odds, then Fire</source>
         <translation>%1 voit %2&#xa0;: vérifiez les chances, puis Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="49"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="47"/>
         <source>%1 does not see %2</source>
         <translation>%1 ne voit pas %2</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="90"/>
         <source>%1: no move there (%2)</source>
         <translation>%1&#xa0;: pas de mouvement à cet endroit (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="92"/>
         <source>Walk %1: click to move</source>
         <translation>Marche %1&#xa0;: cliquez pour vous déplacer</translation>
     </message>
     <message>
-        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="96"/>
+        <location filename="../editor/families/hammer-wars/hwplaytestinput.cpp" line="94"/>
         <source>Run %1: click to move (no shooting after a Run)</source>
         <translation>Course %1&#xa0;: cliquez pour vous déplacer (pas de tir après une Course)</translation>
     </message>
@@ -11993,46 +12684,46 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
     </message>
     <message>
         <location filename="../editor/families/mak/makplaytest.cpp" line="65"/>
-        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Not played yet: artillery requests by two units, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, landing, concealment and pilot escape.</source>
-        <translation>Joué : mouvements et attaques offensives, tir défensif, tir indirect, combat rapproché, débordement, engagement aérien avec combat tournoyant et percée, missions au sol, artillerie hors carte, fumée, incendie, mines, transport, renforts, moral et O.G.P.&lt;br&gt;Pas encore joué : demandes d&apos;artillerie par deux unités, détection des mines, incendie volontaire, explosion des dépôts, tir depuis un véhicule, charge d&apos;infanterie, booster, atterrissage, dissimulation et évasion du pilote.</translation>
+        <source>Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, overrun, air commitment with dog-fight and breakthrough, ground missions, off-board artillery, smoke, fire, mines, transport, reinforcements, morale and O.G.P.&lt;br&gt;Also played: artillery requests by two units, artillery mines, mine detection, arson, depots exploding, firing from a vehicle, the infantry charge, the booster, the Hornisse&apos;s landing and take-off, air withdrawal, concealment, pilot escape and leaving the map.</source>
+        <translation>Joués : mouvements et attaques offensives, tir défensif, tir indirect, combat rapproché, débordement, engagement aérien avec combat tournoyant et percée, missions au sol, artillerie hors carte, fumée, feu, mines, transport, renforts, moral et O.G.P.&lt;br&gt;Également joués : demandes d&apos;artillerie par deux unités, mines d&apos;artillerie, détection de mines, incendie volontaire, explosion de dépôts, tir depuis un véhicule, la charge d&apos;infanterie, le propulseur d&apos;appoint, l&apos;atterrissage et le décollage du Hornisse, le retrait aérien, la dissimulation, l&apos;évasion du pilote et la sortie de carte.</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="91"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="92"/>
         <source>used</source>
         <translation>utilisé</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="93"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="94"/>
         <source>not committed</source>
         <translation>non engagé</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="95"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="96"/>
         <source>air combat</source>
         <translation>combat aérien</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="97"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
         <source>ground mission</source>
         <translation>mission au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="98"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="99"/>
         <source>Aircraft %1 (%2): %3</source>
         <translation>Aéronef %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="103"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="104"/>
         <source>Artillery type %1 (%2): %3 of %4 rounds left</source>
         <translation>Artillerie de type %1 (%2) : %3 obus restants sur %4</translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="108"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="109"/>
         <source>Strike requested on %1 by %2</source>
         <translation>Frappe demandée sur %1 par %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/mak/makplaytest.cpp" line="110"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
         <source>%n smoke marker(s), </source>
         <translation>
             <numerusform>%n marqueur de fumée, </numerusform>
@@ -12040,7 +12731,7 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/mak/makplaytest.cpp" line="111"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="112"/>
         <source>%n fire(s)</source>
         <translation>
             <numerusform>%n incendie</numerusform>
@@ -12048,7 +12739,7 @@ Les enregistrer avant de le fermer&#x202f;?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/mak/makplaytest.cpp" line="120"/>
+        <location filename="../editor/families/mak/makplaytest.cpp" line="121"/>
         <source> (defensive fire)</source>
         <translation> (tir défensif)</translation>
     </message>
@@ -13014,83 +13705,83 @@ Créez-en un avec Fichier &gt; Nouveau (%1) ou ouvrez-en un avec Fichier &gt; Ou
 <context>
     <name>hexwright::NewScenarioDialog</name>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="45"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="46"/>
         <source>New Scenario</source>
         <translation>Nouveau scénario</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="60"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
         <source>hex map</source>
         <translation>carte à hexagones</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="61"/>
-        <source>%1 (%2), on a %3</source>
-        <translation>%1 (%2), sur une %3</translation>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <source>%1, on a %2</source>
+        <translation>%1, sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="63"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="76"/>
         <source>&amp;Ruleset:</source>
         <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="65"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="78"/>
         <source>Table width</source>
         <translation>Largeur de la table</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="66"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
         <source>Table depth</source>
         <translation>Profondeur de la table</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="69"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
         <source>Table unit</source>
         <translation>Unité de la table</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="70"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="83"/>
         <source>in</source>
         <translation>po</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="71"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="84"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="75"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="88"/>
         <source>x</source>
         <extracomment>between a table&apos;s width and depth: 36 x 24 in</extracomment>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="79"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="92"/>
         <source>&amp;Table:</source>
         <translation>&amp;Table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="82"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="95"/>
         <source>&amp;Place the standard objectives and deployment areas</source>
         <translation>&amp;Placer les objectifs et zones de déploiement standard</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="91"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="104"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="133"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="146"/>
         <source>The map is laid out from panels once the scenario is open.</source>
         <translation>La carte est assemblée à partir de sections une fois le scénario ouvert.</translation>
     </message>
     <message>
-        <location filename="../editor/shell/newscenariodialog.cpp" line="144"/>
+        <location filename="../editor/shell/newscenariodialog.cpp" line="157"/>
         <source>The rules of %1 play on %2 x %3 %4.</source>
         <extracomment>the family&apos;s table: &quot;The rules of Hammer Wars play on 36 x 24 in.&quot;</extracomment>
         <translation>Les règles de %1 se jouent sur %2 x %3 %4.</translation>
@@ -15512,137 +16203,137 @@ Carte &gt; Disposer les sections... (%1).</translation>
         <translation>Relancer à partir du premier jet de cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="113"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="117"/>
         <source>Seed %1, roll %2: %3</source>
         <translation>Graine %1, jet %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="122"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="126"/>
         <source>&lt;p&gt;No modifiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucun modificateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="151"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="153"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="158"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="166"/>
         <source>Set the inputs and roll.</source>
         <translation>Renseignez les entrées et lancez.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="164"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="169"/>
         <source>What the lost books would give</source>
         <translation>Ce que donneraient les livres perdus</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids.cpp" line="167"/>
+        <location filename="../editor/families/striker/refereeaids.cpp" line="172"/>
         <source>From the advanced book: %1</source>
         <translation>D&apos;après le livre avancé : %1</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="80"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="32"/>
         <source>Rounds fired:</source>
         <translation>Obus tirés :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="81"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="33"/>
         <source>Rounds a normal sheaf of the zone needs (R):</source>
         <translation>Obus nécessaires à une gerbe normale de la zone (R) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="35"/>
         <source>Burst (cm):</source>
         <translation>Éclatement (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="84"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="36"/>
         <source>Round TL:</source>
         <translation>TL de l&apos;obus :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="85"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="37"/>
         <source>MRL rounds</source>
         <translation>Roquettes de MRL</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="86"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="38"/>
         <source>Point defense dice listed (nD):</source>
         <translation>Dés de défense rapprochée indiqués (nD) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="87"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="39"/>
         <source>Point defense TL:</source>
         <translation>TL de la défense rapprochée :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="88"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="40"/>
         <source>A nuclear damper:</source>
         <translation>Un amortisseur nucléaire :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL13</source>
         <translation>TL13</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL14</source>
         <translation>TL14</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="89"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="41"/>
         <source>TL15</source>
         <translation>TL15</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="42"/>
         <source>Indirect Fire</source>
         <translation>Tir indirect</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="43"/>
         <source>rules 35 (MRLs), 36 (point defense), 40 (dampers), 59 (sheaf shape).</source>
         <translation>règles 35 (MRL), 36 (défense rapprochée), 40 (amortisseurs), 59 (forme de la gerbe).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="44"/>
         <source>Book 1: fire mission orders, the delay by crew quality, the deviation table.</source>
         <translation>Livre 1 : ordres de mission de tir, délai selon la qualité de l&apos;équipage, table de déviation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="45"/>
         <source>Book 1: what each sheaf does to what it covers (its hit rolls).</source>
         <translation>Livre 1 : l&apos;effet de chaque gerbe sur ce qu&apos;elle couvre (ses jets de toucher).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="46"/>
         <source>Book 3: each weapon&apos;s point defense dice, burst size and rate of fire; fire-control ranges.</source>
         <translation>Livre 3 : dés de défense rapprochée, taille d&apos;éclatement et cadence de tir de chaque arme ; portées de conduite de tir.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="48"/>
         <source>The book&apos;s own point defense example reads +2 and -3 where its rule gives the tech level difference: the rule is applied here.</source>
         <translation>L&apos;exemple de défense rapprochée du livre indique +2 et -3 là où sa règle donne la différence de niveau technologique : c&apos;est la règle qui est appliquée ici.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="60"/>
         <source>&lt;h3&gt;Point defense against indirect fire&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Défense rapprochée contre le tir indirect&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="110"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="62"/>
         <source>&lt;p&gt;%n dice</source>
         <translation>
             <numerusform>&lt;p&gt;%n dé</numerusform>
@@ -15650,103 +16341,103 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="111"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="63"/>
         <source> (the damper&apos;s multiple)</source>
         <translation> (le multiple de l&apos;amortisseur)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="114"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="66"/>
         <source>&lt;p&gt;Dice after the DM: %1 = %2. &lt;b&gt;Rounds destroyed: %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dés après le DM : %1 = %2. &lt;b&gt;Obus détruits : %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="118"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="70"/>
         <source>&lt;p&gt;Rounds %1 → %2. Sheaf &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5: converged at %6, normal at %5, dispersed at %7).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Obus %1 → %2. Gerbe &lt;b&gt;%3 → %4&lt;/b&gt; (R = %5 : convergente à %6, normale à %5, dispersée à %7).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="126"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="78"/>
         <source>&lt;p&gt;The beaten zone, a normal sheaf of %1 rounds of %2 cm burst: %3 cm square, or any shape of the same area.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La zone battue, une gerbe normale de %1 obus de %2 cm d&apos;éclatement : un carré de %3 cm, ou toute forme de même surface.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="138"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="90"/>
         <source>Bombs dropped:</source>
         <translation>Bombes larguées :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="139"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="91"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
         <source>Dive bombing</source>
         <translation>Bombardement en piqué</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="140"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="92"/>
         <source>MRL: spare rockets aboard</source>
         <translation>MRL : roquettes de rechange à bord</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="93"/>
         <source>MRL crew present:</source>
         <translation>Équipage du MRL présent :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="94"/>
         <source>MRL full crew:</source>
         <translation>Équipage complet du MRL :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="95"/>
         <source>rules 35 (MRLs), 63 (bombing).</source>
         <translation>règles 35 (MRL), 63 (bombardement).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="145"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="97"/>
         <source>Bombing and MRLs</source>
         <translation>Bombardement et MRL</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="98"/>
         <source>Book 1: the deviation table that reads the deviation roll, and the direction diagram.</source>
         <translation>Livre 1 : la table de déviation qui interprète le jet de déviation, et le diagramme de direction.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="100"/>
         <source>Book 3: bomb burst sizes and penetrations; MRL tubes and rockets.</source>
         <translation>Livre 3 : tailles d&apos;éclatement et pénétrations des bombes ; tubes et roquettes des MRL.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="107"/>
         <source>&lt;h3&gt;Bombing run&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Passe de bombardement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="156"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="108"/>
         <source>&lt;p&gt;Sheaf: &lt;b&gt;%1&lt;/b&gt;, the size of a sheaf of %2 bombs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gerbe : &lt;b&gt;%1&lt;/b&gt;, la taille d&apos;une gerbe de %2 bombes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="161"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="113"/>
         <source>Level bombing</source>
         <translation>Bombardement en palier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="115"/>
         <source>&lt;p&gt;Deviation roll &lt;b&gt;%1&lt;/b&gt;: read it on Book 1&apos;s deviation table (lost).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jet de déviation &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de déviation du Livre 1 (perdue).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="173"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="125"/>
         <source>&lt;p&gt;Direction roll &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;p&gt;Jet de direction &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="127"/>
         <source> (level bombing rerolled %1)</source>
         <translation> (relancé en bombardement en palier : %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="179"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="131"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;%n turns&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Rechargement du MRL : &lt;b&gt;%n tour&lt;/b&gt;.&lt;/p&gt;</numerusform>
@@ -15754,118 +16445,688 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="180"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="132"/>
         <source>&lt;p&gt;MRL reload: &lt;b&gt;none&lt;/b&gt; below half crew.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rechargement du MRL : &lt;b&gt;aucun&lt;/b&gt; sous la moitié de l&apos;équipage.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="189"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="294"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="24"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="103"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="141"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="246"/>
         <source>Roll for:</source>
         <translation>Jet pour :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="190"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="25"/>
+        <source>A drone missile&apos;s attack</source>
+        <translation>L&apos;attaque d&apos;un missile drone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="26"/>
+        <source>Fire at a drone missile</source>
+        <translation>Tirer sur un missile drone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="27"/>
+        <source>A drone&apos;s search pattern</source>
+        <translation>Le circuit de recherche d&apos;un drone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="29"/>
+        <source>Hit roll needed (Book 1&apos;s table, yours):</source>
+        <translation>Jet pour toucher requis (table du Livre 1, la vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="31"/>
+        <source>The missile&apos;s hit DM (Book 3, yours):</source>
+        <translation>MD de toucher du missile (Livre 3, le vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="33"/>
+        <source>At the deck, or a side not facing the missile</source>
+        <translation>Au ras du sol, ou côté ne faisant pas face au missile</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="35"/>
+        <source>Firing at the missile:</source>
+        <translation>Tir sur le missile :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="36"/>
+        <source>Any weapon</source>
+        <translation>N&apos;importe quelle arme</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="37"/>
+        <source>Point defense on target fire</source>
+        <translation>Défense rapprochée en tir sur cible</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="38"/>
+        <source>Point defense on dedicated support</source>
+        <translation>Défense rapprochée en appui dédié</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="39"/>
+        <source>In the phase the missile attacks</source>
+        <translation>Pendant la phase où le missile attaque</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="40"/>
+        <source>Search radius (cm):</source>
+        <translation>Rayon de recherche (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="41"/>
+        <source>Circles:</source>
+        <translation>Cercles :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="43"/>
+        <source>Drones</source>
+        <translation>Drones</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="44"/>
+        <source>rule 38 (drone vehicles and missiles); a drone spots at -1 (Spotting page).</source>
+        <translation>règle 38 (véhicules et missiles drones) ; un drone repère à -1 (page Repérage).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="45"/>
+        <source>Book 3: the vehicle and tac missile design rules drones are built with, and each drone missile&apos;s hit DM and warhead.</source>
+        <translation>Livre 3 : les règles de conception des véhicules et des missiles tactiques avec lesquelles les drones sont construits, ainsi que le MD de toucher et l&apos;ogive de chaque missile drone.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="47"/>
+        <source>Book 1: the to-hit table: the hit roll needed here is yours.</source>
+        <translation>Livre 1 : la table de toucher : le jet pour toucher requis ici est le vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="48"/>
+        <source>Book 1: the orders of average-initiative squads (rule 10) that drones obey, and the spotting table&apos;s popup row that drone missiles use.</source>
+        <translation>Livre 1 : les ordres des escouades d&apos;initiative moyenne (règle 10) auxquels obéissent les drones, et la ligne « apparition » de la table de repérage qu&apos;utilisent les missiles drones.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="57"/>
+        <source>&lt;h3&gt;Search pattern&lt;/h3&gt;&lt;p&gt;Circles of %1 cm round the point, in turn.&lt;/p&gt;&lt;p&gt;A new order takes the gunner %n turn(s); the drone keeps to its old one meanwhile.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;Circuit de recherche&lt;/h3&gt;&lt;p&gt;Cercles de %1 cm autour du point, successivement.&lt;/p&gt;&lt;p&gt;Un nouvel ordre demande %n tour au tireur ; le drone garde l&apos;ancien entre-temps.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Circuit de recherche&lt;/h3&gt;&lt;p&gt;Cercles de %1 cm autour du point, successivement.&lt;/p&gt;&lt;p&gt;Un nouvel ordre demande %n tours au tireur ; le drone garde l&apos;ancien entre-temps.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="66"/>
+        <source>&lt;h3&gt;Fire at a drone missile&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Tirer sur un missile drone&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="69"/>
+        <source>&lt;p&gt;&lt;b&gt;May not fire&lt;/b&gt;: in the phase a drone missile attacks, only point defense on dedicated support fires at it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tir interdit&lt;/b&gt; : pendant la phase où un missile drone attaque, seule la défense rapprochée en appui dédié tire sur lui.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="74"/>
+        <source>Firing at a drone missile</source>
+        <translation>Tir sur un missile drone</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="82"/>
+        <source>hit: the missile is eliminated</source>
+        <translation>touché : le missile est éliminé</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="83"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <source>missed</source>
+        <translation>manqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="88"/>
+        <source>&lt;h3&gt;Drone missile attack&lt;/h3&gt;&lt;p&gt;At effective range, as a tac missile launched from where it ended its move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Attaque de missile drone&lt;/h3&gt;&lt;p&gt;À portée efficace, comme un missile tactique lancé depuis l&apos;endroit où il a terminé son mouvement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="96"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="313"/>
+        <source>hit</source>
+        <translation>touché</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="104"/>
+        <source>A nuclear burst</source>
+        <translation>Une explosion nucléaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="105"/>
+        <source>A collapsing round that hit</source>
+        <translation>Un obus à effondrement qui a touché</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="106"/>
+        <source>A unit&apos;s first gas cloud</source>
+        <translation>Le premier nuage de gaz d&apos;une unité</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="107"/>
+        <source>Distance from ground zero (cm):</source>
+        <translation>Distance du point zéro (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="108"/>
+        <source>Ground strike (not an air burst)</source>
+        <translation>Explosion au sol (pas une explosion aérienne)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="109"/>
+        <source>Crater radius (Book 3, yours):</source>
+        <translation>Rayon du cratère (Livre 3, le vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="111"/>
+        <source>Primary blast radius (Book 3, yours):</source>
+        <translation>Rayon de souffle primaire (Livre 3, le vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="112"/>
+        <source>Secondary blast radius (Book 3, yours):</source>
+        <translation>Rayon de souffle secondaire (Livre 3, le vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="114"/>
+        <source>Tertiary blast radius (Book 3, yours):</source>
+        <translation>Rayon de souffle tertiaire (Livre 3, le vôtre) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="116"/>
+        <source>Personnel under cover</source>
+        <translation>Personnel à couvert</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="117"/>
+        <source>Collapsing round: penetration:</source>
+        <translation>Obus à effondrement : pénétration :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="118"/>
+        <source>Collapsing round: burst (cm):</source>
+        <translation>Obus à effondrement : explosion (cm) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="119"/>
+        <source>Collapsing round: fragmentation:</source>
+        <translation>Obus à effondrement : fragmentation :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="121"/>
+        <source>Sealed or overpressure vehicle, or troops in CES, combat armour or battle dress</source>
+        <translation>Véhicule étanche ou en surpression, ou troupes en CES, armure de combat ou tenue de bataille</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="123"/>
+        <source>The unit&apos;s morale:</source>
+        <translation>Moral de l&apos;unité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="124"/>
+        <source>Lethal agent</source>
+        <translation>Agent létal</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="126"/>
+        <source>Turns since it landed (non-persistent):</source>
+        <translation>Tours écoulés depuis son arrivée (non persistant) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="128"/>
+        <source>Nuclear and Gas</source>
+        <translation>Nucléaire et gaz</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="129"/>
+        <source>rules 39 (nuclear and collapsing rounds), 40 E (dampers clean contamination), 65 (chemical rounds).</source>
+        <translation>règles 39 (obus nucléaires et à effondrement), 40 E (les amortisseurs éliminent la contamination), 65 (obus chimiques).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="131"/>
+        <source>Book 3: the radii of each yield (crater, primary, secondary, tertiary) and of the induced radiation that stays: the radii here are yours.</source>
+        <translation>Livre 3 : les rayons de chaque puissance (cratère, primaire, secondaire, tertiaire) et de la radiation induite qui persiste : les rayons ici sont les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="133"/>
+        <source>Book 1: the damage rolls at penetration 60, 20 and 5 (vehicle damage and wound tables).</source>
+        <translation>Livre 1 : les jets de dégâts à pénétration 60, 20 et 5 (tables des dégâts des véhicules et des blessures).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="135"/>
+        <source>Book 3: a collapsing round&apos;s hit roll, penetration, burst and fragmentation.</source>
+        <translation>Livre 3 : le jet pour toucher, la pénétration, l&apos;explosion et la fragmentation d&apos;un obus à effondrement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="136"/>
+        <source>The tertiary hit roll&apos;s dice are not stated: 2D is our reading.</source>
+        <translation>Les dés du jet pour toucher tertiaire ne sont pas précisés : 2D est notre interprétation.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="137"/>
+        <source>Rule 78: what using nuclear rounds costs a side is the referee&apos;s.</source>
+        <translation>Règle 78 : ce que coûte à un camp l&apos;emploi d&apos;obus nucléaires relève de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="145"/>
+        <source>&lt;h3&gt;Collapsing round&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Obus à effondrement&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="146"/>
+        <source>&lt;p&gt;&lt;b&gt;Full effect&lt;/b&gt; (1 or 2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Plein effet&lt;/b&gt; (1 ou 2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="147"/>
+        <source>&lt;p&gt;&lt;b&gt;Incomplete detonation&lt;/b&gt;:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Détonation incomplète&lt;/b&gt; :&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="149"/>
+        <source>&lt;p&gt;Penetration %1, burst %2 cm, fragmentation %3: as an HE round, hitting everything in its burst.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pénétration %1, explosion %2 cm, fragmentation %3 : comme un obus HE, touchant tout ce qui se trouve dans son rayon d&apos;explosion.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="161"/>
+        <source>&lt;h3&gt;First time in a gas cloud&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Première fois dans un nuage de gaz&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="163"/>
+        <source>&lt;p&gt;%1: %2 against morale %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 : %2 contre un moral de %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="169"/>
+        <source>&lt;p&gt;&lt;b&gt;Immune.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Immunisé.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="172"/>
+        <source>&lt;p&gt;&lt;b&gt;Masks on in time&lt;/b&gt;: immune for the game, morale -2 for the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Masques mis à temps&lt;/b&gt; : immunisé pour la partie, moral -2 pour la partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="176"/>
+        <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man seriously wounded.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont grièvement blessés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="179"/>
+        <source>&lt;p&gt;&lt;b&gt;Affected&lt;/b&gt;: every man dead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Affecté&lt;/b&gt; : tous les hommes sont tués.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="183"/>
+        <source>&lt;p&gt;A persistent cloud adds one of its size downwind next turn and stays all game; a non-persistent one has drifted %1 cm downwind.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un nuage persistant en ajoute un de même taille sous le vent au tour suivant et reste toute la partie ; un nuage non persistant a dérivé de %1 cm sous le vent.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="191"/>
+        <source>&lt;h3&gt;Nuclear burst&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Explosion nucléaire&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="198"/>
+        <source>&lt;p&gt;%1 against 6+.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 contre 6+.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="200"/>
+        <source>&lt;p&gt;In the &lt;b&gt;%1&lt;/b&gt;: </source>
+        <translation>&lt;p&gt;Dans la zone &lt;b&gt;%1&lt;/b&gt; : </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="201"/>
+        <source>&lt;b&gt;destroyed&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;détruit&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="202"/>
+        <source>&lt;b&gt;hit&lt;/b&gt;: a damage roll at penetration %1.</source>
+        <translation>&lt;b&gt;touché&lt;/b&gt; : un jet de dégâts à pénétration %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="203"/>
+        <source>&lt;b&gt;no effect&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;aucun effet&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="206"/>
+        <source>&lt;p&gt;In the crater: no ground unit may enter it for the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dans le cratère : aucune unité terrestre ne peut y entrer de toute la partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="208"/>
+        <source>&lt;p&gt;Contaminated for %1 turns (thirty minutes), then Book 3&apos;s induced radiation area. Unprotected troops may not enter and must leave within %2 turns or be seriously wounded; CES, combat armour, battle dress and sealed vehicles protect.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Contaminé pendant %1 tours (trente minutes), puis zone de radiation induite du Livre 3. Les troupes non protégées ne peuvent pas y entrer et doivent en sortir en %2 tours ou être grièvement blessées ; les CES, armures de combat, tenues de bataille et véhicules étanches protègent.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="215"/>
+        <source>&lt;p&gt;Vegetation here burns for the rest of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ici, la végétation brûle pour le reste de la partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="217"/>
+        <source>&lt;p&gt;Trees and frame structures here are blown down: trees become dense trees and undergrowth.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ici, les arbres et les constructions à ossature sont abattus : les arbres deviennent des arbres denses et des sous-bois.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="229"/>
+        <source>%1 (skill %2)</source>
+        <translation>%1 (compétence %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="243"/>
+        <source>%1: quality:</source>
+        <translation>%1 : qualité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="245"/>
+        <source>%1: weapon melee range:</source>
+        <translation>%1 : portée de mêlée de l&apos;arme :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="248"/>
+        <source>%1: weapon hit DM:</source>
+        <translation>%1 : MD de toucher de l&apos;arme :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="250"/>
+        <source>%1: weapon defense DM:</source>
+        <translation>%1 : MD de défense de l&apos;arme :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="252"/>
+        <source>%1: melee penetration:</source>
+        <translation>%1 : pénétration en mêlée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="254"/>
+        <source>%1: armour:</source>
+        <translation>%1 : armure :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="255"/>
+        <source>%1: extra foes:</source>
+        <translation>%1 : adversaires supplémentaires :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="257"/>
+        <source>%1: light wounds:</source>
+        <translation>%1 : blessures légères :</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="258"/>
+        <source>%1 fired last round</source>
+        <translation>%1 a tiré au round précédent</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="261"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="328"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="332"/>
+        <source>First</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="329"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="331"/>
+        <source>Second</source>
+        <translation>Second</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="263"/>
+        <source>A continuing melee</source>
+        <translation>Une mêlée en cours</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="278"/>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="279"/>
+        <source>rule 57 (optional: a melee phase after each fire phase).</source>
+        <translation>règle 57 (optionnelle : une phase de mêlée après chaque phase de tir).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="280"/>
+        <source>The melee table that reads the damage total is lost (in no surviving book); the one known result: a total of 6 is no effect.</source>
+        <translation>La table de mêlée qui interprète le total de dégâts est perdue (absente de tous les livres conservés) ; le seul résultat connu : un total de 6 n&apos;a aucun effet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="282"/>
+        <source>Book 3: other weapons&apos; melee range, hit and defense DMs and penetration (the text gives the bayonet&apos;s and the rifle as a cudgel&apos;s range, 2).</source>
+        <translation>Livre 3 : la portée de mêlée, les MD de toucher et de défense et la pénétration des autres armes (le texte donne la portée de la baïonnette et du fusil utilisé comme gourdin, 2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="284"/>
+        <source>Book 1: what wounds do in gun combat.</source>
+        <translation>Livre 1 : l&apos;effet des blessures au combat à l&apos;arme à feu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="285"/>
+        <source>The book&apos;s advantage example totals the regulars one higher than its rule: the rule is applied here.</source>
+        <translation>L&apos;exemple d&apos;avantage du livre donne aux réguliers un total supérieur d&apos;un point à sa propre règle : c&apos;est la règle qui est appliquée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="292"/>
+        <source>&lt;h3&gt;Melee&lt;/h3&gt;&lt;p&gt;%n round(s) this phase.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;Mêlée&lt;/h3&gt;&lt;p&gt;%n round pendant cette phase.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Mêlée&lt;/h3&gt;&lt;p&gt;%n rounds pendant cette phase.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="294"/>
+        <source>&lt;p&gt;Advantage: first %1, second %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Avantage : premier %1, second %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="299"/>
+        <source>&lt;p&gt;A tie, rolled off: %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Égalité, départagée aux dés : %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="304"/>
+        <source>&lt;p&gt;%1 fired last round: no attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 a tiré au round précédent : pas d&apos;attaque.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="308"/>
+        <source>&lt;h4&gt;%1 strikes&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;h4&gt;%1 frappe&lt;/h4&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="321"/>
+        <source>&lt;p&gt;Damage total &lt;b&gt;6: no effect&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Total de dégâts &lt;b&gt;6 : aucun effet&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="322"/>
+        <source>&lt;p&gt;Damage total &lt;b&gt;%1&lt;/b&gt;: read it on the melee table (lost).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Total de dégâts &lt;b&gt;%1&lt;/b&gt; : à lire sur la table de mêlée (perdue).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="334"/>
+        <source>&lt;p&gt;A soldier lightly wounded before his strike loses it this round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un soldat légèrement blessé avant sa frappe la perd pour ce round.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="346"/>
+        <source>%1 (visibility x%2)</source>
+        <translation>%1 (visibilité x%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="350"/>
+        <source>All-weather radar</source>
+        <translation>Radar tous temps</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="352"/>
+        <source>Sensors in Weather</source>
+        <translation>Capteurs et météo</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="353"/>
+        <source>rules 46 (thermal ranges), 47 (night), 48 (weather): vision devices treat the weather as night, with these exceptions.</source>
+        <translation>règles 46 (portées thermiques), 47 (nuit), 48 (météo) : les dispositifs de vision traitent la météo comme la nuit, avec ces exceptions.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="355"/>
+        <source>Book 3: each sensor&apos;s range and power (a radar&apos;s range in km is its power).</source>
+        <translation>Livre 3 : la portée et la puissance de chaque capteur (la portée d&apos;un radar en km est sa puissance).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="356"/>
+        <source>Book 1: the spotting table the visibility multiples apply to.</source>
+        <translation>Livre 1 : la table de repérage à laquelle s&apos;appliquent les multiples de visibilité.</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="357"/>
+        <source>Rule 48 names no effect of fog on IR or thermal imaging: they work as at night here (our reading).</source>
+        <translation>La règle 48 ne mentionne aucun effet du brouillard sur l&apos;IR ou l&apos;imagerie thermique : ici, ils fonctionnent comme de nuit (notre interprétation).</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="362"/>
+        <source>&lt;h3&gt;Sensors in %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Capteurs en cas de %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="367"/>
+        <source>fails</source>
+        <translation>inopérant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="368"/>
+        <source>reduced</source>
+        <translation>réduit</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="369"/>
+        <source>works</source>
+        <translation>opérant</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="373"/>
+        <source>personnel to %1 cm, vehicles to %2 cm</source>
+        <translation>personnel jusqu&apos;à %1 cm, véhicules jusqu&apos;à %2 cm</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="382"/>
+        <source>&amp;Show</source>
+        <translation>&amp;Afficher</translation>
+    </message>
+    <message>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="142"/>
         <source>Crossing a minefield</source>
         <translation>Traversée d&apos;un champ de mines</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="191"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="143"/>
         <source>Wheels fouled in wire</source>
         <translation>Roues prises dans les barbelés</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="144"/>
         <source>Getting stuck</source>
         <translation>Enlisement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="146"/>
         <source>Minefield:</source>
         <translation>Champ de mines :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Laid</source>
         <translation>Posé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="195"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="147"/>
         <source>Scatterable</source>
         <translation>Dispersable</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="196"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="148"/>
         <source>Distance crossed (mm):</source>
         <translation>Distance parcourue (mm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="198"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="150"/>
         <source>Increments of rounds (scatterable):</source>
         <translation>Incréments d&apos;obus (dispersable) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="203"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="155"/>
         <source>%1 (%2+)</source>
         <translation>%1 (%2+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="205"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="157"/>
         <source>Ground:</source>
         <translation>Sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="158"/>
         <source>Ground pressure:</source>
         <translation>Pression au sol :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="207"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="159"/>
         <source>Wheeled</source>
         <translation>À roues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="208"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="160"/>
         <source>Low ground pressure</source>
         <translation>Faible pression au sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="162"/>
         <source>Mines and Ground</source>
         <translation>Mines et sol</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="163"/>
         <source>rules 55 (minefields, wire), 60 (ground pressure).</source>
         <translation>règles 55 (champs de mines, barbelés), 60 (pression au sol).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="212"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="164"/>
         <source>Book 3: mine penetrations, and the rounds or mines one increment needs.</source>
         <translation>Livre 3 : pénétrations des mines, et les obus ou mines nécessaires à un incrément.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="213"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="165"/>
         <source>Book 3: the armour table to read a mine&apos;s penetration against the belly; Book 1: the vehicle damage tables.</source>
         <translation>Livre 3 : la table de blindage pour lire la pénétration d&apos;une mine contre le plancher ; Livre 1 : les tables de dégâts des véhicules.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="215"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="167"/>
         <source>Book 1: the movement rates and the terrain cost chart.</source>
         <translation>Livre 1 : les taux de mouvement et le tableau des coûts de terrain.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="216"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="168"/>
         <source>The dice of the stuck roll are not stated: 2D is our reading.</source>
         <translation>Les dés du jet d&apos;enlisement ne sont pas précisés : 2D est notre interprétation.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="223"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="175"/>
         <source>&lt;h3&gt;Crossing a minefield&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Traversée d&apos;un champ de mines&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="224"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="176"/>
         <source>&lt;p&gt;%n attack(s), each hitting on %1+.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;%n attaque, touchant sur %1+.&lt;/p&gt;</numerusform>
@@ -15873,313 +17134,317 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="186"/>
         <source>&lt;p&gt;&lt;b&gt;Hits: %1&lt;/b&gt;. Each is the mine&apos;s penetration against the belly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Touches : %1&lt;/b&gt;. Chacune applique la pénétration de la mine contre le plancher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="192"/>
         <source>&lt;h3&gt;Wheels in wire&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roues dans les barbelés&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="194"/>
         <source>&lt;p&gt;&lt;b&gt;Fouled&lt;/b&gt; (%1 on %2+): the crew dismounts and frees the wheels on %3, one roll per friendly movement phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Prises&lt;/b&gt; (%1 sur %2+) : l&apos;équipage descend et libère les roues sur %3, un jet par phase de mouvement amie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="199"/>
         <source>&lt;p&gt;&lt;b&gt;Not fouled&lt;/b&gt; (%1 on %2+).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Pas prises&lt;/b&gt; (%1 sur %2+).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="206"/>
         <source>&lt;h3&gt;Getting stuck&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Enlisement&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="258"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="210"/>
         <source>&lt;p&gt;&lt;b&gt;Never sticks.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ne s&apos;enlise jamais.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="259"/>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="79"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="93"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="211"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="306"/>
         <source>&lt;p&gt;%1 against %2+: &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre %2+ : &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
         <source>stuck</source>
         <translation>enlisé</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="214"/>
         <source>moves on</source>
         <translation>continue</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="275"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="227"/>
         <source>%1 (radius %2 km)</source>
         <translation>%1 (rayon %2 km)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="276"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="228"/>
         <source>World size:</source>
         <translation>Taille du monde :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="280"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="232"/>
         <source>Altitudes of both, added (m):</source>
         <translation>Altitudes des deux, additionnées (m) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="282"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="234"/>
         <source>Night visibility multiple (0: day):</source>
         <translation>Multiple de visibilité nocturne (0 : jour) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="347"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="239"/>
         <source>Weather:</source>
         <translation>Météo :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="288"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="240"/>
         <source>Light amplification</source>
         <translation>Amplification de lumière</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="289"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="241"/>
         <source>Target:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="290"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="242"/>
         <source>Stationary soldier</source>
         <translation>Soldat immobile</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="291"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="243"/>
         <source>Stationary vehicle or moving soldier</source>
         <translation>Véhicule immobile ou soldat en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="293"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="245"/>
         <source>Moving vehicle</source>
         <translation>Véhicule en mouvement</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>Spotting (the known point, 8+)</source>
         <translation>Repérage (le point connu, 8+)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="295"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="247"/>
         <source>Radar against ECM</source>
         <translation>Radar contre ECM</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="296"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="248"/>
         <source>Spotter&apos;s Recon skill:</source>
         <translation>Compétence Recon de l&apos;observateur :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="297"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="249"/>
         <source>Target&apos;s Recon skill:</source>
         <translation>Compétence Recon de la cible :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="250"/>
         <source>A drone vehicle spots</source>
         <translation>Un véhicule drone repère</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="299"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="251"/>
         <source>Extensive ECM</source>
         <translation>ECM étendues</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="300"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="252"/>
         <source>Radar TL:</source>
         <translation>TL du radar :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="253"/>
         <source>ECM TL:</source>
         <translation>TL des ECM :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="302"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="254"/>
         <source>Spotting</source>
         <translation>Repérage</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="303"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="255"/>
         <source>rules 38 (drones), 46 (radar), 47 (night), 48 (weather), 53 (horizon), 80 (Recon).</source>
         <translation>règles 38 (drones), 46 (radar), 47 (nuit), 48 (météo), 53 (horizon), 80 (Recon).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="305"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="257"/>
         <source>Book 1: the spotting table (rolls and ranges by target and cover). The only known point: a stationary, concealed man is seen on 8+ at 50 cm by day; the spotting roll here uses it (provisional).</source>
         <translation>Livre 1 : la table de repérage (jets et portées selon la cible et le couvert). Seul point connu : un homme immobile et dissimulé est vu sur 8+ à 50 cm de jour ; le jet de repérage l&apos;utilise ici (provisoire).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="308"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="260"/>
         <source>Book 1: concealment, cover and movement DMs; smoke.</source>
         <translation>Livre 1 : DM de dissimulation, de couvert et de mouvement ; fumée.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="261"/>
         <source>Book 3: sensor ranges and powers (radar, thermal, IR).</source>
         <translation>Livre 3 : portées et puissances des capteurs (radar, thermique, IR).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="310"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="262"/>
         <source>The night multiple times the weather&apos;s is our reading of rules 47 and 48.</source>
         <translation>Le multiple de nuit multiplié par celui de la météo est notre interprétation des règles 47 et 48.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="318"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="270"/>
         <source>&lt;h3&gt;Horizon and spotting range&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Horizon et portée de repérage&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="320"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="272"/>
         <source>&lt;p&gt;Horizon: &lt;b&gt;%1 cm&lt;/b&gt; for %2 m of altitudes (the table: %3 cm for a man of average height).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Horizon : &lt;b&gt;%1 cm&lt;/b&gt; pour %2 m d&apos;altitudes (la table : %3 cm pour un homme de taille moyenne).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="283"/>
         <source>&lt;p&gt;At most &lt;b&gt;%1 cm&lt;/b&gt;</source>
         <translation>&lt;p&gt;Au plus &lt;b&gt;%1 cm&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="284"/>
         <source> (the horizon)</source>
         <translation> (l&apos;horizon)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="287"/>
         <source>&lt;p&gt;By day: Book 1&apos;s ranges ×%1, never past &lt;b&gt;%2 cm&lt;/b&gt; (the horizon).&lt;/p&gt;</source>
         <translation>&lt;p&gt;De jour : portées du Livre 1 ×%1, jamais au-delà de &lt;b&gt;%2 cm&lt;/b&gt; (l&apos;horizon).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="346"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="298"/>
         <source>&lt;p&gt;%1 against 8+ (provisional: Book 1&apos;s table is lost): &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre 8+ (provisoire : la table du Livre 1 est perdue) : &lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>seen</source>
         <translation>vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="349"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="301"/>
         <source>not seen</source>
         <translation>non vu</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="357"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="309"/>
         <source>not detected</source>
         <translation>non détecté</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="370"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="322"/>
         <source>%1 (morale %2)</source>
         <translation>%1 (moral %2)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="373"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="325"/>
         <source>Quality:</source>
         <translation>Qualité :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="374"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="326"/>
         <source>Race:</source>
         <translation>Race :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="375"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="327"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="376"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="328"/>
         <source>Aslan</source>
         <translation>Aslan</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="377"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="329"/>
         <source>Vargr</source>
         <translation>Vargr</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="378"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="330"/>
         <source>Raw Mercenary recruit, untrained</source>
         <translation>Recrue Mercenary débutante, non entraînée</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="379"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="331"/>
         <source>Led by an NCO or officer</source>
         <translation>Mené par un sous-officier ou un officier</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="380"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="332"/>
         <source>Hivers who see the enemy</source>
         <translation>Hivers qui voient l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="381"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="333"/>
         <source>Medics:</source>
         <translation>Infirmiers :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Enough</source>
         <translation>Suffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Short</source>
         <translation>Insuffisants</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="382"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="334"/>
         <source>Under half</source>
         <translation>Moins de la moitié</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="383"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="335"/>
         <source>No hot meal (3 days, 1 in cold or wet)</source>
         <translation>Pas de repas chaud (3 jours, 1 par temps froid ou humide)</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="384"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="336"/>
         <source>Protective gear on after a gas check</source>
         <translation>Équipement de protection porté après un test de gaz</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="385"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="337"/>
         <source>Zhodani officer&apos;s bonus</source>
         <translation>Bonus d&apos;officier zhodani</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="339"/>
         <source>Cramped K&apos;kree crew</source>
         <translation>Équipage K&apos;kree à l&apos;étroit</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="342"/>
         <source>Surprised, then:</source>
         <translation>Surpris, puis :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="391"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="343"/>
         <source>Power-up, elite driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur d&apos;élite (%n tour)</numerusform>
@@ -16187,7 +17452,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="345"/>
         <source>Power-up, veteran driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur vétéran (%n tour)</numerusform>
@@ -16195,7 +17460,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="396"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="348"/>
         <source>Power-up, regular driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur régulier (%n tour)</numerusform>
@@ -16203,7 +17468,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="351"/>
         <source>Power-up, recruit driver (%n turns)</source>
         <translation>
             <numerusform>Mise sous tension, conducteur recrue (%n tour)</numerusform>
@@ -16211,7 +17476,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="402"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="354"/>
         <source>Arming, high initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative élevée (%n tour)</numerusform>
@@ -16219,7 +17484,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="404"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="356"/>
         <source>Arming, average initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative moyenne (%n tour)</numerusform>
@@ -16227,7 +17492,7 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="358"/>
         <source>Arming, low initiative (%n turns)</source>
         <translation>
             <numerusform>Armement, initiative faible (%n tour)</numerusform>
@@ -16235,52 +17500,53 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="409"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="361"/>
         <source>Battles survived (experience):</source>
         <translation>Batailles survécues (expérience) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="410"/>
+        <location filename="../editor/families/striker/refereeaids_more.cpp" line="159"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="362"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="411"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="363"/>
         <source>rules 54 (surprise), 65 (gas), 68 (support), 71 (experience), 74 (races), 79 (Mercenary); 2D at or under the morale passes.</source>
         <translation>règles 54 (surprise), 65 (gaz), 68 (soutien), 71 (expérience), 74 (races), 79 (Mercenary) ; un 2D inférieur ou égal au moral réussit.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="413"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="365"/>
         <source>Book 1: when else to check morale, what a failure does (rout, pinning), and rallying.</source>
         <translation>Livre 1 : quand tester aussi le moral, l&apos;effet d&apos;un échec (déroute, clouage) et le ralliement.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="415"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="367"/>
         <source>Book 1: leaders (their +1 is only implied here) and the initiative levels that morale gives.</source>
         <translation>Livre 1 : les chefs (leur +1 n&apos;est qu&apos;implicite ici) et les niveaux d&apos;initiative que donne le moral.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="369"/>
         <source>Book 1: orders and their delay (rule 10).</source>
         <translation>Livre 1 : les ordres et leur délai (règle 10).</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="435"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="387"/>
         <source>&lt;h3&gt;Morale check&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Test de moral&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="438"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="390"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;passed&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;réussi&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="441"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="393"/>
         <source>&lt;p&gt;%1 against morale %2: &lt;b&gt;failed by %3&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 contre moral %2 : &lt;b&gt;raté de %3&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="447"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="399"/>
         <source>&lt;p&gt;If surprised: panicked %n turn(s); begins on turn %1, ready at the end of turn %2, acts on turn %3.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;Si surpris : paniqué %n tour ; commence au tour %1, prêt à la fin du tour %2, agit au tour %3.&lt;/p&gt;</numerusform>
@@ -16288,107 +17554,107 @@ Carte &gt; Disposer les sections... (%1).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="454"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="406"/>
         <source>&lt;p&gt;After %1 battles survived without routing: morale %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Après %1 batailles survécues sans déroute : moral %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="465"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="417"/>
         <source>Damage points:</source>
         <translation>Points de dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="466"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="418"/>
         <source>Damage taken so far:</source>
         <translation>Dégâts subis jusqu&apos;ici :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="467"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="419"/>
         <source>Hit&apos;s penetration:</source>
         <translation>Pénétration du coup :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="468"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="420"/>
         <source>HE round</source>
         <translation>Obus HE</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="469"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="421"/>
         <source>An extra hit this phase</source>
         <translation>Une touche supplémentaire cette phase</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="470"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="422"/>
         <source>Original maximum speed (cm):</source>
         <translation>Vitesse maximale d&apos;origine (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="471"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="423"/>
         <source>Minimum speed (cm):</source>
         <translation>Vitesse minimale (cm) :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="472"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="424"/>
         <source>Original agility:</source>
         <translation>Agilité d&apos;origine :</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="473"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="425"/>
         <source>rule 62 E.</source>
         <translation>règle 62 E.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="475"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="427"/>
         <source>Aircraft Damage</source>
         <translation>Dégâts des aéronefs</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="476"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="428"/>
         <source>Book 3: each aircraft&apos;s damage points, speeds and agility.</source>
         <translation>Livre 3 : points de dégâts, vitesses et agilité de chaque aéronef.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="477"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="429"/>
         <source>Book 1: the to-hit roll and penetration of the weapon that hit.</source>
         <translation>Livre 1 : le jet de toucher et la pénétration de l&apos;arme qui a touché.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="478"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="430"/>
         <source>Half a penetration rounds down here: the text does not say.</source>
         <translation>Une demi-pénétration est arrondie à l&apos;inférieur ici : le texte ne le précise pas.</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="488"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="440"/>
         <source>&lt;h3&gt;Aircraft hit&lt;/h3&gt;&lt;p&gt;The hit does &lt;b&gt;%1&lt;/b&gt; damage points; %2 of %3 taken.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Aéronef touché&lt;/h3&gt;&lt;p&gt;La touche inflige &lt;b&gt;%1&lt;/b&gt; points de dégâts ; %2 sur %3 subis.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="493"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="445"/>
         <source>&lt;p&gt;Maximum speed %1 cm, agility %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vitesse maximale %1 cm, agilité %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="497"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="449"/>
         <source>&lt;p&gt;&lt;b&gt;Destroyed.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Détruit.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="499"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="451"/>
         <source>&lt;p&gt;&lt;b&gt;Crashes&lt;/b&gt;: its maximum speed is below its minimum; unwounded crew may bail out.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;S&apos;écrase&lt;/b&gt; : sa vitesse maximale est inférieure à sa vitesse minimale ; l&apos;équipage indemne peut s&apos;éjecter.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="504"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="456"/>
         <source>&lt;p&gt;%1 (%2%): </source>
         <translation>&lt;p&gt;%1 (%2 %) : </translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="506"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="458"/>
         <source>no critical.&lt;/p&gt;</source>
         <translation>pas de critique.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="510"/>
+        <location filename="../editor/families/striker/refereeaids_pages.cpp" line="462"/>
         <source>&lt;b&gt;critical&lt;/b&gt;; %1: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;critique&lt;/b&gt; ; %1 : %2&lt;/p&gt;</translation>
     </message>

@@ -212,6 +212,10 @@ int runValidate(const QStringList &files, bool json, RulesetRegistry &registry, 
         // Notes (the book's guidance) are counted only when there are any, so the usual line
         // stays the compiler's.
         const QString notes = infos > 0 ? QStringLiteral(", %1 note(s)").arg(infos) : QString();
+        // The problems first, whole lines, then the count on a line of its own, whichever of
+        // the two streams reaches a shared terminal or file first.
+        io.out.flush();
+        std::fflush(stdout);
         io.err << QStringLiteral("%1 file(s) checked: %2 error(s), %3 warning(s)%4\n")
                       .arg(files.size())
                       .arg(errors)

@@ -3,6 +3,9 @@
 #include "playtest/playtestextension.h"
 
 #include "engine/gamesession.h"
+#include "maptool.h"
+#include "mapview.h"
+#include "playtest/playtestwindow.h"
 
 namespace hexwright {
 
@@ -37,6 +40,19 @@ QString PlaytestExtension::describeLogLine(const QJsonObject &line) const
 QList<OrderItem> PlaytestExtension::otherOrders() const
 {
     return listedOrders(m_session);
+}
+
+std::optional<QPointF> PlaytestExtension::tablePointAt(const MapMouseEvent &event) const
+{
+    const std::optional<Place> place = m_window.placeAtScene(event.scenePos);
+    const auto *point = place ? std::get_if<TablePoint>(&*place) : nullptr;
+    return point ? std::optional<QPointF>(point->toPointF()) : std::nullopt;
+}
+
+void PlaytestExtension::repaintMap() const
+{
+    if (MapView *view = m_window.mapView())
+        view->viewport()->update();
 }
 
 QList<OrderItem> listedOrders(const GameSession &session)

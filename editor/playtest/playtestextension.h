@@ -4,10 +4,12 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 class QAction;
@@ -89,6 +91,11 @@ public:
     virtual QList<OrderItem> otherOrders() const;
 
 protected:
+    /// The point of the table under @p event (mm), if the board is a table with one there.
+    std::optional<QPointF> tablePointAt(const MapMouseEvent &event) const;
+    /// Repaints the map view: the family's pictures changed, not the game.
+    void repaintMap() const;
+
     PlaytestWindow &m_window;
     GameSession &m_session;
 };

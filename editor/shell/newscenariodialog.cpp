@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace hexwright {
@@ -50,7 +51,7 @@ NewScenarioDialog::NewScenarioDialog(RulesetRegistry &registry, QWidget *parent)
 
     m_rulesets = new QListWidget(this);
     m_rulesets->setObjectName(QStringLiteral("newScenarioRulesets"));
-    m_rulesets->setMaximumHeight(120);
+    m_rulesets->setSpacing(3);
     for (const QString &id : m_registry.rulesetIds()) {
         Diagnostics ignored;
         const Ruleset *ruleset = m_registry.ruleset(id, ignored);
@@ -58,8 +59,20 @@ NewScenarioDialog::NewScenarioDialog(RulesetRegistry &registry, QWidget *parent)
             continue;
         m_ids.append(id);
         const QString board = ruleset->board == BoardKind::Table ? tr("table") : tr("hex map");
-        m_rulesets->addItem(tr("%1 (%2), on a %3").arg(ruleset->name, ruleset->publisher, board));
+        // Two lines, the game's name first, so a long publisher line never hides which game
+        // it is behind a scroll bar.
+        auto *item = new QListWidgetItem(ruleset->name + QLatin1Char('\n')
+                                             + tr("%1, on a %2").arg(ruleset->publisher, board),
+                                         m_rulesets);
+        item->setToolTip(item->text());
     }
+    // Every game in view without scrolling, as wide as its longest line.
+    int listHeight = 2 * m_rulesets->frameWidth();
+    for (int row = 0; row < m_rulesets->count(); ++row)
+        listHeight += m_rulesets->sizeHintForRow(row);
+    m_rulesets->setMinimumHeight(qMin(listHeight, 360));
+    m_rulesets->setMinimumWidth(m_rulesets->sizeHintForColumn(0) + 2 * m_rulesets->frameWidth()
+                                + m_rulesets->verticalScrollBar()->sizeHint().width());
     form->addRow(tr("&Ruleset:"), m_rulesets);
 
     m_width = lengthBox("newScenarioTableWidth", tr("Table width"));

@@ -204,24 +204,27 @@ void MapSheetDocument::paintAssembly(QPainter &painter) const
     const QString orientation = m_options.paper.orientation == QPageLayout::Landscape
         ? MapSheets::tr("landscape")
         : MapSheets::tr("portrait");
+    // Two numerus texts, not "%n sheet(s)": the summary goes onto the printed sheet, and
+    // without an English catalogue Qt would print "1 sheet(s)".
+    const int sheetCount = int(m_pages.size());
+    const QString sheets = sheetCount == 1
+        ? MapSheets::tr("%n sheet of %1 %2", nullptr, sheetCount).arg(paperName, orientation)
+        : MapSheets::tr("%n sheets of %1 %2", nullptr, sheetCount).arg(paperName, orientation);
     QString summary;
     if (d->tableBoard) {
         const TableLayout &layout = d->tableBoard->layout();
-        summary
-            = MapSheets::tr("%1 sheets of %2 %3, %4 rows by %5 columns; the table, %6 by %7, at "
-                            "true scale; %8 mm of table repeated on both sides of each seam.")
-                  .arg(m_pages.size())
-                  .arg(paperName, orientation)
-                  .arg(m_tiling.rows)
-                  .arg(m_tiling.columns)
-                  .arg(formatLength(layout.size.width(), layout.unit),
-                       formatLength(layout.size.height(), layout.unit))
-                  .arg(m_tiling.overlapMm);
+        summary = MapSheets::tr("%1, laid out %2 high by %3 wide; the table, %4 by %5, at "
+                                "true scale; %6 mm of table repeated on both sides of each seam.")
+                      .arg(sheets)
+                      .arg(m_tiling.rows)
+                      .arg(m_tiling.columns)
+                      .arg(formatLength(layout.size.width(), layout.unit),
+                           formatLength(layout.size.height(), layout.unit))
+                      .arg(m_tiling.overlapMm);
     } else {
-        summary = MapSheets::tr("%1 sheets of %2 %3, %4 rows by %5 columns; hexes %6 mm across "
-                                "the flats; %7 mm of map repeated on both sides of each seam.")
-                      .arg(m_pages.size())
-                      .arg(paperName, orientation)
+        summary = MapSheets::tr("%1, laid out %2 high by %3 wide; hexes %4 mm across the flats; "
+                                "%5 mm of map repeated on both sides of each seam.")
+                      .arg(sheets)
                       .arg(m_tiling.rows)
                       .arg(m_tiling.columns)
                       .arg(m_options.hexSizeMm)

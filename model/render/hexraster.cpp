@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/hexraster.h"
 
+#include <QGlyphRun>
 #include <QPainter>
+#include <QRawFont>
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +29,18 @@ int ceilToInt(double v)
 {
     const int i = int(v);
     return i + int(v > i);
+}
+
+// Each channel of premultiplied @p pixel times @p a / 255 (Qt's BYTE_MUL).
+QRgb byteMul(QRgb pixel, uint a)
+{
+    uint t = (pixel & 0xff00ff) * a;
+    t = (t + ((t >> 8) & 0xff00ff) + 0x800080) >> 8;
+    t &= 0xff00ff;
+    uint x = ((pixel >> 8) & 0xff00ff) * a;
+    x = (x + ((x >> 8) & 0xff00ff) + 0x800080);
+    x &= 0xff00ff00;
+    return x | t;
 }
 
 // Where a scanline crosses the hexes of all even or all odd columns: they share a row and the
@@ -214,6 +228,145 @@ qsizetype TerrainStamps::bytes() const
     qsizetype total = 0;
     for (const QImage &stamp : m_stamps)
         total += stamp.sizeInBytes();
+    return total;
+}
+
+LineStamps::LineStamps(const QList<QPointF> &vectors, const QPen &pen, bool antialiased)
+{
+    // Room for the pen's caps, and a pixel for the phases and antialiasing.
+    const int margin = int(std::ceil(pen.widthF() / 2)) + 2;
+    for (const QPointF &v : vectors) {
+        const QPoint start(margin + int(std::ceil(std::max(0.0, -v.x()))),
+                           margin + int(std::ceil(std::max(0.0, -v.y()))));
+        const QSize size(start.x() + int(std::ceil(std::max(0.0, v.x()))) + margin + 1,
+                         start.y() + int(std::ceil(std::max(0.0, v.y()))) + margin + 1);
+        m_corners.append(-start);
+        for (int py = 0; py < Phases; ++py) {
+            for (int px = 0; px < Phases; ++px) {
+                QImage stamp(size, QImage::Format_ARGB32_Premultiplied);
+                if (!stamp.isNull()) {
+                    stamp.fill(Qt::transparent);
+                    QPainter painter(&stamp);
+                    painter.setRenderHint(QPainter::Antialiasing, antialiased);
+                    painter.setPen(pen);
+                    const QPointF from = QPointF(start) + QPointF(px, py) / Phases;
+                    painter.drawLine(from, from + v);
+                }
+                m_stamps.append(stamp);
+            }
+        }
+    }
+}
+
+void LineStamps::draw(QPainter *painter, int index, QPointF start) const
+{
+    int x = floorToInt(start.x());
+    int y = floorToInt(start.y());
+    int px = int(std::lround((start.x() - x) * Phases));
+    int py = int(std::lround((start.y() - y) * Phases));
+    if (px == Phases) {
+        ++x;
+        px = 0;
+    }
+    if (py == Phases) {
+        ++y;
+        py = 0;
+    }
+    const QImage &stamp = m_stamps.at((index * Phases + py) * Phases + px);
+    if (!stamp.isNull())
+        painter->drawImage(QPoint(x, y) + m_corners.at(index), stamp);
+}
+
+qsizetype LineStamps::bytes() const
+{
+    qsizetype total = 0;
+    for (const QImage &stamp : m_stamps)
+        total += stamp.sizeInBytes();
+    return total;
+}
+
+GlyphStamps::GlyphStamps(const QRawFont &font, const QList<quint32> &glyphs, double zoom)
+{
+    // A canvas with room round the glyph's pen position for any glyph of this size.
+    const int margin = int(std::ceil((font.ascent() + font.descent()) * zoom)) + 4;
+    const QSize size(4 * margin, 4 * margin);
+    for (const quint32 glyph : glyphs) {
+        for (int phase = 0; phase < Phases; ++phase) {
+            Mask mask;
+            QImage canvas(size, QImage::Format_ARGB32_Premultiplied);
+            if (!canvas.isNull()) {
+                canvas.fill(Qt::transparent);
+                QPainter painter(&canvas);
+                painter.setRenderHint(QPainter::TextAntialiasing);
+                painter.setPen(Qt::white);
+                // The pen position at pixel (2 margin, 2 margin) plus the phase.
+                painter.setTransform(
+                    QTransform(zoom, 0, 0, zoom, 2 * margin + double(phase) / Phases, 2 * margin));
+                QGlyphRun run;
+                run.setRawFont(font);
+                run.setGlyphIndexes({glyph});
+                run.setPositions({QPointF()});
+                painter.drawGlyphRun(QPointF(), run);
+                painter.end();
+                QRect box;
+                for (int y = 0; y < size.height(); ++y) {
+                    const auto *line = reinterpret_cast<const QRgb *>(canvas.constScanLine(y));
+                    for (int x = 0; x < size.width(); ++x) {
+                        if (qAlpha(line[x]))
+                            box |= QRect(x, y, 1, 1);
+                    }
+                }
+                mask.corner = box.topLeft() - QPoint(2 * margin, 2 * margin);
+                mask.width = box.width();
+                mask.height = box.height();
+                mask.coverage.resize(qsizetype(box.width()) * box.height());
+                for (int y = 0; y < box.height(); ++y) {
+                    const auto *line
+                        = reinterpret_cast<const QRgb *>(canvas.constScanLine(box.top() + y));
+                    for (int x = 0; x < box.width(); ++x)
+                        mask.coverage[qsizetype(y) * box.width() + x]
+                            = char(qAlpha(line[box.left() + x]));
+                }
+            }
+            m_masks.append(mask);
+        }
+    }
+}
+
+void GlyphStamps::draw(QImage &image, const QRect &clip, int index, QPointF origin,
+                       QRgb colour) const
+{
+    // Where QPainter puts a glyph: the pen's x rounded down to a quarter pixel, its y rounded.
+    const int x = floorToInt(origin.x());
+    const int phase = std::min(Phases - 1, int((origin.x() - x) * Phases));
+    const int y = int(std::lround(origin.y()));
+    const Mask &mask = m_masks.at(index * Phases + phase);
+    const QRect placed = QRect(QPoint(x, y) + mask.corner, QSize(mask.width, mask.height));
+    const QRect part = placed & clip & image.rect();
+    if (part.isEmpty())
+        return;
+    // Written where the painter of the image writes (its raster buffer), without detaching.
+    auto *bits = const_cast<uchar *>(image.constBits());
+    const qsizetype stride = image.bytesPerLine();
+    for (int row = part.top(); row <= part.bottom(); ++row) {
+        auto *line = reinterpret_cast<QRgb *>(bits + stride * row);
+        const auto *coverage = reinterpret_cast<const uchar *>(mask.coverage.constData())
+            + qsizetype(row - placed.top()) * mask.width - placed.left();
+        for (int col = part.left(); col <= part.right(); ++col) {
+            const uint a = coverage[col];
+            if (!a)
+                continue;
+            const QRgb source = a == 255 ? colour : byteMul(colour, a);
+            line[col] = source + byteMul(line[col], 255 - qAlpha(source));
+        }
+    }
+}
+
+qsizetype GlyphStamps::bytes() const
+{
+    qsizetype total = 0;
+    for (const Mask &mask : m_masks)
+        total += mask.coverage.size();
     return total;
 }
 

@@ -6,8 +6,11 @@
 
 #include <QImage>
 #include <QList>
+#include <QPen>
 #include <QPointF>
 #include <QRect>
+
+class QRawFont;
 
 namespace hexwright {
 
@@ -55,6 +58,60 @@ public:
 private:
     QList<QImage> m_stamps; ///< style * 4 + variant; null images for plain grounds
     QPointF m_centre;
+};
+
+/**
+ * Straight antialiased strokes drawn once per zoom, each at Phases x Phases subpixel positions:
+ * a road from a hex's centre to a neighbour's, in each direction roads are drawn in. Copying
+ * one costs a fraction of stroking the line with round caps again; its start is rounded to
+ * 1 / Phases of a pixel.
+ */
+class LineStamps
+{
+public:
+    static constexpr int Phases = 4;
+
+    /// Stamps of @p pen (in device pixels) along each of @p vectors (device pixels), drawn
+    /// as a painter with @p antialiased would draw them.
+    LineStamps(const QList<QPointF> &vectors, const QPen &pen, bool antialiased);
+
+    /// Draws line @p index from @p start; the painter draws in device pixels.
+    void draw(QPainter *painter, int index, QPointF start) const;
+    qsizetype bytes() const;
+
+private:
+    QList<QImage> m_stamps; ///< index * Phases * Phases + phase y * Phases + phase x
+    QList<QPoint> m_corners; ///< by index: an image's corner from the start's whole pixel
+};
+
+/**
+ * Glyphs drawn once per zoom as coverage masks, at each quarter-pixel position along the
+ * baseline, and blended into an image in a colour: what QPainter::drawGlyphRun() does for the
+ * digits of hex numbers, without its cost per glyph (the glyph cache lookup and a blit each).
+ */
+class GlyphStamps
+{
+public:
+    static constexpr int Phases = 4;
+
+    /// @p glyphs of @p font as a painter scaled by @p zoom draws them.
+    GlyphStamps(const QRawFont &font, const QList<quint32> &glyphs, double zoom);
+
+    /// Blends glyph @p index (of the list given) in @p colour (premultiplied) into @p clip of
+    /// @p image (premultiplied ARGB32), its pen position on the baseline at @p origin (device
+    /// pixels).
+    void draw(QImage &image, const QRect &clip, int index, QPointF origin, QRgb colour) const;
+    qsizetype bytes() const;
+
+private:
+    struct Mask
+    {
+        QPoint corner; ///< from the pen's pixel
+        int width = 0;
+        int height = 0;
+        QByteArray coverage; ///< row by row
+    };
+    QList<Mask> m_masks; ///< index * Phases + phase
 };
 
 /// What rasterizeHexes() fills the hexes with.

@@ -28,6 +28,8 @@ struct MapRenderer::ZoomCache
 {
     double zoom = 0;
     std::unique_ptr<TerrainStamps> stamps;
+    std::unique_ptr<LineStamps> roads;
+    std::unique_ptr<GlyphStamps> labels;
 };
 
 MapRenderer::MapRenderer(const HexMap &map, const Ruleset &ruleset, const Scenario &scenario,
@@ -332,8 +334,9 @@ void MapRenderer::clearCache()
 
 qsizetype MapRenderer::cacheBytes() const
 {
-    return m_tiles.bytes()
-        + (m_zoomCache && m_zoomCache->stamps ? m_zoomCache->stamps->bytes() : 0);
+    return m_tiles.bytes() + (m_zoomCache && m_zoomCache->stamps ? m_zoomCache->stamps->bytes() : 0)
+        + (m_zoomCache && m_zoomCache->roads ? m_zoomCache->roads->bytes() : 0)
+        + (m_zoomCache && m_zoomCache->labels ? m_zoomCache->labels->bytes() : 0);
 }
 
 void MapRenderer::setCacheLimit(qsizetype bytes)
@@ -410,15 +413,64 @@ HexPixelGrid MapRenderer::pixelGrid(double zoom) const
     return grid;
 }
 
-const TerrainStamps *MapRenderer::stampsFor(double zoom) const
+MapRenderer::ZoomCache &MapRenderer::zoomCache(double zoom) const
 {
     if (!m_zoomCache || m_zoomCache->zoom != zoom) {
         m_zoomCache = std::make_unique<ZoomCache>();
         m_zoomCache->zoom = zoom;
-        m_zoomCache->stamps = std::make_unique<TerrainStamps>(
-            m_styles, m_layout.size().width() * zoom, m_acrossFlats * zoom);
     }
-    return m_zoomCache->stamps.get();
+    return *m_zoomCache;
+}
+
+const TerrainStamps *MapRenderer::stampsFor(double zoom) const
+{
+    ZoomCache &cache = zoomCache(zoom);
+    if (!cache.stamps) {
+        cache.stamps = std::make_unique<TerrainStamps>(m_styles, m_layout.size().width() * zoom,
+                                                       m_acrossFlats * zoom);
+    }
+    return cache.stamps.get();
+}
+
+const GlyphStamps *MapRenderer::madeLabelStamps(double zoom) const
+{
+    return m_zoomCache && m_zoomCache->zoom == zoom ? m_zoomCache->labels.get() : nullptr;
+}
+
+const GlyphStamps *MapRenderer::labelStampsFor(double zoom) const
+{
+    if (!m_hexLabels || m_acrossFlats * zoom < LabelFromPixels)
+        return nullptr;
+    ZoomCache &cache = zoomCache(zoom);
+    if (!cache.labels)
+        cache.labels = makeLabelStamps(zoom);
+    return cache.labels.get();
+}
+
+const LineStamps *MapRenderer::madeRoadStamps(double zoom) const
+{
+    return m_zoomCache && m_zoomCache->zoom == zoom ? m_zoomCache->roads.get() : nullptr;
+}
+
+const LineStamps *MapRenderer::roadStampsFor(double zoom) const
+{
+    // Thin roads are drawn with a cosmetic pen, which is quicker than copying stamps.
+    const double hexPixels = m_acrossFlats * zoom;
+    if (hexPixels < RoadStampsFromPixels || hexPixels > RoadStampsUpToPixels)
+        return nullptr;
+    ZoomCache &cache = zoomCache(zoom);
+    if (!cache.roads) {
+        // The roads paintRoads() draws from a hex: to its neighbours in directions 1 to 3.
+        const HexCoord from = m_offsets.fromOffset(0, 0);
+        QList<QPointF> vectors;
+        for (int d = 1; d <= 3; ++d)
+            vectors.append((m_layout.hexToPixel(from.neighbor(d)) - m_layout.hexToPixel(from))
+                           * zoom);
+        // Antialiased as paintShapes() draws them: where patterns are drawn.
+        cache.roads = std::make_unique<LineStamps>(vectors, roadPen(zoom, true),
+                                                   hexPixels >= PatternFromPixels);
+    }
+    return cache.roads.get();
 }
 
 } // namespace hexwright

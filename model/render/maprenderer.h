@@ -20,11 +20,14 @@
 #include <memory>
 
 class QPainter;
+class QPen;
 class QTransform;
 
 namespace hexwright {
 
+class GlyphStamps;
 class HexMap;
+class LineStamps;
 class TerrainStamps;
 struct HexPixelGrid;
 struct PanelLibrary;
@@ -69,6 +72,10 @@ public:
     static constexpr double LabelFromPixels = 28.0;
     /// Above this hex size the few hexes on screen are drawn as shapes even into tiles.
     static constexpr double StampUpToPixels = 160.0;
+    /// From and up to these hex sizes tiles copy roads from LineStamps: below, roads are
+    /// thinner than a pixel (a cosmetic pen); above, few are on screen.
+    static constexpr double RoadStampsFromPixels = 10.0;
+    static constexpr double RoadStampsUpToPixels = 64.0;
 
     /// How exactly paint() must draw.
     enum class PaintMode {
@@ -175,7 +182,13 @@ private:
     }
     void updateHex(OffsetCoord hex);
     HexPixelGrid pixelGrid(double zoom) const;
+    ZoomCache &zoomCache(double zoom) const;
     const TerrainStamps *stampsFor(double zoom) const;
+    /// The road stamps of @p zoom (made when first asked for), or null where roads are not
+    /// drawn from stamps at that zoom.
+    const LineStamps *roadStampsFor(double zoom) const;
+    /// The road stamps of @p zoom if roadStampsFor() made them (safe while tiles render).
+    const LineStamps *madeRoadStamps(double zoom) const;
     /// The placements whose panel rectangle may meet @p rect, each once.
     QList<int> panelsIn(const QRectF &rect) const;
 
@@ -195,8 +208,16 @@ private:
                          bool withGround, bool withOutline) const;
     void paintGrid(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
     void paintRoads(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
+    /// The roads' pen at @p pixelsPerUnit, in scene units or, with @p devicePixels, in pixels.
+    QPen roadPen(qreal pixelsPerUnit, bool devicePixels) const;
     void paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const;
-    void paintLabelGlyphs(QPainter *painter, const HexRange &range, double hexPixels) const;
+    void paintLabelGlyphs(QPainter *painter, const HexRange &range, qreal pixelsPerUnit) const;
+    /// The hex numbers' glyphs at @p zoom as GlyphStamps, indexed as in LabelCharacters.
+    std::unique_ptr<GlyphStamps> makeLabelStamps(double zoom) const;
+    /// The label stamps of @p zoom (made when first asked for, where labels are drawn).
+    const GlyphStamps *labelStampsFor(double zoom) const;
+    /// The label stamps of @p zoom if labelStampsFor() made them (safe while tiles render).
+    const GlyphStamps *madeLabelStamps(double zoom) const;
     void paintMarkers(QPainter *painter, const QRectF &exposed, double hexPixels) const;
     void paintPanels(QPainter *painter, const QRectF &exposed, qreal pixelsPerUnit) const;
 

@@ -7,6 +7,7 @@
 
 #include "render/maprenderer.h"
 
+#include "render/hexraster.h"
 #include "render/maprenderer_hexsides_p.h"
 #include "render/mapsymbols.h"
 
@@ -27,6 +28,7 @@ namespace hexwright {
 
 namespace {
 
+const QString LabelCharacters = QStringLiteral("0123456789-");
 const QColor GridColour(0x1c, 0x1c, 0x1c);
 const QColor PanelBorderColour(0x10, 0x10, 0x10);
 const QColor UnplayableShade(0x70, 0x70, 0x70, 0xa0);
@@ -58,6 +60,35 @@ QPen gridPen(double acrossFlats, qreal pixelsPerUnit, const BoardLook &look)
         pen.setCosmetic(true);
     }
     return pen;
+}
+
+bool isRaster(QPainter *painter)
+{
+    const QPaintEngine *engine = painter->paintEngine();
+    return engine && engine->type() == QPaintEngine::Raster;
+}
+
+// The image @p painter draws into if it is a tile being rendered: premultiplied ARGB32 at a
+// plain scale of @p zoom, drawn on as it is; with the clip in its pixels.
+QImage *tileImage(QPainter *painter, qreal zoom, QRect *clip)
+{
+    QPaintDevice *device = painter->device();
+    if (!isRaster(painter) || !device || device->devType() != QInternal::Image)
+        return nullptr;
+    auto *image = static_cast<QImage *>(device);
+    const QTransform world = painter->worldTransform();
+    if (image->format() != QImage::Format_ARGB32_Premultiplied || painter->viewTransformEnabled()
+        || world.type() > QTransform::TxScale || world.m11() != zoom || world.m22() != zoom
+        || painter->opacity() != 1.0
+        || painter->compositionMode() != QPainter::CompositionMode_SourceOver)
+        return nullptr;
+    *clip = image->rect();
+    if (painter->hasClipping()) {
+        const QRectF r = world.mapRect(painter->clipBoundingRect());
+        *clip &= QRect(QPoint(qRound(r.left()), qRound(r.top())),
+                       QPoint(qRound(r.right()) - 1, qRound(r.bottom()) - 1));
+    }
+    return image;
 }
 
 // Hex labels' font height: at least 7 device pixels tall while it fits, never more than a
@@ -102,7 +133,7 @@ void MapRenderer::paintShapes(QPainter *painter, const QRectF &area, qreal pixel
             const QPaintEngine *engine = painter->paintEngine();
             // Glyph runs are much faster, but vector devices would lose the text.
             if (engine && engine->type() == QPaintEngine::Raster)
-                paintLabelGlyphs(painter, range, hexPixels);
+                paintLabelGlyphs(painter, range, pixelsPerUnit);
             else
                 paintLabels(painter, range, hexPixels);
         }
@@ -305,6 +336,17 @@ void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pix
     // pointy-top NE, E and SE), so the hexes just west and north of the range bring the roads
     // that come into it.
     const double reach = std::max(m_acrossFlats * 0.05, 1.0 / pixelsPerUnit);
+    // Into tiles (a raster device at the stamps' plain scale) the roads are copied from
+    // stamps drawn once for the zoom; anywhere else they are stroked.
+    const LineStamps *stamps = nullptr;
+    const QTransform world = painter->worldTransform();
+    const LineStamps *made = madeRoadStamps(pixelsPerUnit);
+    if (made && isRaster(painter) && !painter->viewTransformEnabled()
+        && world.type() <= QTransform::TxScale && world.m11() == pixelsPerUnit
+        && world.m22() == pixelsPerUnit) {
+        stamps = made;
+        painter->setWorldTransform(QTransform());
+    }
     QList<QLineF> lines;
     for (int col = std::max(0, range.firstCol - 1); col <= range.lastCol; ++col) {
         for (int row = std::max(0, range.firstRow - 1); row <= range.lastRow; ++row) {
@@ -319,22 +361,34 @@ void MapRenderer::paintRoads(QPainter *painter, const HexRange &range, qreal pix
                 const QPointF end = m_layout.hexToPixel(from.neighbor(d));
                 const QRectF box
                     = QRectF(start, end).normalized().adjusted(-reach, -reach, reach, reach);
-                if (box.intersects(range.area))
+                if (!box.intersects(range.area))
+                    continue;
+                if (stamps)
+                    stamps->draw(painter, d - 1, world.map(start));
+                else
                     lines.append(QLineF(start, end));
             }
         }
     }
+    if (stamps)
+        painter->setWorldTransform(world);
     if (lines.isEmpty())
         return;
-    QPen pen(m_ruleset.road.colour, m_acrossFlats * 0.1, Qt::SolidLine, Qt::RoundCap,
+    painter->setPen(roadPen(pixelsPerUnit, false));
+    painter->drawLines(lines);
+}
+
+QPen MapRenderer::roadPen(qreal pixelsPerUnit, bool devicePixels) const
+{
+    const double scale = devicePixels ? pixelsPerUnit : 1.0;
+    QPen pen(m_ruleset.road.colour, m_acrossFlats * 0.1 * scale, Qt::SolidLine, Qt::RoundCap,
              Qt::RoundJoin);
     // At least a device pixel wide: a cosmetic pen is then the fast way to say it.
-    if (pen.widthF() * pixelsPerUnit < 1.0) {
+    if (m_acrossFlats * 0.1 * pixelsPerUnit < 1.0) {
         pen.setWidthF(1.0);
         pen.setCosmetic(true);
     }
-    painter->setPen(pen);
-    painter->drawLines(lines);
+    return pen;
 }
 
 void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double hexPixels) const
@@ -358,17 +412,34 @@ void MapRenderer::paintLabels(QPainter *painter, const HexRange &range, double h
     }
 }
 
-void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, double hexPixels) const
+std::unique_ptr<GlyphStamps> MapRenderer::makeLabelStamps(double zoom) const
+{
+    const QRawFont font = QRawFont::fromFont(
+        mapFont(labelSize(m_acrossFlats, m_acrossFlats * zoom), m_look.highContrast));
+    const QList<quint32> glyphs = font.glyphIndexesForString(LabelCharacters);
+    if (!font.isValid() || glyphs.size() != LabelCharacters.size())
+        return nullptr;
+    return std::make_unique<GlyphStamps>(font, glyphs, zoom);
+}
+
+void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range,
+                                   qreal pixelsPerUnit) const
 {
     // paintLabels() with the text laid out here, all labels of one colour in one glyph run:
     // the same glyphs in the same places, without a text layout per hex.
+    const double hexPixels = m_acrossFlats * pixelsPerUnit;
     const double size = labelSize(m_acrossFlats, hexPixels);
     const QRawFont font = QRawFont::fromFont(mapFont(size, m_look.highContrast));
     if (!font.isValid()) {
         paintLabels(painter, range, hexPixels);
         return;
     }
-    const QString characters = QStringLiteral("0123456789-");
+    // Into a tile the glyphs are blended from stamps drawn once for the zoom.
+    QRect clip;
+    QImage *tile = tileImage(painter, pixelsPerUnit, &clip);
+    const GlyphStamps *stamps = tile ? madeLabelStamps(pixelsPerUnit) : nullptr;
+    const QTransform world = painter->worldTransform();
+    const QString &characters = LabelCharacters;
     const QList<quint32> glyphs = font.glyphIndexesForString(characters);
     const QList<QPointF> advances = font.advancesForGlyphIndexes(glyphs);
     if (glyphs.size() != characters.size()) {
@@ -411,6 +482,14 @@ void MapRenderer::paintLabelGlyphs(QPainter *painter, const HexRange &range, dou
             if (!box.intersects(range.area))
                 continue;
             QPointF pen(box.left(), box.top() + ascent);
+            if (stamps) {
+                const QRgb colour = qPremultiply(style->text.rgba());
+                for (const int index : std::as_const(indexes)) {
+                    stamps->draw(*tile, clip, index, world.map(pen), colour);
+                    pen.rx() += advances.at(index).x();
+                }
+                continue;
+            }
             for (const int index : std::as_const(indexes)) {
                 run->glyphs.append(glyphs.at(index));
                 run->positions.append(pen);

@@ -48,6 +48,8 @@ void MapRenderer::renderTiles(QList<TileJob> &jobs, double zoom) const
     const double hexPixels = m_acrossFlats * zoom;
     if (!m_pointy && hexPixels >= PatternFromPixels && hexPixels <= StampUpToPixels)
         stampsFor(zoom);
+    roadStampsFor(zoom);
+    labelStampsFor(zoom);
     onAllCores(int(jobs.size()), [this, &jobs, zoom](int i) {
         renderTile(jobs[i].image, jobs[i].rect, jobs[i].index * TileSize, zoom);
     });

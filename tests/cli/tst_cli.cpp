@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // hexwright-cli as a user and a script see it: output, JSON and exit codes
-// (0 clean, 1 problems found, 2 unreadable input or bad arguments).
+// (0 clean, 1 problems found, 2 unreadable input or bad arguments). The playtest command is
+// tst_cliplaytest.
 
 #include "clitestsupport.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +31,7 @@ private Q_SLOTS:
     void validatePrintsCompilerStyleMessages();
     void validateJsonIsMachineReadable();
     void validateJsonNamesSideSubjectAndHexes();
+    void validateCountsOnALineOfItsOwn();
     void rulesEngineProblemsPrintLikeTheirFixture_data();
     void rulesEngineProblemsPrintLikeTheirFixture();
     void infoSummarisesTheDemo();
@@ -46,15 +47,6 @@ private Q_SLOTS:
     void exportWritesPdfSheets_data();
     void exportWritesPdfSheets();
     void exportNamesThePapersItKnows();
-    void playtestPlaysAndReplays();
-    void playtestSaysWhyGamesWereUnfinished_data();
-    void playtestSaysWhyGamesWereUnfinished();
-    void playtestRefusesBadArguments_data();
-    void playtestRefusesBadArguments();
-    void playtestReplayReadsOnlyALog_data();
-    void playtestReplayReadsOnlyALog();
-    void playtestReplayReportsTheLine_data();
-    void playtestReplayReportsTheLine();
 
 private:
     using Result = test::CliResult;
@@ -279,6 +271,26 @@ void TestCli::validateJsonNamesSideSubjectAndHexes()
     QCOMPARE(warning.value(QStringLiteral("hexes")).toArray(), QJsonArray {QStringLiteral("0807")});
     QCOMPARE(files.at(1).toObject().value(QStringLiteral("status")).toString(),
              QStringLiteral("clean"));
+}
+
+void TestCli::validateCountsOnALineOfItsOwn()
+{
+    // The problems go to standard output and the count to standard error: where both reach
+    // one terminal or file, the count follows the last problem on a line of its own.
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(
+        QStringLiteral(HEXWRIGHT_CLI),
+        {QStringLiteral("validate"), demo(), fixture(QStringLiteral("unknown-side-and-zone"))});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    const QStringList lines = QString::fromUtf8(process.readAll()).split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() > 2, qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(lines.last(), QString()); // it ends its line
+    QVERIFY2(lines.at(lines.size() - 3).contains(QLatin1String("[unknown-id]")),
+             qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(lines.at(lines.size() - 2),
+             QStringLiteral("2 file(s) checked: 2 error(s), 0 warning(s), 4 note(s)"));
 }
 
 void TestCli::rulesEngineProblemsPrintLikeTheirFixture_data()
@@ -590,206 +602,6 @@ void TestCli::exportNamesThePapersItKnows()
     for (const char *option :
          {"--map-pdf", "--setup-pdf", "--counters-pdf", "--paper", "--landscape", "--greyscale"})
         QVERIFY2(help.out.contains(QLatin1String(option)), option);
-}
-
-void TestCli::playtestPlaysAndReplays()
-{
-    // Random games write one log each; a log replays to the same end, and a changed die
-    // roll is found.
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString scenario = QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml");
-    const Result played = test::runCli(
-        {QStringLiteral("playtest"), scenario, QStringLiteral("--agent"), QStringLiteral("random"),
-         QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--seed"),
-         QStringLiteral("7"), QStringLiteral("--log"), dir.path()});
-    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
-    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.jsonl")}).size(), 2);
-    const QString log = dir.filePath(QStringLiteral("game-7.jsonl"));
-    QVERIFY(QFile::exists(log));
-    const QString firstLine = played.out.section(QLatin1Char('\n'), 0, 0);
-    QVERIFY2(firstLine.startsWith(QLatin1String("seed 7:")), qPrintable(played.out));
-
-    const Result replayed
-        = test::runCli({QStringLiteral("playtest"), scenario, QStringLiteral("--replay"), log});
-    QVERIFY2(replayed.exitCode == 0, qPrintable(replayed.err));
-    QVERIFY2(replayed.out.contains(QLatin1String("winner")), qPrintable(replayed.out));
-
-    // Change the first die roll's faces: the replay must stop at that line.
-    QFile file(log);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QList<QByteArray> lines = file.readAll().split('\n');
-    file.close();
-    int rollLine = -1;
-    for (int i = 0; i < lines.size() && rollLine < 0; ++i) {
-        if (lines.at(i).contains("\"type\":\"roll\"")) {
-            QJsonObject roll = QJsonDocument::fromJson(lines.at(i)).object();
-            QJsonArray faces = roll.value(QStringLiteral("faces")).toArray();
-            faces[0] = faces.at(0).toInt() % 6 + 1;
-            roll.insert(QStringLiteral("faces"), faces);
-            lines[i] = QJsonDocument(roll).toJson(QJsonDocument::Compact);
-            rollLine = i + 1;
-        }
-    }
-    if (rollLine < 0)
-        QSKIP("this game rolled no dice");
-    const QString tampered = dir.filePath(QStringLiteral("tampered.jsonl"));
-    QFile out(tampered);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(lines.join('\n'));
-    out.close();
-    const Result refused = test::runCli(
-        {QStringLiteral("playtest"), scenario, QStringLiteral("--replay"), tampered});
-    QCOMPARE(refused.exitCode, 1);
-    QVERIFY2(refused.err.contains(QStringLiteral(":%1:").arg(rollLine)), qPrintable(refused.err));
-}
-
-void TestCli::playtestSaysWhyGamesWereUnfinished_data()
-{
-    QTest::addColumn<QString>("maxActions");
-    QTest::addColumn<QString>("unfinished"); // the summary's line, empty when none
-    QTest::newRow("--max-actions 5: both games stopped at the cap")
-        << "5"
-        << "unfinished: 2 stopped at the cap of 5 actions (--max-actions)\n";
-    QTest::newRow("the default cap: both games end") << QString() << QString();
-}
-
-void TestCli::playtestSaysWhyGamesWereUnfinished()
-{
-    // The summary counts the games that never ended by why, so a cap too low is told apart
-    // from a scenario that has no end.
-    QFETCH(QString, maxActions);
-    QFETCH(QString, unfinished);
-    QStringList arguments {
-        QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
-        QStringLiteral("--agent"),  QStringLiteral("random"),
-        QStringLiteral("--games"),  QStringLiteral("2"),
-        QStringLiteral("--seed"),   QStringLiteral("7")};
-    if (!maxActions.isEmpty())
-        arguments << QStringLiteral("--max-actions") << maxActions;
-    const Result played = test::runCli(arguments);
-    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
-    if (unfinished.isEmpty()) {
-        QVERIFY2(!played.out.contains(QLatin1String("unfinished")), qPrintable(played.out));
-    } else {
-        QVERIFY2(played.out.contains(unfinished), qPrintable(played.out));
-        QVERIFY2(played.out.contains(QLatin1String("wins: unfinished 100%")),
-                 qPrintable(played.out));
-    }
-}
-
-void TestCli::playtestRefusesBadArguments_data()
-{
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<int>("exitCode");
-    const QString scenario = QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml");
-    QTest::newRow("no games") << QStringList {QStringLiteral("--games"), QStringLiteral("0")} << 2;
-    QTest::newRow("a seed that is no number")
-        << QStringList {QStringLiteral("--seed"), QStringLiteral("x")} << 2;
-    QTest::newRow("an unknown agent")
-        << QStringList {QStringLiteral("--agent"), QStringLiteral("clever")} << 2;
-    QTest::newRow("a log that is not there")
-        << QStringList {QStringLiteral("--replay"), QStringLiteral("/nonexistent/game.jsonl")} << 2;
-}
-
-void TestCli::playtestRefusesBadArguments()
-{
-    QFETCH(QStringList, arguments);
-    QFETCH(int, exitCode);
-    const Result result
-        = test::runCli(QStringList {QStringLiteral("playtest"),
-                                    QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml")}
-                       + arguments);
-    QCOMPARE(result.exitCode, exitCode);
-    QVERIFY(!result.err.isEmpty());
-}
-
-void TestCli::playtestReplayReadsOnlyALog_data()
-{
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("a named pipe") << QStringLiteral("fifo") << QStringLiteral("is a named pipe");
-    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
-    QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("is a folder");
-    QTest::newRow("a log larger than the limit")
-        << QStringLiteral("oversized") << QStringLiteral("Hexwright reads files of up to");
-    QTest::newRow("a binary file") << QStringLiteral("binary") << QStringLiteral("not text");
-}
-
-void TestCli::playtestReplayReadsOnlyALog()
-{
-    // A pipe must not block the replay, /dev/zero or a huge file must not fill memory.
-    QFETCH(QString, kind);
-    QFETCH(QString, message);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QString log = dir.filePath(QStringLiteral("game.jsonl"));
-    if (kind == QLatin1String("fifo")) {
-        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {log}), 0);
-    } else if (kind == QLatin1String("folder")) {
-        log = dir.path();
-    } else if (kind.startsWith(QLatin1Char('/'))) {
-        log = kind;
-    } else {
-        QFile file(log);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        if (kind == QLatin1String("oversized"))
-            QVERIFY(file.resize(qint64(1) << 30)); // sparse: costs no disk
-        else
-            file.write(QByteArray("{\"type\":\"header\"}\n\x00\x01PK\x03\x04", 24));
-    }
-    QElapsedTimer timer;
-    timer.start();
-    const Result result = test::runCli(
-        {QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
-         QStringLiteral("--replay"), log});
-    QVERIFY2(timer.elapsed() < 10000, "the replay did not return promptly");
-    QCOMPARE(result.exitCode, 2);
-    QVERIFY2(result.err.contains(log + QStringLiteral(": error: cannot read the log: "))
-                 && result.err.contains(message),
-             qPrintable(result.err));
-}
-
-void TestCli::playtestReplayReportsTheLine_data()
-{
-    // The golden log (91 lines, 11,679 bytes, its header 1,237) cut or extended: the replay
-    // names the line and exits 1.
-    QTest::addColumn<int>("keepBytes"); // -1: all of it
-    QTest::addColumn<QByteArray>("appended");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("cut in half") << 5839 << QByteArray()
-                                 << QStringLiteral(":38: error[replay]: incomplete: the log ends "
-                                                   "at line 38 without its final summary (was it "
-                                                   "cut short?)");
-    QTest::newRow("header only") << 1237 << QByteArray()
-                                 << QStringLiteral(":1: error[replay]: incomplete: the log ends at "
-                                                   "line 1 without its final summary");
-    QTest::newRow("a line after the summary")
-        << -1 << QByteArray("{\"type\":\"turn\"}\n")
-        << QStringLiteral(":92: error[replay]: the log goes on after its final summary");
-}
-
-void TestCli::playtestReplayReportsTheLine()
-{
-    QFETCH(int, keepBytes);
-    QFETCH(QByteArray, appended);
-    QFETCH(QString, message);
-    QFile golden(QStringLiteral(TEST_DATA_DIR "/play/skirmish-seed-5.jsonl"));
-    QVERIFY(golden.open(QIODevice::ReadOnly));
-    const QByteArray whole = golden.readAll();
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString log = dir.filePath(QStringLiteral("game.jsonl"));
-    QFile out(log);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write((keepBytes < 0 ? whole : whole.left(keepBytes)) + appended);
-    out.close();
-    const Result result = test::runCli(
-        {QStringLiteral("playtest"), QStringLiteral(TEST_DATA_DIR "/play/skirmish.scenario.yaml"),
-         QStringLiteral("--replay"), log});
-    QCOMPARE(result.exitCode, 1);
-    QVERIFY2(result.err.contains(log + message), qPrintable(result.err));
-    QVERIFY(result.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

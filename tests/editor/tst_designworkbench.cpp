@@ -8,7 +8,9 @@
 // rest on Book 3's lost values carry the provisional dagger; New and Remove are undo steps
 // too; and the Scenario menu offers the workbench only while a Striker scenario is open.
 
+#include "commands/changescenariopart.h"
 #include "document/scenariodocument.h"
+#include "edit/familyedits.h"
 #include "families/striker/designworkbench.h"
 #include "families/striker/strikerdesign.h"
 #include "ruleset/rulesetregistry.h"
@@ -17,6 +19,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void constraintsAreLiveAndJumpToTheField();
     void provisionalTotalsCarryTheDagger();
     void newAndRemoveAreUndoSteps();
+    void worldPartFollowsTheScenario();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -233,6 +237,57 @@ void TestDesignWorkbench::newAndRemoveAreUndoSteps()
     QCOMPARE(strikerDesigns(m_document->scenario()).size(), 8);
     QCOMPARE(stack->count(), before + 2);
     QCOMPARE(stack->index(), before);
+}
+
+void TestDesignWorkbench::worldPartFollowsTheScenario()
+{
+    // The World part: the sample's world (size 7, standard, 1 G, light fog) and the checks it
+    // drives (§7 constraints 1-4, rules 48 and 53), live, a click going to the field.
+    const auto line = [this](const char *start) -> QListWidgetItem * {
+        QListWidget *checks = m_bench->worldCheckList();
+        for (int i = 0; i < checks->count(); ++i) {
+            if (checks->item(i)->text().startsWith(QLatin1String(start)))
+                return checks->item(i);
+        }
+        return nullptr;
+    };
+    constexpr int met = int(StrikerWorldCheck::State::Met);
+    constexpr int broken = int(StrikerWorldCheck::State::Broken);
+    const QString summary = m_bench->worldSummary()->text();
+    QVERIFY2(summary.contains(QLatin1String("7 (horizon 473 cm)")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("Standard")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("Light fog")), qPrintable(summary));
+    // The grav tank's fusion plant breathes no air; it is sealed with life support.
+    QVERIFY(line("1. "));
+    QCOMPARE(line("1. ")->data(Qt::UserRole + 1).toInt(), met);
+    QVERIFY(line("1. ")->text().contains(QLatin1String("does not breathe air")));
+    QCOMPARE(line("4. ")->data(Qt::UserRole + 1).toInt(), met);
+    // Rule 48: light amplification fails in fog (design 5, the militia's jeep).
+    m_bench->designList()->setCurrentRow(4);
+    QListWidgetItem *light = line("Light amplification");
+    QVERIFY(light);
+    QCOMPARE(light->data(Qt::UserRole).toString(), QStringLiteral("sensors/1"));
+    // The world turns to vacuum: the militia tank's turbine breathes air, and it is unsealed.
+    QVariantMap world = m_document->scenario().family.value(QStringLiteral("world")).toMap();
+    world.insert(QStringLiteral("atmosphere"), QStringLiteral("vacuum"));
+    m_document->undoStack()->push(new ChangeScenarioFamily(
+        m_document.get(),
+        setScenarioFamilyValue(m_document->scenario(), QStringLiteral("world"), world),
+        QStringLiteral("Vacuum")));
+    m_bench->designList()->setCurrentRow(3);
+    QCOMPARE(m_bench->currentDesignId(), QStringLiteral("militia-tank"));
+    QVERIFY(m_bench->worldSummary()->text().contains(QLatin1String("Vacuum")));
+    QListWidgetItem *engine = line("1. ");
+    QVERIFY(engine);
+    QCOMPARE(engine->data(Qt::UserRole + 1).toInt(), broken);
+    QCOMPARE(engine->data(Qt::UserRole).toString(), QStringLiteral("power_plant"));
+    QCOMPARE(line("4. ")->data(Qt::UserRole + 1).toInt(), broken);
+    QCOMPARE(line("4. ")->data(Qt::UserRole).toString(), QStringLiteral("sealing"));
+    Q_EMIT m_bench->worldCheckList()->itemClicked(engine);
+    QTRY_VERIFY(m_bench->fieldWidget(QStringLiteral("power_plant"))->hasFocus());
+    // Undone, the world is standard again and so is the line.
+    m_document->undoStack()->undo();
+    QCOMPARE(line("1. ")->data(Qt::UserRole + 1).toInt(), met);
 }
 
 QTEST_MAIN(TestDesignWorkbench)

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -60,6 +61,7 @@ private Q_SLOTS:
     void aRollShowsItsSeedAndModifiers();
     void theSameSeedRollsTheSame();
     void playtestOpensTheAidsOnlyForStriker();
+    void theAdvancedBooksOtherAids();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -93,7 +95,9 @@ void TestRefereeAids::everyAidHasAPageAndSaysWhatIsMissing()
 {
     const QStringList ids {QStringLiteral("aidIndirectFire"), QStringLiteral("aidBombing"),
                            QStringLiteral("aidMines"),        QStringLiteral("aidSpotting"),
-                           QStringLiteral("aidMorale"),       QStringLiteral("aidAircraft")};
+                           QStringLiteral("aidMorale"),       QStringLiteral("aidAircraft"),
+                           QStringLiteral("aidDrones"),       QStringLiteral("aidSpecialMunitions"),
+                           QStringLiteral("aidMelee"),        QStringLiteral("aidSensors")};
     QCOMPARE(m_aids->pages()->count(), ids.size());
     for (int i = 0; i < ids.size(); ++i) {
         QWidget *page = m_aids->pages()->widget(i);
@@ -174,6 +178,50 @@ void TestRefereeAids::playtestOpensTheAidsOnlyForStriker()
     QVERIFY(playtest->isEnabled());
     QVERIFY(!playtest->toolTip().contains(QLatin1String("referee aids")));
     QTRY_VERIFY(window.findChildren<RefereeAids *>().isEmpty());
+}
+
+void TestRefereeAids::theAdvancedBooksOtherAids()
+{
+    // Rule 48 in the sample's light fog: lights fail, the rest work as at night; no dice.
+    const QString fog = rollOn(*m_aids, QStringLiteral("aidSensors"));
+    QVERIFY2(fog.contains(QLatin1String("Sensors in Light fog")), qPrintable(fog));
+    QVERIFY(fog.contains(QLatin1String("searchlights and light amplification do not work")));
+    QVERIFY(fog.contains(QLatin1String("personnel to 300 cm, vehicles to 600 cm")));
+    QCOMPARE(m_aids->rollCount(), 0);
+    auto *weather = m_aids->findChild<QComboBox *>(QStringLiteral("sensorWeather"));
+    weather->setCurrentIndex(weather->findData(QStringLiteral("rain")));
+    const QString rain = rollOn(*m_aids, QStringLiteral("aidSensors"));
+    QVERIFY2(rain.contains(QLatin1String("personnel to 150 cm and vehicles to 300 cm")),
+             qPrintable(rain));
+    QVERIFY(rain.contains(QLatin1String("radar range is halved")));
+    // Rule 39 B with the referee's radii 2/10/20/40: 15 cm out is the secondary radius, pen 20,
+    // no dice; 30 cm out is the tertiary, one 2D roll at 6+.
+    auto *distance = m_aids->findChild<QDoubleSpinBox *>(QStringLiteral("distance"));
+    distance->setValue(15);
+    const QString secondary = rollOn(*m_aids, QStringLiteral("aidSpecialMunitions"));
+    QVERIFY2(secondary.contains(QLatin1String("secondary blast radius")), qPrintable(secondary));
+    QVERIFY(secondary.contains(QLatin1String("penetration 20")));
+    QVERIFY(secondary.contains(QLatin1String("Contaminated for 60 turns")));
+    QCOMPARE(m_aids->rollCount(), 0);
+    distance->setValue(30);
+    const QString tertiary = rollOn(*m_aids, QStringLiteral("aidSpecialMunitions"));
+    QVERIFY2(tertiary.contains(QLatin1String("against 6+")), qPrintable(tertiary));
+    QCOMPARE(m_aids->rollCount(), 1);
+    // Rule 57 A.2: a regular with a bayonet (2 + 3) against an elite (4 + 3): the elite first.
+    const QString melee = rollOn(*m_aids, QStringLiteral("aidMelee"));
+    QVERIFY2(melee.contains(QLatin1String("Advantage: first 5, second 7.")), qPrintable(melee));
+    QVERIFY(melee.indexOf(QLatin1String("Second strikes"))
+            < melee.indexOf(QLatin1String("First strikes")));
+    // Rule 38 B.5: in its attack phase only dedicated point defense fires at a drone missile.
+    auto *drone = m_aids->findChild<QComboBox *>(QStringLiteral("droneRoll"));
+    drone->setCurrentIndex(1);
+    m_aids->findChild<QCheckBox *>(QStringLiteral("attackPhase"))->setChecked(true);
+    const int before = m_aids->rollCount();
+    QVERIFY(rollOn(*m_aids, QStringLiteral("aidDrones")).contains(QLatin1String("May not fire")));
+    QCOMPARE(m_aids->rollCount(), before);
+    m_aids->findChild<QCheckBox *>(QStringLiteral("attackPhase"))->setChecked(false);
+    const QString shot = rollOn(*m_aids, QStringLiteral("aidDrones"));
+    QVERIFY2(shot.contains(QLatin1String("-5")), qPrintable(shot));
 }
 
 QTEST_MAIN(TestRefereeAids)

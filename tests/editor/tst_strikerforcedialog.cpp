@@ -43,6 +43,8 @@ private Q_SLOTS:
     void showsTheSides();
     void eachChangeIsOneUndoStep();
     void problemsAreLiveAndJumpToTheField();
+    void terrainTable_data();
+    void terrainTable();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -127,6 +129,67 @@ void TestStrikerForceDialog::problemsAreLiveAndJumpToTheField()
     Q_EMIT problems->itemClicked(problems->item(0));
     QCOMPARE(m_dialog->tabs()->currentIndex(), 0);
     QCOMPARE(m_dialog->currentSide(), QStringLiteral("raiders"));
+}
+
+void TestStrikerForceDialog::terrainTable_data()
+{
+    // The terrain x locomotion table, read-only: the text's multiples bare (rule 48 B snow,
+    // rule 61 ACVs, rule 55 D obstacles), ours daggered; "no": may not enter. Obstacles,
+    // fortifications and minefields are rows of their own (table pieces' traits).
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<QString>("locomotion");
+    QTest::addColumn<QString>("cell");
+    const QString dagger = QStringLiteral("\u2020");
+    QTest::newRow("48 B snow, wheeled x2") << "Snow"
+                                           << "Wheeled"
+                                           << "x2";
+    QTest::newRow("48 B snow, tracked x1.5") << "Snow"
+                                             << "Tracked"
+                                             << "x1.5";
+    QTest::newRow("snow on foot: ours") << "Snow"
+                                        << "Foot" << QStringLiteral("x1") + dagger;
+    QTest::newRow("61 ACV x2 on broken ground") << "Broken ground"
+                                                << "ACV"
+                                                << "x2";
+    QTest::newRow("61 no ACV in a boulder field") << "Boulder field"
+                                                  << "ACV"
+                                                  << "no";
+    QTest::newRow("55 D ditch: no wheeled") << "Antiarmor ditch"
+                                            << "Wheeled"
+                                            << "no";
+    QTest::newRow("55 D posts: no tracked") << "Wooden posts"
+                                            << "Tracked"
+                                            << "no";
+    QTest::newRow("bridge crossing x4") << "Bridge"
+                                        << "Tracked"
+                                        << "x4";
+    QTest::newRow("minefield: ours") << "Minefield"
+                                     << "Wheeled" << QStringLiteral("x1") + dagger;
+    QTest::newRow("a bunker bars vehicles: ours") << "Bunker"
+                                                  << "Grav" << QStringLiteral("no") + dagger;
+}
+
+void TestStrikerForceDialog::terrainTable()
+{
+    QFETCH(QString, terrain);
+    QFETCH(QString, locomotion);
+    QFETCH(QString, cell);
+    auto *table = m_dialog->findChild<QTableWidget *>(QStringLiteral("terrain"));
+    QVERIFY(table);
+    QCOMPARE(table->editTriggers(), QAbstractItemView::NoEditTriggers);
+    int row = -1;
+    int column = -1;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->verticalHeaderItem(r)->text() == terrain)
+            row = r;
+    }
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->horizontalHeaderItem(c)->text() == locomotion)
+            column = c;
+    }
+    QVERIFY2(row >= 0, qPrintable(terrain));
+    QVERIFY2(column >= 0, qPrintable(locomotion));
+    QCOMPARE(table->item(row, column)->text(), cell);
 }
 
 QTEST_MAIN(TestStrikerForceDialog)

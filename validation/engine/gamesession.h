@@ -213,9 +213,12 @@ public:
     virtual int logLineCount() const { return int(log().size()); }
     /// Line @p index of the log (0: the header), or an empty object when it is not kept.
     virtual QJsonObject logLine(int index) const { return log().value(index); }
-    /// With @p keep false, the session stops keeping the lines of its log beyond the last few
-    /// (logLineCount() still counts them all), so that a long game's memory is bounded by its
-    /// board; for games nobody reads the log of (the bench, a playtest without --log).
+    /// With @p keep false, a family that can stops writing the lines of its log at all: they
+    /// are only counted (logLineCount() still counts them all; logLine() and log() no longer
+    /// hold them) and its dice keep only their last roll, so that a game nobody reads the log
+    /// of (the bench, a balance game, a playtest without --log) costs no log work and its
+    /// memory is bounded by its board. With @p keep true again, the lines from then on are
+    /// kept. By default (a family that cannot) nothing changes: the whole log is kept.
     virtual void setLogKept(bool keep) { Q_UNUSED(keep); }
     /// The log's last line: the final state as the replay compares it.
     virtual QJsonObject finalLine() const = 0;

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/crucible/crucibleplaytest.h"
 
-#include "maptool.h"
+#include "families/crucible/rules/cruciblemove.h"
 #include "playtest/playtestwindow.h"
-#include "table/tablegeometry.h"
 
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineF>
 #include <QPainter>
@@ -18,17 +18,28 @@ namespace {
 
 constexpr double TuRadius = 12.0; ///< mm: a TU's disc on the table (ours: bases are lost)
 
+const QColor ReachLine(0x1b, 0x5e, 0x20);
+const QColor ReachFill(0x2e, 0x7d, 0x32, 40);
+const QColor ThunderLine(0xe6, 0x51, 0x00);
+const QColor Refused(0xc6, 0x28, 0x28);
+const QColor Sight(0x0d, 0x47, 0xa1);
+const QColor ArcLine(0x37, 0x47, 0x4f, 160);
+
+QPointF heading(double degrees)
+{
+    const double a = degrees * M_PI / 180.0;
+    return QPointF(std::cos(a), std::sin(a));
+}
+
 } // namespace
 
 CruciblePlaytest::CruciblePlaytest(PlaytestWindow &window, CrucibleGameSession &session)
     : PlaytestExtension(window, session)
     , m_crucible(session)
 {
-    m_panel = new QLabel;
-    m_panel->setWordWrap(true);
-    m_panel->setTextFormat(Qt::PlainText);
-    m_panel->setAccessibleName(tr("Leadership Points and provisional values"));
-    refresh();
+    setObjectName(QStringLiteral("cruciblePlaytest"));
+    m_agents.resize(context().players().size());
+    createPanel();
 }
 
 CruciblePlaytest::~CruciblePlaytest()
@@ -77,35 +88,30 @@ QString CruciblePlaytest::panelText() const
 
 void CruciblePlaytest::refresh()
 {
-    if (!m_crucible.game().state().tu(m_selected))
+    // Another player decides now: what the last one had chosen is not his.
+    if (m_crucible.decidingPlayer() != m_decider) {
+        m_decider = m_crucible.decidingPlayer();
         m_selected.clear();
-    if (m_panel)
-        m_panel->setText(panelText());
-}
-
-void CruciblePlaytest::mapPressed(const MapMouseEvent &event)
-{
-    if (event.button != Qt::LeftButton)
-        return;
-    const std::optional<Place> place = m_window.placeAtScene(event.scenePos);
-    const TablePoint *point = place ? std::get_if<TablePoint>(&*place) : nullptr;
-    if (!point)
-        return;
-    QString hit;
-    for (const CrucibleTuState &tu : m_crucible.game().state().tus) {
-        if (tu.onTable() && distance(tu.at, point->toPointF()) <= TuRadius)
-            hit = tu.id;
+        m_target.clear();
     }
-    m_selected = hit;
-    m_window.refresh();
+    const CrucibleTuState *s = state().tu(m_selected);
+    if (!s || !s->onTable())
+        m_selected.clear();
+    const CrucibleTuState *t = state().tu(m_target);
+    if (!t || !t->onTable() || m_selected.isEmpty())
+        m_target.clear();
+    m_hover.reset();
+    refreshPanel();
+    repaintMap();
+    scheduleAgents();
 }
 
 bool CruciblePlaytest::clearSelection()
 {
-    if (m_selected.isEmpty())
+    if (m_selected.isEmpty() && m_target.isEmpty())
         return false;
-    m_selected.clear();
-    m_window.refresh();
+    m_target.clear();
+    selectTu(QString());
     return true;
 }
 
@@ -116,10 +122,18 @@ QStringList CruciblePlaytest::selection() const
 
 void CruciblePlaytest::selectPieces(const QStringList &pieces)
 {
-    m_selected = pieces.value(0);
-    m_window.refreshOrders();
-    if (m_panel)
-        m_panel->setText(panelText());
+    selectTu(pieces.value(0));
+}
+
+bool CruciblePlaytest::isMine(const QString &id) const
+{
+    const CrucibleTuInfo *info = context().tu(id);
+    return info && info->player == m_crucible.decidingPlayer();
+}
+
+bool CruciblePlaytest::phaseIs(const char *id) const
+{
+    return m_crucible.phaseId() == QLatin1String(id);
 }
 
 QString CruciblePlaytest::phaseNote() const
@@ -132,14 +146,37 @@ QString CruciblePlaytest::phaseHint() const
 {
     if (m_crucible.isOver())
         return tr("The game is over.");
-    return tr("Click a TU to list its orders; double-click an order to give it; End Phase "
-              "when done.");
+    if (isAgentSeat(m_crucible.decidingPlayer()))
+        return tr("The agent plays this seat.");
+    if (m_selected.isEmpty())
+        return tr("Click one of your TUs: its weapons, LP and reach in the Orders dock. End "
+                  "Phase when done.");
+    if (phaseIs("move"))
+        return tr("Click a point of the table to move there (the rings: its reach on normal "
+                  "and easy terrain); each move costs the next of 1-2-4 LP.");
+    if (phaseIs("direct_fire"))
+        return tr("Click an enemy TU: each weapon's Quality Roll and expected hits; then Fire "
+                  "(tick ConFire or Rapid Fire to spend LP on them).");
+    if (phaseIs("artillery_defence"))
+        return tr("Select a weapon with an intercept triangle and Defend, or End Phase.");
+    if (phaseIs("close_assault"))
+        return tr("Click an enemy TU at Point Blank of your infantry, then Assault.");
+    if (phaseIs("call_artillery"))
+        return tr("Click an enemy TU, then Call Artillery: it lands next turn.");
+    if (phaseIs("remove_destroyed"))
+        return tr("Thunder Run: a TU that moved on easy terrain may place a token.");
+    return tr("Double-click an order to give it; End Phase when done.");
 }
 
 QList<OrderItem> CruciblePlaytest::otherOrders() const
 {
+    // Moves are given on the table, anywhere the engine allows: its sample points would only
+    // crowd the list.
     QList<OrderItem> orders;
     for (const OrderItem &o : listedOrders(m_session)) {
+        const QString kind = m_session.legalActionKind(o.index);
+        if (kind == QLatin1String("move") || kind == QLatin1String("thunder_move"))
+            continue;
         const QJsonObject action = m_session.legalAction(o.index);
         if (m_selected.isEmpty() || action.value(QStringLiteral("unit")).toString() == m_selected
             || action.value(QStringLiteral("target")).toString() == m_selected)
@@ -148,12 +185,71 @@ QList<OrderItem> CruciblePlaytest::otherOrders() const
     return orders;
 }
 
+QString CruciblePlaytest::describeLogLine(const QJsonObject &line) const
+{
+    const QString type = line.value(QStringLiteral("type")).toString();
+    auto text = [&line](const char *key) {
+        return line.value(QLatin1String(key)).toString();
+    };
+    QString sentence;
+    if (type == QLatin1String("moved")) {
+        const int lp = line.value(QStringLiteral("lp")).toInt();
+        sentence = line.value(QStringLiteral("thunder_run")).toBool()
+            ? tr("%1 keeps its Thunder Run speed from %2 to %3 (no LP)")
+                  .arg(text("unit"), text("from"), text("to"))
+            : tr("%1 moves from %2 to %3%4 for %5 LP, %6 left")
+                  .arg(text("unit"), text("from"), text("to"),
+                       line.value(QStringLiteral("easy")).toBool() ? tr(" on easy terrain")
+                                                                   : QString())
+                  .arg(lp)
+                  .arg(line.value(QStringLiteral("lp_left")).toInt());
+    } else if (type == QLatin1String("destroyed")) {
+        sentence = tr("%1 is destroyed").arg(text("unit"));
+    } else if (type == QLatin1String("removed")) {
+        sentence = tr("%1 is removed from the table").arg(text("unit"));
+    } else if (type == QLatin1String("held")) {
+        sentence = tr("%1 may not move or fire in turn %2")
+                       .arg(text("unit"))
+                       .arg(line.value(QStringLiteral("turn")).toInt());
+    } else if (type == QLatin1String("weapon_lost")) {
+        sentence = tr("%1 loses its %2").arg(text("unit"), text("weapon"));
+    } else if (type == QLatin1String("jammed")) {
+        sentence = tr("%1's %2 jams").arg(text("unit"), text("weapon"));
+    } else if (type == QLatin1String("suppression")) {
+        sentence = tr("%1 has %2 Suppression Points")
+                       .arg(text("unit"))
+                       .arg(line.value(QStringLiteral("points")).toInt());
+    } else if (type == QLatin1String("thunder_run_ended")) {
+        sentence = tr("%1's Thunder Run ends").arg(text("unit"));
+    } else {
+        return {};
+    }
+    return m_window.nameCounters(sentence);
+}
+
+QString CruciblePlaytest::tuAt(QPointF at) const
+{
+    QString best;
+    double nearest = 0;
+    for (const CrucibleTuState &tu : state().tus) {
+        if (!tu.onTable())
+            continue;
+        const double d = QLineF(tu.at, at).length();
+        if (d <= TuRadius + 1.5 && (best.isEmpty() || d < nearest)) {
+            best = tu.id;
+            nearest = d;
+        }
+    }
+    return best;
+}
+
 void CruciblePlaytest::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)
 {
     const CrucibleGameContext &c = m_crucible.context();
     const double pixel = pixelsPerSceneUnit > 0 ? 1.0 / pixelsPerSceneUnit : 1.0;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
+    paintSelection(painter, pixel);
     for (const CrucibleTuState &tu : m_crucible.game().state().tus) {
         if (tu.status == CrucibleTuState::Status::Removed)
             continue;
@@ -163,14 +259,16 @@ void CruciblePlaytest::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)
         if (!tu.onTable())
             fill.setAlpha(90);
         const bool selected = tu.id == m_selected;
-        painter->setPen(QPen(selected ? QColor(Qt::yellow) : QColor(Qt::black),
-                             (selected ? 3.0 : 1.5) * pixel));
+        const bool target = tu.id == m_target;
+        painter->setPen(QPen(selected     ? QColor(Qt::yellow)
+                                 : target ? Refused
+                                          : QColor(Qt::black),
+                             (selected || target ? 3.0 : 1.5) * pixel));
         painter->setBrush(fill);
         const double r = info->infantry() ? TuRadius * 0.75 : TuRadius;
         painter->drawEllipse(tu.at, r, r);
-        const double a = tu.facing * M_PI / 180.0;
         painter->setPen(QPen(Qt::white, 2.0 * pixel));
-        painter->drawLine(QLineF(tu.at, tu.at + QPointF(std::cos(a), std::sin(a)) * r));
+        painter->drawLine(QLineF(tu.at, tu.at + heading(tu.facing) * r));
         if (!tu.onTable()) {
             painter->setPen(QPen(Qt::red, 2.5 * pixel));
             painter->drawLine(tu.at + QPointF(-r, -r), tu.at + QPointF(r, r));
@@ -183,6 +281,59 @@ void CruciblePlaytest::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)
         }
     }
     painter->restore();
+}
+
+void CruciblePlaytest::paintSelection(QPainter *painter, qreal pixel) const
+{
+    const CrucibleTuState *tu = state().tu(m_selected);
+    if (!tu || !tu->onTable() || m_crucible.isOver())
+        return;
+    const CrucibleGameContext &c = context();
+    // The arcs' edges, to Medium range: front and rear; what lies between is a side.
+    const double reachOfArcs = c.rangeLimits().value(2, 300);
+    painter->setPen(QPen(ArcLine, 1.5 * pixel, Qt::DashDotLine));
+    for (double edge :
+         {c.frontArc() / 2, -c.frontArc() / 2, 180 + c.rearArc() / 2, 180 - c.rearArc() / 2})
+        painter->drawLine(QLineF(tu->at, tu->at + heading(tu->facing + edge) * reachOfArcs));
+    if (phaseIs("move") && isMine(m_selected)) {
+        const double normal = game().reach(m_selected, false);
+        const double easy = game().reach(m_selected, true);
+        if (game().nextMoveLp(m_selected) > 0 && normal > 0) {
+            painter->setBrush(ReachFill);
+            painter->setPen(QPen(ReachLine, 2 * pixel));
+            painter->drawEllipse(tu->at, normal, normal);
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(ReachLine, 1.5 * pixel, Qt::DashLine));
+            painter->drawEllipse(tu->at, easy, easy);
+        }
+        if (!tu->thunderTokens.isEmpty() && !tu->movedFree && tu->moves() == 0) {
+            const double free = crucible::thunderRunFree(tu->thunderTokens, easy);
+            painter->setPen(QPen(ThunderLine, 2 * pixel, Qt::DashLine));
+            painter->drawEllipse(tu->at, free, free);
+        }
+    }
+    if (phaseIs("direct_fire") || phaseIs("close_assault")) {
+        // The range bands: Point Blank, Close, Medium.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(ArcLine, 1 * pixel, Qt::DotLine));
+        for (int band = 0; band < 3 && band < c.rangeLimits().size(); ++band) {
+            const double r = c.rangeLimits().at(band);
+            painter->drawEllipse(tu->at, r, r);
+        }
+    }
+    if (const CrucibleTuState *t = state().tu(m_target); t && t->onTable()) {
+        bool any = false;
+        for (const CrucibleWeaponPreview &w : weaponPreviews())
+            any = any || w.refusal.isEmpty();
+        painter->setPen(QPen(any ? Sight : Refused, 3 * pixel, any ? Qt::SolidLine : Qt::DashLine));
+        painter->drawLine(tu->at, t->at);
+    }
+    if (m_hover) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_hoverLegal ? ReachLine : Refused, 2 * pixel, Qt::DashLine));
+        painter->drawLine(tu->at, *m_hover);
+        painter->drawEllipse(*m_hover, TuRadius, TuRadius);
+    }
 }
 
 } // namespace hexwright

@@ -87,8 +87,13 @@ QWidget *DetachmentEditor::buildTus()
     auto *row = new QHBoxLayout;
     m_newTuType = new QComboBox;
     m_newTuType->setObjectName(QStringLiteral("newTuType"));
-    for (const UnitType &type : m_document->ruleset().unitTypes)
-        m_newTuType->addItem(QStringLiteral("%1 (%2)").arg(type.name).arg(type.cost), type.id);
+    const CrucibleRules &crucible = crucibleRules(m_document->ruleset());
+    for (const UnitType &type : m_document->ruleset().unitTypes) {
+        // "Combat car (300†)": the core book's TU costs are lost, so most are ours.
+        const QString cost = QString::number(type.cost)
+            + (crucibleTuCostProvisional(crucible, type.id) ? provisionalChartMark() : QString());
+        m_newTuType->addItem(QStringLiteral("%1 (%2)").arg(type.name, cost), type.id);
+    }
     auto *count = new QSpinBox;
     count->setRange(1, 99);
     auto *add = new QPushButton(tr("&Add TUs"));

@@ -326,8 +326,7 @@ void HwPlaytest::refreshAreas()
 
 void HwPlaytest::repaint()
 {
-    if (MapView *view = m_window.mapView())
-        view->viewport()->update();
+    repaintMap();
 }
 
 void HwPlaytest::paintTable(QPainter *painter, qreal pixelsPerSceneUnit)

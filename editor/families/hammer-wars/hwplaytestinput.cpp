@@ -17,9 +17,7 @@ namespace hexwright {
 
 std::optional<QPointF> HwPlaytest::pointOf(const MapMouseEvent &event) const
 {
-    const std::optional<Place> place = m_window.placeAtScene(event.scenePos);
-    const auto *point = place ? std::get_if<TablePoint>(&*place) : nullptr;
-    return point ? std::optional<QPointF>(point->toPointF()) : std::nullopt;
+    return tablePointAt(event);
 }
 
 void HwPlaytest::mapPressed(const MapMouseEvent &event)

@@ -65,9 +65,10 @@ QWidget *MakPlaytest::ordersPanel()
         tr("Played: moves and offensive attacks, defensive fire, indirect fire, close quarters, "
            "overrun, air commitment with dog-fight and breakthrough, ground missions, "
            "off-board artillery, smoke, fire, mines, transport, reinforcements, morale and "
-           "O.G.P.<br>Not played yet: artillery requests by two units, mine detection, arson, "
-           "depots exploding, firing from a vehicle, the infantry charge, the booster, "
-           "landing, concealment and pilot escape."),
+           "O.G.P.<br>Also played: artillery requests by two units, artillery mines, mine "
+           "detection, arson, depots exploding, firing from a vehicle, the infantry charge, the "
+           "booster, the Hornisse's landing and take-off, air withdrawal, concealment, pilot "
+           "escape and leaving the map."),
         m_panel);
     notes->setObjectName(QStringLiteral("makPlayedNotes"));
     notes->setWordWrap(true);

@@ -210,6 +210,12 @@ void DesignWorkbench::addDesign()
     d.powerPlant = QStringLiteral("internal_combustion");
     d.powerMw = 0.5;
     d.crew = 2;
+    // Designed for the scenario's world, when it names one.
+    const StrikerWorld world = strikerWorld(m_document->scenario());
+    if (!world.atmosphere.isEmpty())
+        d.atmosphere = world.atmosphere;
+    if (world.gravity > 0)
+        d.gravity = world.gravity;
     QList<StrikerDesign> designs = m_list;
     designs.append(d);
     m_currentId = d.id;

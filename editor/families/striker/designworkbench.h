@@ -24,8 +24,10 @@ class ScenarioDocument;
 
 /**
  * Striker's vehicle design workbench (Scenario > Vehicle Designs...), laid out as
- * MegaMekLab's users know it: the scenario's designs in a list on the left; in the middle a
- * section per part of a design (chassis and locomotion, power plant, armour per face,
+ * MegaMekLab's users know it: the scenario's designs in a list on the left; in the middle the
+ * World part (the scenario's world and the checks it drives on the design, live, a click going
+ * to the field; Edit World... opens Force and Environment), then a section per part of a
+ * design (chassis and locomotion, power plant, armour per face,
  * weapons on their mounts, fire control, sensors, equipment, sealing and life support, crew
  * and cargo, the world it is built for and where); on the right the running totals as bars
  * (volume, power, speed, maintenance points, with weight, power/weight and price) and the
@@ -62,10 +64,20 @@ public:
     QProgressBar *totalBar(const QString &id) const { return m_bars.value(id); }
     QListWidget *designList() const { return m_designs; }
     QListWidget *problemList() const { return m_problems; }
+    /// The World part's checks: one row per check the scenario's world drives, its field in
+    /// Qt::UserRole.
+    QListWidget *worldCheckList() const { return m_worldChecks; }
+    /// The World part's summary of the scenario's world (size, G, atmosphere, weather, light).
+    QLabel *worldSummary() const { return m_worldSummary; }
 
 private:
     void buildForm(QWidget *form);
     QWidget *buildTotals();
+    /// The World part: the scenario's world and the checks it drives (designworkbench_world.cpp).
+    QWidget *buildWorld();
+    void showWorld(const StrikerDesign &design);
+    /// Opens Force and Environment... on its environment tab.
+    void editWorld();
     /// Reads the designs from the document again and shows the current one.
     void reload();
     void showDesign();
@@ -105,6 +117,8 @@ private:
     QHash<QString, QListWidget *> m_componentLists;
     QLabel *m_provisional = nullptr;
     QLabel *m_worldLabel = nullptr;
+    QLabel *m_worldSummary = nullptr;
+    QListWidget *m_worldChecks = nullptr;
 };
 
 } // namespace hexwright

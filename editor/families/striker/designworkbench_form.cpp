@@ -71,6 +71,7 @@ void DesignWorkbench::buildForm(QWidget *form)
               });
           };
 
+    layout->addWidget(buildWorld());
     // Design
     {
         auto *box = new QGroupBox(tr("Design"));
@@ -439,6 +440,7 @@ void DesignWorkbench::showDesign()
     rebuildComponentList(m_componentLists.value(QStringLiteral("equipment")), d.equipment);
     m_updating = false;
     showTotals(d);
+    showWorld(d);
 }
 
 void DesignWorkbench::rebuildComponentList(QListWidget *list, const QStringList &ids)

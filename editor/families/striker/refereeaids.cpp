@@ -72,6 +72,10 @@ RefereeAids::RefereeAids(ScenarioDocument *document, QWidget *parent, quint64 se
     buildSpotting();
     buildMorale();
     buildAircraft();
+    buildDrones();
+    buildSpecialMunitions();
+    buildMelee();
+    buildSensors();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -134,7 +138,8 @@ QString RefereeAids::linesHtml(const QList<strikeraids::AidLine> &lines)
 }
 
 void RefereeAids::addPage(const QString &title, const QString &id, const QString &rules,
-                          const QStringList &missing, QFormLayout *inputs, RollFn roll)
+                          const QStringList &missing, QFormLayout *inputs, RollFn roll,
+                          const QString &rollText)
 {
     auto *page = new QWidget;
     page->setObjectName(id);
@@ -150,7 +155,7 @@ void RefereeAids::addPage(const QString &title, const QString &id, const QString
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     left->addWidget(scroll, 1);
-    auto *rollButton = new QPushButton(tr("&Roll"), page);
+    auto *rollButton = new QPushButton(rollText.isEmpty() ? tr("&Roll") : rollText, page);
     rollButton->setObjectName(QStringLiteral("roll"));
     left->addWidget(rollButton);
     row->addLayout(left, 1);

@@ -29,7 +29,8 @@ struct AidLine;
  * play is lost, so no engine plays the game; this window gives the referee the procedures the
  * advanced book does define, one page each (indirect fire and point defense, bombing and
  * MRLs, mines and getting stuck, spotting and the horizon, morale by the margin of failure,
- * aircraft damage). A page has its inputs, a roll of the window's seeded dice (the seed is
+ * aircraft damage, drones, nuclear, collapsing and chemical rounds, melee, sensors in the
+ * weather). A page has its inputs, a roll of the window's seeded dice (the seed is
  * shown: the same seed gives the same rolls in the same order), the result with every
  * modifier listed, and a panel naming what the lost books would give. The procedures are
  * validation/families/striker/rules/strikeraids.h; installed through the families' registry
@@ -53,8 +54,10 @@ public:
 private:
     using RollFn = std::function<QString()>;
 
+    /// Adds a page; @p rollText names its button when it rolls no dice ("Show").
     void addPage(const QString &title, const QString &id, const QString &rules,
-                 const QStringList &missing, QFormLayout *inputs, RollFn roll);
+                 const QStringList &missing, QFormLayout *inputs, RollFn roll,
+                 const QString &rollText = QString());
     /// Rolls @p count dice for @p purpose; the faces, noted with the roll's number.
     QList<int> roll(int count, const QString &purpose);
     /// "Seed 42, roll 3: 4 + 6".
@@ -68,6 +71,11 @@ private:
     void buildSpotting();
     void buildMorale();
     void buildAircraft();
+    // refereeaids_more.cpp
+    void buildDrones();
+    void buildSpecialMunitions();
+    void buildMelee();
+    void buildSensors();
 
     ScenarioDocument *m_document;
     quint64 m_seed = 0;

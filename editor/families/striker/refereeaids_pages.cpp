@@ -5,6 +5,7 @@
 // lost Book 1 and Book 3 would give.
 
 #include "families/striker/refereeaids.h"
+#include "families/striker/refereeaids_p.h"
 
 #include "document/scenariodocument.h"
 #include "families/striker/rules/strikeraids.h"
@@ -23,56 +24,7 @@ namespace hexwright {
 
 using namespace strikeraids;
 
-namespace {
-
-QSpinBox *spin(QFormLayout *form, const char *name, const QString &label, int min, int max,
-               int value)
-{
-    auto *box = new QSpinBox;
-    box->setObjectName(QLatin1String(name));
-    box->setRange(min, max);
-    box->setValue(value);
-    form->addRow(label, box);
-    return box;
-}
-
-QDoubleSpinBox *number(QFormLayout *form, const char *name, const QString &label, double min,
-                       double max, double value, double step = 1)
-{
-    auto *box = new QDoubleSpinBox;
-    box->setObjectName(QLatin1String(name));
-    box->setRange(min, max);
-    box->setSingleStep(step);
-    box->setValue(value);
-    form->addRow(label, box);
-    return box;
-}
-
-QCheckBox *check(QFormLayout *form, const char *name, const QString &label)
-{
-    auto *box = new QCheckBox(label);
-    box->setObjectName(QLatin1String(name));
-    form->addRow(QString(), box);
-    return box;
-}
-
-QComboBox *choice(QFormLayout *form, const char *name, const QString &label,
-                  const QList<std::pair<QString, QVariant>> &items)
-{
-    auto *box = new QComboBox;
-    box->setObjectName(QLatin1String(name));
-    for (const auto &[text, data] : items)
-        box->addItem(text, data);
-    form->addRow(label, box);
-    return box;
-}
-
-QString yes(bool value, const QString &ifYes, const QString &ifNo)
-{
-    return value ? ifYes : ifNo;
-}
-
-} // namespace
+using namespace refereeaids;
 
 void RefereeAids::buildIndirectFire()
 {

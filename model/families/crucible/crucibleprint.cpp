@@ -47,6 +47,31 @@ QString detachmentTitle(const CrucibleDetachment &d)
     return d.name.isEmpty() ? d.id : d.name;
 }
 
+/// The most characters a card's title band holds at its bold type (a poker card's width, the
+/// type as model/export/unitcards.cpp sets it; measured on DejaVu Sans Bold, capitals wider).
+constexpr int CardTitleChars = 24;
+
+/// @p title as a card's title band can hold it: a trailing "detachment" or "Troop" dropped
+/// (the kind line under it says so), then cut at the last whole word that fits, with an
+/// ellipsis. *@p cut tells whether words were lost (the card then prints the whole name).
+QString cardTitle(const QString &title, bool *cut)
+{
+    *cut = false;
+    QString fitted = title.simplified();
+    if (fitted.size() <= CardTitleChars)
+        return fitted;
+    for (const QLatin1String kind : {QLatin1String(" detachment"), QLatin1String(" troop")}) {
+        if (fitted.endsWith(kind, Qt::CaseInsensitive))
+            fitted.chop(kind.size());
+    }
+    if (fitted.size() <= CardTitleChars)
+        return fitted;
+    *cut = true;
+    const QChar ellipsis(0x2026);
+    const int space = int(fitted.lastIndexOf(QLatin1Char(' '), CardTitleChars - 1));
+    return (space > 0 ? fitted.left(space) : fitted.left(CardTitleChars - 1)) + ellipsis;
+}
+
 /// "Elite detachment, Prime" / "Veteran Troop".
 QString detachmentKind(const CrucibleRules &rules, const CrucibleDetachment &d)
 {
@@ -90,6 +115,12 @@ CrucibleDetachmentSize crucibleDetachmentSize(const Ruleset &ruleset, const Scen
     return size;
 }
 
+bool crucibleTuCostProvisional(const CrucibleRules &rules, const QString &unitTypeId)
+{
+    const CrucibleTu *tu = rules.tu(unitTypeId);
+    return tu && tu->provisional.contains(QLatin1String("cost"));
+}
+
 bool crucibleEntryPointsProvisional(const Ruleset &ruleset, const Scenario &scenario,
                                     const ForceEntry &entry)
 {
@@ -97,8 +128,7 @@ bool crucibleEntryPointsProvisional(const Ruleset &ruleset, const Scenario &scen
     const CrucibleEntryParts parts = crucibleEntryParts(entry);
     const std::optional<CrucibleDetachment> d = crucibleDetachment(scenario, parts.detachment);
     const bool prime = d && d->isPrime() && rules.prime(d->prime);
-    const UnitType *type = ruleset.findUnitType(entry.unitType);
-    if (type && type->factors.isProvisional(QStringLiteral("cost")))
+    if (crucibleTuCostProvisional(rules, entry.unitType))
         return true;
     const auto skillOurs = [&](const QString &id) {
         const CrucibleSkill *s = rules.skill(id);
@@ -154,7 +184,10 @@ UnitCardFacts crucibleDetachmentCard(const Ruleset &ruleset, const Scenario &sce
     const QString side = crucibleDetachmentSide(scenario, detachment.id);
     UnitCardFacts card;
     card.unitTypeId = QStringLiteral("detachment:") + detachment.id;
-    card.title = detachmentTitle(detachment);
+    bool cut = false;
+    card.title = cardTitle(detachmentTitle(detachment), &cut);
+    if (cut)
+        card.specialRules.append(detachmentTitle(detachment));
     card.category = detachmentKind(rules, detachment);
     if (!side.isEmpty())
         card.category += QStringLiteral(" \u00b7 ") + sideName(scenario, side);

@@ -26,6 +26,10 @@ struct CrucibleDetachmentSize
 CrucibleDetachmentSize crucibleDetachmentSize(const Ruleset &ruleset, const Scenario &scenario,
                                               const CrucibleDetachment &detachment);
 
+/// Whether the points of TU type @p unitTypeId are ours (`cost` in its provisional_stats):
+/// the core book's TU costs are lost; the supplement gives only the Prime combat car's.
+bool crucibleTuCostProvisional(const CrucibleRules &rules, const QString &unitTypeId);
+
 /// Whether any part of entry @p entry's points is ours, not the text's: a TU cost, a paid
 /// leader's cost or a skill's points the ruleset marks provisional.
 bool crucibleEntryPointsProvisional(const Ruleset &ruleset, const Scenario &scenario,

@@ -113,7 +113,8 @@ std::optional<UnitCardFacts> CrucibleRules::unitCard(const Ruleset &ruleset,
     card.category = (t->prime ? CruciblePrint::tr("Prime %1").arg(kindName(t->kind).toLower())
                               : kindName(t->kind))
         + QStringLiteral(" · ") + movement;
-    card.stats.append({CruciblePrint::tr("Points"), QString::number(type.cost), false});
+    card.stats.append({CruciblePrint::tr("Points"), QString::number(type.cost),
+                       t->provisional.contains(QStringLiteral("cost"))});
     card.stats.append(
         {CruciblePrint::tr("DV F/S/R/T"),
          QStringLiteral("%1/%2/%3/%4").arg(t->dvFront).arg(t->dvSide).arg(t->dvRear).arg(t->dvTop),

@@ -165,7 +165,7 @@ struct CrucibleTu
     bool prime = false;
     QStringList skills;
     int controls = 0;
-    QStringList provisional; ///< of dv, speed, weapons
+    QStringList provisional; ///< of dv, speed, armament, cost (its points)
 
     /// Whether it is controlled by another TU (a Firefly, a remote unit).
     bool isControlled() const

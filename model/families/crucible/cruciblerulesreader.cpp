@@ -177,10 +177,10 @@ void CrucibleRulesReader::readUnitType(MappingReader &in, const UnitType &type)
         tu.skills = forwardList(n, valueName("skills", what), QStringLiteral("elite skill"));
     if (const YamlNode *n = in.optional("controls"))
         tu.controls = readInt(m_context, n, valueName("controls", what), 0, 9).value_or(0);
-    tu.provisional = readRefs(
-        m_context, in.required("provisional_stats"), valueName("provisional_stats", what),
-        QStringLiteral("TU value"),
-        QStringList {QStringLiteral("dv"), QStringLiteral("speed"), QStringLiteral("armament")});
+    tu.provisional = readRefs(m_context, in.required("provisional_stats"),
+                              valueName("provisional_stats", what), QStringLiteral("TU value"),
+                              QStringList {QStringLiteral("dv"), QStringLiteral("speed"),
+                                           QStringLiteral("armament"), QStringLiteral("cost")});
     if (tu.isControlled() && tu.controls > 0)
         m_context.report(
             in.node(), QStringLiteral("inconsistent"),

@@ -76,6 +76,23 @@ int MakRules::stackPoints(const QString &unitTypeId) const
     return c ? c->stackPoints : 0;
 }
 
+bool MakRules::isVehicle(const UnitType &type) const
+{
+    const auto it = units.constFind(type.id);
+    return it != units.cend() && it->unitClass == QLatin1String("II")
+        && type.movementClass != QLatin1String("foot");
+}
+
+int MakRules::cargoPoints(const UnitType &type) const
+{
+    const auto it = units.constFind(type.id);
+    if (it == units.cend())
+        return 0;
+    if (it->carries > 0)
+        return it->carries;
+    return isVehicle(type) ? defaultCarries : 0;
+}
+
 const MakRank *MakRules::rank(const QString &id) const
 {
     for (const MakRank &r : ranks) {

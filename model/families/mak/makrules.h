@@ -187,6 +187,12 @@ public:
     int modifier(const QString &id) const;
     /// The stacking points of a unit of @p unitTypeId, 0 when unknown.
     int stackPoints(const QString &unitTypeId) const;
+    /// Whether units of @p type are vehicles: Type II that do not go on foot [13.1.1].
+    bool isVehicle(const UnitType &type) const;
+    /// The stacking points of cargo a unit of @p type carries [13.1.5]: its counter's
+    /// `carries`, else `transport: default_carries` for a vehicle, else 0. The checks and
+    /// the engine both read cargo capacity here.
+    int cargoPoints(const UnitType &type) const;
     const MakRank *rank(const QString &id) const;
     /// A pilot's victory points: his modifiers' sum plus his rank's value [18.2.5].
     int pilotVp(const MakPilot &pilot) const;

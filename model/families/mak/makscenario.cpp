@@ -17,7 +17,8 @@ namespace mak {
 
 QStringList forceKeys()
 {
-    return {LeaderKey, SecondLeaderKey, ControllerKey, PilotsKey, EquipmentKey, CarriedByKey};
+    return {LeaderKey,    SecondLeaderKey, ControllerKey, PilotsKey,
+            EquipmentKey, CarriedByKey,    SuitKey};
 }
 
 QStringList scenarioKeys()
@@ -123,6 +124,28 @@ public:
                                         didYouMean(id, known)));
                 }
             }
+        }
+        if (f.family.contains(mak::SuitKey))
+            readSuit(f, what);
+    }
+
+    /// [10.6] A Hornisse's suit: a Type I unit type of the ruleset.
+    void readSuit(const ForceEntry &f, const QString &what)
+    {
+        const QVariant v = f.family.value(mak::SuitKey);
+        QStringList suits;
+        for (auto it = m_rules.units.cbegin(); it != m_rules.units.cend(); ++it) {
+            if (it->unitClass == QLatin1String("I"))
+                suits.append(it.key());
+        }
+        if (f.unitType != QLatin1String("hornisse")) {
+            report(mak::SuitKey, QStringLiteral("out-of-range"),
+                   QStringLiteral("'%1' in %2: only a Hornisse carries a suit [10.6]")
+                       .arg(mak::SuitKey, what));
+        } else if (v.typeId() != QMetaType::QString || !suits.contains(v.toString())) {
+            report(mak::SuitKey, QStringLiteral("unknown-id"),
+                   QStringLiteral("unknown suit %1 in '%2' in %3, expected a Type I unit type%4")
+                       .arg(describe(v), mak::SuitKey, what, didYouMean(v.toString(), suits)));
         }
     }
 

@@ -39,7 +39,9 @@ struct Scenario;
  * - `equipment`: what each aircraft of the entry carries, a list of equipment marker ids of
  *   the ruleset (`equipment_missile`, `equipment_bomb`, ...), once per item;
  * - `carried_by`: the id of the force entry whose vehicles carry this entry's units at the
- *   start [13.1] (cargo capacity is checked by the family's checks).
+ *   start [13.1] (cargo capacity is checked by the family's checks);
+ * - `suit`: on a Hornisse entry, the unit type id of the Type I suit each Hornisse carries
+ *   [10.6] (a PKA when left out).
  *
  * The scenario's keys (`family_parts:`):
  * - `artillery`: off-board artillery, a list of {side, type, board, direction, distance,
@@ -61,6 +63,7 @@ inline const QString ControllerKey = QStringLiteral("controller");
 inline const QString PilotsKey = QStringLiteral("pilots");
 inline const QString EquipmentKey = QStringLiteral("equipment");
 inline const QString CarriedByKey = QStringLiteral("carried_by");
+inline const QString SuitKey = QStringLiteral("suit");
 inline const QString ArtilleryKey = QStringLiteral("artillery");
 inline const QString MinesKey = QStringLiteral("mines");
 inline const QString MinefieldsKey = QStringLiteral("minefields");

@@ -442,6 +442,8 @@ StrikerWorld strikerWorld(const Scenario &scenario)
     w.tl = std::max(0, StrikerRules::techLevel(m.value(QStringLiteral("tl")).toString()));
     w.starport = m.value(QStringLiteral("starport")).toString();
     w.size = m.value(QStringLiteral("size")).toString();
+    w.weather = m.value(QStringLiteral("weather")).toString();
+    w.night = m.value(QStringLiteral("night")).toString().toDouble();
     return w;
 }
 

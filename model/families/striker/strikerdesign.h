@@ -118,6 +118,45 @@ struct StrikerWorld
     int tl = 0; ///< the buyer's tech level (import price); 0: none given
     QString starport;
     QString size;
+    QString weather; ///< a weather id of the rules; empty: clear
+    double night = 0; ///< the night visibility multiple; 0: day
+};
+
+/**
+ * How a kind of sensor fares in the world's weather [rule 48]: IR devices (active and
+ * passive) fail in drizzle, rain and snow; thermal imaging sees personnel to 150 cm and
+ * vehicles to 300 cm in rain and fails in snow; radar's range is halved in rain and heavy
+ * snow (all-weather radar sees normally); illum rounds, searchlights and light amplification
+ * fail in any weather that reduces visibility.
+ */
+struct StrikerSensorWeather
+{
+    enum class State { Works, Reduced, Fails };
+
+    QString kind; ///< one of StrikerDesignRules::sensorKinds()
+    State state = State::Works;
+    double rangeMultiple = 1; ///< radar: 0.5 in rain and heavy snow
+    int personnelCm = 0; ///< thermal: how far it sees personnel (300, 150 in rain)
+    int vehicleCm = 0; ///< thermal: how far it sees vehicles (600, 300 in rain)
+    QString reason; ///< translated; empty when it works as at night
+};
+
+/**
+ * One check the scenario's world drives on a design, for the workbench's World part: the
+ * text's design constraint (1 air-breathing engines, 2 aircraft, 3 ACVs, 4 protection; 0 for
+ * the gravity and weather rules of rules 48 and 53), whether it applies and holds, the field
+ * to go to and what it says.
+ */
+struct StrikerWorldCheck
+{
+    enum class State { NotApplicable, Met, Broken };
+
+    int constraint = 0;
+    QString id; ///< air-breathing, aircraft, acv, protection, gravity, sensors
+    State state = State::NotApplicable;
+    Severity severity = Severity::Info; ///< of a broken check
+    QString field;
+    QString text;
 };
 
 /**
@@ -190,6 +229,23 @@ public:
     /// 13. Race rules: K'kree crew space (cramped below twelve times: crew morale -2),
     /// Hiver component factors (applied in totals()).
     QList<StrikerDesignProblem> race(const StrikerDesign &design) const;
+
+    /**
+     * What the world (atmosphere, G, weather) does to @p design, one line per check it
+     * drives, in order: air-breathing engines, aircraft, ACVs, protection, gravity, sensors
+     * in the weather. A broken line carries the constraint's own message.
+     */
+    QList<StrikerWorldCheck> worldChecks(const StrikerDesign &design) const;
+    /// The sensor kinds rule 48 names: ir, thermal, radar, light (illum, searchlights, light
+    /// amplification).
+    static QStringList sensorKinds();
+    /// The rule 48 kind of component @p componentId, or empty when the weather spares it.
+    static QString sensorKindOf(const QString &componentId);
+    /// The name of sensor kind @p kind.
+    static QString sensorKindName(const QString &kind);
+    /// How sensors of @p kind fare in weather @p weatherId (empty or clear: they work).
+    static StrikerSensorWeather sensorInWeather(const QString &kind, const QString &weatherId,
+                                                bool allWeatherRadar = false);
 
     // Ours, on the provisional values and the design's own consistency.
     /// Ids the ruleset does not know, values out of range.

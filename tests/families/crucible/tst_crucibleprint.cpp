@@ -6,9 +6,12 @@
 // the family's, leaders and skills included (Huber's 4,750 of §9, not the cars' 4,400); the
 // force roster has a section per detachment with its TUs, leaders riding in them with their
 // LV, points and size, and the force total against the budget; the unit card sheet ends
-// with a card per detachment or Troop; values that are ours carry the dagger and a footnote.
+// with a card per detachment or Troop; values that are ours carry the dagger and a footnote,
+// the TU costs among them (the core book's are lost: only the Prime combat car's 550 of §9 is
+// the text's); a detachment's title fits its card's title band.
 
 #include "export/rostersheets.h"
+#include "export/setupsheet_layout.h"
 #include "export/unitcards.h"
 #include "families/crucible/crucibleprint.h"
 #include "families/crucible/cruciblerules.h"
@@ -56,6 +59,10 @@ private Q_SLOTS:
     void detachmentCards();
     void troopCard();
     void unitCardSheetEndsWithTheDetachments();
+    void cardTitlesFitTheBand_data();
+    void cardTitlesFitTheBand();
+    void tuCostsOursAreMarked_data();
+    void tuCostsOursAreMarked();
 
 private:
     LoadedScenario load(const QString &path);
@@ -245,6 +252,91 @@ void TestCruciblePrint::unitCardSheetEndsWithTheDetachments()
     UnitCardOptions options;
     const UnitCardLayout layout = layoutUnitCards(*m_huber.ruleset, *m_huber.scenario, options);
     QVERIFY(!layout.pages.isEmpty());
+}
+
+void TestCruciblePrint::cardTitlesFitTheBand_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("detachment");
+    QTest::addColumn<QString>("name"); ///< empty: the sample's
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<bool>("wholeNameBelow");
+    QTest::newRow("Huber's, as the text names it")
+        << Huber << QStringLiteral("huber") << QString()
+        << QStringLiteral("Huber's Prime Detachment") << false;
+    QTest::newRow("the kind the line under it says, dropped")
+        << Huber << QStringLiteral("commissars") << QString() << QStringLiteral("Cecach Commissar")
+        << false;
+    QTest::newRow("armour") << Huber << QStringLiteral("armour") << QString()
+                            << QStringLiteral("Cecach armoured") << false;
+    QTest::newRow("Nieuw Friesland patrol") << Desert << QStringLiteral("patrol") << QString()
+                                            << QStringLiteral("Nieuw Friesland patrol") << false;
+    QTest::newRow("cut at a word, the whole name below")
+        << Huber << QStringLiteral("commissars")
+        << QStringLiteral("Third Cecach Federal Commissar Reserve detachment")
+        << QStringLiteral("Third Cecach Federal\u2026") << true;
+}
+
+void TestCruciblePrint::cardTitlesFitTheBand()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, detachment);
+    QFETCH(QString, name);
+    QFETCH(QString, title);
+    QFETCH(bool, wholeNameBelow);
+    LoadedScenario desert;
+    if (path != Huber)
+        desert = load(path);
+    const LoadedScenario &loaded = path == Huber ? m_huber : desert;
+    QVERIFY(loaded.scenario);
+    Scenario s = *loaded.scenario;
+    if (!name.isEmpty()) {
+        QVariantMap all = s.family.value(QStringLiteral("detachments")).toMap();
+        QVariantMap d = all.value(detachment).toMap();
+        d.insert(QStringLiteral("name"), name);
+        all.insert(detachment, d);
+        s.family.insert(QStringLiteral("detachments"), all);
+    }
+    const std::optional<CrucibleDetachment> d = crucibleDetachment(s, detachment);
+    QVERIFY(d);
+    const UnitCardFacts card = crucibleDetachmentCard(*loaded.ruleset, s, *d);
+    QCOMPARE(card.title, title);
+    // The title band: a poker card less its padding, the title 3.6 mm bold
+    // (model/export/unitcards.cpp).
+    const double width = sheetTextWidth(card.title, sheetFont(3.6, true));
+    QVERIFY2(width <= UnitCardWidthMm - 2 * 2.5, qPrintable(QString::number(width)));
+    QCOMPARE(card.specialRules.contains(d->name), wholeNameBelow);
+}
+
+void TestCruciblePrint::tuCostsOursAreMarked_data()
+{
+    QTest::addColumn<QString>("unitType");
+    QTest::addColumn<QString>("points");
+    QTest::addColumn<bool>("ours");
+    // §9: 550 each, the text's; the core book's costs are lost, so every other is ours.
+    QTest::newRow("Prime combat car")
+        << QStringLiteral("prime_combat_car") << QStringLiteral("550") << false;
+    QTest::newRow("combat car") << QStringLiteral("combat_car") << QStringLiteral("300") << true;
+    QTest::newRow("blower tank") << QStringLiteral("blower_tank") << QStringLiteral("450") << true;
+    QTest::newRow("warrior infantry")
+        << QStringLiteral("warrior_infantry") << QStringLiteral("30") << true;
+    QTest::newRow("firefly") << QStringLiteral("firefly") << QStringLiteral("40") << true;
+}
+
+void TestCruciblePrint::tuCostsOursAreMarked()
+{
+    QFETCH(QString, unitType);
+    QFETCH(QString, points);
+    QFETCH(bool, ours);
+    const Ruleset &ruleset = *m_huber.ruleset;
+    const UnitType *type = ruleset.findUnitType(unitType);
+    QVERIFY(type);
+    QCOMPARE(crucibleTuCostProvisional(crucibleRules(ruleset), unitType), ours);
+    const std::optional<UnitCardFacts> card = ruleset.familyRules->unitCard(ruleset, *type);
+    QVERIFY(card);
+    QCOMPARE(card->stats.at(0).label, QStringLiteral("Points"));
+    QCOMPARE(card->stats.at(0).value, points);
+    QCOMPARE(card->stats.at(0).provisional, ours);
 }
 
 QTEST_MAIN(TestCruciblePrint)

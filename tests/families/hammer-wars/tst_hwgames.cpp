@@ -81,8 +81,7 @@ void TestHwGames::describedInPlainWords_data()
                            << QStringLiteral("Blue Ranged Specialist 1 shoots at Red Assault "
                                              "Infantry 1 with line 1: 3 dice, 4+, 50% a die, "
                                              "0.88 lives expected");
-    QTest::newRow("end") << json(R"({"kind":"end_phase"})")
-                         << QStringLiteral("Blue ends the action phase");
+    QTest::newRow("end") << json(R"({"kind":"end_phase"})") << QStringLiteral("ends the phase");
 }
 
 void TestHwGames::describedInPlainWords()

@@ -3,7 +3,8 @@
 
 // The tactical agent ("tactical"): the same game for the same seed, every sample played to its
 // end by the rules, and on a small fixture the choices a player weighs: cover, the objective
-// before cover or a target, and the enemy threatening the objective shot first. Its threat map
+// before cover or a target, the hex that wins at once taken whatever the danger, and the enemy
+// threatening the objective shot first. Its threat map
 // weighs what the enemy sees, and no threat comes from units that never fire (sc.6).
 
 #include "families/hammers-slammers/play/tacticalagent.h"
@@ -164,6 +165,70 @@ private Q_SLOTS:
         QVERIFY2(move, qPrintable(actionKind(session.legalTyped().at(index))));
         QCOMPARE(move->unit, QStringLiteral("tan-tank-1"));
         QCOMPARE(context->label(move->path.last()), expected);
+    }
+
+    void goesForTheWinningHex_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("colours");
+        QTest::addColumn<bool>("wins"); // the Tan tank counts for a hex that wins at once
+        QTest::addColumn<bool>("enters"); // and moves into it now
+        // Blue infantry in 0407 and 0507 cover 0408 (clear ground) from one hex off. Entering
+        // 0408 first wins the game at once: the tank takes it whatever the danger.
+        QTest::newRow("first to the hex, any colour")
+            << QStringLiteral("first_to_hex") << QStringList() << true << true;
+        QTest::newRow("first to the hex, Tan counted")
+            << QStringLiteral("first_to_hex") << QStringList {QStringLiteral("tan")} << true
+            << true;
+        QTest::newRow("occupy by turn 2 wins at once")
+            << QStringLiteral("occupy") << QStringList() << true << true;
+        // Only Blue units count: the tank cannot win there, but it denies the hex to Blue.
+        QTest::newRow("first to the hex, only Blue counted")
+            << QStringLiteral("first_to_hex") << QStringList {QStringLiteral("blue")} << false
+            << true;
+        // Held at the end of turn 2: nothing is won by entering now, but the zone is the goal
+        // and two infantry units hardly threaten a tank.
+        QTest::newRow("hold at the end of turn 2")
+            << QStringLiteral("hold_hexes") << QStringList() << false << true;
+    }
+
+    void goesForTheWinningHex()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QStringList, colours);
+        QFETCH(bool, wins);
+        QFETCH(bool, enters);
+        const auto context = loadWith(tacticsFixture(), [&](Scenario &s) {
+            setZone(s, {QStringLiteral("0408")});
+            place(s, "blue-near", "0507");
+            place(s, "blue-far", "0407");
+            VictoryCondition &v = s.victory[0];
+            v.kind = kind;
+            v.parameters.remove(QStringLiteral("zones"));
+            v.parameters.remove(QStringLiteral("at_end_of_turn"));
+            v.parameters.insert(QStringLiteral("zone"), QStringLiteral("hold"));
+            if (kind == QLatin1String("first_to_hex"))
+                v.parameters.remove(QStringLiteral("side"));
+            if (kind == QLatin1String("occupy"))
+                v.parameters.insert(QStringLiteral("by_turn"), 2);
+            else if (kind == QLatin1String("hold_hexes"))
+                v.parameters.insert(QStringLiteral("at_end_of_turn"), 2);
+            if (!colours.isEmpty())
+                v.parameters.insert(QStringLiteral("colours"), colours);
+        });
+        QVERIFY(context);
+        HsGameSession session(context, 5);
+        advanceTo(session, "movement");
+        QCOMPARE(session.game().phaseId(), QStringLiteral("movement"));
+        const tactics::Objectives objectives = tactics::objectivesFor(session.game(), 0);
+        const UnitState *tank = session.game().state().unit(QStringLiteral("tan-tank-1"));
+        QVERIFY(tank);
+        const auto winning = objectives.winning.constFind(at("0408"));
+        QCOMPARE(winning != objectives.winning.cend() && winning->counts(*tank), wins);
+        TacticalAgent agent(5, 0);
+        const int index = agent.choose(session);
+        const auto *move = std::get_if<MoveAction>(&session.legalTyped().at(index));
+        QCOMPARE(move && move->path.last() == at("0408"), enters);
     }
 
     void coverScoresHigher()

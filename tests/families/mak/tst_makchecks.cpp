@@ -396,6 +396,18 @@ void TestMakChecks::scenarioParts_data()
         add(s, "riders", Merc, "afs", 2, "0302").family
             = {{QStringLiteral("carried_by"), v("truck")}};
     }) << QStringList();
+    QTest::newRow("13.1.5: a squad in the Doll House, a vehicle (2 points)")
+        << Change([&](Scenario &s) {
+               add(s, "doll", Merc, "doll_house", 1, "0302");
+               add(s, "riders", Merc, "inf_sq", 1, "0302").family
+                   = {{QStringLiteral("carried_by"), v("doll")}};
+           })
+        << QStringList();
+    QTest::newRow("13.1.5: two squads in the Doll House") << Change([&](Scenario &s) {
+        add(s, "doll", Merc, "doll_house", 1, "0302");
+        add(s, "riders", Merc, "inf_sq", 2, "0302").family
+            = {{QStringLiteral("carried_by"), v("doll")}};
+    }) << QStringList {u"mak-cargo"_s};
     QTest::newRow("13.1: three AFS in a truck") << Change([&](Scenario &s) {
         add(s, "truck", Merc, "truck", 1, "0302");
         add(s, "riders", Merc, "afs", 3, "0302").family

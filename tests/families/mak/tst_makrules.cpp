@@ -5,30 +5,24 @@
 // to the text's worked examples (English rules v1.2; the extract is
 // shared/rules/seed-004-mak.md). Each table is named after the section it pins. Values the
 // text does not give come from the ruleset's provisional charts; rows that read one say so.
+// The attack, movement, sight, defensive fire and pinning; air, artillery, smoke, mines
+// and fire: tst_maksupportrules.
 
-#include "board/hexboard.h"
-#include "families/mak/makrules.h"
-#include "families/mak/rules/makair.h"
+#include "families/mak/makrulestestsupport.h"
 #include "families/mak/rules/makattack.h"
 #include "families/mak/rules/makcombat.h"
 #include "families/mak/rules/maklos.h"
 #include "families/mak/rules/makmove.h"
-#include "families/mak/rules/maksupport.h"
-#include "map/hexmap.h"
-#include "ruleset/rulesetregistry.h"
-#include "scenario/scenarioreader.h"
 
-#include <QStandardPaths>
 #include <QtTest>
-
-#include <memory>
 
 using namespace hexwright;
 using namespace hexwright::makrules;
+using namespace hexwright::makrulestest;
 
 namespace hexwright {
 
-class TestMakRules : public QObject
+class TestMakRules : public QObject, private MakRulesFixture
 {
     Q_OBJECT
 
@@ -59,65 +53,16 @@ private Q_SLOTS:
     // [9.4] Pinning in close quarters combat.
     void pinning_data();
     void pinning();
-    // [10.2], [10.3]: the dog-fight's column and losses, the units lost, the breakthrough.
-    void dogFightChart_data();
-    void dogFightChart();
-    void unitsLostToALoss_data();
-    void unitsLostToALoss();
-    void breakthrough_data();
-    void breakthrough();
-    // [17]: who requests artillery, where a strike lands, what it fires.
-    void artilleryRequest_data();
-    void artilleryRequest();
-    void artilleryDeviation_data();
-    void artilleryDeviation();
-    // [19.1], [19.2], [19.4], [13.1], [12.4].
-    void smokeDissipates_data();
-    void smokeDissipates();
-    void supportValues();
-
-private:
-    OffsetCoord hex(const char *label) const;
-    const MakWeapon &weapon(const char *unit, int index = 0) const;
-
-    std::unique_ptr<RulesetRegistry> m_registry;
-    const Ruleset *m_ruleset = nullptr;
-    const MakRules *m_rules = nullptr;
-    LoadedScenario m_loaded;
-    std::unique_ptr<HexMap> m_map;
-    std::unique_ptr<HexBoard> m_board;
+    // [14.2.2] The charge's hexes, [19.5.3] the booster's.
+    void chargeAndBoosterSteps_data();
+    void chargeAndBoosterSteps();
 };
 
 } // namespace hexwright
 
 void TestMakRules::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    m_registry = RulesetRegistry::withBundledData();
-    m_registry->setUserChartsFolder(QString()); // the bundled values only
-    m_registry->addSearchPath(QStringLiteral(TEST_DATA_DIR "/mak"));
-    Diagnostics diagnostics;
-    m_loaded = loadScenario(QStringLiteral(TEST_DATA_DIR "/mak/rules.scenario.yaml"),
-                            QStringLiteral("rules.scenario.yaml"), *m_registry, diagnostics);
-    for (const Diagnostic &d : diagnostics)
-        qWarning().noquote() << d.toText();
-    QVERIFY(m_loaded.scenario);
-    m_ruleset = m_loaded.ruleset;
-    m_rules = &makRules(*m_ruleset);
-    m_map = std::make_unique<HexMap>(HexMap::compose(*m_loaded.scenario, *m_loaded.panels));
-    m_board = std::make_unique<HexBoard>(*m_map, *m_ruleset);
-}
-
-OffsetCoord TestMakRules::hex(const char *label) const
-{
-    OffsetCoord h;
-    parseHexLabel(QLatin1String(label), m_map->labelDigits(), &h);
-    return h;
-}
-
-const MakWeapon &TestMakRules::weapon(const char *unit, int index) const
-{
-    return m_rules->units.value(QLatin1String(unit)).weapons.at(index);
+    loadRulesBoard();
 }
 
 // [5.1.3] Attack target = attack at the range + modifiers - defence.
@@ -516,194 +461,55 @@ void TestMakRules::pinning()
     QCOMPARE(result, enemyIds.mid(0, pinned)); // the phase player's choice: the first
 }
 
-void TestMakRules::dogFightChart_data()
+void TestMakRules::chargeAndBoosterSteps_data()
 {
-    QTest::addColumn<int>("aggressor");
-    QTest::addColumn<int>("defender");
-    QTest::addColumn<int>("die");
-    QTest::addColumn<QString>("column");
-    QTest::addColumn<int>("aggressorLoss");
-    QTest::addColumn<int>("defenderLoss");
-    // Our provisional chart: columns 1:1, 3:2, 2:1, 3:1, 4:1+; cells aggressor/defender.
-    QTest::newRow("Falke 4 vs PK40 2: 2:1, die 1") << 4 << 2 << 1 << "2:1" << 1 << 1;
-    QTest::newRow("equal ratings: 1:1, die 6") << 3 << 3 << 6 << "1:1" << 0 << 3;
-    QTest::newRow("5 vs 3 is under 2:1: 3:2") << 5 << 3 << 4 << "3:2" << 0 << 2;
-    QTest::newRow("9 vs 2 reaches 4:1+") << 9 << 2 << 5 << "4:1+" << 0 << 5;
-    QTest::newRow("breakthrough: defender 0 [10.3.1]") << 3 << 0 << 2 << "4:1+" << 0 << 3;
+    QTest::addColumn<QString>("terrain");
+    QTest::addColumn<QString>("hexside");
+    QTest::addColumn<QString>("movement");
+    QTest::addColumn<bool>("road");
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<double>("cost");
+    QTest::newRow("14.2.2 a charge along a road: one of two hexes, not 1/2")
+        << "clear"
+        << ""
+        << "foot" << true << "charge" << true << 1.0;
+    QTest::newRow("14.2.2 a charge across a ridge into forest: one hex")
+        << "forest"
+        << "ridge"
+        << "foot" << false << "charge" << true << 1.0;
+    QTest::newRow("14.2.2 a charge never enters water")
+        << "river"
+        << ""
+        << "foot" << false << "charge" << false << 0.0;
+    QTest::newRow("19.5.3 the booster into water: 1, restrictions ignored")
+        << "river"
+        << ""
+        << "letter_w" << false << "booster" << true << 1.0;
+    QTest::newRow("19.5.3 the booster across a ridge into desert: 1")
+        << "desert"
+        << "ridge"
+        << "letter_w" << false << "booster" << true << 1.0;
 }
 
-void TestMakRules::dogFightChart()
+void TestMakRules::chargeAndBoosterSteps()
 {
-    QFETCH(int, aggressor);
-    QFETCH(int, defender);
-    QFETCH(int, die);
-    QFETCH(QString, column);
-    QFETCH(int, aggressorLoss);
-    QFETCH(int, defenderLoss);
-    QCOMPARE(makrules::dogFightColumn(*m_ruleset, aggressor, defender), column);
-    const makrules::MakDogFight result = makrules::dogFight(*m_ruleset, aggressor, defender, die);
-    QVERIFY(result.found);
-    QVERIFY(result.provisional);
-    QCOMPARE(result.aggressorLoss, aggressorLoss);
-    QCOMPARE(result.defenderLoss, defenderLoss);
-}
-
-void TestMakRules::unitsLostToALoss_data()
-{
-    QTest::addColumn<QList<int>>("ratings");
-    QTest::addColumn<int>("loss");
-    QTest::addColumn<QList<int>>("lost");
-    // [10.2.1] The text's examples.
-    QTest::newRow("a lone Falke (4) ignores a loss of 3") << QList<int> {4} << 3 << QList<int> {};
-    QTest::newRow("three PK40 and two Hornisse, loss 3: one Hornisse")
-        << QList<int> {2, 2, 2, 3, 3} << 3 << QList<int> {3};
-    QTest::newRow("three PK40 and two Hornisse, loss 4: two PK40")
-        << QList<int> {2, 2, 2, 3, 3} << 4 << QList<int> {0, 1};
-    QTest::newRow("loss 0: none") << QList<int> {2, 3} << 0 << QList<int> {};
-    QTest::newRow("a loss over the whole side: all") << QList<int> {2, 3} << 9 << QList<int> {0, 1};
-}
-
-void TestMakRules::unitsLostToALoss()
-{
-    QFETCH(QList<int>, ratings);
-    QFETCH(int, loss);
-    QFETCH(QList<int>, lost);
-    QCOMPARE(makrules::unitsLost(ratings, loss), lost);
-}
-
-void TestMakRules::breakthrough_data()
-{
-    QTest::addColumn<int>("own");
-    QTest::addColumn<int>("enemy");
-    QTest::addColumn<int>("units");
-    // [10.3] Six against three: three break through.
-    QTest::newRow("6 vs 3: 3") << 6 << 3 << 3;
-    QTest::newRow("5 vs 3: under twice, none") << 5 << 3 << 0;
-    QTest::newRow("no enemy air combat: all") << 2 << 0 << 2;
-    QTest::newRow("none of its own") << 0 << 0 << 0;
-    QTest::newRow("2 vs 1: 1") << 2 << 1 << 1;
-}
-
-void TestMakRules::breakthrough()
-{
-    QFETCH(int, own);
-    QFETCH(int, enemy);
-    QFETCH(int, units);
-    QCOMPARE(makrules::breakthroughUnits(own, enemy), units);
-    // [10.2.1] The higher total is the aggressor; a tie goes to the scenario's attacker.
-    QCOMPARE(makrules::dogFightAggressor(4, 2, 1), 0);
-    QCOMPARE(makrules::dogFightAggressor(2, 4, 0), 1);
-    QCOMPARE(makrules::dogFightAggressor(3, 3, 1), 1);
-}
-
-void TestMakRules::artilleryRequest_data()
-{
-    QTest::addColumn<QStringList>("abilities");
-    QTest::addColumn<bool>("aircraft");
-    QTest::addColumn<int>("group");
-    QTest::addColumn<QString>("type");
-    QTest::addColumn<int>("number");
-    // [17.1.2], [17.1.4]; the deviation numbers are our provisional chart's.
-    QTest::newRow("Platoon HQ: command, a")
-        << QStringList {QStringLiteral("artillery_command")} << false << 1 << "a" << 9;
-    QTest::newRow("NeuSpotter: recon, c")
-        << QStringList {QStringLiteral("recon")} << false << 2 << "c" << 7;
-    QTest::newRow("ground mission aircraft: recon, c") << QStringList {} << true << 2 << "c" << 7;
-    QTest::newRow("AFS: other, e") << QStringList {} << false << 3 << "e" << 5;
-}
-
-void TestMakRules::artilleryRequest()
-{
-    QFETCH(QStringList, abilities);
-    QFETCH(bool, aircraft);
-    QFETCH(int, group);
-    QFETCH(QString, type);
-    QFETCH(int, number);
-    QCOMPARE(makrules::artilleryGroup(abilities, aircraft), group);
-    const QChar letter = makrules::artilleryRequestType(group);
-    QCOMPARE(QString(letter), type);
-    bool provisional = false;
-    QCOMPARE(makrules::deviationNumber(*m_ruleset, letter, &provisional), number);
-    QVERIFY(provisional);
-}
-
-void TestMakRules::artilleryDeviation_data()
-{
-    using makrules::MakDeviation;
-    QTest::addColumn<int>("roll");
-    QTest::addColumn<QString>("equal");
-    QTest::addColumn<int>("where");
-    // [17.2.1] Against the number 7: below on target, 1-2 over adjacent, 3+ over nothing;
-    // gap 6: the equal roll by the rule option.
-    QTest::newRow("6 below 7: on target") << 6 << "on_target" << int(MakDeviation::OnTarget);
-    QTest::newRow("7 equal, option on_target") << 7 << "on_target" << int(MakDeviation::OnTarget);
-    QTest::newRow("7 equal, option adjacent") << 7 << "adjacent" << int(MakDeviation::Adjacent);
-    QTest::newRow("8: one over, adjacent") << 8 << "on_target" << int(MakDeviation::Adjacent);
-    QTest::newRow("9: two over, adjacent") << 9 << "on_target" << int(MakDeviation::Adjacent);
-    QTest::newRow("10: three over, no effect") << 10 << "on_target" << int(MakDeviation::NoEffect);
-}
-
-void TestMakRules::artilleryDeviation()
-{
-    QFETCH(int, roll);
-    QFETCH(QString, equal);
-    QFETCH(int, where);
-    QCOMPARE(int(makrules::deviation(roll, 7, equal)), where);
-}
-
-void TestMakRules::smokeDissipates_data()
-{
-    QTest::addColumn<int>("turnsLater");
-    QTest::addColumn<int>("strength");
-    // [19.2.3] A "2" marker, turned to "1" at the next phase of its layer, then removed.
-    QTest::newRow("laid") << 0 << 2;
-    QTest::newRow("a turn later") << 1 << 1;
-    QTest::newRow("two turns later: removed") << 2 << 0;
-    QTest::newRow("long gone") << 5 << 0;
-}
-
-void TestMakRules::smokeDissipates()
-{
-    QFETCH(int, turnsLater);
-    QFETCH(int, strength);
-    QCOMPARE(makrules::smokeStrength(3, 3 + turnsLater), strength);
-}
-
-void TestMakRules::supportValues()
-{
-    // [19.1.3] A mine of power 8 on a PKA (defence 2): no pilot, no terrain.
-    QCOMPARE(makrules::mineAttackTarget(8, 2), 6);
-    // [19.4.1] Fire on 2d6 at or under 4, from guns, missiles and artillery, not lasers.
-    QVERIFY(makrules::fireStarts(4));
-    QVERIFY(!makrules::fireStarts(5));
-    QVERIFY(makrules::mayStartFire(QStringLiteral("G"), false));
-    QVERIFY(makrules::mayStartFire(QStringLiteral("L"), true));
-    QVERIFY(!makrules::mayStartFire(QStringLiteral("L"), false));
-    // [13.1.2] Unloading costs half the unit's MP; infantry keeps its one hex.
-    QCOMPARE(makrules::mpAfterUnloading(5, false), 2.5);
-    QCOMPARE(makrules::mpAfterUnloading(1, true), 1.0);
-    // [12.4] The missile's 12 and the bomb's 10 are the markers'; one use each.
-    const makrules::MakEquipmentWeapon missile
-        = makrules::equipmentWeapon(*m_ruleset, QStringLiteral("Missile (12)"));
-    QVERIFY(missile.found);
-    QCOMPARE(missile.attack, 12);
-    QVERIFY(missile.oneUse);
-    const makrules::MakEquipmentWeapon laser
-        = makrules::equipmentWeapon(*m_ruleset, QStringLiteral("Laser"));
-    QVERIFY(laser.found);
-    QVERIFY(!laser.oneUse);
-    QVERIFY(laser.provisional);
-    // The artillery capability and smoke equipment charts (ours).
-    const makrules::MakArtilleryFire typeIII
-        = makrules::artilleryFire(*m_ruleset, QStringLiteral("III"));
-    QVERIFY(typeIII.found);
-    QCOMPARE(typeIII.attack, 14);
-    QCOMPARE(typeIII.radius, 2);
-    const makrules::MakSmokeEquipment buffalo
-        = makrules::smokeEquipment(*m_ruleset, QStringLiteral("Green Buffalo"));
-    QVERIFY(buffalo.found);
-    QCOMPARE(buffalo.markers, 3);
-    QCOMPARE(buffalo.range, 1);
+    QFETCH(QString, terrain);
+    QFETCH(QString, hexside);
+    QFETCH(QString, movement);
+    QFETCH(bool, road);
+    QFETCH(QString, how);
+    QFETCH(bool, allowed);
+    QFETCH(double, cost);
+    const MakStepCost normal = makrules::enterCost(*m_ruleset, terrain, hexside, movement, road);
+    const MakStepCost step
+        = how == QLatin1String("charge") ? makrules::chargeStep(normal) : makrules::boosterStep();
+    QCOMPARE(step.allowed, allowed);
+    if (allowed)
+        QCOMPARE(step.cost, cost);
+    // The booster's movement, its two turns: the ruleset's, as the text gives them.
+    QCOMPARE(m_rules->modifier(QStringLiteral("booster_movement")), 12);
+    QCOMPARE(m_rules->modifier(QStringLiteral("booster_turns")), 2);
 }
 
 QTEST_GUILESS_MAIN(TestMakRules)

@@ -233,6 +233,11 @@ void TestMakScenario::badValuesAreReportedWhereTheyAre_data()
         << QStringLiteral("card.scenario.yaml:61:21: error[unknown-key]: unknown key "
                           "'second_leder' in 'family' in force entry 'merc-afs' (did you mean "
                           "'second_leader'?)");
+    QTest::newRow("[10.6] only a Hornisse carries a suit")
+        << QByteArray("      second_leader: 5\n")
+        << QByteArray("      second_leader: 5\n      suit: pka\n")
+        << QStringLiteral("card.scenario.yaml:62:13: error[out-of-range]: 'suit' in 'family' in "
+                          "force entry 'merc-afs': only a Hornisse carries a suit [10.6]");
     QTest::newRow("[17] artillery type of the capability chart")
         << QByteArray("      type: II\n") << QByteArray("      type: IV\n")
         << QStringLiteral("card.scenario.yaml:137:13: error[unknown-value]: unknown artillery "

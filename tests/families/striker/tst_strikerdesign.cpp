@@ -111,6 +111,10 @@ private Q_SLOTS:
     void totalsAreProvisional();
     void roundTrip();
     void scenarioParts();
+    void worldChecks_data();
+    void worldChecks();
+    void sensorsInWeather_data();
+    void sensorsInWeather();
 
 private:
     std::unique_ptr<RulesetRegistry> m_registry;
@@ -501,6 +505,192 @@ void TestStrikerDesign::scenarioParts()
     ForceEntry entry;
     entry.family.insert(QStringLiteral("design"), QStringLiteral("apc"));
     QCOMPARE(strikerForceDesign(entry), QStringLiteral("apc"));
+}
+
+void TestStrikerDesign::worldChecks_data()
+{
+    // The workbench's World part: the checks the scenario's world drives, each line pinned
+    // to the text's rule (§7 constraints 1-4; rule 53 gravity; rule 48 weather).
+    QTest::addColumn<QVariantMap>("changes"); // over baseDesign()
+    QTest::addColumn<QString>("atmosphere"); // the world's
+    QTest::addColumn<double>("gravity"); // the world's; 0: none given
+    QTest::addColumn<QString>("weather");
+    QTest::addColumn<QString>("check");
+    QTest::addColumn<int>("state"); // StrikerWorldCheck::State
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("says"); // a part of the line's text
+
+    constexpr int na = int(StrikerWorldCheck::State::NotApplicable);
+    constexpr int met = int(StrikerWorldCheck::State::Met);
+    constexpr int broken = int(StrikerWorldCheck::State::Broken);
+    auto row = [](const char *name, const QVariantMap &changes, const char *atmosphere,
+                  double gravity, const char *weather, const char *check, int state,
+                  const char *field, const char *says) {
+        QTest::newRow(name) << changes << QString::fromLatin1(atmosphere) << gravity
+                            << QString::fromLatin1(weather) << QString::fromLatin1(check) << state
+                            << QString::fromLatin1(field) << QString::fromUtf8(says);
+    };
+    const QVariantMap turbine = m({{"power_plant", QStringLiteral("turbine")}});
+    const QVariantMap helicopter = m({{"locomotion", QStringLiteral("helicopter")}});
+    const QVariantMap acv = m({{"locomotion", QStringLiteral("acv")}});
+
+    // 1. Air-breathing engines: illegal on vacuum, trace, exotic, corrosive, insidious;
+    // intake compressors on very thin; rockets, batteries and fusion do not breathe air.
+    row("1 turbine on standard", turbine, "standard", 0, "", "air-breathing", met, "power_plant",
+        "allows it");
+    row("1 turbine on vacuum", turbine, "vacuum", 0, "", "air-breathing", broken, "power_plant",
+        "illegal in a vacuum");
+    row("1 turbine on insidious", turbine, "insidious", 0, "", "air-breathing", broken,
+        "power_plant", "illegal");
+    row("1 turbine on very thin", turbine, "very_thin", 0, "", "air-breathing", broken,
+        "power_plant", "intake compressors");
+    row("1 turbine on very thin with compressors",
+        m({{"power_plant", QStringLiteral("turbine")},
+           {"equipment", list({"intake_compressors"})}}),
+        "very_thin", 0, "", "air-breathing", met, "power_plant", "compressors");
+    row("1 fusion on vacuum", m({{"power_plant", QStringLiteral("fusion")}}), "vacuum", 0, "",
+        "air-breathing", met, "power_plant", "any atmosphere");
+    // 2. Aircraft: not on vacuum, trace, very thin; only at the design's atmosphere and G.
+    row("2 tracked is no aircraft", {}, "standard", 0, "", "aircraft", na, "locomotion", "");
+    row("2 helicopter on standard", helicopter, "standard", 1, "", "aircraft", met, "locomotion",
+        "at 1 G");
+    row("2 helicopter on trace",
+        m({{"locomotion", QStringLiteral("helicopter")}, {"atmosphere", QStringLiteral("trace")}}),
+        "trace", 0, "", "aircraft", broken, "locomotion", "cannot fly");
+    row("2 helicopter at 0.5 G built for 1 G", helicopter, "standard", 0.5, "", "aircraft", broken,
+        "gravity", "1 G");
+    row("2 helicopter built for standard on thin", helicopter, "thin", 0, "", "aircraft", broken,
+        "atmosphere", "thin");
+    // 3. ACVs: inoperable on trace and vacuum; power/weight x0.5 thin, x2 dense.
+    row("3 tracked is no ACV", {}, "thin", 0, "", "acv", na, "locomotion", "");
+    row("3 ACV on thin", acv, "thin", 0, "", "acv", met, "locomotion", "x0.5");
+    row("3 ACV on dense", acv, "dense", 0, "", "acv", met, "locomotion", "x2");
+    row("3 ACV on vacuum", acv, "vacuum", 0, "", "acv", broken, "locomotion", "inoperable");
+    // 4. Protection: sealing or life support; overpressure only for very thin or tainted.
+    row("4 standard needs none", {}, "standard", 0, "", "protection", met, "sealing",
+        "no protection");
+    row("4 corrosive unsealed", {}, "corrosive", 0, "", "protection", broken, "sealing", "sealed");
+    row("4 corrosive sealed", m({{"sealing", QStringLiteral("sealed")}}), "corrosive", 0, "",
+        "protection", met, "sealing", "Sealed");
+    row("4 tainted with overpressure", m({{"sealing", QStringLiteral("overpressure")}}),
+        "standard_tainted", 0, "", "protection", met, "sealing", "Overpressure");
+    row("4 exotic with overpressure only", m({{"sealing", QStringLiteral("overpressure")}}),
+        "exotic", 0, "", "protection", broken, "sealing", "sealed");
+    // Rule 53: ground moves divided by G, never more than doubled.
+    row("53 no gravity given", {}, "standard", 0, "", "gravity", na, "gravity", "");
+    row("53 tracked at 0.8 G", {}, "standard", 0.8, "", "gravity", met, "locomotion", "x1.25");
+    row("53 tracked at 0.25 G", {}, "standard", 0.25, "", "gravity", met, "locomotion", "x2 ");
+    row("53 grav at 0.5 G", m({{"locomotion", QStringLiteral("grav")}}), "standard", 0.5, "",
+        "gravity", met, "locomotion", "0.5 G");
+    // Rule 48: sensors in the weather.
+    row("48 passive IR in rain", m({{"sensors", list({"radar", "passive_ir"})}}), "standard", 0,
+        "rain", "sensors", broken, "sensors/1", "do not work");
+    row("48 thermal in rain", m({{"sensors", list({"thermal_sight"})}}), "standard", 0, "rain",
+        "sensors", broken, "sensors/0", "150 cm");
+    row("48 radar in light fog", m({{"sensors", list({"radar"})}}), "standard", 0, "light_fog",
+        "sensors", met, "sensors", "light fog");
+    row("48 no sensors", {}, "standard", 0, "rain", "sensors", na, "sensors", "");
+}
+
+void TestStrikerDesign::worldChecks()
+{
+    QFETCH(QVariantMap, changes);
+    QFETCH(QString, atmosphere);
+    QFETCH(double, gravity);
+    QFETCH(QString, weather);
+    QFETCH(QString, check);
+    QFETCH(int, state);
+    QFETCH(QString, field);
+    QFETCH(QString, says);
+    QVariantMap value = baseDesign();
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+        value.insert(it.key(), it.value());
+    const StrikerDesign design = StrikerDesign::fromValue(value);
+    StrikerWorld world = worldOf(atmosphere.toLatin1().constData());
+    world.gravity = gravity;
+    world.weather = weather;
+    const QList<StrikerWorldCheck> lines
+        = StrikerDesignRules(*m_ruleset, world).worldChecks(design);
+    // Every check has its line, in order.
+    QStringList ids;
+    for (const StrikerWorldCheck &line : lines) {
+        if (ids.isEmpty() || ids.last() != line.id)
+            ids.append(line.id);
+    }
+    QCOMPARE(ids,
+             QStringList({QStringLiteral("air-breathing"), QStringLiteral("aircraft"),
+                          QStringLiteral("acv"), QStringLiteral("protection"),
+                          QStringLiteral("gravity"), QStringLiteral("sensors")}));
+    // The line of the check that goes to the field.
+    const StrikerWorldCheck *found = nullptr;
+    for (const StrikerWorldCheck &line : lines) {
+        if (!found && line.id == check && line.field == field)
+            found = &line;
+    }
+    QVERIFY2(found, qPrintable(field));
+    QCOMPARE(int(found->state), state);
+    QCOMPARE(found->field, field);
+    QVERIFY2(found->text.contains(says), qPrintable(found->text));
+}
+
+void TestStrikerDesign::sensorsInWeather_data()
+{
+    // Rule 48 A.1-4 (and 46 C for thermal's clear-weather ranges).
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("weather");
+    QTest::addColumn<int>("state");
+    QTest::addColumn<double>("rangeMultiple");
+    QTest::addColumn<int>("personnelCm");
+    QTest::addColumn<int>("vehicleCm");
+
+    constexpr int works = int(StrikerSensorWeather::State::Works);
+    constexpr int reduced = int(StrikerSensorWeather::State::Reduced);
+    constexpr int fails = int(StrikerSensorWeather::State::Fails);
+    auto row = [](const char *kind, const char *weather, int state, double range = 1,
+                  int personnel = 0, int vehicle = 0) {
+        QTest::addRow("%s in %s", kind, weather)
+            << QString::fromLatin1(kind) << QString::fromLatin1(weather) << state << range
+            << personnel << vehicle;
+    };
+    row("ir", "clear", works);
+    row("ir", "light_fog", works);
+    row("ir", "drizzle", fails);
+    row("ir", "rain", fails);
+    row("ir", "light_snow", fails);
+    row("ir", "heavy_snow", fails);
+    row("thermal", "clear", works, 1, 300, 600);
+    row("thermal", "dense_fog", works, 1, 300, 600);
+    row("thermal", "rain", reduced, 1, 150, 300);
+    row("thermal", "light_snow", fails);
+    row("thermal", "heavy_snow", fails);
+    row("radar", "drizzle", works);
+    row("radar", "rain", reduced, 0.5);
+    row("radar", "light_snow", works);
+    row("radar", "heavy_snow", reduced, 0.5);
+    row("light", "clear", works);
+    row("light", "light_fog", fails);
+    row("light", "dense_fog", fails);
+    row("light", "drizzle", fails);
+}
+
+void TestStrikerDesign::sensorsInWeather()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, weather);
+    QFETCH(int, state);
+    QFETCH(double, rangeMultiple);
+    QFETCH(int, personnelCm);
+    QFETCH(int, vehicleCm);
+    const StrikerSensorWeather w = StrikerDesignRules::sensorInWeather(kind, weather);
+    QCOMPARE(int(w.state), state);
+    QCOMPARE(w.rangeMultiple, rangeMultiple);
+    QCOMPARE(w.personnelCm, personnelCm);
+    QCOMPARE(w.vehicleCm, vehicleCm);
+    QCOMPARE(w.reason.isEmpty(), state == int(StrikerSensorWeather::State::Works));
+    // All-weather radar sees normally.
+    if (kind == QLatin1String("radar"))
+        QCOMPARE(int(StrikerDesignRules::sensorInWeather(kind, weather, true).state),
+                 int(StrikerSensorWeather::State::Works));
 }
 
 QTEST_GUILESS_MAIN(TestStrikerDesign)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/crucible/play/cruciblegame.h"
 
+#include "engine/familygamesession.h"
 #include "engine/playlog.h"
 #include "engine/playlogheader.h"
 #include "families/crucible/play/crucibleengine_p.h"
@@ -42,20 +43,12 @@ QString crucibleStatusName(CrucibleTuState::Status status)
 
 CrucibleTuState *CrucibleGameState::tu(const QString &id)
 {
-    for (CrucibleTuState &t : tus) {
-        if (t.id == id)
-            return &t;
-    }
-    return nullptr;
+    return findById(tus, id);
 }
 
 const CrucibleTuState *CrucibleGameState::tu(const QString &id) const
 {
-    for (const CrucibleTuState &t : tus) {
-        if (t.id == id)
-            return &t;
-    }
-    return nullptr;
+    return findById(tus, id);
 }
 
 CrucibleGame::CrucibleGame(std::shared_ptr<const CrucibleGameContext> context, quint64 seed)

@@ -2,44 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/crucible/play/cruciblegamesession.h"
 
-#include "families/crucible/play/cruciblegreedyagent.h"
 #include "table/tablegeometry.h"
 
 #include <QCoreApplication>
 
 namespace hexwright {
 
-namespace {
-
-QList<PlayerView> playerViews(const CrucibleGameContext &c)
-{
-    QList<PlayerView> views;
-    for (const CruciblePlayerInfo &p : c.players())
-        views.append({p.name, {p.side}, {p.colour}});
-    return views;
-}
-
-} // namespace
-
-CrucibleGameSession::CrucibleGameSession(std::shared_ptr<const CrucibleGameContext> context,
-                                         quint64 seed)
-    : m_game(std::move(context), seed)
-{ }
-
-const QList<CruciblePlay> &CrucibleGameSession::legalTyped() const
-{
-    if (!m_legal)
-        m_legal = m_game.legalActions();
-    return *m_legal;
-}
-
-QString CrucibleGameSession::apply(const CruciblePlay &play)
+QString CrucibleGameSession::applyPlay(const CruciblePlay &play)
 {
     const QList<CrucibleTuState> before = m_game.state().tus;
     const QString why = m_game.apply(play);
     if (why.isEmpty()) {
-        m_legal.reset();
-        m_lastActor = play.unit;
+        changed();
+        m_lastActors = play.unit.isEmpty() ? QStringList() : QStringList {play.unit};
         m_lastLosses.clear();
         const QList<CrucibleTuState> &after = m_game.state().tus;
         for (int i = 0; i < after.size() && i < before.size(); ++i) {
@@ -50,20 +25,10 @@ QString CrucibleGameSession::apply(const CruciblePlay &play)
     return why;
 }
 
-QList<PlayerView> CrucibleGameSession::players() const
-{
-    return playerViews(context());
-}
-
 PlayStep CrucibleGameSession::step() const
 {
     const CrucibleGameState &s = m_game.state();
     return {s.turn, s.current(), s.phase, s.order};
-}
-
-QString CrucibleGameSession::phaseName() const
-{
-    return phaseNameOf(phaseId());
 }
 
 QString CrucibleGameSession::phaseNameOf(const QString &phaseId) const
@@ -73,56 +38,8 @@ QString CrucibleGameSession::phaseNameOf(const QString &phaseId) const
     return step.isEmpty() ? name : QStringLiteral("%1. %2").arg(step, name);
 }
 
-QString CrucibleGameSession::legalActionKind(int index) const
+QString CrucibleGameSession::describePlay(const CruciblePlay &p) const
 {
-    const QList<CruciblePlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? legal.at(index).kind : QString();
-}
-
-int CrucibleGameSession::legalEndPhase() const
-{
-    const QList<CruciblePlay> &legal = legalTyped();
-    for (int i = 0; i < legal.size(); ++i) {
-        if (legal.at(i).kind == QLatin1String("end_phase"))
-            return i;
-    }
-    return -1;
-}
-
-QJsonObject CrucibleGameSession::legalAction(int index) const
-{
-    const QList<CruciblePlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? cruciblePlayToJson(legal.at(index), context())
-                                              : QJsonObject();
-}
-
-QString CrucibleGameSession::applyLegal(int index)
-{
-    const QList<CruciblePlay> &legal = legalTyped();
-    if (index < 0 || index >= legal.size())
-        return QStringLiteral("there is no legal action %1 (%2 are legal)")
-            .arg(index)
-            .arg(legal.size());
-    const CruciblePlay play = legal.at(index);
-    return apply(play);
-}
-
-QString CrucibleGameSession::apply(const QJsonObject &json)
-{
-    QString error;
-    const std::optional<CruciblePlay> play = cruciblePlayFromJson(json, context(), &error);
-    if (!play)
-        return QStringLiteral("unreadable action: %1").arg(error);
-    return apply(*play);
-}
-
-QString CrucibleGameSession::describe(const QJsonObject &json) const
-{
-    QString error;
-    const std::optional<CruciblePlay> read = cruciblePlayFromJson(json, context(), &error);
-    if (!read)
-        return QStringLiteral("unreadable action: %1").arg(error);
-    const CruciblePlay &p = *read;
     const CrucibleGameContext &c = context();
     // TUs by id: the window names them (PlaytestWindow::nameCounters()).
     auto name = [](const QString &id) {
@@ -131,8 +48,8 @@ QString CrucibleGameSession::describe(const QJsonObject &json) const
     const CrucibleTuInfo *unit = c.tu(p.unit);
     const QString weapon = unit ? unit->weapons.value(p.weapon).name : QString();
     if (p.kind == QLatin1String("end_phase"))
-        return QStringLiteral("End of %1's part of %2")
-            .arg(c.players().value(decidingPlayer()).name, phaseName());
+        // Described again after it was applied (the Game Log): no words from the state now.
+        return QStringLiteral("ends its part of the phase");
     if (p.kind == QLatin1String("defend"))
         return QStringLiteral("%1 allocates its %2 to artillery defence").arg(name(p.unit), weapon);
     if (p.kind == QLatin1String("move")) {
@@ -168,14 +85,6 @@ QString CrucibleGameSession::describe(const QJsonObject &json) const
     if (p.kind == QLatin1String("thunder_run"))
         return QStringLiteral("%1 declares a Thunder Run").arg(name(p.unit));
     return p.kind;
-}
-
-bool CrucibleGameSession::undo()
-{
-    if (!m_game.undo())
-        return false;
-    m_legal.reset();
-    return true;
 }
 
 QList<PieceView> CrucibleGameSession::pieces() const
@@ -220,12 +129,6 @@ QString CrucibleGameSession::placeLabel(const Place &place) const
     return std::get_if<TablePoint>(&place) ? context().board().label(place) : QString();
 }
 
-QString CrucibleGameSession::sideName(const QString &side) const
-{
-    const Side *s = context().scenario().findSide(side);
-    return s ? s->name : (side.isEmpty() ? QStringLiteral("none") : side);
-}
-
 GameSummary CrucibleGameSession::summary() const
 {
     const CrucibleGameState &s = m_game.state();
@@ -249,11 +152,6 @@ GameSummary CrucibleGameSession::summary() const
     return out;
 }
 
-QStringList CrucibleGameSession::lastActors() const
-{
-    return m_lastActor.isEmpty() ? QStringList() : QStringList {m_lastActor};
-}
-
 QList<ObjectiveView> CrucibleGameSession::objectives() const
 {
     const CrucibleGameContext &c = context();
@@ -272,41 +170,14 @@ QList<ObjectiveView> CrucibleGameSession::objectives() const
     return out;
 }
 
-// CrucibleGameSetup ---------------------------------------------------------------------------
-
-QString CrucibleGameSetup::familyId() const
-{
-    return QLatin1String(CrucibleFamilyEngine::Id);
-}
-
-QList<PlayerView> CrucibleGameSetup::players() const
-{
-    return playerViews(*m_context);
-}
-
-QString CrucibleGameSetup::title() const
-{
-    return m_context->scenario().metadata.title;
-}
-
-std::unique_ptr<GameSession> CrucibleGameSetup::newGame(quint64 seed) const
-{
-    return std::make_unique<CrucibleGameSession>(m_context, seed);
-}
-
 // CrucibleFamilyEngine ------------------------------------------------------------------------
 
 std::shared_ptr<const GameSetup> CrucibleFamilyEngine::setUp(const GameInputs &inputs,
                                                              QString *error) const
 {
-    auto context = std::make_shared<const CrucibleGameContext>(inputs.scenario, inputs.ruleset,
-                                                               inputs.scenarioPath);
-    if (const QString problem = context->problem(); !problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return nullptr;
-    }
-    return std::make_shared<const CrucibleGameSetup>(std::move(context));
+    return setUpWith<CrucibleGameSetup>(std::make_shared<const CrucibleGameContext>(
+                                            inputs.scenario, inputs.ruleset, inputs.scenarioPath),
+                                        error);
 }
 
 std::shared_ptr<const GameSetup> CrucibleFamilyEngine::setUpSwapped(const GameInputs &,
@@ -316,19 +187,6 @@ std::shared_ptr<const GameSetup> CrucibleFamilyEngine::setUpSwapped(const GameIn
         *why = QCoreApplication::translate("hexwright::CrucibleFamilyEngine",
                                            "the order of movement is rolled off every turn");
     return nullptr;
-}
-
-QStringList CrucibleFamilyEngine::agentNames() const
-{
-    return FamilyEngine::agentNames() << QStringLiteral("greedy");
-}
-
-std::unique_ptr<Agent> CrucibleFamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
-                                                       int player) const
-{
-    if (name == QLatin1String("greedy"))
-        return std::make_unique<CrucibleGreedyAgent>(gameSeed, player);
-    return FamilyEngine::makeAgent(name, gameSeed, player);
 }
 
 } // namespace hexwright

@@ -28,8 +28,9 @@ QString describeHwPlay(const HwPlay &p, const HwGame &game)
         return c.modelName(id);
     };
     if (p.kind == QLatin1String("end_phase"))
-        return QStringLiteral("%1 ends the %2 phase")
-            .arg(player, s.phase == 0 ? QStringLiteral("deployment") : QStringLiteral("action"));
+        // The Game Log describes the line after it was applied, when the next player and
+        // phase are current: name neither.
+        return QStringLiteral("ends the phase");
     if (p.kind == QLatin1String("buy")) {
         const UnitType *type = c.type(p.unitType);
         return QStringLiteral("%1 buys a %2 (%3 pts, %4 xp)")

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/hammer-wars/play/hwgame.h"
 
+#include "engine/familygamesession.h"
 #include "engine/playlog.h"
 #include "engine/playlogheader.h"
 #include "families/hammer-wars/play/hwengine_p.h"
@@ -37,20 +38,12 @@ QString statusName(HwModel::Status status)
 
 HwModel *HwGameState::model(const QString &id)
 {
-    for (HwModel &m : models) {
-        if (m.id == id)
-            return &m;
-    }
-    return nullptr;
+    return findById(models, id);
 }
 
 const HwModel *HwGameState::model(const QString &id) const
 {
-    for (const HwModel &m : models) {
-        if (m.id == id)
-            return &m;
-    }
-    return nullptr;
+    return findById(models, id);
 }
 
 HwGame::HwGame(std::shared_ptr<const HwGameContext> context, quint64 seed)

@@ -3,7 +3,6 @@
 #include "families/hammer-wars/play/hwgamesession.h"
 
 #include "families/hammer-wars/play/hwdescribe.h"
-#include "families/hammer-wars/play/hwgreedyagent.h"
 #include "families/hammer-wars/rules/hwscoring.h"
 
 #include <QCoreApplication>
@@ -15,14 +14,6 @@
 namespace hexwright {
 
 namespace {
-
-QList<PlayerView> playerViews(const HwGameContext &c)
-{
-    QList<PlayerView> views;
-    for (const HwPlayerInfo &p : c.players())
-        views.append({p.name, {p.side}, {p.colour}});
-    return views;
-}
 
 /// The cells of a grid of @p step over @p bounds whose centres @p legal accepts, the cells
 /// of a row that touch merged into one rectangle.
@@ -54,18 +45,7 @@ QList<QRectF> legalCells(const QRectF &bounds, double step,
 
 } // namespace
 
-HwGameSession::HwGameSession(std::shared_ptr<const HwGameContext> context, quint64 seed)
-    : m_game(std::move(context), seed)
-{ }
-
-const QList<HwPlay> &HwGameSession::legalTyped() const
-{
-    if (!m_legal)
-        m_legal = m_game.legalActions();
-    return *m_legal;
-}
-
-QString HwGameSession::apply(const HwPlay &play)
+QString HwGameSession::applyPlay(const HwPlay &play)
 {
     // A killed model goes back to its pool and leaves the table: where it stood is known
     // only before. The list is shared until the engine changes it.
@@ -76,7 +56,7 @@ QString HwGameSession::apply(const HwPlay &play)
     const QString why = m_game.apply(play);
     if (why.isEmpty()) {
         changed();
-        m_lastActor = play.unit;
+        m_lastActors = play.unit.isEmpty() ? QStringList() : QStringList {play.unit};
         m_lastLosses.clear();
         int lost = 0;
         for (int n : m_game.state().losses)
@@ -113,16 +93,6 @@ QList<ObjectiveView> HwGameSession::objectives() const
     return out;
 }
 
-QStringList HwGameSession::lastActors() const
-{
-    return m_lastActor.isEmpty() ? QStringList() : QStringList {m_lastActor};
-}
-
-QList<PlayerView> HwGameSession::players() const
-{
-    return playerViews(context());
-}
-
 int HwGameSession::lastTurn() const
 {
     return context().rules().longestGame();
@@ -134,11 +104,6 @@ PlayStep HwGameSession::step() const
     return {s.round, s.current(), s.phase, 0};
 }
 
-QString HwGameSession::phaseName() const
-{
-    return phaseNameOf(phaseId());
-}
-
 QString HwGameSession::phaseNameOf(const QString &phaseId) const
 {
     if (phaseId == QLatin1String("deploy"))
@@ -148,63 +113,9 @@ QString HwGameSession::phaseNameOf(const QString &phaseId) const
     return phaseId;
 }
 
-QString HwGameSession::legalActionKind(int index) const
+QString HwGameSession::describePlay(const HwPlay &play) const
 {
-    const QList<HwPlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? legal.at(index).kind : QString();
-}
-
-int HwGameSession::legalEndPhase() const
-{
-    const QList<HwPlay> &legal = legalTyped();
-    for (int i = 0; i < legal.size(); ++i) {
-        if (legal.at(i).kind == QLatin1String("end_phase"))
-            return i;
-    }
-    return -1;
-}
-
-QJsonObject HwGameSession::legalAction(int index) const
-{
-    const QList<HwPlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? hwPlayToJson(legal.at(index), context())
-                                              : QJsonObject();
-}
-
-QString HwGameSession::applyLegal(int index)
-{
-    const QList<HwPlay> &legal = legalTyped();
-    if (index < 0 || index >= legal.size())
-        return QStringLiteral("there is no legal action %1 (%2 are legal)")
-            .arg(index)
-            .arg(legal.size());
-    const HwPlay play = legal.at(index);
-    return apply(play);
-}
-
-QString HwGameSession::apply(const QJsonObject &json)
-{
-    QString error;
-    const std::optional<HwPlay> play = hwPlayFromJson(json, context(), &error);
-    if (!play)
-        return QStringLiteral("unreadable action: %1").arg(error);
-    return apply(*play);
-}
-
-QString HwGameSession::describe(const QJsonObject &json) const
-{
-    QString error;
-    const std::optional<HwPlay> play = hwPlayFromJson(json, context(), &error);
-    return play ? describeHwPlay(*play, m_game)
-                : QStringLiteral("unreadable action: %1").arg(error);
-}
-
-bool HwGameSession::undo()
-{
-    if (!m_game.undo())
-        return false;
-    changed();
-    return true;
+    return describeHwPlay(play, m_game);
 }
 
 bool HwGameSession::isPlacing() const
@@ -239,7 +150,7 @@ QJsonObject HwGameSession::placeRestAction() const
 
 void HwGameSession::changed()
 {
-    m_legal.reset();
+    FamilyGameSession::changed();
     m_areas.clear();
 }
 
@@ -345,12 +256,6 @@ QString HwGameSession::placeLabel(const Place &place) const
     return point ? context().board().label(place) : QString();
 }
 
-QString HwGameSession::sideName(const QString &side) const
-{
-    const Side *s = context().scenario().findSide(side);
-    return s ? s->name : (side.isEmpty() ? QStringLiteral("none") : side);
-}
-
 GameSummary HwGameSession::summary() const
 {
     const HwGameState &s = m_game.state();
@@ -372,41 +277,14 @@ GameSummary HwGameSession::summary() const
     return summary;
 }
 
-// HwGameSetup --------------------------------------------------------------------------------
-
-QString HwGameSetup::familyId() const
-{
-    return QLatin1String(HwFamilyEngine::Id);
-}
-
-QList<PlayerView> HwGameSetup::players() const
-{
-    return playerViews(*m_context);
-}
-
-QString HwGameSetup::title() const
-{
-    return m_context->scenario().metadata.title;
-}
-
-std::unique_ptr<GameSession> HwGameSetup::newGame(quint64 seed) const
-{
-    return std::make_unique<HwGameSession>(m_context, seed);
-}
-
 // HwFamilyEngine -----------------------------------------------------------------------------
 
 std::shared_ptr<const GameSetup> HwFamilyEngine::setUp(const GameInputs &inputs,
                                                        QString *error) const
 {
-    auto context = std::make_shared<const HwGameContext>(inputs.scenario, inputs.ruleset,
-                                                         inputs.scenarioPath);
-    if (const QString problem = context->problem(); !problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return nullptr;
-    }
-    return std::make_shared<const HwGameSetup>(std::move(context));
+    return setUpWith<HwGameSetup>(
+        std::make_shared<const HwGameContext>(inputs.scenario, inputs.ruleset, inputs.scenarioPath),
+        error);
 }
 
 std::shared_ptr<const GameSetup> HwFamilyEngine::setUpSwapped(const GameInputs &inputs,
@@ -421,19 +299,6 @@ std::shared_ptr<const GameSetup> HwFamilyEngine::setUpSwapped(const GameInputs &
         return nullptr;
     }
     return FamilyEngine::setUpSwapped(inputs, why);
-}
-
-QStringList HwFamilyEngine::agentNames() const
-{
-    return FamilyEngine::agentNames() << QStringLiteral("greedy");
-}
-
-std::unique_ptr<Agent> HwFamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
-                                                 int player) const
-{
-    if (name == QLatin1String("greedy"))
-        return std::make_unique<HwGreedyAgent>(gameSeed, player);
-    return FamilyEngine::makeAgent(name, gameSeed, player);
 }
 
 } // namespace hexwright

@@ -2,15 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/familyengine.h"
-#include "engine/gamesession.h"
+#include "engine/familygamesession.h"
 #include "families/hammer-wars/play/hwgame.h"
+#include "families/hammer-wars/play/hwgreedyagent.h"
 
 #include <QHash>
 #include <QRectF>
-
-#include <memory>
-#include <optional>
 
 namespace hexwright {
 
@@ -18,36 +15,19 @@ namespace hexwright {
  * A game of Hammer Wars as shared code sees it: HwGame behind GameSession, with the table's
  * placement (isPlacing(), placesFor(): the 1-in grid of legal points of a deployment). The
  * typed side stays open to the family's own code (the greedy agent, the tests).
+ * lastActors() names the model that acted in the last action (activated, moved, attacked,
+ * placed), lastLosses() the models it killed (back to their pool), where each stood.
  */
-class HwGameSession : public GameSession
+class HwGameSession
+    : public FamilyGameSession<HwGame, HwGameContext, HwPlay, &hwPlayToJson, &hwPlayFromJson>
 {
 public:
-    HwGameSession(std::shared_ptr<const HwGameContext> context, quint64 seed);
+    using FamilyGameSession::FamilyGameSession;
 
-    const HwGame &game() const { return m_game; }
-    const HwGameContext &context() const { return m_game.context(); }
-    const QList<HwPlay> &legalTyped() const;
-    QString apply(const HwPlay &play);
-
-    QList<PlayerView> players() const override;
-    int decidingPlayer() const override { return m_game.decidingPlayer(); }
-    bool isOver() const override { return m_game.isOver(); }
     int turn() const override { return m_game.state().round; }
     int lastTurn() const override;
     PlayStep step() const override;
-    QString phaseId() const override { return m_game.phaseId(); }
-    QString phaseName() const override;
     QString phaseNameOf(const QString &phaseId) const override;
-
-    int legalActionCount() const override { return int(legalTyped().size()); }
-    QString legalActionKind(int index) const override;
-    int legalEndPhase() const override;
-    QJsonObject legalAction(int index) const override;
-    QString applyLegal(int index) override;
-    QString apply(const QJsonObject &action) override;
-    QString describe(const QJsonObject &action) const override;
-    bool canUndo() const override { return m_game.canUndo(); }
-    bool undo() override;
 
     bool isPlacing() const override;
     QStringList piecesToPlace() const override { return m_game.waitingToPlace(); }
@@ -65,52 +45,23 @@ public:
 
     QList<PieceView> pieces() const override;
     QString placeLabel(const Place &place) const override;
-    QString sideName(const QString &side) const override;
-    QStringList invariantViolations() const override { return m_game.invariantViolations(); }
     GameSummary summary() const override;
-    /// The model that acted in the last action (activated, moved, attacked, placed).
-    QStringList lastActors() const override;
-    /// The models killed by the last action (back to their pool), where each stood.
-    QList<PieceLoss> lastLosses() const override { return m_lastLosses; }
     /// The table's objective markers, each held by the player who would seize it now (more
     /// units within the seize radius, §8).
     QList<ObjectiveView> objectives() const override;
 
-    const Dice &dice() const override { return m_game.dice(); }
-    const QList<QJsonObject> &log() const override { return m_game.log(); }
-    QJsonObject finalLine() const override { return m_game.summary(); }
-
-private:
+protected:
+    QString applyPlay(const HwPlay &play) override;
+    QString describePlay(const HwPlay &play) const override;
     /// Forgets what was worked out of the state (the legal actions, the areas).
-    void changed();
-
-    HwGame m_game;
-    mutable std::optional<QList<HwPlay>> m_legal;
-    mutable QHash<QString, QList<QRectF>> m_areas; ///< "place:<id>", "<action>:<id>"
-    QString m_lastActor; ///< lastActors()
-    QList<PieceLoss> m_lastLosses; ///< lastLosses()
-};
-
-/// Hammer Wars made ready for play: the HwGameContext every game of a scenario shares.
-class HwGameSetup : public GameSetup
-{
-public:
-    explicit HwGameSetup(std::shared_ptr<const HwGameContext> context)
-        : m_context(std::move(context))
-    { }
-
-    const HwGameContext &context() const { return *m_context; }
-    QString familyId() const override;
-    QList<PlayerView> players() const override;
-    QString title() const override;
-    std::unique_ptr<GameSession> newGame(quint64 seed) const override;
+    void changed() override;
 
 private:
-    std::shared_ptr<const HwGameContext> m_context;
+    mutable QHash<QString, QList<QRectF>> m_areas; ///< "place:<id>", "<action>:<id>"
 };
 
 /// The Hammer Wars engine: its set-up (HwGameContext) and its agents (random, greedy).
-class HwFamilyEngine : public FamilyEngine
+class HwFamilyEngine : public FamilyGameEngine<HwGreedyAgent>
 {
 public:
     static constexpr char Id[] = "hammer-wars";
@@ -122,9 +73,9 @@ public:
     /// first_player leaves it unless set to move_order.
     std::shared_ptr<const GameSetup> setUpSwapped(const GameInputs &inputs,
                                                   QString *why = nullptr) const override;
-    QStringList agentNames() const override;
-    std::unique_ptr<Agent> makeAgent(const QString &name, quint64 gameSeed,
-                                     int player) const override;
 };
+
+/// Hammer Wars made ready for play: the HwGameContext every game of a scenario shares.
+using HwGameSetup = FamilyGameSetup<HwGameSession, HwFamilyEngine::Id>;
 
 } // namespace hexwright

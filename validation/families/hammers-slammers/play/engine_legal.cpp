@@ -206,7 +206,10 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
     buildIndex();
     if (!settingUp() && phase() == HsPhase::Movement && !state.announced && !state.strike)
         syncReachCache();
-    QList<Action> moves; // built from the rules' reachable hexes: legal by construction
+    // Each unit's moves, built from the rules' reachable hexes (legal by construction), in
+    // unit order: the cache's own lists or lists built here, copied into the list once.
+    QVarLengthArray<const QList<Action> *, 64> moveLists;
+    std::vector<QList<Action>> builtMoves;
     struct Guard
     {
         const Engine *e;
@@ -332,7 +335,7 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
             if (cached) {
                 if (firstChoiceOnly && !cached->moves.isEmpty())
                     return {cached->moves.first()};
-                moves.append(cached->moves);
+                moveLists.append(&cached->moves);
                 continue;
             }
             QHash<HexCoord, ReachableHex> reach = reachable(u);
@@ -351,9 +354,13 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 return {MoveAction {u.id, reach.cbegin()->path}};
             QList<HexCoord> destinations = reach.keys();
             std::sort(destinations.begin(), destinations.end());
-            moves.reserve(moves.size() + destinations.size());
+            if (builtMoves.empty())
+                builtMoves.reserve(size_t(state.units.size())); // no reallocation: listed below
+            QList<Action> &moves = builtMoves.emplace_back();
+            moves.reserve(destinations.size());
             for (HexCoord h : destinations)
                 moves.append(MoveAction {u.id, reach.value(h).path});
+            moveLists.append(&moves);
         }
     } else if (now == HsPhase::IndirectFire || now == HsPhase::DirectFire) {
         const bool indirect = now == HsPhase::IndirectFire;
@@ -460,7 +467,10 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
         }
     }
     QList<Action> legal;
-    legal.reserve(candidates.size() + moves.size() + 1);
+    qsizetype moveCount = 0;
+    for (const QList<Action> *list : moveLists)
+        moveCount += list->size();
+    legal.reserve(candidates.size() + moveCount + 1);
     for (const Action &a : candidates) {
         if (check(a).isEmpty()) {
             legal.append(a);
@@ -468,7 +478,8 @@ QList<Action> Engine::legalActions(bool firstChoiceOnly) const
                 return legal;
         }
     }
-    legal.append(std::move(moves));
+    for (const QList<Action> *list : moveLists)
+        legal.append(*list);
     if (!firstChoiceOnly && check(EndPhaseAction {}).isEmpty())
         legal.append(EndPhaseAction {});
     return legal;

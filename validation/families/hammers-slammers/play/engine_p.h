@@ -95,6 +95,21 @@ struct ReachCache
     quint32 searches = 0; ///< searches made so far (their number marks seen)
     /// Per cell: the index of its hex in the last search's sorted list (its hexes only).
     std::vector<int> nodeAt;
+
+    /// The set-up's hexes for units alike (Engine::setupActions()): where a unit may be set
+    /// up depends on its zone, movement class, colour and side, and on who stands in each
+    /// hex. Placing a unit changes that of its hex only: only those hexes are asked again.
+    struct Places
+    {
+        QString zone;
+        QString movementClass;
+        QString colour;
+        QString side;
+        std::vector<bool> allowed; ///< by index into the zone's hexes
+        QList<HexCoord> hexes; ///< the allowed ones, in the zone's order
+    };
+    std::vector<Places> places;
+    QList<UnitState> placesUnits; ///< as they were when places were last brought up to date
 };
 
 /**
@@ -342,6 +357,12 @@ private:
     /// Ends the set-up: fortresses manned, the set-up line, turn 1.
     void finishSetup();
     QList<Action> setupActions() const;
+    /// placesFor() of a unit alike @p u (as setupActions() shares them), from the
+    /// ReachCache's places when the engine has one, else searched.
+    QList<HexCoord> placesAlike(const UnitState &u, const QString &movementClass) const;
+    /// Brings the ReachCache's places up to date with the units (hexes whose occupants
+    /// changed are asked again), or drops them outside the set-up.
+    void syncPlaces() const;
 
     void resolveStrike(const QStringList &firing);
     void rollStrike(const QStringList &firing, const QList<const UnitState *> &targets);

@@ -37,8 +37,20 @@ int Engine::decider() const
         return state.announced->defender;
     if (state.strike)
         return state.strike->defender;
-    const QList<int> list = actors();
-    return list.value(state.actor, state.player);
+    // actors().value(state.actor, state.player), without building the list: asked for every
+    // candidate a legal-action list checks.
+    const HsPhaseStep &p = phaseStep();
+    if (p.acting == PhaseActing::MovingPlayer || p.phase == HsPhase::CloseAssault)
+        return state.player;
+    int index = 0;
+    for (int i = 0; i < context.playerCount(); ++i) {
+        const int who = context.fireOrderAt(state.player, i);
+        if (p.acting == PhaseActing::OtherPlayers && who == state.player)
+            continue;
+        if (index++ == state.actor)
+            return who;
+    }
+    return state.player;
 }
 
 DieRoll &Engine::roll(int count, const QString &purpose, const QJsonObject &inputs)

@@ -109,7 +109,7 @@ GameState newGameState(const GameContext &context)
         for (int n = 1; n <= f.count; ++n) {
             UnitState u;
             u.id = QStringLiteral("%1-%2").arg(f.id).arg(n);
-            u.type = f.unitType;
+            u.type = context.sharedTypeId(f.unitType);
             u.colour = f.colour;
             u.side = context.sharedSide(f.side);
             u.options = f.options;
@@ -292,8 +292,99 @@ QList<HexCoord> Engine::placesFor(const UnitState &u) const
     return hexes;
 }
 
+void Engine::syncPlaces() const
+{
+    if (!m_reach)
+        return;
+    ReachCache &c = *m_reach;
+    if (!settingUp() || c.placesUnits.size() != state.units.size()) {
+        c.places.clear();
+        c.placesUnits = settingUp() ? state.units : QList<UnitState>();
+        return;
+    }
+    if (c.placesUnits.constData() == state.units.constData())
+        return;
+    // The hexes whose occupants changed, before and after.
+    QVarLengthArray<HexCoord, 8> dirty;
+    for (qsizetype i = 0; i < state.units.size(); ++i) {
+        const UnitState &before = c.placesUnits.at(i);
+        const UnitState &now = state.units.at(i);
+        if (before.onMap() == now.onMap() && (!now.onMap() || before.hex == now.hex)
+            && before.id == now.id && before.colour == now.colour && before.side == now.side)
+            continue;
+        if (before.onMap())
+            dirty.append(before.hex);
+        if (now.onMap())
+            dirty.append(now.hex);
+    }
+    c.placesUnits = state.units;
+    if (dirty.isEmpty())
+        return;
+    for (ReachCache::Places &p : c.places) {
+        const QList<HexCoord> zone = context.zoneHexes(p.zone);
+        QVarLengthArray<qsizetype, 8> asked; // the zone's dirty hexes, by index
+        for (qsizetype i = 0; i < zone.size(); ++i) {
+            if (dirty.contains(zone.at(i)))
+                asked.append(i);
+        }
+        if (asked.isEmpty())
+            continue;
+        const UnitState *like = nullptr; // a unit of this kind, for the questions
+        for (const UnitState &u : state.units) {
+            if (u.setupZone == p.zone && u.colour == p.colour && u.side == p.side
+                && context.movementClass(u) == p.movementClass) {
+                like = &u;
+                break;
+            }
+        }
+        bool changed = false;
+        for (const qsizetype i : asked) {
+            const bool allowed = like
+                && placeProblemOf(context, state, *like, zone.at(i), unitsIn(zone.at(i)), false,
+                                  false, &p.movementClass)
+                       .isEmpty();
+            changed = changed || allowed != p.allowed[size_t(i)];
+            p.allowed[size_t(i)] = allowed;
+        }
+        if (changed) {
+            p.hexes.clear();
+            for (qsizetype i = 0; i < zone.size(); ++i) {
+                if (p.allowed[size_t(i)])
+                    p.hexes.append(zone.at(i));
+            }
+        }
+    }
+}
+
+QList<HexCoord> Engine::placesAlike(const UnitState &u, const QString &movementClass) const
+{
+    if (!m_reach)
+        return placesFor(u);
+    for (const ReachCache::Places &p : m_reach->places) {
+        if (p.zone == u.setupZone && p.movementClass == movementClass && p.colour == u.colour
+            && p.side == u.side)
+            return p.hexes;
+    }
+    // placesFor(), with the answer for every hex of the zone kept.
+    const QList<HexCoord> zone = context.zoneHexes(u.setupZone);
+    ReachCache::Places p {u.setupZone, movementClass, u.colour, u.side, {}, {}};
+    p.allowed.assign(size_t(zone.size()), false);
+    const QList<HexCoord> hexes = placesFor(u);
+    qsizetype next = 0;
+    for (qsizetype i = 0; i < zone.size() && next < hexes.size(); ++i) {
+        if (zone.at(i) == hexes.at(next)) {
+            p.allowed[size_t(i)] = true;
+            ++next;
+        }
+    }
+    p.hexes = hexes;
+    m_reach->places.push_back(std::move(p));
+    return hexes;
+}
+
 QList<Action> Engine::setupActions() const
 {
+    syncPlaces();
     QList<std::pair<const UnitState *, QList<HexCoord>>> places;
     // Where a unit may be set up depends on its zone, movement class, colour and side only:
     // units alike share the answer.
@@ -310,7 +401,8 @@ QList<Action> Engine::setupActions() const
                     && alike[same].second == movementClass && alike[same].first->colour == u.colour
                     && alike[same].first->side == u.side))
             ++same;
-        places.append({&u, same < alike.size() ? places.at(same).second : placesFor(u)});
+        places.append(
+            {&u, same < alike.size() ? places.at(same).second : placesAlike(u, movementClass)});
         alike.append({&u, movementClass});
         count += places.constLast().second.size();
     }

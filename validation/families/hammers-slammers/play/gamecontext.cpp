@@ -62,7 +62,23 @@ UnitState *GameState::unit(const QString &id)
 
 int GameState::unitIndex(const QString &id) const
 {
-    // Ids mostly come from the units themselves and share their text: found by address first.
+    // Ids mostly come from the units themselves and share their text: found by address first,
+    // in a table of the units' texts (asked hundreds of times between two changes of the list).
+    if (m_idsOf != units.constData() || m_idsCount != units.size()) {
+        m_idIndex.clear();
+        m_idIndex.reserve(units.size());
+        for (int i = 0; i < units.size(); ++i) {
+            if (!m_idIndex.contains(units.at(i).id.constData()))
+                m_idIndex.insert(units.at(i).id.constData(), i);
+        }
+        m_idsOf = units.constData();
+        m_idsCount = units.size();
+    }
+    if (const auto it = m_idIndex.constFind(id.constData()); it != m_idIndex.cend()) {
+        const QString &found = units.at(*it).id;
+        if (found.constData() == id.constData() && found.size() == id.size())
+            return *it;
+    }
     for (int i = 0; i < units.size(); ++i) {
         if (units[i].id.constData() == id.constData() && units[i].id.size() == id.size())
             return i;
@@ -136,6 +152,8 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
         if (!m_unitTypes.contains(type.id))
             m_unitTypes.insert(type.id, &type);
     }
+    for (auto it = m_unitTypes.cbegin(); it != m_unitTypes.cend(); ++it)
+        m_typeByText.insert(it.key().constData(), it.value());
     m_field = rules::Battlefield::fromScenario(ruleset, m_map, m_scenario);
     m_field->prepareLookups();
 
@@ -183,10 +201,15 @@ GameContext::GameContext(const Scenario &scenario, const Ruleset &ruleset,
 QList<int> GameContext::fireOrder(int moving) const
 {
     QList<int> order;
-    const bool movingFirst = m_choices.fireOrder == rules::RuleChoices::FireOrder::MovingPlayer;
     for (int i = 0; i < playerCount(); ++i)
-        order.append(movingFirst ? (moving + i) % playerCount() : i);
+        order.append(fireOrderAt(moving, i));
     return order;
+}
+
+int GameContext::fireOrderAt(int moving, int index) const
+{
+    const bool movingFirst = m_choices.fireOrder == rules::RuleChoices::FireOrder::MovingPlayer;
+    return movingFirst ? (moving + index) % playerCount() : index;
 }
 
 QString GameContext::option(const QString &id) const
@@ -379,7 +402,16 @@ QList<QSet<QString>> GameContext::stackingLimits(const QString &colour) const
 
 const UnitType *GameContext::type(const UnitState &unit) const
 {
+    const auto shared = m_typeByText.constFind(unit.type.constData());
+    if (shared != m_typeByText.cend() && (*shared)->id.size() == unit.type.size())
+        return *shared;
     return m_unitTypes.value(unit.type);
+}
+
+QString GameContext::sharedTypeId(const QString &id) const
+{
+    const auto it = m_unitTypes.constFind(id);
+    return it == m_unitTypes.cend() ? id : it.key();
 }
 
 const MoraleBlock *GameContext::moraleBlock(const QString &colour) const

@@ -89,6 +89,8 @@ public:
     }
     /// Player indices in the order they announce fire while @p moving has its turn.
     QList<int> fireOrder(int moving) const;
+    /// fireOrder(@p moving).at(@p index), without building the list.
+    int fireOrderAt(int moving, int index) const;
     /// The players who set up units in a zone, in the scenario's set-up order (ties in move
     /// order): the set-up phase's turns. Empty: the scenario has no set-up phase.
     const QList<int> &setupPlayers() const { return m_setupPlayers; }
@@ -129,6 +131,8 @@ public:
 
     // Units: the rules' unit kinds (rules/unitkinds.h) for the side of the counter that is up.
     const UnitType *type(const UnitState &unit) const;
+    /// @p id sharing the text of the context's own copy (type() finds it at once), or @p id.
+    QString sharedTypeId(const QString &id) const;
     /// The factors of the side of the counter that is up.
     UnitFactors factors(const UnitState &unit) const;
     QString movementClass(const UnitState &unit) const;
@@ -188,6 +192,9 @@ private:
     QMap<QString, int> m_sidePlayer;
     QList<std::pair<QString, int>> m_sidePlayers; ///< m_sidePlayer as a list, for playerOfSide()
     QHash<QString, const UnitType *> m_unitTypes; ///< the ruleset's, by id (the first of an id)
+    /// m_unitTypes by the address of each key's text: a unit's type id shares it
+    /// (sharedTypeId()), so type() finds it without hashing the text.
+    QHash<const QChar *, const UnitType *> m_typeByText;
     QHash<QString, QList<QSet<QString>>> m_limitsOf; ///< stackingLimits() of each colour named
     std::optional<rules::Battlefield> m_field;
     QList<int> m_setupPlayers;

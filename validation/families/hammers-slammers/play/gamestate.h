@@ -185,6 +185,14 @@ struct GameState
     int unitIndex(const QString &id) const;
     QList<const UnitState *> unitsAt(HexCoord hex) const;
     const FortressState *fortressAt(HexCoord hex) const;
+
+private:
+    /// unitIndex()'s table: the address of each unit's id text -> its index (the first unit
+    /// of a text), for the units at m_idsOf, m_idsCount of them; built again when the list
+    /// has been copied on write or resized. A hit is checked against the unit itself.
+    mutable QHash<const QChar *, int> m_idIndex;
+    mutable const UnitState *m_idsOf = nullptr;
+    mutable qsizetype m_idsCount = -1;
 };
 
 } // namespace hexwright

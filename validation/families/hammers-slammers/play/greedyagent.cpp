@@ -192,7 +192,8 @@ private:
     {
         // A unit's actions come together: the last range first.
         for (auto it = m_ranges.rbegin(); it != m_ranges.rend(); ++it) {
-            if (*it->unit == unit)
+            if ((it->unit->constData() == unit.constData() && it->unit->size() == unit.size())
+                || *it->unit == unit)
                 return &*it;
         }
         return nullptr;

@@ -21,7 +21,8 @@ namespace {
 // The weights of a hex's score, in hexes of progress towards the goals.
 constexpr double GoalWeight = 1.0; ///< per hex nearer the goals (doubled on the deciding turn)
 constexpr double CoverWeight = 0.12; ///< per point of direct-fire terrain modifier
-constexpr double DangerWeight = 0.8; ///< per unit worth expected lost under the threat
+constexpr double DangerWeight = 3.0; ///< per unit worth expected lost under the threat
+constexpr double RacerDanger = 0.3; ///< of the danger a unit racing for a winning hex weighs
 /// Per friend within SupportDistance (at most 3), where the enemy can strike: units keep
 /// together under threat, and spread out (a search, a race for objectives) where none is.
 constexpr double SupportWeight = 0.2;
@@ -35,6 +36,26 @@ QString unitOf(const Action &a)
 {
     const QString *unit = scoring::placedUnit(a);
     return unit ? *unit : QString();
+}
+
+/// Marks the objective hex of @p goals nearest @p hex as one a unit heads for this phase.
+void claimNearest(QSet<HexCoord> &claimed, const Objectives &objectives,
+                  const QList<HexCoord> &goals, HexCoord hex)
+{
+    const HexCoord *nearest = nullptr;
+    for (const HexCoord &g : goals) {
+        if (!nearest || HexCoord::distance(g, hex) < HexCoord::distance(*nearest, hex))
+            nearest = &g;
+    }
+    if (nearest && std::binary_search(objectives.hexes.cbegin(), objectives.hexes.cend(), *nearest))
+        claimed.insert(*nearest);
+}
+
+/// Whether @p unit entering @p hex wins the game for its player.
+bool winsAt(const Objectives &objectives, const UnitState &unit, HexCoord hex)
+{
+    const auto found = objectives.winning.constFind(hex);
+    return found != objectives.winning.cend() && found->counts(unit);
 }
 
 } // namespace
@@ -60,6 +81,7 @@ struct TacticalAgent::Step
     QList<Target> targets;
     QHash<QString, int> targetIndex;
     QSet<QString> done; ///< units that have moved (or chosen to stay) this phase
+    QSet<HexCoord> claimed; ///< objective hexes a unit heads for this phase
     double goalWeight = GoalWeight;
 };
 
@@ -113,6 +135,16 @@ TacticalAgent::Step &TacticalAgent::stepFor(const Game &game)
         }
         t.priority += near ? 0.6 : 0;
         t.priority += step->objectives.guarded.contains(u.hex) ? 0.6 : 0;
+        // Standing on the hex that wins the game, or able to reach one that wins it for the
+        // enemy: it must go.
+        t.priority += step->objectives.winning.contains(u.hex) ? 1.5 : 0;
+        for (auto it = step->objectives.winning.cbegin(); it != step->objectives.winning.cend();
+             ++it) {
+            if (it->counts(u) && HexCoord::distance(it.key(), u.hex) <= reach) {
+                t.priority += 1.5;
+                break;
+            }
+        }
         t.priority += carriers.contains(u.id) ? 1.0 : 0;
         step->targetIndex.insert(t.id, int(step->targets.size()));
         step->targets.append(t);
@@ -168,7 +200,13 @@ double TacticalAgent::score(const Game &game, const Step &step, const UnitIndex 
     const GameContext &c = game.context();
     double sc = goals.isEmpty() ? 0 : -step.goalWeight * distanceTo(goals, hex);
     sc += CoverWeight * coverAt(game, hex);
-    sc -= DangerWeight * step.threat->dangerAt(hex, c.factors(unit).defence, unitWorth(c, unit));
+    // A unit racing for the hex that wins the game at once weighs the danger less.
+    bool racer = false;
+    for (auto it = step.objectives.winning.cbegin(); it != step.objectives.winning.cend() && !racer;
+         ++it)
+        racer = it->counts(unit);
+    sc -= (racer ? RacerDanger : 1.0) * DangerWeight
+        * step.threat->dangerAt(hex, c.factors(unit).defence, unitWorth(c, unit));
     if (step.threat->threatAt(hex) > 0) {
         int support = 0;
         for (auto it = friends.cbegin(); it != friends.cend() && support < 3; ++it) {
@@ -377,10 +415,26 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
                 return &a;
         }
     }
+    // A move that wins the game at once (the first to a hex, occupying by a turn).
+    if (!step.objectives.winning.isEmpty()) {
+        for (const Action &a : legal) {
+            const UnitState *u = scoring::placedUnit(a) ? s.unit(unitOf(a)) : nullptr;
+            if (u && winsAt(step.objectives, *u, destinationOf(a)))
+                return &a;
+        }
+    }
     // The best of one unit's placing actions (move, enter, paradrop), or null when staying
     // (@p here) is as good.
     auto bestFor = [&](const UnitState &u, std::optional<HexCoord> here) -> const Action * {
-        const QList<HexCoord> goals = goalsFor(game, step.objectives, friends, u);
+        QList<HexCoord> goals = goalsFor(game, step.objectives, friends, u);
+        // Spread out: an objective hex another unit heads for this phase is taken care of.
+        QList<HexCoord> open;
+        for (HexCoord g : std::as_const(goals)) {
+            if (!step.claimed.contains(g))
+                open.append(g);
+        }
+        if (!open.isEmpty())
+            goals = open;
         const Action *best = nullptr;
         double bestScore = here ? score(game, step, friends, u, *here, goals) + StayBonus
                                 : -std::numeric_limits<double>::max();
@@ -389,7 +443,8 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
                 continue;
             const HexCoord to = destinationOf(a);
             // Never onto a friend on the map (stacking is left alone).
-            if (std::holds_alternative<MoveAction>(a) && unitsAt(friends, to, u.id) > 0)
+            if (std::holds_alternative<MoveAction>(a) && unitsAt(friends, to, u.id) > 0
+                && !winsAt(step.objectives, u, to))
                 continue;
             const double sc = score(game, step, friends, u, to, goals) + jitter();
             if (sc > bestScore) {
@@ -397,6 +452,8 @@ const Action *TacticalAgent::chooseMove(const Game &game, const QList<Action> &l
                 best = &a;
             }
         }
+        claimNearest(step.claimed, step.objectives, goals,
+                     best ? destinationOf(*best) : here.value_or(HexCoord()));
         return best;
     };
     for (const Action &a : legal) {

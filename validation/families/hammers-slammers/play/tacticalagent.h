@@ -28,6 +28,10 @@ namespace hexwright {
  *   (tactics::ThreatMap, with what the enemy sees), friends within support distance (two hexes)
  *   where the enemy can strike, and the best attack it
  *   could make from there this turn (expected damage x the target's worth x its priority).
+ *   A move that wins the game at once (the first to a hex, occupying a zone by a turn, for
+ *   the colours the condition counts) is taken before any other, onto a friend if need be,
+ *   and a unit racing for such a hex weighs the danger less; an objective hex one unit heads
+ *   for is left to it by the others that phase (they spread over the objectives).
  * - Targets: by expected value, the kill chance times the target's worth, raised for enemy
  *   units threatening what the player guards (objectives, an exit edge) or carrying objects; a
  *   combined attack pays for the attacks its firers could have made alone.

@@ -45,7 +45,19 @@ bool oneUnitTakes(const QString &kind)
         || kind == QLatin1String("first_to_hex");
 }
 
+Objectives::Counted countedBy(const VictoryCondition &v)
+{
+    return {v.parameters.value(QStringLiteral("colours")).toStringList(),
+            v.parameters.value(QStringLiteral("unit_types")).toStringList()};
+}
+
 } // namespace
+
+bool Objectives::Counted::counts(const UnitState &unit) const
+{
+    return (colours.isEmpty() || colours.contains(unit.colour))
+        && (types.isEmpty() || types.contains(unit.type));
+}
 
 UnitIndex unitIndex(const Game &game, int player)
 {
@@ -114,6 +126,10 @@ Objectives objectivesFor(const Game &game, int player)
                         hexes.insert(u.hex);
                 }
             }
+            const QString side = param(v, "side");
+            // Entering wins at once: the first to a hex, occupying a zone by a turn.
+            const bool wins = v.kind == QLatin1String("first_to_hex")
+                || (v.kind == QLatin1String("occupy") && by > 0 && hasSide(c, player, side));
             for (const QString &zone : zonesOf(v)) {
                 QList<HexCoord> zoneHexes;
                 for (HexCoord h : c.zoneHexes(zone)) {
@@ -121,11 +137,18 @@ Objectives objectivesFor(const Game &game, int player)
                         continue;
                     zoneHexes.append(h);
                     o.guarded.insert(h);
+                    if (wins)
+                        o.winning.insert(h, countedBy(v));
                     if (!one)
                         hexes.insert(h);
                 }
-                if (one && !zoneHexes.isEmpty())
+                if (one && !zoneHexes.isEmpty()) {
                     o.zones.append(zoneHexes);
+                    // Another side's units only deny a zone: all of mine count.
+                    o.zoneCounts.append(side.isEmpty() || hasSide(c, player, side)
+                                            ? countedBy(v)
+                                            : Objectives::Counted {});
+                }
             }
         }
     }
@@ -180,12 +203,23 @@ QList<HexCoord> goalsFor(const Game &game, const Objectives &objectives, const U
             goals.append(h);
     }
     QList<HexCoord> backup;
-    for (const QList<HexCoord> &zone : objectives.zones) {
+    const GameState &state = game.state();
+    for (qsizetype i = 0; i < objectives.zones.size(); ++i) {
+        const QList<HexCoord> &zone = objectives.zones.at(i);
+        const Objectives::Counted &counted = objectives.zoneCounts.value(i);
+        // A zone only some colours take: one of those must stand in it, and such a unit
+        // joins a friend there rather than look elsewhere.
+        const bool restricted = !counted.colours.isEmpty() || !counted.types.isEmpty();
+        const bool counts = counted.counts(unit);
         bool taken = false;
-        for (HexCoord h : zone)
-            taken = taken || unitsAt(friends, h, unit.id) > 0;
         for (HexCoord h : zone) {
-            if (unitsAt(friends, h, unit.id) == 0)
+            for (const QString &id : friends.value(h)) {
+                const UnitState *f = id == unit.id ? nullptr : state.unit(id);
+                taken = taken || (f && (!restricted || counted.counts(*f)));
+            }
+        }
+        for (HexCoord h : zone) {
+            if (unitsAt(friends, h, unit.id) == 0 || (restricted && counts && !taken))
                 (taken ? backup : goals).append(h);
         }
     }

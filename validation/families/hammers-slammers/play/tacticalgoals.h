@@ -32,9 +32,21 @@ int distanceTo(const QList<HexCoord> &goals, HexCoord hex);
  */
 struct Objectives
 {
+    /// Which units a condition counts (its colours: and unit_types:; empty: every unit).
+    struct Counted
+    {
+        QStringList colours;
+        QStringList types;
+        bool counts(const UnitState &unit) const;
+    };
+
     QList<HexCoord> hexes; ///< hexes each worth a unit (majority, garrison, objects), sorted
     /// Zones one unit anywhere in takes (hold, occupy, first to reach, search).
     QList<QList<HexCoord>> zones;
+    QList<Counted> zoneCounts; ///< parallel to zones: the units that take each
+    /// Hexes a counted unit of this player wins the game by entering (first to a hex, occupy
+    /// by a turn): such a move is taken at once, onto a friend if need be.
+    QHash<HexCoord, Counted> winning;
     QList<HexCoord> exitEdge; ///< the edge this player's units leave by; empty: none
     QSet<HexCoord> guarded;
     /// The last turn whose end decides a condition (hold at the end of turn N, exit by turn

@@ -95,19 +95,65 @@ Odds rawOdds(double attack, double defence)
     return Odds {-int(std::ceil(defence / attack))};
 }
 
+namespace {
+
+/// Whether @p heading is the CRT heading of @p odds (Odds::toString()), without building it:
+/// asked for every attack a legal-action list weighs.
+bool isHeadingOf(const QString &heading, Odds odds)
+{
+    char text[32];
+    char *end = text;
+    auto put = [&end](int n) {
+        char digits[16];
+        int count = 0;
+        unsigned v = n < 0 ? 0u - unsigned(n) : unsigned(n);
+        do {
+            digits[count++] = char('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        if (n < 0)
+            *end++ = '-';
+        while (count > 0)
+            *end++ = digits[--count];
+    };
+    if (odds.rank >= 1) {
+        put(odds.rank);
+        *end++ = '-';
+        *end++ = '1';
+    } else {
+        *end++ = '1';
+        *end++ = '-';
+        put(-odds.rank);
+    }
+    return heading == QLatin1StringView(text, end - text);
+}
+
+int crtColumnOf(const HsRules &hs, const QString &table, Odds odds, const RuleChoices &choices)
+{
+    const auto headings = hs.crt.headings.constFind(table);
+    if (headings == hs.crt.headings.cend())
+        return 0;
+    for (qsizetype index = 0; index < headings->size(); ++index) {
+        if (isHeadingOf(headings->at(index), odds))
+            return std::min(int(index) + 1 + choices.crtHeadingOffset, hs.crt.columnCount);
+    }
+    return 0;
+}
+
+} // namespace
+
 int crtColumn(const Ruleset &ruleset, const QString &table, Odds odds, const RuleChoices &choices)
 {
-    const QStringList headings = hsRules(ruleset).crt.headings.value(table);
-    const int index = headings.indexOf(odds.toString());
-    if (index < 0)
-        return 0;
-    return std::min(index + 1 + choices.crtHeadingOffset, hsRules(ruleset).crt.columnCount);
+    return crtColumnOf(hsRules(ruleset), table, odds, choices);
 }
 
 OddsReading readOdds(AttackKind kind, double attack, double defence, const Ruleset &ruleset,
                      const RuleChoices &choices, int closeAssaultShift)
 {
-    const OddsLimits limits = hsRules(ruleset).odds.value(oddsKey(kind));
+    const HsRules &hs = hsRules(ruleset);
+    static const OddsLimits noLimits;
+    const auto found = hs.odds.constFind(oddsKey(kind));
+    const OddsLimits &limits = found == hs.odds.cend() ? noLimits : *found;
     OddsReading reading;
     reading.table = limits.table;
     reading.raw = rawOdds(attack, defence);
@@ -121,17 +167,16 @@ OddsReading readOdds(AttackKind kind, double attack, double defence, const Rules
         reading.belowWorst = true;
         if (choices.closeAssaultBelowWorst == RuleChoices::CloseAssaultBelowWorst::AtWorst) {
             reading.used = limits.worst;
-            reading.column = crtColumn(ruleset, limits.table, limits.worst, choices);
+            reading.column = crtColumnOf(hs, limits.table, limits.worst, choices);
         } else {
             reading.column = 0;
         }
     } else {
-        reading.column = crtColumn(ruleset, limits.table, reading.used, choices);
+        reading.column = crtColumnOf(hs, limits.table, reading.used, choices);
     }
     if (kind == AttackKind::CloseAssault) {
         reading.shift = closeAssaultShift;
-        reading.column
-            = std::min(reading.column + closeAssaultShift, hsRules(ruleset).crt.columnCount);
+        reading.column = std::min(reading.column + closeAssaultShift, hs.crt.columnCount);
     }
     return reading;
 }

@@ -11,7 +11,14 @@ namespace {
 
 bool has(const UnitType &type, const char *ability)
 {
-    return type.hasAbility(QLatin1String(ability));
+    // UnitType::hasAbility() without a QString made of @p ability for each question: asked
+    // for every unit of every legal-action list.
+    const QLatin1String wanted(ability);
+    for (const QString &a : type.abilities) {
+        if (a == wanted)
+            return true;
+    }
+    return false;
 }
 
 } // namespace

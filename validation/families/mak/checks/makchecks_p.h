@@ -48,6 +48,8 @@ private:
 
     /// The unit class id of @p unitType ("I", "II", "III"), empty when unknown.
     QString unitClassOf(const QString &unitType) const;
+    /// The cargo a unit of @p unitType carries, as the engine reads it [13.1.5].
+    int cargoPoints(const QString &unitType) const;
     /// "0505 (board 1, hex 0505)" on boards that number their own hexes, else "0505".
     QString hexText(OffsetCoord hex) const;
 

@@ -111,6 +111,12 @@ void MakChecks::checkPilots()
     }
 }
 
+int MakChecks::cargoPoints(const QString &unitType) const
+{
+    const UnitType *type = m_rules.findUnitType(unitType);
+    return type ? m_mak.cargoPoints(*type) : 0;
+}
+
 void MakChecks::checkCargo()
 {
     // The units of an entry with `carried_by: <entry id>` ride in that entry's vehicles.
@@ -136,7 +142,7 @@ void MakChecks::checkCargo()
         }
         const MakUnit vehicle = m_mak.units.value(carrier->unitType);
         const QString cargoClass = unitClassOf(f.unitType);
-        if (carrier->side != f.side || vehicle.carries <= 0) {
+        if (carrier->side != f.side || cargoPoints(carrier->unitType) <= 0) {
             c.report("mak-cargo", at, c.forceSubject(f),
                      carrier->side != f.side
                          ? ScenarioChecker::tr("%1: %2 rides in %3 of the other side")
@@ -160,7 +166,7 @@ void MakChecks::checkCargo()
     for (auto it = loads.cbegin(); it != loads.cend(); ++it) {
         const auto carrier = std::find_if(m_s.forces.cbegin(), m_s.forces.cend(),
                                           [&](const ForceEntry &e) { return e.id == it.key(); });
-        const int capacity = carrier->count * m_mak.units.value(carrier->unitType).carries;
+        const int capacity = carrier->count * cargoPoints(carrier->unitType);
         if (it->points <= capacity)
             continue;
         const ForceEntry &f = *it->last;

@@ -23,8 +23,15 @@ QJsonObject makPlayToJson(const MakPlay &play, const MakGameContext &context)
 {
     QJsonObject o {{QStringLiteral("kind"), play.kind}};
     const QString &k = play.kind;
-    if (k == QLatin1String("move") || k == QLatin1String("assault")
-        || k == QLatin1String("overrun")) {
+    if (k == QLatin1String("boost") || k == QLatin1String("launch") || k == QLatin1String("exit")
+        || k == QLatin1String("land")) {
+        o.insert(QStringLiteral("unit"), play.unit);
+        if (k == QLatin1String("land"))
+            o.insert(QStringLiteral("to"), context.label(play.to));
+        return o;
+    }
+    if (k == QLatin1String("move") || k == QLatin1String("assault") || k == QLatin1String("overrun")
+        || k == QLatin1String("charge")) {
         o.insert(QStringLiteral("units"), QJsonArray::fromStringList(play.units));
         o.insert(QStringLiteral("to"), context.label(play.to));
         if (k == QLatin1String("overrun")) {
@@ -39,9 +46,14 @@ QJsonObject makPlayToJson(const MakPlay &play, const MakGameContext &context)
         o.insert(QStringLiteral("unit"), play.unit);
         o.insert(QStringLiteral("equipment"), play.item);
         o.insert(QStringLiteral("target"), play.target);
-    } else if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")) {
+    } else if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")
+               || k == QLatin1String("arson")) {
         o.insert(QStringLiteral("unit"), play.unit);
         o.insert(QStringLiteral("to"), context.label(play.to));
+        if (!play.target.isEmpty())
+            o.insert(QStringLiteral("requester"), play.target);
+        if (!play.item.isEmpty())
+            o.insert(QStringLiteral("round"), play.item);
     } else if (k == QLatin1String("load")) {
         o.insert(QStringLiteral("unit"), play.unit);
         o.insert(QStringLiteral("target"), play.target);
@@ -74,23 +86,33 @@ std::optional<MakPlay> makPlayFromJson(const QJsonObject &json, const MakGameCon
     p.target = json.value(QStringLiteral("target")).toString();
     if (k == QLatin1String("commit")) {
         p.item = json.value(QStringLiteral("mission")).toString();
-        if (p.item != QLatin1String("air") && p.item != QLatin1String("ground"))
-            return fail(QStringLiteral("a mission is air or ground"));
+        if (p.item != QLatin1String("air") && p.item != QLatin1String("ground")
+            && p.item != QLatin1String("withdraw"))
+            return fail(QStringLiteral("a mission is air, ground or withdraw"));
         return p;
     }
     if (k == QLatin1String("air_attack")) {
         p.item = json.value(QStringLiteral("equipment")).toString();
         return p;
     }
-    if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")) {
+    if (k == QLatin1String("request_artillery") || k == QLatin1String("smoke")
+        || k == QLatin1String("arson")) {
+        if (!readTo())
+            return fail(QStringLiteral("\"to\" is not a hex of the map"));
+        p.target = json.value(QStringLiteral("requester")).toString();
+        p.item = json.value(QStringLiteral("round")).toString();
+        return p;
+    }
+    if (k == QLatin1String("load") || k == QLatin1String("unload") || k == QLatin1String("boost")
+        || k == QLatin1String("launch") || k == QLatin1String("exit"))
+        return p;
+    if (k == QLatin1String("land")) {
         if (!readTo())
             return fail(QStringLiteral("\"to\" is not a hex of the map"));
         return p;
     }
-    if (k == QLatin1String("load") || k == QLatin1String("unload"))
-        return p;
-    if (k == QLatin1String("move") || k == QLatin1String("assault")
-        || k == QLatin1String("overrun")) {
+    if (k == QLatin1String("move") || k == QLatin1String("assault") || k == QLatin1String("overrun")
+        || k == QLatin1String("charge")) {
         p.unit.clear();
         for (const QJsonValue &v : json.value(QStringLiteral("units")).toArray())
             p.units.append(v.toString());

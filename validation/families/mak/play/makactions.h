@@ -27,10 +27,21 @@ class MakGameContext;
  *   the air commitment phase [10.1];
  * - {"kind": "air_attack", "unit": id, "equipment": marker id, "target": id}: a ground
  *   mission's air-to-ground attack, after the target hex's anti-aircraft fire [10.4];
- * - {"kind": "request_artillery", "unit": id, "to": hex}: an off-board strike [17.1];
+ * - {"kind": "request_artillery", "unit": id, "to": hex}: an off-board strike [17.1]; with
+ *   "requester": a command unit that makes the observer's request (types b and d [17.1.4]),
+ *   and "round": "mines" for artillery-laid mines [19.1.6];
+ * - {"kind": "arson", "unit": id, "to": hex}: an engineer tries to set an adjacent building on
+ *   fire, resolved at the end of the phase [14.4.2];
  * - {"kind": "smoke", "unit": id, "to": hex}: a smoke marker [19.2];
  * - {"kind": "overrun", "units": [id], "to": hex, "weapon": code, "target": id}: an armed
  *   vehicle through an enemy hex, out by the opposite side [13.2];
+ * - {"kind": "charge", "units": [ids], "to": hex}: infantry's two-hex charge, one hex at a
+ *   time, the second into the enemy's hex [14.2.2];
+ * - {"kind": "boost", "unit": id}: the booster for this phase's move [19.5.3];
+ * - {"kind": "land", "unit": id, "to": hex} and {"kind": "launch", "unit": id}: a Hornisse
+ *   lands and splits, or unites and takes off [10.6]; "commit" with mission "withdraw"
+ *   withdraws an aircraft [10.1.4];
+ * - {"kind": "exit", "unit": id}: a pilot, or a vehicle carrying one, leaves the map [18.2.3];
  * - {"kind": "load", "unit": id, "target": vehicle id} and {"kind": "unload", "unit": id}
  *   [13.1];
  * - {"kind": "end_phase"}: ends the phase, or in a defensive window the anti-phase player's
@@ -44,7 +55,7 @@ struct MakPlay
     int weapon = 0; ///< index into the unit's weapons; -1 unarmed
     QString target;
     OffsetCoord to;
-    QString item; ///< commit: the mission; air_attack: the equipment marker id
+    QString item; ///< commit: the mission; air_attack: the equipment marker id; artillery: round
 
     friend bool operator==(const MakPlay &a, const MakPlay &b)
     {

@@ -45,7 +45,7 @@ bool MakEngine::contested(OffsetCoord hex) const
 
 bool MakEngine::mayAttack(const MakUnitState &u) const
 {
-    return u.onMap() && !u.disarmed && !u.moraleBroken;
+    return fights(u) && !u.disarmed && !u.moraleBroken;
 }
 
 bool MakEngine::weaponUsable(const MakUnitState &u, int w, bool defensive) const
@@ -118,8 +118,20 @@ QString MakEngine::check(const MakPlay &p) const
         return artilleryRefusal(p);
     if (p.kind == QLatin1String("smoke"))
         return smokeRefusal(p);
+    if (p.kind == QLatin1String("arson"))
+        return arsonRefusal(p);
     if (p.kind == QLatin1String("load") || p.kind == QLatin1String("unload"))
         return cargoRefusal(p);
+    if (p.kind == QLatin1String("charge"))
+        return chargeRefusal(p);
+    if (p.kind == QLatin1String("boost"))
+        return boostRefusal(p);
+    if (p.kind == QLatin1String("land"))
+        return landRefusal(p);
+    if (p.kind == QLatin1String("launch"))
+        return launchRefusal(p);
+    if (p.kind == QLatin1String("exit"))
+        return exitRefusal(p);
     if (p.kind == QLatin1String("attack")) {
         const MakUnitState *a = s.unit(p.unit);
         if (!a || a->player != s.player)
@@ -171,18 +183,7 @@ QList<MakPlay> MakEngine::legal() const
     out.append(end);
     QList<OffsetCoord> stacksDone;
     for (const MakUnitState *u : onMap(s.player)) {
-        // Attacks.
-        if (!u->attacked && (!u->moved || u->closeQuarters)) {
-            for (const MakUnitState *t : onMap(enemyOf(s.player))) {
-                if (u->closeQuarters && t->hex != u->hex)
-                    continue;
-                for (int w = -1; w < u->weapons.size(); ++w) {
-                    MakPlay p {QStringLiteral("attack"), {}, u->id, w, t->id, {}, {}};
-                    if (preview(u->id, w, t->id, false, nullptr))
-                        out.append(p);
-                }
-            }
-        }
+        legalAttacksOf(*u, &out);
         // Moves and assaults, of the unit alone and of its hex's stack.
         QList<QStringList> groups {{u->id}};
         if (!stacksDone.contains(u->hex)) {
@@ -222,7 +223,23 @@ QList<MakPlay> MakEngine::legal() const
     }
     legalAirAttacks(&out);
     legalSupport(&out);
+    legalUnits(&out);
     return out;
+}
+
+void MakEngine::legalAttacksOf(const MakUnitState &u, QList<MakPlay> *out) const
+{
+    if (u.attacked || (u.moved && !u.closeQuarters))
+        return;
+    for (const MakUnitState *t : onMap(enemyOf(s.player))) {
+        if (u.closeQuarters && t->hex != u.hex)
+            continue;
+        for (int w = -1; w < u.weapons.size(); ++w) {
+            MakPlay p {QStringLiteral("attack"), {}, u.id, w, t->id, {}, {}};
+            if (preview(u.id, w, t->id, false, nullptr))
+                out->append(p);
+        }
+    }
 }
 
 QString MakEngine::apply(const MakPlay &p)
@@ -231,6 +248,8 @@ QString MakEngine::apply(const MakPlay &p)
         return why;
     if (p.kind == QLatin1String("end_phase") && s.airPlayer >= 0) {
         endAirCommitment();
+    } else if (p.kind == QLatin1String("commit") && p.item == QLatin1String("withdraw")) {
+        withdraw(p);
     } else if (p.kind == QLatin1String("commit")) {
         s.unit(p.unit)->mission = p.item;
     } else if (p.kind == QLatin1String("end_phase") && s.defensive) {
@@ -249,10 +268,22 @@ QString MakEngine::apply(const MakPlay &p)
         requestArtillery(p);
     } else if (p.kind == QLatin1String("smoke")) {
         laySmoke(p);
+    } else if (p.kind == QLatin1String("arson")) {
+        attemptArson(p);
     } else if (p.kind == QLatin1String("load")) {
         load(p);
     } else if (p.kind == QLatin1String("unload")) {
         unload(p);
+    } else if (p.kind == QLatin1String("charge")) {
+        charge(p);
+    } else if (p.kind == QLatin1String("boost")) {
+        boost(p);
+    } else if (p.kind == QLatin1String("land")) {
+        land(p);
+    } else if (p.kind == QLatin1String("launch")) {
+        launch(p);
+    } else if (p.kind == QLatin1String("exit")) {
+        exitMap(p);
     } else if (p.kind == QLatin1String("attack")) {
         attack(p, false);
     } else if (p.kind == QLatin1String("defensive_fire")) {
@@ -260,6 +291,8 @@ QString MakEngine::apply(const MakPlay &p)
         attack(p, true);
         closeWindowIfDone();
     }
+    placePilots();
+    reveal();
     checkGameOver();
     flushRolls();
     return {};

@@ -86,6 +86,10 @@ QString MakEngine::commitRefusal(const MakPlay &p) const
         return QStringLiteral("%1 is not an aircraft of the committing player").arg(p.unit);
     if (!u->mission.isEmpty())
         return QStringLiteral("%1 is committed already").arg(p.unit);
+    // [10.1.4] Withdrawn in the air phase, not before turn 1 nor on its arrival turn.
+    if (p.item == QLatin1String("withdraw") && (s.turn <= 1 || u->arrives >= s.turn))
+        return QStringLiteral("%1 is not withdrawn on turn 1 nor the turn it arrives [10.1.4]")
+            .arg(p.unit);
     // [10.1.1] A unit that cannot attack flies no air combat mission.
     if (p.item == Air && u->disarmed)
         return QStringLiteral("%1 cannot attack: no air combat mission [10.1.1]").arg(p.unit);
@@ -95,7 +99,7 @@ QString MakEngine::commitRefusal(const MakPlay &p) const
 void MakEngine::legalAir(QList<MakPlay> *out) const
 {
     for (const MakUnitState *u : aircraft(s.airPlayer, QString())) {
-        for (const QString &mission : {Air, Ground}) {
+        for (const QString &mission : {Air, Ground, QStringLiteral("withdraw")}) {
             MakPlay p;
             p.kind = QStringLiteral("commit");
             p.unit = u->id;
@@ -272,33 +276,41 @@ void MakEngine::fireAt(const QString &purpose, const QString &firer, int attack,
         resolveHit(t, r.total, 0, lastRoll());
 }
 
+void MakEngine::antiAircraft(const QString &firerId, MakUnitState &target)
+{
+    MakUnitState &f = *s.unit(firerId);
+    int best = -1;
+    for (int w = 0; w < f.weapons.size(); ++w) {
+        if (mayAttack(f) && weaponUsable(f, w, true)
+            && (best < 0
+                || c.piece(firerId).weapons.at(w).attack
+                    > c.piece(firerId).weapons.at(best).attack))
+            best = w;
+    }
+    if (best < 0)
+        return;
+    const MakWeapon &weapon = c.piece(firerId).weapons.at(best);
+    MakWeaponState &ws = f.weapons[best];
+    ws.firedThisPhase += 1;
+    if (ws.rounds > 0)
+        ws.rounds -= 1;
+    fireAt(QStringLiteral("anti_aircraft"), firerId, weapon.attack, weapon.type, target, true);
+}
+
 void MakEngine::airAttack(const MakPlay &p)
 {
     MakUnitState &a = *s.unit(p.unit);
     const OffsetCoord hex = s.unit(p.target)->hex;
     a.mission = Used;
     // [10.4.1] Each enemy unit in the target hex fires once at the aircraft, with its best
-    // weapon, no terrain and no range.
+    // weapon, no terrain and no range. [5.1.2] An immobilized Hornisse lands near the hex.
+    m_over = hex;
     for (const QString &id : unitsIn(hex, enemyOf(a.player))) {
         if (a.status != MakUnitState::Status::Air)
             break;
-        MakUnitState &f = *s.unit(id);
-        int best = -1;
-        for (int w = 0; w < f.weapons.size(); ++w) {
-            if (mayAttack(f) && weaponUsable(f, w, true)
-                && (best < 0
-                    || c.piece(id).weapons.at(w).attack > c.piece(id).weapons.at(best).attack))
-                best = w;
-        }
-        if (best < 0)
-            continue;
-        const MakWeapon &weapon = c.piece(id).weapons.at(best);
-        MakWeaponState &ws = f.weapons[best];
-        ws.firedThisPhase += 1;
-        if (ws.rounds > 0)
-            ws.rounds -= 1;
-        fireAt(QStringLiteral("anti_aircraft"), id, weapon.attack, weapon.type, a, true);
+        antiAircraft(id, a);
     }
+    m_over.reset();
     if (a.status != MakUnitState::Status::Air || a.disarmed)
         return;
     // [10.4.2] The survivor attacks: terrain counts, range does not; the item is spent.

@@ -72,7 +72,7 @@ std::optional<MakAttackPreview> MakEngine::preview(const QString &attackerId, in
     };
     const MakUnitState *a = s.unit(attackerId);
     const MakUnitState *t = s.unit(targetId);
-    if (!a || !t || !a->onMap() || !t->onMap())
+    if (!a || !t || !fights(*a) || !t->onMap())
         return fail(QStringLiteral("both units must be on the map"));
     if (a->player == t->player)
         return fail(QStringLiteral("a unit attacks only the enemy"));
@@ -90,6 +90,8 @@ std::optional<MakAttackPreview> MakEngine::preview(const QString &attackerId, in
     spec.targetTerrain = c.terrainId(t->hex);
     spec.targetTypeI = tp.unitClass == QLatin1String("I");
     spec.targetImmobilized = t->immobilized;
+    // [14.2.3] Defensive fire at charging infantry.
+    spec.atChargingInfantry = defensive && t->charging;
     if (w < 0) {
         // [9.5] Unarmed: Type I units in close quarters only; to-hit always 4.
         if (ap.unitClass != QLatin1String("I") || a->moraleBroken)
@@ -239,6 +241,8 @@ void MakEngine::resolveHit(MakUnitState &t, int hitRoll, int enduranceModifier, 
 {
     const MakPiece &tp = c.piece(t.id);
     const QString naturalTwo = c.option(QStringLiteral("natural_two"));
+    // [10.6.3] A Hornisse landing or taking off is of durability C.
+    const QString durability = m_landing ? QStringLiteral("C") : tp.durability;
     QString result;
     int rollNumber = hitRollNumber;
     if (naturalTwo != QLatin1String("endurance_roll") && hitRoll == 2) {
@@ -246,11 +250,18 @@ void MakEngine::resolveHit(MakUnitState &t, int hitRoll, int enduranceModifier, 
     } else {
         DieRoll &r = roll(2, QStringLiteral("endurance"),
                           {{QStringLiteral("unit"), t.id},
-                           {QStringLiteral("durability"), tp.durability},
+                           {QStringLiteral("durability"), durability},
                            {QStringLiteral("modifier"), enduranceModifier}});
-        result = hitResult(c.ruleset(), tp.durability, 12, r.total, enduranceModifier, naturalTwo);
-        // [5.1.2] An aircraft immobilized is destroyed.
-        if (tp.aircraft && result == QLatin1String("M"))
+        result = hitResult(c.ruleset(), durability, 12, r.total, enduranceModifier, naturalTwo);
+        m_rawResult = result;
+        // [5.1.2] An aircraft immobilized is destroyed, but a Hornisse may land; [10.6.3]
+        // landing or taking off, A or M destroys it.
+        if (m_landing && (result == QLatin1String("A") || result == QLatin1String("M")))
+            result = QStringLiteral("D");
+        if (tp.aircraft && t.status == MakUnitState::Status::Air && result == QLatin1String("M")
+            && emergencyLanding(t))
+            result = QStringLiteral("M");
+        else if (tp.aircraft && !t.landed && result == QLatin1String("M"))
             result = QStringLiteral("D");
         m_dice->setResult(result);
         rollNumber = lastRoll();
@@ -260,11 +271,15 @@ void MakEngine::resolveHit(MakUnitState &t, int hitRoll, int enduranceModifier, 
           {QStringLiteral("result"), result},
           {QStringLiteral("roll"), rollNumber}});
     applyResult(t, result, rollNumber);
+    m_rawResult.clear();
 }
 
 void MakEngine::applyResult(MakUnitState &t, const QString &result, int rollNumber,
                             const QString &reason)
 {
+    // [18.2.2] Any D, A or M kills a pilot.
+    if (c.piece(t.id).pilot && (result == QLatin1String("A") || result == QLatin1String("M")))
+        return applyResult(t, QStringLiteral("D"), rollNumber, reason);
     const int scorer = enemyOf(t.player);
     auto score = [&] {
         if (t.scored)
@@ -273,6 +288,11 @@ void MakEngine::applyResult(MakUnitState &t, const QString &result, int rollNumb
         s.ogp[scorer] += c.piece(t.id).vp;
     };
     if (result == QLatin1String("D")) {
+        // [18.2.1] Its pilot may escape into its hex.
+        const bool inHex = t.onMap()
+            || (t.status == MakUnitState::Status::Carried && !c.piece(t.carriedBy).aircraft);
+        const OffsetCoord hex = t.hex;
+        const QString lastResult = m_rawResult.isEmpty() ? result : m_rawResult;
         t.status = MakUnitState::Status::Eliminated;
         s.losses[c.colourOf(t.id)] += 1;
         score();
@@ -285,6 +305,8 @@ void MakEngine::applyResult(MakUnitState &t, const QString &result, int rollNumb
             if (cargo.status == MakUnitState::Status::Carried && cargo.carriedBy == t.id)
                 applyResult(cargo, result, rollNumber, QStringLiteral("carrier destroyed"));
         }
+        if (inHex && c.option(QStringLiteral("pilot_escape")) == QLatin1String("on"))
+            pilotEscape(t, hex, lastResult);
         return;
     }
     if (result != QLatin1String("A") && result != QLatin1String("M"))
@@ -397,13 +419,15 @@ void MakEngine::attack(const MakPlay &p, bool defensive)
     const MakUnitState &target = *s.unit(p.target);
     event.targetSurvived = target.onMap();
     const int triggerRange = c.rules().modifier(QStringLiteral("defensive_fire_trigger_range"));
-    for (const MakUnitState *f : onMap(enemyOf(a.player))) {
+    // Cargo in the vehicle attacked fires back too, at the attacker or the vehicle it rides
+    // [13.1.3, 13.1.4].
+    for (const MakUnitState *f : firers(enemyOf(a.player))) {
         const std::optional<MakTrigger> t = defensiveTrigger(
             event, f->id == p.target, f->hex == centre && f->id != p.target, 0, triggerRange);
         if (t)
-            window.shots.append({f->id, a.id});
+            window.shots.append({f->id, shotAt(a.id)});
     }
-    if (a.onMap())
+    if (fights(a))
         openWindow(window);
 }
 

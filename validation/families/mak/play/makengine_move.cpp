@@ -48,7 +48,11 @@ QString MakEngine::moveRefusal(const MakPlay &p, bool assault) const
         const MakPiece &piece = c.piece(id);
         if (assault && piece.vehicle)
             return QStringLiteral("vehicles do not enter close quarters combat [13.2]");
-        const MakStepCost step = stepCost(c.ruleset(), c.board(), from, p.to, piece.movementClass);
+        if (assault && (u->boosting || piece.pilot))
+            return QStringLiteral("%1 makes no close quarters combat").arg(id);
+        if (u->charging)
+            return QStringLiteral("a charging unit goes on by its charge [14.2.2]");
+        const MakStepCost step = stepFor(*u, from, p.to);
         if (!step.allowed)
             return step.why;
         if (step.cost > u->mpLeft + 1e-9)
@@ -80,6 +84,8 @@ QString MakEngine::moveRefusal(const MakPlay &p, bool assault) const
 
 void MakEngine::move(const MakPlay &p)
 {
+    if (detectMines(p))
+        return; // [14.4.1] found before the hex: the move stops
     // [19.1.4] A minefield attacks each unit leaving its hex, and each unit entering one.
     QStringList movers;
     for (const QString &id : p.units) {
@@ -91,8 +97,7 @@ void MakEngine::move(const MakPlay &p)
     double least = 1e9;
     for (const QString &id : movers) {
         MakUnitState &u = *s.unit(id);
-        const MakStepCost step
-            = stepCost(c.ruleset(), c.board(), u.hex, p.to, c.piece(id).movementClass);
+        const MakStepCost step = stepFor(u, u.hex, p.to);
         u.mpLeft -= step.cost;
         u.hex = p.to;
         u.moved = true;
@@ -108,6 +113,14 @@ void MakEngine::move(const MakPlay &p)
         if (s.unit(id)->onMap())
             arrived.append(id);
     }
+    // [19.5.3] A boosting unit draws anti-aircraft fire instead.
+    QStringList boosting;
+    for (const QString &id : arrived) {
+        if (s.unit(id)->boosting)
+            boosting.append(id);
+    }
+    if (!boosting.isEmpty())
+        return boosterFire(boosting);
     openEnteredWindow(arrived, p.to);
 }
 
@@ -117,7 +130,7 @@ void MakEngine::openEnteredWindow(const QStringList &movers, OffsetCoord to)
     window.trigger = triggerId(MakTrigger::EnemyEntersAdjacent);
     MakDefensiveEvent event;
     event.kind = MakDefensiveEvent::Kind::Entered;
-    for (const MakUnitState *f : onMap(enemyOf(s.player))) {
+    for (const MakUnitState *f : firers(enemyOf(s.player))) {
         if (!defensiveTrigger(event, false, false, c.distance(f->hex, to)))
             continue;
         for (const QString &m : movers)
@@ -130,18 +143,23 @@ void MakEngine::assault(const MakPlay &p)
 {
     for (const QString &id : p.units) {
         MakUnitState &u = *s.unit(id);
-        u.mpLeft -= stepCost(c.ruleset(), c.board(), u.hex, p.to, c.piece(id).movementClass).cost;
+        u.mpLeft = std::max(0.0, u.mpLeft - stepFor(u, u.hex, p.to).cost);
         u.moved = true;
     }
+    openAssaultWindow(p.units, p.to);
+}
+
+void MakEngine::openAssaultWindow(const QStringList &units, OffsetCoord to)
+{
     // [9.2] The defenders in the hex may fire at each unit joining, while it is adjacent.
     MakDefensiveWindow window;
     window.trigger = QStringLiteral("close_quarters");
-    for (const QString &d : unitsIn(p.to, enemyOf(s.player))) {
-        for (const QString &m : p.units)
+    for (const QString &d : unitsIn(to, enemyOf(s.player))) {
+        for (const QString &m : units)
             window.shots.append({d, m});
     }
-    window.entering = p.units;
-    window.enteringHex = p.to;
+    window.entering = units;
+    window.enteringHex = to;
     openWindow(window);
 }
 

@@ -11,6 +11,7 @@
 #include "families/mak/play/makgamecontext.h"
 #include "families/mak/play/makgamestate.h"
 #include "families/mak/rules/maklos.h"
+#include "families/mak/rules/makmove.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -65,6 +66,8 @@ public:
     /// [5.4] (3) An enemy entered a hex adjacent to the anti-phase player's units.
     void openEnteredWindow(const QStringList &movers, OffsetCoord to);
     void assault(const MakPlay &p);
+    /// [9.2] The defenders of @p to fire at @p units joining them; they enter after.
+    void openAssaultWindow(const QStringList &units, OffsetCoord to);
 
     // Attacks and defensive windows (makengine_combat.cpp).
     QStringList pinnedIn(OffsetCoord hex) const;
@@ -119,11 +122,18 @@ public:
     QList<OffsetCoord> obscured() const;
     bool smoked(OffsetCoord hex) const;
     QString artilleryRefusal(const MakPlay &p) const;
+    /// The first battery of @p player with a round left this turn, or -1.
+    int readyBattery(int player) const;
     void requestArtillery(const MakPlay &p);
     /// [17.2] @p player's strikes land at the start of his phase.
     void fireArtillery(int player);
     QString smokeRefusal(const MakPlay &p) const;
     void laySmoke(const MakPlay &p);
+    /// Whether @p u's engine smoke reaches @p hex now [19.2.4] (errata: rule option
+    /// engine_smoke_range).
+    bool engineSmokeReaches(const MakUnitState &u, OffsetCoord hex) const;
+    /// @p hex and the hexes of the map within @p range of it.
+    QList<OffsetCoord> hexesWithin(OffsetCoord hex, int range) const;
     void ageSmoke(int player);
     int minePower(OffsetCoord hex) const;
     /// [19.1.3] The minefield in @p hex attacks @p u entering or leaving it.
@@ -131,12 +141,72 @@ public:
     /// [19.4.2] Fire attacks the infantry of @p player's enemy in burning hexes.
     void burn(int player);
     void checkFire(OffsetCoord hex, const QString &weaponType, bool artillery);
+
+    // Mines and fire beyond the basics (makengine_mines.cpp, makengine_fire.cpp).
+    /// [14.4.1] A mine detector of the move finds the enemy minefield it would enter: the
+    /// move stops before the hex (true).
+    bool detectMines(const MakPlay &p);
+    /// [19.1] The scenario's mine points not laid as minefields, laid at the start.
+    void layMinePoints();
+    /// [19.1.6] A strike of mines lands in @p impact.
+    void artilleryMines(const MakStrike &strike, OffsetCoord impact);
+    /// [19.4] A fire starts in @p hex; a depot there explodes [19.4.5].
+    void ignite(OffsetCoord hex);
+    /// [19.4.2] One attack of the fire (2d6 attack, direct fire) on @p u.
+    void fireAttack(MakUnitState &u, OffsetCoord hex);
+    QString arsonRefusal(const MakPlay &p) const;
+    void attemptArson(const MakPlay &p);
+    /// [14.4.2] The phase's arson attempts, at its end.
+    void resolveArson();
+    /// Arson attempts open to the phase player now.
+    void legalFire(QList<MakPlay> *out) const;
     QString cargoRefusal(const MakPlay &p) const;
     void load(const MakPlay &p);
     void unload(const MakPlay &p);
     void carryCargo(const MakUnitState &carrier);
     /// Artillery requests, smoke, loading and unloading open to the phase player now.
     void legalSupport(QList<MakPlay> *out) const;
+
+    // Carried units' fire, the infantry charge, the booster, the Hornisse's landing and
+    // launch, air withdrawal, pilots' escape, leaving the map and concealment
+    // (makengine_units.cpp).
+    /// Whether @p u fights: on the map, or aboard a vehicle on the map [13.1.4].
+    bool fights(const MakUnitState &u) const;
+    /// @p player's units that may fire: on the map, or aboard a vehicle on the map.
+    QList<const MakUnitState *> firers(int player) const;
+    /// Who is shot at when @p id is: the vehicle it rides, or itself [13.1.3].
+    QString shotAt(const QString &id) const;
+    /// What entering @p to from @p from costs @p u now: charging or boosting, or its own.
+    makrules::MakStepCost stepFor(const MakUnitState &u, OffsetCoord from, OffsetCoord to) const;
+    QString chargeRefusal(const MakPlay &p) const;
+    void charge(const MakPlay &p);
+    QString boostRefusal(const MakPlay &p) const;
+    void boost(const MakPlay &p);
+    /// [19.5.3] The enemies that see a boosting unit within their weapon's range fire at it.
+    void boosterFire(const QStringList &movers);
+    QString landRefusal(const MakPlay &p) const;
+    void land(const MakPlay &p);
+    QString launchRefusal(const MakPlay &p) const;
+    void launch(const MakPlay &p);
+    /// [10.6.1] The Hornisse on the ground in @p hex: its suit steps out.
+    void split(MakUnitState &hornisse, OffsetCoord hex, const QString &why);
+    /// [5.1.2] An immobilized Hornisse lands within 5 hexes of the hex it flew over.
+    bool emergencyLanding(MakUnitState &hornisse);
+    void withdraw(const MakPlay &p);
+    /// [18.2.1] The pilot of @p u, destroyed in @p hex after @p lastResult, may escape.
+    void pilotEscape(const MakUnitState &u, OffsetCoord hex, const QString &lastResult);
+    /// The escaped pilots join the game (after the action: units are held by reference).
+    void placePilots();
+    QString exitRefusal(const MakPlay &p) const;
+    void exitMap(const MakPlay &p);
+    /// [15.4] Concealment: every unit concealed at the start, revealed when an enemy sees it.
+    void conceal();
+    void reveal();
+    void legalUnits(QList<MakPlay> *out) const;
+    /// The attacks @p u may make now (the phase player's, offensive).
+    void legalAttacksOf(const MakUnitState &u, QList<MakPlay> *out) const;
+    /// [10.4.1] @p firerId fires once at aircraft @p target with its best weapon.
+    void antiAircraft(const QString &firerId, MakUnitState &target);
 
     // The sequence of play (makengine_phases.cpp).
     void startPhase();
@@ -156,6 +226,10 @@ private:
     Dice *m_dice;
     QList<QJsonObject> *m_log;
     int m_flushed = 0;
+    QList<MakUnitState> m_pilotsToPlace;
+    bool m_landing = false; ///< a Hornisse lands or takes off: durability C, A or M destroys
+    std::optional<OffsetCoord> m_over; ///< the hex an aircraft attacks
+    QString m_rawResult; ///< the endurance chart's result before an aircraft's M became D
 };
 
 } // namespace hexwright

@@ -81,6 +81,9 @@ void MakEngine::startPhase()
         u.closeQuarters = false;
         u.requested = false;
         u.unloaded = false;
+        u.charging = false;
+        u.boosting = false;
+        u.antiAircraftFired.clear();
         u.mpLeft = u.immobilized ? 0 : c.piece(u.id).movement;
     }
     arrive(player);
@@ -111,6 +114,8 @@ void MakEngine::arrive(int player)
             note({{QStringLiteral("type"), QStringLiteral("arrived")},
                   {QStringLiteral("unit"), u.id},
                   {QStringLiteral("hex"), c.label(h)}});
+            // Its cargo arrives aboard [13.1].
+            carryCargo(u);
             break;
         }
     }
@@ -155,6 +160,7 @@ void MakEngine::recoverMorale(int player)
 
 void MakEngine::endPhase()
 {
+    resolveArson(); // [14.4.2] at the end of the phase
     for (;;) {
         s.phase += 1;
         if (s.phase >= c.phaseCount()) {
@@ -179,9 +185,13 @@ void MakEngine::beginGame()
     s.ogp = QList<int>(c.players().size(), 0);
     s.phase = 0;
     s.mines = c.minefields();
+    s.depots = c.depots();
+    s.artilleryVp = QList<int>(c.players().size(), 0);
     s.roundsLeft.clear();
     for (const MakBattery &b : c.artillery())
         s.roundsLeft.append(b.total);
+    layMinePoints();
+    conceal();
     startPhase();
     if (c.phasePlayer(0) < 0 && s.airPlayer < 0)
         endPhase();

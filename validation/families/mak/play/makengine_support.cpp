@@ -53,32 +53,53 @@ QString MakEngine::artilleryRefusal(const MakPlay &p) const
     // [17.1.3] The observer may not move or attack on the turn it requests; one request each.
     if (u->moved || u->attacked || u->requested || u->moraleBroken)
         return QStringLiteral("%1 has moved, attacked or requested this turn").arg(p.unit);
-    int battery = -1;
-    for (int b = 0; b < c.artillery().size(); ++b) {
-        if (c.artillery().at(b).player == s.player && s.roundsLeft.value(b) > 0
-            && s.roundsThisTurn.value(b) < c.artillery().at(b).perTurn) {
-            battery = b;
-            break;
-        }
-    }
-    if (battery < 0)
+    if (readyBattery(s.player) < 0)
         return QStringLiteral("no artillery with rounds left this turn");
+    const bool mines = p.item == QLatin1String("mines");
+    if (!p.item.isEmpty() && !mines)
+        return QStringLiteral("a round is a strike (no round named) or mines [19.1.6]");
+    // [17.1.4] Types b and d: a command unit requests what another observes; [17.1.5] a
+    // unit takes part in one request.
+    int requesterGroup = 0;
+    if (!p.target.isEmpty()) {
+        const MakUnitState *r = s.unit(p.target);
+        if (!r || !r->onMap() || r->player != s.player || r->id == u->id)
+            return QStringLiteral("the requester is another unit of the phase player on the map");
+        if (r->requested || r->moraleBroken)
+            return QStringLiteral("%1 has taken part in a request this turn").arg(p.target);
+        requesterGroup = artilleryGroup(c.piece(r->id).abilities);
+    }
+    if (artilleryRequestType(artilleryGroup(c.piece(u->id).abilities), requesterGroup).isNull())
+        return QStringLiteral("no request type of [17.1.4] has this observer and requester");
     QStringList enemies = unitsIn(p.to, enemyOf(s.player));
-    if (enemies.isEmpty())
+    if (enemies.isEmpty() && !mines)
         return QStringLiteral("a strike is requested on an enemy unit");
     // [17.1.6] A strike waits while own units stand in the target hex: none is asked there.
     if (!unitsIn(p.to, s.player).isEmpty())
         return QStringLiteral("own units stand in %1").arg(c.label(p.to));
+    if (mines && minePower(p.to) >= c.rules().minesArtilleryMax)
+        return QStringLiteral("the mines of %1 are at their most [19.1.6]").arg(c.label(p.to));
     MakSightSpec spec;
     spec.from = u->hex;
     spec.to = p.to;
     spec.viewerClass = c.piece(u->id).unitClass;
-    spec.targetClass = c.piece(enemies.first()).unitClass;
+    if (!enemies.isEmpty())
+        spec.targetClass = c.piece(enemies.first()).unitClass;
     spec.heightRule = c.option(QStringLiteral("height_one_terrain"));
     spec.obscured = obscured();
     if (!lineOfSight(c.ruleset(), c.board(), spec).visible)
         return QStringLiteral("%1 does not see %2").arg(p.unit, c.label(p.to));
     return {};
+}
+
+int MakEngine::readyBattery(int player) const
+{
+    for (int b = 0; b < c.artillery().size(); ++b) {
+        if (c.artillery().at(b).player == player && s.roundsLeft.value(b) > 0
+            && s.roundsThisTurn.value(b) < c.artillery().at(b).perTurn)
+            return b;
+    }
+    return -1;
 }
 
 void MakEngine::requestArtillery(const MakPlay &p)
@@ -87,22 +108,42 @@ void MakEngine::requestArtillery(const MakPlay &p)
     u.requested = true;
     u.attacked = true; // no attack, and no move, this turn
     u.mpLeft = 0;
-    for (int b = 0; b < c.artillery().size(); ++b) {
-        if (c.artillery().at(b).player == s.player && s.roundsLeft.value(b) > 0
-            && s.roundsThisTurn.value(b) < c.artillery().at(b).perTurn) {
-            s.roundsLeft[b] -= 1;
-            s.roundsThisTurn[b] += 1;
-            const QChar type = artilleryRequestType(artilleryGroup(c.piece(u.id).abilities));
-            s.strikes.append({s.player, b, u.id, type, p.to, s.turn});
-            note({{QStringLiteral("type"), QStringLiteral("artillery_requested")},
-                  {QStringLiteral("observer"), u.id},
-                  {QStringLiteral("request_type"), QString(type)},
-                  {QStringLiteral("artillery"), c.artillery().at(b).type},
-                  {QStringLiteral("hex"), c.label(p.to)},
-                  {QStringLiteral("rounds_left"), s.roundsLeft.at(b)}});
-            return;
-        }
+    int requesterGroup = 0;
+    if (MakUnitState *r = s.unit(p.target)) {
+        r->requested = true;
+        requesterGroup = artilleryGroup(c.piece(r->id).abilities);
     }
+    const int b = readyBattery(s.player);
+    s.roundsLeft[b] -= 1;
+    s.roundsThisTurn[b] += 1;
+    const QChar type
+        = artilleryRequestType(artilleryGroup(c.piece(u.id).abilities), requesterGroup);
+    MakStrike strike;
+    strike.player = s.player;
+    strike.battery = b;
+    strike.observer = u.id;
+    strike.requestType = type;
+    strike.hex = p.to;
+    strike.requested = s.turn;
+    strike.requester = p.target;
+    strike.mines = p.item == QLatin1String("mines");
+    s.strikes.append(strike);
+    // O.G.P. item 2: the victory points of own artillery used.
+    const int vp = artilleryFire(c.ruleset(), c.artillery().at(b).type).vp;
+    s.ogp[s.player] -= vp;
+    s.artilleryVp[s.player] += vp;
+    QJsonObject line {{QStringLiteral("type"), QStringLiteral("artillery_requested")},
+                      {QStringLiteral("observer"), u.id},
+                      {QStringLiteral("request_type"), QString(type)},
+                      {QStringLiteral("artillery"), c.artillery().at(b).type},
+                      {QStringLiteral("hex"), c.label(p.to)},
+                      {QStringLiteral("rounds_left"), s.roundsLeft.at(b)},
+                      {QStringLiteral("vp"), vp}};
+    if (!p.target.isEmpty())
+        line.insert(QStringLiteral("requester"), p.target);
+    if (strike.mines)
+        line.insert(QStringLiteral("round"), QStringLiteral("mines"));
+    note(line);
 }
 
 void MakEngine::fireArtillery(int player)
@@ -154,6 +195,10 @@ void MakEngine::fireArtillery(int player)
         }
         if (!impact)
             continue;
+        if (strike.mines) {
+            artilleryMines(strike, *impact);
+            continue;
+        }
         // [17.2.2] The effect of indirect fire: one hit roll, every unit in the area (own
         // units too) rolls its endurance, +1 off the impact hex.
         const MakArtilleryFire fire
@@ -218,8 +263,9 @@ QString MakEngine::smokeRefusal(const MakPlay &p) const
         return QStringLiteral("%1 holds smoke already").arg(c.label(p.to));
     if (u->moraleBroken)
         return QStringLiteral("broken infantry lays no smoke [14.3]");
-    // [19.2.4] Engine smoke: unlimited, in the unit's own hex.
-    if (piece.abilities.contains(QStringLiteral("engine_smoke")) && p.to == u->hex)
+    // [19.2.4] Engine smoke: unlimited, in the unit's own hex; by the errata each further
+    // one a hex further (one a turn then).
+    if (engineSmokeReaches(*u, p.to))
         return {};
     const bool engineers = u->type == QLatin1String("eng_sq") || u->type == QLatin1String("pnr_sq");
     if (!piece.abilities.contains(QStringLiteral("smoke")) && !engineers)
@@ -239,9 +285,11 @@ QString MakEngine::smokeRefusal(const MakPlay &p) const
 void MakEngine::laySmoke(const MakPlay &p)
 {
     const MakUnitState &u = *s.unit(p.unit);
-    const bool engine
-        = c.piece(u.id).abilities.contains(QStringLiteral("engine_smoke")) && p.to == u.hex;
-    if (!engine) {
+    const bool engine = engineSmokeReaches(u, p.to);
+    if (engine) {
+        s.engineSmoke[u.id] += 1;
+        s.engineSmokeTurn[u.id] = s.turn;
+    } else {
         s.smokeLaid[u.id] += 1;
         s.smokeThisTurn[u.id] += 1;
     }
@@ -250,6 +298,30 @@ void MakEngine::laySmoke(const MakPlay &p)
           {QStringLiteral("unit"), u.id},
           {QStringLiteral("hex"), c.label(p.to)},
           {QStringLiteral("engine"), engine}});
+}
+
+bool MakEngine::engineSmokeReaches(const MakUnitState &u, OffsetCoord hex) const
+{
+    if (!c.piece(u.id).abilities.contains(QStringLiteral("engine_smoke")))
+        return false;
+    const QString rule = c.option(QStringLiteral("engine_smoke_range"));
+    if (hex == u.hex)
+        return true;
+    if (s.engineSmokeTurn.value(u.id) == s.turn)
+        return false;
+    return c.distance(u.hex, hex) <= engineSmokeRange(s.engineSmoke.value(u.id), rule);
+}
+
+QList<OffsetCoord> MakEngine::hexesWithin(OffsetCoord hex, int range) const
+{
+    QList<OffsetCoord> out {hex};
+    for (int i = 0; i < out.size(); ++i) {
+        for (OffsetCoord n : c.neighbours(out.at(i))) {
+            if (!out.contains(n) && c.distance(hex, n) <= range)
+                out.append(n);
+        }
+    }
+    return out;
 }
 
 void MakEngine::ageSmoke(int player)
@@ -263,80 +335,6 @@ void MakEngine::ageSmoke(int player)
             note({{QStringLiteral("type"), QStringLiteral("smoke_cleared")},
                   {QStringLiteral("hex"), c.label(smoke.hex)}});
             s.smoke.removeAt(i);
-        }
-    }
-}
-
-// --- Mines [19.1] and fire [19.4] ------------------------------------------------------------
-
-int MakEngine::minePower(OffsetCoord hex) const
-{
-    int power = 0;
-    for (const MakMines &m : s.mines) {
-        if (m.hex == hex)
-            power = std::max(power, m.power);
-    }
-    return power;
-}
-
-void MakEngine::mineAttack(MakUnitState &u, OffsetCoord hex)
-{
-    const int power = minePower(hex);
-    if (power <= 0 || !u.onMap())
-        return;
-    for (MakMines &m : s.mines) {
-        if (m.hex == hex)
-            m.revealed = true;
-    }
-    const int target = mineAttackTarget(power, c.piece(u.id).defence);
-    DieRoll &r = roll(2, QStringLiteral("mine"),
-                      {{QStringLiteral("unit"), u.id},
-                       {QStringLiteral("hex"), c.label(hex)},
-                       {QStringLiteral("power"), power},
-                       {QStringLiteral("attack_target"), target}});
-    const int total = r.total;
-    const bool hit = hits(total, target);
-    m_dice->setResult(hit ? QStringLiteral("hit") : QStringLiteral("miss"));
-    if (hit)
-        resolveHit(u, total, 0, lastRoll());
-}
-
-void MakEngine::checkFire(OffsetCoord hex, const QString &weaponType, bool artillery)
-{
-    const QString terrain = c.terrainId(hex);
-    if (!terrain.contains(QStringLiteral("building")) || s.fires.contains(hex)
-        || !mayStartFire(weaponType, artillery))
-        return;
-    DieRoll &r = roll(2, QStringLiteral("fire"), {{QStringLiteral("hex"), c.label(hex)}});
-    const bool fire = fireStarts(r.total, c.rules().modifier(QStringLiteral("fire_starts_on")));
-    m_dice->setResult(fire ? QStringLiteral("fire") : QStringLiteral("no fire"));
-    if (fire)
-        s.fires.append(hex);
-}
-
-void MakEngine::burn(int player)
-{
-    const int victim = enemyOf(player);
-    for (OffsetCoord hex : s.fires) {
-        for (const QString &id : unitsIn(hex, victim)) {
-            MakUnitState &u = *s.unit(id);
-            if (!c.piece(id).infantry || !u.onMap())
-                continue;
-            // [19.4.2] The fire's attack is 2d6, resolved as direct fire.
-            DieRoll &power
-                = roll(2, QStringLiteral("fire_attack"),
-                       {{QStringLiteral("unit"), id}, {QStringLiteral("hex"), c.label(hex)}});
-            const int attack = power.total;
-            const int target = attack - c.piece(id).defence;
-            DieRoll &r = roll(2, QStringLiteral("attack"),
-                              {{QStringLiteral("attacker"), QStringLiteral("fire")},
-                               {QStringLiteral("target"), id},
-                               {QStringLiteral("attack_target"), target}});
-            const int total = r.total;
-            const bool hit = hits(total, target);
-            m_dice->setResult(hit ? QStringLiteral("hit") : QStringLiteral("miss"));
-            if (hit)
-                resolveHit(u, total, 0, lastRoll());
         }
     }
 }
@@ -454,24 +452,49 @@ void MakEngine::legalSupport(QList<MakPlay> *out) const
             if (cargoRefusal(p).isEmpty())
                 out->append(p);
         }
-        // Artillery on each enemy hex it may see.
+        // Artillery on each enemy hex it may see, requested by itself or, types b and d
+        // [17.1.4], by a command unit; mines in the hexes next to the enemy [19.1.6].
         QList<OffsetCoord> hexes;
+        QList<OffsetCoord> mineHexes;
+        const bool artillery = readyBattery(s.player) >= 0;
         for (const MakUnitState *e : onMap(enemyOf(s.player))) {
-            if (hexes.contains(e->hex))
-                continue;
-            hexes.append(e->hex);
-            MakPlay p;
-            p.kind = QStringLiteral("request_artillery");
-            p.unit = u.id;
-            p.to = e->hex;
-            if (artilleryRefusal(p).isEmpty())
-                out->append(p);
+            if (!artillery)
+                break;
+            if (!hexes.contains(e->hex))
+                hexes.append(e->hex);
+            for (OffsetCoord n : c.neighbours(e->hex)) {
+                if (!mineHexes.contains(n) && unitsIn(n, -1).isEmpty())
+                    mineHexes.append(n);
+            }
         }
-        // Smoke in its own hex and its neighbours (the charts' ranges are 1 or 2 hexes: the
-        // neighbours are enough for a playtest).
-        QList<OffsetCoord> around = c.neighbours(u.hex);
-        around.prepend(u.hex);
-        for (OffsetCoord h : around) {
+        QStringList requesters {QString()};
+        for (const MakUnitState *r : onMap(s.player)) {
+            if (r->id != u.id && artilleryGroup(c.piece(r->id).abilities) == 1)
+                requesters.append(r->id);
+        }
+        for (const QString &requester : requesters) {
+            for (const QString &round : {QString(), QStringLiteral("mines")}) {
+                for (OffsetCoord h : round.isEmpty() ? hexes : mineHexes) {
+                    MakPlay p;
+                    p.kind = QStringLiteral("request_artillery");
+                    p.unit = u.id;
+                    p.to = h;
+                    p.target = requester;
+                    p.item = round;
+                    if (artilleryRefusal(p).isEmpty())
+                        out->append(p);
+                }
+            }
+        }
+        // Smoke within the unit's smoke range, or its engine smoke's.
+        int range = 0;
+        if (c.piece(u.id).abilities.contains(QStringLiteral("engine_smoke")))
+            range = engineSmokeRange(s.engineSmoke.value(u.id),
+                                     c.option(QStringLiteral("engine_smoke_range")));
+        const MakSmokeEquipment e = smokeEquipment(c.ruleset(), smokeRow(c.ruleset(), u.type));
+        if (e.found)
+            range = std::max(range, e.range);
+        for (OffsetCoord h : hexesWithin(u.hex, range)) {
             MakPlay p;
             p.kind = QStringLiteral("smoke");
             p.unit = u.id;
@@ -480,6 +503,7 @@ void MakEngine::legalSupport(QList<MakPlay> *out) const
                 out->append(p);
         }
     }
+    legalFire(out);
 }
 
 } // namespace hexwright

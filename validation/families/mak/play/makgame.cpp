@@ -70,7 +70,15 @@ MakGame::MakGame(std::shared_ptr<const MakGameContext> context, quint64 seed)
                        {QStringLiteral("type"), u.type},
                        {QStringLiteral("player"), c.players().at(u.player).name},
                        {QStringLiteral("status"), statusName(u.status)}};
-        if (u.onMap())
+        // A carried unit rides its vehicle: in its hex, or arriving with it.
+        if (u.status == MakUnitState::Status::Carried)
+            o.insert(QStringLiteral("carried_by"), u.carriedBy);
+        const MakUnitState *carrier = nullptr;
+        for (const MakUnitState &v : c.startUnits()) {
+            if (u.status == MakUnitState::Status::Carried && v.id == u.carriedBy)
+                carrier = &v;
+        }
+        if (u.onMap() || (carrier && carrier->onMap()))
             o.insert(QStringLiteral("hex"), c.label(u.hex));
         else
             o.insert(QStringLiteral("arrives"), u.arrives);
@@ -185,7 +193,11 @@ QStringList MakGame::invariantViolations() const
         const TerrainType *t = c.ruleset().findTerrain(c.terrainId(u.hex));
         if (t && t->moveCost.value(c.piece(u.id).movementClass).prohibited)
             problems.append(QStringLiteral("%1 stands in terrain it may not enter").arg(u.id));
-        if (u.mpLeft < -1e-9 || u.mpLeft > c.piece(u.id).movement + 1e-9)
+        const double allowance = u.boosting
+            ? std::max(c.piece(u.id).movement,
+                       c.rules().modifier(QStringLiteral("booster_movement")))
+            : c.piece(u.id).movement;
+        if (u.mpLeft < -1e-9 || u.mpLeft > allowance + 1e-9)
             problems.append(QStringLiteral("%1 has %2 MP left").arg(u.id).arg(u.mpLeft));
         if (u.immobilized && u.mpLeft > 0)
             problems.append(QStringLiteral("%1 is immobilized and may move").arg(u.id));
@@ -204,13 +216,17 @@ QStringList MakGame::invariantViolations() const
     }
     for (const MakUnitState &u : m_state.units) {
         const bool aircraft = c.piece(u.id).aircraft;
-        if (aircraft && (u.onMap() || u.status == MakUnitState::Status::Carried))
+        if (aircraft && ((u.onMap() && !u.landed) || u.status == MakUnitState::Status::Carried))
             problems.append(QStringLiteral("aircraft %1 stands on the map").arg(u.id));
         if (!aircraft && u.status == MakUnitState::Status::Air)
             problems.append(QStringLiteral("%1 flies, and is no aircraft").arg(u.id));
         if (u.status == MakUnitState::Status::Carried) {
             const MakUnitState *v = m_state.unit(u.carriedBy);
-            if (!v || !v->onMap() || v->hex != u.hex)
+            // Aboard a reinforcement not yet arrived, or a Hornisse in the air [10.6].
+            const bool offMap = v
+                && (v->status == MakUnitState::Status::Waiting
+                    || v->status == MakUnitState::Status::Air);
+            if (!v || (!offMap && (!v->onMap() || v->hex != u.hex)))
                 problems.append(QStringLiteral("%1 rides in %2, not on the map with it")
                                     .arg(u.id, u.carriedBy));
         }
@@ -221,7 +237,8 @@ QStringList MakGame::invariantViolations() const
             aboard[u.carriedBy] += c.piece(u.id).stackPoints;
     }
     for (auto it = aboard.begin(); it != aboard.end(); ++it) {
-        if (it.value() > c.piece(it.key()).carries)
+        // A Hornisse carries its suit [10.6], whatever its stacking points.
+        if (it.value() > c.piece(it.key()).carries && !c.piece(it.key()).aircraft)
             problems.append(
                 QStringLiteral("%1 carries %2 stacking points").arg(it.key()).arg(it.value()));
     }
@@ -243,6 +260,8 @@ QStringList MakGame::invariantViolations() const
         if (u.scored && u.player >= 0 && u.player < 2)
             scored[1 - u.player] += c.piece(u.id).vp;
     }
+    for (int p = 0; p < 2; ++p)
+        scored[p] -= m_state.artilleryVp.value(p); // O.G.P. item 2
     for (int p = 0; p < 2 && p < m_state.ogp.size(); ++p) {
         if (m_state.ogp.at(p) != scored[p])
             problems.append(QStringLiteral("player %1's O.G.P. is %2, his results are worth %3")
@@ -276,8 +295,9 @@ QJsonObject MakGame::summary() const
     o.insert(QStringLiteral("losses"), losses);
     QJsonArray units;
     for (const MakUnitState &u : m_state.units) {
-        QJsonObject j {{QStringLiteral("id"), u.id},
-                       {QStringLiteral("status"), statusName(u.status)}};
+        QJsonObject j {
+            {QStringLiteral("id"), u.id},
+            {QStringLiteral("status"), u.left.isEmpty() ? statusName(u.status) : u.left}};
         if (u.onMap())
             j.insert(QStringLiteral("hex"), c.label(u.hex));
         if (u.immobilized)
@@ -286,6 +306,10 @@ QJsonObject MakGame::summary() const
             j.insert(QStringLiteral("disarmed"), true);
         if (u.moraleBroken)
             j.insert(QStringLiteral("morale_broken"), true);
+        if (u.landed)
+            j.insert(QStringLiteral("landed"), true);
+        if (u.captured)
+            j.insert(QStringLiteral("captured"), true);
         units.append(j);
     }
     o.insert(QStringLiteral("units"), units);

@@ -3,6 +3,7 @@
 #include "families/mak/play/makgamecontext.h"
 
 #include "edit/scheduleedits.h"
+#include "engine/familygamesession.h"
 #include "families/mak/makscenario.h"
 #include "scenario/scenariowriter.h"
 
@@ -14,20 +15,12 @@ namespace hexwright {
 
 MakUnitState *MakGameState::unit(const QString &id)
 {
-    for (MakUnitState &u : units) {
-        if (u.id == id)
-            return &u;
-    }
-    return nullptr;
+    return findById(units, id);
 }
 
 const MakUnitState *MakGameState::unit(const QString &id) const
 {
-    for (const MakUnitState &u : units) {
-        if (u.id == id)
-            return &u;
-    }
-    return nullptr;
+    return findById(units, id);
 }
 
 namespace {
@@ -156,6 +149,40 @@ MakGameContext::MakGameContext(const Scenario &scenario, const Ruleset &ruleset,
             m_notes.append(
                 QStringLiteral("%1 has no entry hex we can read: it never arrives").arg(f.id));
     }
+    readEscapes(panels);
+}
+
+void MakGameContext::ensurePiece(const QString &typeId)
+{
+    const UnitType *type = m_ruleset->findUnitType(typeId);
+    if (!type || m_pieces.contains(typeId))
+        return;
+    const bool goblinTokens
+        = option(QStringLiteral("goblin_rocket_rounds")) == QLatin1String("tokens_4");
+    const MakUnit facts = m_rules->units.value(typeId);
+    MakPiece p;
+    p.unitClass = facts.unitClass;
+    p.movementClass = type->movementClass;
+    p.movement = type->factors.movement;
+    p.defence = type->factors.defence;
+    p.durability = facts.durability;
+    p.weapons = facts.weapons;
+    p.infantry = type->movementClass == QLatin1String("foot");
+    p.vehicle = m_rules->isVehicle(*type);
+    p.stackPoints = m_rules->stackPoints(typeId);
+    // Gap 12: the Goblin's TOS rockets, 3 rounds by the errata or 4 by the tokens.
+    for (MakWeapon &w : p.weapons) {
+        if (goblinTokens && typeId == QLatin1String("goblin") && w.type == QLatin1String("R"))
+            w.rounds = 4;
+    }
+    std::tie(p.vp, p.vpProvisional) = unitVp(*m_ruleset, *type, p);
+    p.aircraft = p.unitClass == QLatin1String("III");
+    p.dogfight = facts.dogfight.value_or(0);
+    p.abilities = type->abilities;
+    // [13.1.5] Every vehicle carries 2 stacking points, unless its counter says more.
+    p.carries = m_rules->cargoPoints(*type);
+    p.carriesClasses = facts.carriesClasses;
+    m_pieces.insert(typeId, p);
 }
 
 void MakGameContext::readUnits()
@@ -167,8 +194,6 @@ void MakGameContext::readUnits()
         }
         return -1;
     };
-    const bool goblinTokens
-        = option(QStringLiteral("goblin_rocket_rounds")) == QLatin1String("tokens_4");
     QStringList airUnits;
     QStringList offBoard;
     QMap<QString, int> numbers; // player/type -> units named so far
@@ -179,33 +204,7 @@ void MakGameContext::readUnits()
         const UnitType *type = m_ruleset->findUnitType(f.unitType);
         if (player < 0 || !type)
             continue;
-        if (!m_pieces.contains(f.unitType)) {
-            const MakUnit facts = m_rules->units.value(f.unitType);
-            MakPiece p;
-            p.unitClass = facts.unitClass;
-            p.movementClass = type->movementClass;
-            p.movement = type->factors.movement;
-            p.defence = type->factors.defence;
-            p.durability = facts.durability;
-            p.weapons = facts.weapons;
-            p.infantry = type->movementClass == QLatin1String("foot");
-            p.vehicle = !p.infantry && p.unitClass == QLatin1String("II");
-            p.stackPoints = m_rules->stackPoints(f.unitType);
-            // Gap 12: the Goblin's TOS rockets, 3 rounds by the errata or 4 by the tokens.
-            for (MakWeapon &w : p.weapons) {
-                if (goblinTokens && f.unitType == QLatin1String("goblin")
-                    && w.type == QLatin1String("R"))
-                    w.rounds = 4;
-            }
-            std::tie(p.vp, p.vpProvisional) = unitVp(*m_ruleset, *type, p);
-            p.aircraft = p.unitClass == QLatin1String("III");
-            p.dogfight = facts.dogfight.value_or(0);
-            p.abilities = type->abilities;
-            // [13.1.5] Every vehicle carries 2 stacking points, unless its counter says more.
-            p.carries = facts.carries > 0 ? facts.carries : p.vehicle ? m_rules->defaultCarries : 0;
-            p.carriesClasses = facts.carriesClasses;
-            m_pieces.insert(f.unitType, p);
-        }
+        ensurePiece(f.unitType);
         const MakPiece &piece = m_pieces[f.unitType];
         if (f.placement.kind == Placement::Kind::OffBoard) {
             offBoard.append(f.id);
@@ -305,8 +304,8 @@ void MakGameContext::readUnits()
     if (!airUnits.isEmpty())
         m_notes.append(QStringLiteral("aircraft (%1) fly air combat or ground missions; a "
                                       "ground mission attacks one unit with one item of "
-                                      "equipment or spots one indirect attack; no landing, "
-                                      "withdrawal or Hornisse split")
+                                      "equipment, spots one indirect attack or lands a "
+                                      "Hornisse, which splits")
                            .arg(airUnits.join(QStringLiteral(", "))));
     readCargo();
     if (!offBoard.isEmpty())
@@ -322,12 +321,15 @@ void MakGameContext::readCargo()
         if (carrierEntry.isEmpty())
             continue;
         for (MakUnitState &u : m_start) {
+            // On-map cargo rides an on-map vehicle; a reinforcement's, a reinforcement that
+            // arrives with it.
             if (!u.id.startsWith(f.id + QLatin1Char('-'))
-                || u.status != MakUnitState::Status::OnMap)
+                || (u.status != MakUnitState::Status::OnMap
+                    && u.status != MakUnitState::Status::Waiting))
                 continue;
             const MakPiece &cargo = m_pieces[u.type];
             for (const MakUnitState &v : m_start) {
-                if (!v.id.startsWith(carrierEntry + QLatin1Char('-')) || !v.onMap())
+                if (!v.id.startsWith(carrierEntry + QLatin1Char('-')) || v.status != u.status)
                     continue;
                 const MakPiece &carrier = m_pieces[v.type];
                 if (carrier.carries <= 0 || load.value(v.id) + cargo.stackPoints > carrier.carries
@@ -339,6 +341,7 @@ void MakGameContext::readCargo()
                 u.status = MakUnitState::Status::Carried;
                 u.carriedBy = v.id;
                 u.hex = v.hex;
+                u.arrives = v.arrives;
                 break;
             }
         }
@@ -361,28 +364,40 @@ void MakGameContext::readSupport(const Scenario &scenario)
     }
     for (const MakMinefield &m : makMinefields(scenario)) {
         if (m_map.isPlayable(m.hex))
-            m_minefields.append({m.hex, m.power, false});
+            m_minefields.append({m.hex, m.power, false, playerOf(m.side)});
+    }
+    for (const Marker &depot : makDepots(scenario)) {
+        if (m_map.isPlayable(depot.hex))
+            m_depots.append(depot.hex);
     }
     for (const Side &side : scenario.sides) {
         if (side.role == Side::Role::Attacker && playerOf(side.id) >= 0)
             m_attacker = playerOf(side.id);
     }
+    // [19.1] The mine points a side has not laid as minefields: laid by the engine at the
+    // start (MakEngine::layMinePoints).
+    m_minePoints = QList<int>(m_players.size(), 0);
     const QMap<QString, int> points = makMinePoints(scenario);
-    int laid = 0;
-    for (const MakMinefield &m : makMinefields(scenario))
-        laid += m.power;
-    int allotted = 0;
-    for (int p : points)
-        allotted += p;
-    if (allotted > laid)
-        m_notes.append(QStringLiteral("mine points not laid as minefields (%1 of %2) are not "
-                                      "played")
-                           .arg(allotted - laid)
-                           .arg(allotted));
+    for (auto it = points.cbegin(); it != points.cend(); ++it) {
+        if (playerOf(it.key()) >= 0)
+            m_minePoints[playerOf(it.key())] += it.value();
+    }
+    for (const MakMinefield &m : makMinefields(scenario)) {
+        if (playerOf(m.side) >= 0)
+            m_minePoints[playerOf(m.side)] -= m.power;
+    }
+    for (int &p : m_minePoints)
+        p = std::max(0, p);
+    if (std::any_of(m_minePoints.cbegin(), m_minePoints.cend(), [](int p) { return p > 0; }))
+        m_notes.append(QStringLiteral("mine points not laid as minefields are laid by the engine "
+                                      "at the start, between the forces (no set-up step)"));
+    m_notes.append(QStringLiteral("not modelled: carrying immobilized suits"));
     m_notes.append(QStringLiteral(
-        "not modelled: artillery requests by two units (types b and d), artillery's O.G.P. cost, "
-        "artillery-laid mines, mine detection, arson, a depot exploding, firing from a vehicle, "
-        "carrying immobilized suits, infantry charge, booster, concealment, pilot escape"));
+        "our readings: carried units fire from their vehicle's hex though it moved; a booster "
+        "draws one anti-aircraft attack from each enemy that sees it within its weapon's "
+        "range; an immobilized Hornisse lands in the nearest hex within 5 free of the enemy; "
+        "concealment hides every unit until an enemy sees it; a pilot leaves the map from an "
+        "edge hex, safe from his side's entry hexes or artillery edge, else captured"));
 }
 
 QString MakGameContext::option(const QString &id) const

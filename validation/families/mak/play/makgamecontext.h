@@ -57,6 +57,7 @@ struct MakPiece
     QStringList abilities;
     int carries = 0; ///< stacking points of cargo [13.1.5]; 0: carries nothing
     QStringList carriesClasses; ///< empty: any
+    bool pilot = false; ///< an escaped pilot on foot: defence 0, 0 SP, D/A/M kill [18.2.2]
 };
 
 /// A side's off-board artillery [17]: whose, its type and its rounds.
@@ -123,10 +124,22 @@ public:
     const QList<MakBattery> &artillery() const { return m_artillery; }
     /// The minefields laid at set-up [19.1].
     const QList<MakMines> &minefields() const { return m_minefields; }
+    /// Per player: the scenario's mine points not laid as minefields [19.1].
+    int minePoints(int player) const { return m_minePoints.value(player); }
+    /// The ammunition depots of the scenario [19.4.5].
+    const QList<OffsetCoord> &depots() const { return m_depots; }
     /// The player whose side is the scenario's attacker (the dog-fight's tie) [10.2.1].
     int attackerPlayer() const { return m_attacker; }
     /// The equipment marker ids aircraft @p unitId carries at the start [12.4].
     QStringList equipmentOf(const QString &unitId) const { return m_equipment.value(unitId); }
+    /// The pilot unit that escapes from unit @p unitId ("<unit>-pilot") [18.2], or empty
+    /// when it has no pilot.
+    QString pilotUnitOf(const QString &unitId) const { return m_pilotUnits.value(unitId); }
+    /// The hexes from which @p player's units leave the map the right way: his
+    /// reinforcements' entry hexes and the edge toward his artillery [18.2.3].
+    QList<OffsetCoord> exitHexes(int player) const { return m_exitHexes.value(player); }
+    /// The suit inside Hornisse @p unitId ("<unit>-suit"), or empty [10.6].
+    QString suitOf(const QString &unitId) const { return m_suits.value(unitId); }
     /// The O.G.P. thresholds of the scenario's victory_points condition, lowest first.
     const QList<MakOgpThreshold> &thresholds() const { return m_thresholds; }
 
@@ -139,9 +152,13 @@ public:
 
 private:
     void readUnits();
+    /// The piece of unit type @p typeId, made once.
+    void ensurePiece(const QString &typeId);
     /// Units that start carried by another entry's vehicles (`carried_by`) [13.1].
     void readCargo();
     void readSupport(const Scenario &scenario);
+    /// Pilots' own counters, Hornisse suits and exit hexes (makgamecontext_units.cpp).
+    void readEscapes(const PanelLibrary &panels);
 
     Scenario m_scenario;
     const Ruleset *m_ruleset;
@@ -167,8 +184,13 @@ private:
     QList<MakOgpThreshold> m_thresholds;
     QList<MakBattery> m_artillery;
     QList<MakMines> m_minefields;
+    QList<int> m_minePoints;
+    QList<OffsetCoord> m_depots;
     int m_attacker = 0;
     QMap<QString, QStringList> m_equipment;
+    QMap<QString, QString> m_pilotUnits;
+    QMap<int, QList<OffsetCoord>> m_exitHexes;
+    QMap<QString, QString> m_suits;
 };
 
 } // namespace hexwright

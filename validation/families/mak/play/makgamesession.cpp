@@ -2,56 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "families/mak/play/makgamesession.h"
 
-#include "families/mak/play/makgreedyagent.h"
-
 namespace hexwright {
 
-namespace {
-
-QList<PlayerView> playerViews(const MakGameContext &c)
-{
-    QList<PlayerView> views;
-    for (const MakPlayerInfo &p : c.players())
-        views.append({p.name, p.sides, p.colours});
-    return views;
-}
-
-} // namespace
-
-MakGameSession::MakGameSession(std::shared_ptr<const MakGameContext> context, quint64 seed)
-    : m_game(std::move(context), seed)
-{ }
-
-const QList<MakPlay> &MakGameSession::legalTyped() const
-{
-    if (!m_legal)
-        m_legal = m_game.legalActions();
-    return *m_legal;
-}
-
-QString MakGameSession::apply(const MakPlay &play)
+QString MakGameSession::applyPlay(const MakPlay &play)
 {
     const QList<MakUnitState> before = m_game.state().units;
     const QString why = m_game.apply(play);
     if (!why.isEmpty())
         return why;
-    m_legal.reset();
-    m_lastActors.clear();
+    changed();
     if (!play.unit.isEmpty())
         m_lastActors.append(play.unit);
     m_lastActors += play.units;
-    m_lastLosses.clear();
     const QList<MakUnitState> &after = m_game.state().units;
     for (int i = 0; i < after.size() && i < before.size(); ++i) {
-        if (before.at(i).onMap() && after.at(i).status == MakUnitState::Status::Eliminated)
+        if (before.at(i).onMap() && after.at(i).status == MakUnitState::Status::Eliminated
+            && after.at(i).left.isEmpty())
             m_lastLosses.append({after.at(i).id, Place(before.at(i).hex)});
     }
     return {};
-}
-
-QList<PlayerView> MakGameSession::players() const
-{
-    return playerViews(context());
 }
 
 PlayStep MakGameSession::step() const
@@ -69,65 +38,17 @@ QString MakGameSession::phaseNameOf(const QString &phaseId) const
     return phaseId;
 }
 
-QString MakGameSession::legalActionKind(int index) const
+QString MakGameSession::describePlay(const MakPlay &p) const
 {
-    const QList<MakPlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? legal.at(index).kind : QString();
-}
-
-int MakGameSession::legalEndPhase() const
-{
-    const QList<MakPlay> &legal = legalTyped();
-    for (int i = 0; i < legal.size(); ++i) {
-        if (legal.at(i).kind == QLatin1String("end_phase"))
-            return i;
-    }
-    return -1;
-}
-
-QJsonObject MakGameSession::legalAction(int index) const
-{
-    const QList<MakPlay> &legal = legalTyped();
-    return index >= 0 && index < legal.size() ? makPlayToJson(legal.at(index), context())
-                                              : QJsonObject();
-}
-
-QString MakGameSession::applyLegal(int index)
-{
-    const QList<MakPlay> &legal = legalTyped();
-    if (index < 0 || index >= legal.size())
-        return QStringLiteral("there is no legal action %1 (%2 are legal)")
-            .arg(index)
-            .arg(legal.size());
-    const MakPlay play = legal.at(index);
-    return apply(play);
-}
-
-QString MakGameSession::apply(const QJsonObject &json)
-{
-    QString error;
-    const std::optional<MakPlay> play = makPlayFromJson(json, context(), &error);
-    if (!play)
-        return QStringLiteral("unreadable action: %1").arg(error);
-    return apply(*play);
-}
-
-QString MakGameSession::describe(const QJsonObject &json) const
-{
-    QString error;
-    const std::optional<MakPlay> play = makPlayFromJson(json, context(), &error);
-    if (!play)
-        return QStringLiteral("unreadable action: %1").arg(error);
     const MakGameContext &c = context();
-    const MakPlay &p = *play;
     auto unitText = [&](const QString &id) {
         const MakUnitState *u = m_game.state().unit(id);
         return u && u->onMap() ? QStringLiteral("%1 (%2)").arg(id, c.label(u->hex)) : id;
     };
+    // The Game Log describes a line after its action was applied, when another player may
+    // decide: the words must not depend on who decides now.
     if (p.kind == QLatin1String("end_phase"))
-        return m_game.state().defensive
-            ? QStringLiteral("%1 fires no more").arg(c.players().value(decidingPlayer()).name)
-            : QStringLiteral("%1 ends the phase").arg(c.players().value(decidingPlayer()).name);
+        return QStringLiteral("passes (ends its phase or its defensive fire)");
     if (p.kind == QLatin1String("move") || p.kind == QLatin1String("assault")) {
         QStringList names;
         for (const QString &id : p.units)
@@ -139,10 +60,9 @@ QString MakGameSession::describe(const QJsonObject &json) const
                  c.label(p.to));
     }
     if (p.kind == QLatin1String("commit"))
-        return QStringLiteral("%1 flies an %2 mission")
-            .arg(p.unit,
-                 p.item == QLatin1String("air") ? QStringLiteral("air combat")
-                                                : QStringLiteral("ground combat"));
+        return p.item == QLatin1String("air")
+            ? QStringLiteral("%1 flies an air combat mission").arg(p.unit)
+            : QStringLiteral("%1 flies a ground combat mission").arg(p.unit);
     if (p.kind == QLatin1String("air_attack"))
         return QStringLiteral("%1 attacks %2 from the air with %3")
             .arg(p.unit, unitText(p.target), p.item);
@@ -184,14 +104,11 @@ QString MakGameSession::describe(const QJsonObject &json) const
     return text;
 }
 
-bool MakGameSession::undo()
+void MakGameSession::changed()
 {
-    if (!m_game.undo())
-        return false;
-    m_legal.reset();
+    FamilyGameSession::changed();
     m_lastActors.clear();
     m_lastLosses.clear();
-    return true;
 }
 
 QList<PieceView> MakGameSession::pieces() const
@@ -221,7 +138,17 @@ QList<PieceView> MakGameSession::pieces() const
             p.place = Place(u.hex);
             break;
         case MakUnitState::Status::Eliminated:
-            p.state = QStringLiteral("eliminated");
+            // Stored as eliminated, but a unit that left the game is no loss: an aircraft
+            // withdrawn [10.1.4], a unit off the map by an edge [18.2.3].
+            if (u.left.isEmpty()) {
+                p.state = QStringLiteral("eliminated");
+            } else {
+                p.state = u.left;
+                if (u.left == QLatin1String("exited"))
+                    p.status.append(QStringLiteral("left the map"));
+                if (u.captured)
+                    p.status.append(QStringLiteral("captured"));
+            }
             break;
         case MakUnitState::Status::Air:
             // On the air commitment card, off the map [10.1].
@@ -279,12 +206,6 @@ QString MakGameSession::placeLabel(const Place &place) const
     return hex ? context().label(*hex) : QString();
 }
 
-QString MakGameSession::sideName(const QString &side) const
-{
-    const Side *s = context().scenario().findSide(side);
-    return s ? s->name : (side.isEmpty() ? QStringLiteral("none") : side);
-}
-
 GameSummary MakGameSession::summary() const
 {
     const MakGameState &s = m_game.state();
@@ -302,54 +223,15 @@ GameSummary MakGameSession::summary() const
     return summary;
 }
 
-// MakGameSetup -------------------------------------------------------------------------------
-
-QString MakGameSetup::familyId() const
-{
-    return QLatin1String(MakFamilyEngine::Id);
-}
-
-QList<PlayerView> MakGameSetup::players() const
-{
-    return playerViews(*m_context);
-}
-
-QString MakGameSetup::title() const
-{
-    return m_context->scenario().metadata.title;
-}
-
-std::unique_ptr<GameSession> MakGameSetup::newGame(quint64 seed) const
-{
-    return std::make_unique<MakGameSession>(m_context, seed);
-}
-
 // MakFamilyEngine ----------------------------------------------------------------------------
 
 std::shared_ptr<const GameSetup> MakFamilyEngine::setUp(const GameInputs &inputs,
                                                         QString *error) const
 {
-    auto context = std::make_shared<const MakGameContext>(inputs.scenario, inputs.ruleset,
-                                                          inputs.panels, inputs.scenarioPath);
-    if (const QString problem = context->problem(); !problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return nullptr;
-    }
-    return std::make_shared<const MakGameSetup>(std::move(context));
-}
-
-QStringList MakFamilyEngine::agentNames() const
-{
-    return FamilyEngine::agentNames() << QStringLiteral("greedy");
-}
-
-std::unique_ptr<Agent> MakFamilyEngine::makeAgent(const QString &name, quint64 gameSeed,
-                                                  int player) const
-{
-    if (name == QLatin1String("greedy"))
-        return std::make_unique<MakGreedyAgent>(gameSeed, player);
-    return FamilyEngine::makeAgent(name, gameSeed, player);
+    return setUpWith<MakGameSetup>(
+        std::make_shared<const MakGameContext>(inputs.scenario, inputs.ruleset, inputs.panels,
+                                               inputs.scenarioPath),
+        error);
 }
 
 } // namespace hexwright

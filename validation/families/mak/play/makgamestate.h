@@ -50,6 +50,17 @@ struct MakUnitState
     bool requested = false; ///< requested off-board artillery this turn [17.1.3]
     bool unloaded = false; ///< unloaded this phase: may not attack [13.1.4]
     QList<MakWeaponState> weapons;
+    /// Eliminated by leaving the game: "withdrawn", an aircraft withdrawn in the air phase
+    /// [10.1.4]; "exited", off the map by an edge (a pilot, or a vehicle carrying one)
+    /// [18.2.3]. Not a loss.
+    QString left;
+    bool charging = false; ///< infantry charging this phase: -1 to defensive fire [14.2.2]
+    bool boosting = false; ///< a booster move this phase: 12B, 1 hex a point [19.5.3]
+    int boostsUsed = 0; ///< turns the booster has been used (two a scenario)
+    QStringList antiAircraftFired; ///< boosting: enemies that fired at it this phase
+    bool landed = false; ///< a Hornisse on the ground as its PK41, split [10.6]
+    bool concealed = false; ///< under a concealment marker [15.4]
+    bool captured = false; ///< exited: a pilot who left the map the wrong way [18.2.3]
 
     bool onMap() const { return status == Status::OnMap; }
 };
@@ -93,6 +104,7 @@ struct MakMines
     OffsetCoord hex;
     int power = 0;
     bool revealed = false;
+    int player = -1; ///< whose mines (-1: unknown); detection is of the enemy's [14.4.1]
 };
 
 /// A requested off-board artillery strike [17.1]: it lands at the start of the player's next
@@ -105,6 +117,16 @@ struct MakStrike
     QChar requestType;
     OffsetCoord hex;
     int requested = 1; ///< the turn
+    QString requester; ///< types b and d: the command unit that requested it [17.1.4]
+    bool mines = false; ///< artillery-laid mines [19.1.6]
+};
+
+/// An engineer's arson attempt [14.4.2]: resolved at the end of its phase.
+struct MakArson
+{
+    QString unit;
+    OffsetCoord from;
+    OffsetCoord hex;
 };
 
 /// Where one game of Maschinen Krieger stands.
@@ -127,6 +149,11 @@ struct MakGameState
     QList<int> roundsThisTurn;
     QMap<QString, int> smokeLaid; ///< unit -> markers laid in the game
     QMap<QString, int> smokeThisTurn; ///< unit -> markers laid this turn
+    QMap<QString, int> engineSmoke; ///< unit -> engine smoke laid in the game [19.2.4]
+    QMap<QString, int> engineSmokeTurn; ///< unit -> the turn of its last engine smoke
+    QList<int> artilleryVp; ///< per player: VP of own artillery used (O.G.P. item 2)
+    QList<MakArson> arson; ///< attempts of this phase [14.4.2]
+    QList<OffsetCoord> depots; ///< ammunition depots left [19.4.5]
     bool over = false;
     int winner = -1;
     QString result; ///< win, draw, or the scenario's O.G.P. grade

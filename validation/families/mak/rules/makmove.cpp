@@ -71,4 +71,23 @@ double stackAllowance(const QList<double> &pointsLeft)
     return *std::min_element(pointsLeft.begin(), pointsLeft.end());
 }
 
+MakStepCost chargeStep(const MakStepCost &normal)
+{
+    MakStepCost step;
+    step.allowed = normal.allowed;
+    step.why = normal.why;
+    step.road = normal.road;
+    step.cost = 1;
+    step.terrain = 1;
+    return step;
+}
+
+MakStepCost boosterStep()
+{
+    MakStepCost step;
+    step.cost = 1;
+    step.terrain = 1;
+    return step;
+}
+
 } // namespace hexwright::makrules

@@ -45,5 +45,13 @@ MakStepCost stepCost(const Ruleset &ruleset, const HexBoard &board, OffsetCoord 
 /// The movement points a stack has for a move together: the lowest of its units' [7.2.5].
 double stackAllowance(const QList<double> &pointsLeft);
 
+/// [14.2.2] A step of an infantry charge: one of its two hexes whatever the terrain costs (a
+/// road does not stretch it to four); a hex it may not enter it still may not.
+MakStepCost chargeStep(const MakStepCost &normal);
+
+/// [19.5.3] A step with the booster: one point a hex, the terrain's costs and restrictions
+/// ignored.
+MakStepCost boosterStep();
+
 } // namespace makrules
 } // namespace hexwright

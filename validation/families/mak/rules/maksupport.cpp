@@ -46,6 +46,15 @@ QChar artilleryRequestType(int group)
     return group == 1 ? QLatin1Char('a') : group == 2 ? QLatin1Char('c') : QLatin1Char('e');
 }
 
+QChar artilleryRequestType(int observerGroup, int requesterGroup)
+{
+    if (requesterGroup == 0)
+        return artilleryRequestType(observerGroup);
+    if (requesterGroup != 1)
+        return {};
+    return observerGroup == 2 ? QLatin1Char('b') : observerGroup == 3 ? QLatin1Char('d') : QChar();
+}
+
 int deviationNumber(const Ruleset &ruleset, QChar type, bool *provisional)
 {
     const Chart *chart = ruleset.findChart(QStringLiteral("artillery-deviation"));
@@ -85,6 +94,9 @@ MakArtilleryFire artilleryFire(const Ruleset &ruleset, const QString &type)
     out.attack = number(*chart, row, 0, &out.provisional, &okA);
     out.radius = number(*chart, row, 1, &out.provisional, &okR);
     out.found = okA && okR;
+    bool ok = false;
+    out.vp = number(*chart, row, 2, &out.provisional, &ok);
+    out.minePower = number(*chart, row, 3, &out.provisional, &ok);
     return out;
 }
 
@@ -112,6 +124,48 @@ int smokeStrength(int laid, int now)
 int mineAttackTarget(int power, int defence)
 {
     return power - defence;
+}
+
+int artilleryMinePower(int before, int added, int max)
+{
+    return std::max(before, std::min(max, before + added));
+}
+
+QList<int> minefieldPowers(int points, int min, int max)
+{
+    QList<int> out;
+    if (points < min || max <= 0)
+        return out;
+    const int fields = (points + max - 1) / max;
+    for (int i = 0; i < fields; ++i)
+        out.append(points / fields + (i < points % fields ? 1 : 0));
+    return out;
+}
+
+bool minesDetected(int die, int on)
+{
+    return die <= on;
+}
+
+int arsonModifier(int squads, int two, int eachFurther)
+{
+    return squads < 2 ? 0 : two + (squads - 2) * eachFurther;
+}
+
+bool arsonSucceeds(int roll, int modifier, int on)
+{
+    return roll + modifier <= on;
+}
+
+bool arsonTarget(const QString &terrainId, const QString &rule)
+{
+    return terrainId.contains(QStringLiteral("building"))
+        || (rule == QLatin1String("building_or_forest") && terrainId == QLatin1String("forest"));
+}
+
+int engineSmokeRange(int laidBefore, const QString &rule)
+{
+    return rule == QLatin1String("own_hex") ? 0 : std::max(0, laidBefore);
 }
 
 MakEquipmentWeapon equipmentWeapon(const Ruleset &ruleset, const QString &name)

@@ -280,6 +280,154 @@ bool isCritical(int face);
 /// The critical hit table (1D): 1-2 crew, 3 electronics, 4-5 flight, 6 catastrophic.
 QString criticalResult(int face);
 
+// --- Drones [rule 38] (strikeraids_special.cpp) ---------------------------------------------
+
+/// Who fires at a drone missile [38 B.5].
+enum class DroneDefender { AnyWeapon, PointDefenseTargetFire, PointDefenseDedicated };
+
+/**
+ * The DM of a shot at a drone missile [38 B.5]: any weapon at -5, point defense on target fire
+ * or dedicated support at none, in any fire phase before it attacks; in the phase it attacks
+ * only point defense on dedicated support may fire (nothing: it may not). Any hit kills it.
+ */
+std::optional<int> droneMissileFireDm(DroneDefender defender, bool attackPhase);
+
+/// A drone missile's attack DMs [38 B.4]: Book 3's hit DM (lost: the referee's), -2 against a
+/// vehicle's deck or a side not facing the missile. It attacks at effective range.
+QList<AidLine> droneAttackModifiers(int book3HitDm, bool deckOrAvertedSide);
+
+/// The radii of a drone's search pattern [38 A.1c]: r, then 2r, 3r... for @p circles circles.
+QList<double> searchPatternRadii(double radius, int circles);
+
+/// A new order to a drone takes its gunner one turn [38 A.1]; the drone keeps to the old one.
+constexpr int droneNewOrderTurns = 1;
+
+// --- Nuclear, collapsing and chemical rounds [rules 39, 65] ----------------------------------
+
+/// The radii in cm from ground zero of one burst: Book 3's table is lost, the referee gives
+/// them. The crater is a ground strike's only.
+struct NuclearRadii
+{
+    double crater = 0;
+    double primary = 0;
+    double secondary = 0;
+    double tertiary = 0;
+};
+
+enum class NuclearZone { PrimaryInner, PrimaryOuter, Secondary, Tertiary, Outside };
+
+QString nuclearZoneName(NuclearZone zone);
+
+/// What a nuclear burst does to a target [39 B].
+struct NuclearEffect
+{
+    NuclearZone zone = NuclearZone::Outside;
+    bool destroyed = false; ///< the inner half of the primary radius
+    bool hit = false; ///< a damage roll at @c penetration follows
+    int penetration = 0; ///< 60 outer primary, 20 secondary, 5 tertiary
+    std::optional<AidRoll> roll; ///< the tertiary radius: hit on 6+, -2 personnel under cover
+    bool impassable = false; ///< in the crater: no ground unit may enter it for the game
+    bool contaminated = false; ///< within the tertiary radius for thirty minutes
+};
+
+/**
+ * A target @p distanceCm from ground zero of a burst of @p radii [39 B]: the crater (ground
+ * strikes only) impassable; the inner half of the primary radius destroyed; the outer half hit at
+ * pen 60; the secondary radius hit at pen 20; the tertiary hit on 6+ (our reading: 2D, as the
+ * book's other "die rolls" of n+), -2 for personnel under cover, at pen 5. @p faces are read
+ * only in the tertiary radius.
+ */
+NuclearEffect nuclearEffect(double distanceCm, const NuclearRadii &radii, bool groundStrike,
+                            bool personnelUnderCover, const QList<int> &faces);
+
+/// The tertiary area stays contaminated thirty minutes, 60 turns of 30 s [39 B.5; the turn is
+/// derived]; unprotected troops in it must leave within 10 turns or be seriously wounded.
+constexpr int contaminationTurns = 60;
+constexpr int leaveContaminationTurns = 10;
+
+/// A collapsing round that hit [39 C]: 1D of 1-2 detonates fully; a higher die d takes 8d
+/// from the penetration, half of d rounded up from the burst and 2d from the fragmentation
+/// penetration (none below 0: ours). Then it works as HE, hitting all in its burst.
+struct CollapsingRound
+{
+    bool full = false;
+    int penetration = 0;
+    int burst = 0;
+    int fragmentation = 0;
+    QList<AidLine> lines;
+};
+
+CollapsingRound collapsingRound(int face, int penetration, int burst, int fragmentation);
+
+/// A unit's first time in a gas cloud [65 B].
+enum class GasResult { Immune, Masked, SeriouslyWounded, Dead };
+
+struct GasExposure
+{
+    GasResult result = GasResult::Immune;
+    std::optional<MoraleCheck> check;
+    int moraleChange = 0; ///< -2 for the game when the masks went on in time
+};
+
+/**
+ * Sealed or overpressure vehicles and troops in suits (@p immune) are immune; others check
+ * morale: passed, the masks are on (immune, morale -2 for the game); failed, all seriously
+ * wounded (non-lethal agent) or dead (lethal).
+ */
+GasExposure gasExposure(bool immune, const QList<AidLine> &morale, const QList<int> &faces,
+                        bool lethal);
+
+/// How far a non-persistent cloud has drifted downwind after @p turns: 10 cm a turn [65 A.2].
+double gasDriftCm(int turns);
+
+// --- Melee [rule 57] -------------------------------------------------------------------------
+
+/// One soldier in a melee: his skill (recruit 1 to elite 4), his weapon (bayonet: range 3, hit
+/// DM 0, defense DM 1, penetration 3; a rifle as a cudgel: range 2) and his state.
+struct MeleeFighter
+{
+    int skill = 0;
+    int range = 0;
+    int hitDm = 0;
+    int defenseDm = 0;
+    int penetration = 0;
+    int armour = 0; ///< flak jacket 4
+    int extraFoes = 0; ///< enemy soldiers fighting him beyond the first
+    int lightWounds = 0;
+    bool firedLastRound = false; ///< he fired in the melee: defends at 0
+};
+
+/// Who strikes first [57 A.2]: skill + the weapon's melee range, -1 per extra foe; the higher
+/// total strikes first, a tie is rolled off.
+int meleeAdvantage(const MeleeFighter &fighter);
+
+/**
+ * The hit roll [57 A.3, B]: 2D at 7+, + the attacker's skill and weapon hit DM, - the
+ * defender's skill and weapon defense DM (0 for both when he fired last round), -1 per light
+ * wound of the attacker.
+ */
+constexpr int meleeHitOn = 7;
+AidRoll meleeHit(const QList<int> &faces, const MeleeFighter &attacker,
+                 const MeleeFighter &defender);
+
+/// The damage roll [57 A.4, B]: 2D + the weapon's melee penetration - the defender's armour,
+/// -1 per two light wounds of the attacker. Read on the melee table (lost; a 6 is no effect,
+/// the only result the book gives).
+struct MeleeDamage
+{
+    int total = 0;
+    QList<AidLine> lines;
+    bool knownNoEffect = false; ///< the total is 6
+};
+
+MeleeDamage meleeDamage(const QList<int> &faces, const MeleeFighter &attacker,
+                        const MeleeFighter &defender);
+
+/// Melee rounds in a phase [57 C]: 1 in the first, 2 in a continuing melee.
+int meleeRounds(bool continuing);
+/// Fire in a melee, at its own opponents only [57 C]: -2 except pistols; no crew weapons, no HE.
+constexpr int meleeFireDm = -2;
+
 } // namespace strikeraids
 
 } // namespace hexwright

@@ -1,0 +1,129 @@
+// SPDX-FileCopyrightText: 2026 Hexwright contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the Maschinen Krieger engine's tests share (tst_makplay: set-up, moves, attacks, close
+// quarters, whole games; tst_maksupportplay: air, mines, artillery, smoke, transport, the
+// samples and the engineers): the skirmish of tests/data/mak with the bundled charts, set up
+// for play with edits, units placed and added by hand, legal actions found, rolls counted.
+
+#include "engine/familyengines.h"
+#include "families/mak/play/makgamesession.h"
+#include "ruleset/rulesetregistry.h"
+#include "scenario/scenarioreader.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+namespace hexwright::makplaytest {
+
+/// The scenario as the logs name it: relative, so no log names a checkout.
+inline const QString ScenarioName = QStringLiteral("tests/data/mak/skirmish.scenario.yaml");
+
+class MakPlayFixture
+{
+protected:
+    /// Loads the skirmish with the bundled (provisional) charts (call from initTestCase()).
+    void loadSkirmish()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_registry = RulesetRegistry::withBundledData();
+        m_registry->setUserChartsFolder(QString()); // the bundled (provisional) charts
+        Diagnostics diagnostics;
+        m_loaded = loadScenario(QStringLiteral(TEST_DATA_DIR "/mak/skirmish.scenario.yaml"),
+                                ScenarioName, *m_registry, diagnostics);
+        for (const Diagnostic &d : diagnostics)
+            qWarning().noquote() << d.toText();
+        QVERIFY(m_loaded.scenario);
+    }
+
+    /// The skirmish set up for play, changed by @p edit first.
+    std::shared_ptr<const GameSetup> setUp(const std::function<void(Scenario &)> &edit = {})
+    {
+        Scenario scenario = *m_loaded.scenario;
+        if (edit)
+            edit(scenario);
+        const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
+        if (!engine)
+            return nullptr;
+        QString error;
+        auto setup
+            = engine->setUp({scenario, *m_loaded.ruleset, *m_loaded.panels, ScenarioName}, &error);
+        if (!setup)
+            qWarning().noquote() << error;
+        return setup;
+    }
+
+    /// A hex of the skirmish by its label (two digits a coordinate).
+    OffsetCoord hex(const char *label) const
+    {
+        OffsetCoord h;
+        parseHexLabel(QLatin1String(label), 2, &h);
+        return h;
+    }
+
+    /// Places every unit of force entry @p force on @p label.
+    static void place(Scenario &scenario, const char *force, const char *label)
+    {
+        for (ForceEntry &f : scenario.forces) {
+            if (f.id == QLatin1String(force)) {
+                f.placement.kind = Placement::Kind::Hex;
+                parseHexLabel(QLatin1String(label), 2, &f.placement.hex);
+            }
+        }
+    }
+
+    /// The first legal action of @p kind that @p match accepts, or -1.
+    static int find(const MakGameSession &session, const QString &kind,
+                    const std::function<bool(const MakPlay &)> &match = {})
+    {
+        const QList<MakPlay> &legal = session.legalTyped();
+        for (int i = 0; i < legal.size(); ++i) {
+            if (legal.at(i).kind == kind && (!match || match(legal.at(i))))
+                return i;
+        }
+        return -1;
+    }
+
+    /// A force entry of one @p unit of @p side, placed on @p label.
+    static void addForce(Scenario &scenario, const char *id, const char *side, const char *unit,
+                         const char *label)
+    {
+        ForceEntry f;
+        f.id = QLatin1String(id);
+        f.side = QLatin1String(side);
+        f.colour = QLatin1String(side);
+        f.unitType = QLatin1String(unit);
+        f.placement.kind = Placement::Kind::Hex;
+        parseHexLabel(QLatin1String(label), 2, &f.placement.hex);
+        scenario.forces.append(f);
+    }
+
+    /// How many rolls of @p purpose the log holds.
+    static int rolls(const GameSession &session, const QString &purpose)
+    {
+        int n = 0;
+        for (const QJsonObject &line : session.log())
+            n += line.value(QStringLiteral("purpose")).toString() == purpose ? 1 : 0;
+        return n;
+    }
+
+    static void endPhases(MakGameSession &session, int count)
+    {
+        // Ends phases (and passes any window a pass opens) until @p count phases are over.
+        for (int i = 0; i < count && !session.isOver(); ++i) {
+            const int before = session.game().state().phase + 10 * session.game().state().turn;
+            while (!session.isOver()
+                   && session.game().state().phase + 10 * session.game().state().turn == before)
+                QCOMPARE(session.applyLegal(session.legalEndPhase()), QString());
+        }
+    }
+
+    std::unique_ptr<RulesetRegistry> m_registry;
+    LoadedScenario m_loaded;
+};
+
+} // namespace hexwright::makplaytest
