@@ -5,7 +5,10 @@
 // Helpers shared by the tests that drive real windows. Model-only helpers are in
 // testsupport.h.
 
+#include "maptool.h"
+
 #include <QComboBox>
+#include <QPointF>
 #include <QString>
 #include <QWidget>
 
@@ -28,6 +31,17 @@ inline bool pick(QComboBox *combo, const QString &data)
     combo->setCurrentIndex(index);
     Q_EMIT combo->activated(index);
     return true;
+}
+
+/// A mouse event of @p button at the scene point @p scene, as the map view hands it to a tool
+/// or a playtest extension (no hex set).
+inline MapMouseEvent mouseAt(QPointF scene, Qt::MouseButton button = Qt::LeftButton)
+{
+    MapMouseEvent event;
+    event.button = button;
+    event.buttons = button;
+    event.scenePos = scene;
+    return event;
 }
 
 } // namespace hexwright::testsupport

@@ -19,6 +19,7 @@
 #include "playtest/playtestwindow.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
+#include "widgettestsupport.h"
 
 #include <QAction>
 #include <QLineF>
@@ -29,6 +30,7 @@
 #include <QTreeWidget>
 
 using namespace hexwright;
+using hexwright::testsupport::mouseAt;
 
 namespace {
 
@@ -36,15 +38,6 @@ const QString Huber
     = QStringLiteral(":/hexwright/scenarios/samples/41-paying-the-piper.scenario.yaml");
 const QString Desert
     = QStringLiteral(":/hexwright/scenarios/samples/42-desert-crossing.scenario.yaml");
-
-MapMouseEvent mouseAt(QPointF scene, Qt::MouseButton button = Qt::LeftButton)
-{
-    MapMouseEvent event;
-    event.button = button;
-    event.buttons = button;
-    event.scenePos = scene;
-    return event;
-}
 
 /// The last action line of @p log.
 QJsonObject lastAction(const QList<QJsonObject> &log)

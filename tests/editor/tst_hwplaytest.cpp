@@ -20,6 +20,7 @@
 #include "playtest/setuptray.h"
 #include "ruleset/rulesetregistry.h"
 #include "testsupport.h"
+#include "widgettestsupport.h"
 
 #include <QAction>
 #include <QLineF>
@@ -32,6 +33,7 @@
 #include <QTreeWidget>
 
 using namespace hexwright;
+using hexwright::testsupport::mouseAt;
 
 namespace {
 
@@ -46,15 +48,6 @@ QJsonObject firstOf(const GameSession &session, const QString &kind)
             return session.legalAction(i);
     }
     return {};
-}
-
-MapMouseEvent clickAt(QPointF scene, Qt::MouseButton button = Qt::LeftButton)
-{
-    MapMouseEvent event;
-    event.button = button;
-    event.buttons = button;
-    event.scenePos = scene;
-    return event;
 }
 
 QPointF centreOf(const QList<QRectF> &area)
@@ -187,7 +180,7 @@ void TestHwPlaytest::deploymentBuysAndPlacesByClickAndDrop()
     QVERIFY(table);
     const QRectF extent = table->extent();
     const int logBefore = int(session.log().size());
-    window->mapView()->tool()->mousePressed(clickAt(extent.center()));
+    window->mapView()->tool()->mousePressed(mouseAt(extent.center()));
     QCOMPARE(session.piecesToPlace(), QStringList {bought});
     QCOMPARE(int(session.log().size()), logBefore);
     QVERIFY2(window->statusBar()->currentMessage().startsWith(QLatin1String("Cannot set up")),
@@ -195,7 +188,7 @@ void TestHwPlaytest::deploymentBuysAndPlacesByClickAndDrop()
 
     // A click anywhere in the area (not one of the samples) places it there.
     const QPointF inside = centreOf(area) + QPointF(0.3, 0.2);
-    window->mapView()->tool()->mousePressed(clickAt(inside));
+    window->mapView()->tool()->mousePressed(mouseAt(inside));
     QVERIFY2(session.piecesToPlace().isEmpty(), qPrintable(window->statusBar()->currentMessage()));
     const HwModel *placed = hw->game().state().model(bought);
     QVERIFY(placed && placed->onTable());
@@ -231,7 +224,7 @@ void TestHwPlaytest::deployByClicks(PlaytestWindow &window, HwPlaytest &hw)
             if (!buyable.isEmpty()) {
                 QVERIFY(hw.buy(buyable.first()).isEmpty());
                 const QString id = session.piecesToPlace().first();
-                window.mapView()->tool()->mousePressed(clickAt(centreOf(session.placeArea(id))));
+                window.mapView()->tool()->mousePressed(mouseAt(centreOf(session.placeArea(id))));
                 QVERIFY2(session.piecesToPlace().isEmpty(),
                          qPrintable(window.statusBar()->currentMessage()));
             }
@@ -265,7 +258,7 @@ void TestHwPlaytest::movesComeFromTheEngine()
     const QPointF start = model->at;
 
     // A click on it selects it: its card, and its areas from the engine.
-    window->mapView()->tool()->mousePressed(clickAt(start));
+    window->mapView()->tool()->mousePressed(mouseAt(start));
     QCOMPARE(hw->selectedUnit(), unit);
     QVERIFY(!hw->walkArea().isEmpty());
     QVERIFY(!hw->runArea().isEmpty());
@@ -292,7 +285,7 @@ void TestHwPlaytest::movesComeFromTheEngine()
 
     // A click in the Walk's area walks there.
     const QPointF to = centreOf(hw->walkArea());
-    window->mapView()->tool()->mousePressed(clickAt(to));
+    window->mapView()->tool()->mousePressed(mouseAt(to));
     const HwModel *moved = hw->game().state().model(unit);
     QVERIFY2(moved->activated, qPrintable(window->statusBar()->currentMessage()));
     QCOMPARE(moved->action, QStringLiteral("walk"));
@@ -323,9 +316,9 @@ void TestHwPlaytest::attackPreviewUsesTheRules()
     const QString target = attack.value(QStringLiteral("target")).toString();
 
     // Select, aim with clicks; the preview is the rules' functions on the engine's odds.
-    window->mapView()->tool()->mousePressed(clickAt(hw->game().state().model(attacker)->at));
+    window->mapView()->tool()->mousePressed(mouseAt(hw->game().state().model(attacker)->at));
     QCOMPARE(hw->selectedUnit(), attacker);
-    window->mapView()->tool()->mousePressed(clickAt(hw->game().state().model(target)->at));
+    window->mapView()->tool()->mousePressed(mouseAt(hw->game().state().model(target)->at));
     QCOMPARE(hw->target(), target);
     const std::optional<HwAttackPreview> preview = hw->attackPreview();
     QVERIFY(preview);

@@ -22,6 +22,32 @@ namespace hexwright::makplaytest {
 
 /// The scenario as the logs name it: relative, so no log names a checkout.
 inline const QString ScenarioName = QStringLiteral("tests/data/mak/skirmish.scenario.yaml");
+/// The engineers in a burning town: buildings everywhere, engineers of both sides.
+inline const QString EngineersName = QStringLiteral("tests/data/mak/engineers.scenario.yaml");
+
+/// The scenario at @p name (relative to the source tree, as the logs name it) set up for play,
+/// changed by @p edit first; null, with a warning, when it does not load or set up.
+inline std::shared_ptr<const GameSetup> setUpFile(RulesetRegistry &registry, const QString &name,
+                                                  const std::function<void(Scenario &)> &edit = {})
+{
+    Diagnostics diagnostics;
+    const LoadedScenario loaded
+        = loadScenario(QStringLiteral(SOURCE_DIR "/") + name, name, registry, diagnostics);
+    const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
+    if (!loaded.scenario || !engine) {
+        for (const Diagnostic &d : diagnostics)
+            qWarning().noquote() << d.toText();
+        return nullptr;
+    }
+    Scenario scenario = *loaded.scenario;
+    if (edit)
+        edit(scenario);
+    QString error;
+    auto setup = engine->setUp({scenario, *loaded.ruleset, *loaded.panels, name}, &error);
+    if (!setup)
+        qWarning().noquote() << error;
+    return setup;
+}
 
 class MakPlayFixture
 {

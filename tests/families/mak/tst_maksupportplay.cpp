@@ -45,6 +45,13 @@ private Q_SLOTS:
     void samplesPlayToTheEnd();
     // [14.4.2], [19.4.5], [19.4.2], [19.1], [14.4.1], [17.1.4]: the engineers fixture.
     void supportProceduresInAGame();
+    // [14.4.3]: an engineer squad fired upon without damage tries arson instead of firing.
+    void defensiveArson_data();
+    void defensiveArson();
+    // [19.4.2]: a pilot on foot in a burning hex is attacked by the fire, as infantry is.
+    void fireAttacksAPilotOnFoot();
+    // [13.1.1]: a vehicle relocates an immobilized Type I unit: loads it, moves, unloads it.
+    void vehicleCarriesAnImmobilizedSuit();
 };
 
 } // namespace hexwright
@@ -314,15 +321,10 @@ void TestMakSupportPlay::samplesPlayToTheEnd()
     QFETCH(QString, sample);
     QFETCH(QString, agent);
     QFETCH(quint64, seed);
-    const QString name = QStringLiteral("resources/scenarios/samples/%1.scenario.yaml").arg(sample);
-    Diagnostics diagnostics;
-    const LoadedScenario loaded
-        = loadScenario(QStringLiteral(SOURCE_DIR "/") + name, name, *m_registry, diagnostics);
-    QVERIFY(loaded.scenario);
+    auto setup = setUpFile(
+        *m_registry, QStringLiteral("resources/scenarios/samples/%1.scenario.yaml").arg(sample));
+    QVERIFY(setup);
     const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
-    QString error;
-    auto setup = engine->setUp({*loaded.scenario, *loaded.ruleset, *loaded.panels, name}, &error);
-    QVERIFY2(setup, qPrintable(error));
     QByteArray logs[2];
     QSet<QString> kinds;
     for (int run = 0; run < 2; ++run) {
@@ -355,15 +357,9 @@ void TestMakSupportPlay::supportProceduresInAGame()
     // the infantry in its hex: the engineers set the depot's building on fire, the depot
     // explodes, and the fire attacks at the next phase; the Strahl mine points not laid as
     // fields are laid, and the Ravin finds the minefields around it.
-    const QString name = QStringLiteral("tests/data/mak/engineers.scenario.yaml");
-    Diagnostics diagnostics;
-    const LoadedScenario loaded
-        = loadScenario(QStringLiteral(SOURCE_DIR "/") + name, name, *m_registry, diagnostics);
-    QVERIFY(loaded.scenario);
+    auto setup = setUpFile(*m_registry, EngineersName);
+    QVERIFY(setup);
     const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
-    QString error;
-    auto setup = engine->setUp({*loaded.scenario, *loaded.ruleset, *loaded.panels, name}, &error);
-    QVERIFY2(setup, qPrintable(error));
     auto session = setup->newGame(1);
     std::unique_ptr<Agent> agents[2] = {engine->makeAgent(QStringLiteral("greedy"), 1, 0),
                                         engine->makeAgent(QStringLiteral("greedy"), 1, 1)};
@@ -407,6 +403,197 @@ void TestMakSupportPlay::supportProceduresInAGame()
                  .value(QStringLiteral("unit"))
                  .toString(),
              QStringLiteral("merc-ravin-1"));
+}
+
+void TestMakSupportPlay::defensiveArson_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed = 1; seed <= 12; ++seed)
+        QTest::addRow("seed %llu", seed) << seed;
+}
+
+void TestMakSupportPlay::defensiveArson()
+{
+    // The Mercenary AFS next to the Strahl pioneers, in a town of buildings: the AFS attacks.
+    QFETCH(quint64, seed);
+    auto setup = setUpFile(*m_registry, EngineersName, [](Scenario &s) {
+        place(s, "merc-afs", "0903");
+        place(s, "strahl-pnr", "0904");
+    });
+    QVERIFY(setup);
+    auto session = setup->newGame(seed);
+    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    while (!mak.isOver() && mak.game().state().airPlayer >= 0)
+        QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+    const MakGameState &s = mak.game().state();
+    // [14.4.2] On its own side's turn only: no arson by the pioneers now.
+    QCOMPARE(find(mak, QStringLiteral("arson"),
+                  [](const MakPlay &p) { return p.unit == QLatin1String("strahl-pnr-1"); }),
+             -1);
+    const int shot = find(mak, QStringLiteral("attack"), [](const MakPlay &p) {
+        return p.unit == QLatin1String("merc-afs-1") && p.target == QLatin1String("strahl-pnr-1");
+    });
+    QVERIFY(shot >= 0);
+    QCOMPARE(mak.applyLegal(shot), QString());
+    const MakUnitState &pnr = *s.unit(QStringLiteral("strahl-pnr-1"));
+    const bool damaged = !pnr.onMap() || pnr.immobilized || pnr.disarmed || pnr.moraleBroken;
+    const int arson = find(mak, QStringLiteral("arson"), [](const MakPlay &p) {
+        return p.unit == QLatin1String("strahl-pnr-1");
+    });
+    if (damaged) {
+        // Damaged: no arson; it fires back (or not) as any unit.
+        QCOMPARE(arson, -1);
+        return;
+    }
+    // Undamaged (a miss or -): the window offers it arson next to it, instead of its shot.
+    QVERIFY(s.defensive);
+    QVERIFY(arson >= 0);
+    QCOMPARE(mak.game().state().defensive->arsonSquad, QStringLiteral("strahl-pnr-1"));
+    const OffsetCoord to = mak.legalTyped().at(arson).to;
+    QCOMPARE(mak.applyLegal(arson), QString());
+    // One squad, rolled at once: no assistance modifier [14.4.3].
+    const QJsonObject roll = session->log().constLast();
+    QCOMPARE(roll.value(QStringLiteral("purpose")).toString(), QStringLiteral("arson"));
+    QCOMPARE(roll.value(QStringLiteral("inputs"))[QStringLiteral("modifier")].toInt(), 0);
+    QCOMPARE(roll.value(QStringLiteral("inputs"))[QStringLiteral("units")].toArray(),
+             QJsonArray({QStringLiteral("strahl-pnr-1")}));
+    QCOMPARE(s.fires.contains(to), roll.value(QStringLiteral("total")).toInt() <= 5);
+    // It has used its defensive attack.
+    QVERIFY(!s.defensive || s.defensive->fired.contains(QStringLiteral("strahl-pnr-1")));
+    QCOMPARE(find(mak, QStringLiteral("defensive_fire"),
+                  [](const MakPlay &p) { return p.unit == QLatin1String("strahl-pnr-1"); }),
+             -1);
+    QVERIFY(session->invariantViolations().isEmpty());
+}
+
+void TestMakSupportPlay::fireAttacksAPilotOnFoot()
+{
+    // A Strahl PKA with its pilot in the building next to the Mercenary engineers: the AFS
+    // shoots it, the engineers set its hex on fire [14.4.2], the Strahl phase passes; a pilot
+    // who escaped [18.2] into the fire is attacked at the next Mercenary phase [19.4.2].
+    auto setup = setUpFile(*m_registry, EngineersName, [](Scenario &s) {
+        s.ruleOptions.insert(QStringLiteral("pilot_escape"), QStringLiteral("on"));
+        addForce(s, "strahl-pka", "strahl", "pka", "0604");
+        s.forces.last().family.insert(QStringLiteral("leader"), QStringLiteral("10"));
+        place(s, "merc-afs", "0504");
+        addForce(s, "merc-pka-a", "mercenary", "pka", "0503");
+        addForce(s, "merc-pka-b", "mercenary", "pka", "0703");
+        addForce(s, "merc-pka-c", "mercenary", "pka", "0704");
+    });
+    QVERIFY(setup);
+    const QString pilot = QStringLiteral("strahl-pka-1-pilot");
+    int burnt = 0;
+    for (quint64 seed = 1; seed <= 400; ++seed) {
+        auto session = setup->newGame(seed);
+        auto &mak = dynamic_cast<MakGameSession &>(*session);
+        const MakGameState &s = mak.game().state();
+        while (!mak.isOver() && s.airPlayer >= 0)
+            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        int shots = 0;
+        for (;;) {
+            const int shot = find(mak, QStringLiteral("attack"), [](const MakPlay &p) {
+                return p.target == QLatin1String("strahl-pka-1")
+                    && !p.unit.startsWith(QLatin1String("merc-eng"));
+            });
+            if (shot < 0)
+                break;
+            ++shots;
+            QCOMPARE(mak.applyLegal(shot), QString());
+            while (s.defensive)
+                QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        }
+        QVERIFY(shots > 0);
+        const int arson = find(mak, QStringLiteral("arson"),
+                               [&](const MakPlay &p) { return p.to == hex("0604"); });
+        // (A D by a gun or missile may have set it on fire already [19.4.1].)
+        QVERIFY(arson >= 0 || s.fires.contains(hex("0604")));
+        if (arson >= 0)
+            QCOMPARE(mak.applyLegal(arson), QString());
+        // Through the Strahl phase, nothing done, to the Mercenary phase of turn 2.
+        endPhases(mak, 2);
+        const MakUnitState *onFoot = s.unit(pilot);
+        if (!onFoot || !s.fires.contains(hex("0604")))
+            continue;
+        QVERIFY(mak.context().piece(pilot).pilot);
+        int attacks = 0;
+        for (const QJsonObject &line : session->log()) {
+            if (line.value(QStringLiteral("purpose")).toString() == QLatin1String("fire_attack")
+                && line.value(QStringLiteral("inputs"))[QStringLiteral("unit")].toString() == pilot)
+                ++attacks;
+        }
+        QCOMPARE(attacks, 1);
+        ++burnt;
+        QVERIFY(session->invariantViolations().isEmpty());
+    }
+    qInfo() << "pilots in the fire" << burnt;
+    QVERIFY(burnt > 0);
+}
+
+void TestMakSupportPlay::vehicleCarriesAnImmobilizedSuit()
+{
+    // The Doll House and the AFS in one hex next to the PKAs, which fire at the AFS on the
+    // Strahl phase until a seed leaves it immobilized (M) and the Doll House whole.
+    auto setup = setUp([](Scenario &s) {
+        place(s, "merc-doll", "1006");
+        place(s, "merc-afs", "1006");
+        place(s, "strahl-pka", "1106");
+    });
+    QVERIFY(setup);
+    const QString afs = QStringLiteral("merc-afs-1");
+    const QString doll = QStringLiteral("merc-doll-1");
+    int carried = 0;
+    for (quint64 seed = 1; seed <= 200 && carried == 0; ++seed) {
+        auto session = setup->newGame(seed);
+        auto &mak = dynamic_cast<MakGameSession &>(*session);
+        const MakGameState &s = mak.game().state();
+        while (!mak.isOver() && s.airPlayer >= 0)
+            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        endPhases(mak, 1);
+        for (;;) {
+            const int shot = find(mak, QStringLiteral("attack"),
+                                  [&](const MakPlay &p) { return p.target == afs; });
+            if (shot < 0)
+                break;
+            QCOMPARE(mak.applyLegal(shot), QString());
+            while (s.defensive)
+                QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        }
+        if (!s.unit(afs)->onMap() || !s.unit(afs)->immobilized || !s.unit(doll)->onMap())
+            continue;
+        // The Mercenary phase of turn 2: the immobilized AFS boards the Doll House.
+        endPhases(mak, 1);
+        QCOMPARE(s.player, 0);
+        const int load = find(mak, QStringLiteral("load"),
+                              [&](const MakPlay &p) { return p.unit == afs && p.target == doll; });
+        QVERIFY(load >= 0);
+        QCOMPARE(mak.applyLegal(load), QString());
+        QCOMPARE(s.unit(afs)->status, MakUnitState::Status::Carried);
+        // [13.1.2] Next turn the vehicle moves its allowance, the suit with it.
+        endPhases(mak, 2);
+        const int move = find(mak, QStringLiteral("move"), [&](const MakPlay &p) {
+            return p.unit == doll || p.units == QStringList {doll};
+        });
+        QVERIFY(move >= 0);
+        QCOMPARE(mak.applyLegal(move), QString());
+        while (s.defensive)
+            QCOMPARE(mak.applyLegal(mak.legalEndPhase()), QString());
+        if (!s.unit(doll)->onMap())
+            continue;
+        QCOMPARE(s.unit(afs)->hex, s.unit(doll)->hex);
+        QVERIFY(s.unit(doll)->hex != hex("1006"));
+        // Unloaded where it was carried, still immobilized: no movement left.
+        const int unload
+            = find(mak, QStringLiteral("unload"), [&](const MakPlay &p) { return p.unit == afs; });
+        if (unload < 0)
+            continue; // the Doll House stands next to, or in, an enemy hex
+        QCOMPARE(mak.applyLegal(unload), QString());
+        QVERIFY(s.unit(afs)->onMap() && s.unit(afs)->immobilized);
+        QCOMPARE(s.unit(afs)->hex, s.unit(doll)->hex);
+        QCOMPARE(s.unit(afs)->mpLeft, 0.0);
+        QVERIFY(session->invariantViolations().isEmpty());
+        ++carried;
+    }
+    QCOMPARE(carried, 1);
 }
 
 QTEST_GUILESS_MAIN(TestMakSupportPlay)

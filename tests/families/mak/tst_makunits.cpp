@@ -12,6 +12,7 @@
 #include "engine/agent.h"
 #include "engine/familyengines.h"
 #include "engine/playlog.h"
+#include "families/mak/makplaytestsupport.h"
 #include "families/mak/makscenario.h"
 #include "families/mak/play/makgamesession.h"
 #include "io/yamltree.h"
@@ -50,6 +51,8 @@ private Q_SLOTS:
     // [10.6]: a Hornisse on a ground mission lands and splits; the suit waits a phase; they
     // unite and take off.
     void hornisseLandsAndSplits();
+    // [10.6]: Hornisses stacked in flight land in adjacent hexes.
+    void stackedHornissesLandInAdjacentHexes();
     // [10.1.4]: no withdrawal on turn 1.
     void noWithdrawalOnTurnOne();
     // [18.2.3]: only a pilot, or a vehicle carrying one, leaves the map.
@@ -412,6 +415,58 @@ void TestMakUnits::hornisseLandsAndSplits()
     QVERIFY(session->invariantViolations().isEmpty());
 }
 
+void TestMakUnits::stackedHornissesLandInAdjacentHexes()
+{
+    // Two Hornisses flying together, both committed to a ground mission.
+    auto setup = setUp([](Scenario &s) {
+        for (ForceEntry &f : s.forces) {
+            if (f.id == QLatin1String("strahl-hornisse"))
+                f.count = 2;
+        }
+    });
+    QVERIFY(setup);
+    auto session = setup->newGame(1);
+    auto &mak = dynamic_cast<MakGameSession &>(*session);
+    const MakGameState &s = mak.game().state();
+    const QString first = QStringLiteral("strahl-hornisse-1");
+    const QString second = QStringLiteral("strahl-hornisse-2");
+    auto ground = [&](const QString &id) {
+        return s.unit(id) && s.unit(id)->mission == QLatin1String("ground");
+    };
+    for (int guard = 0; guard < 24 && !session->isOver(); ++guard) {
+        if (s.airPlayer >= 0) {
+            const int commit = find(mak, QStringLiteral("commit"), [&](const MakPlay &p) {
+                return (p.unit == first || p.unit == second) && p.item == QLatin1String("ground");
+            });
+            QCOMPARE(mak.applyLegal(commit >= 0 ? commit : session->legalEndPhase()), QString());
+            continue;
+        }
+        if (session->decidingPlayer() == 1 && ground(first) && ground(second))
+            break;
+        QCOMPARE(mak.applyLegal(session->legalEndPhase()), QString());
+    }
+    QVERIFY(ground(first) && ground(second));
+    // The first lands in a free hex; the second in a hex next to it, not in it.
+    const int land = find(mak, QStringLiteral("land"), [&](const MakPlay &p) {
+        return p.unit == first && mak.game().unitsIn(p.to, 0).isEmpty();
+    });
+    QVERIFY(land >= 0);
+    const OffsetCoord at = mak.legalTyped().at(land).to;
+    QCOMPARE(mak.applyLegal(land), QString());
+    const int next = find(mak, QStringLiteral("land"), [&](const MakPlay &p) {
+        return p.unit == second && mak.context().distance(p.to, at) == 1
+            && mak.game().unitsIn(p.to, 0).isEmpty();
+    });
+    QVERIFY(next >= 0);
+    const OffsetCoord beside = mak.legalTyped().at(next).to;
+    QCOMPARE(mak.applyLegal(next), QString());
+    QVERIFY(s.unit(first)->landed && s.unit(second)->landed);
+    QCOMPARE(s.unit(first)->hex, at);
+    QCOMPARE(s.unit(second)->hex, beside);
+    QCOMPARE(s.unit(QStringLiteral("strahl-hornisse-2-suit"))->hex, beside);
+    QVERIFY(session->invariantViolations().isEmpty());
+}
+
 void TestMakUnits::noWithdrawalOnTurnOne()
 {
     auto setup = setUp();
@@ -584,15 +639,10 @@ void TestMakUnits::greedyChargesEnd_data()
 void TestMakUnits::greedyChargesEnd()
 {
     QFETCH(quint64, seed);
-    const QString name = QStringLiteral("tests/data/mak/engineers.scenario.yaml");
-    Diagnostics diagnostics;
-    const LoadedScenario loaded
-        = loadScenario(QStringLiteral(SOURCE_DIR "/") + name, name, *m_registry, diagnostics);
-    QVERIFY(loaded.scenario);
+    auto setup = makplaytest::setUpFile(*m_registry,
+                                        QStringLiteral("tests/data/mak/engineers.scenario.yaml"));
+    QVERIFY(setup);
     const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
-    QString error;
-    auto setup = engine->setUp({*loaded.scenario, *loaded.ruleset, *loaded.panels, name}, &error);
-    QVERIFY2(setup, qPrintable(error));
     auto session = setup->newGame(seed);
     auto a = engine->makeAgent(QStringLiteral("greedy"), seed, 0);
     auto b = engine->makeAgent(QStringLiteral("greedy"), seed, 1);

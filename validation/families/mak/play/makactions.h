@@ -31,7 +31,8 @@ class MakGameContext;
  *   "requester": a command unit that makes the observer's request (types b and d [17.1.4]),
  *   and "round": "mines" for artillery-laid mines [19.1.6];
  * - {"kind": "arson", "unit": id, "to": hex}: an engineer tries to set an adjacent building on
- *   fire, resolved at the end of the phase [14.4.2];
+ *   fire, resolved at the end of the phase [14.4.2]; in a defensive window, by the squad fired
+ *   upon without damage instead of its shot, alone and rolled at once [14.4.3];
  * - {"kind": "smoke", "unit": id, "to": hex}: a smoke marker [19.2];
  * - {"kind": "overrun", "units": [id], "to": hex, "weapon": code, "target": id}: an armed
  *   vehicle through an enemy hex, out by the opposite side [13.2];

@@ -94,6 +94,8 @@ QString MakEngine::check(const MakPlay &p) const
         if (p.kind == QLatin1String("end_phase"))
             return {}; // the window closes: no more defensive fire
 
+        if (p.kind == QLatin1String("arson"))
+            return arsonRefusal(p); // [14.4.3]
         if (p.kind != QLatin1String("defensive_fire") || p.weapon < 0)
             return QStringLiteral("a defensive window is open: fire or pass");
         bool listed = false;
@@ -176,6 +178,7 @@ QList<MakPlay> MakEngine::legal() const
                     out.append(p);
             }
         }
+        legalFire(&out); // [14.4.3]
         return out;
     }
     MakPlay end;

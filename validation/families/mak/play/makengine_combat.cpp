@@ -175,7 +175,15 @@ void MakEngine::openWindow(MakDefensiveWindow window)
         }
     }
     window.shots = shots;
-    if (shots.isEmpty()) {
+    // [14.4.3] The engineer squad fired upon without damage keeps the window open.
+    QList<MakPlay> arsons;
+    if (!window.arsonSquad.isEmpty()) {
+        const std::optional<MakDefensiveWindow> before = s.defensive;
+        s.defensive = window;
+        legalFire(&arsons);
+        s.defensive = before;
+    }
+    if (shots.isEmpty() && arsons.isEmpty()) {
         s.defensive = window;
         closeWindow();
         return;
@@ -188,6 +196,8 @@ void MakEngine::openWindow(MakDefensiveWindow window)
             firers.append(shot.firer);
         }
     }
+    if (!arsons.isEmpty() && !seen.contains(window.arsonSquad))
+        firers.append(window.arsonSquad);
     note({{QStringLiteral("type"), QStringLiteral("defensive")},
           {QStringLiteral("trigger"), window.trigger},
           {QStringLiteral("firers"), firers}});
@@ -199,7 +209,7 @@ void MakEngine::closeWindowIfDone()
     if (!s.defensive)
         return;
     for (const MakPlay &p : legal()) {
-        if (p.kind == QLatin1String("defensive_fire"))
+        if (p.kind == QLatin1String("defensive_fire") || p.kind == QLatin1String("arson"))
             return;
     }
     closeWindow();
@@ -385,6 +395,7 @@ void MakEngine::attack(const MakPlay &p, bool defensive)
     }
     // The units hit: the target, or every unit in the blast of an indirect weapon [5.5.2].
     QStringList struck;
+    const MakUnitState before = *s.unit(p.target);
     if (weapon && weapon->indirect) {
         for (OffsetCoord h : QList<OffsetCoord> {centre} + c.neighbours(centre))
             struck += unitsIn(h, enemyOf(a.player));
@@ -407,6 +418,10 @@ void MakEngine::attack(const MakPlay &p, bool defensive)
         if (t.moraleBroken && t.onMap())
             t.attackedWhileBroken = true;
     }
+    // The target's damage by this attack: eliminated, or a new M, A or broken morale.
+    const MakUnitState &after = *s.unit(p.target);
+    const bool targetDamaged = !after.onMap() || after.immobilized != before.immobilized
+        || after.disarmed != before.disarmed || after.moraleBroken != before.moraleBroken;
     if (defensive) {
         // A mover hit while moving stops if immobilized (its MP are gone).
         return;
@@ -418,6 +433,9 @@ void MakEngine::attack(const MakPlay &p, bool defensive)
     event.attackRange = range;
     const MakUnitState &target = *s.unit(p.target);
     event.targetSurvived = target.onMap();
+    // [14.4.3] An engineer squad fired upon without damage may try arson instead of firing.
+    if (!targetDamaged)
+        window.arsonSquad = target.id;
     const int triggerRange = c.rules().modifier(QStringLiteral("defensive_fire_trigger_range"));
     // Cargo in the vehicle attacked fires back too, at the attacker or the vehicle it rides
     // [13.1.3, 13.1.4].

@@ -88,15 +88,21 @@ void MakEngine::burn(int player)
 QString MakEngine::arsonRefusal(const MakPlay &p) const
 {
     const MakUnitState *u = s.unit(p.unit);
-    if (!u || !u->onMap() || u->player != s.player)
-        return QStringLiteral("%1 is not the phase player's unit on the map").arg(p.unit);
+    if (!u || !u->onMap() || u->player != decider())
+        return QStringLiteral("%1 is not the deciding player's unit on the map").arg(p.unit);
     if (!c.piece(u->id).abilities.contains(QStringLiteral("arson")))
         return QStringLiteral("%1 is no engineer squad [14.4.2]").arg(p.unit);
     if (u->moraleBroken)
         return QStringLiteral("broken infantry has no special abilities [14.3]");
-    // The squad neither moves nor makes another attack on the turn it tries.
-    if (u->moved || u->attacked || u->requested || contested(u->hex))
+    if (s.defensive) {
+        // [14.4.3] On the enemy's turn: only the squad just fired upon without damage, instead
+        // of its defensive attack.
+        if (s.defensive->arsonSquad != p.unit || s.defensive->fired.contains(p.unit))
+            return QStringLiteral("%1 was not fired upon without damage [14.4.3]").arg(p.unit);
+    } else if (u->moved || u->attacked || u->requested || contested(u->hex)) {
+        // The squad neither moves nor makes another attack on the turn it tries.
         return QStringLiteral("%1 has moved or attacked this phase").arg(p.unit);
+    }
     if (c.distance(u->hex, p.to) != 1)
         return QStringLiteral("the hex set on fire is adjacent [14.4.2]");
     if (!arsonTarget(c.terrainId(p.to), c.option(QStringLiteral("arson_target"))))
@@ -108,6 +114,8 @@ QString MakEngine::arsonRefusal(const MakPlay &p) const
 
 void MakEngine::attemptArson(const MakPlay &p)
 {
+    if (s.defensive)
+        return defensiveArson(p);
     MakUnitState &u = *s.unit(p.unit);
     u.attacked = true;
     u.mpLeft = 0;
@@ -115,6 +123,35 @@ void MakEngine::attemptArson(const MakPlay &p)
     note({{QStringLiteral("type"), QStringLiteral("arson")},
           {QStringLiteral("unit"), u.id},
           {QStringLiteral("hex"), c.label(p.to)}});
+}
+
+void MakEngine::defensiveArson(const MakPlay &p)
+{
+    // [14.4.3] Instead of its defensive attack, at once, one squad: no assistance modifier.
+    s.defensive->fired.append(p.unit);
+    note({{QStringLiteral("type"), QStringLiteral("arson")},
+          {QStringLiteral("unit"), p.unit},
+          {QStringLiteral("hex"), c.label(p.to)}});
+    rollArson(p.to, {p.unit});
+    closeWindowIfDone();
+}
+
+void MakEngine::rollArson(OffsetCoord hex, const QStringList &squads)
+{
+    const MakRules &r = c.rules();
+    const int modifier
+        = arsonModifier(int(squads.size()), r.modifier(QStringLiteral("arson_two_squads")),
+                        r.modifier(QStringLiteral("arson_each_further_squad")));
+    const int on = r.modifier(QStringLiteral("arson_succeeds_on"));
+    DieRoll &d = roll(2, QStringLiteral("arson"),
+                      {{QStringLiteral("hex"), c.label(hex)},
+                       {QStringLiteral("units"), QJsonArray::fromStringList(squads)},
+                       {QStringLiteral("modifier"), modifier},
+                       {QStringLiteral("succeeds_up_to"), on}});
+    const bool fire = arsonSucceeds(d.total, modifier, on);
+    m_dice->setResult(fire ? QStringLiteral("fire") : QStringLiteral("no fire"));
+    if (fire)
+        ignite(hex);
 }
 
 void MakEngine::resolveArson()
@@ -140,26 +177,13 @@ void MakEngine::resolveArson()
         const OffsetCoord hex = attempts.at(i).hex;
         if (squads.isEmpty() || s.fires.contains(hex))
             continue;
-        const MakRules &r = c.rules();
-        const int modifier
-            = arsonModifier(int(squads.size()), r.modifier(QStringLiteral("arson_two_squads")),
-                            r.modifier(QStringLiteral("arson_each_further_squad")));
-        const int on = r.modifier(QStringLiteral("arson_succeeds_on"));
-        DieRoll &d = roll(2, QStringLiteral("arson"),
-                          {{QStringLiteral("hex"), c.label(hex)},
-                           {QStringLiteral("units"), QJsonArray::fromStringList(squads)},
-                           {QStringLiteral("modifier"), modifier},
-                           {QStringLiteral("succeeds_up_to"), on}});
-        const bool fire = arsonSucceeds(d.total, modifier, on);
-        m_dice->setResult(fire ? QStringLiteral("fire") : QStringLiteral("no fire"));
-        if (fire)
-            ignite(hex);
+        rollArson(hex, squads);
     }
 }
 
 void MakEngine::legalFire(QList<MakPlay> *out) const
 {
-    for (const MakUnitState *u : onMap(s.player)) {
+    for (const MakUnitState *u : onMap(decider())) {
         if (!c.piece(u->id).abilities.contains(QStringLiteral("arson")))
             continue;
         for (OffsetCoord h : c.neighbours(u->hex)) {

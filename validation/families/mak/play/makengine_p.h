@@ -156,6 +156,10 @@ public:
     void fireAttack(MakUnitState &u, OffsetCoord hex);
     QString arsonRefusal(const MakPlay &p) const;
     void attemptArson(const MakPlay &p);
+    /// [14.4.3] An engineer squad fired upon without damage tries arson at once.
+    void defensiveArson(const MakPlay &p);
+    /// One arson roll [14.4.2] by @p squads against @p hex; a fire on success.
+    void rollArson(OffsetCoord hex, const QStringList &squads);
     /// [14.4.2] The phase's arson attempts, at its end.
     void resolveArson();
     /// Arson attempts open to the phase player now.

@@ -391,7 +391,6 @@ void MakGameContext::readSupport(const Scenario &scenario)
     if (std::any_of(m_minePoints.cbegin(), m_minePoints.cend(), [](int p) { return p > 0; }))
         m_notes.append(QStringLiteral("mine points not laid as minefields are laid by the engine "
                                       "at the start, between the forces (no set-up step)"));
-    m_notes.append(QStringLiteral("not modelled: carrying immobilized suits"));
     m_notes.append(QStringLiteral(
         "our readings: carried units fire from their vehicle's hex though it moved; a booster "
         "draws one anti-aircraft attack from each enemy that sees it within its weapon's "

@@ -87,6 +87,8 @@ struct MakDefensiveWindow
     /// Overrun: the vehicle's target and weapon, once the defenders have fired [13.2].
     QString overrunTarget;
     int overrunWeapon = 0;
+    /// An engineer squad fired upon without damage: may try arson instead of firing [14.4.3].
+    QString arsonSquad;
 };
 
 /// A smoke marker [19.2]: laid by @c player on turn @c laid.
