@@ -53,20 +53,25 @@ class MakPlayFixture
 {
 protected:
     /// Loads the skirmish with the bundled (provisional) charts (call from initTestCase()).
-    void loadSkirmish()
+    void loadSkirmish() { load(ScenarioName); }
+
+    /// Loads the fixture at @p name (relative to the source tree, as the logs name it) with the
+    /// bundled (provisional) charts; setUp() plays it from then on.
+    void load(const QString &name)
     {
+        m_name = name;
         QStandardPaths::setTestModeEnabled(true);
         m_registry = RulesetRegistry::withBundledData();
         m_registry->setUserChartsFolder(QString()); // the bundled (provisional) charts
         Diagnostics diagnostics;
-        m_loaded = loadScenario(QStringLiteral(TEST_DATA_DIR "/mak/skirmish.scenario.yaml"),
-                                ScenarioName, *m_registry, diagnostics);
+        m_loaded
+            = loadScenario(QStringLiteral(SOURCE_DIR "/") + name, name, *m_registry, diagnostics);
         for (const Diagnostic &d : diagnostics)
             qWarning().noquote() << d.toText();
         QVERIFY(m_loaded.scenario);
     }
 
-    /// The skirmish set up for play, changed by @p edit first.
+    /// The loaded fixture set up for play, changed by @p edit first.
     std::shared_ptr<const GameSetup> setUp(const std::function<void(Scenario &)> &edit = {})
     {
         Scenario scenario = *m_loaded.scenario;
@@ -76,8 +81,7 @@ protected:
         if (!engine)
             return nullptr;
         QString error;
-        auto setup
-            = engine->setUp({scenario, *m_loaded.ruleset, *m_loaded.panels, ScenarioName}, &error);
+        auto setup = engine->setUp({scenario, *m_loaded.ruleset, *m_loaded.panels, m_name}, &error);
         if (!setup)
             qWarning().noquote() << error;
         return setup;
@@ -150,6 +154,7 @@ protected:
 
     std::unique_ptr<RulesetRegistry> m_registry;
     LoadedScenario m_loaded;
+    QString m_name = ScenarioName;
 };
 
 } // namespace hexwright::makplaytest

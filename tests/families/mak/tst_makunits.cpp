@@ -33,7 +33,7 @@ using namespace hexwright;
 
 namespace hexwright {
 
-class TestMakUnits : public QObject
+class TestMakUnits : public QObject, private makplaytest::MakPlayFixture
 {
     Q_OBJECT
 
@@ -77,24 +77,16 @@ private Q_SLOTS:
     void dollHouseCarriesTwoPoints();
 
 private:
-    std::shared_ptr<const GameSetup> setUp(const std::function<void(Scenario &)> &edit = {});
-    OffsetCoord hex(const char *label) const;
-    static void place(Scenario &scenario, const char *force, const char *label);
-    static int find(const MakGameSession &session, const QString &kind,
-                    const std::function<bool(const MakPlay &)> &match = {});
     static void passWindows(MakGameSession &session);
     /// Ends the air commitment phase: the aircraft stay idle.
     static void skipAir(MakGameSession &session);
-
-    std::unique_ptr<RulesetRegistry> m_registry;
-    LoadedScenario m_loaded;
 };
 
 } // namespace hexwright
 
 namespace {
 
-const QString ScenarioName = QStringLiteral("tests/data/mak/units.scenario.yaml");
+const QString UnitsName = QStringLiteral("tests/data/mak/units.scenario.yaml");
 
 bool logHas(const GameSession &session, const QString &type, const QString &key = {},
             const QString &value = {})
@@ -111,57 +103,7 @@ bool logHas(const GameSession &session, const QString &type, const QString &key 
 
 void TestMakUnits::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    m_registry = RulesetRegistry::withBundledData();
-    m_registry->setUserChartsFolder(QString());
-    Diagnostics diagnostics;
-    m_loaded = loadScenario(QStringLiteral(TEST_DATA_DIR "/mak/units.scenario.yaml"), ScenarioName,
-                            *m_registry, diagnostics);
-    for (const Diagnostic &d : diagnostics)
-        qWarning().noquote() << d.toText();
-    QVERIFY(m_loaded.scenario);
-}
-
-std::shared_ptr<const GameSetup> TestMakUnits::setUp(const std::function<void(Scenario &)> &edit)
-{
-    Scenario scenario = *m_loaded.scenario;
-    if (edit)
-        edit(scenario);
-    const FamilyEngine *engine = familyEngine(QStringLiteral("mak"));
-    QString error;
-    auto setup
-        = engine->setUp({scenario, *m_loaded.ruleset, *m_loaded.panels, ScenarioName}, &error);
-    if (!setup)
-        qWarning().noquote() << error;
-    return setup;
-}
-
-OffsetCoord TestMakUnits::hex(const char *label) const
-{
-    OffsetCoord h;
-    parseHexLabel(QLatin1String(label), 2, &h);
-    return h;
-}
-
-void TestMakUnits::place(Scenario &scenario, const char *force, const char *label)
-{
-    for (ForceEntry &f : scenario.forces) {
-        if (f.id == QLatin1String(force)) {
-            f.placement.kind = Placement::Kind::Hex;
-            parseHexLabel(QLatin1String(label), 2, &f.placement.hex);
-        }
-    }
-}
-
-int TestMakUnits::find(const MakGameSession &session, const QString &kind,
-                       const std::function<bool(const MakPlay &)> &match)
-{
-    const QList<MakPlay> &legal = session.legalTyped();
-    for (int i = 0; i < legal.size(); ++i) {
-        if (legal.at(i).kind == kind && (!match || match(legal.at(i))))
-            return i;
-    }
-    return -1;
+    load(UnitsName);
 }
 
 void TestMakUnits::skipAir(MakGameSession &session)
@@ -667,7 +609,7 @@ void TestMakUnits::greedyChargesEnd()
 void TestMakUnits::suitIsATypeOneUnit()
 {
     const QByteArray text = [] {
-        QFile f(QStringLiteral(SOURCE_DIR "/") + ScenarioName);
+        QFile f(QStringLiteral(SOURCE_DIR "/") + UnitsName);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }();
     QVERIFY(text.contains("      suit: pka\n"));
@@ -717,8 +659,7 @@ void TestMakUnits::dollHouseCarriesTwoPoints()
     // The checks read the same: the fixture's squad rides in it without a report.
     QStringList codes;
     const HexMap map = HexMap::compose(*m_loaded.scenario, *m_loaded.panels);
-    for (const Diagnostic &d :
-         checkScenario(*m_loaded.scenario, *m_loaded.ruleset, map, ScenarioName))
+    for (const Diagnostic &d : checkScenario(*m_loaded.scenario, *m_loaded.ruleset, map, UnitsName))
         codes.append(d.code);
     QVERIFY2(!codes.contains(QStringLiteral("mak-cargo")), qPrintable(codes.join(u',')));
     QVERIFY2(!codes.contains(QStringLiteral("mak-family-value")), qPrintable(codes.join(u',')));
