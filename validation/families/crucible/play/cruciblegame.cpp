@@ -14,8 +14,6 @@ namespace hexwright {
 
 namespace {
 
-constexpr int MaxUndoSteps = 200;
-
 const char *const SetupNote
     = "every TU starts on the table, set up by the engine on a 6 cm grid over its side's "
       "deployment area (its zone's, where it names one), facing the middle of the table";
@@ -127,7 +125,7 @@ QString CrucibleGame::apply(const CruciblePlay &raw)
     const CruciblePlay &play = *read;
     if (const QString why = check(play); !why.isEmpty())
         return why;
-    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    UndoHistory<CrucibleGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
     m_log.append(
         QJsonObject {{QStringLiteral("type"), QStringLiteral("action")},
                      {QStringLiteral("turn"), m_state.turn},
@@ -140,28 +138,18 @@ QString CrucibleGame::apply(const CruciblePlay &raw)
         m_log.resize(before.logSize);
         return why;
     }
-    if (m_dice.count() != before.rolls)
-        m_history.clear(); // no undo past a die roll
-    else
-        m_history.append(std::move(before));
-    if (m_history.size() > MaxUndoSteps)
-        m_history.removeFirst();
+    m_history.record(std::move(before), m_dice.count());
     return {};
 }
 
 bool CrucibleGame::canUndo() const
 {
-    return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();
+    return m_history.canUndo(m_dice.count());
 }
 
 bool CrucibleGame::undo()
 {
-    if (!canUndo())
-        return false;
-    Snapshot last = m_history.takeLast();
-    m_state = std::move(last.state);
-    m_log.resize(last.logSize);
-    return true;
+    return m_history.undo(m_dice.count(), m_state, m_log);
 }
 
 CrucibleFireOdds CrucibleGame::odds(const QString &unit, int weapon, const QString &target,

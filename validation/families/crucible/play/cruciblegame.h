@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dice.h"
+#include "engine/undohistory.h"
 #include "families/crucible/play/crucibleactions.h"
 #include "families/crucible/play/cruciblegamecontext.h"
 #include "families/crucible/play/cruciblegamestate.h"
@@ -77,18 +78,11 @@ public:
     QJsonObject summary() const;
 
 private:
-    struct Snapshot
-    {
-        CrucibleGameState state;
-        int logSize = 0;
-        int rolls = 0;
-    };
-
     std::shared_ptr<const CrucibleGameContext> m_context;
     CrucibleGameState m_state;
     Dice m_dice;
     QList<QJsonObject> m_log;
-    QList<Snapshot> m_history;
+    UndoHistory<CrucibleGameState> m_history;
 };
 
 } // namespace hexwright

@@ -14,8 +14,6 @@ namespace hexwright {
 
 namespace {
 
-constexpr int MaxUndoSteps = 200;
-
 const char *const SetupNote
     = "no model starts on the table: each is bought from its side's pool (a force entry of n "
       "models is n models in the pool) and placed in a deployment phase; the roll-off's "
@@ -111,7 +109,7 @@ QString HwGame::apply(const HwPlay &raw)
     const HwPlay &play = *read;
     if (const QString why = check(play); !why.isEmpty())
         return why;
-    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    UndoHistory<HwGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
     QJsonObject line;
     line.insert(QStringLiteral("type"), QStringLiteral("action"));
     line.insert(QStringLiteral("turn"), m_state.round);
@@ -126,28 +124,18 @@ QString HwGame::apply(const HwPlay &raw)
         return why;
     }
     engine.flushRolls();
-    if (m_dice.count() != before.rolls)
-        m_history.clear(); // no undo past a die roll
-    else
-        m_history.append(std::move(before));
-    if (m_history.size() > MaxUndoSteps)
-        m_history.removeFirst();
+    m_history.record(std::move(before), m_dice.count());
     return {};
 }
 
 bool HwGame::canUndo() const
 {
-    return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();
+    return m_history.canUndo(m_dice.count());
 }
 
 bool HwGame::undo()
 {
-    if (!canUndo())
-        return false;
-    Snapshot last = m_history.takeLast();
-    m_state = std::move(last.state);
-    m_log.resize(last.logSize);
-    return true;
+    return m_history.undo(m_dice.count(), m_state, m_log);
 }
 
 QStringList HwGame::waitingToPlace() const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dice.h"
+#include "engine/undohistory.h"
 #include "families/hammer-wars/play/hwactions.h"
 #include "families/hammer-wars/play/hwgamecontext.h"
 #include "families/hammer-wars/play/hwgamestate.h"
@@ -88,18 +89,11 @@ public:
     QJsonObject summary() const;
 
 private:
-    struct Snapshot
-    {
-        HwGameState state;
-        int logSize = 0;
-        int rolls = 0;
-    };
-
     std::shared_ptr<const HwGameContext> m_context;
     HwGameState m_state;
     Dice m_dice;
     QList<QJsonObject> m_log;
-    QList<Snapshot> m_history;
+    UndoHistory<HwGameState> m_history;
 };
 
 } // namespace hexwright

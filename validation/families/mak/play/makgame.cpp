@@ -15,8 +15,6 @@ namespace hexwright {
 
 namespace {
 
-constexpr int MaxUndoSteps = 200;
-
 QString statusName(MakUnitState::Status status)
 {
     switch (status) {
@@ -121,7 +119,7 @@ QString MakGame::apply(const MakPlay &raw)
     const MakPlay &play = *read;
     if (const QString why = check(play); !why.isEmpty())
         return why;
-    Snapshot before {m_state, int(m_log.size()), m_dice.count()};
+    UndoHistory<MakGameState>::Step before {m_state, int(m_log.size()), m_dice.count()};
     QJsonObject line;
     line.insert(QStringLiteral("type"), QStringLiteral("action"));
     line.insert(QStringLiteral("turn"), m_state.turn);
@@ -136,28 +134,18 @@ QString MakGame::apply(const MakPlay &raw)
         return why;
     }
     engine.flushRolls();
-    if (m_dice.count() != before.rolls)
-        m_history.clear(); // no undo past a die roll
-    else
-        m_history.append(std::move(before));
-    if (m_history.size() > MaxUndoSteps)
-        m_history.removeFirst();
+    m_history.record(std::move(before), m_dice.count());
     return {};
 }
 
 bool MakGame::canUndo() const
 {
-    return !m_history.isEmpty() && m_history.last().rolls == m_dice.count();
+    return m_history.canUndo(m_dice.count());
 }
 
 bool MakGame::undo()
 {
-    if (!canUndo())
-        return false;
-    Snapshot last = m_history.takeLast();
-    m_state = std::move(last.state);
-    m_log.resize(last.logSize);
-    return true;
+    return m_history.undo(m_dice.count(), m_state, m_log);
 }
 
 std::optional<MakAttackPreview> MakGame::preview(const QString &attacker, int weapon,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/dice.h"
+#include "engine/undohistory.h"
 #include "families/mak/play/makactions.h"
 #include "families/mak/play/makgamecontext.h"
 #include "families/mak/play/makgamestate.h"
@@ -91,18 +92,11 @@ public:
     QJsonObject summary() const;
 
 private:
-    struct Snapshot
-    {
-        MakGameState state;
-        int logSize = 0;
-        int rolls = 0;
-    };
-
     std::shared_ptr<const MakGameContext> m_context;
     MakGameState m_state;
     Dice m_dice;
     QList<QJsonObject> m_log;
-    QList<Snapshot> m_history;
+    UndoHistory<MakGameState> m_history;
 };
 
 /// The chance that 2d6 total at most @p target.
