@@ -187,7 +187,8 @@ private:
     /// The help of the installed @p binary with @p arguments (standard output).
     QString help(const QString &binary, const QStringList &arguments);
 
-    QTemporaryDir m_scratch;
+    // In the build folder, which has room for the binaries, not in a small /tmp.
+    QTemporaryDir m_scratch {QStringLiteral(BUILD_DIR "/tst_install-XXXXXX")};
     QString m_prefix; // <DESTDIR>/usr
     QProcessEnvironment m_environment; // offscreen, HOME and XDG folders in the scratch folder
 };
@@ -199,8 +200,11 @@ void TestInstall::initTestCase()
     m_prefix = destdir + QStringLiteral("/usr");
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("DESTDIR"), destdir);
+    // Stripped, as the Debian package ships them: unstripped binaries of a build with debug
+    // information are hundreds of megabytes each.
     const QStringList arguments {QStringLiteral("--install"), QStringLiteral(BUILD_DIR),
-                                 QStringLiteral("--prefix"), QStringLiteral("/usr")};
+                                 QStringLiteral("--prefix"), QStringLiteral("/usr"),
+                                 QStringLiteral("--strip")};
     const Run result = run(QStringLiteral(CMAKE_COMMAND), arguments, environment);
     QVERIFY2(result.exitCode == 0,
              qPrintable(describe(QStringLiteral(CMAKE_COMMAND), arguments, result)));

@@ -418,7 +418,9 @@ void TestCruciblePlay::agentsPlayToTheEnd_data()
     for (const auto &[name, path] : {std::pair {"41", Huber}, std::pair {"42", Desert}}) {
         for (const char *agent : {"random", "greedy"}) {
             for (quint64 seed : {1, 2, 7})
-                QTest::addRow("%s %s seed %llu", name, agent, seed)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 seed %3")
+                                             .arg(QLatin1String(name), QLatin1String(agent))
+                                             .arg(seed)))
                     << path << QString::fromLatin1(agent) << seed;
         }
     }
